@@ -1,0 +1,69 @@
+package rules
+
+// Queries for a user interface: what a move would take before it is made.
+
+// Placements returns where the current player could put a tile: in
+// PhaseChoose the tile at display position pos if they took it now (with the
+// worshippers on it collected), in PhasePlace the tile taken (pos ignored).
+// faceUp holds the slots where it can go face up and be paid for; wild the
+// slots where it can go as a Wilderness.
+func (s *State) Placements(pos int) (faceUp, wild SlotSet) {
+	if s.set == nil || s.phase == PhaseOver {
+		return 0, 0
+	}
+	seat := s.seatToAct()
+	switch {
+	case s.phase == PhasePlace:
+		return s.placements(seat, s.cur.tile, &seat.Realm)
+	case s.phase == PhaseChoose && pos >= 0 && pos < DisplaySize && s.display[pos] != NoTile && seat.RegionCount < RegionTiles:
+		realm := seat.Realm
+		for c := range NumColors {
+			realm[c] += s.cubes[pos][c]
+		}
+		return s.placements(seat, s.display[pos], &realm)
+	}
+	return 0, 0
+}
+
+// Payment returns what the current player would pay for a tile face up: the
+// coloured symbols after reductions, and the multicolour ones filled from the
+// colours the realm holds most of (ties to the lower colour), which keeps the
+// realm as varied as possible. ok is false when the realm cannot pay. As with
+// Placements, pos names a display tile in PhaseChoose and is ignored in
+// PhasePlace.
+func (s *State) Payment(pos int) (pay Cubes, ok bool) {
+	if s.set == nil {
+		return pay, false
+	}
+	seat := s.seatToAct()
+	realm, id := seat.Realm, s.cur.tile
+	switch {
+	case s.phase == PhasePlace:
+	case s.phase == PhaseChoose && pos >= 0 && pos < DisplaySize && s.display[pos] != NoTile:
+		id = s.display[pos]
+		for c := range NumColors {
+			realm[c] += s.cubes[pos][c]
+		}
+	default:
+		return pay, false
+	}
+	c := effectiveCost(&s.set.tiles[id], seat.Reductions)
+	if !canPay(&realm, &c) {
+		return pay, false
+	}
+	for col := range NumColors {
+		pay[col] = c[col]
+		realm[col] -= c[col]
+	}
+	for range c[AnyColor] {
+		best := Color(0)
+		for col := Color(1); col < NumColors; col++ {
+			if realm[col] > realm[best] {
+				best = col
+			}
+		}
+		pay[best]++
+		realm[best]--
+	}
+	return pay, true
+}
