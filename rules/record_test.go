@@ -180,13 +180,19 @@ func TestRecordFixture(t *testing.T) {
 }
 
 func FuzzParseRecord(f *testing.F) {
+	compact := func(rec *Record) []byte {
+		data, _ := rec.Marshal()
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, data); err != nil {
+			f.Fatal(err)
+		}
+		return buf.Bytes()
+	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		rec, _ := recordedGame(f, players, uint64(players))
-		data, _ := rec.Marshal()
-		f.Add(data)
+		f.Add(compact(rec))
 		rec.Actions = rec.Actions[:7]
-		data, _ = rec.Marshal()
-		f.Add(data)
+		f.Add(compact(rec))
 	}
 	f.Add([]byte(`{"format":"orbis-record","version":1}`))
 	f.Add([]byte(`{"format":"orbis-record","version":1,"players":[{"name":"a"},{"name":"b"}],"setup":{"tiles":[],"display":[],"piles":[[],[],[]]},"actions":["take 1"]}`))
