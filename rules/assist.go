@@ -32,7 +32,7 @@ func (s *State) Placements(pos int) (faceUp, wild SlotSet) {
 // Placements, pos names a display tile in PhaseChoose and is ignored in
 // PhasePlace.
 func (s *State) Payment(pos int) (pay Cubes, ok bool) {
-	if s.set == nil {
+	if s.set == nil || s.phase == PhaseOver {
 		return pay, false
 	}
 	seat := s.seatToAct()

@@ -95,7 +95,7 @@ func (s *State) StartPlayer() int { return int(s.startPlayer) }
 
 // CurrentPlayer returns the seat to act; after the end it returns -1.
 func (s *State) CurrentPlayer() int {
-	if s.phase == PhaseOver {
+	if s.phase == PhaseOver || s.numPlayers == 0 {
 		return -1
 	}
 	return (int(s.startPlayer) + int(s.turn)) % int(s.numPlayers)
@@ -104,14 +104,18 @@ func (s *State) CurrentPlayer() int {
 // Phase returns the phase of the current turn.
 func (s *State) Phase() Phase { return s.phase }
 
-// IsOver reports whether every player has taken 15 turns.
-func (s *State) IsOver() bool { return s.phase == PhaseOver }
+// IsOver reports whether every player has taken 15 turns. The zero State,
+// which is no game, counts as over.
+func (s *State) IsOver() bool { return s.phase == PhaseOver || s.set == nil }
 
 // Turn returns the number of turns played so far by all players together.
 func (s *State) Turn() int { return int(s.turn) }
 
 // Round returns the round being played, 1 to 15 (15 once the game is over).
 func (s *State) Round() int {
+	if s.numPlayers == 0 {
+		return 0
+	}
 	r := int(s.turn)/int(s.numPlayers) + 1
 	return min(r, TurnsPerSeat)
 }
