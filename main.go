@@ -3,9 +3,11 @@
 //
 //	orbis random --players N --seed S --out FILE   play random legal moves, write the record
 //	orbis replay FILE                              replay a record, print the score as JSON
+//	orbis arena --players N --ai LIST --games G    play computer players against each other
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -14,6 +16,8 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -22,12 +26,15 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"orbis/rules"
+	"orbis/rules/ai"
 )
 
 const usage = `usage:
   orbis                                         open the game window
   orbis random --players N --seed S --out FILE  play a game of random legal moves and write its record
   orbis replay FILE                             replay a record and print the score as JSON
+  orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
+                                                play computer players (easy, medium, hard, random) against each other
 `
 
 func main() {
@@ -48,6 +55,8 @@ func runCommand(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdRandom(args, stderr)
 	case "replay":
 		err = cmdReplay(args, stdout, stderr)
+	case "arena":
+		err = cmdArena(args, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -147,6 +156,66 @@ func cmdReplay(args []string, stdout, stderr io.Writer) error {
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(s.Report(names))
+}
+
+// cmdArena plays computer players against each other, rotating the seats
+// over each seed, and prints each contestant's results.
+func cmdArena(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	players := fs.Int("players", 2, "players per game, 2 to 4")
+	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, random); the last repeats to fill the seats")
+	games := fs.Int("games", 100, "games to play")
+	seed := fs.Uint64("seed", 1, "first seed; each seed is played once per seat rotation")
+	budget := fs.Duration("budget", ai.DefaultBudget, "Hard's thinking time per turn")
+	iterations := fs.Int("iterations", 0, "Hard's iterations per turn (reproducible; overrides --budget)")
+	workers := fs.Int("workers", 0, "games at once (0: one per core)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers || *games < 1 {
+		return usageError("want --players 2..4, --games >= 1 and no other arguments")
+	}
+	names := strings.Split(*list, ",")
+	if len(names) > *players {
+		return usageError("%d contestants for %d seats", len(names), *players)
+	}
+	seats := make([]ai.Seat, *players)
+	for i := range seats {
+		name := strings.TrimSpace(names[min(i, len(names)-1)])
+		if _, err := ai.ParseLevel(name); err != nil && name != ai.Random {
+			return usageError("unknown contestant %q", name)
+		}
+		seats[i] = ai.Seat{Name: name, Budget: *budget, Iterations: *iterations}
+	}
+	start, shown := time.Now(), time.Now()
+	arena := ai.Arena{Seats: seats, Games: *games, Seed: *seed, Workers: *workers,
+		Progress: func(done, total int) {
+			// At most once a second, so that a log of a long run stays short.
+			if time.Since(shown) >= time.Second || done == total {
+				shown = time.Now()
+				fmt.Fprintf(stderr, "game %d/%d, %s\n", done, total, time.Since(start).Round(time.Second))
+			}
+		}}
+	standings, err := arena.Run(context.Background())
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		return enc.Encode(struct {
+			Games   int           `json:"games"`
+			Players []ai.Standing `json:"players"`
+		}{*games, standings})
+	}
+	fmt.Fprintf(stdout, "%d games, %d players, seeds from %d, seats rotated\n", *games, *players, *seed)
+	fmt.Fprintf(stdout, "%-8s %6s %8s %9s %15s %8s %8s %10s %9s\n", "ai", "seats", "wins", "win rate", "95% CI", "score", "margin", "think ms", "max ms")
+	for _, s := range standings {
+		fmt.Fprintf(stdout, "%-8s %6d %8.1f %8.1f%% %6.1f%%-%5.1f%% %8.1f %8.1f %10.1f %9.1f\n", s.AI, s.Seats, s.Wins, 100*s.WinRate,
+			100*s.CI95[0], 100*s.CI95[1], s.MeanScore, s.MeanMargin, s.MeanThink, s.MaxThink)
+	}
+	return nil
 }
 
 // placeholder is the window shown until the playable table lands. It says

@@ -67,3 +67,28 @@ func (s *State) Payment(pos int) (pay Cubes, ok bool) {
 	}
 	return pay, true
 }
+
+// SlotsFor returns, for a seat's pyramid, the slots where a face-up tile of
+// colour c may go by the placement rules alone (cost ignored), and the open
+// slots where any tile may go as a Wilderness.
+func (s *State) SlotsFor(seat int, c Color) (faceUp, open SlotSet) {
+	if s.set == nil || seat < 0 || seat >= int(s.numPlayers) || !c.Valid() {
+		return 0, 0
+	}
+	p := &s.seats[seat].Pyramid
+	open = p.openSlots()
+	return p.faceUpAmong(s.set, c, open), open
+}
+
+// GodCount returns how many gods are still on the table; GodAt(i) for i
+// below it names them. Unlike Gods, they allocate nothing.
+func (s *State) GodCount() int { return int(s.numGods) }
+
+// GodAt returns the i-th god still on the table.
+func (s *State) GodAt(i int) God { return s.gods[i] }
+
+// RealmOf returns a seat's worshippers without copying the whole seat.
+func (s *State) RealmOf(seat int) Cubes { return s.seats[seat].Realm }
+
+// PyramidOf returns a copy of a seat's pyramid.
+func (s *State) PyramidOf(seat int) Pyramid { return s.seats[seat].Pyramid }

@@ -166,7 +166,15 @@ func (s *State) placements(seat *Seat, id TileID, realm *Cubes) (faceUp, wild Sl
 	t := &s.set.tiles[id]
 	wild = seat.Pyramid.openSlots()
 	if c := effectiveCost(t, seat.Reductions); canPay(realm, &c) {
-		faceUp = seat.Pyramid.faceUpSlots(s.set, t.Color)
+		faceUp = seat.Pyramid.faceUpAmong(s.set, t.Color, wild)
 	}
 	return faceUp, wild
 }
+
+// CostWith returns the tile's cost for a seat holding the given reduction
+// tokens: every symbol of a reduced colour is free, never a multicolour one.
+func (t *Tile) CostWith(reductions ColorSet) Cost { return effectiveCost(t, reductions) }
+
+// Covers reports whether the worshippers can pay the cost: each colour's
+// symbols from that colour, the multicolour ones from the rest.
+func (c *Cubes) Covers(cost *Cost) bool { return canPay(c, cost) }

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // The pyramid (a player's universe) has 14 slots in rows of 5, 4, 3 and 2,
 // numbered row by row from the base: slot 0 is (0,0), slot 5 is (1,0) and
@@ -124,43 +127,33 @@ func (p *Pyramid) colorsOf(set *TileSet, slot int8) ColorSet {
 }
 
 // openSlots returns the empty slots where a tile may go under rules 1 and 2
-// (base adjacency, two supports), ignoring colour.
+// (base adjacency, two supports), ignoring colour. It works on the
+// occupancy bit mask: slot (r,c) rests on (r-1,c) and (r-1,c+1), which are
+// bits c and c+1 of the row below.
 func (p *Pyramid) openSlots() SlotSet {
-	var open SlotSet
-	baseEmpty := true
-	for s := range 5 {
-		if !p[s].Empty() {
-			baseEmpty = false
-			break
-		}
+	occ := uint16(p.Occupied())
+	base := occ & 0x1F
+	open := uint16(0x1F)
+	if base != 0 {
+		open = (base<<1 | base>>1) & 0x1F
 	}
-	for s := int8(0); s < PyramidSlots; s++ {
-		if !p[s].Empty() {
-			continue
-		}
-		g := &geometry[s]
-		if s < 5 {
-			if baseEmpty || (g.sides[0] >= 0 && !p[g.sides[0]].Empty()) || (g.sides[1] >= 0 && !p[g.sides[1]].Empty()) {
-				open |= 1 << s
-			}
-			continue
-		}
-		if !p[g.below[0]].Empty() && !p[g.below[1]].Empty() {
-			open |= 1 << s
-		}
-	}
-	return open
+	row1 := (occ >> 5) & 0xF
+	row2 := (occ >> 9) & 0x7
+	open |= (base&(base>>1))&0xF<<5 | (row1&(row1>>1))&0x7<<9 | (row2&(row2>>1))&0x3<<12
+	return SlotSet(open &^ occ)
 }
 
 // faceUpSlots returns the open slots where a face-up tile of colour c may go:
 // base slots, and upper slots with a supporter of colour c or a Wilderness.
 func (p *Pyramid) faceUpSlots(set *TileSet, c Color) SlotSet {
-	open := p.openSlots()
+	return p.faceUpAmong(set, c, p.openSlots())
+}
+
+// faceUpAmong keeps the open slots where a face-up tile of colour c may go.
+func (p *Pyramid) faceUpAmong(set *TileSet, c Color, open SlotSet) SlotSet {
 	faceUp := open & (1<<5 - 1)
-	for s := int8(5); s < PyramidSlots; s++ {
-		if open&(1<<s) == 0 {
-			continue
-		}
+	for upper := open >> 5 << 5; upper != 0; upper &= upper - 1 {
+		s := int8(bits.TrailingZeros16(uint16(upper)))
 		g := &geometry[s]
 		if (p.colorsOf(set, g.below[0])|p.colorsOf(set, g.below[1]))&(1<<c) != 0 {
 			faceUp |= 1 << s
@@ -188,4 +181,37 @@ func (p *Pyramid) placementError(set *TileSet, slot int, c Color, wild bool) err
 		return fmt.Errorf("slot %s is not next to a base tile", slotName(slot))
 	}
 	return fmt.Errorf("slot %s needs two tiles beneath", slotName(slot))
+}
+
+// Occupied returns the slots that hold a tile.
+func (p *Pyramid) Occupied() SlotSet {
+	var set SlotSet
+	for i := range p {
+		if p[i].Tile != NoTile {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// Below returns the two slots a slot rests on; ok is false in the base row.
+func Below(slot int) (left, right int, ok bool) {
+	g := &geometry[slot]
+	return int(g.below[0]), int(g.below[1]), g.below[0] != noSlot
+}
+
+// NeighbourSet returns a slot's hex neighbours (as Forest counts them) as a set.
+func NeighbourSet(slot int) SlotSet {
+	g := &geometry[slot]
+	var set SlotSet
+	for _, n := range g.neighbours[:g.numNeigh] {
+		set |= 1 << n
+	}
+	return set
+}
+
+// ColorsAt returns the colours the tile in a slot counts as: its colour,
+// every colour for a Wilderness, none for an empty slot.
+func (s *State) ColorsAt(seat, slot int) ColorSet {
+	return s.seats[seat].Pyramid.colorsOf(s.set, int8(slot))
 }

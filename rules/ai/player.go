@@ -1,0 +1,226 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"orbis/rules"
+)
+
+// Level is a computer player's strength.
+type Level uint8
+
+// The levels, weakest first.
+const (
+	Easy   Level = iota + 1 // heuristic with human-like slips
+	Medium                  // one-step look-ahead with an evaluation
+	Hard                    // Information Set MCTS
+)
+
+var levelNames = [...]string{"", "easy", "medium", "hard"}
+
+func (l Level) String() string {
+	if int(l) < len(levelNames) && l > 0 {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", uint8(l))
+}
+
+// ParseLevel reads "easy", "medium" or "hard".
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if i > 0 && n == strings.ToLower(name) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("ai: unknown level %q (easy, medium, hard)", name)
+}
+
+// DefaultBudget is Hard's thinking time per turn when none is set; with the
+// turn's expansion it answers well within a second.
+const DefaultBudget = 800 * time.Millisecond
+
+// Config sets up a computer player.
+type Config struct {
+	Level Level
+	Seed  uint64
+	// Hard only: Iterations > 0 fixes the search to that many iterations per
+	// turn (reproducible); otherwise it searches for Budget (DefaultBudget
+	// when zero).
+	Budget     time.Duration
+	Iterations int
+}
+
+// Player is a computer player. It is not safe for concurrent use; give each
+// seat (or goroutine) its own.
+type Player struct {
+	cfg   Config
+	rng   *rand.Rand
+	v     *valuer
+	next  *valuer // values the next player's options for Medium
+	pol   *policy
+	moves []scoredMove
+	turns uint64
+}
+
+// NewPlayer makes a computer player.
+func NewPlayer(cfg Config) (*Player, error) {
+	if cfg.Level < Easy || cfg.Level > Hard {
+		return nil, fmt.Errorf("ai: unknown level %d", cfg.Level)
+	}
+	if cfg.Budget < 0 || cfg.Iterations < 0 {
+		return nil, fmt.Errorf("ai: negative budget")
+	}
+	if cfg.Budget == 0 {
+		cfg.Budget = DefaultBudget
+	}
+	v := newValuer()
+	return &Player{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0xa1)), v: v, next: newValuer(), pol: newPolicy(v), moves: make([]scoredMove, 0, 128)}, nil
+}
+
+// Level returns the player's level.
+func (p *Player) Level() Level { return p.cfg.Level }
+
+// PlanTurn decides the rest of the current turn for the observing seat and
+// returns its actions, ending with EndTurn. It sees only the observation.
+// When ctx ends a Hard search early, the plan is the best found so far and
+// the error is ctx's.
+func (p *Player) PlanTurn(ctx context.Context, obs *rules.Observation) ([]rules.Action, error) {
+	st := obs.Public()
+	if st.IsOver() {
+		return nil, fmt.Errorf("ai: the game is over")
+	}
+	if st.CurrentPlayer() != obs.Seat() {
+		return nil, fmt.Errorf("ai: seat %d observes, but seat %d is to act", obs.Seat(), st.CurrentPlayer())
+	}
+	p.turns++
+	move, err := p.decide(ctx, obs, &st)
+	if move == nil {
+		return nil, err
+	}
+	plan, perr := p.pol.playMove(&st, *move, nil, true)
+	if perr != nil {
+		return nil, perr
+	}
+	return plan, err
+}
+
+// decide picks the turn's move at the player's level.
+func (p *Player) decide(ctx context.Context, obs *rules.Observation, st *rules.State) (*Move, error) {
+	switch p.cfg.Level {
+	case Easy:
+		m := p.easy(st)
+		return &m, nil
+	case Medium:
+		m := p.medium(st)
+		return &m, nil
+	}
+	p.moves = p.v.appendMoves(p.moves[:0], st, defaultSearch.tree)
+	if len(p.moves) == 1 {
+		return &p.moves[0].Move, nil // forced: nothing to think about
+	}
+	search := NewSearch(obs, p.rng.Uint64())
+	var err error
+	if p.cfg.Iterations > 0 {
+		err = search.Run(ctx, time.Time{}, p.cfg.Iterations)
+	} else {
+		err = search.Run(ctx, time.Now().Add(p.cfg.Budget), 0)
+	}
+	m := search.Best()
+	return &m, err
+}
+
+// easy plays the move with the best quick value most of the time, and
+// otherwise slips to a plausible but worse one, as a casual player would.
+func (p *Player) easy(st *rules.State) Move {
+	p.moves = p.v.appendMoves(p.moves[:0], st, breadth{faceUp: 2, wild: 1})
+	if p.rng.Float64() < 0.7 {
+		return bestScored(p.moves).Move
+	}
+	return softmax(p.moves, 1.0, p.rng).Move
+}
+
+// softmax samples a move with probability growing with exp(value/T).
+func softmax(moves []scoredMove, temperature float64, rng *rand.Rand) scoredMove {
+	top := float64(bestScored(moves).value)
+	total := 0.0
+	for _, m := range moves {
+		total += math.Exp((float64(m.value) - top) / temperature)
+	}
+	x := rng.Float64() * total
+	for _, m := range moves {
+		if x -= math.Exp((float64(m.value) - top) / temperature); x <= 0 {
+			return m
+		}
+	}
+	return moves[len(moves)-1]
+}
+
+// medium tries every candidate move, evaluates the position it leads to,
+// and subtracts what the best take left on the display gives the next
+// player.
+func (p *Player) medium(st *rules.State) Move {
+	p.moves = p.v.appendMoves(p.moves[:0], st, breadth{faceUp: 3, wild: 2})
+	me := st.CurrentPlayer()
+	next := (me + 1) % st.NumPlayers()
+	leave := float32(0.5)
+	if st.NumPlayers() > 2 {
+		leave = 0.3
+	}
+	best, bestScore := p.moves[0].Move, float32(math.Inf(-1))
+	for _, m := range p.moves {
+		after := *st
+		if err := p.pol.play(&after, m.Move, false); err != nil {
+			continue
+		}
+		est := p.v.evaluate(&after)
+		lead := est[me]
+		other := float32(math.Inf(-1))
+		for q := range st.NumPlayers() {
+			if q != me {
+				other = max(other, est[q])
+			}
+		}
+		score := lead - other
+		if !after.IsOver() {
+			score -= leave * p.next.bestTake(&after, next)
+		}
+		if score > bestScore {
+			best, bestScore = m.Move, score
+		}
+	}
+	return best
+}
+
+// bestTake is the quick value of the best region take on the display for
+// seat (the tile the player left, once the turn ends).
+func (v *valuer) bestTake(s *rules.State, seat int) float32 {
+	v.prepare(s, seat)
+	if v.remaining == 0 {
+		return 0
+	}
+	best := float32(math.Inf(-1))
+	for pos := range rules.DisplaySize {
+		if s.Display(pos) == rules.NoTile {
+			continue
+		}
+		v.considerTile(s, int8(pos), true)
+		if v.tileAffordable {
+			for slot := range rules.PyramidSlots {
+				if v.tileFaceUp.Has(slot) {
+					best = max(best, v.faceUpValue(s, slot))
+				}
+			}
+		}
+		for slot := range rules.PyramidSlots {
+			if v.tileOpen.Has(slot) {
+				best = max(best, v.wildValue(slot))
+			}
+		}
+	}
+	return max(best, 0)
+}
