@@ -8,10 +8,17 @@ import (
 // exactly the fields a test is about. They bypass the tile accounting on
 // purpose; random_test.go checks accounting on real games.
 
-// newScenario deals a catalogue game for players with seat 0 to start.
+// newScenario deals a game of the frozen scenario tiles for players, with
+// seat 0 to start.
 func newScenario(t testing.TB, players int) *State {
 	t.Helper()
-	s, _, err := NewGame(Config{Players: players, Seed: 99, StartPlayer: 0})
+	var tiles []Tile
+	for _, tile := range scenarioTiles {
+		if tile.Stars.UsedWith(players) {
+			tiles = append(tiles, tile)
+		}
+	}
+	s, _, err := NewGame(Config{Players: players, Seed: 99, StartPlayer: 0, Tiles: tiles})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -210,7 +210,9 @@ func TestPlanTurnRefusesWrongSeatAndFinishedGame(t *testing.T) {
 }
 
 func TestPlanPayment(t *testing.T) {
-	c := func(r, b, y, g, w int) rules.Cubes { return rules.Cubes{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w)} }
+	c := func(r, b, y, g, w int) rules.Cubes {
+		return rules.Cubes{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w)}
+	}
 	cost := func(r, b, y, g, w, any int) rules.Cost {
 		return rules.Cost{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w), uint8(any)}
 	}
