@@ -228,3 +228,37 @@ func (p *policy) destroy(s *rules.State) rules.Action {
 	}
 	return best
 }
+
+// Choose returns the turn policy's choice for the small decision the state
+// waits for: a payment colour, a discard, a gain, a Volcano worshipper, or
+// validating or declining a Village or Death. ok is false when the state
+// waits for a main decision (a tile or god, a slot) or for EndTurn. A user
+// interface pre-fills its choices with it.
+func Choose(s *rules.State) (a rules.Action, ok bool) {
+	seat := s.CurrentPlayer()
+	if seat < 0 {
+		return a, false
+	}
+	v := newValuer()
+	p := newPolicy(v)
+	v.prepare(s, seat)
+	p.readDemand(s, seat)
+	realm := s.RealmOf(seat)
+	switch s.Phase() {
+	case rules.PhasePay:
+		return rules.Pay(p.spareColor(&realm)), true
+	case rules.PhaseVillage:
+		return p.validateOrDecline(s, &realm, p.villageWorth(s)), true
+	case rules.PhaseDeath:
+		return p.validateOrDecline(s, &realm, 3), true
+	case rules.PhaseVolcano:
+		return p.destroy(s), true
+	case rules.PhaseGain:
+		return rules.Gain(p.neededColor(&realm)), true
+	case rules.PhaseFinish:
+		if realm.Total() > rules.RealmLimit {
+			return rules.Discard(p.spareColor(&realm)), true
+		}
+	}
+	return a, false
+}

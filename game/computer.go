@@ -1,0 +1,88 @@
+package game
+
+import (
+	"context"
+	"time"
+
+	"orbis/rules"
+	"orbis/rules/ai"
+)
+
+// thinker runs a computer seat's search in a goroutine, so the window keeps
+// drawing while it thinks. It sees only the seat's observation.
+type thinker struct {
+	players [rules.MaxPlayers]*ai.Player
+	results chan thought
+	cancel  context.CancelFunc
+	seat    int // thinking seat, -1 when idle
+	turn    int
+	started time.Time
+}
+
+// thought is a finished search: the plan for one seat's turn.
+type thought struct {
+	seat, turn int
+	plan       []rules.Action
+	err        error
+}
+
+func newThinker(seats []SeatConfig, seed uint64) (*thinker, error) {
+	th := &thinker{results: make(chan thought, 1), seat: -1}
+	for i, s := range seats {
+		if s.Human() {
+			continue
+		}
+		p, err := ai.NewPlayer(ai.Config{Level: s.Level, Seed: seed*131 + uint64(i)})
+		if err != nil {
+			return nil, err
+		}
+		th.players[i] = p
+	}
+	return th, nil
+}
+
+// start begins thinking for the seat to act.
+func (th *thinker) start(m *Match) {
+	s := m.State()
+	seat := s.CurrentPlayer()
+	if seat < 0 || th.players[seat] == nil || th.seat >= 0 {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	th.cancel, th.seat, th.turn, th.started = cancel, seat, s.Turn(), time.Now()
+	obs := s.Observe(seat)
+	player, turn := th.players[seat], s.Turn()
+	go func() {
+		plan, err := player.PlanTurn(ctx, &obs)
+		th.results <- thought{seat: seat, turn: turn, plan: plan, err: err}
+	}()
+}
+
+// poll returns a finished plan without waiting.
+func (th *thinker) poll() (thought, bool) {
+	select {
+	case r := <-th.results:
+		th.seat = -1
+		return r, true
+	default:
+		return thought{}, false
+	}
+}
+
+// thinking returns the seat thinking and for how long, or -1.
+func (th *thinker) thinking() (int, time.Duration) {
+	if th.seat < 0 {
+		return -1, 0
+	}
+	return th.seat, time.Since(th.started)
+}
+
+// stop abandons any search under way and waits for it to return.
+func (th *thinker) stop() {
+	if th.seat < 0 {
+		return
+	}
+	th.cancel()
+	<-th.results
+	th.seat = -1
+}

@@ -1,0 +1,264 @@
+package game
+
+import (
+	"fmt"
+
+	"orbis/input"
+	"orbis/render"
+	"orbis/rules"
+)
+
+// Turn is the human seat's side of the play scene: what is selected or
+// dragged, the open choice panel, and a status message. It turns intents
+// into rules actions on the match.
+type Turn struct {
+	Selected render.Target // a display tile or god picked by a click
+	Dragging render.Target // what is being dragged
+	DragOver render.Target
+	AsWild   bool  // place the tile as a Wilderness where it could go face up
+	Panel    Panel // the open choice
+	Message  string
+	Err      bool // Message reports a refused move
+}
+
+// Reset clears the turn's interface state, e.g. after an undo.
+func (t *Turn) Reset(m *Match) {
+	*t = Turn{}
+	t.Panel = panelFor(m.State())
+}
+
+// Handle applies one intent for the human seat to act. It returns whether
+// the match changed.
+func (t *Turn) Handle(m *Match, in input.Intent) bool {
+	s := m.State()
+	switch in.Kind {
+	case input.DragStart:
+		if t.Panel.Kind == NoPanel && s.Phase() == rules.PhaseChoose && (in.Target.Kind == render.DisplayTile || in.Target.Kind == render.GodTile) {
+			t.Dragging, t.Selected = in.Target, render.Target{}
+		}
+	case input.DragMove:
+		t.DragOver = in.Over
+	case input.DragCancel:
+		t.Dragging = render.Target{}
+	case input.Drop:
+		from := t.Dragging
+		t.Dragging = render.Target{}
+		if from.Kind == render.None {
+			return false
+		}
+		return t.drop(m, from, in.Over)
+	case input.Click:
+		return t.click(m, in.Target)
+	case input.KeyEndTurn:
+		return t.endTurn(m)
+	case input.KeyUndo:
+		return t.undo(m)
+	case input.KeyCancel:
+		if t.Panel.Kind == PanelExchange {
+			t.Panel = panelFor(s)
+		}
+		t.Selected, t.Message = render.Target{}, ""
+	}
+	return false
+}
+
+// drop places a dragged tile on a slot or takes a dragged god.
+func (t *Turn) drop(m *Match, from, over render.Target) bool {
+	switch {
+	case from.Kind == render.DisplayTile && over.Kind == render.Slot:
+		return t.place(m, from.Index, over.Index)
+	case from.Kind == render.GodTile && over.Kind != render.GodTile && over.Kind != render.None:
+		return t.takeGod(m, from.Index)
+	}
+	return false // dropped elsewhere: cancelled
+}
+
+// click handles a click on the table.
+func (t *Turn) click(m *Match, target render.Target) bool {
+	s := m.State()
+	switch target.Kind {
+	case render.DisplayTile:
+		if s.Phase() == rules.PhaseChoose && t.Panel.Kind == NoPanel {
+			if t.Selected == target {
+				t.Selected = render.Target{}
+			} else {
+				t.Selected = target
+			}
+		}
+	case render.GodTile:
+		if s.Phase() == rules.PhaseChoose && t.Panel.Kind == NoPanel {
+			if t.Selected == target {
+				return t.takeGod(m, target.Index) // a second click takes it
+			}
+			t.Selected = target
+		}
+	case render.Slot:
+		if t.Selected.Kind == render.DisplayTile {
+			return t.place(m, t.Selected.Index, target.Index)
+		}
+		if _, pos := s.TakenTile(); s.Phase() == rules.PhasePlace && pos >= 0 {
+			return t.place(m, pos, target.Index)
+		}
+	case render.DisplayCube:
+		t.Panel.TogglePick(s, target.Index, rules.Color(target.Sub))
+	case render.PanelPlus:
+		t.Panel.Plus(rules.Color(target.Index))
+	case render.PanelMinus:
+		t.Panel.Minus(rules.Color(target.Index))
+	case render.PanelPick:
+		return t.pick(m, rules.Color(target.Index))
+	case render.Button:
+		return t.button(m, render.ButtonID(target.Index))
+	}
+	return false
+}
+
+// pick chooses a colour in a panel: the two colours of an exchange, or one
+// more worshipper of a colour elsewhere.
+func (t *Turn) pick(m *Match, c rules.Color) bool {
+	p := &t.Panel
+	if p.Kind != PanelExchange {
+		p.Plus(c)
+		return false
+	}
+	realm := m.State().RealmOf(m.State().CurrentPlayer())
+	switch {
+	case !p.HasFrom && realm[c] >= 3:
+		p.From, p.HasFrom = c, true
+	case p.HasFrom && c != p.From:
+		p.To = c
+		return t.confirm(m)
+	case p.HasFrom && c == p.From:
+		p.HasFrom = false
+	}
+	return false
+}
+
+// button handles the table's buttons.
+func (t *Turn) button(m *Match, b render.ButtonID) bool {
+	switch b {
+	case render.BtnEndTurn:
+		return t.endTurn(m)
+	case render.BtnUndo:
+		return t.undo(m)
+	case render.BtnConfirm:
+		return t.confirm(m)
+	case render.BtnDecline:
+		if t.Panel.Kind == PanelExchange {
+			t.Panel = panelFor(m.State())
+			return false
+		}
+		if t.Panel.CanDecline {
+			return t.apply(m, rules.Decline())
+		}
+	case render.BtnExchange:
+		if t.Panel.Kind == NoPanel || t.Panel.Kind == PanelDiscard {
+			t.Panel = Panel{Kind: PanelExchange, CanDecline: true}
+		}
+	case render.BtnWild:
+		t.AsWild = !t.AsWild
+	}
+	return false
+}
+
+// place takes the display tile at pos (unless it is already taken) and puts
+// it in slot: face up where it can go face up (unless AsWild), else as a
+// Wilderness.
+func (t *Turn) place(m *Match, pos, slot int) bool {
+	s := m.State()
+	faceUp, wild := s.Placements(pos)
+	var actions []rules.Action
+	if s.Phase() == rules.PhaseChoose {
+		actions = append(actions, rules.TakeTile(pos))
+	}
+	switch {
+	case faceUp.Has(slot) && !t.AsWild:
+		actions = append(actions, rules.Place(slot))
+	case wild.Has(slot):
+		actions = append(actions, rules.PlaceWild(slot))
+	default:
+		r, c := rules.SlotRowCol(slot)
+		t.refuse(fmt.Errorf("the tile cannot go at row %d, column %d", r+1, c+1))
+		return false
+	}
+	t.Selected, t.AsWild = render.Target{}, false
+	return t.apply(m, actions...)
+}
+
+// takeGod takes the i-th god on the table.
+func (t *Turn) takeGod(m *Match, i int) bool {
+	s := m.State()
+	if i < 0 || i >= s.GodCount() {
+		return false
+	}
+	t.Selected = render.Target{}
+	return t.apply(m, rules.TakeGod(s.GodAt(i)))
+}
+
+// confirm applies the open panel's choice.
+func (t *Turn) confirm(m *Match) bool {
+	if t.Panel.Kind == NoPanel || !t.Panel.Complete() {
+		return false
+	}
+	return t.apply(m, t.Panel.Actions()...)
+}
+
+// endTurn ends the turn when nothing is left to decide.
+func (t *Turn) endTurn(m *Match) bool {
+	s := m.State()
+	if s.Phase() != rules.PhaseFinish || t.Panel.Kind != NoPanel {
+		if t.Panel.Kind != NoPanel && t.Panel.Kind != PanelExchange {
+			return t.confirm(m)
+		}
+		return false
+	}
+	return t.apply(m, rules.EndTurn())
+}
+
+func (t *Turn) undo(m *Match) bool {
+	if !m.Undo() {
+		return false
+	}
+	t.Reset(m)
+	return true
+}
+
+// apply plays actions; if one is refused the turn is taken back to where it
+// was before them, and the refusal is shown.
+func (t *Turn) apply(m *Match, actions ...rules.Action) bool {
+	before, n := *m.State(), len(m.rec.Actions)
+	if err := m.ApplyAll(actions); err != nil {
+		m.state, m.rec.Actions = before, m.rec.Actions[:n]
+		t.refuse(err)
+		return false
+	}
+	t.Message, t.Err = "", false
+	t.Panel = panelFor(m.State())
+	return true
+}
+
+func (t *Turn) refuse(err error) {
+	t.Message, t.Err = err.Error(), true
+}
+
+// Highlights returns the slots to light up for the tile being dragged or
+// selected: face up and Wilderness-only.
+func (t *Turn) Highlights(s *rules.State) (faceUp, wildOnly rules.SlotSet) {
+	pos := -1
+	switch {
+	case t.Dragging.Kind == render.DisplayTile:
+		pos = t.Dragging.Index
+	case t.Selected.Kind == render.DisplayTile:
+		pos = t.Selected.Index
+	case s.Phase() == rules.PhasePlace:
+		_, pos = s.TakenTile()
+	}
+	if pos < 0 {
+		return 0, 0
+	}
+	f, w := s.Placements(pos)
+	if t.AsWild {
+		return 0, w
+	}
+	return f, w &^ f
+}

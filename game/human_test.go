@@ -1,0 +1,128 @@
+package game
+
+import (
+	"testing"
+
+	"orbis/input"
+	"orbis/render"
+	"orbis/rules"
+)
+
+// nextIntents chooses what a simple player would do with the mouse and keys
+// in the current state: the intents, not the rules actions.
+func nextIntents(t *testing.T, m *Match, turn *Turn, step int) []input.Intent {
+	s := m.State()
+	seat := s.CurrentPlayer()
+	click := func(kind render.TargetKind, i int) input.Intent {
+		tg := render.Target{Kind: kind, Index: i}
+		return input.Intent{Kind: input.Click, Target: tg, Over: tg}
+	}
+	switch {
+	case turn.Panel.Kind != NoPanel:
+		if !turn.Panel.Complete() {
+			t.Fatalf("step %d: the pre-filled %v panel is incomplete: %+v", step, turn.Panel.Kind, turn.Panel)
+		}
+		return []input.Intent{click(render.Button, int(render.BtnConfirm))}
+	case s.Phase() == rules.PhaseFinish:
+		return []input.Intent{{Kind: input.KeyEndTurn}}
+	case s.Phase() == rules.PhaseChoose && s.Seat(seat).RegionCount == rules.RegionTiles:
+		// The god turn: a click selects, a second click takes.
+		return []input.Intent{click(render.GodTile, 0), click(render.GodTile, 0)}
+	case s.Phase() == rules.PhaseChoose:
+		// Every third turn click-click, otherwise drag and drop.
+		for pos := range rules.DisplaySize {
+			if s.Display(pos) == rules.NoTile {
+				continue
+			}
+			faceUp, wild := s.Placements(pos)
+			slots := faceUp
+			if slots == 0 || step%5 == 0 {
+				slots = wild
+			}
+			slot := slots.Slots()[0]
+			tile := render.Target{Kind: render.DisplayTile, Index: pos}
+			target := render.Target{Kind: render.Slot, Index: slot}
+			if step%3 == 0 {
+				return []input.Intent{click(render.DisplayTile, pos), click(render.Slot, slot)}
+			}
+			return []input.Intent{
+				{Kind: input.DragStart, Target: tile, Over: tile},
+				{Kind: input.DragMove, Target: tile, Over: target},
+				{Kind: input.Drop, Target: tile, Over: target},
+			}
+		}
+	}
+	t.Fatalf("step %d: no idea what to do in phase %v", step, s.Phase())
+	return nil
+}
+
+func TestFullGameThroughIntents(t *testing.T) {
+	for _, players := range []int{2, 3, 4} {
+		seats := make([]SeatConfig, players)
+		for i := range seats {
+			seats[i] = SeatConfig{Name: string(rune('A' + i))}
+		}
+		m, err := NewMatch(seats, 0, uint64(40+players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var turn Turn
+		turn.Reset(m)
+		undone := false
+		for step := 0; !m.State().IsOver(); step++ {
+			if step > 5000 {
+				t.Fatal("the game does not end")
+			}
+			// Once, take a turn back mid-way and check it returns to the start.
+			if !undone && m.CanUndo() && m.State().Turn() == 7 {
+				before := len(m.TurnActions())
+				if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) || m.CanUndo() || before == 0 {
+					t.Fatal("Ctrl+Z did not take the turn back")
+				}
+				undone = true
+				continue
+			}
+			for _, in := range nextIntents(t, m, &turn, step) {
+				turn.Handle(m, in)
+			}
+			if turn.Err {
+				t.Fatalf("step %d: refused: %s", step, turn.Message)
+			}
+		}
+		if !undone {
+			t.Fatal("the undo was never tried")
+		}
+		st, err := m.Record().Replay()
+		if err != nil || !st.IsOver() {
+			t.Fatalf("the record does not replay: %v", err)
+		}
+		for p := range players {
+			if st.Seat(p).RegionCount != rules.RegionTiles || st.Seat(p).God == rules.NoGod {
+				t.Fatalf("seat %d ends incomplete", p)
+			}
+		}
+	}
+}
+
+func TestRefusedDropChangesNothing(t *testing.T) {
+	m, _ := NewMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 3)
+	var turn Turn
+	turn.Reset(m)
+	before := *m.State()
+	tile := render.Target{Kind: render.DisplayTile, Index: 0}
+	// Slot (1,0) needs two tiles beneath: refused.
+	turn.Handle(m, input.Intent{Kind: input.DragStart, Target: tile})
+	turn.Handle(m, input.Intent{Kind: input.Drop, Target: tile, Over: render.Target{Kind: render.Slot, Index: 5}})
+	if *m.State() != before || len(m.Record().Actions) != 0 {
+		t.Fatal("a refused drop changed the match")
+	}
+	if !turn.Err || turn.Message == "" {
+		t.Fatal("a refused drop says nothing")
+	}
+	// A drop outside the pyramid cancels silently.
+	turn.Handle(m, input.Intent{Kind: input.DragStart, Target: tile})
+	turn.Handle(m, input.Intent{Kind: input.Drop, Target: tile})
+	if *m.State() != before {
+		t.Fatal("a drop outside changed the match")
+	}
+}

@@ -1,0 +1,61 @@
+package input
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Reader reads the mouse, the first touch and the keys from Ebitengine.
+// scale converts window coordinates to the screen's pixels (HiDPI).
+type Reader struct {
+	touches []ebiten.TouchID
+	touch   ebiten.TouchID
+	touchOn bool
+	lastX   float64
+	lastY   float64
+}
+
+// Read returns this frame's pointer and keys.
+func (r *Reader) Read(scale float64) (Pointer, Keys) {
+	var p Pointer
+	r.touches = ebiten.AppendTouchIDs(r.touches[:0])
+	switch {
+	case r.touchOn && containsTouch(r.touches, r.touch):
+		x, y := ebiten.TouchPosition(r.touch)
+		p = Pointer{X: float64(x), Y: float64(y), Down: true}
+	case len(r.touches) > 0:
+		r.touch, r.touchOn = r.touches[0], true
+		x, y := ebiten.TouchPosition(r.touch)
+		p = Pointer{X: float64(x), Y: float64(y), Down: true}
+	case r.touchOn:
+		// The touch ended: release where it last was.
+		r.touchOn = false
+		p = Pointer{X: r.lastX, Y: r.lastY}
+	default:
+		x, y := ebiten.CursorPosition()
+		p = Pointer{X: float64(x), Y: float64(y), Down: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)}
+	}
+	if p.Down || !r.touchOn {
+		r.lastX, r.lastY = p.X, p.Y
+	}
+	p.X *= scale
+	p.Y *= scale
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	k := Keys{
+		Enter: inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter),
+		Undo:  ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ),
+		Esc:   inpututil.IsKeyJustPressed(ebiten.KeyEscape),
+		F1:    inpututil.IsKeyJustPressed(ebiten.KeyF1),
+		F11:   inpututil.IsKeyJustPressed(ebiten.KeyF11),
+	}
+	return p, k
+}
+
+func containsTouch(ids []ebiten.TouchID, id ebiten.TouchID) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}

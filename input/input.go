@@ -1,0 +1,133 @@
+// Package input turns pointer, touch and key events into intents: clicks,
+// drags with a drop target, hovering and the table's keyboard commands.
+// The state machine is pure and tested without a display; ebiten.go feeds
+// it from Ebitengine.
+package input
+
+import "orbis/render"
+
+// Kind is the kind of an intent.
+type Kind uint8
+
+// The intents the game reacts to.
+const (
+	Click         Kind = iota + 1 // press and release on the same target without moving
+	DragStart                     // a press on a draggable target moved past the threshold
+	DragMove                      // the dragged thing moved; Over is what it is over
+	Drop                          // released while dragging; Over is the drop target (None: cancel)
+	DragCancel                    // Esc during a drag
+	Hover                         // the pointer rests over a new target
+	KeyEndTurn                    // Enter
+	KeyUndo                       // Ctrl+Z
+	KeyCancel                     // Esc outside a drag
+	KeyHelp                       // F1
+	KeyFullscreen                 // F11
+)
+
+// Intent is one thing the player meant.
+type Intent struct {
+	Kind   Kind
+	Target render.Target // what was pressed or dragged
+	Over   render.Target // what the pointer is over (drags, hover)
+	X, Y   float64
+}
+
+// Pointer is the state of the mouse or the first touch in one frame.
+type Pointer struct {
+	X, Y float64
+	Down bool
+}
+
+// Keys are the keys pressed this frame (just pressed, not held).
+type Keys struct {
+	Enter, Undo, Esc, F1, F11 bool
+}
+
+// dragThreshold is how far (in pixels) a press must move to become a drag,
+// so that a shaky click is still a click.
+const dragThreshold = 6
+
+type phase uint8
+
+const (
+	idle phase = iota
+	pressed
+	dragging
+)
+
+// Machine is the pointer state machine.
+type Machine struct {
+	phase      phase
+	target     render.Target
+	startX     float64
+	startY     float64
+	over       render.Target
+	wasDown    bool
+	lastHover  render.Target
+	Draggable  func(render.Target) bool // which targets can be dragged
+	DragScaled float64                  // the threshold in screen pixels (scale); 0 means 1
+}
+
+// Dragging reports whether a drag is under way, and of what.
+func (m *Machine) Dragging() (render.Target, bool) { return m.target, m.phase == dragging }
+
+// Update advances the machine by one frame. hit says what is under a point.
+func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) render.Target, out []Intent) []Intent {
+	under := hit(p.X, p.Y)
+	switch {
+	case k.Esc && m.phase == dragging:
+		out = append(out, Intent{Kind: DragCancel, Target: m.target, X: p.X, Y: p.Y})
+		m.phase = idle
+	case k.Esc:
+		out = append(out, Intent{Kind: KeyCancel})
+		m.phase = idle
+	}
+	if k.Enter {
+		out = append(out, Intent{Kind: KeyEndTurn})
+	}
+	if k.Undo {
+		out = append(out, Intent{Kind: KeyUndo})
+	}
+	if k.F1 {
+		out = append(out, Intent{Kind: KeyHelp})
+	}
+	if k.F11 {
+		out = append(out, Intent{Kind: KeyFullscreen})
+	}
+	justDown, justUp := p.Down && !m.wasDown, !p.Down && m.wasDown
+	m.wasDown = p.Down
+	threshold := dragThreshold * max(1, m.DragScaled)
+	switch m.phase {
+	case idle:
+		if justDown {
+			m.phase, m.target, m.startX, m.startY = pressed, under, p.X, p.Y
+		} else if under != m.lastHover {
+			out = append(out, Intent{Kind: Hover, Over: under, X: p.X, Y: p.Y})
+		}
+	case pressed:
+		switch {
+		case justUp:
+			m.phase = idle
+			if under == m.target {
+				out = append(out, Intent{Kind: Click, Target: m.target, Over: under, X: p.X, Y: p.Y})
+			}
+		case (p.X-m.startX)*(p.X-m.startX)+(p.Y-m.startY)*(p.Y-m.startY) >= threshold*threshold:
+			if m.Draggable != nil && m.Draggable(m.target) {
+				m.phase, m.over = dragging, under
+				out = append(out, Intent{Kind: DragStart, Target: m.target, Over: under, X: p.X, Y: p.Y})
+			} else {
+				m.phase = idle // a press that wanders off a button is no click
+			}
+		}
+	case dragging:
+		if justUp || !p.Down {
+			m.phase = idle
+			out = append(out, Intent{Kind: Drop, Target: m.target, Over: under, X: p.X, Y: p.Y})
+		} else {
+			m.over = under
+			out = append(out, Intent{Kind: DragMove, Target: m.target, Over: under, X: p.X, Y: p.Y})
+		}
+	}
+	m.lastHover = under
+	return out
+}

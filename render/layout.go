@@ -1,0 +1,258 @@
+package render
+
+import (
+	"math"
+
+	"orbis/rules"
+)
+
+// The table is designed on a 1280x800 canvas and scaled to the window,
+// centred, so it stays sharp at any size: geometry is computed in screen
+// pixels, never drawn small and stretched.
+const (
+	DesignW = 1280
+	DesignH = 800
+)
+
+// Target is what a point on the table designates.
+type Target struct {
+	Kind  TargetKind
+	Index int // display position, god index, slot, button, colour, seat
+	Sub   int // the colour of a display cube group, or a panel row's colour
+}
+
+// TargetKind says what sort of element a Target is.
+type TargetKind uint8
+
+// The kinds of table elements a pointer can designate.
+const (
+	None        TargetKind = iota
+	DisplayTile            // Index: display position
+	DisplayCube            // Index: display position, Sub: colour
+	GodTile                // Index: place among the gods still on the table
+	Slot                   // Index: pyramid slot of the active seat
+	Button                 // Index: a ButtonID
+	PanelMinus             // Index: panel row (a colour)
+	PanelPlus              // Index: panel row (a colour)
+	PanelPick              // Index: a colour to choose
+	SeatPanel              // Index: a seat (for tooltips)
+	RealmCubes             // Index: colour in the active seat's realm
+)
+
+// ButtonID names the table's buttons.
+type ButtonID int
+
+// The buttons of the play scene.
+const (
+	BtnEndTurn ButtonID = iota
+	BtnUndo
+	BtnExchange
+	BtnHint
+	BtnMenu
+	BtnHelp
+	BtnConfirm
+	BtnDecline
+	BtnWild // toggles placing the dragged tile as a Wilderness
+	numButtons
+)
+
+// SeatArea is where one player's universe is drawn.
+type SeatArea struct {
+	Seat    int
+	Frame   Rect
+	Slots   [rules.PyramidSlots]Hex
+	God     Hex
+	Name    Rect
+	Score   Rect
+	Realm   [rules.NumColors]Rect // one column of cubes per colour
+	Tokens  Rect                  // reduction tokens
+	Compact bool
+}
+
+// Layout is the geometry of the play scene for one window size, player
+// count and active seat.
+type Layout struct {
+	W, H, S  float64 // screen size and scale from design units
+	ox, oy   float64
+	TopBar   Rect
+	Display  [rules.DisplaySize]Hex
+	Cubes    [rules.DisplaySize][rules.NumColors]Rect // cube groups on each display tile
+	Gods     [5]Hex
+	Temples  Rect
+	Piles    [3]Rect
+	Log      Rect
+	Seats    [rules.MaxPlayers]SeatArea // index: seat
+	Active   int
+	Players  int
+	Info     Rect // the active seat's side column
+	Buttons  [numButtons]Rect
+	Panel    Rect // the choice panel, above the active pyramid
+	PanelRow [rules.NumColors]struct{ Minus, Plus, Pick Rect }
+}
+
+// X and Y turn design units into screen pixels.
+func (l *Layout) X(d float64) float64 { return l.ox + d*l.S }
+func (l *Layout) Y(d float64) float64 { return l.oy + d*l.S }
+
+// R turns a design rectangle into a screen one.
+func (l *Layout) R(x, y, w, h float64) Rect { return Rect{l.X(x), l.Y(y), w * l.S, h * l.S} }
+
+// Px scales a design length.
+func (l *Layout) Px(d float64) float64 { return d * l.S }
+
+// NewLayout computes the play scene's geometry.
+func NewLayout(w, h float64, players, active int) *Layout {
+	s := math.Min(w/DesignW, h/DesignH)
+	l := &Layout{W: w, H: h, S: s, ox: (w - DesignW*s) / 2, oy: (h - DesignH*s) / 2, Active: active, Players: players}
+	l.TopBar = l.R(0, 0, DesignW, 44)
+	l.Buttons[BtnMenu] = l.R(1170, 6, 100, 32)
+	l.Buttons[BtnHelp] = l.R(1126, 6, 36, 32)
+
+	// The display: a 3x3 grid of tiles on the left.
+	const dr = 64.0
+	for pos := range rules.DisplaySize {
+		r, c := pos/3, pos%3
+		hx := Hex{l.X(96 + 122*float64(c)), l.Y(122 + 126*float64(r)), l.Px(dr)}
+		l.Display[pos] = hx
+		// Cube groups sit in a row across the tile's lower half.
+		for col := range rules.NumColors {
+			l.Cubes[pos][col] = Rect{hx.CX + l.Px(-50+20*float64(col)), hx.CY + l.Px(26), l.Px(20), l.Px(22)}
+		}
+	}
+	for i := range l.Gods {
+		l.Gods[i] = Hex{l.X(56 + 80*float64(i)), l.Y(488), l.Px(38)}
+	}
+	l.Temples = l.R(18, 540, 250, 44)
+	for i := range l.Piles {
+		l.Piles[i] = l.R(282+50*float64(i), 540, 44, 44)
+	}
+	l.Log = l.R(18, 596, 414, 196)
+
+	// The active seat: a large pyramid in the middle, a side column right.
+	order := 0
+	for seat := range players {
+		if seat == active {
+			l.Seats[seat] = l.seatArea(seat, false, 0)
+			continue
+		}
+		l.Seats[seat] = l.seatArea(seat, true, order)
+		order++
+	}
+	l.Info = l.R(1040, 316, 228, 476)
+	bx, by := 1048.0, 640.0
+	l.Buttons[BtnEndTurn] = l.R(bx, by+106, 212, 40)
+	l.Buttons[BtnUndo] = l.R(bx, by+58, 102, 40)
+	l.Buttons[BtnHint] = l.R(bx+110, by+58, 102, 40)
+	l.Buttons[BtnExchange] = l.R(bx, by+10, 212, 40)
+	l.Panel = l.R(452, 316, 580, 112)
+	for col := range rules.NumColors {
+		x := 470 + 84*float64(col)
+		row := &l.PanelRow[col]
+		row.Minus = l.R(x, 382, 26, 30)
+		row.Pick = l.R(x+2, 344, 64, 34)
+		row.Plus = l.R(x+42, 382, 26, 30)
+	}
+	l.Buttons[BtnConfirm] = l.R(900, 340, 120, 36)
+	l.Buttons[BtnDecline] = l.R(900, 382, 120, 36)
+	l.Buttons[BtnWild] = l.R(900, 382, 120, 36)
+	return l
+}
+
+// seatArea lays out one seat: the active one large, the others as compact
+// panels along the top right.
+func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
+	a := SeatArea{Seat: seat, Compact: compact}
+	var r, baseX, baseY float64
+	if compact {
+		a.Frame = l.R(452+float64(order)*272, 52, 264, 256)
+		r = 17
+		baseX, baseY = 452+float64(order)*272+14+r*math.Sqrt(3)/2, 52+236
+		a.Name = l.R(452+float64(order)*272+10, 58, 180, 24)
+		a.Score = l.R(452+float64(order)*272+190, 58, 64, 24)
+		for col := range rules.NumColors {
+			a.Realm[col] = l.R(452+float64(order)*272+178, 96+float64(col)*26, 76, 24)
+		}
+		a.Tokens = l.R(452+float64(order)*272+10, 86, 160, 22)
+	} else {
+		a.Frame = l.R(440, 310, 830, 486)
+		r = 56
+		baseX, baseY = 500+r*math.Sqrt(3)/2, 740
+		a.Name = l.R(1048, 322, 212, 30)
+		a.Score = l.R(1048, 356, 212, 30)
+		for col := range rules.NumColors {
+			a.Realm[col] = l.R(1048+float64(col)*43, 440, 40, 150)
+		}
+		a.Tokens = l.R(1048, 396, 212, 36)
+	}
+	w := r * math.Sqrt(3)
+	for slot := range rules.PyramidSlots {
+		row, c := rules.SlotRowCol(slot)
+		a.Slots[slot] = Hex{l.X(baseX + (float64(c)+float64(row)/2)*w), l.Y(baseY - float64(row)*1.5*r), l.Px(r * 0.97)}
+	}
+	top := a.Slots[rules.SlotIndex(3, 0)]
+	a.God = Hex{top.CX + l.Px(w/2), top.CY - l.Px(1.5*r), l.Px(r * 0.8)}
+	if !compact {
+		a.God = Hex{l.X(1226), l.Y(372), l.Px(30)} // beside the name: the apex is where choices open
+	}
+	return a
+}
+
+// Hit returns what is under the point in the play scene. panel says whether
+// the choice panel is open; gods is the number of gods on the table.
+func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
+	if panel {
+		for col := range rules.NumColors {
+			row := &l.PanelRow[col]
+			switch {
+			case row.Minus.Contains(x, y):
+				return Target{Kind: PanelMinus, Index: col}
+			case row.Plus.Contains(x, y):
+				return Target{Kind: PanelPlus, Index: col}
+			case row.Pick.Contains(x, y):
+				return Target{Kind: PanelPick, Index: col}
+			}
+		}
+		for _, b := range []ButtonID{BtnConfirm, BtnDecline} {
+			if l.Buttons[b].Contains(x, y) {
+				return Target{Kind: Button, Index: int(b)}
+			}
+		}
+	}
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint, BtnMenu, BtnHelp} {
+		if l.Buttons[b].Contains(x, y) {
+			return Target{Kind: Button, Index: int(b)}
+		}
+	}
+	for pos := range rules.DisplaySize {
+		for col := range rules.NumColors {
+			if l.Cubes[pos][col].Contains(x, y) {
+				return Target{Kind: DisplayCube, Index: pos, Sub: col}
+			}
+		}
+		if l.Display[pos].Contains(x, y) {
+			return Target{Kind: DisplayTile, Index: pos}
+		}
+	}
+	for i := range min(gods, len(l.Gods)) {
+		if l.Gods[i].Contains(x, y) {
+			return Target{Kind: GodTile, Index: i}
+		}
+	}
+	act := &l.Seats[l.Active]
+	for slot := range act.Slots {
+		if act.Slots[slot].Contains(x, y) {
+			return Target{Kind: Slot, Index: slot}
+		}
+	}
+	for col := range rules.NumColors {
+		if act.Realm[col].Contains(x, y) {
+			return Target{Kind: RealmCubes, Index: col}
+		}
+	}
+	for seat := range l.Players {
+		if seat != l.Active && l.Seats[seat].Frame.Contains(x, y) {
+			return Target{Kind: SeatPanel, Index: seat}
+		}
+	}
+	return Target{}
+}
