@@ -4,6 +4,7 @@
 //	orbis random --players N --seed S --out FILE   play random legal moves, write the record
 //	orbis replay FILE                              replay a record, print the score as JSON
 //	orbis arena --players N --ai LIST --games G    play computer players against each other
+//	orbis screenshot --scene S --out FILE.png      a picture of a scene, from a real window
 package main
 
 import (
@@ -12,19 +13,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image/color"
 	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/tinne26/etxt"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
-
+	"orbis/assets"
+	"orbis/game"
 	"orbis/rules"
 	"orbis/rules/ai"
 )
@@ -35,6 +31,8 @@ const usage = `usage:
   orbis replay FILE                             replay a record and print the score as JSON
   orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
                                                 play computer players (easy, medium, hard, random) against each other
+  orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png
+                                                render a scene in a real window and save it as PNG
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
                                                 the catalogue's balance report from games between equal players
 `
@@ -43,7 +41,7 @@ func main() {
 	if len(os.Args) > 1 {
 		os.Exit(runCommand(os.Args[1], os.Args[2:], os.Stdout, os.Stderr))
 	}
-	if err := runWindow(); err != nil {
+	if err := game.Run(game.Options{Lang: assets.MatchLanguage(os.Getenv("LANG"))}); err != nil {
 		fmt.Fprintln(os.Stderr, "orbis:", err)
 		os.Exit(1)
 	}
@@ -61,6 +59,8 @@ func runCommand(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdArena(args, stdout, stderr)
 	case "balance":
 		err = cmdBalance(args, stdout, stderr)
+	case "screenshot":
+		err = cmdScreenshot(args, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -278,46 +278,25 @@ func listOrNone(ids []string) string {
 	return strings.Join(ids, ", ")
 }
 
-// placeholder is the window shown until the playable table lands. It says
-// so plainly rather than pretending to be the game.
-type placeholder struct {
-	text *etxt.Renderer
-}
-
-func runWindow() error {
-	font, err := sfnt.Parse(goregular.TTF)
+// cmdScreenshot renders one scene in a real window and writes it as PNG.
+func cmdScreenshot(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	scene := fs.String("scene", "play", "title, setup, play or gameover")
+	players := fs.Int("players", 2, "players, 2 to 4")
+	seed := fs.Uint64("seed", 1, "seed of the game shown")
+	out := fs.String("out", "", "PNG file to write")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers {
+		return usageError("want --out FILE.png, --players 2..4 and no other arguments")
+	}
+	dir, err := os.MkdirTemp("", "orbis-shot-")
 	if err != nil {
 		return err
 	}
-	text := etxt.NewRenderer()
-	text.SetFont(font)
-	text.Utils().SetCache8MiB()
-	text.SetAlign(etxt.Center)
-	ebiten.SetWindowTitle("Orbis")
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	return ebiten.RunGame(&placeholder{text: text})
-}
-
-func (p *placeholder) Update() error {
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		return ebiten.Termination
-	}
-	return nil
-}
-
-func (p *placeholder) Draw(screen *ebiten.Image) {
-	screen.Fill(color.RGBA{0x1d, 0x22, 0x33, 0xff})
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	p.text.SetColor(color.RGBA{0xf2, 0xe6, 0xc8, 0xff})
-	p.text.SetSize(72)
-	p.text.Draw(screen, "Orbis", w/2, h/2-60)
-	p.text.SetSize(22)
-	p.text.SetColor(color.RGBA{0xb8, 0xc0, 0xd8, 0xff})
-	p.text.Draw(screen, "The playable table is not built yet.", w/2, h/2+20)
-	p.text.Draw(screen, "Headless now: orbis random, orbis replay. Press Esc to close.", w/2, h/2+56)
-}
-
-func (p *placeholder) Layout(outsideWidth, outsideHeight int) (int, int) {
-	return outsideWidth, outsideHeight
+	defer os.RemoveAll(dir)
+	// A fresh config folder: a screenshot never shows or touches a real save.
+	return game.Run(game.Options{ConfigDir: dir, Shot: &game.Shot{Scene: *scene, Players: *players, Seed: *seed, Out: *out}})
 }

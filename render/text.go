@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -71,4 +72,26 @@ func (t *Text) DrawBold(dst *ebiten.Image, s string, x, y, size float64, col col
 func (t *Text) Width(s string, size float64, bold bool) float64 {
 	r := t.pick(bold, size, Left, color.White)
 	return float64(r.Measure(assets.Printable(s)).Width().ToFloat64())
+}
+
+// Wrap breaks s into lines no wider than width at a size, at spaces.
+func (t *Text) Wrap(s string, size, width float64) []string {
+	words := strings.Fields(s)
+	var lines []string
+	line := ""
+	for _, w := range words {
+		next := w
+		if line != "" {
+			next = line + " " + w
+		}
+		if line != "" && t.Width(next, size, false) > width {
+			lines = append(lines, line)
+			next = w
+		}
+		line = next
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }

@@ -1,0 +1,240 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/assets"
+	"orbis/input"
+	"orbis/render"
+)
+
+// scene is one screen of the application.
+type scene interface {
+	// Update reacts to this frame's intents; it may switch scenes.
+	Update(a *App, intents []input.Intent) error
+	// Draw draws the scene; it changes nothing.
+	Draw(a *App, dst *ebiten.Image)
+	// Hit says what is under a point, for the pointer state machine.
+	Hit(a *App, x, y float64) render.Target
+	// Draggable says which targets can be dragged.
+	Draggable(t render.Target) bool
+}
+
+// Options start the application.
+type Options struct {
+	Lang      string // message language; "" for English
+	ConfigDir string // where the autosave lives; "" for the user's config directory
+	Shot      *Shot  // render one scene to a PNG and quit
+}
+
+// App is the application: it owns the window, the renderers and the scene.
+type App struct {
+	msgs      *assets.Catalog
+	text      *render.Text
+	table     *render.Table
+	paint     *render.Painter
+	scene     scene
+	reader    input.Reader
+	machine   input.Machine
+	intents   []input.Intent
+	w, h      float64 // the screen in pixels
+	frame     int
+	configDir string
+	speed     Speed
+	rules     *rulesOverlay
+	shot      *Shot
+	shotErr   error
+}
+
+// NewApp makes the application and opens the title screen.
+func NewApp(opts Options) (*App, error) {
+	msgs, err := assets.Load(opts.Lang)
+	if err != nil {
+		return nil, err
+	}
+	dir := opts.ConfigDir
+	if dir == "" {
+		if dir, err = configDir(); err != nil {
+			dir = "" // no config dir: the game runs, but cannot autosave
+		}
+	}
+	text := render.NewText()
+	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), configDir: dir, speed: SpeedNormal, w: render.DesignW, h: render.DesignH, shot: opts.Shot}
+	a.machine.Draggable = func(t render.Target) bool { return a.scene.Draggable(t) }
+	if a.shot != nil {
+		if err := a.shot.prepare(a); err != nil {
+			return nil, err
+		}
+	} else {
+		a.scene = newTitle(a, "")
+	}
+	return a, nil
+}
+
+// T looks up a message.
+func (a *App) T(key string, args ...any) string { return a.msgs.T(key, args...) }
+
+// savePath is the autosave's path, or "" when there is nowhere to save.
+func (a *App) savePath() string {
+	if a.configDir == "" {
+		return ""
+	}
+	return filepath.Join(a.configDir, saveFile)
+}
+
+// Frame returns the design-to-screen mapping for menus: the play layout of
+// two players, whose X, Y and Px scale design units.
+func (a *App) Frame() *render.Layout { return render.NewLayout(a.w, a.h, 2, 0) }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	a.frame++
+	p, k := a.reader.Read(1)
+	hit := func(x, y float64) render.Target {
+		if a.rules != nil {
+			return render.Target{}
+		}
+		return a.scene.Hit(a, x, y)
+	}
+	a.machine.DragScaled = a.w / render.DesignW
+	a.intents = a.machine.Update(p, k, hit, a.intents[:0])
+	var rest []input.Intent
+	for _, in := range a.intents {
+		switch {
+		case in.Kind == input.KeyFullscreen:
+			ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		case in.Kind == input.KeyHelp:
+			a.toggleRules()
+		case a.rules != nil:
+			a.rules.handle(a, in)
+		default:
+			rest = append(rest, in)
+		}
+	}
+	if a.rules != nil {
+		a.rules.scroll()
+		rest = nil
+	}
+	if err := a.scene.Update(a, rest); err != nil {
+		return err
+	}
+	if a.shot != nil && a.shot.done {
+		if a.shotErr != nil {
+			return a.shotErr
+		}
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// toggleRules opens or closes the rules overlay.
+func (a *App) toggleRules() {
+	if a.rules != nil {
+		a.rules = nil
+		return
+	}
+	a.rules = newRulesOverlay(a)
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.scene.Draw(a, screen)
+	if a.rules != nil {
+		a.rules.draw(a, screen)
+	}
+	if a.shot != nil && !a.shot.done && a.frame >= a.shot.afterFrames {
+		a.shotErr = a.shot.capture(screen)
+		a.shot.done = true
+	}
+}
+
+// Layout implements ebiten.Game; LayoutF is used instead.
+func (a *App) Layout(w, h int) (int, int) {
+	x, y := a.LayoutF(float64(w), float64(h))
+	return int(x), int(y)
+}
+
+// LayoutF draws at the monitor's pixel density, so text and tiles stay sharp.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	a.w, a.h = w*s, h*s
+	return a.w, a.h
+}
+
+// Shot renders one scene into a PNG file and quits.
+type Shot struct {
+	Scene       string // title, setup, play, gameover
+	Players     int
+	Seed        uint64
+	Out         string
+	afterFrames int
+	done        bool
+}
+
+// prepare sets up the scene to photograph.
+func (s *Shot) prepare(a *App) error {
+	s.afterFrames = 20 // let glyph caches fill and animations settle
+	switch s.Scene {
+	case "title":
+		a.scene = newTitle(a, "")
+	case "setup":
+		a.scene = newSetup(a, s.Players)
+	case "play", "gameover":
+		m, err := demoMatch(s.Players, s.Seed, s.Scene == "gameover")
+		if err != nil {
+			return err
+		}
+		if s.Scene == "gameover" {
+			a.scene = newGameOver(a, m)
+		} else {
+			a.scene = newPlay(a, m, SpeedInstant)
+		}
+	default:
+		return fmt.Errorf("game: unknown scene %q (title, setup, play, gameover)", s.Scene)
+	}
+	return nil
+}
+
+// capture writes the screen to the PNG file.
+func (s *Shot) capture(screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(s.Out)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Run opens the window and runs the application until it is closed.
+func Run(opts Options) error {
+	a, err := NewApp(opts)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle(a.T("app.title"))
+	ebiten.SetWindowSize(render.DesignW, render.DesignH)
+	ebiten.SetWindowSizeLimits(960, 600, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowIcon(assets.Icons())
+	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	if errors.Is(err, ebiten.Termination) {
+		return nil
+	}
+	return err
+}

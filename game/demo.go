@@ -1,0 +1,52 @@
+package game
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"orbis/rules"
+	"orbis/rules/ai"
+)
+
+// demoMatch makes the matches the screenshot command shows: a human seat 0
+// and computer seats, played by random legal moves to about round 6, or
+// by Medium players to the end.
+func demoMatch(players int, seed uint64, complete bool) (*Match, error) {
+	names := []string{"Ada", "Basil", "Chandra", "Dmitri"}
+	seats := make([]SeatConfig, players)
+	for i := range seats {
+		seats[i] = SeatConfig{Name: names[i], Level: ai.Medium}
+	}
+	seats[0].Level = 0
+	m, err := NewMatch(seats, 0, seed)
+	if err != nil {
+		return nil, err
+	}
+	if complete {
+		bots := make([]*ai.Player, players)
+		for i := range bots {
+			bots[i], _ = ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: seed + uint64(i)})
+		}
+		for !m.State().IsOver() {
+			seat := m.State().CurrentPlayer()
+			obs := m.State().Observe(seat)
+			plan, err := bots[seat].PlanTurn(context.Background(), &obs)
+			if err != nil {
+				return nil, err
+			}
+			if err := m.ApplyAll(plan); err != nil {
+				return nil, err
+			}
+		}
+		return m, nil
+	}
+	r := rand.New(rand.NewPCG(seed, 6))
+	var legal []rules.Action
+	for m.State().Turn() < 5*players {
+		legal = m.State().LegalActions(legal[:0])
+		if err := m.Apply(legal[r.IntN(len(legal))]); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}

@@ -1,0 +1,130 @@
+package game
+
+import (
+	"errors"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/input"
+	"orbis/render"
+	"orbis/rules"
+)
+
+// title is the first screen: new game, continue, rules, quit.
+type title struct {
+	notice string // a problem with the saved game, shown once
+	saved  *Match
+	hover  render.Target
+	deco   []rules.Tile
+}
+
+const (
+	btnNew = iota + 1
+	btnContinue
+	btnRules
+	btnQuit
+)
+
+func newTitle(a *App, notice string) *title {
+	t := &title{notice: notice, deco: rules.Catalogue()}
+	if path := a.savePath(); path != "" {
+		m, err := loadSave(path)
+		var u *unreadableSave
+		switch {
+		case err == nil:
+			t.saved = m
+		case errors.As(err, &u):
+			t.notice = err.Error()
+		case !errors.Is(err, errNoSave):
+			t.notice = err.Error()
+		}
+	}
+	return t
+}
+
+func (t *title) buttons(a *App) []menuButton {
+	return []menuButton{
+		{id: btnNew, x: 640, y: 420, w: 300, h: 52, label: a.T("title.new"), enabled: true, primary: true},
+		{id: btnContinue, x: 640, y: 484, w: 300, h: 52, label: a.T("title.continue"), enabled: t.saved != nil},
+		{id: btnRules, x: 640, y: 548, w: 300, h: 52, label: a.T("title.rules"), enabled: true},
+		{id: btnQuit, x: 640, y: 612, w: 300, h: 52, label: a.T("title.quit"), enabled: true},
+	}
+}
+
+func (t *title) Hit(a *App, x, y float64) render.Target {
+	return hitButtons(a.Frame(), t.buttons(a), x, y)
+}
+
+func (t *title) Draggable(render.Target) bool { return false }
+
+func (t *title) Update(a *App, intents []input.Intent) error {
+	t.hover = latestHover(intents, t.hover)
+	id, ok := clickedButton(intents)
+	if !ok && pressed(intents, input.KeyEndTurn) {
+		id, ok = btnNew, true
+	}
+	if !ok {
+		return nil
+	}
+	switch id {
+	case btnNew:
+		a.scene = newSetup(a, 2)
+	case btnContinue:
+		if t.saved != nil {
+			a.scene = newPlay(a, t.saved, a.speed)
+		}
+	case btnRules:
+		a.toggleRules()
+	case btnQuit:
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (t *title) Draw(a *App, dst *ebiten.Image) {
+	f := a.Frame()
+	dst.Fill(render.Felt)
+	// A ring of tiles around the title, slowly turning.
+	angle := float64(a.frame) / 1800
+	for i := range 12 {
+		tile := &t.deco[(i*5+3)%len(t.deco)]
+		th := angle + float64(i)*math.Pi/6
+		h := render.Hex{CX: f.X(640 + 470*math.Cos(th)), CY: f.Y(380 + 300*math.Sin(th)), R: f.Px(46)}
+		a.table.Art.Tile(dst, tile, h, render.TileOpts{Dim: true})
+	}
+	a.text.DrawBold(dst, "ORBIS", f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
+	a.text.Draw(dst, a.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
+	drawButtons(a, dst, f, t.buttons(a), t.hover)
+	if t.saved != nil {
+		s := t.saved.State()
+		info := a.T("title.continue_info", s.Round(), joinNames(t.saved.Names()))
+		a.text.Draw(dst, info, f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
+	}
+	if t.notice != "" {
+		a.text.Draw(dst, clipText(a, t.notice, f.Px(1100), f.Px(14)), f.X(640), f.Y(700), f.Px(14), render.Danger, render.Center)
+	}
+}
+
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+// clipText shortens a text with an ellipsis to a width.
+func clipText(a *App, s string, width, size float64) string {
+	if a.text.Width(s, size, false) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && a.text.Width(string(r)+"…", size, false) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

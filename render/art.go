@@ -1,0 +1,468 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"orbis/rules"
+)
+
+// Art draws tiles, cubes, gods and tokens. One per app; it reuses one
+// vector.Path (plus a scratch path for strokes), so drawing allocates nothing
+// per frame.
+type Art struct {
+	text *Text
+
+	// GodNames are the names printed on god tiles; the app may replace them
+	// with translated ones. They default to short English names.
+	GodNames [rules.NumGods]string
+
+	path   vector.Path
+	stroke vector.Path
+	dop    vector.DrawPathOptions
+	sop    vector.AddStrokeOptions
+	fop    vector.FillOptions
+	fade   bool // set while drawing a dimmed element
+
+	row  [12]rowItem // the effect row being laid out
+	nrow int
+}
+
+// NewArt returns the art drawer using text for numbers and names.
+func NewArt(text *Text) *Art {
+	a := &Art{text: text}
+	a.dop.AntiAlias = true
+	a.sop.LineJoin = vector.LineJoinRound
+	a.sop.LineCap = vector.LineCapRound
+	for g := range rules.NumGods {
+		a.GodNames[g] = defaultGodNames[g]
+	}
+	return a
+}
+
+// TileOpts changes how a tile or god is drawn.
+type TileOpts struct {
+	Cancelled bool    // a cancellation token hides the CP
+	Dim       bool    // drawn faded (e.g. not affordable)
+	Lift      float64 // 0..1: drawn raised with a drop shadow (being dragged / hovered)
+}
+
+// SlotLook is the state an empty pyramid slot is shown in.
+type SlotLook uint8
+
+// Slot looks; each differs in outline style too, not in colour alone.
+const (
+	SlotPlain    SlotLook = iota
+	SlotClosed            // not open yet
+	SlotFaceUp            // a legal place for the tile face up
+	SlotWildOnly          // a legal place only as a Wilderness
+	SlotHover             // under the pointer while dragging
+)
+
+// fullDetail is the hex radius from which fine print (cost, level, effect
+// parameters, mystic value, god names) is drawn; below it it would be mush.
+const fullDetail = 40
+
+// Colours of the art that the palette does not name.
+var (
+	plaque     = color.RGBA{0xf6, 0xf1, 0xe3, 0xff} // effect plaques
+	pictInk    = color.RGBA{0x2e, 0x2b, 0x36, 0xff} // pictogram silhouettes
+	goldDark   = color.RGBA{0xa8, 0x7a, 0x1e, 0xff}
+	godBody    = color.RGBA{0x2c, 0x2f, 0x5c, 0xff}
+	tokenSlate = color.RGBA{0x2b, 0x2f, 0x3a, 0xff}
+	marble     = color.RGBA{0xea, 0xe5, 0xd6, 0xff}
+)
+
+// numStr and signed strings are precomputed so that drawing numbers never
+// allocates.
+var (
+	numStr   [32]string
+	plusStr  [11]string
+	minusStr [11]string
+)
+
+func init() {
+	for i := range numStr {
+		numStr[i] = strconv.Itoa(i)
+	}
+	for i := range plusStr {
+		plusStr[i] = "+" + numStr[i]
+		minusStr[i] = "\u2212" + numStr[i]
+	}
+}
+
+func num(n int) string {
+	if n >= 0 && n < len(numStr) {
+		return numStr[n]
+	}
+	return strconv.Itoa(n)
+}
+
+func f32(v float64) float32 { return float32(v) }
+
+// mix blends b into a by t (0: a, 1: b), keeping a's alpha.
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), a.A}
+}
+
+// withAlpha returns c at opacity f, premultiplied as ebiten expects.
+func withAlpha(c color.RGBA, f float64) color.RGBA {
+	m := func(v uint8) uint8 { return uint8(float64(v)*f + 0.5) }
+	return color.RGBA{m(c.R), m(c.G), m(c.B), m(c.A)}
+}
+
+// col applies the dimmed look: greyed and sunk towards the table, so a
+// dimmed tile stays opaque and its layers do not show through each other.
+func (a *Art) col(c color.RGBA) color.RGBA {
+	if !a.fade {
+		return c
+	}
+	f := float64(c.A) / 255
+	lum := uint8((0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B)) + 0.5)
+	g := mix(c, color.RGBA{lum, lum, lum, c.A}, 0.55)
+	return mix(g, withAlpha(Felt, f), 0.5)
+}
+
+// fill fills the current path and empties it.
+func (a *Art) fill(dst *ebiten.Image, c color.RGBA) {
+	a.dop.ColorScale.Reset()
+	a.dop.ColorScale.ScaleWithColor(a.col(c))
+	vector.FillPath(dst, &a.path, &a.fop, &a.dop)
+	a.path.Reset()
+}
+
+// strokeW strokes the current path with width w and empties it.
+func (a *Art) strokeW(dst *ebiten.Image, c color.RGBA, w float64) {
+	a.sop.Width = f32(w)
+	a.stroke.Reset()
+	a.stroke.AddStroke(&a.path, &a.sop)
+	a.path.Reset()
+	a.dop.ColorScale.Reset()
+	a.dop.ColorScale.ScaleWithColor(a.col(c))
+	vector.FillPath(dst, &a.stroke, &a.fop, &a.dop)
+}
+
+func (a *Art) moveTo(x, y float64) { a.path.MoveTo(f32(x), f32(y)) }
+func (a *Art) lineTo(x, y float64) { a.path.LineTo(f32(x), f32(y)) }
+
+// circlePath adds a circle as four cubic quarters. Path.Arc over a full turn
+// can end in a sliver segment that makes the v2.10 stroker emit megabytes of
+// geometry, so full circles never go through it.
+func (a *Art) circlePath(x, y, r float64) {
+	k := r * 0.5523 // control distance of a cubic quarter circle
+	a.moveTo(x+r, y)
+	a.path.CubicTo(f32(x+r), f32(y+k), f32(x+k), f32(y+r), f32(x), f32(y+r))
+	a.path.CubicTo(f32(x-k), f32(y+r), f32(x-r), f32(y+k), f32(x-r), f32(y))
+	a.path.CubicTo(f32(x-r), f32(y-k), f32(x-k), f32(y-r), f32(x), f32(y-r))
+	a.path.CubicTo(f32(x+k), f32(y-r), f32(x+r), f32(y-k), f32(x+r), f32(y))
+	a.path.Close()
+}
+
+func (a *Art) circle(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
+	a.circlePath(x, y, r)
+	a.fill(dst, c)
+}
+
+func (a *Art) ring(dst *ebiten.Image, x, y, r, w float64, c color.RGBA) {
+	a.circlePath(x, y, r)
+	a.strokeW(dst, c, w)
+}
+
+// roundRectPath adds a rectangle with corner radius r.
+func (a *Art) roundRectPath(x, y, w, h, r float64) {
+	r = min(r, w/2, h/2)
+	a.moveTo(x+r, y)
+	a.path.ArcTo(f32(x+w), f32(y), f32(x+w), f32(y+h), f32(r))
+	a.path.ArcTo(f32(x+w), f32(y+h), f32(x), f32(y+h), f32(r))
+	a.path.ArcTo(f32(x), f32(y+h), f32(x), f32(y), f32(r))
+	a.path.ArcTo(f32(x), f32(y), f32(x+w), f32(y), f32(r))
+	a.path.Close()
+}
+
+// roundHexPath adds hexagon h with its corners rounded by r.
+func (a *Art) roundHexPath(h Hex, r float64) {
+	x0, y0 := h.Corner(5)
+	x1, y1 := h.Corner(0)
+	a.moveTo((x0+x1)/2, (y0+y1)/2)
+	for i := range 6 {
+		cx, cy := h.Corner(i)
+		nx, ny := h.Corner((i + 1) % 6)
+		a.path.ArcTo(f32(cx), f32(cy), f32(nx), f32(ny), f32(r))
+	}
+	a.path.Close()
+}
+
+func (a *Art) hex(dst *ebiten.Image, h Hex, c color.RGBA) {
+	a.roundHexPath(h, h.R*0.08)
+	a.fill(dst, c)
+}
+
+// number writes a bold number centred on (x, y).
+func (a *Art) number(dst *ebiten.Image, s string, x, y, size float64, c color.RGBA) {
+	a.text.DrawBold(dst, s, x, y+size*0.04, size, a.col(c), Center)
+}
+
+// body draws a tile's face over its darker side, so that it reads as a thick
+// chip lying on the table; it returns the face.
+func (a *Art) body(dst *ebiten.Image, h Hex, c color.RGBA, lift float64) Hex {
+	// A soft drop shadow: two faint layers, larger and further when lifted.
+	d := h.R * (0.05 + 0.14*lift)
+	for i, al := range [2]float64{0.16 + 0.1*lift, 0.22 + 0.1*lift} {
+		s := Hex{h.CX + d*0.35, h.CY + d, h.R * (1.02 + 0.04*lift - 0.03*float64(i))}
+		a.hex(dst, s, withAlpha(color.RGBA{0, 0, 0, 0xff}, al))
+	}
+	face := Hex{h.CX, h.CY - h.R*(0.03+0.09*lift), h.R * (0.96 + 0.05*lift)}
+	side := face
+	side.CY += h.R * 0.06
+	a.hex(dst, side, Shade(c, 0.52))
+	a.hex(dst, face, c)
+	// A faint lighter line inside the edge: the bevel of a printed tile.
+	a.roundHexPath(face.Scaled(0.9), face.R*0.07)
+	a.strokeW(dst, Shade(c, 1.22), max(1, face.R*0.022))
+	return face
+}
+
+// Tile draws a face-up region tile filling hexagon h.
+func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
+	a.fade = opt.Dim
+	defer func() { a.fade = false }()
+	c := ColorOf(t.Color)
+	f := a.body(dst, h, c, opt.Lift)
+	R := f.R
+	full := h.R >= fullDetail
+	ink := Shade(c, 0.42)
+	if t.Color == rules.White {
+		ink = color.RGBA{0x6e, 0x6a, 0x62, 0xff}
+	}
+
+	var cpX, cpY, cpR, glX, glY, glS, plY, plH float64
+	if full {
+		cpX, cpY, cpR = f.CX-R*0.44, f.CY-R*0.14, R*0.2
+		glX, glY, glS = f.CX+R*0.44, f.CY-R*0.14, R*0.4
+		plY, plH = f.CY+R*0.3, R*0.36
+	} else {
+		cpX, cpY, cpR = f.CX-R*0.38, f.CY-R*0.26, R*0.27
+		glX, glY, glS = f.CX+R*0.38, f.CY-R*0.26, R*0.5
+		plY, plH = f.CY+R*0.33, R*0.42
+	}
+
+	if full {
+		a.costRow(dst, &t.Cost, f.CX, f.CY-R*0.52, R)
+		a.levelPips(dst, int(t.Level), f.CX, f.CY+R*0.72, R, ink)
+	}
+
+	// The colour's glyph, large and in a dark tone of the tile; a white
+	// tile's star carries its mystic value.
+	if t.Color == rules.White && full {
+		a.starPath(glX, glY+glS*0.03, glS*0.62, 0.56)
+		a.fill(dst, ink)
+		a.number(dst, num(int(t.Mystic)), glX, glY+glS*0.05, glS*0.36, plaque)
+	} else {
+		a.Glyph(dst, t.Color, glX, glY, glS, ink)
+	}
+
+	a.cpDisc(dst, int(t.CP), cpX, cpY, cpR)
+	if opt.Cancelled {
+		a.Cancellation(dst, cpX, cpY, cpR*1.12)
+	}
+
+	// The effect on its plaque.
+	pw := R * 1.3
+	if !full {
+		pw = R * 0.9
+	}
+	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
+	a.fill(dst, plaque)
+	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
+	a.strokeW(dst, Shade(c, 0.62), max(1, R*0.02))
+	a.effectRow(t, full)
+	a.drawRow(dst, f.CX, plY, plH*0.78, pw-plH*0.3)
+}
+
+// cpDisc draws the gold Creation Points disc.
+func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64) {
+	a.circle(dst, x, y+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.25))
+	a.circle(dst, x, y, r, Gold)
+	a.ring(dst, x, y, r*0.94, r*0.12, goldDark)
+	a.number(dst, num(cp), x, y, r*1.25, TileInk)
+}
+
+// costRow draws the cost symbols centred along the top of a tile.
+func (a *Art) costRow(dst *ebiten.Image, cost *rules.Cost, cx, y, R float64) {
+	n := cost.Symbols()
+	if n == 0 {
+		return
+	}
+	r := R * 0.105
+	step := R * 0.245
+	if n >= 4 {
+		step = R * 0.23
+	}
+	x := cx - step*float64(n-1)/2
+	for c := range rules.AnyColor + 1 {
+		for range cost[c] {
+			a.colorDisc(dst, c, x, y, r)
+			x += step
+		}
+	}
+}
+
+// levelPips draws the level as one to three upright bars, like the Roman
+// numeral.
+func (a *Art) levelPips(dst *ebiten.Image, level int, cx, y, R float64, c color.RGBA) {
+	w, h, gap := R*0.05, R*0.16, R*0.1
+	x := cx - gap*float64(level-1)/2
+	for range level {
+		a.roundRectPath(x-w/2, y-h/2, w, h, w/2)
+		a.fill(dst, c)
+		x += gap
+	}
+}
+
+// Wilderness draws a face-down tile: the tile back, an earthy face with the
+// Orbis emblem (a planet in its orbit).
+func (a *Art) Wilderness(dst *ebiten.Image, h Hex, opt TileOpts) {
+	a.fade = opt.Dim
+	defer func() { a.fade = false }()
+	f := a.body(dst, h, Wilderness, opt.Lift)
+	a.roundHexPath(f.Scaled(0.7), f.R*0.06)
+	a.strokeW(dst, Shade(Wilderness, 1.18), max(1, f.R*0.02))
+	a.emblem(dst, f.CX, f.CY, f.R*0.32, Shade(Wilderness, 1.45), Shade(Wilderness, 0.72))
+}
+
+// emblem draws a planet with a tilted orbit ring: the game's mark, used on
+// the tile back.
+func (a *Art) emblem(dst *ebiten.Image, cx, cy, r float64, c, back color.RGBA) {
+	const tilt = -0.35
+	w := max(1, r*0.13)
+	a.ellipseArc(cx, cy, r*1.25, r*0.42, tilt, math.Pi, 2*math.Pi)
+	a.strokeW(dst, c, w)
+	a.circle(dst, cx, cy, r*0.62, c)
+	a.circle(dst, cx-r*0.2, cy-r*0.2, r*0.16, withAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.35))
+	// The front half of the orbit passes over the planet, with a gap of
+	// the background colour so the crossing reads.
+	a.ellipseArc(cx, cy, r*1.25, r*0.42, tilt, 0.05, math.Pi-0.05)
+	a.strokeW(dst, back, w*2.4)
+	a.ellipseArc(cx, cy, r*1.25, r*0.42, tilt, 0, math.Pi)
+	a.strokeW(dst, c, w)
+}
+
+// ellipseArc adds an open polyline arc of a rotated ellipse.
+func (a *Art) ellipseArc(cx, cy, rx, ry, rot, t0, t1 float64) {
+	const n = 24
+	sr, cr := math.Sincos(rot)
+	for i := range n + 1 {
+		t := t0 + (t1-t0)*float64(i)/n
+		st, ct := math.Sincos(t)
+		x, y := rx*ct, ry*st
+		px, py := cx+x*cr-y*sr, cy+x*sr+y*cr
+		if i == 0 {
+			a.moveTo(px, py)
+		} else {
+			a.lineTo(px, py)
+		}
+	}
+}
+
+// Slot draws an empty pyramid slot.
+func (a *Art) Slot(dst *ebiten.Image, h Hex, look SlotLook) {
+	in := h.Scaled(0.94)
+	w := max(1.5, h.R*0.045)
+	switch look {
+	case SlotClosed:
+		a.hex(dst, in, mix(Felt, FeltDark, 0.6))
+		a.roundHexPath(in, in.R*0.08)
+		a.strokeW(dst, SlotEmpty, max(1, h.R*0.02))
+	case SlotFaceUp:
+		a.hex(dst, in, mix(SlotEmpty, GlowFaceUp, 0.22))
+		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
+		a.strokeW(dst, GlowFaceUp, w*1.3)
+	case SlotWildOnly:
+		a.hex(dst, in, mix(SlotEmpty, GlowWild, 0.16))
+		a.dashedHex(in.Scaled(0.97), h.R*0.14)
+		a.strokeW(dst, GlowWild, w*1.3)
+		a.emblem(dst, in.CX, in.CY, in.R*0.22, withAlpha(GlowWild, 0.75), mix(SlotEmpty, GlowWild, 0.16))
+	case SlotHover:
+		a.hex(dst, in, mix(SlotEmpty, Ink, 0.3))
+		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
+		a.strokeW(dst, Ink, w*1.6)
+	default:
+		a.hex(dst, in, SlotEmpty)
+		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
+		a.strokeW(dst, Shade(SlotEmpty, 1.18), w*0.6)
+	}
+}
+
+// dashedHex adds the hexagon's outline as dashes of about length d, each
+// edge starting and ending on a dash so the corners stay drawn.
+func (a *Art) dashedHex(h Hex, d float64) {
+	for i := range 6 {
+		x0, y0 := h.Corner(i)
+		x1, y1 := h.Corner((i + 1) % 6)
+		n := max(1, int(math.Round(h.R/d/2)))
+		for k := range n + 1 {
+			t0 := (float64(k) - 0.25) / float64(n)
+			t1 := (float64(k) + 0.25) / float64(n)
+			t0, t1 = max(0, t0), min(1, t1)
+			a.moveTo(x0+(x1-x0)*t0, y0+(y1-y0)*t0)
+			a.lineTo(x0+(x1-x0)*t1, y0+(y1-y0)*t1)
+		}
+	}
+}
+
+// TempleToken draws a round token with its CP value and a temple mark.
+func (a *Art) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
+	a.circle(dst, cx, cy+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3))
+	a.circle(dst, cx, cy, r, goldDark)
+	a.circle(dst, cx, cy, r*0.86, marble)
+	a.ring(dst, cx, cy, r*0.86, max(1, r*0.05), Shade(goldDark, 0.8))
+	a.templeMark(dst, cx, cy-r*0.3, r*0.78, pictInk)
+	a.number(dst, num(value), cx, cy+r*0.4, r*0.62, TileInk)
+}
+
+// ReductionToken draws a round token of colour c with its glyph and a minus
+// sign: the Farm's reminder.
+func (a *Art) ReductionToken(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
+	k := ColorOf(c)
+	ink := Shade(k, 0.4)
+	if c == rules.White {
+		ink = color.RGBA{0x6e, 0x6a, 0x62, 0xff}
+	}
+	a.circle(dst, cx, cy+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3))
+	a.circle(dst, cx, cy, r, Shade(k, 0.62))
+	a.circle(dst, cx, cy, r*0.86, k)
+	a.minusBar(dst, cx-r*0.4, cy, r*0.42, ink)
+	a.Glyph(dst, c, cx+r*0.2, cy, r*0.8, ink)
+}
+
+// minusBar draws a minus sign of width w centred on (x, y).
+func (a *Art) minusBar(dst *ebiten.Image, x, y, w float64, c color.RGBA) {
+	t := w * 0.28
+	a.roundRectPath(x-w/2, y-t/2, w, t, t/2)
+	a.fill(dst, c)
+}
+
+// plusSign draws a plus sign of width w centred on (x, y).
+func (a *Art) plusSign(dst *ebiten.Image, x, y, w float64, c color.RGBA) {
+	t := w * 0.28
+	a.roundRectPath(x-w/2, y-t/2, w, t, t/2)
+	a.roundRectPath(x-t/2, y-w/2, t, w, t/2)
+	a.fill(dst, c)
+}
+
+// Cancellation draws the cancellation token, meant to lie over a CP disc.
+func (a *Art) Cancellation(dst *ebiten.Image, cx, cy, r float64) {
+	a.circle(dst, cx, cy+r*0.1, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.35))
+	a.circle(dst, cx, cy, r, tokenSlate)
+	a.ring(dst, cx, cy, r*0.78, r*0.16, Danger)
+	d := r * 0.55
+	a.moveTo(cx-d, cy+d)
+	a.lineTo(cx+d, cy-d)
+	a.strokeW(dst, Danger, r*0.16)
+	a.ring(dst, cx, cy, r*0.98, max(1, r*0.05), Shade(tokenSlate, 1.5))
+}

@@ -1,0 +1,489 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/rules"
+)
+
+// pict names one of the pictograms drawn on effect and god plaques.
+type pict uint8
+
+const (
+	pictSheaf pict = iota
+	pictHouse
+	pictTree
+	pictMountain
+	pictIrrigation
+	pictTemple
+	pictStone
+	pictPlus
+	pictHeart
+	pictBook
+	pictCrown
+	pictSkull
+	pictFewest
+)
+
+// itemKind is what one element of an effect row shows.
+type itemKind uint8
+
+const (
+	itPict itemKind = iota
+	itText          // a number or sign
+	itDisc          // a cost-style colour disc
+	itCube          // a worshipper
+	itHex           // a small tile of a colour (the Irrigation's tile beneath)
+	itWild          // a small Wilderness tile
+)
+
+type rowItem struct {
+	kind itemKind
+	pict pict
+	c    rules.Color
+	s    string
+}
+
+// Pictogram colours: one accent each, on the ivory plaque.
+var (
+	ochre      = color.RGBA{0xc4, 0x8e, 0x2a, 0xff}
+	terracotta = color.RGBA{0xb8, 0x52, 0x3a, 0xff}
+	leafGreen  = color.RGBA{0x2f, 0x80, 0x46, 0xff}
+	barkBrown  = color.RGBA{0x7a, 0x52, 0x32, 0xff}
+	rock       = color.RGBA{0x5b, 0x4c, 0x48, 0xff}
+	lava       = color.RGBA{0xe2, 0x56, 0x2e, 0xff}
+	ember      = color.RGBA{0xf2, 0x96, 0x30, 0xff}
+	water      = color.RGBA{0x2f, 0x70, 0xc4, 0xff}
+	stone      = color.RGBA{0x7c, 0x81, 0x90, 0xff}
+	heartRed   = color.RGBA{0xd6, 0x44, 0x5e, 0xff}
+)
+
+func (a *Art) add(it rowItem) {
+	if a.nrow < len(a.row) {
+		a.row[a.nrow] = it
+		a.nrow++
+	}
+}
+
+func (a *Art) addPict(p pict)                    { a.add(rowItem{kind: itPict, pict: p}) }
+func (a *Art) addText(s string)                  { a.add(rowItem{kind: itText, s: s}) }
+func (a *Art) addKind(k itemKind, c rules.Color) { a.add(rowItem{kind: k, c: c}) }
+
+// effectRow lays out a tile's effect: its pictogram and, in full detail,
+// its parameters.
+func (a *Art) effectRow(t *rules.Tile, full bool) {
+	a.nrow = 0
+	switch t.Effect {
+	case rules.Farm:
+		a.addPict(pictSheaf)
+		if full {
+			a.addText("\u2212")
+			a.addKind(itDisc, t.EffectColor)
+		}
+	case rules.Village:
+		a.addPict(pictHouse)
+		if full {
+			a.addText(minusStr[min(int(t.Amount), 10)])
+			a.addKind(itCube, rules.AnyColor)
+		}
+	case rules.Forest:
+		a.addPict(pictTree)
+		if full {
+			a.addText(num(int(t.Amount)))
+			for c := range rules.Color(rules.NumColors) {
+				if t.ForestColors.Has(c) {
+					a.addKind(itDisc, c)
+				}
+			}
+		}
+	case rules.Volcano:
+		a.addPict(pictMountain)
+		if full {
+			for c := range rules.AnyColor + 1 {
+				for range t.VolcanoCubes[c] {
+					a.addKind(itCube, c)
+				}
+			}
+		}
+	case rules.Irrigation:
+		a.addPict(pictIrrigation)
+		if full {
+			a.addKind(itHex, t.EffectColor)
+		}
+	case rules.Temple:
+		for range max(1, min(int(t.Amount), 3)) {
+			a.addPict(pictTemple)
+		}
+	case rules.Proselytism:
+		if full {
+			a.addText(plusStr[min(int(t.Amount), 10)])
+		} else {
+			a.addPict(pictPlus)
+		}
+		a.addKind(itCube, t.EffectColor)
+	case rules.SacredStone:
+		a.addPict(pictStone)
+	}
+}
+
+// itemWidth is an item's width in units of the row height u.
+func (a *Art) itemWidth(it *rowItem, u float64) float64 {
+	switch it.kind {
+	case itPict:
+		if it.pict == pictPlus {
+			return 0.6
+		}
+		return 1
+	case itText:
+		return a.text.Width(it.s, u*0.82, true) / u
+	case itDisc:
+		return 0.62
+	case itCube:
+		return 0.66
+	default:
+		return 0.74
+	}
+}
+
+// drawRow draws the laid-out row centred on (cx, cy) with height u,
+// shrunk if needed to fit maxW.
+func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
+	if a.nrow == 0 {
+		return
+	}
+	const gap = 0.16
+	total := -gap
+	for i := range a.nrow {
+		total += a.itemWidth(&a.row[i], u) + gap
+		if a.row[i].kind == itPict && i+1 < a.nrow && a.row[i+1].kind != itPict {
+			total += gap // the pictogram stands a little apart from its parameters
+		}
+	}
+	if total*u > maxW {
+		u = maxW / total
+	}
+	x := cx - total*u/2
+	for i := range a.nrow {
+		it := &a.row[i]
+		w := a.itemWidth(it, u) * u
+		mx := x + w/2
+		switch it.kind {
+		case itPict:
+			a.pictogram(dst, it.pict, mx, cy, u)
+		case itText:
+			a.number(dst, it.s, mx, cy, u*0.82, pictInk)
+		case itDisc:
+			a.colorDisc(dst, it.c, mx, cy, u*0.3)
+		case itCube:
+			a.Cube(dst, it.c, mx, cy, u*0.62)
+		case itHex:
+			a.miniTile(dst, it.c, mx, cy, u*0.42)
+		case itWild:
+			a.miniWild(dst, mx, cy, u*0.42)
+		}
+		x += w + gap*u
+		if it.kind == itPict && i+1 < a.nrow && a.row[i+1].kind != itPict {
+			x += gap * u
+		}
+	}
+}
+
+// miniTile draws a small tile of colour c with its glyph.
+func (a *Art) miniTile(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
+	h := Hex{cx, cy, r}
+	a.hex(dst, h, Shade(ColorOf(c), 0.5))
+	a.hex(dst, h.Scaled(0.84), ColorOf(c))
+	a.glyphPath(c, cx, cy, r*0.95)
+	a.fill(dst, glyphInk(c))
+}
+
+// miniWild draws a small Wilderness tile.
+func (a *Art) miniWild(dst *ebiten.Image, cx, cy, r float64) {
+	h := Hex{cx, cy, r}
+	a.hex(dst, h, Shade(Wilderness, 0.6))
+	a.hex(dst, h.Scaled(0.84), Wilderness)
+	a.circle(dst, cx, cy, r*0.3, Shade(Wilderness, 1.45))
+}
+
+// pictogram draws pictogram p in an s×s box centred on (cx, cy).
+func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
+	X := func(v float64) float64 { return cx + v*s }
+	Y := func(v float64) float64 { return cy + v*s }
+	switch p {
+	case pictSheaf:
+		// Three stalks tied at the waist, fanned above and below.
+		tops := [3][2]float64{{-0.3, -0.2}, {0, -0.3}, {0.3, -0.2}}
+		for i, tp := range tops {
+			bx := -0.18 + 0.18*float64(i)
+			a.moveTo(X(bx), Y(0.46))
+			a.lineTo(X(bx*0.25), Y(0.12))
+			a.lineTo(X(tp[0]*0.7), Y(tp[1]+0.1))
+		}
+		a.strokeW(dst, ochre, s*0.06)
+		for _, tp := range tops {
+			a.almond(X(tp[0]*0.7), Y(tp[1]+0.12), X(tp[0]*1.25), Y(tp[1]-0.2), s*0.1)
+		}
+		a.fill(dst, ochre)
+		a.roundRectPath(X(-0.15), Y(0.07), s*0.3, s*0.1, s*0.04)
+		a.fill(dst, terracotta)
+	case pictHouse:
+		a.roundRectPath(X(0.14), Y(-0.34), s*0.12, s*0.3, s*0.02)
+		a.fill(dst, terracotta)
+		a.roundRectPath(X(-0.3), Y(-0.04), s*0.6, s*0.48, s*0.04)
+		a.fill(dst, pictInk)
+		a.roundTri(X(0), Y(-0.42), X(0.46), Y(0.04), X(-0.46), Y(0.04), s*0.05)
+		a.fill(dst, terracotta)
+		a.roundRectPath(X(-0.08), Y(0.16), s*0.16, s*0.28, s*0.03)
+		a.fill(dst, plaque)
+	case pictTree:
+		a.roundRectPath(X(-0.065), Y(0), s*0.13, s*0.46, s*0.03)
+		a.fill(dst, barkBrown)
+		a.circlePath(X(0), Y(-0.2), s*0.26)
+		a.circlePath(X(-0.2), Y(-0.02), s*0.2)
+		a.circlePath(X(0.2), Y(-0.02), s*0.2)
+		a.circlePath(X(0), Y(0.06), s*0.18)
+		a.fill(dst, leafGreen)
+	case pictMountain:
+		a.moveTo(X(-0.5), Y(0.44))
+		a.lineTo(X(-0.13), Y(-0.2))
+		a.lineTo(X(0.13), Y(-0.2))
+		a.lineTo(X(0.5), Y(0.44))
+		a.path.Close()
+		a.fill(dst, rock)
+		a.moveTo(X(-0.13), Y(-0.2))
+		a.lineTo(X(0.13), Y(-0.2))
+		a.lineTo(X(0.23), Y(-0.03))
+		a.lineTo(X(0.1), Y(0.04))
+		a.lineTo(X(0.03), Y(-0.06))
+		a.lineTo(X(-0.07), Y(0.08))
+		a.lineTo(X(-0.23), Y(-0.03))
+		a.path.Close()
+		a.fill(dst, lava)
+		a.circlePath(X(-0.15), Y(-0.36), s*0.065)
+		a.circlePath(X(0.03), Y(-0.43), s*0.08)
+		a.circlePath(X(0.19), Y(-0.33), s*0.055)
+		a.fill(dst, ember)
+	case pictIrrigation:
+		a.glyphPath(rules.Blue, X(0), Y(-0.2), s*0.56)
+		a.fill(dst, water)
+		a.downArrow(dst, X(0), Y(0.12), Y(0.48), s, pictInk)
+	case pictTemple:
+		a.templeMark(dst, cx, cy, s, pictInk)
+	case pictStone:
+		a.roundRectPath(X(-0.4), Y(0.36), s*0.8, s*0.1, s*0.05)
+		a.fill(dst, Shade(stone, 0.7))
+		a.moveTo(X(-0.19), Y(0.4))
+		a.lineTo(X(-0.23), Y(-0.14))
+		a.path.CubicTo(f32(X(-0.24)), f32(Y(-0.42)), f32(X(0.12)), f32(Y(-0.54)), f32(X(0.22)), f32(Y(-0.22)))
+		a.lineTo(X(0.21), Y(0.4))
+		a.path.Close()
+		a.fill(dst, stone)
+		a.ring(dst, X(0), Y(-0.04), s*0.09, s*0.045, Shade(stone, 1.45))
+		a.circle(dst, X(0), Y(-0.04), s*0.025, Shade(stone, 1.45))
+	case pictPlus:
+		a.plusSign(dst, cx, cy, s*0.5, pictInk)
+	case pictHeart:
+		a.moveTo(X(0), Y(0.42))
+		a.path.CubicTo(f32(X(-0.52)), f32(Y(0.04)), f32(X(-0.42)), f32(Y(-0.48)), f32(X(0)), f32(Y(-0.2)))
+		a.path.CubicTo(f32(X(0.42)), f32(Y(-0.48)), f32(X(0.52)), f32(Y(0.04)), f32(X(0)), f32(Y(0.42)))
+		a.path.Close()
+		a.fill(dst, heartRed)
+	case pictBook:
+		for _, sg := range [2]float64{-1, 1} {
+			a.moveTo(X(sg*0.04), Y(-0.24))
+			a.path.QuadTo(f32(X(sg*0.24)), f32(Y(-0.34)), f32(X(sg*0.48)), f32(Y(-0.3)))
+			a.lineTo(X(sg*0.48), Y(0.32))
+			a.path.QuadTo(f32(X(sg*0.24)), f32(Y(0.26)), f32(X(sg*0.04)), f32(Y(0.36)))
+			a.path.Close()
+		}
+		a.fill(dst, pictInk)
+		for _, sg := range [2]float64{-1, 1} {
+			for k := range 3 {
+				y := -0.14 + 0.14*float64(k)
+				a.moveTo(X(sg*0.14), Y(y))
+				a.lineTo(X(sg*0.38), Y(y-0.02))
+			}
+		}
+		a.strokeW(dst, plaque, s*0.04)
+	case pictCrown:
+		a.moveTo(X(-0.4), Y(0.3))
+		a.lineTo(X(-0.46), Y(-0.24))
+		a.lineTo(X(-0.2), Y(0.0))
+		a.lineTo(X(0), Y(-0.36))
+		a.lineTo(X(0.2), Y(0.0))
+		a.lineTo(X(0.46), Y(-0.24))
+		a.lineTo(X(0.4), Y(0.3))
+		a.path.Close()
+		a.fill(dst, Gold)
+		a.moveTo(X(-0.4), Y(0.3))
+		a.lineTo(X(-0.46), Y(-0.24))
+		a.lineTo(X(-0.2), Y(0.0))
+		a.lineTo(X(0), Y(-0.36))
+		a.lineTo(X(0.2), Y(0.0))
+		a.lineTo(X(0.46), Y(-0.24))
+		a.lineTo(X(0.4), Y(0.3))
+		a.path.Close()
+		a.strokeW(dst, goldDark, s*0.06)
+		a.roundRectPath(X(-0.42), Y(0.3), s*0.84, s*0.12, s*0.03)
+		a.fill(dst, goldDark)
+	case pictSkull:
+		a.circlePath(X(0), Y(-0.1), s*0.36)
+		a.roundRectPath(X(-0.2), Y(0.1), s*0.4, s*0.34, s*0.08)
+		a.fill(dst, pictInk)
+		a.circlePath(X(-0.14), Y(-0.06), s*0.1)
+		a.circlePath(X(0.14), Y(-0.06), s*0.1)
+		a.fill(dst, plaque)
+		for _, x := range [2]float64{-0.07, 0.07} {
+			a.moveTo(X(x), Y(0.3))
+			a.lineTo(X(x), Y(0.44))
+		}
+		a.strokeW(dst, plaque, s*0.05)
+	case pictFewest:
+		a.downArrow(dst, X(0), Y(-0.42), Y(0.24), s*1.1, pictInk)
+		a.roundRectPath(X(-0.3), Y(0.32), s*0.6, s*0.11, s*0.05)
+		a.fill(dst, pictInk)
+	}
+}
+
+// downArrow draws a thick arrow pointing down from y0 to y1 at x.
+func (a *Art) downArrow(dst *ebiten.Image, x, y0, y1, s float64, c color.RGBA) {
+	hh := s * 0.17 // head height
+	a.moveTo(x, y0)
+	a.lineTo(x, y1-hh*0.5)
+	a.strokeW(dst, c, s*0.09)
+	a.roundTri(x-s*0.17, y1-hh, x+s*0.17, y1-hh, x, y1, s*0.02)
+	a.fill(dst, c)
+}
+
+// almond adds a pointed oval between two tips, w wide.
+func (a *Art) almond(x0, y0, x1, y1, w float64) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	nx, ny := -dy/l*w, dx/l*w
+	mx, my := (x0+x1)/2, (y0+y1)/2
+	a.moveTo(x0, y0)
+	a.path.QuadTo(f32(mx+nx), f32(my+ny), f32(x1), f32(y1))
+	a.path.QuadTo(f32(mx-nx), f32(my-ny), f32(x0), f32(y0))
+	a.path.Close()
+}
+
+// templeMark draws the temple symbol (pediment, columns, step) in an s×s box.
+func (a *Art) templeMark(dst *ebiten.Image, cx, cy, s float64, c color.RGBA) {
+	X := func(v float64) float64 { return cx + v*s }
+	Y := func(v float64) float64 { return cy + v*s }
+	a.roundTri(X(0), Y(-0.44), X(0.46), Y(-0.2), X(-0.46), Y(-0.2), s*0.03)
+	a.roundRectPath(X(-0.42), Y(-0.16), s*0.84, s*0.09, s*0.02)
+	for _, x := range [3]float64{-0.29, 0, 0.29} {
+		a.roundRectPath(X(x-0.065), Y(-0.04), s*0.13, s*0.34, s*0.02)
+	}
+	a.roundRectPath(X(-0.46), Y(0.33), s*0.92, s*0.11, s*0.02)
+	a.fill(dst, c)
+}
+
+// Gods' printed facts the rules keep unexported: their CP and names.
+var (
+	godCP           = [rules.NumGods]int{1, 2, 3, 1, 3, 3, 3, 3, 3, 3}
+	defaultGodNames = [rules.NumGods]string{"Love", "Apprentice", "Oceans", "Idleness", "Fire", "Technology", "Nature", "Equilibrium", "Harvests", "Death"}
+)
+
+// godRow lays out a god's condition or immediate effect.
+func (a *Art) godRow(g rules.God, full bool) {
+	a.nrow = 0
+	switch g {
+	case rules.Love:
+		a.addPict(pictHeart)
+		if full {
+			a.addText(plusStr[5])
+			a.addKind(itCube, rules.AnyColor)
+		}
+	case rules.Apprentice:
+		a.addPict(pictBook)
+	case rules.Oceans:
+		a.addPict(pictCrown)
+		a.addPict(pictIrrigation)
+	case rules.Idleness:
+		a.addKind(itWild, 0)
+		if full {
+			a.addText("=0")
+		}
+	case rules.Fire:
+		a.addPict(pictCrown)
+		a.addPict(pictMountain)
+	case rules.Technology:
+		a.addPict(pictFewest)
+		a.addKind(itWild, 0)
+	case rules.Nature:
+		a.addPict(pictCrown)
+		a.addPict(pictTree)
+	case rules.Equilibrium:
+		a.addPict(pictHouse)
+		a.addPict(pictTemple)
+		a.addPict(pictMountain)
+	case rules.Harvests:
+		a.addPict(pictCrown)
+		a.addPict(pictHouse)
+	case rules.Death:
+		a.addPict(pictSkull)
+		if full {
+			a.addText(minusStr[6])
+			a.addKind(itCube, rules.AnyColor)
+		}
+	}
+}
+
+// God draws a god tile: a night-blue face with gold rim and rays, its CP,
+// name and condition.
+func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
+	if g >= rules.NumGods {
+		return
+	}
+	a.fade = opt.Dim
+	defer func() { a.fade = false }()
+	f := a.body(dst, h, godBody, opt.Lift)
+	R := f.R
+	full := h.R >= fullDetail
+
+	// Sun rays from the centre, alternate wedges a touch lighter.
+	const rays = 12
+	for i := range rays {
+		t0 := 2*math.Pi*float64(i)/rays - math.Pi/2
+		t1 := t0 + math.Pi/rays
+		s0, c0 := math.Sincos(t0)
+		s1, c1 := math.Sincos(t1)
+		a.moveTo(f.CX, f.CY)
+		a.lineTo(f.CX+c0*R*0.8, f.CY+s0*R*0.8)
+		a.lineTo(f.CX+c1*R*0.8, f.CY+s1*R*0.8)
+		a.path.Close()
+	}
+	a.fill(dst, Shade(godBody, 1.12))
+	a.roundHexPath(f.Scaled(0.9), R*0.07)
+	a.strokeW(dst, Gold, max(1.2, R*0.035))
+
+	var cpX, cpY, cpR, plY, plH, pw float64
+	if full {
+		cpX, cpY, cpR = f.CX, f.CY-R*0.5, R*0.19
+		plY, plH, pw = f.CY+R*0.32, R*0.36, R*1.3
+		name := a.GodNames[g]
+		size := R * 0.2
+		if w := a.text.Width(name, size, true); w > R*1.28 {
+			size *= R * 1.28 / w
+		}
+		a.text.DrawBold(dst, name, f.CX, f.CY-R*0.12, size, a.col(Ink), Center)
+	} else {
+		cpX, cpY, cpR = f.CX, f.CY-R*0.34, R*0.27
+		plY, plH, pw = f.CY+R*0.3, R*0.42, R*1.1
+	}
+	a.cpDisc(dst, godCP[g], cpX, cpY, cpR)
+	if opt.Cancelled {
+		a.Cancellation(dst, cpX, cpY, cpR*1.12)
+	}
+	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
+	a.fill(dst, plaque)
+	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
+	a.strokeW(dst, goldDark, max(1, R*0.025))
+	a.godRow(g, full)
+	a.drawRow(dst, f.CX, plY, plH*0.78, pw-plH*0.3)
+}

@@ -1,0 +1,274 @@
+// Command preview draws every piece of art on one sheet and saves it as a
+// PNG, so the art can be reviewed without running the game:
+//
+//	go run ./render/internal/preview -out sheet.png [-scale 1]
+package main
+
+import (
+	"flag"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"image"
+	"image/png"
+	"log"
+	"os"
+	"runtime"
+	"runtime/pprof"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	"orbis/rules"
+)
+
+const sheetW, sheetH = 1600, 1320
+
+type sheet struct {
+	art   *render.Art
+	text  *render.Text
+	tiles []rules.Tile
+	scale float64
+	out   string
+	frame int
+	done  bool
+	err   error
+}
+
+func (s *sheet) Update() error {
+	if s.err != nil {
+		return s.err
+	}
+	if s.done {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (s *sheet) Layout(int, int) (int, int) {
+	return int(sheetW * s.scale), int(sheetH * s.scale)
+}
+
+func (s *sheet) Draw(screen *ebiten.Image) {
+	screen.Fill(render.Felt)
+	s.draw(screen)
+	s.frame++
+	// A few frames let the glyph caches and the GPU settle before reading.
+	if s.frame == 5 && !s.done {
+		b := screen.Bounds()
+		img := image.NewRGBA(b)
+		screen.ReadPixels(img.Pix)
+		s.err = save(s.out, img)
+		s.done = true
+	}
+}
+
+func save(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func (s *sheet) label(dst *ebiten.Image, str string, x, y float64) {
+	k := s.scale
+	s.text.Draw(dst, str, x*k, y*k, 13*k, render.InkDim, render.Left)
+}
+
+func (s *sheet) hex(x, y, r float64) render.Hex {
+	k := s.scale
+	return render.Hex{CX: x * k, CY: y * k, R: r * k}
+}
+
+var part = flag.Int("part", -1, "debug")
+var tile = flag.Int("tile", 0, "debug")
+
+func (s *sheet) draw(dst *ebiten.Image) {
+	k := s.scale
+	switch *part {
+	case 0:
+		s.art.Tile(dst, &s.tiles[0], s.hex(100, 100, 62), render.TileOpts{})
+		return
+	case 1:
+		s.art.Cube(dst, 0, 100, 100, 30)
+		return
+	case 2:
+		s.art.Glyph(dst, 0, 100, 100, 30, render.Ink)
+		return
+	case 3:
+		s.art.Wilderness(dst, s.hex(100, 100, 62), render.TileOpts{})
+		return
+	case 4:
+		s.art.God(dst, 0, s.hex(100, 100, 62), render.TileOpts{})
+		return
+	case 5:
+		s.art.Slot(dst, s.hex(100, 100, 62), 0)
+		return
+	case 6:
+		s.art.Cancellation(dst, 100, 100, 30)
+		return
+	case 9:
+		for i := range s.tiles[:*tile] {
+			s.art.Tile(dst, &s.tiles[i], s.hex(80+float64(i%13)*110, 80+float64(i/13)*130, 62), render.TileOpts{})
+		}
+		return
+	case 10:
+		for i := range *tile {
+			s.art.TempleToken(dst, 5, 50+float64(i%20)*60, 50+float64(i/20)*60, 25)
+		}
+		return
+	case 11:
+		for i := range *tile {
+			s.art.Cube(dst, 0, 50+float64(i%20)*60, 50+float64(i/20)*60, 25)
+		}
+		return
+	case 12:
+		for i := range *tile {
+			s.text.DrawBold(dst, "12", 50+float64(i%20)*60, 50+float64(i/20)*60, 20, render.Ink, render.Center)
+		}
+		return
+	case 13:
+		for i := range *tile {
+			vector.FillCircle(dst, 50+float32(i%20)*60, 50+float32(i/20)*60, 25, render.Gold, true)
+			s.text.DrawBold(dst, "12", 50+float64(i%20)*60, 50+float64(i/20)*60, 20, render.Ink, render.Center)
+		}
+		return
+	case 14:
+		for i := range *tile {
+			vector.FillRect(dst, 50+float32(i%20)*60, 50+float32(i/20)*60, 25, 25, render.Gold, true)
+			s.text.DrawBold(dst, "12", 50+float64(i%20)*60, 50+float64(i/20)*60, 20, render.Ink, render.Center)
+		}
+		return
+	case 7, 8:
+		i := *part - 7 + *tile
+		s.art.Tile(dst, &s.tiles[i], s.hex(100, 100, 62), render.TileOpts{})
+		return
+	}
+	a := s.art
+	const R = 62.0
+	w := render.Hex{R: R}.Width() + 6
+
+	// Every catalogue tile at full size.
+	s.label(dst, "Catalogue, full size", 20, 14)
+	for i := range s.tiles {
+		x := 20 + w/2 + float64(i%13)*w
+		y := 34 + R + float64(i/13)*(2*R+8)
+		a.Tile(dst, &s.tiles[i], s.hex(x, y, R), render.TileOpts{})
+	}
+	y0 := 34 + 5*(2*R+8) + 10.0
+
+	// Small size.
+	s.label(dst, "Small size (R 24 and 20)", 20, y0)
+	const r = 24.0
+	ws := render.Hex{R: r}.Width() + 3
+	for i := range s.tiles {
+		x := 20 + ws/2 + float64(i%33)*ws
+		y := y0 + 16 + r + float64(i/33)*(2*r+4)
+		a.Tile(dst, &s.tiles[i], s.hex(x, y, r), render.TileOpts{})
+	}
+	y0 += 16 + 2*(2*r+4) + 4
+	for i := range 20 {
+		x := 20 + 18 + float64(i)*(render.Hex{R: 20}.Width()+3)
+		a.Tile(dst, &s.tiles[i*3], s.hex(x, y0+20, 20), render.TileOpts{})
+	}
+	for g := range rules.NumGods {
+		x := 20 + 18 + float64(20+int(g))*(render.Hex{R: 20}.Width()+3)
+		a.God(dst, g, s.hex(x, y0+20, 20), render.TileOpts{})
+	}
+	a.Wilderness(dst, s.hex(20+18+30*(render.Hex{R: 20}.Width()+3), y0+20, 20), render.TileOpts{})
+	y0 += 50
+
+	// States and slots.
+	s.label(dst, "Wilderness, cancelled, dimmed, lifted, dim Wilderness | slots: plain, closed, face up, Wilderness only, hover", 20, y0)
+	y := y0 + 18 + R
+	x := 20 + w/2
+	a.Wilderness(dst, s.hex(x, y, R), render.TileOpts{})
+	x += w
+	a.Tile(dst, &s.tiles[62], s.hex(x, y, R), render.TileOpts{Cancelled: true})
+	x += w
+	a.Tile(dst, &s.tiles[45], s.hex(x, y, R), render.TileOpts{Dim: true})
+	x += w
+	a.Tile(dst, &s.tiles[30], s.hex(x, y, R), render.TileOpts{Lift: 1})
+	x += w
+	a.Wilderness(dst, s.hex(x, y, R), render.TileOpts{Dim: true})
+	x += w * 1.3
+	for look := render.SlotPlain; look <= render.SlotHover; look++ {
+		a.Slot(dst, s.hex(x, y, R), look)
+		x += w
+	}
+	// A cancelled god next to the slots.
+	a.God(dst, rules.Death, s.hex(x+w*0.2, y, R), render.TileOpts{Cancelled: true})
+	y0 = y + R + 8
+
+	// Gods.
+	s.label(dst, "Gods", 20, y0)
+	y = y0 + 18 + R
+	for g := range rules.NumGods {
+		a.God(dst, g, s.hex(20+w/2+float64(g)*w, y, R), render.TileOpts{})
+	}
+	y0 = y + R + 8
+
+	// Cubes, glyphs, tokens.
+	s.label(dst, "Cubes | glyphs at 8, 10, 16, 28 px | temple, reduction and cancellation tokens", 20, y0)
+	y = y0 + 40
+	x = 36
+	for c := range rules.AnyColor + 1 {
+		a.Cube(dst, c, x*k, y*k, 30*k)
+		a.Cube(dst, c, (x+30)*k, (y+6)*k, 16*k)
+		x += 58
+	}
+	x += 10
+	for c := range rules.AnyColor + 1 {
+		gx := x
+		for _, sz := range [4]float64{8, 10, 16, 28} {
+			a.Glyph(dst, c, gx*k, y*k, sz*k, render.Ink)
+			gx += sz + 8
+		}
+		x = gx + 10
+	}
+	y += 26
+	x = 36
+	for c := range rules.AnyColor + 1 {
+		gx := x
+		for _, sz := range [4]float64{8, 10, 16, 28} {
+			a.Glyph(dst, c, gx*k, y*k, sz*k, render.ColorOf(c))
+			gx += sz + 8
+		}
+		x = gx + 10
+	}
+	x = 1000
+	y = y0 + 52
+	for _, v := range [5]int{11, 9, 7, 4, 2} {
+		a.TempleToken(dst, v, x*k, y*k, 26*k)
+		x += 60
+	}
+	x += 10
+	for c := range rules.Color(rules.NumColors) {
+		a.ReductionToken(dst, c, x*k, y*k, 20*k)
+		x += 46
+	}
+	a.Cancellation(dst, (x+10)*k, y*k, 20*k)
+}
+
+func main() {
+	out := flag.String("out", "sheet.png", "PNG file to write")
+	scale := flag.Float64("scale", 1, "drawing scale")
+	flag.Parse()
+	text := render.NewText()
+	s := &sheet{art: render.NewArt(text), text: text, tiles: rules.Catalogue(), scale: *scale, out: *out}
+	ebiten.SetWindowSize(sheetW/2, sheetH/2)
+	ebiten.SetWindowTitle("Orbis art preview")
+	if err := ebiten.RunGame(s); err != nil {
+		log.Fatal(err)
+	}
+	if f, err := os.Create("/tmp/heap.prof"); err == nil {
+		pprof.WriteHeapProfile(f)
+		f.Close()
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	log.Printf("wrote %s heap %d MB sys %d MB", *out, ms.HeapAlloc>>20, ms.Sys>>20)
+}

@@ -1,0 +1,154 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/rules"
+)
+
+// Sprites draws the table's pieces through a cache of pre-rendered images.
+// Vector shapes are costly to fill, above all with a software renderer, and
+// each text draw in between forces the pending fills out; a piece drawn once
+// into an image and then copied is cheap and batches with the others. The
+// methods mirror Art's.
+type Sprites struct {
+	Art   *Art
+	cache map[spriteKey]*ebiten.Image
+}
+
+// spriteKey identifies one rendered piece at one size.
+type spriteKey struct {
+	kind  uint8
+	tile  *rules.Tile
+	god   rules.God
+	color rules.Color
+	value int
+	look  SlotLook
+	size  int // radius or size in quarter pixels
+	opts  uint8
+	lift  uint8 // lift in tenths
+}
+
+const (
+	spTile uint8 = iota + 1
+	spWild
+	spSlot
+	spGod
+	spCube
+	spTemple
+	spReduction
+	spGlyph
+	spCancel
+	maxSprites = 1500 // beyond this the cache starts over (a resized window)
+)
+
+// NewSprites wraps the art in a cache.
+func NewSprites(art *Art) *Sprites { return &Sprites{Art: art, cache: map[spriteKey]*ebiten.Image{}} }
+
+func quarter(x float64) int { return int(math.Round(x * 4)) }
+
+func optBits(o TileOpts) (uint8, uint8) {
+	var b uint8
+	if o.Cancelled {
+		b |= 1
+	}
+	if o.Dim {
+		b |= 2
+	}
+	return b, uint8(math.Round(o.Lift * 10))
+}
+
+// draw copies the cached image of key, rendering it first when missing. r is
+// the piece's radius: the image spans 2*r*pad around the centre, room for
+// shadows and lifts.
+func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy float64)) {
+	const pad = 1.45
+	half := math.Ceil(r * pad)
+	img, ok := s.cache[key]
+	if !ok {
+		if len(s.cache) >= maxSprites {
+			for k, im := range s.cache {
+				im.Deallocate()
+				delete(s.cache, k)
+			}
+		}
+		size := int(2 * half)
+		img = ebiten.NewImage(max(1, size), max(1, size))
+		paint(img, half, half)
+		s.cache[key] = img
+	}
+	var op ebiten.DrawImageOptions
+	// Whole pixels keep the copy as sharp as the original.
+	op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
+	dst.DrawImage(img, &op)
+}
+
+// Tile draws a face-up region tile.
+func (s *Sprites) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
+	b, lift := optBits(opt)
+	s.draw(dst, spriteKey{kind: spTile, tile: t, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
+		s.Art.Tile(img, t, Hex{x, y, h.R}, opt)
+	})
+}
+
+// Wilderness draws a face-down tile.
+func (s *Sprites) Wilderness(dst *ebiten.Image, h Hex, opt TileOpts) {
+	b, lift := optBits(opt)
+	s.draw(dst, spriteKey{kind: spWild, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
+		s.Art.Wilderness(img, Hex{x, y, h.R}, opt)
+	})
+}
+
+// Slot draws an empty pyramid slot.
+func (s *Sprites) Slot(dst *ebiten.Image, h Hex, look SlotLook) {
+	s.draw(dst, spriteKey{kind: spSlot, look: look, size: quarter(h.R)}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
+		s.Art.Slot(img, Hex{x, y, h.R}, look)
+	})
+}
+
+// God draws a god tile.
+func (s *Sprites) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
+	b, lift := optBits(opt)
+	s.draw(dst, spriteKey{kind: spGod, god: g, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
+		s.Art.God(img, g, Hex{x, y, h.R}, opt)
+	})
+}
+
+// Cube draws a worshipper.
+func (s *Sprites) Cube(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
+	s.draw(dst, spriteKey{kind: spCube, color: c, size: quarter(size)}, cx, cy, size, func(img *ebiten.Image, x, y float64) {
+		s.Art.Cube(img, c, x, y, size)
+	})
+}
+
+// Glyph draws a colour's glyph.
+func (s *Sprites) Glyph(dst *ebiten.Image, c rules.Color, cx, cy, size float64, ink color.Color) {
+	r, g, b, a := ink.RGBA()
+	s.draw(dst, spriteKey{kind: spGlyph, color: c, size: quarter(size), value: int(r>>8<<24 | g>>8<<16 | b>>8<<8 | a>>8)}, cx, cy, size, func(img *ebiten.Image, x, y float64) {
+		s.Art.Glyph(img, c, x, y, size, ink)
+	})
+}
+
+// TempleToken draws a temple token.
+func (s *Sprites) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
+	s.draw(dst, spriteKey{kind: spTemple, value: value, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y float64) {
+		s.Art.TempleToken(img, value, x, y, r)
+	})
+}
+
+// ReductionToken draws a reduction token.
+func (s *Sprites) ReductionToken(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
+	s.draw(dst, spriteKey{kind: spReduction, color: c, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y float64) {
+		s.Art.ReductionToken(img, c, x, y, r)
+	})
+}
+
+// Cancellation draws a cancellation token.
+func (s *Sprites) Cancellation(dst *ebiten.Image, cx, cy, r float64) {
+	s.draw(dst, spriteKey{kind: spCancel, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y float64) {
+		s.Art.Cancellation(img, x, y, r)
+	})
+}

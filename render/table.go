@@ -1,0 +1,437 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/rules"
+)
+
+// Table draws the play scene.
+type Table struct {
+	Art     *Sprites
+	Paint   *Painter
+	Text    *Text
+	buttons [numButtons]ButtonID
+}
+
+// NewTable makes the play scene's drawer.
+func NewTable(text *Text) *Table {
+	return &Table{Art: NewSprites(NewArt(text)), Paint: NewPainter(text), Text: text}
+}
+
+// Draw draws the whole table.
+func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView) {
+	dst.Fill(Felt)
+	t.topBar(dst, l, v)
+	t.display(dst, l, v)
+	t.supply(dst, l, v)
+	t.log(dst, l, v)
+	for seat := range l.Players {
+		if seat == l.Active {
+			t.activeSeat(dst, l, v, seat)
+		} else {
+			t.compactSeat(dst, l, v, seat)
+		}
+	}
+	t.controls(dst, l, v)
+	if v.Panel != nil {
+		t.panel(dst, l, v)
+	}
+	for _, sp := range v.Flying {
+		t.sprite(dst, v.S.Tiles(), sp)
+	}
+	if d := v.Drag; d != nil {
+		r := l.Display[0].R * 1.05
+		if d.Tile == rules.NoTile {
+			t.Art.God(dst, d.God, Hex{d.X, d.Y, l.Gods[0].R * 1.1}, TileOpts{Lift: 1})
+		} else if d.Wild {
+			t.Art.Wilderness(dst, Hex{d.X, d.Y, r}, TileOpts{Lift: 1})
+		} else {
+			t.Art.Tile(dst, v.S.Tiles().Tile(d.Tile), Hex{d.X, d.Y, r}, TileOpts{Lift: 1})
+		}
+	}
+	if v.Tooltip != "" {
+		t.tooltip(dst, l, v)
+	}
+}
+
+func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
+	t.Paint.Box(dst, Rect{0, 0, l.W, l.TopBar.Y + l.TopBar.H}, 0, FeltDark)
+	s := v.S
+	x, cy := l.X(18), l.TopBar.Y+l.TopBar.H/2
+	t.Text.DrawBold(dst, "ORBIS", x, cy, l.Px(20), Gold, Left)
+	status := v.T("play.round", s.Round())
+	if seat := s.CurrentPlayer(); seat >= 0 {
+		status += "   ·   " + v.T("play.turn_of", v.Names[seat])
+	} else {
+		status += "   ·   " + v.T("play.game_over")
+	}
+	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), Ink, Left)
+	if v.Status != "" {
+		col := InkDim
+		if v.StatusErr {
+			col = Danger
+		}
+		t.Text.Draw(dst, v.Status, l.X(1110), cy, l.Px(15), col, Right)
+	}
+	for _, b := range []ButtonID{BtnMenu, BtnHelp} {
+		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
+	}
+}
+
+// display draws the 3x3 tiles with their worshippers.
+func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
+	s := v.S
+	set := s.Tiles()
+	picking := v.Panel != nil && v.Panel.Rows == false && v.Panel.Title != "" && anyPicks(v.Panel)
+	for pos := range rules.DisplaySize {
+		h := l.Display[pos]
+		id := s.Display(pos)
+		if id == rules.NoTile || pos == v.HideDisplay {
+			t.Art.Slot(dst, h, SlotClosed)
+			continue
+		}
+		opt := TileOpts{}
+		target := Target{Kind: DisplayTile, Index: pos}
+		if v.Selected == target {
+			opt.Lift = 0.6
+		} else if v.Hover == target && v.Drag == nil {
+			opt.Lift = 0.3
+		}
+		t.Art.Tile(dst, set.Tile(id), h, opt)
+		if v.Selected == target {
+			t.Paint.HexOutline(dst, h.Scaled(1.04), l.Px(3), Gold)
+		}
+		cubes := s.DisplayCubes(pos)
+		for c := range rules.NumColors {
+			n := int(cubes[c])
+			if n == 0 {
+				continue
+			}
+			r := l.Cubes[pos][c]
+			cx, cy := r.Center()
+			t.Art.Cube(dst, rules.Color(c), cx, cy-l.Px(2), l.Px(13))
+			if n > 1 {
+				t.Text.DrawBold(dst, fmt.Sprint(n), cx+l.Px(7), cy+l.Px(8), l.Px(11), Ink, Center)
+			}
+			if picking && v.Panel.Picks[pos][c] > 0 {
+				t.Paint.Frame(dst, r.Inset(-l.Px(1)), l.Px(4), l.Px(2), Danger)
+				t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), cx, r.Y-l.Px(6), l.Px(11), Danger, Center)
+			}
+		}
+	}
+}
+
+func anyPicks(p *PanelView) bool {
+	for _, c := range p.Picks {
+		if c.Total() > 0 {
+			return true
+		}
+	}
+	return p.Title != "" && !p.Rows
+}
+
+// supply draws the gods, the temple tokens and the piles.
+func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
+	s := v.S
+	t.Text.Draw(dst, v.T("play.gods"), l.X(18), l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), InkDim, Left)
+	for i := range s.GodCount() {
+		if i >= len(l.Gods) || i == v.HideGod {
+			continue
+		}
+		target := Target{Kind: GodTile, Index: i}
+		opt := TileOpts{}
+		if v.Selected == target {
+			opt.Lift = 0.6
+		} else if v.Hover == target {
+			opt.Lift = 0.3
+		}
+		t.Art.God(dst, s.GodAt(i), l.Gods[i], opt)
+		if v.Selected == target {
+			t.Paint.HexOutline(dst, l.Gods[i].Scaled(1.05), l.Px(3), Gold)
+		}
+	}
+	tokens := s.TempleTokens()
+	for i, value := range tokens {
+		t.Art.TempleToken(dst, value, l.Temples.X+l.Px(22+46*float64(i)), l.Temples.Y+l.Temples.H/2, l.Px(19))
+	}
+	for lv := range 3 {
+		r := l.Piles[lv]
+		n := s.PileSize(lv + 1)
+		for k := min(n, 3) - 1; k >= 0; k-- {
+			t.Art.Wilderness(dst, Hex{r.X + r.W/2 + l.Px(float64(k)*1.5), r.Y + r.H/2 - l.Px(float64(k)*1.5), l.Px(19)}, TileOpts{Dim: n == 0})
+		}
+		if n == 0 {
+			t.Art.Slot(dst, Hex{r.X + r.W/2, r.Y + r.H/2, l.Px(19)}, SlotClosed)
+		}
+		label := []string{"I", "II", "III"}[lv]
+		t.Text.DrawBold(dst, label, r.X+r.W/2, r.Y+r.H/2-l.Px(3), l.Px(11), Ink, Center)
+		t.Text.DrawBold(dst, fmt.Sprint(n), r.X+r.W/2, r.Y+r.H/2+l.Px(9), l.Px(12), Gold, Center)
+	}
+}
+
+// log draws the last lines of the turn log.
+func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Log
+	t.Paint.Box(dst, r, l.Px(8), FeltDark)
+	t.Text.Draw(dst, v.T("play.log"), r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), InkDim, Left)
+	lines := v.Log
+	maxLines := int((r.H - l.Px(30)) / l.Px(19))
+	if len(lines) > maxLines {
+		lines = lines[len(lines)-maxLines:]
+	}
+	for i, line := range lines {
+		col := InkDim
+		if i == len(lines)-1 {
+			col = Ink
+		}
+		t.Text.Draw(dst, clip(t.Text, line, r.W-l.Px(20), l.Px(14)), r.X+l.Px(10), r.Y+l.Px(36)+float64(i)*l.Px(19), l.Px(14), col, Left)
+	}
+}
+
+// clip shortens s with an ellipsis to fit a width.
+func clip(tx *Text, s string, width, size float64) string {
+	if tx.Width(s, size, false) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && tx.Width(string(r)+"…", size, false) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// pyramid draws a seat's pyramid, lighting up legal slots for the active seat.
+func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight bool) {
+	s := v.S
+	set := s.Tiles()
+	pyr := s.PyramidOf(a.Seat)
+	var open rules.SlotSet
+	if highlight {
+		_, open = s.SlotsFor(a.Seat, rules.Red)
+	}
+	for slot := range rules.PyramidSlots {
+		h := a.Slots[slot]
+		pl := pyr[slot]
+		if pl.Empty() || v.HideSlot[a.Seat] == slot {
+			look := SlotPlain
+			switch {
+			case !highlight:
+			case v.FaceUp.Has(slot):
+				look = SlotFaceUp
+			case v.WildOnly.Has(slot):
+				look = SlotWildOnly
+			case !open.Has(slot):
+				look = SlotClosed
+			}
+			if highlight && v.Hover == (Target{Kind: Slot, Index: slot}) && (v.FaceUp | v.WildOnly).Has(slot) {
+				look = SlotHover
+			}
+			t.Art.Slot(dst, h, look)
+			continue
+		}
+		if pl.Wild {
+			t.Art.Wilderness(dst, h, TileOpts{})
+			continue
+		}
+		t.Art.Tile(dst, set.Tile(pl.Tile), h, TileOpts{Cancelled: pl.Cancelled})
+	}
+}
+
+// activeSeat draws the seat to act: its large pyramid and side column.
+func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int) {
+	a := &l.Seats[seat]
+	t.pyramid(dst, a, v, true)
+	info := l.Info
+	t.Paint.Box(dst, info, l.Px(10), FeltLight)
+	t.Text.DrawBold(dst, clip(t.Text, v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), Ink, Left)
+	kind := v.Kinds[seat]
+	if v.Thinking == seat {
+		kind = v.T("play.thinking") + dots(v.Pulse)
+	}
+	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), InkDim, Left)
+	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), Right)
+	st := s(v).Seat(seat)
+	if st.God != rules.NoGod {
+		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
+	}
+	t.tokens(dst, a.Tokens, st.Reductions, l.Px(14), l)
+	// The realm: a column per colour, a cube and the count, and the total.
+	realm := st.Realm
+	total := realm.Total()
+	for c := range rules.NumColors {
+		r := a.Realm[c]
+		cx := r.X + r.W/2
+		n := int(realm[c])
+		hover := v.Hover == Target{Kind: RealmCubes, Index: c}
+		for k := range min(n, 10) {
+			t.Art.Cube(dst, rules.Color(c), cx, r.Y+r.H-l.Px(10)-float64(k)*l.Px(12), l.Px(15))
+		}
+		if n == 0 {
+			t.Paint.Box(dst, Rect{cx - l.Px(7), r.Y + r.H - l.Px(17), l.Px(14), l.Px(14)}, l.Px(3), FeltDark)
+		}
+		col := Ink
+		if hover {
+			col = Gold
+		}
+		t.Text.DrawBold(dst, fmt.Sprint(n), cx, r.Y+r.H+l.Px(12), l.Px(15), col, Center)
+	}
+	col := InkDim
+	if total > rules.RealmLimit {
+		col = Danger
+	}
+	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(13), col, Left)
+}
+
+func s(v *TableView) *rules.State { return v.S }
+
+func dots(pulse float64) string { return [...]string{"", ".", "..", "..."}[int(pulse*4)%4] }
+
+// seatScore writes a seat's provisional score.
+func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, x, y, size float64, align Align) {
+	if v.Score == nil {
+		return
+	}
+	t.Text.DrawBold(dst, v.T("play.cp", v.Score.Players[seat].Total), x, y, size, Gold, align)
+}
+
+// tokens draws the reduction tokens a seat holds.
+func (t *Table) tokens(dst *ebiten.Image, r Rect, red rules.ColorSet, radius float64, l *Layout) {
+	x := r.X + radius
+	for c := range rules.Color(rules.NumColors) {
+		if red.Has(c) {
+			t.Art.ReductionToken(dst, c, x, r.Y+r.H/2, radius)
+			x += radius*2 + l.Px(4)
+		}
+	}
+}
+
+// compactSeat draws another seat's small panel.
+func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int) {
+	a := &l.Seats[seat]
+	fill := FeltLight
+	if v.Hover == (Target{Kind: SeatPanel, Index: seat}) {
+		fill = Shade(FeltLight, 1.08)
+	}
+	t.Paint.Box(dst, a.Frame, l.Px(10), fill)
+	if v.S.CurrentPlayer() == seat {
+		t.Paint.Frame(dst, a.Frame, l.Px(10), l.Px(2), Gold)
+	}
+	name := v.Names[seat]
+	if v.Thinking == seat {
+		name += "  " + v.T("play.thinking") + dots(v.Pulse)
+	}
+	t.Text.DrawBold(dst, clip(t.Text, name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), Ink, Left)
+	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Score.Y+a.Score.H/2, l.Px(16), Right)
+	t.pyramid(dst, a, v, false)
+	st := v.S.Seat(seat)
+	if st.God != rules.NoGod {
+		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
+	}
+	t.tokens(dst, a.Tokens, st.Reductions, l.Px(9), l)
+	for c := range rules.NumColors {
+		r := a.Realm[c]
+		t.Art.Cube(dst, rules.Color(c), r.X+l.Px(10), r.Y+r.H/2, l.Px(14))
+		t.Text.DrawBold(dst, fmt.Sprint(st.Realm[c]), r.X+l.Px(24), r.Y+r.H/2, l.Px(14), Ink, Left)
+	}
+	t.Text.Draw(dst, v.T("play.realm", st.Realm.Total()), a.Realm[0].X, a.Realm[4].Y+a.Realm[4].H+l.Px(12), l.Px(12), InkDim, Left)
+}
+
+// controls draws the active seat's buttons.
+func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint} {
+		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
+	}
+	if p := v.Payment; p != nil && p.Total() > 0 {
+		x := l.Info.X + l.Px(10)
+		y := l.Buttons[BtnExchange].Y - l.Px(16)
+		t.Text.Draw(dst, v.T("play.pays"), x, y, l.Px(13), InkDim, Left)
+		x += t.Text.Width(v.T("play.pays"), l.Px(13), false) + l.Px(10)
+		for c := range rules.NumColors {
+			for range p[c] {
+				t.Art.Cube(dst, rules.Color(c), x, y, l.Px(13))
+				x += l.Px(15)
+			}
+		}
+	}
+}
+
+// panel draws the open choice.
+func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
+	p := v.Panel
+	r := l.Panel
+	t.Paint.Shadow(dst, r, l.Px(12))
+	t.Paint.Box(dst, r, l.Px(12), FeltDark)
+	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), Gold)
+	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), Ink, Left)
+	t.Text.Draw(dst, p.Hint, r.X+l.Px(16), r.Y+l.Px(36)+l.Px(64), l.Px(12), InkDim, Left)
+	if p.Rows {
+		for c := range rules.NumColors {
+			row := l.PanelRow[c]
+			disabled := p.Disabled[c]
+			cx, cy := row.Pick.Center()
+			box := FeltLight
+			if p.Marked[c] {
+				box = Shade(Gold, 0.55)
+			}
+			t.Paint.Box(dst, row.Pick, l.Px(6), box)
+			t.Art.Cube(dst, rules.Color(c), cx-l.Px(14), cy, l.Px(18))
+			col := Ink
+			if disabled {
+				col = Shade(InkDim, 0.6)
+			}
+			if !p.PickOnly {
+				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, Center)
+				for _, b := range []struct {
+					r    Rect
+					sign string
+				}{{row.Minus, "−"}, {row.Plus, "+"}} {
+					t.Paint.Box(dst, b.r, l.Px(5), FeltLight)
+					bx, by := b.r.Center()
+					t.Text.DrawBold(dst, b.sign, bx, by, l.Px(18), Ink, Center)
+				}
+			} else if p.Counts[c] > 0 {
+				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, Center)
+			}
+		}
+	}
+	for _, b := range []ButtonID{BtnConfirm, BtnDecline} {
+		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
+	}
+}
+
+// sprite draws a tile, god or cube in flight.
+func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
+	switch {
+	case sp.Cube:
+		t.Art.Cube(dst, sp.Color, sp.X, sp.Y, sp.R)
+	case sp.Tile != rules.NoTile && sp.Wild:
+		t.Art.Wilderness(dst, Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
+	case sp.Tile != rules.NoTile:
+		t.Art.Tile(dst, set.Tile(sp.Tile), Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
+	default:
+		t.Art.God(dst, sp.God, Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
+	}
+}
+
+// tooltip draws the hover text in a box near the pointer, kept on screen.
+func (t *Table) tooltip(dst *ebiten.Image, l *Layout, v *TableView) {
+	size := l.Px(14)
+	w := math.Min(t.Text.Width(v.Tooltip, size, false)+l.Px(20), l.W-l.Px(20))
+	h := l.Px(30)
+	x, y := v.TipX+l.Px(16), v.TipY+l.Px(18)
+	if x+w > l.W-l.Px(6) {
+		x = l.W - w - l.Px(6)
+	}
+	if y+h > l.H-l.Px(6) {
+		y = v.TipY - h - l.Px(8)
+	}
+	r := Rect{x, y, w, h}
+	t.Paint.Shadow(dst, r, l.Px(6))
+	t.Paint.Box(dst, r, l.Px(6), color.RGBA{0x0e, 0x13, 0x1a, 0xf0})
+	t.Text.Draw(dst, clip(t.Text, v.Tooltip, w-l.Px(20), size), x+l.Px(10), y+h/2, size, Ink, Left)
+}

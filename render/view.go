@@ -1,0 +1,72 @@
+package render
+
+import "orbis/rules"
+
+// TableView is everything the play scene shows, prepared by the game each
+// frame. Drawing reads it and the rules state; it changes neither.
+type TableView struct {
+	S      *rules.State
+	Score  *rules.Result // provisional score, recomputed when the state changes
+	Names  []string
+	Kinds  []string // who plays each seat, in words
+	T      func(key string, args ...any) string
+	Active int // the seat drawn large: the one to act
+
+	Thinking int     // seat searching, or -1
+	Pulse    float64 // 0..1, a slow cycle for "thinking" and highlights
+
+	FaceUp, WildOnly rules.SlotSet // slots to light up for the tile in hand
+	Hover            Target
+	Selected         Target
+	Drag             *DragView // what is being dragged, or nil
+	Payment          *rules.Cubes
+	Panel            *PanelView
+	Log              []string
+	Status           string
+	StatusErr        bool
+	Buttons          [numButtons]ButtonView
+	Tooltip          string
+	TipX, TipY       float64
+	Flying           []Sprite              // tiles and cubes on their way
+	HideDisplay      int                   // a display position drawn elsewhere (dragged or flying), or -1
+	HideGod          int                   // a god drawn elsewhere, or -1
+	HideSlot         [rules.MaxPlayers]int // a slot whose tile is still flying in, or -1
+}
+
+// DragView is a tile or god following the pointer.
+type DragView struct {
+	Tile  rules.TileID // rules.NoTile for a god
+	God   rules.God
+	X, Y  float64
+	Wild  bool // it would go as a Wilderness where it is
+	Valid bool // the pointer is over a legal slot
+}
+
+// ButtonView is one button's look.
+type ButtonView struct {
+	Shown, Enabled, Primary bool
+	Label                   string
+}
+
+// PanelView is an open choice.
+type PanelView struct {
+	Title, Hint string
+	Counts      rules.Cubes // chosen per colour, shown with - and + per colour
+	Limit       rules.Cubes
+	Picks       [rules.DisplaySize]rules.Cubes // Volcano: chosen worshippers on the display
+	Rows        bool                           // show the per-colour rows
+	PickOnly    bool                           // rows are single choices (exchange, gain)
+	Marked      [rules.NumColors]bool          // highlighted colours (exchange "from")
+	Disabled    [rules.NumColors]bool
+}
+
+// Sprite is a tile or a worshipper in flight between two places.
+type Sprite struct {
+	Tile  rules.TileID // rules.NoTile for a cube
+	Wild  bool
+	God   rules.God // for a god in flight, with Tile == rules.NoTile and Cube false
+	Cube  bool
+	Color rules.Color
+	X, Y  float64
+	R     float64 // hex radius, or cube size
+}

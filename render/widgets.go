@@ -1,0 +1,92 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Painter draws the interface's plain shapes: panels, buttons, bars. It
+// reuses one path, so drawing allocates nothing per frame.
+type Painter struct {
+	path vector.Path
+	Text *Text
+}
+
+// NewPainter makes a painter around the text renderer.
+func NewPainter(text *Text) *Painter { return &Painter{Text: text} }
+
+func fillOpts(c color.Color) *vector.DrawPathOptions {
+	o := &vector.DrawPathOptions{AntiAlias: true}
+	o.ColorScale.ScaleWithColor(c)
+	return o
+}
+
+// roundRect appends a rounded rectangle to the painter's path.
+func (p *Painter) roundRect(r Rect, radius float64) {
+	radius = min(radius, r.W/2, r.H/2)
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	rr := float32(radius)
+	p.path.Reset()
+	p.path.MoveTo(x0+rr, y0)
+	p.path.ArcTo(x1, y0, x1, y1, rr)
+	p.path.ArcTo(x1, y1, x0, y1, rr)
+	p.path.ArcTo(x0, y1, x0, y0, rr)
+	p.path.ArcTo(x0, y0, x1, y0, rr)
+	p.path.Close()
+}
+
+// Box fills a rounded rectangle.
+func (p *Painter) Box(dst *ebiten.Image, r Rect, radius float64, fill color.Color) {
+	p.roundRect(r, radius)
+	vector.FillPath(dst, &p.path, &vector.FillOptions{}, fillOpts(fill))
+}
+
+// Frame strokes a rounded rectangle.
+func (p *Painter) Frame(dst *ebiten.Image, r Rect, radius, width float64, stroke color.Color) {
+	p.roundRect(r, radius)
+	vector.StrokePath(dst, &p.path, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, fillOpts(stroke))
+}
+
+// HexOutline strokes a hexagon.
+func (p *Painter) HexOutline(dst *ebiten.Image, h Hex, width float64, stroke color.Color) {
+	p.path.Reset()
+	h.AppendPath(&p.path)
+	vector.StrokePath(dst, &p.path, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, fillOpts(stroke))
+}
+
+// HexFill fills a hexagon.
+func (p *Painter) HexFill(dst *ebiten.Image, h Hex, fill color.Color) {
+	p.path.Reset()
+	h.AppendPath(&p.path)
+	vector.FillPath(dst, &p.path, &vector.FillOptions{}, fillOpts(fill))
+}
+
+// Button draws a button with its label; scale is the layout's scale.
+func (p *Painter) Button(dst *ebiten.Image, r Rect, b ButtonView, hover bool, scale float64) {
+	if !b.Shown {
+		return
+	}
+	fill, ink := FeltLight, Ink
+	switch {
+	case !b.Enabled:
+		fill, ink = FeltDark, Shade(InkDim, 0.7)
+	case b.Primary:
+		fill, ink = Gold, TileInk
+	}
+	if hover && b.Enabled {
+		fill = Shade(fill, 1.15)
+	}
+	p.Box(dst, r, 8*scale, fill)
+	if b.Enabled && !b.Primary {
+		p.Frame(dst, r, 8*scale, 1.2*scale, Shade(InkDim, 0.6))
+	}
+	cx, cy := r.Center()
+	p.Text.DrawBold(dst, b.Label, cx, cy, 16*scale, ink, Center)
+}
+
+// Shadow darkens a rectangle behind a panel.
+func (p *Painter) Shadow(dst *ebiten.Image, r Rect, radius float64) {
+	p.Box(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, radius, color.RGBA{0, 0, 0, 0x60})
+}
