@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Builds, runs and tests Orbis. Usage: ./build.sh run|build|test|deps
+# Builds, runs and tests Orbis. Usage: ./build.sh run|build|test|deps|fps
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
 
 # Debian packages the desktop build (cgo, X11, OpenGL, sound) needs.
 system_packages=(gcc pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dev libasound2-dev)
+# And what the tests need to run the game in a real window without a
+# screen: a virtual X server, Mesa's software OpenGL, and real mouse events.
+test_packages=(xvfb xauth xdotool libgl1-mesa-dri)
 
-# deps installs whichever of the system packages are missing.
+# deps installs whichever of the given system packages are missing.
 deps() {
 	local missing=()
-	for p in "${system_packages[@]}"; do
+	for p in "$@"; do
 		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
@@ -45,12 +48,13 @@ test_all() {
 }
 
 case "${1:-}" in
-deps) deps ;;
-build) deps && build ;;
-run) deps && build && exec ./orbis ;;
-test) deps && test_all ;;
+deps) deps "${system_packages[@]}" "${test_packages[@]}" ;;
+build) deps "${system_packages[@]}" && build ;;
+run) deps "${system_packages[@]}" && build && exec ./orbis ;;
+test) deps "${system_packages[@]}" "${test_packages[@]}" && test_all ;;
+fps) deps "${system_packages[@]}" "${test_packages[@]}" && build && xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 *)
-	echo "usage: ./build.sh run|build|test|deps" >&2
+	echo "usage: ./build.sh run|build|test|deps|fps" >&2
 	exit 2
 	;;
 esac

@@ -33,6 +33,8 @@ const usage = `usage:
                                                 play computer players (easy, medium, hard, random) against each other
   orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png
                                                 render a scene in a real window and save it as PNG
+  orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast]
+                                                frames per second and Update/Draw times while computers play
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
                                                 the catalogue's balance report from games between equal players
 `
@@ -61,6 +63,8 @@ func runCommand(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdBalance(args, stdout, stderr)
 	case "screenshot":
 		err = cmdScreenshot(args, stderr)
+	case "fps":
+		err = cmdFPS(args, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -299,4 +303,31 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
 	return game.Run(game.Options{ConfigDir: dir, Shot: &game.Shot{Scene: *scene, Players: *players, Seed: *seed, Out: *out}})
+}
+
+// cmdFPS measures the frame rate and frame times in a real window while
+// computer seats play.
+func cmdFPS(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis fps", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	players := fs.Int("players", 4, "computer seats, 2 to 4")
+	seconds := fs.Float64("seconds", 20, "how long to measure")
+	level := fs.String("ai", "hard", "the computers' level")
+	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	lvl, err := ai.ParseLevel(*level)
+	speeds := map[string]game.Speed{"slow": game.SpeedSlow, "normal": game.SpeedNormal, "fast": game.SpeedFast, "instant": game.SpeedInstant}
+	sp, ok := speeds[*speed]
+	if err != nil || !ok || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers || *seconds <= 0 {
+		return usageError("want --players 2..4, --seconds > 0, --ai easy|medium|hard, --speed slow|normal|fast|instant")
+	}
+	dir, err := os.MkdirTemp("", "orbis-fps-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	bench := &game.Bench{Players: *players, Duration: time.Duration(*seconds * float64(time.Second)), Level: lvl, Speed: sp, Out: stdout}
+	return game.Run(game.Options{ConfigDir: dir, Bench: bench})
 }

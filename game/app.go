@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,6 +33,7 @@ type Options struct {
 	Lang      string // message language; "" for English
 	ConfigDir string // where the autosave lives; "" for the user's config directory
 	Shot      *Shot  // render one scene to a PNG and quit
+	Bench     *Bench // measure frame times while computers play, then quit
 }
 
 // App is the application: it owns the window, the renderers and the scene.
@@ -51,6 +53,7 @@ type App struct {
 	rules     *rulesOverlay
 	shot      *Shot
 	shotErr   error
+	bench     *Bench
 }
 
 // NewApp makes the application and opens the title screen.
@@ -66,13 +69,18 @@ func NewApp(opts Options) (*App, error) {
 		}
 	}
 	text := render.NewText()
-	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), configDir: dir, speed: SpeedNormal, w: render.DesignW, h: render.DesignH, shot: opts.Shot}
+	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), configDir: dir, speed: SpeedNormal, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
 	a.machine.Draggable = func(t render.Target) bool { return a.scene.Draggable(t) }
-	if a.shot != nil {
+	switch {
+	case a.shot != nil:
 		if err := a.shot.prepare(a); err != nil {
 			return nil, err
 		}
-	} else {
+	case a.bench != nil:
+		if err := a.bench.prepare(a); err != nil {
+			return nil, err
+		}
+	default:
 		a.scene = newTitle(a, "")
 	}
 	return a, nil
@@ -95,6 +103,19 @@ func (a *App) Frame() *render.Layout { return render.NewLayout(a.w, a.h, 2, 0) }
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
+	if a.bench != nil {
+		start := time.Now()
+		defer func() { a.bench.frame(time.Since(start)) }()
+		if a.bench.finished() {
+			turns := 0
+			if p, ok := a.scene.(*play); ok {
+				turns = p.m.State().Turn()
+				p.think.stop()
+			}
+			a.bench.report(turns)
+			return ebiten.Termination
+		}
+	}
 	a.frame++
 	p, k := a.reader.Read(1)
 	hit := func(x, y float64) render.Target {
@@ -145,6 +166,10 @@ func (a *App) toggleRules() {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.bench != nil && !a.bench.started.IsZero() {
+		start := time.Now()
+		defer func() { a.bench.draws = append(a.bench.draws, time.Since(start)) }()
+	}
 	a.scene.Draw(a, screen)
 	if a.rules != nil {
 		a.rules.draw(a, screen)

@@ -285,25 +285,48 @@ func tileName(a *App, t *rules.Tile) string {
 // describeLastTurn writes the turn that just ended in words.
 func describeLastTurn(a *App, m *Match) string {
 	actions := m.Record().Actions
-	end := len(actions) - 1
-	start := end
+	start := len(actions) - 1
 	for start > 0 && actions[start-1].Kind != rules.KindEndTurn {
 		start--
 	}
-	s := m.State()
-	seat := (s.StartPlayer() + s.Turn() - 1) % s.NumPlayers()
-	name := m.Seats[seat].Name
-	for _, act := range actions[start:end] {
+	return describeTurn(a, m.Seats, m.State(), actions[start:])
+}
+
+// turnLog describes every finished turn of a match, for a resumed game.
+func turnLog(a *App, m *Match) []string {
+	st, err := m.Record().Start()
+	if err != nil {
+		return nil
+	}
+	var lines []string
+	from := 0
+	for i, act := range m.Record().Actions {
+		if st.Apply(act) != nil {
+			break
+		}
+		if act.Kind == rules.KindEndTurn {
+			lines = append(lines, describeTurn(a, m.Seats, &st, m.Record().Actions[from:i+1]))
+			from = i + 1
+		}
+	}
+	return lines
+}
+
+// describeTurn writes one turn in words from the state just after it.
+func describeTurn(a *App, seats []SeatConfig, after *rules.State, turn []rules.Action) string {
+	seat := (after.StartPlayer() + after.Turn() - 1) % after.NumPlayers()
+	name := seats[seat].Name
+	for _, act := range turn {
 		switch act.Kind {
 		case rules.KindTakeGod:
 			line := a.T("log.god", name, a.T("god."+rules.God(act.Pos).String()+".name"))
-			if s.Seat(seat).GodCancelled {
+			if after.Seat(seat).GodCancelled {
 				line += " " + a.T("log.cancelled")
 			}
 			return line
 		case rules.KindPlace:
-			pl := s.PyramidOf(seat)[act.Pos]
-			t := s.Tiles().Tile(pl.Tile)
+			pl := after.PyramidOf(seat)[act.Pos]
+			t := after.Tiles().Tile(pl.Tile)
 			if pl.Wild {
 				return a.T("log.take_wild", name, tileName(a, t))
 			}

@@ -106,14 +106,14 @@ func (g *gameOver) Draw(a *App, dst *ebiten.Image) {
 		key   string
 		x     float64
 		align render.Align
-	}{{"over.rank", 60, render.Center}, {"over.player", 90, render.Left}, {"over.tiles", 560, render.Right}, {"over.wilderness", 680, render.Right},
+	}{{"over.rank", 60, render.Center}, {"over.player", 240, render.Left}, {"over.tiles", 560, render.Right}, {"over.wilderness", 680, render.Right},
 		{"over.temple", 810, render.Right}, {"over.god", 990, render.Right}, {"over.total", 1090, render.Right}, {"over.worshippers", 1230, render.Right}}
 	y0 := 170.0
 	for _, c := range cols {
 		a.text.Draw(dst, a.T(c.key), f.X(c.x), f.Y(y0), f.Px(14), render.InkDim, c.align)
 	}
 	s := g.m.State()
-	rowH := 132.0
+	rowH := min(132.0, 500/float64(len(g.order)))
 	for i, seat := range g.order {
 		b := g.score.Players[seat]
 		y := y0 + 30 + float64(i)*rowH
@@ -124,7 +124,7 @@ func (g *gameOver) Draw(a *App, dst *ebiten.Image) {
 			rankCol = render.Gold
 		}
 		a.text.DrawBold(dst, fmt.Sprint(b.Rank), f.X(60), f.Y(cy), f.Px(26), rankCol, render.Center)
-		a.text.DrawBold(dst, g.m.Seats[seat].Name, f.X(90), f.Y(cy), f.Px(20), render.Ink, render.Left)
+		a.text.DrawBold(dst, clipText(a, g.m.Seats[seat].Name, f.Px(250), f.Px(20)), f.X(240), f.Y(cy), f.Px(20), render.Ink, render.Left)
 		god := "—"
 		if b.God != rules.NoGod {
 			god = fmt.Sprintf("%s  %+d", a.T("god."+b.God.String()+".name"), b.GodCP)
@@ -144,7 +144,7 @@ func (g *gameOver) Draw(a *App, dst *ebiten.Image) {
 		}
 		// The universe itself, small, under the name.
 		g.miniPyramid(a, dst, f, s, seat, 96, y+46)
-		a.text.Draw(dst, tileSummary(a, &b), f.X(330), f.Y(y+86), f.Px(13), render.InkDim, render.Left)
+		a.text.Draw(dst, tileSummary(a, &b), f.X(240), f.Y(y+86), f.Px(13), render.InkDim, render.Left)
 	}
 	drawButtons(a, dst, f, g.buttons(a), g.hover)
 }

@@ -58,6 +58,7 @@ func newPlay(a *App, m *Match, speed Speed) *play {
 	p.think = th
 	p.turn.Reset(m)
 	p.score = m.State().Score()
+	p.log = turnLog(a, m)
 	p.relayout(a)
 	return p
 }

@@ -84,10 +84,10 @@ func (s *setup) buttons(a *App) []menuButton {
 	}
 	b = append(b,
 		menuButton{id: btnFirst + 4, x: 990, y: 220 + 70*float64(s.count), w: 240, h: 40, label: a.T("setup.random_first"), enabled: true, marked: s.first < 0},
-		menuButton{id: btnSeed, x: 500, y: 560, w: 300, h: 44, label: s.seedLabel(a), enabled: true},
+		menuButton{id: btnSeed, x: 590, y: 570, w: 240, h: 44, label: s.seedLabel(a), enabled: true},
 	)
 	for sp := range speedLevels {
-		b = append(b, menuButton{id: btnSpeed + sp, x: 430 + 140*float64(sp), y: 640, w: 128, h: 40, label: Speed(sp).label(a), enabled: true, marked: a.speed == Speed(sp)})
+		b = append(b, menuButton{id: btnSpeed + sp, x: 540 + 140*float64(sp), y: 640, w: 128, h: 40, label: Speed(sp).label(a), enabled: true, marked: a.speed == Speed(sp)})
 	}
 	return append(b,
 		menuButton{id: btnBack, x: 470, y: 730, w: 200, h: 50, label: a.T("setup.back"), enabled: true},
@@ -237,8 +237,8 @@ func (s *setup) Draw(a *App, dst *ebiten.Image) {
 	for i := range s.count {
 		a.text.Draw(dst, a.T("setup.seat", i+1), f.X(250), f.Y(220+70*float64(i)), f.Px(18), render.InkDim, render.Left)
 	}
-	a.text.Draw(dst, a.T("setup.seed"), f.X(250), f.Y(560), f.Px(16), render.InkDim, render.Left)
-	a.text.Draw(dst, a.T("setup.speed"), f.X(250), f.Y(605), f.Px(16), render.InkDim, render.Left)
+	a.text.Draw(dst, a.T("setup.seed"), f.X(250), f.Y(570), f.Px(16), render.InkDim, render.Left)
+	a.text.Draw(dst, a.T("setup.speed"), f.X(250), f.Y(640), f.Px(16), render.InkDim, render.Left)
 	drawButtons(a, dst, f, s.buttons(a), s.hover)
 	if s.message != "" {
 		a.text.Draw(dst, s.message, f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)

@@ -90,7 +90,7 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	for i := range 12 {
 		tile := &t.deco[(i*5+3)%len(t.deco)]
 		th := angle + float64(i)*math.Pi/6
-		h := render.Hex{CX: f.X(640 + 470*math.Cos(th)), CY: f.Y(380 + 300*math.Sin(th)), R: f.Px(46)}
+		h := render.Hex{CX: f.X(640 + 500*math.Cos(th)), CY: f.Y(390 + 320*math.Sin(th)), R: f.Px(44)}
 		a.table.Art.Tile(dst, tile, h, render.TileOpts{Dim: true})
 	}
 	a.text.DrawBold(dst, "ORBIS", f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)

@@ -64,6 +64,8 @@ type Machine struct {
 	over       render.Target
 	wasDown    bool
 	lastHover  render.Target
+	lastX      float64 // the pointer in the previous frame
+	lastY      float64
 	Draggable  func(render.Target) bool // which targets can be dragged
 	DragScaled float64                  // the threshold in screen pixels (scale); 0 means 1
 }
@@ -100,7 +102,12 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) render.Target
 	switch m.phase {
 	case idle:
 		if justDown {
+			// A press is seen one frame late: if the pointer moved since, it
+			// was pressed where it was then (a quick press-and-drag).
 			m.phase, m.target, m.startX, m.startY = pressed, under, p.X, p.Y
+			if before := hit(m.lastX, m.lastY); before != under && before.Kind != render.None {
+				m.target, m.startX, m.startY = before, m.lastX, m.lastY
+			}
 		} else if under != m.lastHover {
 			out = append(out, Intent{Kind: Hover, Over: under, X: p.X, Y: p.Y})
 		}
@@ -128,6 +135,6 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) render.Target
 			out = append(out, Intent{Kind: DragMove, Target: m.target, Over: under, X: p.X, Y: p.Y})
 		}
 	}
-	m.lastHover = under
+	m.lastHover, m.lastX, m.lastY = under, p.X, p.Y
 	return out
 }

@@ -115,6 +115,12 @@ func TestDragStateMachine(t *testing.T) {
 			{l.Buttons[render.BtnEndTurn].X + 5, l.Buttons[render.BtnEndTurn].Y + 5, true, Keys{}},
 			{l.Buttons[render.BtnEndTurn].X + 60, l.Buttons[render.BtnEndTurn].Y + 80, true, Keys{}},
 			{l.Buttons[render.BtnEndTurn].X + 60, l.Buttons[render.BtnEndTurn].Y + 80, false, Keys{}}}, nil, nil},
+		{"a press seen late still picks what was under it", []frame{{tx, ty, false, Keys{}}, {tx + 40, ty + 30, true, Keys{}}, {slot.CX, slot.CY, true, Keys{}}, {slot.CX, slot.CY, false, Keys{}}},
+			[]Kind{DragStart, Drop}, func(t *testing.T, last map[Kind]Intent) {
+				if last[Drop].Target != (render.Target{Kind: render.DisplayTile, Index: 4}) {
+					t.Errorf("dragged %+v, want display tile 4", last[Drop].Target)
+				}
+			}},
 		{"keys", []frame{{0, 0, false, Keys{Enter: true}}, {0, 0, false, Keys{Undo: true}}, {0, 0, false, Keys{Esc: true}}, {0, 0, false, Keys{F1: true, F11: true}}},
 			[]Kind{KeyEndTurn, KeyUndo, KeyCancel, KeyHelp, KeyFullscreen}, nil},
 	}

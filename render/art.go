@@ -30,6 +30,14 @@ type Art struct {
 
 	row  [12]rowItem // the effect row being laid out
 	nrow int
+
+	// Shapes queued so that each colour's layer goes out as one path.
+	discC [12]rules.Color
+	discP [12][2]float64
+	ndisc int
+	pts   [12][2]float64
+	pts2  [12][2]float64
+	pts3  [12][2]float64
 }
 
 // NewArt returns the art drawer using text for numbers and names.
@@ -210,12 +218,9 @@ func (a *Art) number(dst *ebiten.Image, s string, x, y, size float64, c color.RG
 // body draws a tile's face over its darker side, so that it reads as a thick
 // chip lying on the table; it returns the face.
 func (a *Art) body(dst *ebiten.Image, h Hex, c color.RGBA, lift float64) Hex {
-	// A soft drop shadow: two faint layers, larger and further when lifted.
+	// A soft drop shadow, larger and further when lifted.
 	d := h.R * (0.05 + 0.14*lift)
-	for i, al := range [2]float64{0.16 + 0.1*lift, 0.22 + 0.1*lift} {
-		s := Hex{h.CX + d*0.35, h.CY + d, h.R * (1.02 + 0.04*lift - 0.03*float64(i))}
-		a.hex(dst, s, withAlpha(color.RGBA{0, 0, 0, 0xff}, al))
-	}
+	a.hex(dst, Hex{h.CX + d*0.35, h.CY + d, h.R * (1.0 + 0.04*lift)}, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3+0.1*lift))
 	face := Hex{h.CX, h.CY - h.R*(0.03+0.09*lift), h.R * (0.96 + 0.05*lift)}
 	side := face
 	side.CY += h.R * 0.06
@@ -235,93 +240,99 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
 	f := a.body(dst, h, c, opt.Lift)
 	R := f.R
 	full := h.R >= fullDetail
-	ink := Shade(c, 0.42)
-	if t.Color == rules.White {
-		ink = color.RGBA{0x6e, 0x6a, 0x62, 0xff}
-	}
+	ink := glyphInk(t.Color)
 
-	var cpX, cpY, cpR, glX, glY, glS, plY, plH float64
+	// Full size: cost along the top, CP left and colour glyph right, the
+	// effect plaque below and the level pips at the bottom point. Small:
+	// only CP, glyph and the effect's pictogram, all larger.
+	var cpX, cpY, cpR, glX, glY, glS, plY, plH, pw float64
 	if full {
-		cpX, cpY, cpR = f.CX-R*0.44, f.CY-R*0.14, R*0.2
-		glX, glY, glS = f.CX+R*0.44, f.CY-R*0.14, R*0.4
-		plY, plH = f.CY+R*0.3, R*0.36
-	} else {
-		cpX, cpY, cpR = f.CX-R*0.38, f.CY-R*0.26, R*0.27
-		glX, glY, glS = f.CX+R*0.38, f.CY-R*0.26, R*0.5
-		plY, plH = f.CY+R*0.33, R*0.42
-	}
-
-	if full {
-		a.costRow(dst, &t.Cost, f.CX, f.CY-R*0.52, R)
+		cpX, cpY, cpR = f.CX-R*0.45, f.CY-R*0.15, R*0.2
+		glX, glY, glS = f.CX+R*0.45, f.CY-R*0.15, R*0.42
+		plY, plH, pw = f.CY+R*0.31, R*0.38, R*1.36
+		a.costRow(dst, &t.Cost, f.CX, f.CY-R*0.55, R)
 		a.levelPips(dst, int(t.Level), f.CX, f.CY+R*0.72, R, ink)
+	} else {
+		cpX, cpY, cpR = f.CX-R*0.36, f.CY-R*0.3, R*0.29
+		glX, glY, glS = f.CX+R*0.37, f.CY-R*0.3, R*0.52
+		plY, plH, pw = f.CY+R*0.33, R*0.5, R*1.0
 	}
 
 	// The colour's glyph, large and in a dark tone of the tile; a white
 	// tile's star carries its mystic value.
-	if t.Color == rules.White && full {
-		a.starPath(glX, glY+glS*0.03, glS*0.62, 0.56)
+	mystic := t.Color == rules.White && full
+	if mystic {
+		a.starPath(glX, glY+glS*0.04, glS*0.64, 0.56)
 		a.fill(dst, ink)
-		a.number(dst, num(int(t.Mystic)), glX, glY+glS*0.05, glS*0.36, plaque)
 	} else {
-		a.Glyph(dst, t.Color, glX, glY, glS, ink)
-	}
-
-	a.cpDisc(dst, int(t.CP), cpX, cpY, cpR)
-	if opt.Cancelled {
-		a.Cancellation(dst, cpX, cpY, cpR*1.12)
+		a.glyphPath(t.Color, glX, glY, glS)
+		a.fill(dst, ink)
 	}
 
 	// The effect on its plaque.
-	pw := R * 1.3
-	if !full {
-		pw = R * 0.9
-	}
-	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
-	a.fill(dst, plaque)
-	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
-	a.strokeW(dst, Shade(c, 0.62), max(1, R*0.02))
+	a.plaque(dst, f.CX, plY, pw, plH, Shade(c, 0.6), R)
 	a.effectRow(t, full)
-	a.drawRow(dst, f.CX, plY, plH*0.78, pw-plH*0.3)
+	a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25)
+
+	// Numbers last, so the fills above go out in as few batches as possible.
+	a.cpDisc(dst, int(t.CP), cpX, cpY, cpR)
+	if mystic {
+		a.number(dst, num(int(t.Mystic)), glX, glY+glS*0.09, glS*0.5, plaque)
+	}
+	if opt.Cancelled {
+		a.Cancellation(dst, cpX, cpY, cpR*1.15)
+	}
+}
+
+// plaque draws the ivory plate an effect or condition sits on.
+func (a *Art) plaque(dst *ebiten.Image, cx, cy, w, h float64, rim color.RGBA, R float64) {
+	e := max(1, R*0.022)
+	a.roundRectPath(cx-w/2-e, cy-h/2-e, w+2*e, h+2*e, h*0.3+e)
+	a.fill(dst, rim)
+	a.roundRectPath(cx-w/2, cy-h/2, w, h, h*0.3)
+	a.fill(dst, plaque)
 }
 
 // cpDisc draws the gold Creation Points disc.
 func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64) {
-	a.circle(dst, x, y+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.25))
-	a.circle(dst, x, y, r, Gold)
-	a.ring(dst, x, y, r*0.94, r*0.12, goldDark)
-	a.number(dst, num(cp), x, y, r*1.25, TileInk)
+	a.circle(dst, x, y+r*0.1, r*1.06, withAlpha(color.RGBA{0x10, 0x10, 0x18, 0xff}, 0.55))
+	a.circle(dst, x, y, r, goldDark)
+	a.circle(dst, x, y, r*0.86, Gold)
+	a.number(dst, num(cp), x, y, r*1.3, TileInk)
 }
 
-// costRow draws the cost symbols centred along the top of a tile.
+// costRow draws the cost symbols centred along the top of a tile; the row
+// tightens as it grows so that five symbols still clear the slanted edges.
 func (a *Art) costRow(dst *ebiten.Image, cost *rules.Cost, cx, y, R float64) {
 	n := cost.Symbols()
 	if n == 0 {
 		return
 	}
-	r := R * 0.105
-	step := R * 0.245
+	r := R * 0.12
+	step := R * 0.27
 	if n >= 4 {
-		step = R * 0.23
+		step, y = R*0.25, y+R*0.03
 	}
 	x := cx - step*float64(n-1)/2
 	for c := range rules.AnyColor + 1 {
 		for range cost[c] {
-			a.colorDisc(dst, c, x, y, r)
+			a.queueDisc(c, x, y)
 			x += step
 		}
 	}
+	a.flushDiscs(dst, r)
 }
 
 // levelPips draws the level as one to three upright bars, like the Roman
 // numeral.
 func (a *Art) levelPips(dst *ebiten.Image, level int, cx, y, R float64, c color.RGBA) {
-	w, h, gap := R*0.05, R*0.16, R*0.1
+	w, h, gap := R*0.055, R*0.15, R*0.1
 	x := cx - gap*float64(level-1)/2
 	for range level {
 		a.roundRectPath(x-w/2, y-h/2, w, h, w/2)
-		a.fill(dst, c)
 		x += gap
 	}
+	a.fill(dst, c)
 }
 
 // Wilderness draws a face-down tile: the tile back, an earthy face with the
@@ -421,23 +432,21 @@ func (a *Art) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
 	a.circle(dst, cx, cy, r, goldDark)
 	a.circle(dst, cx, cy, r*0.86, marble)
 	a.ring(dst, cx, cy, r*0.86, max(1, r*0.05), Shade(goldDark, 0.8))
-	a.templeMark(dst, cx, cy-r*0.3, r*0.78, pictInk)
-	a.number(dst, num(value), cx, cy+r*0.4, r*0.62, TileInk)
+	a.templeMark(dst, cx, cy-r*0.33, r*0.7, pictInk)
+	a.number(dst, num(value), cx, cy+r*0.34, r*0.6, TileInk)
 }
 
 // ReductionToken draws a round token of colour c with its glyph and a minus
 // sign: the Farm's reminder.
 func (a *Art) ReductionToken(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
 	k := ColorOf(c)
-	ink := Shade(k, 0.4)
-	if c == rules.White {
-		ink = color.RGBA{0x6e, 0x6a, 0x62, 0xff}
-	}
+	ink := glyphInk(c)
 	a.circle(dst, cx, cy+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3))
 	a.circle(dst, cx, cy, r, Shade(k, 0.62))
 	a.circle(dst, cx, cy, r*0.86, k)
-	a.minusBar(dst, cx-r*0.4, cy, r*0.42, ink)
-	a.Glyph(dst, c, cx+r*0.2, cy, r*0.8, ink)
+	a.minusBar(dst, cx-r*0.44, cy, r*0.3, ink)
+	a.glyphPath(c, cx+r*0.16, cy, r*0.78)
+	a.fill(dst, ink)
 }
 
 // minusBar draws a minus sign of width w centred on (x, y).

@@ -57,7 +57,7 @@ var (
 	lava       = color.RGBA{0xe2, 0x56, 0x2e, 0xff}
 	ember      = color.RGBA{0xf2, 0x96, 0x30, 0xff}
 	water      = color.RGBA{0x2f, 0x70, 0xc4, 0xff}
-	stone      = color.RGBA{0x7c, 0x81, 0x90, 0xff}
+	stone      = color.RGBA{0x6c, 0x71, 0x80, 0xff}
 	heartRed   = color.RGBA{0xd6, 0x44, 0x5e, 0xff}
 )
 
@@ -138,11 +138,11 @@ func (a *Art) itemWidth(it *rowItem, u float64) float64 {
 		}
 		return 1
 	case itText:
-		return a.text.Width(it.s, u*0.82, true) / u
+		return a.text.Width(it.s, u*0.76, true) / u
 	case itDisc:
 		return 0.62
 	case itCube:
-		return 0.66
+		return 0.74
 	default:
 		return 0.74
 	}
@@ -166,6 +166,7 @@ func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
 		u = maxW / total
 	}
 	x := cx - total*u/2
+	ncube := 0
 	for i := range a.nrow {
 		it := &a.row[i]
 		w := a.itemWidth(it, u) * u
@@ -174,11 +175,12 @@ func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
 		case itPict:
 			a.pictogram(dst, it.pict, mx, cy, u)
 		case itText:
-			a.number(dst, it.s, mx, cy, u*0.82, pictInk)
+			a.number(dst, it.s, mx, cy, u*0.76, pictInk)
 		case itDisc:
-			a.colorDisc(dst, it.c, mx, cy, u*0.3)
+			a.queueDisc(it.c, mx, cy)
 		case itCube:
-			a.Cube(dst, it.c, mx, cy, u*0.62)
+			a.pts2[ncube] = [2]float64{mx, cy}
+			ncube++
 		case itHex:
 			a.miniTile(dst, it.c, mx, cy, u*0.42)
 		case itWild:
@@ -189,6 +191,31 @@ func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
 			x += gap * u
 		}
 	}
+	a.flushDiscs(dst, u*0.3)
+	// Cubes of one colour go out together; they are listed by colour.
+	for i := 0; i < ncube; {
+		c := a.cubeColor(i)
+		j := i
+		for j < ncube && a.cubeColor(j) == c {
+			a.pts[j-i] = a.pts2[j]
+			j++
+		}
+		a.cubes(dst, c, a.pts[:j-i], u*0.72)
+		i = j
+	}
+}
+
+// cubeColor returns the colour of the i-th cube of the row.
+func (a *Art) cubeColor(i int) rules.Color {
+	for k := range a.nrow {
+		if a.row[k].kind == itCube {
+			if i == 0 {
+				return a.row[k].c
+			}
+			i--
+		}
+	}
+	return rules.AnyColor
 }
 
 // miniTile draws a small tile of colour c with its glyph.
@@ -214,21 +241,16 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 	Y := func(v float64) float64 { return cy + v*s }
 	switch p {
 	case pictSheaf:
-		// Three stalks tied at the waist, fanned above and below.
-		tops := [3][2]float64{{-0.3, -0.2}, {0, -0.3}, {0.3, -0.2}}
-		for i, tp := range tops {
-			bx := -0.18 + 0.18*float64(i)
-			a.moveTo(X(bx), Y(0.46))
-			a.lineTo(X(bx*0.25), Y(0.12))
-			a.lineTo(X(tp[0]*0.7), Y(tp[1]+0.1))
+		// An ear of wheat: a stalk with paired grains and one at the tip.
+		a.moveTo(X(0), Y(0.48))
+		a.lineTo(X(0), Y(-0.2))
+		a.strokeW(dst, ochre, s*0.09)
+		for _, y := range [3]float64{0.16, -0.05, -0.26} {
+			a.almond(X(0.02), Y(y), X(0.27), Y(y-0.2), s*0.1)
+			a.almond(X(-0.02), Y(y), X(-0.27), Y(y-0.2), s*0.1)
 		}
-		a.strokeW(dst, ochre, s*0.06)
-		for _, tp := range tops {
-			a.almond(X(tp[0]*0.7), Y(tp[1]+0.12), X(tp[0]*1.25), Y(tp[1]-0.2), s*0.1)
-		}
+		a.almond(X(0), Y(-0.24), X(0), Y(-0.54), s*0.1)
 		a.fill(dst, ochre)
-		a.roundRectPath(X(-0.15), Y(0.07), s*0.3, s*0.1, s*0.04)
-		a.fill(dst, terracotta)
 	case pictHouse:
 		a.roundRectPath(X(0.14), Y(-0.34), s*0.12, s*0.3, s*0.02)
 		a.fill(dst, terracotta)
@@ -267,22 +289,32 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 		a.circlePath(X(0.19), Y(-0.33), s*0.055)
 		a.fill(dst, ember)
 	case pictIrrigation:
-		a.glyphPath(rules.Blue, X(0), Y(-0.2), s*0.56)
+		a.glyphPath(rules.Blue, X(-0.12), Y(-0.04), s*0.8)
 		a.fill(dst, water)
-		a.downArrow(dst, X(0), Y(0.12), Y(0.48), s, pictInk)
+		a.downArrow(dst, X(0.32), Y(-0.34), Y(0.46), s*1.1, pictInk)
 	case pictTemple:
 		a.templeMark(dst, cx, cy, s, pictInk)
 	case pictStone:
-		a.roundRectPath(X(-0.4), Y(0.36), s*0.8, s*0.1, s*0.05)
-		a.fill(dst, Shade(stone, 0.7))
-		a.moveTo(X(-0.19), Y(0.4))
-		a.lineTo(X(-0.23), Y(-0.14))
-		a.path.CubicTo(f32(X(-0.24)), f32(Y(-0.42)), f32(X(0.12)), f32(Y(-0.54)), f32(X(0.22)), f32(Y(-0.22)))
-		a.lineTo(X(0.21), Y(0.4))
+		// A tall rough standing stone with a carved ring, a low one beside
+		// it, on a patch of ground.
+		a.roundRectPath(X(-0.46), Y(0.36), s*0.92, s*0.1, s*0.05)
+		a.fill(dst, Shade(stone, 0.62))
+		a.moveTo(X(-0.28), Y(0.4))
+		a.lineTo(X(-0.31), Y(-0.1))
+		a.lineTo(X(-0.22), Y(-0.4))
+		a.lineTo(X(-0.06), Y(-0.5))
+		a.lineTo(X(0.08), Y(-0.38))
+		a.lineTo(X(0.12), Y(0.02))
+		a.lineTo(X(0.09), Y(0.4))
+		a.path.Close()
+		a.moveTo(X(0.16), Y(0.4))
+		a.lineTo(X(0.2), Y(0.08))
+		a.lineTo(X(0.32), Y(0.0))
+		a.lineTo(X(0.42), Y(0.12))
+		a.lineTo(X(0.42), Y(0.4))
 		a.path.Close()
 		a.fill(dst, stone)
-		a.ring(dst, X(0), Y(-0.04), s*0.09, s*0.045, Shade(stone, 1.45))
-		a.circle(dst, X(0), Y(-0.04), s*0.025, Shade(stone, 1.45))
+		a.ring(dst, X(-0.1), Y(-0.1), s*0.1, s*0.05, Shade(stone, 1.55))
 	case pictPlus:
 		a.plusSign(dst, cx, cy, s*0.5, pictInk)
 	case pictHeart:
@@ -342,8 +374,8 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 		}
 		a.strokeW(dst, plaque, s*0.05)
 	case pictFewest:
-		a.downArrow(dst, X(0), Y(-0.42), Y(0.24), s*1.1, pictInk)
-		a.roundRectPath(X(-0.3), Y(0.32), s*0.6, s*0.11, s*0.05)
+		a.downArrow(dst, X(0), Y(-0.44), Y(0.22), s*1.5, pictInk)
+		a.roundRectPath(X(-0.3), Y(0.32), s*0.6, s*0.13, s*0.06)
 		a.fill(dst, pictInk)
 	}
 }
@@ -473,17 +505,14 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		}
 		a.text.DrawBold(dst, name, f.CX, f.CY-R*0.12, size, a.col(Ink), Center)
 	} else {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.34, R*0.27
-		plY, plH, pw = f.CY+R*0.3, R*0.42, R*1.1
+		cpX, cpY, cpR = f.CX, f.CY-R*0.36, R*0.29
+		plY, plH, pw = f.CY+R*0.3, R*0.5, R*1.16
 	}
 	a.cpDisc(dst, godCP[g], cpX, cpY, cpR)
 	if opt.Cancelled {
 		a.Cancellation(dst, cpX, cpY, cpR*1.12)
 	}
-	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
-	a.fill(dst, plaque)
-	a.roundRectPath(f.CX-pw/2, plY-plH/2, pw, plH, plH*0.3)
-	a.strokeW(dst, goldDark, max(1, R*0.025))
+	a.plaque(dst, f.CX, plY, pw, plH, goldDark, R)
 	a.godRow(g, full)
-	a.drawRow(dst, f.CX, plY, plH*0.78, pw-plH*0.3)
+	a.drawRow(dst, f.CX, plY, plH*0.86, pw-plH*0.3)
 }

@@ -54,13 +54,13 @@ func (a *Art) glyphPath(c rules.Color, cx, cy, s float64) {
 		a.path.CubicTo(f32(cx-r), f32(by-r*0.75), f32(cx-s*0.08), f32(cy-s*0.3), f32(cx), f32(cy-s*0.5))
 		a.path.Close()
 	case rules.Yellow:
-		a.circlePath(cx, cy, s*0.27)
+		a.circlePath(cx, cy, s*0.25)
 		const rays = 8
 		for i := range rays {
 			t := 2 * math.Pi * float64(i) / rays
 			st, ct := math.Sincos(t)
-			hw := s * 0.075 // half the ray's base width
-			r0, r1 := s*0.34, s*0.5
+			hw := s * 0.1 // half the ray's base width
+			r0, r1 := s*0.31, s*0.52
 			a.moveTo(cx+ct*r0-st*hw, cy+st*r0+ct*hw)
 			a.lineTo(cx+ct*r1, cy+st*r1)
 			a.lineTo(cx+ct*r0+st*hw, cy+st*r0-ct*hw)
@@ -117,36 +117,82 @@ func (a *Art) starPath(cx, cy, r, inner float64) {
 // inside an outline of ink.
 func (a *Art) anySymbol(dst *ebiten.Image, cx, cy, r float64, ink color.RGBA) {
 	a.circle(dst, cx, cy, r, ink)
-	ri := r * 0.8
+	a.pts[0] = [2]float64{cx, cy}
+	a.anyWedges(dst, a.pts[:1], r*0.8)
+}
+
+// anyWedges draws the five coloured wedges of the multicolour symbol at
+// every point, one path per colour.
+func (a *Art) anyWedges(dst *ebiten.Image, pts [][2]float64, r float64) {
 	for c := range rules.Color(rules.NumColors) {
 		t0 := 2*math.Pi*float64(c)/rules.NumColors - math.Pi/2 - math.Pi/rules.NumColors
 		t1 := t0 + 2*math.Pi/rules.NumColors
-		a.moveTo(cx, cy)
-		a.path.Arc(f32(cx), f32(cy), f32(ri), f32(t0), f32(t1), vector.Clockwise)
-		a.path.Close()
+		for _, p := range pts {
+			a.moveTo(p[0], p[1])
+			a.path.Arc(f32(p[0]), f32(p[1]), f32(r), f32(t0), f32(t1), vector.Clockwise)
+			a.path.Close()
+		}
 		a.fill(dst, workerColor[c])
 	}
 }
 
-// colorDisc draws a cost symbol: a disc of the colour with its glyph in a
-// dark tone, or the multicolour symbol.
-func (a *Art) colorDisc(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
-	a.circle(dst, cx, cy+r*0.12, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.22))
-	if c == rules.AnyColor {
-		a.anySymbol(dst, cx, cy, r, pictInk)
+// queueDisc adds a cost-style colour disc to draw with flushDiscs.
+func (a *Art) queueDisc(c rules.Color, x, y float64) {
+	if a.ndisc < len(a.discC) {
+		a.discC[a.ndisc], a.discP[a.ndisc] = c, [2]float64{x, y}
+		a.ndisc++
+	}
+}
+
+// flushDiscs draws the queued colour discs of radius r, each layer of each
+// colour in one path: vector fills are costly one by one.
+func (a *Art) flushDiscs(dst *ebiten.Image, r float64) {
+	if a.ndisc == 0 {
 		return
 	}
-	k := ColorOf(c)
-	a.circle(dst, cx, cy, r, Shade(k, 0.5))
-	a.circle(dst, cx, cy, r*0.86, k)
-	a.glyphPath(c, cx, cy, r*1.12)
-	a.fill(dst, glyphInk(c))
+	// A dark disc under each, offset down: outline and shadow at once.
+	for _, p := range a.discP[:a.ndisc] {
+		a.circlePath(p[0], p[1]+r*0.1, r)
+	}
+	a.fill(dst, withAlpha(color.RGBA{0x10, 0x10, 0x18, 0xff}, 0.62))
+	for c := range rules.AnyColor + 1 {
+		n := 0
+		for i := range a.ndisc {
+			if a.discC[i] == c {
+				a.pts[n] = a.discP[i]
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		if c == rules.AnyColor {
+			a.anyWedges(dst, a.pts[:n], r*0.86)
+			continue
+		}
+		for _, p := range a.pts[:n] {
+			a.circlePath(p[0], p[1], r*0.86)
+		}
+		a.fill(dst, ColorOf(c))
+		for _, p := range a.pts[:n] {
+			a.glyphPath(c, p[0], p[1], r*1.1)
+		}
+		a.fill(dst, glyphInk(c))
+	}
+	a.ndisc = 0
+}
+
+// colorDisc draws one cost symbol: a disc of the colour with its glyph in a
+// dark tone, or the multicolour symbol.
+func (a *Art) colorDisc(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
+	a.queueDisc(c, cx, cy)
+	a.flushDiscs(dst, r)
 }
 
 // glyphInk is the dark tone a glyph takes on its own colour.
 func glyphInk(c rules.Color) color.RGBA {
 	if c == rules.White {
-		return color.RGBA{0x6e, 0x6a, 0x62, 0xff}
+		return color.RGBA{0x66, 0x62, 0x5a, 0xff}
 	}
 	if c == rules.AnyColor {
 		return pictInk
@@ -158,61 +204,84 @@ func glyphInk(c rules.Color) color.RGBA {
 // above and to the right, so its front face is square and the glyph on it
 // stays upright and legible. size is the cube's overall width and height.
 func (a *Art) Cube(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
+	a.pts[0] = [2]float64{cx, cy}
+	a.cubes(dst, c, a.pts[:1], size)
+}
+
+// cubes draws cubes of one colour at every point, each layer in one path.
+func (a *Art) cubes(dst *ebiten.Image, c rules.Color, pts [][2]float64, size float64) {
 	k := ColorOf(c)
 	d := size * 0.26 // depth of the top and side faces
 	f := size - d    // front face side
-	x0, y0 := cx-size/2, cy-size/2+d
 	edge := Shade(k, 0.38)
-	if c == rules.White {
-		edge = color.RGBA{0x5a, 0x57, 0x52, 0xff}
+	if c == rules.White || c == rules.AnyColor {
+		edge = color.RGBA{0x4a, 0x48, 0x50, 0xff}
 	}
-	// One outline under the three faces keeps every seam the same width.
-	lw := max(0.8, size*0.06)
-	a.cubeOutline(x0, y0, f, d)
-	a.strokeW(dst, edge, lw*2)
-	// Top face.
-	a.moveTo(x0, y0)
-	a.lineTo(x0+d, y0-d)
-	a.lineTo(x0+d+f, y0-d)
-	a.lineTo(x0+f, y0)
-	a.path.Close()
-	a.fill(dst, Shade(k, 1.3))
-	// Right face.
-	a.moveTo(x0+f, y0)
-	a.lineTo(x0+f+d, y0-d)
-	a.lineTo(x0+f+d, y0-d+f)
-	a.lineTo(x0+f, y0+f)
-	a.path.Close()
-	a.fill(dst, Shade(k, 0.7))
-	// Front face.
-	a.moveTo(x0, y0)
-	a.lineTo(x0+f, y0)
-	a.lineTo(x0+f, y0+f)
-	a.lineTo(x0, y0+f)
-	a.path.Close()
-	a.fill(dst, k)
-	// The front edge of the top and side faces.
-	a.moveTo(x0, y0)
-	a.lineTo(x0+f, y0)
-	a.lineTo(x0+f, y0+f)
-	a.moveTo(x0+f, y0)
-	a.lineTo(x0+f+d, y0-d)
-	a.strokeW(dst, withAlpha(edge, 0.55), lw*0.6)
+	lw := max(0.7, size*0.055) // outline and seam width
+	// poly returns face i of the cube whose centre is p: 0 the silhouette,
+	// 1 top, 2 right side, 3 front.
+	poly := func(p [2]float64, i int) [6][2]float64 {
+		x0, y0 := p[0]-size/2, p[1]-size/2+d
+		switch i {
+		case 0:
+			return [6][2]float64{{x0, y0}, {x0 + d, y0 - d}, {x0 + d + f, y0 - d}, {x0 + d + f, y0 - d + f}, {x0 + f, y0 + f}, {x0, y0 + f}}
+		case 1:
+			return [6][2]float64{{x0, y0}, {x0 + d, y0 - d}, {x0 + d + f, y0 - d}, {x0 + f, y0}}
+		case 2:
+			return [6][2]float64{{x0 + f, y0}, {x0 + f + d, y0 - d}, {x0 + f + d, y0 - d + f}, {x0 + f, y0 + f}}
+		}
+		return [6][2]float64{{x0, y0}, {x0 + f, y0}, {x0 + f, y0 + f}, {x0, y0 + f}}
+	}
+	faces := [4]color.RGBA{edge, Shade(k, 1.32), Shade(k, 0.7), k}
+	for i, fc := range faces {
+		n, e := 4, -lw*0.45 // faces shrink so the seams show the edge colour
+		if i == 0 {
+			n, e = 6, lw*0.5
+		}
+		for _, p := range pts {
+			q := poly(p, i)
+			a.offsetPoly(q[:n], e)
+		}
+		a.fill(dst, fc)
+	}
+	for _, p := range pts {
+		gx, gy := p[0]-size/2+f/2, p[1]-size/2+d+f/2
+		if c == rules.AnyColor {
+			a.circlePath(gx, gy, f*0.34)
+		} else {
+			a.glyphPath(c, gx, gy, f*0.64)
+		}
+	}
 	if c == rules.AnyColor {
-		a.anySymbol(dst, x0+f/2, y0+f/2, f*0.34, edge)
+		a.fill(dst, edge)
+		for i, p := range pts {
+			a.pts3[i] = [2]float64{p[0] - size/2 + f/2, p[1] - size/2 + d + f/2}
+		}
+		a.anyWedges(dst, a.pts3[:len(pts)], f*0.28)
 		return
 	}
-	a.glyphPath(c, x0+f/2, y0+f/2, f*0.66)
 	a.fill(dst, glyphInk(c))
 }
 
-// cubeOutline adds the cube's silhouette.
-func (a *Art) cubeOutline(x0, y0, f, d float64) {
-	a.moveTo(x0, y0)
-	a.lineTo(x0+d, y0-d)
-	a.lineTo(x0+d+f, y0-d)
-	a.lineTo(x0+d+f, y0-d+f)
-	a.lineTo(x0+f, y0+f)
-	a.lineTo(x0, y0+f)
+// offsetPoly adds the convex polygon q (clockwise on screen) moved outward
+// by e (inward when negative).
+func (a *Art) offsetPoly(q [][2]float64, e float64) {
+	n := len(q)
+	for i := range n {
+		p0, p1, p2 := q[(i+n-1)%n], q[i], q[(i+1)%n]
+		// Outward normals of the edges into and out of the vertex.
+		n1x, n1y := p1[1]-p0[1], -(p1[0] - p0[0])
+		l1 := math.Hypot(n1x, n1y)
+		n2x, n2y := p2[1]-p1[1], -(p2[0] - p1[0])
+		l2 := math.Hypot(n2x, n2y)
+		n1x, n1y, n2x, n2y = n1x/l1, n1y/l1, n2x/l2, n2y/l2
+		k := e / (1 + n1x*n2x + n1y*n2y)
+		x, y := p1[0]+(n1x+n2x)*k, p1[1]+(n1y+n2y)*k
+		if i == 0 {
+			a.moveTo(x, y)
+		} else {
+			a.lineTo(x, y)
+		}
+	}
 	a.path.Close()
 }

@@ -180,7 +180,7 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 		a.Name = l.R(1048, 322, 212, 30)
 		a.Score = l.R(1048, 356, 212, 30)
 		for col := range rules.NumColors {
-			a.Realm[col] = l.R(1048+float64(col)*43, 440, 40, 150)
+			a.Realm[col] = l.R(1048+float64(col)*43, 452, 40, 64)
 		}
 		a.Tokens = l.R(1048, 396, 212, 36)
 	}

@@ -260,31 +260,29 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
 	}
 	t.tokens(dst, a.Tokens, st.Reductions, l.Px(14), l)
-	// The realm: a column per colour, a cube and the count, and the total.
+	// The realm: per colour a cube and the count, and the total above.
 	realm := st.Realm
 	total := realm.Total()
 	for c := range rules.NumColors {
 		r := a.Realm[c]
 		cx := r.X + r.W/2
 		n := int(realm[c])
-		hover := v.Hover == Target{Kind: RealmCubes, Index: c}
-		for k := range min(n, 10) {
-			t.Art.Cube(dst, rules.Color(c), cx, r.Y+r.H-l.Px(10)-float64(k)*l.Px(12), l.Px(15))
-		}
-		if n == 0 {
-			t.Paint.Box(dst, Rect{cx - l.Px(7), r.Y + r.H - l.Px(17), l.Px(14), l.Px(14)}, l.Px(3), FeltDark)
+		if n > 0 {
+			t.Art.Cube(dst, rules.Color(c), cx, r.Y+l.Px(18), l.Px(24))
+		} else {
+			t.Paint.Box(dst, Rect{cx - l.Px(9), r.Y + l.Px(9), l.Px(18), l.Px(18)}, l.Px(4), FeltDark)
 		}
 		col := Ink
-		if hover {
+		if v.Hover == (Target{Kind: RealmCubes, Index: c}) {
 			col = Gold
 		}
-		t.Text.DrawBold(dst, fmt.Sprint(n), cx, r.Y+r.H+l.Px(12), l.Px(15), col, Center)
+		t.Text.DrawBold(dst, fmt.Sprint(n), cx, r.Y+l.Px(48), l.Px(17), col, Center)
 	}
 	col := InkDim
 	if total > rules.RealmLimit {
 		col = Danger
 	}
-	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(13), col, Left)
+	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, Left)
 }
 
 func s(v *TableView) *rules.State { return v.S }

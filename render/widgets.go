@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -10,12 +11,69 @@ import (
 // Painter draws the interface's plain shapes: panels, buttons, bars. It
 // reuses one path, so drawing allocates nothing per frame.
 type Painter struct {
-	path vector.Path
-	Text *Text
+	path  vector.Path
+	Text  *Text
+	shape map[shapeKey]*ebiten.Image // rounded boxes and frames, rendered once
+	pixel *ebiten.Image              // a white pixel, scaled for square fills
 }
 
+// shapeKey identifies a rounded box or frame of one size and colour.
+type shapeKey struct {
+	w, h, r, stroke int // quarter pixels
+	c               color.RGBA
+}
+
+const maxShapes = 400
+
 // NewPainter makes a painter around the text renderer.
-func NewPainter(text *Text) *Painter { return &Painter{Text: text} }
+func NewPainter(text *Text) *Painter {
+	px := ebiten.NewImage(1, 1)
+	px.Fill(color.White)
+	return &Painter{Text: text, shape: map[shapeKey]*ebiten.Image{}, pixel: px}
+}
+
+// cached draws a rounded box (stroke 0) or frame from the shape cache.
+func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c color.Color) {
+	rgba := color.RGBAModel.Convert(c).(color.RGBA)
+	x, y := math.Round(r.X), math.Round(r.Y)
+	w, h := math.Round(r.X+r.W)-x, math.Round(r.Y+r.H)-y
+	if w <= 0 || h <= 0 {
+		return
+	}
+	key := shapeKey{quarter(w), quarter(h), quarter(radius), quarter(stroke), rgba}
+	img, ok := p.shape[key]
+	if !ok {
+		if len(p.shape) >= maxShapes {
+			for k, im := range p.shape {
+				im.Deallocate()
+				delete(p.shape, k)
+			}
+		}
+		pad := math.Ceil(stroke)
+		img = ebiten.NewImage(int(w+2*pad), int(h+2*pad))
+		local := Rect{pad, pad, w, h}
+		p.roundRect(local, radius)
+		if stroke == 0 {
+			vector.FillPath(img, &p.path, &vector.FillOptions{}, fillOpts(rgba))
+		} else {
+			vector.StrokePath(img, &p.path, &vector.StrokeOptions{Width: float32(stroke), LineJoin: vector.LineJoinRound}, fillOpts(rgba))
+		}
+		p.shape[key] = img
+	}
+	var op ebiten.DrawImageOptions
+	pad := math.Ceil(stroke)
+	op.GeoM.Translate(x-pad, y-pad)
+	dst.DrawImage(img, &op)
+}
+
+// Fill fills a square-cornered rectangle (a scaled pixel: no vector work).
+func (p *Painter) Fill(dst *ebiten.Image, r Rect, c color.Color) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W, r.H)
+	op.GeoM.Translate(r.X, r.Y)
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(p.pixel, &op)
+}
 
 func fillOpts(c color.Color) *vector.DrawPathOptions {
 	o := &vector.DrawPathOptions{AntiAlias: true}
@@ -39,14 +97,16 @@ func (p *Painter) roundRect(r Rect, radius float64) {
 
 // Box fills a rounded rectangle.
 func (p *Painter) Box(dst *ebiten.Image, r Rect, radius float64, fill color.Color) {
-	p.roundRect(r, radius)
-	vector.FillPath(dst, &p.path, &vector.FillOptions{}, fillOpts(fill))
+	if radius <= 0 {
+		p.Fill(dst, r, fill)
+		return
+	}
+	p.cached(dst, r, radius, 0, fill)
 }
 
 // Frame strokes a rounded rectangle.
 func (p *Painter) Frame(dst *ebiten.Image, r Rect, radius, width float64, stroke color.Color) {
-	p.roundRect(r, radius)
-	vector.StrokePath(dst, &p.path, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, fillOpts(stroke))
+	p.cached(dst, r, radius, width, stroke)
 }
 
 // HexOutline strokes a hexagon.

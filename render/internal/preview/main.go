@@ -6,13 +6,10 @@ package main
 
 import (
 	"flag"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"image"
 	"image/png"
 	"log"
 	"os"
-	"runtime"
-	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,7 +17,7 @@ import (
 	"orbis/rules"
 )
 
-const sheetW, sheetH = 1600, 1320
+const sheetW, sheetH = 1510, 1330
 
 type sheet struct {
 	art   *render.Art
@@ -29,6 +26,7 @@ type sheet struct {
 	scale float64
 	out   string
 	frame int
+	img   *ebiten.Image
 	done  bool
 	err   error
 }
@@ -48,8 +46,14 @@ func (s *sheet) Layout(int, int) (int, int) {
 }
 
 func (s *sheet) Draw(screen *ebiten.Image) {
-	screen.Fill(render.Felt)
-	s.draw(screen)
+	// The sheet is drawn once: vector fills are slow on a software renderer.
+	if s.img == nil {
+		b := screen.Bounds()
+		s.img = ebiten.NewImage(b.Dx(), b.Dy())
+		s.img.Fill(render.Felt)
+		s.draw(s.img)
+	}
+	screen.DrawImage(s.img, nil)
 	s.frame++
 	// A few frames let the glyph caches and the GPU settle before reading.
 	if s.frame == 5 && !s.done {
@@ -83,70 +87,8 @@ func (s *sheet) hex(x, y, r float64) render.Hex {
 	return render.Hex{CX: x * k, CY: y * k, R: r * k}
 }
 
-var part = flag.Int("part", -1, "debug")
-var tile = flag.Int("tile", 0, "debug")
-
 func (s *sheet) draw(dst *ebiten.Image) {
 	k := s.scale
-	switch *part {
-	case 0:
-		s.art.Tile(dst, &s.tiles[0], s.hex(100, 100, 62), render.TileOpts{})
-		return
-	case 1:
-		s.art.Cube(dst, 0, 100, 100, 30)
-		return
-	case 2:
-		s.art.Glyph(dst, 0, 100, 100, 30, render.Ink)
-		return
-	case 3:
-		s.art.Wilderness(dst, s.hex(100, 100, 62), render.TileOpts{})
-		return
-	case 4:
-		s.art.God(dst, 0, s.hex(100, 100, 62), render.TileOpts{})
-		return
-	case 5:
-		s.art.Slot(dst, s.hex(100, 100, 62), 0)
-		return
-	case 6:
-		s.art.Cancellation(dst, 100, 100, 30)
-		return
-	case 9:
-		for i := range s.tiles[:*tile] {
-			s.art.Tile(dst, &s.tiles[i], s.hex(80+float64(i%13)*110, 80+float64(i/13)*130, 62), render.TileOpts{})
-		}
-		return
-	case 10:
-		for i := range *tile {
-			s.art.TempleToken(dst, 5, 50+float64(i%20)*60, 50+float64(i/20)*60, 25)
-		}
-		return
-	case 11:
-		for i := range *tile {
-			s.art.Cube(dst, 0, 50+float64(i%20)*60, 50+float64(i/20)*60, 25)
-		}
-		return
-	case 12:
-		for i := range *tile {
-			s.text.DrawBold(dst, "12", 50+float64(i%20)*60, 50+float64(i/20)*60, 20, render.Ink, render.Center)
-		}
-		return
-	case 13:
-		for i := range *tile {
-			vector.FillCircle(dst, 50+float32(i%20)*60, 50+float32(i/20)*60, 25, render.Gold, true)
-			s.text.DrawBold(dst, "12", 50+float64(i%20)*60, 50+float64(i/20)*60, 20, render.Ink, render.Center)
-		}
-		return
-	case 14:
-		for i := range *tile {
-			vector.FillRect(dst, 50+float32(i%20)*60, 50+float32(i/20)*60, 25, 25, render.Gold, true)
-			s.text.DrawBold(dst, "12", 50+float64(i%20)*60, 50+float64(i/20)*60, 20, render.Ink, render.Center)
-		}
-		return
-	case 7, 8:
-		i := *part - 7 + *tile
-		s.art.Tile(dst, &s.tiles[i], s.hex(100, 100, 62), render.TileOpts{})
-		return
-	}
 	a := s.art
 	const R = 62.0
 	w := render.Hex{R: R}.Width() + 6
@@ -212,45 +154,39 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	y0 = y + R + 8
 
 	// Cubes, glyphs, tokens.
-	s.label(dst, "Cubes | glyphs at 8, 10, 16, 28 px | temple, reduction and cancellation tokens", 20, y0)
-	y = y0 + 40
-	x = 36
+	s.label(dst, "Cubes at 30 and 16 px | glyphs at 8, 10, 16, 28 px | temple, reduction and cancellation tokens", 20, y0)
+	y = y0 + 38
+	x = 40
 	for c := range rules.AnyColor + 1 {
 		a.Cube(dst, c, x*k, y*k, 30*k)
-		a.Cube(dst, c, (x+30)*k, (y+6)*k, 16*k)
-		x += 58
+		a.Cube(dst, c, (x+32)*k, (y+7)*k, 16*k)
+		x += 64
 	}
-	x += 10
-	for c := range rules.AnyColor + 1 {
-		gx := x
-		for _, sz := range [4]float64{8, 10, 16, 28} {
-			a.Glyph(dst, c, gx*k, y*k, sz*k, render.Ink)
-			gx += sz + 8
+	for row, y := range [2]float64{y + 42, y + 78} {
+		x = 36
+		for c := range rules.AnyColor + 1 {
+			ink := render.Ink
+			if row == 1 {
+				ink = render.ColorOf(c)
+			}
+			for _, sz := range [4]float64{8, 10, 16, 28} {
+				a.Glyph(dst, c, (x+sz/2)*k, y*k, sz*k, ink)
+				x += sz + 8
+			}
+			x += 14
 		}
-		x = gx + 10
 	}
-	y += 26
-	x = 36
-	for c := range rules.AnyColor + 1 {
-		gx := x
-		for _, sz := range [4]float64{8, 10, 16, 28} {
-			a.Glyph(dst, c, gx*k, y*k, sz*k, render.ColorOf(c))
-			gx += sz + 8
-		}
-		x = gx + 10
-	}
-	x = 1000
-	y = y0 + 52
+	x, y = 760, y0+78
 	for _, v := range [5]int{11, 9, 7, 4, 2} {
 		a.TempleToken(dst, v, x*k, y*k, 26*k)
-		x += 60
+		x += 62
 	}
 	x += 10
 	for c := range rules.Color(rules.NumColors) {
 		a.ReductionToken(dst, c, x*k, y*k, 20*k)
-		x += 46
+		x += 48
 	}
-	a.Cancellation(dst, (x+10)*k, y*k, 20*k)
+	a.Cancellation(dst, (x+4)*k, y*k, 20*k)
 }
 
 func main() {
@@ -264,11 +200,5 @@ func main() {
 	if err := ebiten.RunGame(s); err != nil {
 		log.Fatal(err)
 	}
-	if f, err := os.Create("/tmp/heap.prof"); err == nil {
-		pprof.WriteHeapProfile(f)
-		f.Close()
-	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	log.Printf("wrote %s heap %d MB sys %d MB", *out, ms.HeapAlloc>>20, ms.Sys>>20)
+	log.Printf("wrote %s", *out)
 }

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestEndToEndDragAndDrop starts the real game under Xvfb, sets up a game
+// against a computer seat with real mouse clicks, drags a display tile onto
+// the pyramid with real mouse events, ends the turn with the keyboard, and
+// checks the result in the autosave.
+func TestEndToEndDragAndDrop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the game in a window")
+	}
+	display := xDisplay(t)
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("xdotool is missing on CI: .ci/run must install it")
+		}
+		t.Skip("xdotool is not installed")
+	}
+	bin := orbisBinary(t)
+	home := t.TempDir()
+	game := exec.Command(bin)
+	game.Env = gameEnv(display, home)
+	var logs strings.Builder
+	game.Stdout, game.Stderr = &logs, &logs
+	if err := game.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = game.Process.Kill(); _ = game.Wait() })
+
+	xdo := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("xdotool", args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("xdotool %v: %v\n%s\ngame output:\n%s", args, err, out, logs.String())
+		}
+		return strings.TrimSpace(string(out))
+	}
+	win := strings.Fields(xdo("search", "--sync", "--onlyvisible", "--name", "^Orbis$"))[0]
+	geo := map[string]int{}
+	for _, line := range strings.Split(xdo("getwindowgeometry", "--shell", win), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok {
+			fmt.Sscan(v, new(int))
+			var n int
+			fmt.Sscan(v, &n)
+			geo[k] = n
+		}
+	}
+	// The table is designed at 1280x800 and scaled to the window, centred.
+	scale := min(float64(geo["WIDTH"])/1280, float64(geo["HEIGHT"])/800)
+	ox := float64(geo["X"]) + (float64(geo["WIDTH"])-1280*scale)/2
+	oy := float64(geo["Y"]) + (float64(geo["HEIGHT"])-800*scale)/2
+	at := func(x, y float64) []string {
+		return []string{fmt.Sprint(int(ox + x*scale)), fmt.Sprint(int(oy + y*scale))}
+	}
+	click := func(x, y float64) {
+		xdo(append([]string{"mousemove", "--sync"}, at(x, y)...)...)
+		time.Sleep(150 * time.Millisecond)
+		xdo("click", "1")
+		time.Sleep(400 * time.Millisecond)
+	}
+	time.Sleep(time.Second)
+	click(640, 420) // title: New game
+	click(990, 220) // setup: seat 1 (Human) plays first
+	click(810, 730) // setup: Start (seat 2 is a Medium computer)
+	time.Sleep(500 * time.Millisecond)
+
+	// Drag display tile 0 onto the base slot (row 0, column 2).
+	from, to := at(96, 102), at(742, 740)
+	xdo(append([]string{"mousemove", "--sync"}, from...)...)
+	time.Sleep(100 * time.Millisecond)
+	xdo("mousedown", "1")
+	for i := 1; i <= 10; i++ {
+		x := 96 + (742-96)*float64(i)/10
+		y := 102 + (740-102)*float64(i)/10
+		xdo(append([]string{"mousemove", "--sync"}, at(x, y)...)...)
+		time.Sleep(30 * time.Millisecond)
+	}
+	xdo(append([]string{"mousemove", "--sync"}, to...)...)
+	time.Sleep(100 * time.Millisecond)
+	xdo("mouseup", "1")
+	time.Sleep(400 * time.Millisecond)
+	// Enter confirms any choice the tile asks for, then ends the turn.
+	save := filepath.Join(home, "orbis", "autosave.json")
+	var actions []string
+	for range 6 {
+		xdo("key", "--window", win, "Return")
+		time.Sleep(400 * time.Millisecond)
+		actions = savedActions(t, save)
+		if len(actions) > 0 {
+			break
+		}
+	}
+	if len(actions) < 3 {
+		t.Fatalf("no turn in the autosave (actions %v)\ngame output:\n%s", actions, logs.String())
+	}
+	if actions[0] != "take 0" || (actions[1] != "place 0,2" && actions[1] != "wild 0,2") {
+		t.Fatalf("the turn in the autosave starts %v, want take 0 then place/wild 0,2", actions[:2])
+	}
+	end := -1
+	for i, a := range actions {
+		if a == "end" {
+			end = i
+			break
+		}
+	}
+	if end < 0 {
+		t.Fatalf("the turn was not ended: %v", actions)
+	}
+}
+
+// savedActions reads the actions of the autosave, or nil if there is none.
+func savedActions(t *testing.T, path string) []string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var rec struct {
+		Actions []string `json:"actions"`
+	}
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatalf("the autosave is not a record: %v", err)
+	}
+	return rec.Actions
+}
