@@ -162,16 +162,15 @@ func (p *play) afterHumanAction(a *App, turnBefore int, took bool) {
 // computerTurn asks the computer seat for its plan and shows it.
 func (p *play) computerTurn(a *App) {
 	if len(p.queue) == 0 {
-		if r, ok := p.think.poll(); ok {
-			if r.err != nil && len(r.plan) == 0 {
-				p.status = r.err.Error()
-				return
-			}
-			if r.turn == p.m.State().Turn() {
-				p.queue, p.nextAt = r.plan, time.Now().Add(p.speed.step()/2)
-			}
+		r, ok := p.think.poll()
+		switch {
+		case ok && r.err != nil && len(r.plan) == 0:
+			p.status = r.err.Error()
+		case ok && r.turn == p.m.State().Turn():
+			p.queue, p.nextAt = r.plan, time.Now().Add(p.speed.step()/2)
+		default:
+			p.think.start(p.m) // nothing under way: think (a no-op while thinking)
 		}
-		p.think.start(p.m)
 		return
 	}
 	for len(p.queue) > 0 && !time.Now().Before(p.nextAt) {

@@ -496,18 +496,30 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 
 	var cpX, cpY, cpR, plY, plH, pw float64
 	if full {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.5, R*0.19
+		cpX, cpY, cpR = f.CX, f.CY-R*0.5, R*0.18
 		plY, plH, pw = f.CY+R*0.32, R*0.36, R*1.3
 		name := a.GodNames[g]
 		size := R * 0.2
 		if w := a.text.Width(name, size, true); w > R*1.28 {
 			size *= R * 1.28 / w
 		}
-		a.text.DrawBold(dst, name, f.CX, f.CY-R*0.12, size, a.col(Ink), Center)
+		a.text.DrawBold(dst, name, f.CX, f.CY-R*0.09, size, a.col(Ink), Center)
 	} else {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.36, R*0.29
+		cpX, cpY, cpR = f.CX, f.CY-R*0.36, R*0.26
 		plY, plH, pw = f.CY+R*0.3, R*0.5, R*1.16
 	}
+	// The CP sits in a small gold sunburst: the gods' mark.
+	const burst = 12
+	for i := range burst {
+		t := 2 * math.Pi * float64(i) / burst
+		st, ct := math.Sincos(t)
+		hw := cpR * 0.2
+		a.moveTo(cpX+ct*cpR*0.9-st*hw, cpY+st*cpR*0.9+ct*hw)
+		a.lineTo(cpX+ct*cpR*1.5, cpY+st*cpR*1.5)
+		a.lineTo(cpX+ct*cpR*0.9+st*hw, cpY+st*cpR*0.9-ct*hw)
+		a.path.Close()
+	}
+	a.fill(dst, Gold)
 	a.cpDisc(dst, godCP[g], cpX, cpY, cpR)
 	if opt.Cancelled {
 		a.Cancellation(dst, cpX, cpY, cpR*1.12)

@@ -10,6 +10,8 @@ import (
 	"image/png"
 	"log"
 	"os"
+	"runtime"
+	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,6 +56,18 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 		s.draw(s.img)
 	}
 	screen.DrawImage(s.img, nil)
+	if s.frame == 2 {
+		runtime.MemProfileRate = 1
+		for i := range 20 {
+			s.art.Tile(s.img, &s.tiles[40+i], render.Hex{CX: 100, CY: 100, R: 62}, render.TileOpts{Cancelled: i%2 == 0})
+			s.art.God(s.img, rules.God(i%10), render.Hex{CX: 100, CY: 100, R: 62}, render.TileOpts{})
+			s.art.Cube(s.img, 1, 100, 100, 20)
+		}
+		runtime.MemProfileRate = 0
+		f, _ := os.Create("/tmp/alloc.prof")
+		pprof.Lookup("allocs").WriteTo(f, 0)
+		f.Close()
+	}
 	s.frame++
 	// A few frames let the glyph caches and the GPU settle before reading.
 	if s.frame == 5 && !s.done {
