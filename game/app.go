@@ -89,6 +89,9 @@ func NewApp(opts Options) (*App, error) {
 // T looks up a message.
 func (a *App) T(key string, args ...any) string { return a.msgs.T(key, args...) }
 
+// N looks up a message with a plural form chosen by n.
+func (a *App) N(key string, n int, args ...any) string { return a.msgs.N(key, n, args...) }
+
 // savePath is the autosave's path, or "" when there is nowhere to save.
 func (a *App) savePath() string {
 	if a.configDir == "" {

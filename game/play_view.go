@@ -89,6 +89,8 @@ func (p *play) buttons(a *App, human bool) {
 	b[render.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hints == nil, Label: a.T("play.hint")}
 	b[render.BtnExchange] = render.ButtonView{Shown: true, Label: a.T("play.exchange"),
 		Enabled: canExchange && (ph == rules.PhaseChoose || ph == rules.PhasePlace || ph == rules.PhaseFinish) && (panel == NoPanel || panel == PanelDiscard)}
+	b[render.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
+		Primary: p.turn.AsWild, Label: a.T("play.as_wild")}
 	if panel != NoPanel {
 		b[render.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange, Enabled: p.turn.Panel.Complete(), Primary: true, Label: a.T("play.confirm")}
 		switch {
@@ -227,6 +229,14 @@ func (p *play) tooltip(a *App) {
 	case render.RealmCubes:
 		realm := s.RealmOf(p.layout.Active)
 		tip = a.T("tip.cube_count", realm[h.Index], a.T("color."+rules.Color(h.Index).String())) + " · " + a.T("tip.realm", realm.Total())
+	case render.TempleToken:
+		if tokens := s.TempleTokens(); h.Index < len(tokens) {
+			tip = a.T("tip.temple_token", tokens[h.Index])
+		}
+	case render.Pile:
+		tip = a.N("tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
+	case render.Reduction:
+		tip = a.T("tip.reduction_token", a.T("color."+rules.Color(h.Index).String()))
 	case render.SeatPanel:
 		realm := s.RealmOf(h.Index)
 		tip = fmt.Sprintf("%s · %s · %s", p.m.Seats[h.Index].Name, a.T("play.cp", p.score.Players[h.Index].Total), a.T("tip.realm", realm.Total()))

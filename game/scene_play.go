@@ -77,7 +77,13 @@ func (p *play) Hit(a *App, x, y float64) render.Target {
 	if p.paused {
 		return hitButtons(a.Frame(), p.pauseButtons(a), x, y)
 	}
-	return p.layout.Hit(x, y, p.turn.Panel.Kind != NoPanel, p.m.State().GodCount())
+	t := p.layout.Hit(x, y, p.turn.Panel.Kind != NoPanel, p.m.State().GodCount())
+	if t.Kind == render.None {
+		if c, ok := p.layout.HitReduction(x, y, p.m.State().Seat(p.layout.Active).Reductions); ok {
+			t = render.Target{Kind: render.Reduction, Index: int(c)}
+		}
+	}
+	return t
 }
 
 func (p *play) Draggable(t render.Target) bool {

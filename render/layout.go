@@ -37,6 +37,9 @@ const (
 	PanelPick              // Index: a colour to choose
 	SeatPanel              // Index: a seat (for tooltips)
 	RealmCubes             // Index: colour in the active seat's realm
+	TempleToken            // Index: place among the tokens left
+	Pile                   // Index: level - 1
+	Reduction              // Index: colour of a reduction token of the active seat
 )
 
 // ButtonID names the table's buttons.
@@ -154,8 +157,31 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	}
 	l.Buttons[BtnConfirm] = l.R(900, 340, 120, 36)
 	l.Buttons[BtnDecline] = l.R(900, 382, 120, 36)
-	l.Buttons[BtnWild] = l.R(900, 382, 120, 36)
+	l.Buttons[BtnWild] = l.R(bx, by-42, 212, 40)
 	return l
+}
+
+// ActiveTokenRadius is the radius of the active seat's reduction tokens, in
+// design units.
+const ActiveTokenRadius = 14
+
+// HitReduction finds the active seat's reduction token under a point, given
+// the colours the seat holds.
+func (l *Layout) HitReduction(x, y float64, held rules.ColorSet) (rules.Color, bool) {
+	a := &l.Seats[l.Active]
+	r := ActiveTokenRadius * l.S
+	for i, c := range held.Colors() {
+		cx, cy := tokenX(a.Tokens, r, i, l), a.Tokens.Y+a.Tokens.H/2
+		if (x-cx)*(x-cx)+(y-cy)*(y-cy) <= r*r {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+// TempleAt returns the centre of the i-th temple token on the table.
+func (l *Layout) TempleAt(i int) (x, y float64) {
+	return l.Temples.X + l.Px(22+46*float64(i)), l.Temples.Y + l.Temples.H/2
 }
 
 // seatArea lays out one seat: the active one large, the others as compact
@@ -218,7 +244,7 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 			}
 		}
 	}
-	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint, BtnMenu, BtnHelp} {
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint, BtnWild, BtnMenu, BtnHelp} {
 		if l.Buttons[b].Contains(x, y) {
 			return Target{Kind: Button, Index: int(b)}
 		}
@@ -236,6 +262,17 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 	for i := range min(gods, len(l.Gods)) {
 		if l.Gods[i].Contains(x, y) {
 			return Target{Kind: GodTile, Index: i}
+		}
+	}
+	for i := range rules.MaxPlayers {
+		cx, cy := l.TempleAt(i)
+		if dx, dy := x-cx, y-cy; dx*dx+dy*dy <= l.Px(19)*l.Px(19) {
+			return Target{Kind: TempleToken, Index: i}
+		}
+	}
+	for lv := range l.Piles {
+		if l.Piles[lv].Contains(x, y) {
+			return Target{Kind: Pile, Index: lv}
 		}
 	}
 	act := &l.Seats[l.Active]

@@ -157,7 +157,8 @@ func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 	tokens := s.TempleTokens()
 	for i, value := range tokens {
-		t.Art.TempleToken(dst, value, l.Temples.X+l.Px(22+46*float64(i)), l.Temples.Y+l.Temples.H/2, l.Px(19))
+		x, y := l.TempleAt(i)
+		t.Art.TempleToken(dst, value, x, y, l.Px(19))
 	}
 	for lv := range 3 {
 		r := l.Piles[lv]
@@ -259,7 +260,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	if st.God != rules.NoGod {
 		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
 	}
-	t.tokens(dst, a.Tokens, st.Reductions, l.Px(14), l)
+	t.tokens(dst, a.Tokens, st.Reductions, ActiveTokenRadius*l.S, l)
 	// The realm: per colour a cube and the count, and the total above.
 	realm := st.Realm
 	total := realm.Total()
@@ -299,13 +300,14 @@ func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, 
 
 // tokens draws the reduction tokens a seat holds.
 func (t *Table) tokens(dst *ebiten.Image, r Rect, red rules.ColorSet, radius float64, l *Layout) {
-	x := r.X + radius
-	for c := range rules.Color(rules.NumColors) {
-		if red.Has(c) {
-			t.Art.ReductionToken(dst, c, x, r.Y+r.H/2, radius)
-			x += radius*2 + l.Px(4)
-		}
+	for i, c := range red.Colors() {
+		t.Art.ReductionToken(dst, c, tokenX(r, radius, i, l), r.Y+r.H/2, radius)
 	}
+}
+
+// tokenX is the centre of the i-th reduction token in a seat's token row.
+func tokenX(r Rect, radius float64, i int, l *Layout) float64 {
+	return r.X + radius + float64(i)*(radius*2+l.Px(4))
 }
 
 // compactSeat draws another seat's small panel.
@@ -341,12 +343,12 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 
 // controls draws the active seat's buttons.
 func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
-	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint} {
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint, BtnWild} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
 	if p := v.Payment; p != nil && p.Total() > 0 {
 		x := l.Info.X + l.Px(10)
-		y := l.Buttons[BtnExchange].Y - l.Px(16)
+		y := l.Buttons[BtnWild].Y - l.Px(16)
 		t.Text.Draw(dst, v.T("play.pays"), x, y, l.Px(13), InkDim, Left)
 		x += t.Text.Width(v.T("play.pays"), l.Px(13), false) + l.Px(10)
 		for c := range rules.NumColors {

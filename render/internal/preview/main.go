@@ -10,8 +10,6 @@ import (
 	"image/png"
 	"log"
 	"os"
-	"runtime"
-	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,7 +17,7 @@ import (
 	"orbis/rules"
 )
 
-const sheetW, sheetH = 1510, 1330
+const sheetW, sheetH = 1510, 1440
 
 type sheet struct {
 	art   *render.Art
@@ -56,18 +54,6 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 		s.draw(s.img)
 	}
 	screen.DrawImage(s.img, nil)
-	if s.frame == 2 {
-		runtime.MemProfileRate = 1
-		for i := range 20 {
-			s.art.Tile(s.img, &s.tiles[40+i], render.Hex{CX: 100, CY: 100, R: 62}, render.TileOpts{Cancelled: i%2 == 0})
-			s.art.God(s.img, rules.God(i%10), render.Hex{CX: 100, CY: 100, R: 62}, render.TileOpts{})
-			s.art.Cube(s.img, 1, 100, 100, 20)
-		}
-		runtime.MemProfileRate = 0
-		f, _ := os.Create("/tmp/alloc.prof")
-		pprof.Lookup("allocs").WriteTo(f, 0)
-		f.Close()
-	}
 	s.frame++
 	// A few frames let the glyph caches and the GPU settle before reading.
 	if s.frame == 5 && !s.done {
@@ -117,7 +103,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	y0 := 34 + 5*(2*R+8) + 10.0
 
 	// Small size.
-	s.label(dst, "Small size (R 24 and 20)", 20, y0)
+	s.label(dst, "Small size (R 24, 20, 16.5; gods at 0.82 of that)", 20, y0)
 	const r = 24.0
 	ws := render.Hex{R: r}.Width() + 3
 	for i := range s.tiles {
@@ -126,16 +112,30 @@ func (s *sheet) draw(dst *ebiten.Image) {
 		a.Tile(dst, &s.tiles[i], s.hex(x, y, r), render.TileOpts{})
 	}
 	y0 += 16 + 2*(2*r+4) + 4
-	for i := range 20 {
-		x := 20 + 18 + float64(i)*(render.Hex{R: 20}.Width()+3)
-		a.Tile(dst, &s.tiles[i*3], s.hex(x, y0+20, 20), render.TileOpts{})
+	// Smaller still, as in compact seats, with gods and a Wilderness.
+	for _, rr := range [2]float64{20, 16.5} {
+		wr := render.Hex{R: rr}.Width() + 3
+		x := 20 + wr/2
+		for i := range 22 {
+			a.Tile(dst, &s.tiles[i*3], s.hex(x, y0+rr+2, rr), render.TileOpts{})
+			x += wr
+		}
+		a.Wilderness(dst, s.hex(x, y0+rr+2, rr), render.TileOpts{})
+		x += wr
+		for g := range rules.NumGods {
+			a.God(dst, g, s.hex(x, y0+rr+2, rr*0.82), render.TileOpts{})
+			x += wr
+		}
+		y0 += 2*rr + 6
 	}
+	// Gods at the display's size.
+	s.label(dst, "Gods at R 38", 20, y0+4)
+	x0 := 120.0
 	for g := range rules.NumGods {
-		x := 20 + 18 + float64(20+int(g))*(render.Hex{R: 20}.Width()+3)
-		a.God(dst, g, s.hex(x, y0+20, 20), render.TileOpts{})
+		a.God(dst, g, s.hex(x0, y0+40, 38), render.TileOpts{})
+		x0 += render.Hex{R: 38}.Width() + 6
 	}
-	a.Wilderness(dst, s.hex(20+18+30*(render.Hex{R: 20}.Width()+3), y0+20, 20), render.TileOpts{})
-	y0 += 50
+	y0 += 86
 
 	// States and slots.
 	s.label(dst, "Wilderness, cancelled, dimmed, lifted, dim Wilderness | slots: plain, closed, face up, Wilderness only, hover", 20, y0)
