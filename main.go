@@ -31,7 +31,7 @@ const usage = `usage:
   orbis replay FILE                             replay a record and print the score as JSON
   orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
                                                 play computer players (easy, medium, hard, random) against each other
-  orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png
+  orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]
                                                 render a scene in a real window and save it as PNG
   orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast]
                                                 frames per second and Update/Draw times while computers play
@@ -290,8 +290,15 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	players := fs.Int("players", 2, "players, 2 to 4")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "", "PNG file to write")
+	size := fs.String("size", "", "window size WxH (default 1280x800)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	var w, h int
+	if *size != "" {
+		if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 320 || h < 200 {
+			return usageError("--size wants WxH, e.g. 2560x1600")
+		}
 	}
 	if *out == "" || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers {
 		return usageError("want --out FILE.png, --players 2..4 and no other arguments")
@@ -302,7 +309,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
-	return game.Run(game.Options{ConfigDir: dir, Shot: &game.Shot{Scene: *scene, Players: *players, Seed: *seed, Out: *out}})
+	return game.Run(game.Options{ConfigDir: dir, Shot: &game.Shot{Scene: *scene, Players: *players, Seed: *seed, Out: *out, W: w, H: h}})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while

@@ -205,6 +205,7 @@ type Shot struct {
 	Players     int
 	Seed        uint64
 	Out         string
+	W, H        int // window size; 0 for the default
 	afterFrames int
 	done        bool
 }
@@ -257,6 +258,9 @@ func Run(opts Options) error {
 	}
 	ebiten.SetWindowTitle(a.T("app.title"))
 	ebiten.SetWindowSize(render.DesignW, render.DesignH)
+	if s := opts.Shot; s != nil && s.W > 0 && s.H > 0 {
+		ebiten.SetWindowSize(s.W, s.H)
+	}
 	ebiten.SetWindowSizeLimits(960, 600, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowIcon(assets.Icons())

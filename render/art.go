@@ -71,9 +71,13 @@ const (
 	SlotHover             // under the pointer while dragging
 )
 
-// fullDetail is the hex radius from which fine print (cost, level, effect
-// parameters, mystic value, god names) is drawn; below it it would be mush.
-const fullDetail = 40
+// Hex radii from which finer print is drawn; below them it would be mush.
+// From fullDetail: cost, level, mystic value and god names; from
+// paramDetail: the effect's parameters next to its pictogram.
+const (
+	fullDetail  = 40
+	paramDetail = 30
+)
 
 // Colours of the art that the palette does not name.
 var (
@@ -253,7 +257,10 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
 		a.costRow(dst, &t.Cost, f.CX, f.CY-R*0.55, R)
 		a.levelPips(dst, int(t.Level), f.CX, f.CY+R*0.72, R, ink)
 	} else {
-		cpX, cpY, cpR = f.CX-R*0.36, f.CY-R*0.3, R*0.29
+		// The CP disc grows relative to the tile as the tile shrinks, so
+		// its number stays readable.
+		cpR = R * min(0.36, max(0.29, 0.29+(24-R)*0.01))
+		cpX, cpY = f.CX-R*0.36, f.CY-R*0.3
 		glX, glY, glS = f.CX+R*0.37, f.CY-R*0.3, R*0.52
 		plY, plH, pw = f.CY+R*0.33, R*0.5, R*1.0
 	}
@@ -271,7 +278,7 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
 
 	// The effect on its plaque.
 	a.plaque(dst, f.CX, plY, pw, plH, Shade(c, 0.6), R)
-	a.effectRow(t, full)
+	a.effectRow(t, h.R >= paramDetail)
 	a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25)
 
 	// Numbers last, so the fills above go out in as few batches as possible.

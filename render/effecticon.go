@@ -525,6 +525,6 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		a.Cancellation(dst, cpX, cpY, cpR*1.12)
 	}
 	a.plaque(dst, f.CX, plY, pw, plH, goldDark, R)
-	a.godRow(g, full)
+	a.godRow(g, h.R >= paramDetail)
 	a.drawRow(dst, f.CX, plY, plH*0.86, pw-plH*0.3)
 }

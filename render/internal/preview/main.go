@@ -130,7 +130,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	}
 	// Gods at the display's size.
 	s.label(dst, "Gods at R 38", 20, y0+4)
-	x0 := 120.0
+	x0 := 170.0
 	for g := range rules.NumGods {
 		a.God(dst, g, s.hex(x0, y0+40, 38), render.TileOpts{})
 		x0 += render.Hex{R: 38}.Width() + 6
