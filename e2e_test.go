@@ -51,7 +51,6 @@ func TestEndToEndDragAndDrop(t *testing.T) {
 	geo := map[string]int{}
 	for _, line := range strings.Split(xdo("getwindowgeometry", "--shell", win), "\n") {
 		if k, v, ok := strings.Cut(line, "="); ok {
-			fmt.Sscan(v, new(int))
 			var n int
 			fmt.Sscan(v, &n)
 			geo[k] = n
@@ -78,17 +77,20 @@ func TestEndToEndDragAndDrop(t *testing.T) {
 
 	// Drag display tile 0 onto the base slot (row 0, column 2).
 	from, to := at(96, 102), at(742, 740)
+	// A person's pace: the game sees the press before the pointer moves,
+	// and the pointer rest on the slot before the release.
 	xdo(append([]string{"mousemove", "--sync"}, from...)...)
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(300 * time.Millisecond)
 	xdo("mousedown", "1")
-	for i := 1; i <= 10; i++ {
-		x := 96 + (742-96)*float64(i)/10
-		y := 102 + (740-102)*float64(i)/10
+	time.Sleep(300 * time.Millisecond)
+	for i := 1; i <= 12; i++ {
+		x := 96 + (742-96)*float64(i)/12
+		y := 102 + (740-102)*float64(i)/12
 		xdo(append([]string{"mousemove", "--sync"}, at(x, y)...)...)
-		time.Sleep(30 * time.Millisecond)
+		time.Sleep(60 * time.Millisecond)
 	}
 	xdo(append([]string{"mousemove", "--sync"}, to...)...)
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(300 * time.Millisecond)
 	xdo("mouseup", "1")
 	time.Sleep(400 * time.Millisecond)
 	// Enter confirms any choice the tile asks for, then ends the turn.

@@ -14,6 +14,7 @@ import (
 	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
+	"orbis/rules"
 )
 
 // scene is one screen of the application.
@@ -71,6 +72,9 @@ func NewApp(opts Options) (*App, error) {
 	text := render.NewText()
 	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), configDir: dir, speed: SpeedNormal, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
 	a.machine.Draggable = func(t render.Target) bool { return a.scene.Draggable(t) }
+	for g := range rules.NumGods {
+		a.table.Art.Art.GodNames[g] = a.T("god." + g.String() + ".short") // the short name fits on the tile
+	}
 	switch {
 	case a.shot != nil:
 		if err := a.shot.prepare(a); err != nil {
@@ -173,6 +177,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		start := time.Now()
 		defer func() { a.bench.draws = append(a.bench.draws, time.Since(start)) }()
 	}
+	a.table.Art.BeginFrame()
 	a.scene.Draw(a, screen)
 	if a.rules != nil {
 		a.rules.draw(a, screen)

@@ -12,8 +12,8 @@ import (
 )
 
 // Art draws tiles, cubes, gods and tokens. One per app; it reuses one
-// vector.Path (plus a scratch path for strokes), so drawing allocates nothing
-// per frame.
+// vector.Path (plus a scratch path for strokes) and fixed scratch arrays, so
+// its own drawing code allocates nothing per frame.
 type Art struct {
 	text *Text
 
@@ -38,6 +38,17 @@ type Art struct {
 	pts   [12][2]float64
 	pts2  [12][2]float64
 	pts3  [12][2]float64
+
+	// Texts wait until a piece's fills are done: each text drawn between
+	// fills would send the pending fills out as a separate batch.
+	texts [8]textItem
+	ntext int
+}
+
+type textItem struct {
+	s          string
+	x, y, size float64
+	c          color.RGBA
 }
 
 // NewArt returns the art drawer using text for numbers and names.
@@ -214,9 +225,21 @@ func (a *Art) hex(dst *ebiten.Image, h Hex, c color.RGBA) {
 	a.fill(dst, c)
 }
 
-// number writes a bold number centred on (x, y).
-func (a *Art) number(dst *ebiten.Image, s string, x, y, size float64, c color.RGBA) {
-	a.text.DrawBold(dst, s, x, y+size*0.04, size, a.col(c), Center)
+// number queues a bold number (or short text) centred on (x, y); flushText
+// writes it.
+func (a *Art) number(s string, x, y, size float64, c color.RGBA) {
+	if a.ntext < len(a.texts) {
+		a.texts[a.ntext] = textItem{s, x, y + size*0.04, size, a.col(c)}
+		a.ntext++
+	}
+}
+
+// flushText writes the queued texts over everything drawn so far.
+func (a *Art) flushText(dst *ebiten.Image) {
+	for _, t := range a.texts[:a.ntext] {
+		a.text.DrawBold(dst, t.s, t.x, t.y, t.size, t.c, Center)
+	}
+	a.ntext = 0
 }
 
 // body draws a tile's face over its darker side, so that it reads as a thick
@@ -281,14 +304,11 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
 	a.effectRow(t, h.R >= paramDetail)
 	a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25)
 
-	// Numbers last, so the fills above go out in as few batches as possible.
-	a.cpDisc(dst, int(t.CP), cpX, cpY, cpR)
+	a.cpDisc(dst, int(t.CP), cpX, cpY, cpR, opt.Cancelled)
 	if mystic {
-		a.number(dst, num(int(t.Mystic)), glX, glY+glS*0.09, glS*0.5, plaque)
+		a.number(num(int(t.Mystic)), glX, glY+glS*0.09, glS*0.5, plaque)
 	}
-	if opt.Cancelled {
-		a.Cancellation(dst, cpX, cpY, cpR*1.15)
-	}
+	a.flushText(dst)
 }
 
 // plaque draws the ivory plate an effect or condition sits on.
@@ -300,12 +320,17 @@ func (a *Art) plaque(dst *ebiten.Image, cx, cy, w, h float64, rim color.RGBA, R 
 	a.fill(dst, plaque)
 }
 
-// cpDisc draws the gold Creation Points disc.
-func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64) {
+// cpDisc draws the gold Creation Points disc, or the cancellation token
+// that hides it.
+func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64, cancelled bool) {
 	a.circle(dst, x, y+r*0.1, r*1.06, withAlpha(color.RGBA{0x10, 0x10, 0x18, 0xff}, 0.55))
 	a.circle(dst, x, y, r, goldDark)
 	a.circle(dst, x, y, r*0.86, Gold)
-	a.number(dst, num(cp), x, y, r*1.3, TileInk)
+	if cancelled {
+		a.Cancellation(dst, x, y, r*1.15)
+		return
+	}
+	a.number(num(cp), x, y, r*1.3, TileInk)
 }
 
 // costRow draws the cost symbols centred along the top of a tile; the row
@@ -440,7 +465,8 @@ func (a *Art) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
 	a.circle(dst, cx, cy, r*0.86, marble)
 	a.ring(dst, cx, cy, r*0.86, max(1, r*0.05), Shade(goldDark, 0.8))
 	a.templeMark(dst, cx, cy-r*0.33, r*0.7, pictInk)
-	a.number(dst, num(value), cx, cy+r*0.34, r*0.6, TileInk)
+	a.number(num(value), cx, cy+r*0.34, r*0.6, TileInk)
+	a.flushText(dst)
 }
 
 // ReductionToken draws a round token of colour c with its glyph and a minus

@@ -175,7 +175,7 @@ func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
 		case itPict:
 			a.pictogram(dst, it.pict, mx, cy, u)
 		case itText:
-			a.number(dst, it.s, mx, cy, u*0.76, pictInk)
+			a.number(it.s, mx, cy, u*0.76, pictInk)
 		case itDisc:
 			a.queueDisc(it.c, mx, cy)
 		case itCube:
@@ -503,7 +503,7 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		if w := a.text.Width(name, size, true); w > R*1.28 {
 			size *= R * 1.28 / w
 		}
-		a.text.DrawBold(dst, name, f.CX, f.CY-R*0.09, size, a.col(Ink), Center)
+		a.number(name, f.CX, f.CY-R*0.09-size*0.04, size, Ink)
 	} else {
 		cpX, cpY, cpR = f.CX, f.CY-R*0.36, R*0.26
 		plY, plH, pw = f.CY+R*0.3, R*0.5, R*1.16
@@ -520,11 +520,9 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		a.path.Close()
 	}
 	a.fill(dst, Gold)
-	a.cpDisc(dst, godCP[g], cpX, cpY, cpR)
-	if opt.Cancelled {
-		a.Cancellation(dst, cpX, cpY, cpR*1.12)
-	}
+	a.cpDisc(dst, godCP[g], cpX, cpY, cpR, opt.Cancelled)
 	a.plaque(dst, f.CX, plY, pw, plH, goldDark, R)
 	a.godRow(g, h.R >= paramDetail)
 	a.drawRow(dst, f.CX, plY, plH*0.86, pw-plH*0.3)
+	a.flushText(dst)
 }

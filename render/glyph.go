@@ -182,13 +182,6 @@ func (a *Art) flushDiscs(dst *ebiten.Image, r float64) {
 	a.ndisc = 0
 }
 
-// colorDisc draws one cost symbol: a disc of the colour with its glyph in a
-// dark tone, or the multicolour symbol.
-func (a *Art) colorDisc(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
-	a.queueDisc(c, cx, cy)
-	a.flushDiscs(dst, r)
-}
-
 // glyphInk is the dark tone a glyph takes on its own colour.
 func glyphInk(c rules.Color) color.RGBA {
 	if c == rules.White {

@@ -15,9 +15,18 @@ import (
 // into an image and then copied is cheap and batches with the others. The
 // methods mirror Art's.
 type Sprites struct {
-	Art   *Art
-	cache map[spriteKey]*ebiten.Image
+	Art    *Art
+	cache  map[spriteKey]*ebiten.Image
+	budget int // first renders left this frame
 }
+
+// rendersPerFrame bounds the pieces rendered for the first time in one
+// frame: under a software renderer each fill briefly takes memory, and a
+// whole table at once would take gigabytes. The rest follow next frames.
+const rendersPerFrame = 12
+
+// BeginFrame resets the per-frame render budget.
+func (s *Sprites) BeginFrame() { s.budget = rendersPerFrame }
 
 // spriteKey identifies one rendered piece at one size.
 type spriteKey struct {
@@ -69,6 +78,10 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 	half := math.Ceil(r * pad)
 	img, ok := s.cache[key]
 	if !ok {
+		if s.budget <= 0 {
+			return // rendered in a coming frame
+		}
+		s.budget--
 		if len(s.cache) >= maxSprites {
 			for k, im := range s.cache {
 				im.Deallocate()

@@ -92,3 +92,9 @@ func (s *State) RealmOf(seat int) Cubes { return s.seats[seat].Realm }
 
 // PyramidOf returns a copy of a seat's pyramid.
 func (s *State) PyramidOf(seat int) Pyramid { return s.seats[seat].Pyramid }
+
+// ColorsAt returns the colours the tile in a slot counts as: its colour,
+// every colour for a Wilderness, none for an empty slot.
+func (s *State) ColorsAt(seat, slot int) ColorSet {
+	return s.seats[seat].Pyramid.colorsOf(s.set, int8(slot))
+}

@@ -209,9 +209,3 @@ func NeighbourSet(slot int) SlotSet {
 	}
 	return set
 }
-
-// ColorsAt returns the colours the tile in a slot counts as: its colour,
-// every colour for a Wilderness, none for an empty slot.
-func (s *State) ColorsAt(seat, slot int) ColorSet {
-	return s.seats[seat].Pyramid.colorsOf(s.set, int8(slot))
-}
