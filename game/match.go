@@ -50,8 +50,14 @@ type Match struct {
 	turnFrom  int // actions recorded before the current turn
 }
 
-// NewMatch deals a game. start is the first seat, or -1 to draw it.
+// NewMatch deals a game. start is the first seat, or -1 to draw it. Every
+// seat needs a name that is not blank, so that its record loads again.
 func NewMatch(seats []SeatConfig, start int, seed uint64) (*Match, error) {
+	for i, s := range seats {
+		if strings.TrimSpace(s.Name) == "" {
+			return nil, fmt.Errorf("game: seat %d has no name", i+1)
+		}
+	}
 	st, su, err := rules.NewGame(rules.Config{Players: len(seats), Seed: seed, StartPlayer: start})
 	if err != nil {
 		return nil, err

@@ -68,3 +68,9 @@ func TestUnreadableSaveIsKeptAside(t *testing.T) {
 		t.Fatalf("after moving it aside: %v, want no save", err)
 	}
 }
+
+func TestBlankNamesAreRefused(t *testing.T) {
+	if _, err := NewMatch([]SeatConfig{{Name: "Ada"}, {Name: "   "}}, 0, 1); err == nil {
+		t.Fatal("a blank name was accepted: its save could not be loaded")
+	}
+}

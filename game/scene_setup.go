@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -205,7 +206,8 @@ func (s *setup) typeText() {
 func (s *setup) start(a *App) error {
 	seats := make([]SeatConfig, s.count)
 	for i := range seats {
-		name := s.names[i]
+		// A blank name would make a record that cannot be loaded back.
+		name := strings.TrimSpace(s.names[i])
 		if name == "" {
 			name = s.defaultName(a, i)
 		}
