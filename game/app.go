@@ -223,18 +223,23 @@ func (s *Shot) prepare(a *App) error {
 		a.scene = newTitle(a, "")
 	case "setup":
 		a.scene = newSetup(a, s.Players)
-	case "play", "gameover":
+	case "play", "gameover", "choice":
 		m, err := demoMatch(s.Players, s.Seed, s.Scene == "gameover")
 		if err != nil {
 			return err
 		}
-		if s.Scene == "gameover" {
+		switch s.Scene {
+		case "gameover":
 			a.scene = newGameOver(a, m)
-		} else {
+		case "choice":
+			p := newPlay(a, m, SpeedInstant)
+			openChoice(m, &p.turn)
+			a.scene = p
+		default:
 			a.scene = newPlay(a, m, SpeedInstant)
 		}
 	default:
-		return fmt.Errorf("game: unknown scene %q (title, setup, play, gameover)", s.Scene)
+		return fmt.Errorf("game: unknown scene %q (title, setup, play, choice, gameover)", s.Scene)
 	}
 	return nil
 }

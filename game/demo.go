@@ -50,3 +50,20 @@ func demoMatch(players int, seed uint64, complete bool) (*Match, error) {
 	}
 	return m, nil
 }
+
+// openChoice plays, for the human seat of a demo, the first take that opens
+// a choice panel, so that a picture shows one.
+func openChoice(m *Match, turn *Turn) {
+	s := m.State()
+	for pos := range rules.DisplaySize {
+		faceUp, _ := s.Placements(pos)
+		for _, slot := range faceUp.Slots() {
+			before, n := *s, len(m.rec.Actions)
+			if turn.place(m, pos, slot) && turn.Panel.Kind != NoPanel {
+				return
+			}
+			m.state, m.rec.Actions = before, m.rec.Actions[:n]
+			turn.Reset(m)
+		}
+	}
+}

@@ -111,7 +111,7 @@ func (p *play) panelView(a *App) {
 	pv := &render.PanelView{Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
 	switch pn.Kind {
 	case PanelPay:
-		pv.Title, pv.Hint = a.T("panel.pay", pn.Need), a.T("panel.pay_hint")
+		pv.Title, pv.Hint = a.N("panel.pay", pn.Need, pn.Need), a.T("panel.pay_hint")
 	case PanelVillage:
 		pv.Title, pv.Hint = a.T("panel.village", pn.Need), a.T("panel.village_hint")
 	case PanelDeath:
@@ -119,7 +119,7 @@ func (p *play) panelView(a *App) {
 	case PanelVolcano:
 		pv.Title, pv.Hint, pv.Rows = a.T("panel.volcano", costWords(a, pn.Volcano)), a.T("panel.volcano_hint"), false
 	case PanelGain:
-		pv.Title, pv.Hint = a.T("panel.gain", pn.Need), a.T("panel.gain_hint")
+		pv.Title, pv.Hint = a.N("panel.gain", pn.Need, pn.Need), a.T("panel.gain_hint")
 	case PanelDiscard:
 		pv.Title, pv.Hint = a.T("panel.discard", pn.Need), a.T("panel.discard_hint")
 	case PanelExchange:

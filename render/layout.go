@@ -147,7 +147,7 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	l.Buttons[BtnUndo] = l.R(bx, by+58, 102, 40)
 	l.Buttons[BtnHint] = l.R(bx+110, by+58, 102, 40)
 	l.Buttons[BtnExchange] = l.R(bx, by+10, 212, 40)
-	l.Panel = l.R(452, 316, 580, 112)
+	l.Panel = l.R(452, 314, 580, 124)
 	for col := range rules.NumColors {
 		x := 470 + 84*float64(col)
 		row := &l.PanelRow[col]

@@ -368,7 +368,7 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Box(dst, r, l.Px(12), FeltDark)
 	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), Gold)
 	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), Ink, Left)
-	t.Text.Draw(dst, p.Hint, r.X+l.Px(16), r.Y+l.Px(36)+l.Px(64), l.Px(12), InkDim, Left)
+	t.Text.Draw(dst, clip(t.Text, p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), InkDim, Left)
 	if p.Rows {
 		for c := range rules.NumColors {
 			row := l.PanelRow[c]
