@@ -157,6 +157,7 @@ func (p *play) Update(a *App, intents []input.Intent) error {
 func (p *play) afterHumanAction(a *App, turnBefore int, took bool) {
 	if took && p.m.State().Phase() != rules.PhaseChoose {
 		if _, pos := p.m.State().TakenTile(); pos >= 0 {
+			p.flyGenerated(pos)
 			p.flyCollected(pos, p.activeSeat())
 		}
 	}
@@ -216,6 +217,7 @@ func (p *play) animate(act rules.Action, seat, godIndex int) {
 	switch act.Kind {
 	case rules.KindTakeTile:
 		p.lastPos = int(act.Pos)
+		p.flyGenerated(int(act.Pos))
 		p.flyCollected(int(act.Pos), seat)
 	case rules.KindPlace:
 		if p.lastPos < 0 || dur == 0 {
@@ -234,6 +236,29 @@ func (p *play) animate(act rules.Action, seat, godIndex int) {
 		from, to := l.Gods[godIndex], l.Seats[seat].God
 		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: rules.NoTile, God: rules.God(act.Pos)},
 			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
+			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
+	}
+}
+
+// flyGenerated sends one worshipper of the taken tile's colour from its
+// place to each neighbouring display tile.
+func (p *play) flyGenerated(pos int) {
+	s := p.m.State()
+	id, _ := s.TakenTile()
+	if id == rules.NoTile {
+		return
+	}
+	c := s.Tiles().Tile(id).Color
+	l := p.layout
+	dur := max(p.speed.step(), 300*time.Millisecond) * 8 / 10
+	from := l.Display[pos]
+	for _, n := range rules.DisplayNeighbours(pos) {
+		if s.Display(n) == rules.NoTile {
+			continue
+		}
+		tx, ty := l.Cubes[n][c].Center()
+		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: rules.NoTile, Cube: true, Color: c},
+			fromX: from.CX, fromY: from.CY, fromR: l.Px(13), toX: tx, toY: ty, toR: l.Px(13),
 			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
 	}
 }
