@@ -273,6 +273,9 @@ func Run(opts Options) error {
 	}
 	ebiten.SetWindowSizeLimits(960, 600, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Every scene paints every pixel, and the table keeps its last frame when
+	// nothing changed: clearing would only cost a full-screen pass.
+	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowIcon(assets.Icons())
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if errors.Is(err, ebiten.Termination) {

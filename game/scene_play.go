@@ -396,7 +396,7 @@ func (p *play) updatePause(a *App, intents []input.Intent) error {
 }
 
 func (p *play) Draw(a *App, dst *ebiten.Image) {
-	a.table.Draw(dst, p.layout, &p.view)
+	a.table.Draw(dst, p.layout, &p.view, p.paused || a.rules != nil || a.shot != nil)
 	if p.paused {
 		f := a.Frame()
 		a.paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, dimColor)

@@ -12,10 +12,38 @@ import (
 
 // Table draws the play scene.
 type Table struct {
-	Art     *Sprites
-	Paint   *Painter
-	Text    *Text
-	buttons [numButtons]ButtonID
+	Art   *Sprites
+	Paint *Painter
+	Text  *Text
+	// The still part of the table is drawn into layer only when what it
+	// shows changes; each frame copies it and draws the moving parts on top.
+	// A software renderer pays for every draw call, so this is what keeps
+	// frames cheap.
+	layer    *ebiten.Image
+	shown    layerKey
+	hasLayer bool
+	moved    bool // the last frame drew moving parts
+	tip      string
+}
+
+// layerKey is everything the still layer depends on, comparable.
+type layerKey struct {
+	state                  rules.State
+	w, h                   float64
+	active, thinking, dots int
+	hover, selected        Target
+	faceUp, wildOnly       rules.SlotSet
+	hideDisplay, hideGod   int
+	hideSlot               [rules.MaxPlayers]int
+	status                 string
+	statusErr, hasPay      bool
+	pay                    rules.Cubes
+	buttons                [numButtons]ButtonView
+	panel                  PanelView
+	hasPanel               bool
+	logLen                 int
+	logLast                string
+	score                  int
 }
 
 // NewTable makes the play scene's drawer.
@@ -23,8 +51,63 @@ func NewTable(text *Text) *Table {
 	return &Table{Art: NewSprites(NewArt(text)), Paint: NewPainter(text), Text: text}
 }
 
-// Draw draws the whole table.
-func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView) {
+// Draw draws the whole table: the still layer, redrawn when it changed,
+// then what moves. The screen is not cleared between frames, so when
+// nothing changed and nothing moves, the last frame stays and nothing is
+// drawn at all; force draws anyway (an overlay is drawn on top).
+func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
+	key := t.keyOf(l, v)
+	moving := len(v.Flying) > 0 || v.Drag != nil
+	if !force && t.hasLayer && key == t.shown && !moving && !t.moved && v.Tooltip == t.tip &&
+		t.layer.Bounds() == dst.Bounds() {
+		return
+	}
+	t.moved, t.tip = moving, v.Tooltip
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if t.layer == nil || t.layer.Bounds().Dx() != w || t.layer.Bounds().Dy() != h {
+		if t.layer != nil {
+			t.layer.Deallocate()
+		}
+		t.layer = ebiten.NewImageWithOptions(dst.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
+		t.hasLayer = false
+	}
+	if !t.hasLayer || key != t.shown {
+		t.drawStill(t.layer, l, v)
+		// A piece still waiting for its first render leaves a hole: draw again
+		// next frame until the sprite cache has everything.
+		t.shown, t.hasLayer = key, t.Art.budget > 0
+	}
+	dst.DrawImage(t.layer, nil)
+	t.drawMoving(dst, l, v)
+}
+
+// keyOf gathers what the still layer shows.
+func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
+	k := layerKey{state: *v.S, w: l.W, h: l.H, active: l.Active, thinking: v.Thinking, hover: v.Hover, selected: v.Selected,
+		faceUp: v.FaceUp, wildOnly: v.WildOnly, hideDisplay: v.HideDisplay, hideGod: v.HideGod, hideSlot: v.HideSlot,
+		status: v.Status, statusErr: v.StatusErr, buttons: v.Buttons, logLen: len(v.Log)}
+	if v.Thinking >= 0 {
+		k.dots = int(v.Pulse*4) % 4
+	}
+	if v.Payment != nil {
+		k.hasPay, k.pay = true, *v.Payment
+	}
+	if v.Panel != nil {
+		k.hasPanel, k.panel = true, *v.Panel
+	}
+	if len(v.Log) > 0 {
+		k.logLast = v.Log[len(v.Log)-1]
+	}
+	if v.Score != nil {
+		for _, p := range v.Score.Players[:v.Score.N] {
+			k.score = k.score*131 + p.Total
+		}
+	}
+	return k
+}
+
+// drawStill draws everything that does not move.
+func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 	dst.Fill(Felt)
 	t.topBar(dst, l, v)
 	t.display(dst, l, v)
@@ -41,6 +124,11 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView) {
 	if v.Panel != nil {
 		t.panel(dst, l, v)
 	}
+}
+
+// drawMoving draws what moves over the still layer: flights, the dragged
+// piece, the tooltip.
+func (t *Table) drawMoving(dst *ebiten.Image, l *Layout, v *TableView) {
 	for _, sp := range v.Flying {
 		t.sprite(dst, v.S.Tiles(), sp)
 	}
