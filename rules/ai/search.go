@@ -44,15 +44,11 @@ type searchOptions struct {
 	epsilon      float32 // rollout: chance of a random candidate instead of the best
 	rewardScale  float32 // CP lead that counts as a clear win in the reward
 	tree, roll   breadth
-	// Progressive widening: a node gets a new child only while it has fewer
-	// than widen*sqrt(visits) of them (0: always), so deeper nodes, which
-	// see a different display in each sample, grow deep instead of wide.
-	widen float32
 }
 
 var defaultSearch = searchOptions{
 	exploration: 0.7, priorWeight: 1.0, rolloutTurns: 6, epsilon: 0.15, rewardScale: 3,
-	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1}, widen: 0,
+	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
 }
 
 // node is one move in the tree of move sequences.
@@ -214,13 +210,11 @@ func (s *Search) iterate() {
 				bestChild, bestScore = c, score
 			}
 		}
-		// Expand the best untried move, if any and if the node may widen.
+		// Expand the best untried move, if any.
 		untried := -1
-		if s.mayWiden(cur) || bestChild < 0 {
-			for i := range s.moves {
-				if s.stamp[moveIndex(s.moves[i].Move)] < 0 && (untried < 0 || s.moves[i].value > s.moves[untried].value) {
-					untried = i
-				}
+		for i := range s.moves {
+			if s.stamp[moveIndex(s.moves[i].Move)] < 0 && (untried < 0 || s.moves[i].value > s.moves[untried].value) {
+				untried = i
 			}
 		}
 		for i := range s.moves {
@@ -258,18 +252,6 @@ func (s *Search) iterate() {
 			n.reward[q] += rewards[q]
 		}
 	}
-}
-
-// mayWiden reports whether a node may get another child.
-func (s *Search) mayWiden(i int32) bool {
-	if s.opts.widen <= 0 {
-		return true
-	}
-	children := 0
-	for c := s.nodes[i].child; c >= 0; c = s.nodes[c].sibling {
-		children++
-	}
-	return float32(children) < s.opts.widen*float32(math.Sqrt(float64(s.nodes[i].visits+1)))
 }
 
 // rewardSpan scales heuristic move values (CP) into reward units for the
