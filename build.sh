@@ -44,7 +44,7 @@ test_all() {
 	ORBIS_DISPLAY_TESTS=later go test -count=1 ./...
 	CGO_ENABLED=0 go vet "${display_free[@]}"
 	CGO_ENABLED=0 go test -count=1 "${display_free[@]}"
-	go test -count=1 -v -run 'TestScenePictures|TestEndToEndDragAndDrop' . | grep -E '^(=== RUN|--- |ok|FAIL|PASS)|_test.go'
+	go test -count=1 -run 'TestScenePictures|TestEndToEndDragAndDrop' .
 	# A short fuzzing run of record loading on top of its seed corpus; the
 	# seeds are whole records, too large to minimise within the run.
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules

@@ -60,6 +60,9 @@ func newPlay(a *App, m *Match, speed Speed) *play {
 	p.score = m.State().Score()
 	p.log = turnLog(a, m)
 	p.relayout(a)
+	// A scene switch happens in Update and the same frame is drawn before
+	// this scene's first Update: the view must be ready now.
+	p.buildView(a)
 	return p
 }
 
