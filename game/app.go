@@ -182,7 +182,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.rules != nil {
 		a.rules.draw(a, screen)
 	}
-	if a.shot != nil && !a.shot.done && a.frame >= a.shot.afterFrames {
+	// A picture waits until every piece has been rendered once.
+	if a.shot != nil && !a.shot.done && a.frame >= a.shot.afterFrames && a.table.Art.Complete() {
 		a.shotErr = a.shot.capture(screen)
 		a.shot.done = true
 	}
@@ -217,7 +218,7 @@ type Shot struct {
 
 // prepare sets up the scene to photograph.
 func (s *Shot) prepare(a *App) error {
-	s.afterFrames = 20 // let glyph caches fill and animations settle
+	s.afterFrames = 10 // let glyph caches fill and animations settle
 	switch s.Scene {
 	case "title":
 		a.scene = newTitle(a, "")

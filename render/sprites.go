@@ -17,7 +17,8 @@ import (
 type Sprites struct {
 	Art    *Art
 	cache  map[spriteKey]*ebiten.Image
-	budget int // first renders left this frame
+	budget  int // first renders left this frame
+	skipped int // pieces left for a coming frame, this frame
 }
 
 // rendersPerFrame bounds the pieces rendered for the first time in one
@@ -26,7 +27,10 @@ type Sprites struct {
 const rendersPerFrame = 12
 
 // BeginFrame resets the per-frame render budget.
-func (s *Sprites) BeginFrame() { s.budget = rendersPerFrame }
+func (s *Sprites) BeginFrame() { s.budget, s.skipped = rendersPerFrame, 0 }
+
+// Complete reports whether every piece drawn this frame was ready.
+func (s *Sprites) Complete() bool { return s.skipped == 0 }
 
 // spriteKey identifies one rendered piece at one size.
 type spriteKey struct {
@@ -79,6 +83,7 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 	img, ok := s.cache[key]
 	if !ok {
 		if s.budget <= 0 {
+			s.skipped++
 			return // rendered in a coming frame
 		}
 		s.budget--

@@ -75,7 +75,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 		t.drawStill(t.layer, l, v)
 		// A piece still waiting for its first render leaves a hole: draw again
 		// next frame until the sprite cache has everything.
-		t.shown, t.hasLayer = key, t.Art.budget > 0
+		t.shown, t.hasLayer = key, t.Art.Complete()
 	}
 	dst.DrawImage(t.layer, nil)
 	t.drawMoving(dst, l, v)
