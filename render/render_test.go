@@ -1,0 +1,60 @@
+package render
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestHexContains(t *testing.T) {
+	h := Hex{CX: 100, CY: 100, R: 40}
+	w := h.Width() / 2
+	tests := []struct {
+		name string
+		x, y float64
+		want bool
+	}{
+		{"centre", 100, 100, true},
+		{"just inside the top corner", 100, 61, true},
+		{"just above the top corner", 100, 59, false},
+		{"inside the right edge", 100 + w - 1, 100, true},
+		{"outside the right edge", 100 + w + 1, 100, false},
+		{"the empty corner beside the top vertex", 100 + w - 1, 62, false},
+		{"on the slanted edge's inner side", 100 + w/2, 100 - 40*0.75 + 1, true},
+		{"bottom vertex", 100, 139, true},
+	}
+	for _, tt := range tests {
+		if got := h.Contains(tt.x, tt.y); got != tt.want {
+			t.Errorf("%s (%.1f, %.1f): %v, want %v", tt.name, tt.x, tt.y, got, tt.want)
+		}
+	}
+	// Every corner lies at distance R from the centre.
+	for i := range 6 {
+		x, y := h.Corner(i)
+		if d := math.Hypot(x-100, y-100); math.Abs(d-40) > 1e-9 {
+			t.Errorf("corner %d at distance %v", i, d)
+		}
+	}
+}
+
+func TestWrapKeepsEveryWordWithinTheWidth(t *testing.T) {
+	tx := NewText()
+	text := "Take a region tile: one worshipper of its colour goes on each tile orthogonally next to it, and you collect the worshippers on it."
+	for _, width := range []float64{120, 240, 600} {
+		lines := tx.Wrap(text, 16, width)
+		if strings.Join(lines, " ") != text {
+			t.Fatalf("width %v: wrapping lost words: %q", width, lines)
+		}
+		for _, l := range lines {
+			if tx.Width(l, 16, false) > width && strings.Contains(l, " ") {
+				t.Errorf("width %v: line %q is %.0f wide", width, l, tx.Width(l, 16, false))
+			}
+		}
+		if width == 600 && len(lines) > 3 || width == 120 && len(lines) < 5 {
+			t.Errorf("width %v: %d lines", width, len(lines))
+		}
+	}
+	if got := tx.Wrap("", 16, 100); len(got) != 0 {
+		t.Errorf("empty text wraps to %q", got)
+	}
+}
