@@ -15,8 +15,8 @@ import (
 // into an image and then copied is cheap and batches with the others. The
 // methods mirror Art's.
 type Sprites struct {
-	Art    *Art
-	cache  map[spriteKey]*ebiten.Image
+	Art     *Art
+	cache   map[spriteKey]*ebiten.Image
 	budget  int // first renders left this frame
 	skipped int // pieces left for a coming frame, this frame
 }
