@@ -355,14 +355,16 @@ const (
 	btnSave
 	btnPauseRules
 	btnToTitle
+	btnPauseSpeed
 )
 
 func (p *play) pauseButtons(a *App) []menuButton {
 	return []menuButton{
 		{id: btnResume, x: 640, y: 330, w: 300, h: 50, label: a.T("pause.resume"), enabled: true, primary: true},
 		{id: btnSave, x: 640, y: 392, w: 300, h: 50, label: a.T("pause.save"), enabled: a.savePath() != ""},
-		{id: btnPauseRules, x: 640, y: 454, w: 300, h: 50, label: a.T("pause.rules"), enabled: true},
-		{id: btnToTitle, x: 640, y: 516, w: 300, h: 50, label: a.T("pause.quit"), enabled: true},
+		{id: btnPauseSpeed, x: 640, y: 454, w: 300, h: 50, label: a.T("pause.speed", p.speed.label(a)), enabled: true},
+		{id: btnPauseRules, x: 640, y: 516, w: 300, h: 50, label: a.T("pause.rules"), enabled: true},
+		{id: btnToTitle, x: 640, y: 578, w: 300, h: 50, label: a.T("pause.quit"), enabled: true},
 	}
 }
 
@@ -386,6 +388,9 @@ func (p *play) updatePause(a *App, intents []input.Intent) error {
 			p.status = a.T("play.saved")
 		}
 		p.paused = false
+	case btnPauseSpeed:
+		p.speed = (p.speed + 1) % (SpeedInstant + 1)
+		a.speed = p.speed
 	case btnPauseRules:
 		a.toggleRules()
 	case btnToTitle:
@@ -403,7 +408,7 @@ func (p *play) Draw(a *App, dst *ebiten.Image) {
 	if p.paused {
 		f := a.Frame()
 		a.paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, dimColor)
-		a.paint.Box(dst, f.R(440, 220, 400, 360), f.Px(14), render.FeltLight)
+		a.paint.Box(dst, f.R(440, 220, 400, 400), f.Px(14), render.FeltLight)
 		a.text.DrawBold(dst, a.T("pause.title"), f.X(640), f.Y(262), f.Px(28), render.Gold, render.Center)
 		drawButtons(a, dst, f, p.pauseButtons(a), p.pauseHover)
 	}
