@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"errors"
-	"strings"
 	"testing"
 )
 
@@ -68,35 +66,12 @@ func fxCustom(t *testing.T, id string, edit func(*Tile)) *State {
 	return &st
 }
 
-// fxRefuse applies an action that must be illegal: the error wraps
-// ErrIllegal and mentions want, the state is unchanged and the action is not
-// listed as legal.
-func fxRefuse(t *testing.T, s *State, a Action, want string) {
-	t.Helper()
-	if s.hasLegal(a) {
-		t.Errorf("%v is listed as legal, want it refused (%q)", a, want)
-	}
-	before := *s
-	err := s.Apply(a)
-	switch {
-	case err == nil:
-		t.Fatalf("%v accepted, want refused with %q", a, want)
-	case !errors.Is(err, ErrIllegal):
-		t.Errorf("%v: error %q does not wrap ErrIllegal", a, err)
-	case !strings.Contains(err.Error(), want):
-		t.Errorf("%v: error %q, want it to mention %q", a, err, want)
-	}
-	if *s != before {
-		t.Errorf("%v was refused but changed the state", a)
-	}
-}
-
 // fxRun plays scripted steps: accepted ones must be listed as legal first.
 func fxRun(t *testing.T, s *State, steps []fxStep) {
 	t.Helper()
 	for _, st := range steps {
 		if st.err != "" {
-			fxRefuse(t, s, st.do, st.err)
+			mustRefuse(t, s, st.do, st.err)
 			continue
 		}
 		if !s.hasLegal(st.do) {

@@ -164,7 +164,7 @@ func TestEffectMulticolourPaymentStepByStep(t *testing.T) {
 			if pl := s.seats[0].Pyramid[fxSlot(0, 0)]; pl.Cancelled || pl.Wild || pl.Tile != s.id(t, "L2-04") {
 				t.Errorf("slot holds %+v", pl)
 			}
-			fxRefuse(t, s, Pay(Blue), "not allowed during the finish phase")
+			mustRefuse(t, s, Pay(Blue), "not allowed during the finish phase")
 		})
 	}
 }
@@ -421,7 +421,7 @@ func TestEffectCancelledTileKeepsColour(t *testing.T) {
 			if tc.faceUp {
 				fxRun(t, s, fxOK(Place(fxSlot(1, 0))))
 			} else {
-				fxRefuse(t, s, Place(fxSlot(1, 0)), "needs a green tile or a Wilderness beneath")
+				mustRefuse(t, s, Place(fxSlot(1, 0)), "needs a green tile or a Wilderness beneath")
 			}
 		})
 	}

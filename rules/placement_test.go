@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -73,29 +72,6 @@ func plScenario(t *testing.T, pyramid []plPut, realm Cubes, reductions ColorSet,
 	s.seats[0].Reductions = reductions
 	s.show(t, 4, tile, onTile)
 	return s
-}
-
-// plRefuse applies an action that must be illegal: the error wraps
-// ErrIllegal and mentions want, the state is unchanged and the action is not
-// among the legal ones.
-func plRefuse(t *testing.T, s *State, a Action, want string) {
-	t.Helper()
-	if s.hasLegal(a) {
-		t.Errorf("%v is listed as legal, want it refused (%q)", a, want)
-	}
-	before := *s
-	err := s.Apply(a)
-	switch {
-	case err == nil:
-		t.Fatalf("%v accepted, want refused with %q", a, want)
-	case !errors.Is(err, ErrIllegal):
-		t.Errorf("%v: error %q does not wrap ErrIllegal", a, err)
-	case !strings.Contains(err.Error(), want):
-		t.Errorf("%v: error %q, want it to mention %q", a, err, want)
-	}
-	if *s != before {
-		t.Errorf("%v was refused but changed the state", a)
-	}
 }
 
 // plPlaceSets returns the slots of the Place and PlaceWild actions listed as
@@ -219,7 +195,7 @@ func TestPlacementRulebookExamples(t *testing.T) {
 				t.Fatalf("after taking, phase %v, want place", s.Phase())
 			}
 			if tc.err != "" {
-				plRefuse(t, s, tc.do, tc.err)
+				mustRefuse(t, s, tc.do, tc.err)
 				return
 			}
 			before := s.seats[0]
@@ -271,7 +247,7 @@ func TestPlacementOutsidePlacePhase(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := plScenario(t, nil, Cubes{}, 0, "L1-05", Cubes{})
 			tc.setup(t, s)
-			plRefuse(t, s, tc.do, tc.err)
+			mustRefuse(t, s, tc.do, tc.err)
 		})
 	}
 }
@@ -453,7 +429,7 @@ func TestPaymentSuggestedFill(t *testing.T) {
 				}
 			}
 			if !tc.ok {
-				plRefuse(t, s, Place(plSlot(0, 0)), "cannot pay")
+				mustRefuse(t, s, Place(plSlot(0, 0)), "cannot pay")
 				return
 			}
 			// Paying as suggested is accepted and costs exactly the suggestion.

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"errors"
+	"strings"
 	"testing"
 )
 
@@ -82,4 +84,27 @@ func (s *State) hasLegal(a Action) bool {
 		}
 	}
 	return false
+}
+
+// mustRefuse applies an action that must be illegal: the error wraps
+// ErrIllegal and mentions want, the state is unchanged and the action is not
+// listed as legal.
+func mustRefuse(t *testing.T, s *State, a Action, want string) {
+	t.Helper()
+	if s.hasLegal(a) {
+		t.Errorf("%v is listed as legal, want it refused (%q)", a, want)
+	}
+	before := *s
+	err := s.Apply(a)
+	switch {
+	case err == nil:
+		t.Fatalf("%v accepted, want refused with %q", a, want)
+	case !errors.Is(err, ErrIllegal):
+		t.Errorf("%v: error %q does not wrap ErrIllegal", a, err)
+	case !strings.Contains(err.Error(), want):
+		t.Errorf("%v: error %q, want it to mention %q", a, err, want)
+	}
+	if *s != before {
+		t.Errorf("%v was refused but changed the state", a)
+	}
 }

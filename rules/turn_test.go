@@ -144,7 +144,7 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 				t.Fatalf("setup reached the %v phase, want %v", s.Phase(), tc.phase)
 			}
 			if !tc.allowed {
-				fxRefuse(t, s, Exchange(Red, White), "no exchange during the "+tc.phase.String()+" phase")
+				mustRefuse(t, s, Exchange(Red, White), "no exchange during the "+tc.phase.String()+" phase")
 				for _, a := range s.LegalActions(nil) {
 					if a.Kind == KindExchange {
 						t.Errorf("%v listed in the %v phase", a, tc.phase)
@@ -152,10 +152,10 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 				}
 				return
 			}
-			fxRefuse(t, s, Exchange(Red, Red), "an exchange takes two different colours")
-			fxRefuse(t, s, Exchange(Red, AnyColor), "an exchange takes two different colours")
-			fxRefuse(t, s, Exchange(Green, Red), "the realm has 1 green worshippers, an exchange needs 3")
-			fxRefuse(t, s, Exchange(Blue, Red), "the realm has 0 blue worshippers, an exchange needs 3")
+			mustRefuse(t, s, Exchange(Red, Red), "an exchange takes two different colours")
+			mustRefuse(t, s, Exchange(Red, AnyColor), "an exchange takes two different colours")
+			mustRefuse(t, s, Exchange(Green, Red), "the realm has 1 green worshippers, an exchange needs 3")
+			mustRefuse(t, s, Exchange(Blue, Red), "the realm has 0 blue worshippers, an exchange needs 3")
 			before := s.seats[0].Realm
 			fxRun(t, s, fxOK(Exchange(Red, White)))
 			want := before
@@ -168,7 +168,7 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 				t.Errorf("the exchange moved to the %v phase", s.Phase())
 			}
 			if s.seats[0].Realm[Red] < 3 {
-				fxRefuse(t, s, Exchange(Red, Blue), "an exchange needs 3")
+				mustRefuse(t, s, Exchange(Red, Blue), "an exchange needs 3")
 			}
 		})
 	}
@@ -262,7 +262,7 @@ func TestRefillFromPilesInOrder(t *testing.T) {
 			// The next player can neither take from the empty position nor
 			// generate worshippers onto it.
 			if tc.want == "" {
-				fxRefuse(t, s, TakeTile(4), "display position 4 holds no tile")
+				mustRefuse(t, s, TakeTile(4), "display position 4 holds no tile")
 				s.mustApply(t, TakeTile(3))
 				if s.cubes[4] != (Cubes{}) {
 					t.Errorf("worshippers generated onto the empty position: %v", s.cubes[4])
@@ -295,7 +295,7 @@ func TestEffectEndTurnOnlyInFinish(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := fxScenario(t, nil, Cubes{}, "L1-05", 4, Cubes{})
 			tc.setup(t, s)
-			fxRefuse(t, s, EndTurn(), tc.err)
+			mustRefuse(t, s, EndTurn(), tc.err)
 		})
 	}
 }

@@ -154,7 +154,7 @@ func TestEffectVolcanoAnyColour(t *testing.T) {
 			var needs []Cost
 			for _, st := range tc.steps {
 				if st.err != "" {
-					fxRefuse(t, s, st.do, st.err)
+					mustRefuse(t, s, st.do, st.err)
 					continue
 				}
 				fxRun(t, s, []fxStep{st})
