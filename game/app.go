@@ -55,6 +55,8 @@ type App struct {
 	shot      *Shot
 	shotErr   error
 	bench     *Bench
+	// frameLayout caches Frame's layout for the current window size.
+	frameLayout *render.Layout
 }
 
 // NewApp makes the application and opens the title screen.
@@ -105,8 +107,14 @@ func (a *App) savePath() string {
 }
 
 // Frame returns the design-to-screen mapping for menus: the play layout of
-// two players, whose X, Y and Px scale design units.
-func (a *App) Frame() *render.Layout { return render.NewLayout(a.w, a.h, 2, 0) }
+// two players, whose X, Y and Px scale design units. It is made again only
+// when the window size changes.
+func (a *App) Frame() *render.Layout {
+	if a.frameLayout == nil || a.frameLayout.W != a.w || a.frameLayout.H != a.h {
+		a.frameLayout = render.NewLayout(a.w, a.h, 2, 0)
+	}
+	return a.frameLayout
+}
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {

@@ -341,23 +341,16 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 		}
 		a.strokeW(dst, plaque, s*0.04)
 	case pictCrown:
-		a.moveTo(X(-0.4), Y(0.3))
-		a.lineTo(X(-0.46), Y(-0.24))
-		a.lineTo(X(-0.2), Y(0.0))
-		a.lineTo(X(0), Y(-0.36))
-		a.lineTo(X(0.2), Y(0.0))
-		a.lineTo(X(0.46), Y(-0.24))
-		a.lineTo(X(0.4), Y(0.3))
-		a.path.Close()
+		crown := func() {
+			a.moveTo(X(-0.4), Y(0.3))
+			for _, p := range [...][2]float64{{-0.46, -0.24}, {-0.2, 0}, {0, -0.36}, {0.2, 0}, {0.46, -0.24}, {0.4, 0.3}} {
+				a.lineTo(X(p[0]), Y(p[1]))
+			}
+			a.path.Close()
+		}
+		crown()
 		a.fill(dst, Gold)
-		a.moveTo(X(-0.4), Y(0.3))
-		a.lineTo(X(-0.46), Y(-0.24))
-		a.lineTo(X(-0.2), Y(0.0))
-		a.lineTo(X(0), Y(-0.36))
-		a.lineTo(X(0.2), Y(0.0))
-		a.lineTo(X(0.46), Y(-0.24))
-		a.lineTo(X(0.4), Y(0.3))
-		a.path.Close()
+		crown() // the fill consumed the path: trace it again for the outline
 		a.strokeW(dst, goldDark, s*0.06)
 		a.roundRectPath(X(-0.42), Y(0.3), s*0.84, s*0.12, s*0.03)
 		a.fill(dst, goldDark)

@@ -175,7 +175,7 @@ func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 	s := v.S
 	set := s.Tiles()
-	picking := v.Panel != nil && v.Panel.Rows == false && v.Panel.Title != "" && anyPicks(v.Panel)
+	picking := v.Panel != nil && !v.Panel.Rows // the Volcano's choice is made on the display
 	for pos := range rules.DisplaySize {
 		h := l.Display[pos]
 		id := s.Display(pos)
@@ -212,15 +212,6 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 			}
 		}
 	}
-}
-
-func anyPicks(p *PanelView) bool {
-	for _, c := range p.Picks {
-		if c.Total() > 0 {
-			return true
-		}
-	}
-	return p.Title != "" && !p.Rows
 }
 
 // supply draws the gods, the temple tokens and the piles.
@@ -344,7 +335,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	}
 	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), InkDim, Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), Right)
-	st := s(v).Seat(seat)
+	st := v.S.Seat(seat)
 	if st.God != rules.NoGod {
 		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
 	}
@@ -373,8 +364,6 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	}
 	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, Left)
 }
-
-func s(v *TableView) *rules.State { return v.S }
 
 func dots(pulse float64) string { return [...]string{"", ".", "..", "..."}[int(pulse*4)%4] }
 
