@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"orbis/rules"
 )
@@ -134,6 +135,68 @@ func TestSearchIsSteppable(t *testing.T) {
 	if sliced.Iterations() != 400 {
 		t.Fatalf("%d iterations", sliced.Iterations())
 	}
+}
+
+// TestThinkingInSlicesPlansLikeOneGo: a turn planned in short slices (the
+// browser's way) is the turn PlanTurn gives, for every level.
+func TestThinkingInSlicesPlansLikeOneGo(t *testing.T) {
+	st, _ := twinStates(t, 3, 5, 8)
+	obs := st.Observe(st.CurrentPlayer())
+	for _, level := range []Level{Easy, Medium, Hard} {
+		cfg := Config{Level: level, Seed: 9, Iterations: 300}
+		whole, _ := NewPlayer(cfg)
+		want, err := whole.PlanTurn(context.Background(), &obs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sliced, _ := NewPlayer(cfg)
+		th, err := sliced.BeginTurn(&obs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		for !th.Think(time.Microsecond) {
+			steps++
+		}
+		if level == Hard && steps < 2 {
+			t.Errorf("%v: decided in %d slices of 1µs, want several", level, steps)
+		}
+		got, err := th.Plan()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%v: sliced plan %v, one-go plan %v", level, got, want)
+		}
+	}
+}
+
+// TestThinkingStopsAtItsBudget: without fixed iterations, Hard is decided
+// once its thinking time is spent, however it was sliced.
+func TestThinkingStopsAtItsBudget(t *testing.T) {
+	st, _ := twinStates(t, 2, 4, 10)
+	obs := st.Observe(st.CurrentPlayer())
+	p, _ := NewPlayer(Config{Level: Hard, Seed: 2, Budget: 30 * time.Millisecond})
+	th, err := p.BeginTurn(&obs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if th.Decided() {
+		t.Fatal("decided before thinking")
+	}
+	for range 1000 {
+		if th.Think(5 * time.Millisecond) {
+			break
+		}
+	}
+	if !th.Decided() || th.spent < 30*time.Millisecond {
+		t.Fatalf("decided %v after %v of a 30ms budget", th.Decided(), th.spent)
+	}
+	plan, err := th.Plan()
+	if err != nil {
+		t.Fatal(err)
+	}
+	playFor(t, &st, plan)
 }
 
 func TestHardIsCancellable(t *testing.T) {

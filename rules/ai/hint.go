@@ -19,20 +19,17 @@ type Hint struct {
 // it in words. It is the Hint button: the same engine as the computer
 // seats, at the player's level.
 func (p *Player) Suggest(ctx context.Context, obs *rules.Observation) (Hint, error) {
-	st := obs.Public()
-	if st.IsOver() || st.CurrentPlayer() != obs.Seat() {
-		return Hint{}, fmt.Errorf("ai: no turn to suggest for seat %d", obs.Seat())
-	}
-	move, err := p.decide(ctx, obs, &st)
-	if move == nil {
+	t, err := p.think(ctx, obs)
+	if err != nil {
 		return Hint{}, err
 	}
-	actions, perr := p.pol.playMove(&st, *move, nil, true)
-	if perr != nil {
-		return Hint{}, perr
+	move := t.Move()
+	actions, err := t.Plan()
+	if actions == nil {
+		return Hint{}, err
 	}
 	before := obs.Public()
-	return Hint{Move: *move, Actions: actions, Reason: p.explain(&before, *move)}, err
+	return Hint{Move: move, Actions: actions, Reason: p.explain(&before, move)}, err
 }
 
 // explain says why a move is good, from the same numbers the heuristic uses.

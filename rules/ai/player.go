@@ -64,7 +64,6 @@ type Player struct {
 	next  *valuer // values the next player's options for Medium
 	pol   *policy
 	moves []scoredMove
-	turns uint64
 }
 
 // NewPlayer makes a computer player.
@@ -90,6 +89,45 @@ func (p *Player) Level() Level { return p.cfg.Level }
 // When ctx ends a Hard search early, the plan is the best found so far and
 // the error is ctx's.
 func (p *Player) PlanTurn(ctx context.Context, obs *rules.Observation) ([]rules.Action, error) {
+	t, err := p.think(ctx, obs)
+	if err != nil {
+		return nil, err
+	}
+	return t.Plan()
+}
+
+// think decides the turn in one go: Hard searches for its whole budget or
+// until ctx ends.
+func (p *Player) think(ctx context.Context, obs *rules.Observation) (*Thinking, error) {
+	t, err := p.BeginTurn(obs)
+	if err != nil {
+		return nil, err
+	}
+	if t.search != nil {
+		deadline := time.Time{}
+		if p.cfg.Iterations == 0 {
+			deadline = time.Now().Add(p.cfg.Budget)
+		}
+		t.err = t.search.Run(ctx, deadline, p.cfg.Iterations)
+	}
+	return t, nil
+}
+
+// Thinking is a turn being planned a slice at a time, for a caller that
+// cannot wait for a whole search: a browser tab runs the game and the
+// search on one thread.
+type Thinking struct {
+	p      *Player
+	obs    rules.Observation
+	move   Move
+	search *Search       // Hard's search; nil once the move is known
+	spent  time.Duration // search time so far, against the budget
+	err    error
+}
+
+// BeginTurn starts planning the current turn for the observing seat. Easy
+// and Medium decide at once; Hard searches when Think is called.
+func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 	st := obs.Public()
 	if st.IsOver() {
 		return nil, fmt.Errorf("ai: the game is over")
@@ -97,41 +135,82 @@ func (p *Player) PlanTurn(ctx context.Context, obs *rules.Observation) ([]rules.
 	if st.CurrentPlayer() != obs.Seat() {
 		return nil, fmt.Errorf("ai: seat %d observes, but seat %d is to act", obs.Seat(), st.CurrentPlayer())
 	}
-	p.turns++
-	move, err := p.decide(ctx, obs, &st)
-	if move == nil {
-		return nil, err
-	}
-	plan, perr := p.pol.playMove(&st, *move, nil, true)
-	if perr != nil {
-		return nil, perr
-	}
-	return plan, err
-}
-
-// decide picks the turn's move at the player's level.
-func (p *Player) decide(ctx context.Context, obs *rules.Observation, st *rules.State) (*Move, error) {
+	t := &Thinking{p: p, obs: *obs}
 	switch p.cfg.Level {
 	case Easy:
-		m := p.easy(st)
-		return &m, nil
+		t.move = p.easy(&st)
 	case Medium:
-		m := p.medium(st)
-		return &m, nil
+		t.move = p.medium(&st)
+	default:
+		p.moves = p.v.appendMoves(p.moves[:0], &st, defaultSearch.tree)
+		if len(p.moves) == 1 {
+			t.move = p.moves[0].Move // forced: nothing to think about
+			break
+		}
+		t.search = NewSearch(obs, p.rng.Uint64())
 	}
-	p.moves = p.v.appendMoves(p.moves[:0], st, defaultSearch.tree)
-	if len(p.moves) == 1 {
-		return &p.moves[0].Move, nil // forced: nothing to think about
+	return t, nil
+}
+
+// thinkChunk is how many iterations run between looks at the clock.
+const thinkChunk = 16
+
+// Think searches for about slice at most and reports whether the turn is
+// decided: Hard's fixed iterations are done or its time budget is spent.
+func (t *Thinking) Think(slice time.Duration) bool {
+	if t.search == nil || t.err != nil {
+		return true
 	}
-	search := NewSearch(obs, p.rng.Uint64())
-	var err error
-	if p.cfg.Iterations > 0 {
-		err = search.Run(ctx, time.Time{}, p.cfg.Iterations)
-	} else {
-		err = search.Run(ctx, time.Now().Add(p.cfg.Budget), 0)
+	start := time.Now()
+	iterations := t.p.cfg.Iterations
+	for {
+		n := thinkChunk
+		if iterations > 0 {
+			n = min(n, iterations-t.search.Iterations())
+		}
+		if t.err = t.search.Step(n); t.err != nil {
+			break
+		}
+		elapsed := time.Since(start)
+		if iterations > 0 && t.search.Iterations() >= iterations ||
+			iterations == 0 && t.spent+elapsed >= t.p.cfg.Budget || elapsed >= slice {
+			break
+		}
 	}
-	m := search.Best()
-	return &m, err
+	t.spent += time.Since(start)
+	return t.Decided()
+}
+
+// Decided reports whether Plan gives the final turn.
+func (t *Thinking) Decided() bool {
+	if t.search == nil || t.err != nil {
+		return true
+	}
+	if it := t.p.cfg.Iterations; it > 0 {
+		return t.search.Iterations() >= it
+	}
+	return t.spent >= t.p.cfg.Budget
+}
+
+// Move returns the turn's move: the best found so far while Hard is still
+// searching.
+func (t *Thinking) Move() Move {
+	if t.search != nil {
+		return t.search.Best()
+	}
+	return t.move
+}
+
+// Plan returns the turn's actions, ending with EndTurn: the best found so
+// far while Hard is still searching. The error is the search's, if it
+// stopped on one; the plan is still legal.
+func (t *Thinking) Plan() ([]rules.Action, error) {
+	st := t.obs.Public()
+	plan, err := t.p.pol.playMove(&st, t.Move(), nil, true)
+	if err != nil {
+		return nil, err
+	}
+	return plan, t.err
 }
 
 // easy plays the move with the best quick value most of the time, and
