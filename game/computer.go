@@ -9,7 +9,9 @@ import (
 )
 
 // thinker runs a computer seat's search in a goroutine, so the window keeps
-// drawing while it thinks. It sees only the seat's observation.
+// drawing while it thinks; or, stepped, a slice per frame on the game's own
+// thread, where there is only one (a browser tab). It sees only the seat's
+// observation.
 type thinker struct {
 	players [rules.MaxPlayers]*ai.Player
 	results chan thought
@@ -17,7 +19,14 @@ type thinker struct {
 	seat    int // thinking seat, -1 when idle
 	turn    int
 	started time.Time
+	// stepped: each poll thinks for slice, then lets the frame go on.
+	stepped  bool
+	slice    time.Duration
+	planning *ai.Thinking
 }
+
+// thinkSlice is a stepped search's share of a frame at 60 frames a second.
+const thinkSlice = 10 * time.Millisecond
 
 // thought is a finished search: the plan for one seat's turn.
 type thought struct {
@@ -27,7 +36,9 @@ type thought struct {
 }
 
 func newThinker(seats []SeatConfig, seed uint64) (*thinker, error) {
-	th := &thinker{results: make(chan thought, 1), seat: -1}
+	// WebAssembly runs goroutines on one thread: a search there would
+	// freeze the tab until it ends.
+	th := &thinker{results: make(chan thought, 1), seat: -1, stepped: inBrowser, slice: thinkSlice}
 	for i, s := range seats {
 		if s.Human() {
 			continue
@@ -48,18 +59,32 @@ func (th *thinker) start(m *Match) {
 	if seat < 0 || th.players[seat] == nil || th.seat >= 0 {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	th.cancel, th.seat, th.turn, th.started = cancel, seat, s.Turn(), time.Now()
 	obs := s.Observe(seat)
 	player, turn := th.players[seat], s.Turn()
+	th.seat, th.turn, th.started = seat, turn, time.Now()
+	if th.stepped {
+		var err error
+		if th.planning, err = player.BeginTurn(&obs); err != nil {
+			th.results <- thought{seat: seat, turn: turn, err: err}
+		}
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	th.cancel = cancel
 	go func() {
 		plan, err := player.PlanTurn(ctx, &obs)
 		th.results <- thought{seat: seat, turn: turn, plan: plan, err: err}
 	}()
 }
 
-// poll returns a finished plan without waiting.
+// poll returns a finished plan without waiting; a stepped search thinks
+// for its slice first.
 func (th *thinker) poll() (thought, bool) {
+	if th.planning != nil && th.planning.Think(th.slice) {
+		plan, err := th.planning.Plan()
+		th.planning = nil
+		th.results <- thought{seat: th.seat, turn: th.turn, plan: plan, err: err}
+	}
 	select {
 	case r := <-th.results:
 		th.seat = -1
@@ -82,7 +107,15 @@ func (th *thinker) stop() {
 	if th.seat < 0 {
 		return
 	}
-	th.cancel()
-	<-th.results
+	if th.stepped {
+		th.planning = nil
+		select {
+		case <-th.results: // a refused start's error: nobody wants it now
+		default:
+		}
+	} else {
+		th.cancel()
+		<-th.results
+	}
 	th.seat = -1
 }
