@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"log"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,7 +31,7 @@ type scene interface {
 
 // Options start the application.
 type Options struct {
-	Lang      string // message language; "" for English
+	Lang      string // message language; "" for the remembered one, else the system's
 	ConfigDir string // where the autosave lives; "" for the user's config directory
 	Shot      *Shot  // render one scene to a PNG and quit
 	Bench     *Bench // measure frame times while computers play, then quit
@@ -39,44 +39,53 @@ type Options struct {
 
 // App is the application: it owns the window, the renderers and the scene.
 type App struct {
-	msgs      *assets.Catalog
-	text      *render.Text
-	table     *render.Table
-	paint     *render.Painter
-	scene     scene
-	reader    input.Reader
-	machine   input.Machine
-	intents   []input.Intent
-	w, h      float64 // the screen in pixels
-	frame     int
-	configDir string
-	speed     Speed
-	rules     *rulesOverlay
-	shot      *Shot
-	shotErr   error
-	bench     *Bench
+	msgs     *assets.Catalog
+	text     *render.Text
+	table    *render.Table
+	paint    *render.Painter
+	scene    scene
+	reader   input.Reader
+	machine  input.Machine
+	intents  []input.Intent
+	w, h     float64 // the screen in pixels
+	frame    int
+	store    store // the autosave and settings; nil when there is nowhere to keep them
+	settings Settings
+	// windowSeen is the window size last seen and when it changed: a
+	// size is remembered once the player has stopped resizing.
+	windowSeen   [2]int
+	windowSeenAt time.Time
+	speed        Speed
+	rules        *rulesOverlay
+	shot         *Shot
+	shotErr      error
+	bench        *Bench
 	// frameLayout caches Frame's layout for the current window size.
 	frameLayout *render.Layout
 }
 
 // NewApp makes the application and opens the title screen.
 func NewApp(opts Options) (*App, error) {
-	msgs, err := assets.Load(opts.Lang)
+	st := platformStore() // nil: the game runs, but cannot autosave
+	if opts.ConfigDir != "" {
+		st = fileStore{dir: opts.ConfigDir}
+	}
+	settings, err := loadSettings(st)
+	if err != nil {
+		log.Printf("orbis: %v; using the defaults", err) // only preferences: nothing to stop for
+	}
+	msgs, err := assets.Load(chooseLanguage(opts.Lang, settings.Language, systemLanguages()))
 	if err != nil {
 		return nil, err
 	}
-	dir := opts.ConfigDir
-	if dir == "" {
-		if dir, err = configDir(); err != nil {
-			dir = "" // no config dir: the game runs, but cannot autosave
-		}
+	speed, ok := parseSpeed(settings.Speed)
+	if !ok {
+		speed = SpeedNormal
 	}
 	text := render.NewText()
-	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), configDir: dir, speed: SpeedNormal, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
+	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), store: st, settings: settings, speed: speed, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
 	a.machine.Draggable = func(t render.Target) bool { return a.scene.Draggable(t) }
-	for g := range rules.NumGods {
-		a.table.Art.Art.GodNames[g] = a.T("god." + g.String() + ".short") // the short name fits on the tile
-	}
+	a.nameGods()
 	switch {
 	case a.shot != nil:
 		if err := a.shot.prepare(a); err != nil {
@@ -97,14 +106,6 @@ func (a *App) T(key string, args ...any) string { return a.msgs.T(key, args...) 
 
 // N looks up a message with a plural form chosen by n.
 func (a *App) N(key string, n int, args ...any) string { return a.msgs.N(key, n, args...) }
-
-// savePath is the autosave's path, or "" when there is nowhere to save.
-func (a *App) savePath() string {
-	if a.configDir == "" {
-		return ""
-	}
-	return filepath.Join(a.configDir, saveFile)
-}
 
 // Frame returns the design-to-screen mapping for menus: the play layout of
 // two players, whose X, Y and Px scale design units. It is made again only
@@ -132,6 +133,9 @@ func (a *App) Update() error {
 		}
 	}
 	a.frame++
+	if a.frame == 2 { // the first frame has been drawn
+		pageStarted()
+	}
 	p, k := a.reader.Read(1)
 	hit := func(x, y float64) render.Target {
 		if a.rules != nil {
@@ -161,6 +165,7 @@ func (a *App) Update() error {
 	if err := a.scene.Update(a, rest); err != nil {
 		return err
 	}
+	a.rememberWindow()
 	if a.shot != nil && a.shot.done {
 		if a.shotErr != nil {
 			return a.shotErr
@@ -168,6 +173,66 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// setLanguage switches the messages to another language, and remembers it.
+func (a *App) setLanguage(lang string) error {
+	msgs, err := assets.Load(lang)
+	if err != nil {
+		return err
+	}
+	a.msgs = msgs
+	a.nameGods()
+	a.remember(func(set *Settings) { set.Language = lang })
+	return nil
+}
+
+// nameGods gives the tile art the gods' names in the current language.
+func (a *App) nameGods() {
+	for g := range rules.NumGods {
+		a.table.Art.Art.GodNames[g] = a.T("god." + g.String() + ".short") // the short name fits on the tile
+	}
+}
+
+// setSpeed changes how fast computer turns are shown, and remembers it.
+func (a *App) setSpeed(s Speed) {
+	a.speed = s
+	a.remember(func(set *Settings) { set.Speed = s.name() })
+}
+
+// remember changes the settings and saves them; failing to save a
+// preference is worth a line in the log, not an interruption.
+func (a *App) remember(change func(*Settings)) {
+	before := a.settings
+	change(&a.settings)
+	if a.settings == before || a.shot != nil || a.bench != nil {
+		return
+	}
+	if err := saveSettings(a.store, a.settings); err != nil {
+		log.Printf("orbis: the settings could not be saved: %v", err)
+	}
+}
+
+// windowSettleTime is how long a new window size must last to be
+// remembered: a drag of the window's edge passes through many sizes.
+const windowSettleTime = time.Second
+
+// rememberWindow remembers the window's size once it has settled, unless
+// it is full screen or in a browser, where the page decides.
+func (a *App) rememberWindow() {
+	if inBrowser || ebiten.IsFullscreen() {
+		return
+	}
+	w, h := ebiten.WindowSize()
+	now := time.Now()
+	if size := [2]int{w, h}; size != a.windowSeen {
+		a.windowSeen, a.windowSeenAt = size, now
+		return
+	}
+	if now.Sub(a.windowSeenAt) < windowSettleTime || w < minWindowW || h < minWindowH {
+		return
+	}
+	a.remember(func(set *Settings) { set.WindowW, set.WindowH = w, h })
 }
 
 // toggleRules opens or closes the rules overlay.
@@ -269,6 +334,10 @@ func (s *Shot) capture(screen *ebiten.Image) error {
 	return f.Close()
 }
 
+// WindowClass is the game window's X11 class: desktop menus match their
+// entry (StartupWMClass) to the window by it.
+const WindowClass = "Orbis"
+
 // Run opens the window and runs the application until it is closed.
 func Run(opts Options) error {
 	a, err := NewApp(opts)
@@ -276,17 +345,21 @@ func Run(opts Options) error {
 		return err
 	}
 	ebiten.SetWindowTitle(a.T("app.title"))
-	ebiten.SetWindowSize(render.DesignW, render.DesignH)
-	if s := opts.Shot; s != nil && s.W > 0 && s.H > 0 {
-		ebiten.SetWindowSize(s.W, s.H)
+	switch {
+	case opts.Shot != nil && opts.Shot.W > 0 && opts.Shot.H > 0:
+		ebiten.SetWindowSize(opts.Shot.W, opts.Shot.H)
+	case opts.Shot == nil && opts.Bench == nil && a.settings.WindowW > 0:
+		ebiten.SetWindowSize(a.settings.WindowW, a.settings.WindowH)
+	default:
+		ebiten.SetWindowSize(render.DesignW, render.DesignH)
 	}
-	ebiten.SetWindowSizeLimits(960, 600, -1, -1)
+	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// Every scene paints every pixel, and the table keeps its last frame when
 	// nothing changed: clearing would only cost a full-screen pass.
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowIcon(assets.Icons())
-	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: WindowClass, X11InstanceName: "orbis"})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
 	}

@@ -1,46 +1,29 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"time"
 
 	"orbis/rules"
 )
 
-// The autosave is a record in the user's configuration directory, written
+// The autosave is a record in the game's store, written
 // after every turn. A save that cannot be read is moved aside, never lost,
 // and never crashes the game.
 
 // saveFile is the autosave's file name.
 const saveFile = "autosave.json"
 
-// configDir returns the game's folder in the user's configuration directory.
-func configDir() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "orbis"), nil
-}
-
-// writeRecord writes a record atomically: a crash mid-write leaves the old
-// file whole.
-func writeRecord(path string, rec *rules.Record) error {
+// writeRecord writes the autosave whole: a crash mid-write leaves the old
+// one.
+func writeRecord(st store, rec *rules.Record) error {
 	data, err := rec.Marshal()
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return st.write(saveFile, append(data, '\n'))
 }
 
 // errNoSave means there is no autosave to continue.
@@ -48,17 +31,16 @@ var errNoSave = errors.New("no saved game")
 
 // loadSave reads the autosave. A save that exists but cannot be loaded is
 // renamed (kept for a bug report) and reported with where it went.
-func loadSave(path string) (*Match, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
+func loadSave(st store) (*Match, error) {
+	data, err := st.read(saveFile)
+	if errors.Is(err, errNotStored) {
 		return nil, errNoSave
 	}
 	if err != nil {
 		return nil, err
 	}
-	rec, st, err := rules.ReadRecord(f)
-	f.Close()
-	if err == nil && st.IsOver() {
+	rec, state, err := rules.ReadRecord(bytes.NewReader(data))
+	if err == nil && state.IsOver() {
 		return nil, errNoSave // a finished game is nothing to continue
 	}
 	if err == nil {
@@ -67,17 +49,18 @@ func loadSave(path string) (*Match, error) {
 			return m, nil
 		}
 	}
-	aside := fmt.Sprintf("%s.unreadable-%s.json", path[:len(path)-len(filepath.Ext(path))], time.Now().Format("20060102-150405"))
-	if rerr := os.Rename(path, aside); rerr != nil {
+	aside := fmt.Sprintf("autosave.unreadable-%s.json", time.Now().Format("20060102-150405"))
+	if rerr := st.moveAside(saveFile, aside); rerr != nil {
 		return nil, fmt.Errorf("%w (and it could not be moved aside: %v)", err, rerr)
 	}
-	return nil, &unreadableSave{err: err, movedTo: aside}
+	return nil, &unreadableSave{err: err, aside: aside, movedTo: st.where(aside)}
 }
 
 // unreadableSave says a save could not be loaded and where it was moved.
 type unreadableSave struct {
 	err     error
-	movedTo string
+	aside   string // its new name in the store
+	movedTo string // where that is, in words
 }
 
 func (u *unreadableSave) Error() string {

@@ -1,8 +1,9 @@
 package game
 
 import (
+	"bytes"
 	"errors"
-	"os"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,8 +11,53 @@ import (
 	"orbis/rules"
 )
 
+// memStore is a store in memory, with localStorage's semantics: the
+// stores the game runs on must behave alike.
+type memStore map[string][]byte
+
+func (s memStore) read(name string) ([]byte, error) {
+	data, ok := s[name]
+	if !ok {
+		return nil, fmt.Errorf("memory %s: %w", name, errNotStored)
+	}
+	return data, nil
+}
+
+func (s memStore) write(name string, data []byte) error {
+	s[name] = append([]byte(nil), data...)
+	return nil
+}
+
+func (s memStore) moveAside(name, newName string) error {
+	data, err := s.read(name)
+	if err != nil {
+		return err
+	}
+	s[newName] = data
+	delete(s, name)
+	return nil
+}
+
+func (s memStore) where(name string) string { return "memory " + name }
+
+// testStores are a folder that does not exist yet and a memory store.
+func testStores(t *testing.T) map[string]store {
+	return map[string]store{
+		"file":   fileStore{dir: filepath.Join(t.TempDir(), "orbis")},
+		"memory": memStore{},
+	}
+}
+
 func TestAutosaveRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "orbis", saveFile)
+	for name, st := range testStores(t) {
+		t.Run(name, func(t *testing.T) { testAutosaveRoundTrip(t, st) })
+	}
+}
+
+func testAutosaveRoundTrip(t *testing.T, st store) {
+	if _, err := loadSave(st); !errors.Is(err, errNoSave) {
+		t.Fatalf("an empty store: %v, want no save", err)
+	}
 	m, err := NewMatch([]SeatConfig{{Name: "Ada"}, {Name: "Bot", Level: 2}}, 0, 9)
 	if err != nil {
 		t.Fatal(err)
@@ -24,10 +70,10 @@ func TestAutosaveRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := writeRecord(path, m.Record()); err != nil {
+	if err := writeRecord(st, m.Record()); err != nil {
 		t.Fatal(err)
 	}
-	back, err := loadSave(path)
+	back, err := loadSave(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,24 +94,27 @@ func TestAutosaveRoundTrip(t *testing.T) {
 }
 
 func TestUnreadableSaveIsKeptAside(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, saveFile)
-	if err := os.WriteFile(path, []byte(`{"format":"orbis-record","version":1,"players":[`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, err := loadSave(path)
-	var u *unreadableSave
-	if !errors.As(err, &u) || !strings.Contains(err.Error(), "could not be read") {
-		t.Fatalf("error %v", err)
-	}
-	if _, serr := os.Stat(path); !errors.Is(serr, os.ErrNotExist) {
-		t.Fatal("the unreadable save is still in place")
-	}
-	if data, rerr := os.ReadFile(u.movedTo); rerr != nil || !strings.HasPrefix(string(data), `{"format"`) {
-		t.Fatalf("the unreadable save was not kept: %v", rerr)
-	}
-	if _, err := loadSave(path); !errors.Is(err, errNoSave) {
-		t.Fatalf("after moving it aside: %v, want no save", err)
+	broken := []byte(`{"format":"orbis-record","version":1,"players":[`)
+	for name, st := range testStores(t) {
+		t.Run(name, func(t *testing.T) {
+			if err := st.write(saveFile, broken); err != nil {
+				t.Fatal(err)
+			}
+			_, err := loadSave(st)
+			var u *unreadableSave
+			if !errors.As(err, &u) || !strings.Contains(err.Error(), "could not be read") {
+				t.Fatalf("error %v", err)
+			}
+			if _, rerr := st.read(saveFile); !errors.Is(rerr, errNotStored) {
+				t.Fatalf("the unreadable save is still in place (%v)", rerr)
+			}
+			if data, rerr := st.read(u.aside); rerr != nil || !bytes.Equal(data, broken) {
+				t.Fatalf("the unreadable save was not kept as %s: %v", u.movedTo, rerr)
+			}
+			if _, err := loadSave(st); !errors.Is(err, errNoSave) {
+				t.Fatalf("after moving it aside: %v, want no save", err)
+			}
+		})
 	}
 }
 

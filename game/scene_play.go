@@ -288,8 +288,8 @@ func (p *play) flyCollected(pos, seat int) {
 // turnEnded logs the turn, autosaves and resets the turn's interface.
 func (p *play) turnEnded(a *App) {
 	p.log = append(p.log, describeLastTurn(a, p.m))
-	if path := a.savePath(); path != "" {
-		if err := writeRecord(path, p.m.Record()); err != nil {
+	if a.store != nil {
+		if err := writeRecord(a.store, p.m.Record()); err != nil {
 			p.status = a.T("play.save_failed", err.Error())
 		}
 	}
@@ -361,7 +361,7 @@ const (
 func (p *play) pauseButtons(a *App) []menuButton {
 	return []menuButton{
 		{id: btnResume, x: 640, y: 330, w: 300, h: 50, label: a.T("pause.resume"), enabled: true, primary: true},
-		{id: btnSave, x: 640, y: 392, w: 300, h: 50, label: a.T("pause.save"), enabled: a.savePath() != ""},
+		{id: btnSave, x: 640, y: 392, w: 300, h: 50, label: a.T("pause.save"), enabled: a.store != nil},
 		{id: btnPauseSpeed, x: 640, y: 454, w: 300, h: 50, label: a.T("pause.speed", p.speed.label(a)), enabled: true},
 		{id: btnPauseRules, x: 640, y: 516, w: 300, h: 50, label: a.T("pause.rules"), enabled: true},
 		{id: btnToTitle, x: 640, y: 578, w: 300, h: 50, label: a.T("pause.quit"), enabled: true},
@@ -382,7 +382,7 @@ func (p *play) updatePause(a *App, intents []input.Intent) error {
 	case btnResume:
 		p.paused = false
 	case btnSave:
-		if err := writeRecord(a.savePath(), p.m.Record()); err != nil {
+		if err := writeRecord(a.store, p.m.Record()); err != nil {
 			p.status = a.T("play.save_failed", err.Error())
 		} else {
 			p.status = a.T("play.saved")
@@ -390,13 +390,13 @@ func (p *play) updatePause(a *App, intents []input.Intent) error {
 		p.paused = false
 	case btnPauseSpeed:
 		p.speed = (p.speed + 1) % (SpeedInstant + 1)
-		a.speed = p.speed
+		a.setSpeed(p.speed)
 	case btnPauseRules:
 		a.toggleRules()
 	case btnToTitle:
 		p.think.stop()
-		if path := a.savePath(); path != "" {
-			_ = writeRecord(path, p.m.Record()) // best effort: the last turn is saved already
+		if a.store != nil {
+			_ = writeRecord(a.store, p.m.Record()) // best effort: the last turn is saved already
 		}
 		a.scene = newTitle(a, "")
 	}

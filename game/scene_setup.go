@@ -161,7 +161,7 @@ func (s *setup) Update(a *App, intents []input.Intent) error {
 	case id == btnSeed:
 		s.focus = fieldSeed
 	case id >= btnSpeed && id < btnSpeed+speedLevels:
-		a.speed = Speed(id - btnSpeed)
+		a.setSpeed(Speed(id - btnSpeed))
 	case id == btnBack:
 		a.scene = newTitle(a, "")
 	case id == btnStart:

@@ -3,9 +3,11 @@ package game
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
 	"orbis/rules"
@@ -24,12 +26,13 @@ const (
 	btnContinue
 	btnRules
 	btnQuit
+	btnLanguage
 )
 
 func newTitle(a *App, notice string) *title {
 	t := &title{notice: notice, deco: rules.Catalogue()}
-	if path := a.savePath(); path != "" {
-		m, err := loadSave(path)
+	if a.store != nil {
+		m, err := loadSave(a.store)
 		var u *unreadableSave
 		switch {
 		case err == nil:
@@ -44,12 +47,18 @@ func newTitle(a *App, notice string) *title {
 }
 
 func (t *title) buttons(a *App) []menuButton {
-	return []menuButton{
+	b := []menuButton{
 		{id: btnNew, x: 640, y: 420, w: 300, h: 52, label: a.T("title.new"), enabled: true, primary: true},
 		{id: btnContinue, x: 640, y: 484, w: 300, h: 52, label: a.T("title.continue"), enabled: t.saved != nil},
 		{id: btnRules, x: 640, y: 548, w: 300, h: 52, label: a.T("title.rules"), enabled: true},
-		{id: btnQuit, x: 640, y: 612, w: 300, h: 52, label: a.T("title.quit"), enabled: true},
 	}
+	if !inBrowser { // a page is closed with its tab
+		b = append(b, menuButton{id: btnQuit, x: 640, y: 612, w: 300, h: 52, label: a.T("title.quit"), enabled: true})
+	}
+	if len(assets.Languages()) > 1 {
+		b = append(b, menuButton{id: btnLanguage, x: 1140, y: 760, w: 200, h: 36, label: a.T("title.language", a.T("language.name")), enabled: true})
+	}
+	return b
 }
 
 func (t *title) Hit(a *App, x, y float64) render.Target {
@@ -78,6 +87,12 @@ func (t *title) Update(a *App, intents []input.Intent) error {
 		a.toggleRules()
 	case btnQuit:
 		return ebiten.Termination
+	case btnLanguage:
+		langs := assets.Languages()
+		next := langs[(slices.Index(langs, a.msgs.Lang())+1)%len(langs)]
+		if err := a.setLanguage(next); err != nil {
+			t.notice = err.Error()
+		}
 	}
 	return nil
 }

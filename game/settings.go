@@ -1,0 +1,107 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"orbis/assets"
+)
+
+// settingsFile keeps what the game remembers between sessions, in the same
+// store as the autosave.
+const settingsFile = "settings.json"
+
+// Settings are what the game remembers between sessions. A zero field means
+// "not chosen yet": the default applies.
+type Settings struct {
+	WindowW  int    `json:"window_width,omitempty"`
+	WindowH  int    `json:"window_height,omitempty"`
+	Speed    string `json:"speed,omitempty"`    // slow, normal, fast or instant
+	Language string `json:"language,omitempty"` // a catalogue language, e.g. "en"
+}
+
+// The window sizes worth remembering: the game's minimum up to a very large
+// screen. Anything else in the file is ignored.
+const (
+	minWindowW, minWindowH = 960, 600
+	maxWindowSide          = 16384
+)
+
+var speedNames = [...]string{SpeedSlow: "slow", SpeedNormal: "normal", SpeedFast: "fast", SpeedInstant: "instant"}
+
+// parseSpeed reads a speed's name.
+func parseSpeed(name string) (Speed, bool) {
+	i := slices.Index(speedNames[:], name)
+	return Speed(max(i, 0)), i >= 0
+}
+
+func (s Speed) name() string { return speedNames[min(s, SpeedInstant)] }
+
+// loadSettings reads the settings. Missing settings are no error; unreadable
+// ones give the defaults and an error saying why, and are overwritten by the
+// next change.
+func loadSettings(st store) (Settings, error) {
+	if st == nil {
+		return Settings{}, nil
+	}
+	data, err := st.read(settingsFile)
+	if errors.Is(err, errNotStored) {
+		return Settings{}, nil
+	}
+	if err != nil {
+		return Settings{}, fmt.Errorf("settings: %w", err)
+	}
+	var s Settings
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Settings{}, fmt.Errorf("settings: %s: %w", st.where(settingsFile), err)
+	}
+	return s.valid(), nil
+}
+
+// valid drops the fields this version cannot use, each on its own.
+func (s Settings) valid() Settings {
+	if s.WindowW < minWindowW || s.WindowH < minWindowH || s.WindowW > maxWindowSide || s.WindowH > maxWindowSide {
+		s.WindowW, s.WindowH = 0, 0
+	}
+	if _, ok := parseSpeed(s.Speed); !ok {
+		s.Speed = ""
+	}
+	if !slices.Contains(assets.Languages(), s.Language) {
+		s.Language = ""
+	}
+	return s
+}
+
+// saveSettings writes the settings.
+func saveSettings(st store, s Settings) error {
+	if st == nil {
+		return nil
+	}
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return st.write(settingsFile, append(data, '\n'))
+}
+
+// chooseLanguage picks the messages' language: the one asked for, else the
+// one remembered, else the system's when there is a translation, else
+// English.
+func chooseLanguage(asked, remembered, system string) string {
+	for _, lang := range []string{asked, remembered} {
+		if lang != "" && slices.Contains(assets.Languages(), lang) {
+			return lang
+		}
+	}
+	fallback := assets.MatchLanguage("")
+	for _, tag := range strings.Split(system, ":") { // LANGUAGE and the browser list several
+		tag = strings.ToLower(strings.TrimSpace(tag))
+		if lang := assets.MatchLanguage(tag); lang != fallback || strings.HasPrefix(tag, fallback) {
+			return lang
+		}
+	}
+	return fallback
+}

@@ -1,0 +1,100 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLoadSettings(t *testing.T) {
+	tests := []struct {
+		name    string
+		file    string // "" for no file
+		want    Settings
+		wantErr string
+	}{
+		{name: "none yet", want: Settings{}},
+		{name: "all remembered", file: `{"window_width":1600,"window_height":900,"speed":"fast","language":"en"}`,
+			want: Settings{WindowW: 1600, WindowH: 900, Speed: "fast", Language: "en"}},
+		{name: "not JSON", file: `{"speed":`, wantErr: "settings: memory settings.json: unexpected end of JSON input"},
+		{name: "wrong type", file: `{"window_width":"big"}`, wantErr: "settings: memory settings.json: json: cannot unmarshal"},
+		{name: "window too small", file: `{"window_width":200,"window_height":900,"speed":"slow"}`, want: Settings{Speed: "slow"}},
+		{name: "window absurd", file: `{"window_width":99999,"window_height":900}`, want: Settings{}},
+		{name: "unknown speed", file: `{"speed":"warp","language":"en"}`, want: Settings{Language: "en"}},
+		{name: "no such translation", file: `{"language":"tlh","speed":"instant"}`, want: Settings{Speed: "instant"}},
+		{name: "unknown fields", file: `{"volume":3,"speed":"normal"}`, want: Settings{Speed: "normal"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := memStore{}
+			if tc.file != "" {
+				st[settingsFile] = []byte(tc.file)
+			}
+			got, err := loadSettings(st)
+			switch {
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Fatalf("error %v, want one containing %q", err, tc.wantErr)
+			case tc.wantErr == "" && err != nil:
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Fatalf("settings %+v, want %+v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestChooseLanguage(t *testing.T) {
+	tests := []struct{ asked, remembered, system, want string }{
+		{"", "", "", "en"},
+		{"", "", "en_GB.UTF-8", "en"},
+		{"", "", "tlh_XX:fr_FR", "en"}, // neither has a translation yet
+		{"en", "tlh", "de_DE", "en"},
+		{"tlh", "en", "", "en"},
+		{"", "", "C", "en"},
+	}
+	for _, tc := range tests {
+		if got := chooseLanguage(tc.asked, tc.remembered, tc.system); got != tc.want {
+			t.Errorf("chooseLanguage(%q, %q, %q) = %q, want %q", tc.asked, tc.remembered, tc.system, got, tc.want)
+		}
+	}
+}
+
+// TestSpeedIsRemembered: a speed chosen in one session is the next one's.
+func TestSpeedIsRemembered(t *testing.T) {
+	dir := t.TempDir()
+	a, err := NewApp(Options{ConfigDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.speed != SpeedNormal {
+		t.Fatalf("first start: speed %v, want normal", a.speed)
+	}
+	a.setSpeed(SpeedInstant)
+	b, err := NewApp(Options{ConfigDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.speed != SpeedInstant {
+		t.Fatalf("next start: speed %v, want instant", b.speed)
+	}
+	if b.settings.Speed != "instant" {
+		t.Fatalf("settings %+v", b.settings)
+	}
+}
+
+// TestBrokenSettingsDoNotStopTheGame: the game starts with the defaults
+// and the next change replaces the file.
+func TestBrokenSettingsDoNotStopTheGame(t *testing.T) {
+	dir := t.TempDir()
+	if err := (fileStore{dir: dir}).write(settingsFile, []byte("\x00garbage")); err != nil {
+		t.Fatal(err)
+	}
+	a, err := NewApp(Options{ConfigDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.setSpeed(SpeedFast)
+	if got, err := loadSettings(fileStore{dir: dir}); err != nil || got.Speed != "fast" {
+		t.Fatalf("after a change: %+v, %v", got, err)
+	}
+}

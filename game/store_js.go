@@ -1,0 +1,83 @@
+//go:build js
+
+package game
+
+import (
+	"fmt"
+	"syscall/js"
+)
+
+// platformStore is where the game keeps its files in a browser: the page's
+// localStorage, or nowhere when the browser refuses it (private windows may).
+func platformStore() store {
+	s := localStore{prefix: "orbis/"}
+	if _, err := s.storage(); err != nil {
+		return nil
+	}
+	return s
+}
+
+// localStore keeps the files as localStorage entries named prefix+name.
+type localStore struct{ prefix string }
+
+// storage returns window.localStorage; reading it throws where storage is
+// disabled.
+func (s localStore) storage() (v js.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("localStorage is not available: %v", r)
+		}
+	}()
+	v = js.Global().Get("localStorage")
+	if v.IsUndefined() || v.IsNull() {
+		return v, fmt.Errorf("localStorage is not available")
+	}
+	return v, nil
+}
+
+// call calls a localStorage method, turning a JavaScript exception (the
+// quota is full, storage was disabled) into an error.
+func (s localStore) call(method string, args ...any) (v js.Value, err error) {
+	ls, err := s.storage()
+	if err != nil {
+		return v, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("localStorage.%s: %v", method, r)
+		}
+	}()
+	return ls.Call(method, args...), nil
+}
+
+func (s localStore) read(name string) ([]byte, error) {
+	v, err := s.call("getItem", s.prefix+name)
+	if err != nil {
+		return nil, err
+	}
+	if v.IsNull() || v.IsUndefined() {
+		return nil, fmt.Errorf("%s: %w", s.where(name), errNotStored)
+	}
+	return []byte(v.String()), nil
+}
+
+func (s localStore) write(name string, data []byte) error {
+	_, err := s.call("setItem", s.prefix+name, string(data)) // one call: replaced whole or not at all
+	return err
+}
+
+func (s localStore) moveAside(name, newName string) error {
+	data, err := s.read(name)
+	if err != nil {
+		return err
+	}
+	if err := s.write(newName, data); err != nil {
+		return err
+	}
+	_, err = s.call("removeItem", s.prefix+name)
+	return err
+}
+
+func (s localStore) where(name string) string {
+	return fmt.Sprintf("the browser's storage (%s%s)", s.prefix, name)
+}
