@@ -1,14 +1,54 @@
 #!/usr/bin/env bash
-# Builds, runs and tests Orbis. Usage: ./build.sh run|build|test|deps|fps
+# Builds, runs, tests and packages Orbis.
+# Usage: ./build.sh run|build|test|deps|fps|web|serve|linux|install|uninstall|windows|macos|all
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
+
+# The Go release the project builds with. A machine without a Go this
+# recent gets it from the Go module proxy, which serves Go itself as a
+# module (what the go command's own toolchain switching downloads).
+go_release=1.26.8
+
+# go_is_recent reports whether the go on PATH is Go 1.26 or later.
+go_is_recent() {
+	local minor
+	command -v go >/dev/null || return 1
+	minor=$(go env GOVERSION 2>/dev/null | sed -nE 's/^go1\.([0-9]+).*/\1/p')
+	[ -n "$minor" ] && [ "$minor" -ge 26 ]
+}
+
+# ensure_go puts Go $go_release on PATH unless a recent Go is there,
+# fetching it once into ~/.cache/orbis.
+ensure_go() {
+	go_is_recent && return 0
+	local dir="$HOME/.cache/orbis/go$go_release"
+	if [ ! -x "$dir/bin/go" ]; then
+		deps curl unzip ca-certificates
+		local arch proxy tmp
+		arch=$(dpkg --print-architecture)
+		proxy="${GOPROXY:-https://proxy.golang.org}"
+		proxy="${proxy%%,*}"
+		tmp=$(mktemp -d)
+		echo "Fetching Go $go_release from $proxy" >&2
+		curl -fsSL "$proxy/golang.org/toolchain/@v/v0.0.1-go$go_release.linux-$arch.zip" -o "$tmp/go.zip"
+		unzip -q "$tmp/go.zip" -d "$tmp"
+		# Module zips keep no file modes.
+		chmod +x "$tmp/golang.org/toolchain@v0.0.1-go$go_release.linux-$arch"/bin/* "$tmp/golang.org/toolchain@v0.0.1-go$go_release.linux-$arch"/pkg/tool/*/*
+		mkdir -p "$(dirname "$dir")"
+		mv "$tmp/golang.org/toolchain@v0.0.1-go$go_release.linux-$arch" "$dir"
+		rm -rf "$tmp"
+	fi
+	export PATH="$dir/bin:$PATH"
+	go version >&2
+}
 
 # Debian packages the desktop build (cgo, X11, OpenGL, sound) needs.
 system_packages=(gcc pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dev libasound2-dev)
 # And what the tests need to run the game in a real window without a
 # screen: a virtual X server, Mesa's software OpenGL, and real mouse events.
-test_packages=(xvfb xauth xdotool libgl1-mesa-dri)
+# And the browser the web build is tested in.
+test_packages=(xvfb xauth xdotool libgl1-mesa-dri chromium)
 
 # deps installs whichever of the given system packages are missing.
 deps() {
@@ -28,6 +68,28 @@ build() {
 	go build -o orbis .
 }
 
+# The web build's gzipped .wasm must stay within this many bytes (4 MiB).
+web_limit=$((4 * 1024 * 1024))
+
+# web_build writes dist/web: the page, Go's loader, the game as WebAssembly
+# and its gzip copy (for servers that send it compressed).
+web_build() {
+	local out=dist/web
+	rm -rf "$out" && mkdir -p "$out"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags "-s -w" -o "$out/orbis.wasm" .
+	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
+	local size gz
+	size=$(stat -c %s "$out/orbis.wasm")
+	sed "s/{{WASM_SIZE}}/$size/" assets/web/index.html >"$out/index.html"
+	gzip -9 -n -k "$out/orbis.wasm"
+	gz=$(stat -c %s "$out/orbis.wasm.gz")
+	echo "dist/web: orbis.wasm $size bytes, gzipped $gz bytes (limit $web_limit)"
+	if [ "$gz" -gt "$web_limit" ]; then
+		echo "the gzipped .wasm is over its 4 MiB limit" >&2
+		return 1
+	fi
+}
+
 # The packages that must build and test without cgo and without a display.
 display_free=(./rules/...)
 
@@ -43,21 +105,122 @@ test_all() {
 	# a quiet machine: real mouse events must not wait behind a busy CPU.
 	ORBIS_DISPLAY_TESTS=later go test -count=1 ./...
 	CGO_ENABLED=0 go vet "${display_free[@]}"
+	# The browser's own files (the root package is compiled by web_build).
+	GOOS=js GOARCH=wasm go vet ./game/... ./render/... ./input/... ./assets/... ./rules/...
 	CGO_ENABLED=0 go test -count=1 "${display_free[@]}"
-	go test -count=1 -run 'TestScenePictures|TestEndToEndDragAndDrop' .
+	web_build
+	ORBIS_WEB_DIR=dist/web ORBIS_SCREENSHOT_DIR=dist/test \
+		go test -count=1 -run 'TestScenePictures|TestEndToEndDragAndDrop|TestBrowser' -v .
 	# A short fuzzing run of record loading on top of its seed corpus; the
 	# seeds are whole records, too large to minimise within the run.
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules
 }
 
-case "${1:-}" in
-deps) deps "${system_packages[@]}" "${test_packages[@]}" ;;
-build) deps "${system_packages[@]}" && build ;;
-run) deps "${system_packages[@]}" && build && exec ./orbis ;;
-test) deps "${system_packages[@]}" "${test_packages[@]}" && test_all ;;
-fps) deps "${system_packages[@]}" "${test_packages[@]}" && build && xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
-*)
-	echo "usage: ./build.sh run|build|test|deps|fps" >&2
-	exit 2
-	;;
-esac
+# The desktop packages go into dist/<platform>. The host ./orbis (build)
+# writes their icons and metadata with `orbis package`.
+
+# package_linux writes dist/linux: the game, its menu entry and icons.
+package_linux() {
+	rm -rf dist/linux
+	go build -trimpath -ldflags "-s -w" -o dist/linux/orbis .
+	./orbis package linux --out dist/linux
+}
+
+# package_windows cross-compiles dist/windows/orbis.exe with its icon,
+# manifest and version info. A subshell, so that its trap removes the
+# resource object next to main.go however the build ends.
+package_windows() (
+	syso=rsrc_windows_amd64.syso
+	trap 'rm -f "$syso"' EXIT
+	./orbis package windows-resources --out "$syso"
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go build -trimpath -ldflags "-H=windowsgui -s -w" -o dist/windows/orbis.exe .
+	./orbis package check-exe dist/windows/orbis.exe
+)
+
+# package_macos cross-compiles both Mac architectures and assembles
+# dist/macos/Orbis.app (a universal executable) and its zip.
+package_macos() (
+	thin=$(mktemp -d)
+	trap 'rm -rf "$thin"' EXIT
+	for arch in amd64 arm64; do
+		GOOS=darwin GOARCH=$arch CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$thin/orbis-$arch" .
+	done
+	mkdir -p dist/macos
+	./orbis package macos --out dist/macos/Orbis.app --amd64 "$thin/orbis-amd64" --arm64 "$thin/orbis-arm64" --zip dist/macos/Orbis.app.zip
+)
+
+# Where install_local puts the Linux package: menus read the data folder.
+local_bin="$HOME/.local/bin/orbis"
+local_share="${XDG_DATA_HOME:-$HOME/.local/share}"
+
+# install_local installs dist/linux for this user, with the menu entry
+# starting the installed binary by its absolute path.
+install_local() (
+	staging=$(mktemp -d)
+	trap 'rm -rf "$staging"' EXIT
+	./orbis package linux --out "$staging" --exec "$local_bin" >/dev/null
+	install -D -m 755 dist/linux/orbis "$local_bin"
+	install -D -m 644 "$staging/orbis.desktop" "$local_share/applications/orbis.desktop"
+	echo "Installed $local_bin"
+	echo "Installed $local_share/applications/orbis.desktop"
+	(cd "$staging" && find icons -type f | sort -V) | while IFS= read -r icon; do
+		install -D -m 644 "$staging/$icon" "$local_share/$icon"
+		echo "Installed $local_share/$icon"
+	done
+	refresh_menus
+	case ":$PATH:" in
+	*":$HOME/.local/bin:"*) ;;
+	*) echo "The menu entry works as it is; to type 'orbis' in a terminal, add ~/.local/bin to PATH." ;;
+	esac
+)
+
+# uninstall_local removes what install_local installed; saved games stay.
+uninstall_local() {
+	local f
+	for f in "$local_bin" "$local_share/applications/orbis.desktop" "$local_share"/icons/hicolor/*/apps/orbis.png; do
+		[ -e "$f" ] || continue
+		rm -f "$f"
+		echo "Removed $f"
+	done
+	refresh_menus
+	echo "Saved games are kept in ${XDG_CONFIG_HOME:-$HOME/.config}/orbis."
+}
+
+# refresh_menus updates the menu and icon caches, where the desktop has them.
+refresh_menus() {
+	if command -v update-desktop-database >/dev/null && [ -d "$local_share/applications" ]; then
+		update-desktop-database -q "$local_share/applications"
+	fi
+	if command -v gtk-update-icon-cache >/dev/null && [ -d "$local_share/icons/hicolor" ]; then
+		gtk-update-icon-cache -q -t -f "$local_share/icons/hicolor"
+	fi
+}
+
+usage="usage: ./build.sh run|build|test|deps|fps|web|serve|linux|install|uninstall|windows|macos|all"
+
+# One statement a step, not && chains: set -e does not stop a function that
+# runs before the last && of a list. The braces make bash read the whole
+# dispatch before running it, so editing this file mid-run is harmless.
+{
+	case "${1:-}" in
+	deps) deps "${system_packages[@]}" "${test_packages[@]}" ;;
+	build) ensure_go; deps "${system_packages[@]}"; build ;;
+	run) ensure_go; deps "${system_packages[@]}"; build; exec ./orbis ;;
+	test) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; test_all ;;
+	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
+	web) ensure_go; web_build ;;
+	# The server needs no cgo: it runs on a machine without the desktop's packages.
+	serve) ensure_go; web_build; CGO_ENABLED=0 go run . serve "${@:2}" ;;
+	linux) ensure_go; deps "${system_packages[@]}"; build; package_linux ;;
+	install) ensure_go; deps "${system_packages[@]}"; build; package_linux; install_local ;;
+	uninstall) uninstall_local ;;
+	windows) ensure_go; deps "${system_packages[@]}"; build; package_windows ;;
+	macos) ensure_go; deps "${system_packages[@]}"; build; package_macos ;;
+	all) ensure_go; deps "${system_packages[@]}"; build; package_linux; package_windows; package_macos; web_build ;;
+	*)
+		echo "$usage" >&2
+		exit 2
+		;;
+	esac
+	exit
+}

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command orbis is the digital edition of the board game Orbis. With no
 // arguments it opens the game window; with a sub-command it runs headless:
 //
@@ -5,6 +7,8 @@
 //	orbis replay FILE                              replay a record, print the score as JSON
 //	orbis arena --players N --ai LIST --games G    play computer players against each other
 //	orbis screenshot --scene S --out FILE.png      a picture of a scene, from a real window
+//	orbis package linux|windows-resources|macos    the files of the desktop packages (build.sh)
+//	orbis serve                                    serve the web build (./build.sh web) on 127.0.0.1
 package main
 
 import (
@@ -19,7 +23,6 @@ import (
 	"strings"
 	"time"
 
-	"orbis/assets"
 	"orbis/game"
 	"orbis/rules"
 	"orbis/rules/ai"
@@ -37,13 +40,20 @@ const usage = `usage:
                                                 frames per second and Update/Draw times while computers play
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
                                                 the catalogue's balance report from games between equal players
+  orbis package linux --out DIR [--exec PATH]   write the desktop entry and icons of the Linux package
+  orbis package windows-resources --out FILE.syso
+                                                write the Windows icon, manifest and version info for go build
+  orbis package check-exe FILE.exe              check that a Windows build is a GUI program with its resources
+  orbis package macos --out DIR/Orbis.app --amd64 BIN --arm64 BIN [--zip FILE]
+                                                assemble the macOS app bundle with a universal executable
+  orbis serve [--dir dist/web] [--port 8080]    serve the web build on 127.0.0.1
 `
 
 func main() {
 	if len(os.Args) > 1 {
 		os.Exit(runCommand(os.Args[1], os.Args[2:], os.Stdout, os.Stderr))
 	}
-	if err := game.Run(game.Options{Lang: assets.MatchLanguage(os.Getenv("LANG"))}); err != nil {
+	if err := game.Run(game.Options{}); err != nil {
 		fmt.Fprintln(os.Stderr, "orbis:", err)
 		os.Exit(1)
 	}
@@ -65,6 +75,10 @@ func runCommand(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdScreenshot(args, stderr)
 	case "fps":
 		err = cmdFPS(args, stdout, stderr)
+	case "package":
+		err = cmdPackage(args, stdout, stderr)
+	case "serve":
+		err = cmdServe(args, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
