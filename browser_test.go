@@ -56,6 +56,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		}
 	}
 
+	opened := time.Now()
 	run("open the page", chromedp.EmulateViewport(width, height), chromedp.Navigate(srv.URL+"/"))
 	// Loading 15 MB of WebAssembly and the first frame through software WebGL.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "running" || window.orbisState === "failed"`,
@@ -66,6 +67,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		shot("browser-failed.png")
 		t.Fatalf("the page says the game failed to start\nconsole:\n%s", consoleText())
 	}
+	t.Logf("the first frame %.1f s after opening the page", time.Since(opened).Seconds())
 
 	// The table is designed at 1280x800; the viewport is that size.
 	pause := func(d time.Duration) chromedp.Action[chromedp.Void] { return chromedp.Sleep(d) }
