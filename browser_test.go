@@ -18,6 +18,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"orbis/render"
+	"orbis/rules"
 	"orbis/rules/ai"
 )
 
@@ -69,7 +71,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	}
 	t.Logf("the first frame %.1f s after opening the page", time.Since(opened).Seconds())
 
-	// The table is designed at 1280x800; the viewport is that size.
+	// The menus are designed at 1280x800; the viewport is that size.
 	pause := func(d time.Duration) chromedp.Action[chromedp.Void] { return chromedp.Sleep(d) }
 	click := func(x, y float64) []chromedp.Action[chromedp.Void] {
 		return []chromedp.Action[chromedp.Void]{
@@ -87,20 +89,59 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	run("setup: Start", click(810, 730)...)
 	time.Sleep(time.Second)
 
-	// Drag display tile 0 onto the base slot (row 0, column 2), at a
-	// person's pace, the button held all the way.
-	fromX, fromY, toX, toY := 96.0, 102.0, 742.0, 740.0
-	drag := []chromedp.Action[chromedp.Void]{
-		chromedp.MouseEvent(chromedp.MouseMoved, fromX, fromY), pause(300 * time.Millisecond),
-		chromedp.MouseEvent(chromedp.MousePressed, fromX, fromY, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(300 * time.Millisecond),
+	// Where the table puts things, seat 1 (0-based 0) to act.
+	table := render.NewLayout(width, height, 2, 0)
+	tile0 := table.Display[0]
+	slot := func(row, col int) render.Hex { return table.Seats[0].Slots[rules.SlotIndex(row, col)] }
+	// dragOnto drags display tile 0 onto a slot at a person's pace, the
+	// button held all the way.
+	dragOnto := func(to render.Hex) {
+		t.Helper()
+		fromX, fromY, toX, toY := tile0.CX, tile0.CY, to.CX, to.CY
+		drag := []chromedp.Action[chromedp.Void]{
+			chromedp.MouseEvent(chromedp.MouseMoved, fromX, fromY), pause(300 * time.Millisecond),
+			chromedp.MouseEvent(chromedp.MousePressed, fromX, fromY, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(300 * time.Millisecond),
+		}
+		for i := 1; i <= 12; i++ {
+			x, y := fromX+(toX-fromX)*float64(i)/12, fromY+(toY-fromY)*float64(i)/12
+			drag = append(drag, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft), pause(60*time.Millisecond))
+		}
+		drag = append(drag, pause(300*time.Millisecond),
+			chromedp.MouseEvent(chromedp.MouseReleased, toX, toY, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(500*time.Millisecond))
+		run("drag tile 0 onto the pyramid", drag...)
 	}
-	for i := 1; i <= 12; i++ {
-		x, y := fromX+(toX-fromX)*float64(i)/12, fromY+(toY-fromY)*float64(i)/12
-		drag = append(drag, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft), pause(60*time.Millisecond))
+	// endTurn presses Enter, which confirms any choice the tile asks for
+	// and then ends the turn, until the autosave has turns turns; it
+	// returns the last turn's actions.
+	endTurn := func(turns int) []string {
+		t.Helper()
+		var actions []string
+		for range 6 {
+			run("press Enter", chromedp.KeyEvent("\r"), pause(500*time.Millisecond))
+			if actions = storedActions(t, ctx); countEnds(actions) >= turns {
+				break
+			}
+		}
+		if countEnds(actions) < turns {
+			t.Fatalf("turn %d is not in the autosave in localStorage (actions %v)\nconsole:\n%s", turns, actions, consoleText())
+		}
+		last := actions
+		for i := len(actions) - 2; i >= 0; i-- {
+			if actions[i] == "end" {
+				last = actions[i+1:]
+				break
+			}
+		}
+		return last
 	}
-	drag = append(drag, pause(300*time.Millisecond),
-		chromedp.MouseEvent(chromedp.MouseReleased, toX, toY, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(500*time.Millisecond))
-	run("drag tile 0 onto the pyramid", drag...)
+	checkTurn := func(turn []string, slot string) {
+		t.Helper()
+		if len(turn) < 3 || turn[0] != "take 0" || (turn[1] != "place "+slot && turn[1] != "wild "+slot) {
+			t.Fatalf("the turn in the autosave is %v, want take 0, then place/wild %s, …, end", turn, slot)
+		}
+	}
+
+	dragOnto(slot(0, 2))
 	shot("browser-dropped.png")
 
 	// From here the page's frames are timed: Hard thinks after this turn,
@@ -111,25 +152,8 @@ func TestBrowserDragAndDrop(t *testing.T) {
 			frame(now);
 		}); })(0);`))
 
-	// Enter confirms any choice the tile asks for, then ends the turn.
-	var actions []string
-	for range 6 {
-		run("press Enter", chromedp.KeyEvent("\r"), pause(500*time.Millisecond))
-		actions = storedActions(t, ctx)
-		if len(actions) > 0 {
-			break
-		}
-	}
+	checkTurn(endTurn(1), "0,2")
 	shot("browser-turn-ended.png")
-	if len(actions) < 3 {
-		t.Fatalf("no turn in the autosave in localStorage (actions %v)\nconsole:\n%s", actions, consoleText())
-	}
-	if actions[0] != "take 0" || (actions[1] != "place 0,2" && actions[1] != "wild 0,2") {
-		t.Fatalf("the turn in the autosave starts %v, want take 0 then place/wild 0,2", actions[:2])
-	}
-	if !strings.Contains(strings.Join(actions, "|"), "|end") {
-		t.Fatalf("the turn was not ended: %v", actions)
-	}
 
 	// Let the computer seat take its turn, then read the console.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(JSON.parse(localStorage.getItem("orbis/autosave.json")).actions || []).filter(a => a === "end").length >= 2`,
@@ -151,6 +175,21 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		t.Errorf("a frame took %.0f ms while Hard thought: the search blocks the page", frames.Longest)
 	}
 	shot("browser-after-computer.png")
+
+	// The page again: Continue picks the game up from localStorage, and
+	// the next turn goes on from there.
+	run("reload the page", chromedp.Reload())
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "running"`,
+		chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
+		t.Fatalf("the game did not start again: %v\nconsole:\n%s", err, consoleText())
+	}
+	time.Sleep(time.Second)
+	run("title: Continue", click(640, 484)...)
+	time.Sleep(time.Second)
+	dragOnto(slot(0, 3))
+	checkTurn(endTurn(3), "0,3")
+	shot("browser-continued.png")
+
 	for _, m := range consoleMessages() {
 		if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "panic:") || strings.Contains(m.Text, "fatal error") {
 			t.Errorf("the console shows: %v", m)
@@ -257,6 +296,17 @@ func TestBrowserWithoutWebGL(t *testing.T) {
 	if !strings.Contains(text, "failed: This browser cannot draw with WebGL 2.") {
 		t.Fatalf("the page says %q", text)
 	}
+}
+
+// countEnds counts the ended turns in a record's actions.
+func countEnds(actions []string) int {
+	n := 0
+	for _, a := range actions {
+		if a == "end" {
+			n++
+		}
+	}
+	return n
 }
 
 // storedActions reads the actions of the autosave in the page's
