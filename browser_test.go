@@ -16,6 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"orbis/render"
@@ -94,20 +97,19 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	tile0 := table.Display[0]
 	slot := func(row, col int) render.Hex { return table.Seats[0].Slots[rules.SlotIndex(row, col)] }
 	// dragOnto drags display tile 0 onto a slot at a person's pace, the
-	// button held all the way.
-	dragOnto := func(to render.Hex) {
+	// button (or the finger) held all the way.
+	dragOnto := func(to render.Hex, by pointing) {
 		t.Helper()
 		fromX, fromY, toX, toY := tile0.CX, tile0.CY, to.CX, to.CY
 		drag := []chromedp.Action[chromedp.Void]{
-			chromedp.MouseEvent(chromedp.MouseMoved, fromX, fromY), pause(300 * time.Millisecond),
-			chromedp.MouseEvent(chromedp.MousePressed, fromX, fromY, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(300 * time.Millisecond),
+			by.hover(fromX, fromY), pause(300 * time.Millisecond),
+			by.press(fromX, fromY), pause(300 * time.Millisecond),
 		}
 		for i := 1; i <= 12; i++ {
 			x, y := fromX+(toX-fromX)*float64(i)/12, fromY+(toY-fromY)*float64(i)/12
-			drag = append(drag, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft), pause(60*time.Millisecond))
+			drag = append(drag, by.move(x, y), pause(60*time.Millisecond))
 		}
-		drag = append(drag, pause(300*time.Millisecond),
-			chromedp.MouseEvent(chromedp.MouseReleased, toX, toY, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(500*time.Millisecond))
+		drag = append(drag, pause(300*time.Millisecond), by.release(toX, toY), pause(500*time.Millisecond))
 		run("drag tile 0 onto the pyramid", drag...)
 	}
 	// endTurn presses Enter, which confirms any choice the tile asks for
@@ -141,7 +143,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		}
 	}
 
-	dragOnto(slot(0, 2))
+	dragOnto(slot(0, 2), mouse)
 	shot("browser-dropped.png")
 
 	// From here the page's frames are timed: Hard thinks after this turn,
@@ -186,7 +188,12 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	time.Sleep(time.Second)
 	run("title: Continue", click(640, 484)...)
 	time.Sleep(time.Second)
-	dragOnto(slot(0, 3))
+	// This turn by touch, as on a tablet.
+	run("enable touch", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
+		return err
+	}))
+	dragOnto(slot(0, 3), finger)
 	checkTurn(endTurn(3), "0,3")
 	shot("browser-continued.png")
 
@@ -296,6 +303,53 @@ func TestBrowserWithoutWebGL(t *testing.T) {
 	if !strings.Contains(text, "failed: This browser cannot draw with WebGL 2.") {
 		t.Fatalf("the page says %q", text)
 	}
+}
+
+// pointing is a way to point at the page: the mouse or a finger.
+type pointing struct {
+	hover, press, move, release func(x, y float64) chromedp.Action[chromedp.Void]
+}
+
+// mouse points with real mouse events, the left button for pressing.
+var mouse = pointing{
+	hover: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return chromedp.MouseEvent(chromedp.MouseMoved, x, y)
+	},
+	press: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+	},
+	move: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft)
+	},
+	release: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+	},
+}
+
+// finger points with real touch events; a finger cannot hover.
+var finger = pointing{
+	hover: func(x, y float64) chromedp.Action[chromedp.Void] { return chromedp.Sleep(0) },
+	press: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return touch(input.DispatchTouchEventTypeTouchStart, x, y)
+	},
+	move: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return touch(input.DispatchTouchEventTypeTouchMove, x, y)
+	},
+	release: func(x, y float64) chromedp.Action[chromedp.Void] {
+		return touch(input.DispatchTouchEventTypeTouchEnd, x, y)
+	},
+}
+
+// touch dispatches one touch event at x, y (a touch's end has no point).
+func touch(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		points := []*input.TouchPoint{{X: x, Y: y}}
+		if typ == input.DispatchTouchEventTypeTouchEnd {
+			points = []*input.TouchPoint{}
+		}
+		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+		return err
+	})
 }
 
 // countEnds counts the ended turns in a record's actions.
