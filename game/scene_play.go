@@ -33,7 +33,7 @@ type play struct {
 	paused     bool
 	pauseHover render.Target
 	status     string
-	hints      chan ai.Hint
+	hints      chan hintResult
 	hintCancel context.CancelFunc
 	overSince  time.Time
 }
@@ -150,7 +150,7 @@ func (p *play) Update(a *App, intents []input.Intent) error {
 	if !p.humanToAct() {
 		p.computerTurn(a)
 	}
-	p.pollHint()
+	p.pollHint(a)
 	p.buildView(a)
 	return nil
 }
@@ -302,6 +302,12 @@ func (p *play) turnEnded(a *App) {
 	}
 }
 
+// hintResult is a finished hint, or why there is none.
+type hintResult struct {
+	hint ai.Hint
+	err  error
+}
+
 // startHint asks a Medium player for the human seat's best turn.
 func (p *play) startHint() {
 	if !p.humanToAct() || p.hints != nil {
@@ -310,28 +316,30 @@ func (p *play) startHint() {
 	seat := p.m.State().CurrentPlayer()
 	obs := p.m.State().Observe(seat)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	p.hintCancel, p.hints = cancel, make(chan ai.Hint, 1)
+	p.hintCancel, p.hints = cancel, make(chan hintResult, 1)
 	ch, turn := p.hints, uint64(p.m.State().Turn())
 	go func() {
 		player, _ := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: turn})
 		h, err := player.Suggest(ctx, &obs)
-		if err != nil && len(h.Actions) == 0 {
-			h.Reason = err.Error()
-		}
-		ch <- h
+		ch <- hintResult{hint: h, err: err}
 	}()
 	p.status = "…"
 }
 
 // pollHint shows a finished hint: its reason, and the tile or god selected.
-func (p *play) pollHint() {
+func (p *play) pollHint(a *App) {
 	if p.hints == nil {
 		return
 	}
 	select {
-	case h := <-p.hints:
+	case r := <-p.hints:
 		p.hints, p.hintCancel = nil, nil
-		p.turn.Message, p.turn.Err = h.Reason, false
+		if r.err != nil && len(r.hint.Actions) == 0 {
+			p.turn.Message, p.turn.Err = r.err.Error(), true
+			return
+		}
+		h := r.hint
+		p.turn.Message, p.turn.Err = hintWords(a, h.Reason), false
 		st := p.m.State()
 		switch {
 		case h.Move.IsGod():

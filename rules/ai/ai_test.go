@@ -354,8 +354,21 @@ func TestHintSuggestsALegalTurnWithAReason(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(h.Reason) < 20 || !strings.HasPrefix(h.Reason, "Take") {
-			t.Fatalf("reason %q", h.Reason)
+		r := h.Reason
+		switch {
+		case h.Move.IsGod():
+			if (r.Kind != ReasonGod && r.Kind != ReasonGodLast) || r.God != h.Move.God || r.Worth <= 0 {
+				t.Fatalf("a god move %v with the reason %+v", h.Move, r)
+			}
+		case h.Move.Wild:
+			if r.Kind != ReasonWild || r.Tile == nil || r.Worshippers < 0 {
+				t.Fatalf("a Wilderness move %v with the reason %+v", h.Move, r)
+			}
+		default:
+			row, col := rules.SlotRowCol(int(h.Move.Slot))
+			if r.Kind != ReasonFaceUp || r.Tile == nil || r.Tile != st.Tiles().Tile(st.Display(int(h.Move.Pos))) || r.Row != row || r.Col != col || r.Worshippers < 0 {
+				t.Fatalf("a face-up move %v with the reason %+v", h.Move, r)
+			}
 		}
 		playFor(t, &st, h.Actions)
 	}

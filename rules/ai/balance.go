@@ -264,7 +264,7 @@ func tileSummary(t *rules.Tile) string {
 	case rules.Proselytism:
 		return fmt.Sprintf("proselytism +%d %v", t.Amount, t.EffectColor)
 	}
-	return effectName(t)
+	return strings.ReplaceAll(t.Effect.String(), "_", " ")
 }
 
 func costString(c rules.Cost) string {
@@ -276,4 +276,14 @@ func costString(c rules.Cost) string {
 		}
 	}
 	return b.String()
+}
+
+// godTitle is a god's name in the report.
+func godTitle(g rules.God) string {
+	titles := [rules.NumGods]string{"Goddess of Love", "Apprentice Goddess", "God of the Oceans", "Goddess of Idleness", "Goddess of Fire",
+		"God of Technology", "Goddess of Nature", "God of Equilibrium", "God of Harvests", "God of Death"}
+	if g < rules.NumGods {
+		return titles[g]
+	}
+	return g.String()
 }
