@@ -39,7 +39,7 @@ func TestHintWords(t *testing.T) {
 				check{ai.Reason{Kind: ai.ReasonFaceUp, Tile: tile, Row: 1, Col: 2, Worshippers: n, ForestReady: n == 1}, []string{name, "face up at row 2, column 3"}})
 		}
 		if effect == rules.Farm {
-			checks = append(checks, check{ai.Reason{Kind: ai.ReasonFaceUp, Tile: tile}, []string{a.T("color." + tile.EffectColor.String()) + " costs are free"}})
+			checks = append(checks, check{ai.Reason{Kind: ai.ReasonFaceUp, Tile: tile}, []string{a.T("color."+tile.EffectColor.String()) + " costs are free"}})
 		}
 	}
 	for _, c := range checks {
