@@ -79,5 +79,5 @@ func (s localStore) moveAside(name, newName string) error {
 }
 
 func (s localStore) where(name string) string {
-	return fmt.Sprintf("the browser's storage (%s%s)", s.prefix, name)
+	return fmt.Sprintf("%s%s in the browser's storage", s.prefix, name)
 }
