@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -45,21 +46,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 			t.Fatalf("%s: %v\nconsole:\n%s", what, err, consoleText())
 		}
 	}
-	shot := func(name string) {
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Logf("screenshot %s: %v", name, err)
-			return
-		}
-		out := os.Getenv("ORBIS_SCREENSHOT_DIR")
-		if out == "" {
-			out = t.TempDir()
-		}
-		path := filepath.Join(out, name)
-		if err := os.MkdirAll(out, 0o755); err == nil && os.WriteFile(path, png, 0o644) == nil {
-			t.Logf("screenshot: %s", path)
-		}
-	}
+	shot := func(name string) { keepScreenshot(t, ctx, name) }
 
 	opened := time.Now()
 	run("open the page", chromedp.EmulateViewport(width, height), chromedp.Navigate(srv.URL+"/"))
@@ -350,6 +337,59 @@ func touch(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chrom
 		_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
 		return err
 	})
+}
+
+// TestBrowserKeepsAnUnreadableSave: a broken autosave in localStorage is
+// moved aside at start, never lost, and the game still starts.
+func TestBrowserKeepsAnUnreadableSave(t *testing.T) {
+	dir, chromium := webBuild(t)
+	srv := httptest.NewServer(webHandler(dir))
+	defer srv.Close()
+	ctx, consoleText, _ := startBrowser(t, chromium)
+	const broken = `{"format":"orbis-record","version":1,"players":[`
+	running := chromedp.Poll[bool](`window.orbisState === "running"`, chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/"), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := running(ctx, tg)
+		return err
+	}), chromedp.Evaluate[chromedp.Void](`localStorage.setItem("orbis/autosave.json", `+strconv.Quote(broken)+`)`), chromedp.Reload(), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := running(ctx, tg)
+		return err
+	})); err != nil {
+		t.Fatalf("%v\nconsole:\n%s", err, consoleText())
+	}
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](`Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := ""
+	for k, v := range stored {
+		if strings.HasPrefix(k, "orbis/autosave.unreadable-") && v == broken {
+			kept = k
+		}
+	}
+	keepScreenshot(t, ctx, "browser-unreadable-save.png")
+	if _, still := stored["orbis/autosave.json"]; still || kept == "" {
+		t.Fatalf("localStorage after the start: %v", stored)
+	}
+}
+
+// keepScreenshot saves the page as a PNG in ORBIS_SCREENSHOT_DIR, else in
+// the test's temporary folder.
+func keepScreenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	out := os.Getenv("ORBIS_SCREENSHOT_DIR")
+	if out == "" {
+		out = t.TempDir()
+	}
+	path := filepath.Join(out, name)
+	if err := os.MkdirAll(out, 0o755); err == nil && os.WriteFile(path, png, 0o644) == nil {
+		t.Logf("screenshot: %s", path)
+	}
 }
 
 // countEnds counts the ended turns in a record's actions.

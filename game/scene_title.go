@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,7 +16,8 @@ import (
 
 // title is the first screen: new game, continue, rules, quit.
 type title struct {
-	notice string // a problem with the saved game, shown once
+	notice string // a problem, e.g. with the saved game, shown once
+	detail string // what exactly went wrong, under the notice
 	saved  *Match
 	hover  render.Target
 	deco   []rules.Tile
@@ -38,9 +40,9 @@ func newTitle(a *App, notice string) *title {
 		case err == nil:
 			t.saved = m
 		case errors.As(err, &u):
-			t.notice = err.Error()
+			t.notice, t.detail = a.T("title.save_unreadable", u.movedTo), u.err.Error()
 		case !errors.Is(err, errNoSave):
-			t.notice = err.Error()
+			t.notice, t.detail = a.T("title.save_error"), err.Error()
 		}
 	}
 	return t
@@ -117,7 +119,35 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 		a.text.Draw(dst, info, f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
 	}
 	if t.notice != "" {
-		a.text.Draw(dst, clipText(a, t.notice, f.Px(1100), f.Px(14)), f.X(640), f.Y(700), f.Px(14), render.Danger, render.Center)
+		t.drawNotice(a, dst, f)
+	}
+}
+
+// drawNotice shows the notice and its detail on a panel of their own at the
+// foot of the screen, above the turning tiles.
+func (t *title) drawNotice(a *App, dst *ebiten.Image, f *render.Layout) {
+	const width, pad = 900.0, 14.0
+	head := a.text.Wrap(t.notice, f.Px(15), f.Px(width-2*pad))
+	var detail []string
+	if t.detail != "" {
+		detail = a.text.Wrap(t.detail, f.Px(12), f.Px(width-2*pad))
+		if len(detail) > 2 { // the detail is for a bug report; two lines say enough
+			detail = append(detail[:1], clipText(a, strings.Join(detail[1:], " "), f.Px(width-2*pad), f.Px(12)))
+		}
+	}
+	height := 2*pad + 20*float64(len(head)) + 16*float64(len(detail))
+	top := 770 - height
+	box := render.Rect{X: f.X(640 - width/2), Y: f.Y(top), W: f.Px(width), H: f.Px(height)}
+	a.paint.Box(dst, box, f.Px(10), render.FeltDark)
+	a.paint.Frame(dst, box, f.Px(10), f.Px(1.5), render.Danger)
+	y := top + pad // lines are drawn by their middle
+	for _, line := range head {
+		a.text.Draw(dst, line, f.X(640), f.Y(y+10), f.Px(15), render.Ink, render.Center)
+		y += 20
+	}
+	for _, line := range detail {
+		a.text.Draw(dst, line, f.X(640), f.Y(y+8), f.Px(12), render.InkDim, render.Center)
+		y += 16
 	}
 }
 
