@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"orbis/render"
@@ -269,26 +270,48 @@ func startBrowser(t *testing.T, chromium string, flags ...chromedp.ExecAllocator
 	return ctx, consoleText, consoleMessages
 }
 
-// TestBrowserWithoutWebGL: a browser that cannot draw says so on the page
-// instead of showing a loading bar forever.
-func TestBrowserWithoutWebGL(t *testing.T) {
+// TestBrowserWithoutWebGLOrWebAssembly: a browser that cannot draw, or
+// cannot run the game, says so on the page instead of showing a loading
+// bar forever.
+func TestBrowserWithoutWebGLOrWebAssembly(t *testing.T) {
 	dir, chromium := webBuild(t)
 	srv := httptest.NewServer(webHandler(dir))
 	defer srv.Close()
-	ctx, consoleText, _ := startBrowser(t, chromium, chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true))
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name   string
+		flags  []chromedp.ExecAllocatorOption
+		script string // run before the page's own
+		want   string
+	}{
+		{name: "no WebGL", flags: []chromedp.ExecAllocatorOption{chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true)},
+			want: "failed: This browser cannot draw with WebGL 2."},
+		{name: "no WebAssembly", script: "delete window.WebAssembly;", want: "failed: This browser cannot run WebAssembly."},
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "failed" || window.orbisState === "running"`,
-		chromedp.WithPollingTimeout(time.Minute))); err != nil {
-		t.Fatalf("the page did not settle: %v\nconsole:\n%s", err, consoleText())
-	}
-	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.orbisState + ": " + document.getElementById("problem").innerText`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(text, "failed: This browser cannot draw with WebGL 2.") {
-		t.Fatalf("the page says %q", text)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, consoleText, _ := startBrowser(t, chromium, tc.flags...)
+			hide := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				if tc.script == "" {
+					return nil
+				}
+				_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: tc.script})
+				return err
+			})
+			if err := chromedp.Do(ctx, hide, chromedp.Navigate(srv.URL+"/")); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "failed" || window.orbisState === "running"`,
+				chromedp.WithPollingTimeout(time.Minute))); err != nil {
+				t.Fatalf("the page did not settle: %v\nconsole:\n%s", err, consoleText())
+			}
+			text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.orbisState + ": " + document.getElementById("problem").innerText`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(text, tc.want) {
+				t.Fatalf("the page says %q, want %q", text, tc.want)
+			}
+		})
 	}
 }
 
