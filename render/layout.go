@@ -61,15 +61,17 @@ const (
 
 // SeatArea is where one player's universe is drawn.
 type SeatArea struct {
-	Seat    int
-	Frame   Rect
-	Slots   [rules.PyramidSlots]Hex
-	God     Hex
-	Name    Rect
-	Score   Rect
-	Realm   [rules.NumColors]Rect // one column of cubes per colour
-	Tokens  Rect                  // reduction tokens
-	Compact bool
+	Seat   int
+	Frame  Rect
+	Slots  [rules.PyramidSlots]Hex
+	God    Hex
+	Name   Rect
+	Score  Rect
+	Realm  [rules.NumColors]Rect // one column of cubes per colour
+	Tokens Rect                  // reduction tokens
+	// RealmTotal is where a compact seat says its realm's size.
+	RealmTotal Rect
+	Compact    bool
 }
 
 // Layout is the geometry of the play scene for one window size, player
@@ -190,15 +192,19 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 	a := SeatArea{Seat: seat, Compact: compact}
 	var r, baseX, baseY float64
 	if compact {
-		a.Frame = l.R(452+float64(order)*272, 52, 264, 256)
-		r = 17
-		baseX, baseY = 452+float64(order)*272+14+r*math.Sqrt(3)/2, 52+236
-		a.Name = l.R(452+float64(order)*272+10, 58, 180, 24)
-		a.Score = l.R(452+float64(order)*272+190, 58, 64, 24)
+		// The realm in a row under the name leaves the pyramid the
+		// panel's whole width.
+		x0, y0 := 452+float64(order)*272, 52.0
+		a.Frame = l.R(x0, y0, 264, 256)
+		r = 25
+		baseX, baseY = x0+132-2*r*math.Sqrt(3), y0+256-4-r // the base row centred
+		a.Name = l.R(x0+10, y0+6, 180, 24)
+		a.Score = l.R(x0+190, y0+6, 64, 24)
 		for col := range rules.NumColors {
-			a.Realm[col] = l.R(452+float64(order)*272+178, 96+float64(col)*26, 76, 24)
+			a.Realm[col] = l.R(x0+10+float64(col)*40, y0+34, 38, 24)
 		}
-		a.Tokens = l.R(452+float64(order)*272+10, 86, 160, 22)
+		a.RealmTotal = l.R(x0+210, y0+34, 46, 24)
+		a.Tokens = l.R(x0+10, y0+64, 160, 22)
 	} else {
 		a.Frame = l.R(440, 310, 830, 486)
 		r = 56
@@ -215,8 +221,9 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 		row, c := rules.SlotRowCol(slot)
 		a.Slots[slot] = Hex{l.X(baseX + (float64(c)+float64(row)/2)*w), l.Y(baseY - float64(row)*1.5*r), l.Px(r * 0.97)}
 	}
-	top := a.Slots[rules.SlotIndex(3, 0)]
-	a.God = Hex{top.CX + l.Px(w/2), top.CY - l.Px(1.5*r), l.Px(r * 0.8)}
+	// A compact seat's god sits beside the apex, clear of the tokens above.
+	apexRight := a.Slots[rules.SlotIndex(3, 1)]
+	a.God = Hex{apexRight.CX + l.Px(w), apexRight.CY, l.Px(r * 0.8)}
 	if !compact {
 		a.God = Hex{l.X(1226), l.Y(372), l.Px(30)} // beside the name: the apex is where choices open
 	}

@@ -415,7 +415,8 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 		t.Art.Cube(dst, rules.Color(c), r.X+l.Px(10), r.Y+r.H/2, l.Px(14))
 		t.Text.DrawBold(dst, fmt.Sprint(st.Realm[c]), r.X+l.Px(24), r.Y+r.H/2, l.Px(14), Ink, Left)
 	}
-	t.Text.Draw(dst, v.T("play.realm", st.Realm.Total()), a.Realm[0].X, a.Realm[4].Y+a.Realm[4].H+l.Px(12), l.Px(12), InkDim, Left)
+	total := a.RealmTotal
+	t.Text.Draw(dst, v.T("play.realm_short", st.Realm.Total()), total.X+total.W, total.Y+total.H/2, l.Px(12), InkDim, Right)
 }
 
 // controls draws the active seat's buttons.
