@@ -149,7 +149,11 @@ func (a *App) Update() error {
 	for _, in := range a.intents {
 		switch {
 		case in.Kind == input.KeyFullscreen:
-			ebiten.SetFullscreen(!ebiten.IsFullscreen())
+			full := !ebiten.IsFullscreen()
+			ebiten.SetFullscreen(full)
+			if !inBrowser { // a page may only go full screen when the player asks, each time
+				a.remember(func(set *Settings) { set.Fullscreen = full })
+			}
 		case in.Kind == input.KeyHelp:
 			a.toggleRules()
 		case a.rules != nil:
@@ -354,6 +358,9 @@ func Run(opts Options) error {
 		ebiten.SetWindowSize(render.DesignW, render.DesignH)
 	}
 	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
+	if opts.Shot == nil && opts.Bench == nil && a.settings.Fullscreen && !inBrowser {
+		ebiten.SetFullscreen(true)
+	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// Every scene paints every pixel, and the table keeps its last frame when
 	// nothing changed: clearing would only cost a full-screen pass.

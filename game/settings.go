@@ -17,10 +17,13 @@ const settingsFile = "settings.json"
 // Settings are what the game remembers between sessions. A zero field means
 // "not chosen yet": the default applies.
 type Settings struct {
-	WindowW  int    `json:"window_width,omitempty"`
-	WindowH  int    `json:"window_height,omitempty"`
-	Speed    string `json:"speed,omitempty"`    // slow, normal, fast or instant
-	Language string `json:"language,omitempty"` // a catalogue language, e.g. "en"
+	WindowW int `json:"window_width,omitempty"`
+	WindowH int `json:"window_height,omitempty"`
+	// Fullscreen: the game last ran full screen (F11); the window size
+	// above is the one it returns to.
+	Fullscreen bool   `json:"fullscreen,omitempty"`
+	Speed      string `json:"speed,omitempty"`    // slow, normal, fast or instant
+	Language   string `json:"language,omitempty"` // a catalogue language, e.g. "en"
 }
 
 // The window sizes worth remembering: the game's minimum up to a very large

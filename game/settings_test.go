@@ -13,8 +13,8 @@ func TestLoadSettings(t *testing.T) {
 		wantErr string
 	}{
 		{name: "none yet", want: Settings{}},
-		{name: "all remembered", file: `{"window_width":1600,"window_height":900,"speed":"fast","language":"en"}`,
-			want: Settings{WindowW: 1600, WindowH: 900, Speed: "fast", Language: "en"}},
+		{name: "all remembered", file: `{"window_width":1600,"window_height":900,"fullscreen":true,"speed":"fast","language":"en"}`,
+			want: Settings{WindowW: 1600, WindowH: 900, Fullscreen: true, Speed: "fast", Language: "en"}},
 		{name: "not JSON", file: `{"speed":`, wantErr: "settings: memory settings.json: unexpected end of JSON input"},
 		{name: "wrong type", file: `{"window_width":"big"}`, wantErr: "settings: memory settings.json: json: cannot unmarshal"},
 		{name: "window too small", file: `{"window_width":200,"window_height":900,"speed":"slow"}`, want: Settings{Speed: "slow"}},
