@@ -207,8 +207,13 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 				t.Text.DrawBold(dst, fmt.Sprint(n), cx+l.Px(7), cy+l.Px(8), l.Px(11), Ink, Center)
 			}
 			if picking && v.Panel.Picks[pos][c] > 0 {
+				// A framed cube with a badge at its corner: red text alone
+				// would vanish on a red or green tile.
 				t.Paint.Frame(dst, r.Inset(-l.Px(1)), l.Px(4), l.Px(2), Danger)
-				t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), cx, r.Y-l.Px(6), l.Px(11), Danger, Center)
+				badge := Rect{X: r.X + r.W - l.Px(11), Y: r.Y - l.Px(9), W: l.Px(22), H: l.Px(15)}
+				t.Paint.Box(dst, badge, l.Px(7), Danger)
+				bx, by := badge.Center()
+				t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(11), Ink, Center)
 			}
 		}
 	}
