@@ -25,8 +25,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || *port < 0 || *port > 65535 {
-		return usageError("want [--dir DIR] [--port N]")
+	if fs.NArg() > 0 {
+		return usageError("want [--dir DIR] [--port N] and no other arguments")
+	}
+	if *port < 0 || *port > 65535 {
+		return usageError("--port %d: want 0 to 65535", *port)
 	}
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		return fmt.Errorf("%s has no web build (./build.sh web makes one): %w", *dir, err)
