@@ -66,9 +66,9 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	pause := func(d time.Duration) chromedp.Action[chromedp.Void] { return chromedp.Sleep(d) }
 	click := func(x, y float64) []chromedp.Action[chromedp.Void] {
 		return []chromedp.Action[chromedp.Void]{
-			chromedp.MouseEvent(chromedp.MouseMoved, x, y), pause(150 * time.Millisecond),
-			chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(150 * time.Millisecond),
-			chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)), pause(500 * time.Millisecond),
+			mouse.hover(x, y), pause(150 * time.Millisecond),
+			mouse.press(x, y), pause(150 * time.Millisecond),
+			mouse.release(x, y), pause(500 * time.Millisecond),
 		}
 	}
 	time.Sleep(time.Second)

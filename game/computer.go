@@ -80,10 +80,14 @@ func (th *thinker) start(m *Match) {
 // poll returns a finished plan without waiting; a stepped search thinks
 // for its slice first.
 func (th *thinker) poll() (thought, bool) {
-	if th.planning != nil && th.planning.Think(th.slice) {
+	if th.planning != nil {
+		if !th.planning.Think(th.slice) {
+			return thought{}, false
+		}
 		plan, err := th.planning.Plan()
-		th.planning = nil
-		th.results <- thought{seat: th.seat, turn: th.turn, plan: plan, err: err}
+		r := thought{seat: th.seat, turn: th.turn, plan: plan, err: err}
+		th.planning, th.seat = nil, -1
+		return r, true
 	}
 	select {
 	case r := <-th.results:

@@ -10,9 +10,10 @@ func hintWords(a *App, r ai.Reason) string {
 	switch r.Kind {
 	case ai.ReasonFinish:
 		return a.T("hint.finish")
-	case ai.ReasonGod, ai.ReasonGodLast:
-		key := map[ai.ReasonKind]string{ai.ReasonGod: "hint.god", ai.ReasonGodLast: "hint.god_last"}[r.Kind]
-		return a.T(key, a.T("god."+r.God.String()+".name"), r.Worth)
+	case ai.ReasonGod:
+		return a.T("hint.god", a.T("god."+r.God.String()+".name"), r.Worth)
+	case ai.ReasonGodLast:
+		return a.T("hint.god_last", a.T("god."+r.God.String()+".name"), r.Worth)
 	case ai.ReasonWild:
 		return a.N("hint.wild", r.Worshippers, tileName(a, r.Tile), r.Worshippers, r.Row+1, r.Col+1)
 	case ai.ReasonFaceUp:

@@ -26,6 +26,3 @@ func systemLanguages() string {
 
 // inBrowser is false: the game runs in its own window.
 const inBrowser = false
-
-// pageStarted has nothing to tell: there is no page around the window.
-func pageStarted() {}

@@ -158,26 +158,19 @@ const thinkChunk = 16
 // Think searches for about slice at most and reports whether the turn is
 // decided: Hard's fixed iterations are done or its time budget is spent.
 func (t *Thinking) Think(slice time.Duration) bool {
-	if t.search == nil || t.err != nil {
-		return true
-	}
 	start := time.Now()
-	iterations := t.p.cfg.Iterations
-	for {
+	for !t.Decided() { // at least one chunk, however short the slice
 		n := thinkChunk
-		if iterations > 0 {
-			n = min(n, iterations-t.search.Iterations())
+		if it := t.p.cfg.Iterations; it > 0 {
+			n = min(n, it-t.search.Iterations())
 		}
-		if t.err = t.search.Step(n); t.err != nil {
-			break
-		}
-		elapsed := time.Since(start)
-		if iterations > 0 && t.search.Iterations() >= iterations ||
-			iterations == 0 && t.spent+elapsed >= t.p.cfg.Budget || elapsed >= slice {
+		chunk := time.Now()
+		t.err = t.search.Step(n)
+		t.spent += time.Since(chunk)
+		if time.Since(start) >= slice {
 			break
 		}
 	}
-	t.spent += time.Since(start)
 	return t.Decided()
 }
 
