@@ -52,19 +52,20 @@ func def(id string, level uint8, color Color, stars Stars, symbols string, cp, m
 }
 
 var catalogue = [...]Tile{
-	// Level 1: costs 0-2, CP 0-2.
+	// Level 1: costs 0-2, CP 0-2. Sacred Stones (levels 1 and 2 only) are
+	// worth 1 CP, as every edition prints, and cost the least of their level.
 	def("L1-01", 1, White, NoStar, "R", 0, 1, farm(White)),
 	def("L1-02", 1, White, NoStar, "G", 1, 2, temple(1)),
 	def("L1-03", 1, White, WhiteStar, "BY", 1, 3, temple(1)),
 	def("L1-04", 1, White, PurpleStar, "", 0, 4, proselytism(1, White)),
 	def("L1-05", 1, Green, NoStar, "", 0, 0, proselytism(1, Green)),
-	def("L1-06", 1, Green, NoStar, "Y", 2, 0, forest(2, Green)),
+	def("L1-06", 1, Green, NoStar, "", 1, 0, sacredStone()),
 	def("L1-07", 1, Green, WhiteStar, "W", 0, 0, farm(Green)),
 	def("L1-08", 1, Green, PurpleStar, "B", 1, 0, proselytism(1, AnyColor)),
 	def("L1-09", 1, Red, NoStar, "G", 0, 0, farm(Red)),
 	def("L1-10", 1, Red, NoStar, "B", 2, 0, volcano("RY")),
 	def("L1-11", 1, Red, WhiteStar, "", 0, 0, proselytism(1, Red)),
-	def("L1-12", 1, Red, PurpleStar, "*", 1, 0, sacredStone()),
+	def("L1-12", 1, Red, PurpleStar, "", 1, 0, sacredStone()),
 	def("L1-13", 1, Blue, NoStar, "", 0, 0, proselytism(1, Blue)),
 	def("L1-14", 1, Blue, NoStar, "", 2, 0, irrigation(Green)),
 	def("L1-15", 1, Blue, WhiteStar, "WY", 1, 0, proselytism(2, Blue)),
@@ -72,10 +73,10 @@ var catalogue = [...]Tile{
 	def("L1-17", 1, Yellow, NoStar, "W", 0, 0, farm(Yellow)),
 	def("L1-18", 1, Yellow, NoStar, "", 2, 0, village(2)),
 	def("L1-19", 1, Yellow, NoStar, "R", 1, 0, proselytism(1, AnyColor)),
-	def("L1-20", 1, Yellow, WhiteStar, "B", 1, 0, sacredStone()),
+	def("L1-20", 1, Yellow, WhiteStar, "", 1, 0, sacredStone()),
 
 	// Level 2: costs 2-3, CP 2-4.
-	def("L2-01", 2, White, NoStar, "RG", 2, 5, temple(1)),
+	def("L2-01", 2, White, NoStar, "RG", 1, 5, sacredStone()),
 	def("L2-02", 2, White, NoStar, "BY*", 3, 6, temple(1)),
 	def("L2-03", 2, White, WhiteStar, "GY", 2, 7, proselytism(1, AnyColor)),
 	def("L2-04", 2, White, PurpleStar, "R**", 2, 8, temple(2)),
@@ -90,21 +91,21 @@ var catalogue = [...]Tile{
 	def("L2-13", 2, Blue, NoStar, "YR*", 2, 0, farm(Blue)),
 	def("L2-14", 2, Blue, NoStar, "GW", 3, 0, irrigation(Yellow)),
 	def("L2-15", 2, Blue, WhiteStar, "RY*", 4, 0, irrigation(White)),
-	def("L2-16", 2, Blue, PurpleStar, "WW", 2, 0, sacredStone()),
+	def("L2-16", 2, Blue, PurpleStar, "WW", 1, 0, sacredStone()),
 	def("L2-17", 2, Yellow, NoStar, "GB", 3, 0, village(3)),
 	def("L2-18", 2, Yellow, NoStar, "RW", 2, 0, proselytism(2, Yellow)),
 	def("L2-19", 2, Yellow, WhiteStar, "B**", 4, 0, village(4)),
-	def("L2-20", 2, Yellow, NoStar, "WG", 2, 0, sacredStone()),
+	def("L2-20", 2, Yellow, NoStar, "WG", 1, 0, sacredStone()),
 
 	// Level 3: costs 3-5, CP 4-7.
-	def("L3-01", 3, White, NoStar, "RGB", 4, 9, sacredStone()),
+	def("L3-01", 3, White, NoStar, "RGB", 4, 9, temple(1)),
 	def("L3-02", 3, White, NoStar, "YYG*", 5, 10, temple(2)),
 	def("L3-03", 3, White, NoStar, "RB**", 5, 11, temple(1)),
 	def("L3-04", 3, White, WhiteStar, "GGYB", 5, 12, temple(2)),
 	def("L3-05", 3, White, PurpleStar, "RRBY*", 6, 13, temple(2)),
 	def("L3-06", 3, Green, NoStar, "RYW", 6, 0, forest(3, Green, Blue)),
 	def("L3-07", 3, Green, NoStar, "BW**", 6, 0, irrigation(Blue)),
-	def("L3-08", 3, Green, NoStar, "YYR", 4, 0, sacredStone()),
+	def("L3-08", 3, Green, NoStar, "YYR", 5, 0, forest(2, Green)),
 	def("L3-09", 3, Green, WhiteStar, "RBW*", 7, 0, forest(3, Green, Red)),
 	def("L3-10", 3, Green, PurpleStar, "W***", 6, 0, forest(3, Green, White)),
 	def("L3-11", 3, Red, NoStar, "GBY", 6, 0, volcano("BBYY")),

@@ -233,7 +233,7 @@ func TestCatalogueCostsAndCP(t *testing.T) {
 		if n := tile.Cost.Symbols(); n < cost[l][0] || n > cost[l][1] {
 			t.Errorf("%s (level %d): %d cost symbols, want %d..%d", tile.ID, tile.Level, n, cost[l][0], cost[l][1])
 		}
-		if n := int(tile.CP); n < cp[l][0] || n > cp[l][1] {
+		if n := int(tile.CP); tile.Effect != SacredStone && (n < cp[l][0] || n > cp[l][1]) { // TILES.md: "CP (Sacred Stones aside)"
 			t.Errorf("%s (level %d): %d CP, want %d..%d", tile.ID, tile.Level, n, cp[l][0], cp[l][1])
 		}
 	}
@@ -279,11 +279,30 @@ func TestCatalogueConditionParameters(t *testing.T) {
 			if tile.Amount < 2 || tile.Amount > 5 {
 				t.Errorf("village %s takes %d worshippers, want 2..5", tile.ID, tile.Amount)
 			}
-		case SacredStone:
-			// RULINGS.md: a Sacred Stone is worth its printed CP, 1 or more.
-			if tile.CP < 1 {
-				t.Errorf("sacred stone %s is worth %d CP, want at least 1", tile.ID, tile.CP)
-			}
+		}
+	}
+}
+
+// TestCatalogueSacredStones: every edition prints "This tile is worth 1 CP";
+// TILES.md puts them at levels 1 and 2 with the lowest costs of their level.
+func TestCatalogueSacredStones(t *testing.T) {
+	all := Catalogue()
+	fewest := [3]int{99, 99, 99} // cost symbols of the cheapest other tile, per level
+	for _, tile := range all {
+		if tile.Effect != SacredStone {
+			fewest[tile.Level-1] = min(fewest[tile.Level-1], tile.Cost.Symbols())
+		}
+	}
+	for _, tile := range ctWhere(all, ctEffect(SacredStone)) {
+		if tile.CP != 1 {
+			t.Errorf("sacred stone %s is worth %d CP, want 1", tile.ID, tile.CP)
+		}
+		if tile.Level != 1 && tile.Level != 2 {
+			t.Errorf("sacred stone %s is at level %d, want level 1 or 2", tile.ID, tile.Level)
+			continue
+		}
+		if n := tile.Cost.Symbols(); n > fewest[tile.Level-1] {
+			t.Errorf("sacred stone %s costs %d symbols, but a level-%d tile costs %d", tile.ID, n, tile.Level, fewest[tile.Level-1])
 		}
 	}
 }
@@ -328,7 +347,7 @@ func TestCatalogueForPlayerCounts(t *testing.T) {
 		farms    int
 	}{
 		{2, []Stars{NoStar}, 37, [3]int{11, 11, 15}, 4, 3},
-		{3, []Stars{NoStar, WhiteStar}, 51, [3]int{16, 16, 19}, 4, 3},
+		{3, []Stars{NoStar, PurpleStar}, 51, [3]int{15, 15, 21}, 4, 3},
 		{4, []Stars{NoStar, WhiteStar, PurpleStar}, 65, [3]int{20, 20, 25}, 4, 3},
 	}
 	effects := []Effect{Farm, Village, Forest, Volcano, Irrigation, Temple, Proselytism, SacredStone}

@@ -220,3 +220,48 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	})
 }
+
+// TestRecordBeforeTheDeckFix: a record written before the 3-player deck and
+// the Sacred Stones were corrected (commit e41bb8d: unstarred + white-star
+// tiles, a Sacred Stone worth 2 CP) carries its own tile definitions, so it
+// replays and scores exactly as it did then. The totals were printed by that
+// commit's `orbis replay`.
+func TestRecordBeforeTheDeckFix(t *testing.T) {
+	data, err := os.ReadFile("testdata/v1-3p-old-deck.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, s, err := ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whiteStars := 0
+	for _, tile := range rec.Setup.Tiles.Tiles() {
+		if tile.Stars == WhiteStar {
+			whiteStars++
+		}
+	}
+	if whiteStars != 14 || rec.Setup.Tiles.Len() != 51 {
+		t.Fatalf("the old 3-player deck: %d tiles with %d white-star ones, want 51 with 14", rec.Setup.Tiles.Len(), whiteStars)
+	}
+	res := s.Score()
+	wantTotals := []int{-8, 10, 2}
+	for p, want := range wantTotals {
+		if got := res.Players[p].Total; got != want {
+			t.Errorf("seat %d scores %d, want %d as before", p, got, want)
+		}
+	}
+	stone, _ := rec.Setup.Tiles.Lookup("L2-20")
+	for slot, ts := range res.Players[2].Tiles {
+		if ts.Tile == stone && ts.CP != 2 {
+			t.Errorf("the old L2-20 Sacred Stone in slot %d scores %d CP, want its recorded 2", slot, ts.CP)
+		}
+	}
+	again, err := rec.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(bytes.TrimSpace(again), bytes.TrimSpace(data)) {
+		t.Error("the old record does not save back byte for byte")
+	}
+}

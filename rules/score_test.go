@@ -385,7 +385,7 @@ func TestTempleTokens(t *testing.T) {
 		{"2p: full tie, start player 1 first", 2, 1,
 			[][]string{{"L1-02"}, {"L1-02"}}, []int{1, 1}, []int{2, 2}, []int{2, 7}},
 		{"3p: 1, 2, 3 symbols", 3, 0,
-			[][]string{{"L1-02"}, {"L3-02"}, {"L3-04", "L1-03"}}, []int{1, 2, 3}, []int{2, 10, 12}, []int{2, 4, 9}},
+			[][]string{{"L1-02"}, {"L3-02"}, {"L3-05", "L2-01"}}, []int{1, 2, 3}, []int{2, 10, 13}, []int{2, 4, 9}},
 		{"3p: all tied on symbols, by mystic", 3, 0,
 			[][]string{{"L2-01"}, {"L3-03"}, {"L1-02"}}, []int{1, 1, 1}, []int{5, 11, 2}, []int{4, 9, 2}},
 		{"3p: full tie, seat order from start player 1", 3, 1,
@@ -508,7 +508,8 @@ func TestScoreTotals(t *testing.T) {
 // TestRank: higher total first, then more worshippers left; full ties share
 // the place, and the next place is skipped.
 func TestRank(t *testing.T) {
-	// Sacred Stones: L3-08 4 CP, L2-20 2 CP, L1-20 1 CP.
+	// Sacred Stones of the frozen scenario tiles: L3-08 4 CP, L2-20 2 CP,
+	// L1-20 and L1-12 1 CP (L1-20 has a white star: 4 players only).
 	cases := []struct {
 		name   string
 		tiles  [][]string
@@ -518,7 +519,7 @@ func TestRank(t *testing.T) {
 	}{
 		{"distinct totals", [][]string{{"L1-20"}, {"L3-08"}, {"L2-20"}, {}}, []int{9, 0, 0, 10}, []int{1, 4, 2, 0}, []int{3, 1, 2, 4}},
 		{"tie broken by worshippers", [][]string{{"L3-08"}, {"L3-08"}}, []int{3, 5}, []int{4, 4}, []int{2, 1}},
-		{"tie on both shares the place", [][]string{{"L3-08"}, {"L3-08"}, {"L1-20"}}, []int{2, 2, 10}, []int{4, 4, 1}, []int{1, 1, 3}},
+		{"tie on both shares the place", [][]string{{"L3-08"}, {"L3-08"}, {"L1-12"}}, []int{2, 2, 10}, []int{4, 4, 1}, []int{1, 1, 3}},
 		{"worshippers do not beat a higher total", [][]string{{"L3-08"}, {"L3-08"}, {"L3-08"}, {"L2-20"}}, []int{3, 3, 5, 9}, []int{4, 4, 4, 2}, []int{2, 2, 1, 4}},
 		{"everyone tied", [][]string{{}, {}, {}}, []int{0, 0, 0}, []int{0, 0, 0}, []int{1, 1, 1}},
 		{"wilderness can make a total negative", [][]string{{"~L3-08"}, {}}, []int{10, 0}, []int{-1, 0}, []int{2, 1}},

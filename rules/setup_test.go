@@ -16,10 +16,11 @@ var suCounts = []struct {
 	piles   [3]int // left in the piles after 9 level-1 tiles go on the display
 	gods    int
 	temples []int // high to low
+	stars   [3]int // tiles in play unstarred, with a white star ☆, with a purple star ★
 }{
-	{2, 37, [3]int{11, 11, 15}, [3]int{2, 11, 15}, 3, []int{7, 2}},
-	{3, 51, [3]int{16, 16, 19}, [3]int{7, 16, 19}, 4, []int{9, 4, 2}},
-	{4, 65, [3]int{20, 20, 25}, [3]int{11, 20, 25}, 5, []int{11, 7, 4, 2}},
+	{2, 37, [3]int{11, 11, 15}, [3]int{2, 11, 15}, 3, []int{7, 2}, [3]int{37, 0, 0}},
+	{3, 51, [3]int{15, 15, 21}, [3]int{6, 15, 21}, 4, []int{9, 4, 2}, [3]int{37, 0, 14}},
+	{4, 65, [3]int{20, 20, 25}, [3]int{11, 20, 25}, 5, []int{11, 7, 4, 2}, [3]int{37, 14, 14}},
 }
 
 // suClone deep-copies a setup's slices (the tile set is immutable and shared).
@@ -135,6 +136,13 @@ func TestSetupCounts(t *testing.T) {
 				}
 				if su.Tiles.Len() != want.tiles {
 					t.Fatalf("seed %d: %d tiles in play, want %d", seed, su.Tiles.Len(), want.tiles)
+				}
+				var stars [3]int
+				for _, tile := range su.Tiles.Tiles() {
+					stars[tile.Stars]++
+				}
+				if stars != want.stars {
+					t.Errorf("seed %d: tiles unstarred/white star/purple star %v, want %v", seed, stars, want.stars)
 				}
 				seen := map[TileID]int{}
 				for pos, id := range su.Display {
@@ -574,6 +582,27 @@ func TestObserveDeterminizeCoversEveryOrder(t *testing.T) {
 	for l := range tops {
 		if len(tops[l]) != wantSizes[l] {
 			t.Errorf("level %d: 300 samples put only %d of the %d pile tiles on top", l+1, len(tops[l]), wantSizes[l])
+		}
+	}
+}
+
+// TestStarsUsedWith pins the rulebook's star sets: the 3-player game removes
+// the white-star tiles, the 2-player game the white-star and purple-star ones.
+func TestStarsUsedWith(t *testing.T) {
+	cases := []struct {
+		stars Stars
+		used  [MaxPlayers + 1]bool // index: players
+	}{
+		{NoStar, [MaxPlayers + 1]bool{2: true, 3: true, 4: true}},
+		{WhiteStar, [MaxPlayers + 1]bool{4: true}},
+		{PurpleStar, [MaxPlayers + 1]bool{3: true, 4: true}},
+		{PurpleStar + 1, [MaxPlayers + 1]bool{}},
+	}
+	for _, tc := range cases {
+		for players := MinPlayers; players <= MaxPlayers; players++ {
+			if got := tc.stars.UsedWith(players); got != tc.used[players] {
+				t.Errorf("%v.UsedWith(%d) = %v, want %v", tc.stars, players, got, tc.used[players])
+			}
 		}
 	}
 }

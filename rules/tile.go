@@ -36,14 +36,16 @@ func (e Effect) Conditional() bool {
 	return e == Village || e == Forest || e == Volcano || e == Irrigation
 }
 
-// Stars marks which player counts use a tile.
+// Stars marks which player counts use a tile. Every edition of the
+// rulebook: the 3-player game removes the white-star tiles, the 2-player
+// game removes the white-star and the purple-star tiles.
 type Stars uint8
 
 // Star marks: unstarred tiles are used by every player count.
 const (
 	NoStar     Stars = iota
-	WhiteStar        // used with 3 and 4 players
-	PurpleStar       // used with 4 players only
+	WhiteStar        // ☆: used with 4 players only
+	PurpleStar       // ★: used with 3 and 4 players
 )
 
 var starNames = [...]string{"none", "white", "purple"}
@@ -62,9 +64,9 @@ func (s Stars) UsedWith(players int) bool {
 	case NoStar:
 		return true
 	case WhiteStar:
-		return players >= 3
-	case PurpleStar:
 		return players >= 4
+	case PurpleStar:
+		return players >= 3
 	}
 	return false
 }
