@@ -15,7 +15,7 @@ var suCounts = []struct {
 	level   [3]int // tiles per level in play
 	piles   [3]int // left in the piles after 9 level-1 tiles go on the display
 	gods    int
-	temples []int // high to low
+	temples []int  // high to low
 	stars   [3]int // tiles in play unstarred, with a white star ☆, with a purple star ★
 }{
 	{2, 37, [3]int{11, 11, 15}, [3]int{2, 11, 15}, 3, []int{7, 2}, [3]int{37, 0, 0}},
