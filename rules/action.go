@@ -16,7 +16,7 @@ const (
 	KindTakeTile Kind = iota + 1 // take the display tile at Pos
 	KindTakeGod                  // take the god Pos
 	KindExchange                 // 3 worshippers of From for 1 of Color
-	KindPlace                    // place the taken tile in slot Pos, face up (paying) or Wild
+	KindPlace                    // place the taken tile at Pos (a slot, BaseLeft or BaseRight), face up (paying) or Wild
 	KindPay                      // pay one multicolour cost symbol with Color
 	KindDiscard                  // discard one worshipper of Color (Village, Death, down to 10)
 	KindGain                     // gain one worshipper of Color (Proselytism "any", Love)
@@ -61,7 +61,8 @@ func EndTurn() Action { return Action{Kind: KindEndTurn} }
 
 // String writes the action in the record notation, e.g. "take 4",
 // "god love", "exchange red blue", "place 1,2", "wild 0,3", "pay green",
-// "discard red", "gain white", "destroy 5 yellow", "decline", "end".
+// "discard red", "gain white", "destroy 5 yellow", "decline", "end". A base
+// tile beyond an end of the row is "place 0,-1" or "place 0,5".
 func (a Action) String() string {
 	switch a.Kind {
 	case KindTakeTile:
@@ -163,7 +164,7 @@ func ParseAction(text string) (Action, error) {
 		}
 		r, err1 := strconv.Atoi(rc[0])
 		c, err2 := strconv.Atoi(rc[1])
-		slot := SlotIndex(r, c)
+		slot := TargetIndex(r, c)
 		if err1 != nil || err2 != nil || slot < 0 {
 			return Action{}, fmt.Errorf("%q: no pyramid slot %s", text, f[1])
 		}

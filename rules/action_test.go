@@ -26,12 +26,14 @@ var acGods = []struct {
 }
 
 // acSlots are the 14 pyramid slots as "row,col", slot 0 first: rows of 5, 4,
-// 3 and 2 from the base.
+// 3 and 2 from the base; then the two targets beyond the ends of the base
+// row, left of column 0 and right of column 4.
 var acSlots = []string{
 	"0,0", "0,1", "0,2", "0,3", "0,4",
 	"1,0", "1,1", "1,2", "1,3",
 	"2,0", "2,1", "2,2",
 	"3,0", "3,1",
+	"0,-1", "0,5",
 }
 
 // acSpace is the whole action space with the text each action must have.
@@ -73,10 +75,11 @@ func acSpace() []struct {
 }
 
 func TestActionSpaceSize(t *testing.T) {
-	// 9 takes + 10 gods + 25 exchanges + 28 placements + 15 pay/discard/gain
+	// 9 takes + 10 gods + 25 exchanges + 32 placements (14 slots and the 2
+	// ends of the base row, face up or Wilderness) + 15 pay/discard/gain
 	// + 45 destroys + decline + end.
-	if n := len(acSpace()); n != 134 {
-		t.Fatalf("action space has %d actions, want 134", n)
+	if n := len(acSpace()); n != 138 {
+		t.Fatalf("action space has %d actions, want 138", n)
 	}
 }
 
@@ -173,15 +176,16 @@ func TestParseActionRejectsMalformed(t *testing.T) {
 		"place 4,1",
 		"place 1",
 		"place 3,2",
-		"place 0,5",
 		"place -1,0",
-		"place 0,-1",
 		"place 1,x",
 		"place 1,2,3",
 		"place ,",
 		"place",
 		"place 1,2 3",
-		"wild 0,5",
+		"wild 0,6",
+		"place 0,-2",
+		"place 1,-1",
+		"wild 1,4",
 		"wild 4,0",
 		"wild",
 		"pay any",

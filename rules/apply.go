@@ -242,10 +242,14 @@ func (s *State) takeGod(seat *Seat, g God) {
 
 // place runs phases 3 and 4: pay the coloured part of the cost and put the
 // tile in the pyramid. The multicolour part is paid symbol by symbol next.
-func (s *State) place(seat *Seat, slot int8, wild bool) {
+func (s *State) place(seat *Seat, target int8, wild bool) {
+	slot, shift := Landing(int(target))
+	if shift != 0 {
+		seat.Pyramid.shift(shift)
+	}
 	seat.Pyramid[slot] = Placed{Tile: s.cur.tile, Wild: wild}
 	seat.RegionCount++
-	s.cur.slot = slot
+	s.cur.slot = int8(slot)
 	if wild {
 		s.phase = PhaseFinish
 		return

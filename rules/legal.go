@@ -93,12 +93,12 @@ func (s *State) LegalActions(dst []Action) []Action {
 		}
 	case PhasePlace:
 		faceUp, wild := s.placements(seat, s.cur.tile, &seat.Realm)
-		for slot := range PyramidSlots {
+		for slot := range PlaceTargets {
 			if faceUp&(1<<slot) != 0 {
 				dst = append(dst, Action{Kind: KindPlace, Pos: uint8(slot)})
 			}
 		}
-		for slot := range PyramidSlots {
+		for slot := range PlaceTargets {
 			if wild&(1<<slot) != 0 {
 				dst = append(dst, Action{Kind: KindPlace, Pos: uint8(slot), Wild: true})
 			}

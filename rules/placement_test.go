@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 	"testing"
 )
@@ -20,8 +21,15 @@ type plPut struct {
 type plRC [2]int
 
 // plSlot returns the slot number of (row, col), computed here from the row
-// lengths 5, 4, 3, 2 rather than with SlotIndex.
+// lengths 5, 4, 3, 2 rather than with SlotIndex; (0,-1) and (0,5) are the
+// targets beyond the ends of the base row, numbered after the 14 slots.
 func plSlot(row, col int) int {
+	switch {
+	case row == 0 && col == -1:
+		return 14
+	case row == 0 && col == 5:
+		return 15
+	}
 	return [4]int{0, 5, 9, 12}[row] + col
 }
 
@@ -46,8 +54,10 @@ func plRow(row int) []plRC {
 // plSetString writes a slot set as (row,col) pairs for failure messages.
 func plSetString(set SlotSet) string {
 	var parts []string
-	for slot := range PyramidSlots {
-		if set&(1<<slot) != 0 {
+	for slot := range 16 {
+		if set&(1<<slot) != 0 && slot >= 14 {
+			parts = append(parts, [2]string{"(0,-1)", "(0,5)"}[slot-14])
+		} else if set&(1<<slot) != 0 {
 			for r := 3; r >= 0; r-- {
 				if slot >= plSlot(r, 0) {
 					parts = append(parts, fmt.Sprintf("(%d,%d)", r, slot-plSlot(r, 0)))
@@ -130,7 +140,19 @@ func TestPlacementRulebookExamples(t *testing.T) {
 			err: "slot (0,2) is taken"},
 		{name: "occupied upper slot as Wilderness", pyramid: append(base(0, 1), plPut{1, 0, "L1-13"}), tile: green,
 			do: PlaceWild(plSlot(1, 0)), err: "slot (1,0) is taken"},
-		{name: "slot beyond the pyramid", tile: green, do: Place(PyramidSlots), err: "slot 14 does not exist"},
+		{name: "target beyond the pyramid", tile: green, do: Place(16), err: "slot 16 does not exist"},
+
+		// Rule 1: the base row grows at either end, also beyond column 0 or 4.
+		{name: "left of column 0 beside a base tile there", pyramid: base(0), tile: green, do: Place(plSlot(0, -1))},
+		{name: "right of column 4 beside a base tile there, as Wilderness", pyramid: base(4), tile: green, do: PlaceWild(plSlot(0, 5))},
+		{name: "left of column 0 with column 0 empty", pyramid: base(1, 2), tile: green, do: Place(plSlot(0, -1)),
+			err: "slot (0,-1) is not next to a base tile"},
+		{name: "right of column 4 with column 4 empty", pyramid: base(0, 1), tile: green, do: PlaceWild(plSlot(0, 5)),
+			err: "slot (0,5) is not next to a base tile"},
+		{name: "beyond the left end of an empty base", tile: green, do: Place(plSlot(0, -1)),
+			err: "slot (0,-1) is not next to a base tile"},
+		{name: "beyond the right end of a complete base", pyramid: base(0, 1, 2, 3, 4), tile: green, do: Place(plSlot(0, 5)),
+			err: "slot (0,5): the base row is complete"},
 
 		// Rule 2: two tiles beneath.
 		{name: "rulebook valid: on two tiles, left one of its colour", pyramid: []plPut{{0, 0, "L1-06"}, {0, 1, "L1-09"}},
@@ -203,7 +225,16 @@ func TestPlacementRulebookExamples(t *testing.T) {
 				t.Errorf("%v is not listed as legal", tc.do)
 			}
 			s.mustApply(t, tc.do)
-			got := s.seats[0].Pyramid[tc.do.Pos]
+			// Beyond an end of the base row, the tile lands at that end and
+			// every other tile moves one column away from it.
+			landing, shift := int(tc.do.Pos), 0
+			switch tc.do.Pos {
+			case 14:
+				landing, shift = plSlot(0, 0), 1
+			case 15:
+				landing, shift = plSlot(0, 4), -1
+			}
+			got := s.seats[0].Pyramid[landing]
 			want := Placed{Tile: s.id(t, tc.tile), Wild: tc.do.Wild}
 			if got != want {
 				t.Errorf("slot holds %+v, want %+v", got, want)
@@ -211,10 +242,13 @@ func TestPlacementRulebookExamples(t *testing.T) {
 			if s.seats[0].RegionCount != before.RegionCount+1 {
 				t.Errorf("region count %d, want %d", s.seats[0].RegionCount, before.RegionCount+1)
 			}
-			for slot := range PyramidSlots {
-				if slot != int(tc.do.Pos) && s.seats[0].Pyramid[slot] != before.Pyramid[slot] {
-					t.Errorf("slot %d changed too", slot)
+			for _, p := range tc.pyramid {
+				if now := s.seats[0].Pyramid[plSlot(p.row, p.col+shift)]; now != before.Pyramid[plSlot(p.row, p.col)] {
+					t.Errorf("the tile of (%d,%d) is not in (%d,%d)", p.row, p.col, p.row, p.col+shift)
 				}
+			}
+			if n := s.seats[0].Pyramid.Occupied(); bits.OnesCount16(uint16(n)) != len(tc.pyramid)+1 {
+				t.Errorf("%d tiles in the pyramid, want %d", bits.OnesCount16(uint16(n)), len(tc.pyramid)+1)
 			}
 			if s.Phase() == PhasePlace {
 				t.Errorf("still in the place phase after placing")
@@ -271,10 +305,13 @@ func TestPlacementsSlotSets(t *testing.T) {
 		{name: "one base tile", pyramid: []plPut{{0, 2, "L1-09"}}, tile: "L1-05",
 			faceUp: plSet(plRC{0, 1}, plRC{0, 3}), wild: plSet(plRC{0, 1}, plRC{0, 3})},
 		{name: "base at the edge", pyramid: []plPut{{0, 4, "L1-09"}}, tile: "L1-05",
-			faceUp: plSet(plRC{0, 3}), wild: plSet(plRC{0, 3})},
+			faceUp: plSet(plRC{0, 3}, plRC{0, 5}), wild: plSet(plRC{0, 3}, plRC{0, 5})},
 		{name: "three base tiles, green on the right", pyramid: []plPut{{0, 0, "L1-09"}, {0, 1, "L1-14"}, {0, 2, "L1-06"}},
 			tile:   "L1-05",
-			faceUp: plSet(plRC{0, 3}, plRC{1, 1}), wild: plSet(plRC{0, 3}, plRC{1, 0}, plRC{1, 1})},
+			faceUp: plSet(plRC{0, -1}, plRC{0, 3}, plRC{1, 1}), wild: plSet(plRC{0, -1}, plRC{0, 3}, plRC{1, 0}, plRC{1, 1})},
+		{name: "four base tiles from column 1: no end beyond the row", pyramid: []plPut{{0, 1, "L1-09"}, {0, 2, "L1-14"}, {0, 3, "L1-06"}, {0, 4, "L1-17"}},
+			tile:   "L1-05",
+			faceUp: plSet(plRC{0, 0}, plRC{0, 5}, plRC{1, 2}, plRC{1, 3}), wild: plSet(plRC{0, 0}, plRC{0, 5}, plRC{1, 1}, plRC{1, 2}, plRC{1, 3})},
 		{name: "full base, green tile", pyramid: fullBase, tile: "L1-05",
 			faceUp: plSet(plRC{1, 2}, plRC{1, 3}), wild: row1},
 		{name: "full base, white tile", pyramid: fullBase, tile: "L1-04",

@@ -15,6 +15,16 @@ const (
 
 var rowStart = [PyramidRows + 1]int8{0, 5, 9, 12, 14}
 
+// The base row grows at either end, as at the table: a base tile may also go
+// beside a run that already touches an end of the row. Such a placement has
+// a target of its own beyond the 14 slots, and the whole pyramid shifts one
+// column to make room, as a player slides their tiles along.
+const (
+	BaseLeft     = PyramidSlots     // left of column 0: the pyramid shifts right, the tile lands in (0,0)
+	BaseRight    = PyramidSlots + 1 // right of column 4: the pyramid shifts left, the tile lands in (0,4)
+	PlaceTargets = PyramidSlots + 2 // where a placement may aim: the 14 slots and the two ends
+)
+
 // SlotIndex returns the slot number of (row, col), or -1 when there is none.
 func SlotIndex(row, col int) int {
 	if row < 0 || row >= PyramidRows || col < 0 || col >= RowLen(row) {
@@ -23,17 +33,53 @@ func SlotIndex(row, col int) int {
 	return int(rowStart[row]) + col
 }
 
+// TargetIndex returns the placement target of (row, col): a slot, BaseLeft
+// for (0,-1), BaseRight for (0,5), or -1 when there is none.
+func TargetIndex(row, col int) int {
+	switch {
+	case row == 0 && col == -1:
+		return BaseLeft
+	case row == 0 && col == RowLen(0):
+		return BaseRight
+	}
+	return SlotIndex(row, col)
+}
+
 // RowLen returns the number of slots in a row.
 func RowLen(row int) int { return 5 - row }
 
-// SlotRowCol returns the row and column of a slot.
+// SlotRowCol returns the row and column of a slot or placement target:
+// BaseLeft is (0,-1) and BaseRight (0,5).
 func SlotRowCol(slot int) (row, col int) {
+	switch slot {
+	case BaseLeft:
+		return 0, -1
+	case BaseRight:
+		return 0, RowLen(0)
+	}
 	for r := PyramidRows - 1; r >= 0; r-- {
-		if slot >= int(rowStart[r]) {
+		if slot >= int(rowStart[r]) && slot < PyramidSlots {
 			return r, slot - int(rowStart[r])
 		}
 	}
 	return -1, -1
+}
+
+// Landing returns where a tile placed at a target ends up, and how many
+// columns the pyramid shifts first (+1 right, -1 left, 0 for a plain slot).
+func Landing(target int) (slot, shift int) {
+	switch target {
+	case BaseLeft:
+		return SlotIndex(0, 0), +1
+	case BaseRight:
+		return SlotIndex(0, RowLen(0)-1), -1
+	}
+	return target, 0
+}
+
+// InBase reports whether a placement target is in the base row.
+func InBase(target int) bool {
+	return target >= 0 && target < RowLen(0) || target == BaseLeft || target == BaseRight
 }
 
 // slotName formats a slot as "(row,col)" for error messages.
@@ -83,22 +129,31 @@ func Neighbours(slot int) []int {
 	return out
 }
 
-// SlotSet is a set of pyramid slots as a bit mask.
+// SlotSet is a set of placement targets as a bit mask: the pyramid slots
+// and BaseLeft and BaseRight.
 type SlotSet uint16
 
-// Has reports whether the slot is in the set.
-func (s SlotSet) Has(slot int) bool { return slot >= 0 && slot < PyramidSlots && s&(1<<slot) != 0 }
+// Has reports whether the slot (or target) is in the set.
+func (s SlotSet) Has(slot int) bool { return slot >= 0 && slot < PlaceTargets && s&(1<<slot) != 0 }
 
-// Slots lists the set's slots in order.
+// Slots lists the set's slots and targets in order.
 func (s SlotSet) Slots() []int {
 	var out []int
-	for i := range PyramidSlots {
+	for i := range PlaceTargets {
 		if s.Has(i) {
 			out = append(out, i)
 		}
 	}
 	return out
 }
+
+// Masks of targets by kind.
+const (
+	baseSlots   SlotSet = 1<<5 - 1
+	baseEnds    SlotSet = 1<<BaseLeft | 1<<BaseRight
+	upperSlots  SlotSet = (1<<PyramidSlots - 1) &^ baseSlots
+	baseTargets         = baseSlots | baseEnds
+)
 
 // Placed is one pyramid slot's content.
 type Placed struct {
@@ -126,16 +181,22 @@ func (p *Pyramid) colorsOf(set *TileSet, slot int8) ColorSet {
 	return 1 << set.tiles[pl.Tile].Color
 }
 
-// openSlots returns the empty slots where a tile may go under rules 1 and 2
-// (base adjacency, two supports), ignoring colour. It works on the
-// occupancy bit mask: slot (r,c) rests on (r-1,c) and (r-1,c+1), which are
-// bits c and c+1 of the row below.
+// openSlots returns the empty slots (and base ends) where a tile may go
+// under rules 1 and 2 (base adjacency, two supports), ignoring colour. It
+// works on the occupancy bit mask: slot (r,c) rests on (r-1,c) and
+// (r-1,c+1), which are bits c and c+1 of the row below. A base run shorter
+// than 5 that touches an end of the row may grow beyond it (BaseLeft,
+// BaseRight): the shift always has room, since the far end is then empty.
 func (p *Pyramid) openSlots() SlotSet {
 	occ := uint16(p.Occupied())
 	base := occ & 0x1F
 	open := uint16(0x1F)
 	if base != 0 {
 		open = (base<<1 | base>>1) & 0x1F
+		if base != 0x1F {
+			open |= (base & 1) << BaseLeft
+			open |= (base >> 4 & 1) << BaseRight
+		}
 	}
 	row1 := (occ >> 5) & 0xF
 	row2 := (occ >> 9) & 0x7
@@ -151,8 +212,8 @@ func (p *Pyramid) faceUpSlots(set *TileSet, c Color) SlotSet {
 
 // faceUpAmong keeps the open slots where a face-up tile of colour c may go.
 func (p *Pyramid) faceUpAmong(set *TileSet, c Color, open SlotSet) SlotSet {
-	faceUp := open & (1<<5 - 1)
-	for upper := open >> 5 << 5; upper != 0; upper &= upper - 1 {
+	faceUp := open & baseTargets
+	for upper := open & upperSlots; upper != 0; upper &= upper - 1 {
 		s := int8(bits.TrailingZeros16(uint16(upper)))
 		g := &geometry[s]
 		if (p.colorsOf(set, g.below[0])|p.colorsOf(set, g.below[1]))&(1<<c) != 0 {
@@ -165,10 +226,10 @@ func (p *Pyramid) faceUpAmong(set *TileSet, c Color, open SlotSet) SlotSet {
 // placementError explains why a tile of colour c cannot go face up (or as a
 // Wilderness) in a slot; nil when it can.
 func (p *Pyramid) placementError(set *TileSet, slot int, c Color, wild bool) error {
-	if slot < 0 || slot >= PyramidSlots {
+	if slot < 0 || slot >= PlaceTargets {
 		return fmt.Errorf("slot %d does not exist", slot)
 	}
-	if !p[slot].Empty() {
+	if slot < PyramidSlots && !p[slot].Empty() {
 		return fmt.Errorf("slot %s is taken", slotName(slot))
 	}
 	if p.openSlots().Has(slot) {
@@ -177,10 +238,29 @@ func (p *Pyramid) placementError(set *TileSet, slot int, c Color, wild bool) err
 		}
 		return fmt.Errorf("slot %s needs a %v tile or a Wilderness beneath", slotName(slot), c)
 	}
-	if slot < 5 {
+	switch {
+	case InBase(slot) && p.Occupied()&baseSlots == baseSlots:
+		return fmt.Errorf("slot %s: the base row is complete", slotName(slot))
+	case InBase(slot):
 		return fmt.Errorf("slot %s is not next to a base tile", slotName(slot))
 	}
 	return fmt.Errorf("slot %s needs two tiles beneath", slotName(slot))
+}
+
+// shift moves every tile of the pyramid one column right (+1) or left (-1),
+// row by row. The caller makes sure the column that falls off is empty: it
+// is, whenever the base ends at the other edge and is shorter than 5.
+func (p *Pyramid) shift(dir int) {
+	for r := range PyramidRows {
+		row := p[rowStart[r]:rowStart[r+1]]
+		if dir > 0 {
+			copy(row[1:], row[:len(row)-1])
+			row[0] = Placed{Tile: NoTile}
+		} else {
+			copy(row, row[1:])
+			row[len(row)-1] = Placed{Tile: NoTile}
+		}
+	}
 }
 
 // Occupied returns the slots that hold a tile.
@@ -194,8 +274,12 @@ func (p *Pyramid) Occupied() SlotSet {
 	return set
 }
 
-// Below returns the two slots a slot rests on; ok is false in the base row.
+// Below returns the two slots a slot rests on; ok is false in the base row
+// (a base end included).
 func Below(slot int) (left, right int, ok bool) {
+	if slot < 0 || slot >= PyramidSlots {
+		return -1, -1, false
+	}
 	g := &geometry[slot]
 	return int(g.below[0]), int(g.below[1]), g.below[0] != noSlot
 }

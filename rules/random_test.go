@@ -18,7 +18,7 @@ func allActions() []Action {
 	for g := God(0); g < NumGods; g++ {
 		out = append(out, TakeGod(g))
 	}
-	for slot := range PyramidSlots {
+	for slot := range PlaceTargets {
 		out = append(out, Place(slot), PlaceWild(slot))
 	}
 	for c := Color(0); c < NumColors; c++ {

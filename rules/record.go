@@ -11,13 +11,25 @@ import (
 
 // The record format: a versioned JSON document holding the players, the
 // whole setup with the definitions of the tiles in play, and the actions.
-// docs/record-format.md describes it.
+// docs/record-format.md describes it. Version 2 adds base tiles placed
+// beyond an end of the base row ("place 0,-1", "wild 0,5"); a record without
+// one is written as version 1, which every reader reads.
 const (
 	RecordFormat  = "orbis-record"
-	RecordVersion = 1
+	RecordVersion = 2 // the newest version this game reads and writes
 	maxRecordSize = 4 << 20
 	maxNameLen    = 40
 )
+
+// versionFor returns the lowest format version that can hold the actions.
+func versionFor(actions []Action) int {
+	for _, a := range actions {
+		if a.Kind == KindPlace && a.Pos >= PyramidSlots {
+			return 2
+		}
+	}
+	return 1
+}
 
 // ErrRecord is wrapped by every error about a record that cannot be loaded.
 var ErrRecord = errors.New("invalid record")
@@ -102,7 +114,7 @@ type (
 
 // Marshal writes the record as indented JSON.
 func (r *Record) Marshal() ([]byte, error) {
-	doc := recordJSON{Format: RecordFormat, Version: RecordVersion, Players: r.Players, Actions: make([]string, len(r.Actions))}
+	doc := recordJSON{Format: RecordFormat, Version: versionFor(r.Actions), Players: r.Players, Actions: make([]string, len(r.Actions))}
 	if doc.Players == nil {
 		doc.Players = []PlayerInfo{}
 	}
@@ -222,8 +234,8 @@ func decodeRecord(data []byte) (*Record, error) {
 	if doc.Format != RecordFormat {
 		return nil, fmt.Errorf("format is %q, want %q", doc.Format, RecordFormat)
 	}
-	if doc.Version != RecordVersion {
-		return nil, fmt.Errorf("version %d, this game reads version %d", doc.Version, RecordVersion)
+	if doc.Version < 1 || doc.Version > RecordVersion {
+		return nil, fmt.Errorf("version %d, this game reads versions 1 to %d", doc.Version, RecordVersion)
 	}
 	if n := len(doc.Players); n < MinPlayers || n > MaxPlayers {
 		return nil, fmt.Errorf("players: %d, want %d to %d", n, MinPlayers, MaxPlayers)
@@ -248,6 +260,9 @@ func decodeRecord(data []byte) (*Record, error) {
 			return nil, fmt.Errorf("action %d: %w", i+1, err)
 		}
 		rec.Actions = append(rec.Actions, a)
+	}
+	if need := versionFor(rec.Actions); need > doc.Version {
+		return nil, fmt.Errorf("version %d cannot hold its actions: a base tile beyond an end of the row needs version %d", doc.Version, need)
 	}
 	return rec, nil
 }
