@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -75,50 +76,69 @@ func TestEndToEndDragAndDrop(t *testing.T) {
 	click(810, 730) // setup: Start (seat 2 is a Medium computer)
 	time.Sleep(500 * time.Millisecond)
 
-	// Drag display tile 0 onto the base slot (row 0, column 2).
-	from, to := at(96, 102), at(742, 740)
-	// A person's pace: the game sees the press before the pointer moves,
-	// and the pointer rest on the slot before the release.
-	xdo(append([]string{"mousemove", "--sync"}, from...)...)
-	time.Sleep(300 * time.Millisecond)
-	xdo("mousedown", "1")
-	time.Sleep(300 * time.Millisecond)
-	for i := 1; i <= 12; i++ {
-		x := 96 + (742-96)*float64(i)/12
-		y := 102 + (740-102)*float64(i)/12
-		xdo(append([]string{"mousemove", "--sync"}, at(x, y)...)...)
-		time.Sleep(60 * time.Millisecond)
-	}
-	xdo(append([]string{"mousemove", "--sync"}, to...)...)
-	time.Sleep(300 * time.Millisecond)
-	xdo("mouseup", "1")
-	time.Sleep(400 * time.Millisecond)
-	// Enter confirms any choice the tile asks for, then ends the turn.
-	save := filepath.Join(home, "orbis", "autosave.json")
-	var actions []string
-	for range 6 {
-		xdo("key", "--window", win, "Return")
-		time.Sleep(400 * time.Millisecond)
-		actions = savedActions(t, save)
-		if len(actions) > 0 {
-			break
+	// drag moves display tile 0 onto a design point with real mouse
+	// events, at a person's pace: the game sees the press before the pointer
+	// moves, and the pointer rest on the target before the release.
+	drag := func(toX, toY float64, steps int) {
+		xdo(append([]string{"mousemove", "--sync"}, at(96, 102)...)...)
+		time.Sleep(300 * time.Millisecond)
+		xdo("mousedown", "1")
+		time.Sleep(300 * time.Millisecond)
+		for i := 1; i <= steps; i++ {
+			x := 96 + (toX-96)*float64(i)/float64(steps)
+			y := 102 + (toY-102)*float64(i)/float64(steps)
+			xdo(append([]string{"mousemove", "--sync"}, at(x, y)...)...)
+			time.Sleep(60 * time.Millisecond)
 		}
+		// The last step is on the target: moving there again would make
+		// --sync wait for a motion that never comes.
+		time.Sleep(300 * time.Millisecond)
+		xdo("mouseup", "1")
+		time.Sleep(400 * time.Millisecond)
 	}
+	save := filepath.Join(home, "orbis", "autosave.json")
+	// endTurn presses Enter, which confirms any choice the tile asks for and
+	// then ends the turn, until the autosave holds ends turns.
+	endTurn := func(ends int) []string {
+		var actions []string
+		for range 8 {
+			xdo("key", "--window", win, "Return")
+			time.Sleep(400 * time.Millisecond)
+			if actions = savedActions(t, save); strings.Count(strings.Join(actions, "|")+"|", "end|") >= ends {
+				break
+			}
+		}
+		return actions
+	}
+
+	// The right end of the base row: column 4 (the last base slot).
+	drag(936, 740, 12)
+	actions := endTurn(1)
 	if len(actions) < 3 {
 		t.Fatalf("no turn in the autosave (actions %v)\ngame output:\n%s", actions, logs.String())
 	}
-	if actions[0] != "take 0" || (actions[1] != "place 0,2" && actions[1] != "wild 0,2") {
-		t.Fatalf("the turn in the autosave starts %v, want take 0 then place/wild 0,2", actions[:2])
+	if actions[0] != "take 0" || (actions[1] != "place 0,4" && actions[1] != "wild 0,4") {
+		t.Fatalf("the turn in the autosave starts %v, want take 0 then place/wild 0,4", actions[:2])
 	}
-	end := -1
-	for i, a := range actions {
-		if a == "end" {
-			end = i
-			break
-		}
-	}
-	if end < 0 {
+	if !slices.Contains(actions, "end") {
 		t.Fatalf("the turn was not ended: %v", actions)
+	}
+
+	// The computer plays; then the base grows beyond column 4: the tile goes
+	// on the marker right of the base row and the pyramid shifts left.
+	for deadline := time.Now().Add(30 * time.Second); strings.Count(strings.Join(actions, "|")+"|", "end|") < 2; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the computer did not end its turn: %v\ngame output:\n%s", actions, logs.String())
+		}
+		time.Sleep(300 * time.Millisecond)
+		actions = savedActions(t, save)
+	}
+	before := len(actions)
+	drag(1012, 740, 4)
+	actions = endTurn(3)
+	mine := actions[before:]
+	if len(mine) < 3 || mine[0] != "take 0" || (mine[1] != "place 0,5" && mine[1] != "wild 0,5") {
+		t.Fatalf("the second turn is %v, want take 0 then place/wild 0,5 (beyond column 4)\ngame output:\n%s", mine, logs.String())
 	}
 }
 

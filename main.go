@@ -300,7 +300,7 @@ func listOrNone(ids []string) string {
 func cmdScreenshot(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	scene := fs.String("scene", "play", "title, setup, play, choice (a choice panel open) or gameover")
+	scene := fs.String("scene", "play", "title, setup, play, choice (a choice panel open), hint (a hint shown) or gameover")
 	players := fs.Int("players", 2, "players, 2 to 4")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "", "PNG file to write")

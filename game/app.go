@@ -284,7 +284,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 
 // Shot renders one scene into a PNG file and quits.
 type Shot struct {
-	Scene       string // title, setup, play, gameover
+	Scene       string // title, setup, play, choice, hint, gameover
 	Players     int
 	Seed        uint64
 	Out         string
@@ -301,7 +301,7 @@ func (s *Shot) prepare(a *App) error {
 		a.scene = newTitle(a, "")
 	case "setup":
 		a.scene = newSetup(a, s.Players)
-	case "play", "gameover", "choice":
+	case "play", "gameover", "choice", "hint":
 		m, err := demoMatch(s.Players, s.Seed, s.Scene == "gameover")
 		if err != nil {
 			return err
@@ -313,11 +313,17 @@ func (s *Shot) prepare(a *App) error {
 			p := newPlay(a, m, SpeedInstant)
 			openChoice(m, &p.turn)
 			a.scene = p
+		case "hint":
+			p := newPlay(a, m, SpeedInstant)
+			if err := demoHint(a, p); err != nil {
+				return err
+			}
+			a.scene = p
 		default:
 			a.scene = newPlay(a, m, SpeedInstant)
 		}
 	default:
-		return fmt.Errorf("game: unknown scene %q (title, setup, play, choice, gameover)", s.Scene)
+		return fmt.Errorf("game: unknown scene %q (title, setup, play, choice, hint, gameover)", s.Scene)
 	}
 	return nil
 }

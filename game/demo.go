@@ -67,3 +67,20 @@ func openChoice(m *Match, turn *Turn) {
 		}
 	}
 }
+
+// demoHint asks the Hint button's player for the human seat's turn of a
+// demo and shows it, so that a picture shows a hint.
+func demoHint(a *App, p *play) error {
+	obs := p.m.State().Observe(p.m.State().CurrentPlayer())
+	player, err := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: 1})
+	if err != nil {
+		return err
+	}
+	h, err := player.Suggest(context.Background(), &obs)
+	if err != nil {
+		return err
+	}
+	p.showHint(a, &h)
+	p.buildView(a)
+	return nil
+}

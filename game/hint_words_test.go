@@ -1,6 +1,9 @@
 package game
 
 import (
+	"context"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -8,53 +11,117 @@ import (
 	"orbis/rules/ai"
 )
 
-// TestHintWords words every kind of reason, with every effect and both
-// plural forms, and checks no message is missing or misformatted.
-func TestHintWords(t *testing.T) {
+// TestHintWordsSayTheOutcome words the hints of many positions of random
+// games and checks that each says what its outcome holds: the score before
+// and after, a cancelled tile as cancelled, a validated one as validated,
+// and never a message missing or misformatted.
+func TestHintWordsSayTheOutcome(t *testing.T) {
 	a, err := NewApp(Options{ConfigDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	byEffect := map[rules.Effect]*rules.Tile{}
-	cat := rules.Catalogue()
-	for i := range cat {
-		if byEffect[cat[i].Effect] == nil {
-			byEffect[cat[i].Effect] = &cat[i]
+	seen := map[string]bool{}
+	for g := range 12 {
+		s, _, err := rules.NewGame(rules.Config{Players: 2 + g%3, Seed: uint64(g), StartPlayer: -1})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	type check struct {
-		reason ai.Reason
-		want   []string
-	}
-	checks := []check{
-		{ai.Reason{Kind: ai.ReasonFinish}, []string{"Finish the turn"}},
-		{ai.Reason{Kind: ai.ReasonGod, God: rules.Love, Worth: 6}, []string{"Goddess of Love", "about 6 CP"}},
-		{ai.Reason{Kind: ai.ReasonGodLast, God: rules.Death, Worth: 4}, []string{"pyramid is complete", "about 4 CP"}},
-	}
-	for effect, tile := range byEffect {
-		name := tileName(a, tile)
-		for _, n := range []int{0, 1, 3} {
-			checks = append(checks,
-				check{ai.Reason{Kind: ai.ReasonWild, Tile: tile, Row: 0, Col: 4, Worshippers: n}, []string{name, "Wilderness at row 1, column 5"}},
-				check{ai.Reason{Kind: ai.ReasonFaceUp, Tile: tile, Row: 1, Col: 2, Worshippers: n, ForestReady: n == 1}, []string{name, "face up at row 2, column 3"}})
-		}
-		if effect == rules.Farm {
-			checks = append(checks, check{ai.Reason{Kind: ai.ReasonFaceUp, Tile: tile}, []string{a.T("color."+tile.EffectColor.String()) + " costs are free"}})
-		}
-	}
-	for _, c := range checks {
-		got := hintWords(a, c.reason)
-		if got == "" || strings.Contains(got, "{") || strings.Contains(got, "%!") {
-			t.Errorf("%+v: %q", c.reason, got)
-			continue
-		}
-		for _, w := range c.want {
-			if !strings.Contains(got, w) {
-				t.Errorf("%+v: %q does not say %q", c.reason, got, w)
+		r := rand.New(rand.NewPCG(uint64(g), 3))
+		hinter, _ := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: uint64(g)})
+		var legal []rules.Action
+		for !s.IsOver() {
+			if s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace {
+				obs := s.Observe(s.CurrentPlayer())
+				h, err := hinter.Suggest(context.Background(), &obs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				words := hintWords(a, &s, &h.Outcome)
+				checkHintWords(t, &s, &h.Outcome, words)
+				seen[h.Outcome.Status.String()] = true
+			}
+			legal = s.LegalActions(legal[:0])
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}
-	if got := hintWords(a, ai.Reason{Kind: ai.ReasonFaceUp, Tile: byEffect[rules.Village], Worshippers: 1}); !strings.Contains(got, "for 1 worshipper:") {
-		t.Errorf("the singular is not used: %q", got)
+	for _, status := range []string{"scored", "validated", "wilderness", "forest_short"} {
+		if !seen[status] {
+			t.Errorf("no hint with a tile %s among the positions (seen %v)", status, seen)
+		}
+	}
+}
+
+func checkHintWords(t *testing.T, s *rules.State, o *rules.Outcome, words string) {
+	t.Helper()
+	if words == "" || strings.Contains(words, "{") || strings.Contains(words, "%!") {
+		t.Fatalf("outcome %+v: %q", *o, words)
+	}
+	if want := fmt.Sprintf("from %d to %d CP", o.TotalBefore, o.Total); !strings.Contains(words, want) {
+		t.Errorf("%q does not say %q", words, want)
+	}
+	cancelled := strings.Contains(words, "cancelled")
+	if o.God == rules.NoGod && (o.Status == rules.StatusCancelled) != cancelled {
+		t.Errorf("outcome %v: %q", o.Status, words)
+	}
+	if o.Status == rules.StatusValidated && !strings.Contains(words, "validate") && !strings.Contains(words, "already") {
+		t.Errorf("a validated tile: %q", words)
+	}
+}
+
+// TestHintWordsForCancelledAndShiftedTiles: the case a player was misled
+// by (an Irrigation in the base row is cancelled, never validated), and the
+// ends beyond the base row named as such.
+func TestHintWordsForCancelledAndShiftedTiles(t *testing.T) {
+	a, err := NewApp(Options{ConfigDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 1, StartPlayer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	find := func(e rules.Effect) rules.TileID {
+		for i := range s.Tiles().Len() {
+			if s.Tiles().Tile(rules.TileID(i)).Effect == e {
+				return rules.TileID(i)
+			}
+		}
+		t.Fatalf("no %v tile", e)
+		return rules.NoTile
+	}
+	tests := []struct {
+		o       rules.Outcome
+		want    []string
+		wantNot []string
+	}{
+		{rules.Outcome{Tile: find(rules.Irrigation), God: rules.NoGod, Target: 2, Slot: 2, Status: rules.StatusCancelled, Paid: rules.Cubes{1}},
+			[]string{"row 1, column 3", "base row has no tile beneath it", "cancelled", "costs 1 worshipper"}, []string{"validated"}},
+		{rules.Outcome{Tile: find(rules.Irrigation), God: rules.NoGod, Target: 6, Slot: 6, Status: rules.StatusValidated, CP: 3},
+			[]string{"row 2, column 2", "so it is validated: 3 CP"}, nil},
+		{rules.Outcome{Tile: find(rules.Village), God: rules.NoGod, Target: rules.BaseLeft, Slot: 0, Status: rules.StatusCancelled, Declined: true},
+			[]string{"left end of your base row", "moves one column right", "decline", "cancelled"}, []string{"validated"}},
+		{rules.Outcome{Tile: find(rules.SacredStone), God: rules.NoGod, Target: rules.BaseRight, Slot: 4, Status: rules.StatusScored, CP: 1, Collected: rules.Cubes{2, 1}},
+			[]string{"right end of your base row", "You collect 3 worshippers", "It scores 1 CP"}, nil},
+		{rules.Outcome{Tile: find(rules.Forest), God: rules.NoGod, Target: 7, Slot: 7, Status: rules.StatusForestShort, Need: 3, Have: 1},
+			[]string{"needs 3 matching neighbours and has 1 so far"}, []string{"validated"}},
+		{rules.Outcome{God: rules.Fire, Tile: rules.NoTile, Target: -1, Slot: -1, GodMine: 0, GodBest: 2},
+			[]string{"Take the Goddess of Fire", "only if you end with the most validated Volcano tiles", "you have 0, another player 2"}, nil},
+		{rules.Outcome{God: rules.Death, Tile: rules.NoTile, Target: -1, Slot: -1, GodMet: true, GodCP: 3, Discarded: rules.Cubes{6}},
+			[]string{"Discard 6 worshippers to validate him: 3 CP"}, nil},
+	}
+	for _, tc := range tests {
+		words := hintWords(a, &s, &tc.o)
+		for _, w := range tc.want {
+			if !strings.Contains(words, w) {
+				t.Errorf("%q does not say %q", words, w)
+			}
+		}
+		for _, w := range tc.wantNot {
+			if strings.Contains(words, w) {
+				t.Errorf("%q says %q", words, w)
+			}
+		}
 	}
 }

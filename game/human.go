@@ -18,7 +18,9 @@ type Turn struct {
 	AsWild   bool  // place the tile as a Wilderness where it could go face up
 	Panel    Panel // the open choice
 	Message  string
-	Err      bool // Message reports a refused move
+	Err      bool          // Message reports a refused move
+	Hint     render.Target // the slot (or base end) a hint suggests, marked on the table
+	HintText string        // what the hinted move does, in words
 }
 
 // Reset clears the turn's interface state, e.g. after an undo.
@@ -57,7 +59,7 @@ func (t *Turn) Handle(m *Match, in input.Intent) bool {
 		if t.Panel.Kind == PanelExchange {
 			t.Panel = panelFor(s)
 		}
-		t.Selected, t.Message = render.Target{}, ""
+		t.Selected, t.Message, t.Hint, t.HintText = render.Target{}, "", render.Target{}, ""
 	}
 	return false
 }
@@ -176,6 +178,8 @@ func (t *Turn) place(m *Match, pos, slot int) bool {
 		actions = append(actions, rules.Place(slot))
 	case wild.Has(slot):
 		actions = append(actions, rules.PlaceWild(slot))
+	case slot >= rules.PyramidSlots:
+		return false // an end beyond the base row that is not open: as if dropped elsewhere
 	default:
 		r, c := rules.SlotRowCol(slot)
 		t.refuse(fmt.Errorf("the tile cannot go at row %d, column %d", r+1, c+1))
@@ -232,7 +236,7 @@ func (t *Turn) apply(m *Match, actions ...rules.Action) bool {
 		t.refuse(err)
 		return false
 	}
-	t.Message, t.Err = "", false
+	t.Message, t.Err, t.Hint, t.HintText = "", false, render.Target{}, ""
 	t.Panel = panelFor(m.State())
 	return true
 }

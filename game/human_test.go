@@ -126,3 +126,55 @@ func TestRefusedDropChangesNothing(t *testing.T) {
 		t.Fatal("a drop outside changed the match")
 	}
 }
+
+// TestDropBeyondTheBaseRow: a tile dropped on the end beyond a base row
+// that touches column 0 goes there and shifts the pyramid; an end that is
+// not open takes a drop as a drop elsewhere, without a refusal.
+func TestDropBeyondTheBaseRow(t *testing.T) {
+	m, _ := NewMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 3)
+	var turn Turn
+	turn.Reset(m)
+	drag := func(pos, target int) bool {
+		tile := render.Target{Kind: render.DisplayTile, Index: pos}
+		over := render.Target{Kind: render.Slot, Index: target}
+		turn.Handle(m, input.Intent{Kind: input.DragStart, Target: tile})
+		turn.Handle(m, input.Intent{Kind: input.DragMove, Target: tile, Over: over})
+		return turn.Handle(m, input.Intent{Kind: input.Drop, Target: tile, Over: over})
+	}
+	before := *m.State()
+	if drag(0, rules.BaseLeft) || *m.State() != before || turn.Err {
+		t.Fatalf("a drop beyond an empty base row was not ignored (message %q)", turn.Message)
+	}
+	turn.AsWild = true
+	if !drag(0, 0) {
+		t.Fatalf("the first tile did not go into (0,0): %s", turn.Message)
+	}
+	first := m.State().PyramidOf(0)[0].Tile
+	endTurn := func() {
+		for m.State().Phase() != rules.PhaseChoose {
+			if turn.Panel.Kind != NoPanel {
+				turn.Handle(m, input.Intent{Kind: input.Click, Target: render.Target{Kind: render.Button, Index: int(render.BtnConfirm)}})
+				continue
+			}
+			turn.Handle(m, input.Intent{Kind: input.KeyEndTurn})
+		}
+	}
+	endTurn()
+	turn.AsWild = true
+	if !drag(0, 2) { // seat 1's own base
+		t.Fatalf("seat 1 could not place: %s", turn.Message)
+	}
+	endTurn()
+	turn.AsWild = true
+	if !drag(4, rules.BaseLeft) {
+		t.Fatalf("the drop beyond column 0 was refused: %s", turn.Message)
+	}
+	pyr := m.State().PyramidOf(0)
+	if pyr[1].Tile != first || pyr[0].Empty() {
+		t.Fatalf("the pyramid did not shift: (0,0) %+v, (0,1) %+v", pyr[0], pyr[1])
+	}
+	actions := m.Record().Actions
+	if got := actions[len(actions)-1].String(); got != "wild 0,-1" {
+		t.Errorf("the placement is recorded as %q, want \"wild 0,-1\"", got)
+	}
+}

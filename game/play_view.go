@@ -20,7 +20,7 @@ func (p *play) buildView(a *App) {
 	l := p.layout
 	v := &p.view
 	*v = render.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: a.T, Active: l.Active, Log: p.log,
-		HideDisplay: -1, HideGod: -1, HideSlot: [rules.MaxPlayers]int{-1, -1, -1, -1}}
+		HideDisplay: -1, HideGod: -1}
 	v.Kinds = make([]string, len(p.m.Seats))
 	for i, seat := range p.m.Seats {
 		if seat.Human() {
@@ -32,7 +32,7 @@ func (p *play) buildView(a *App) {
 	seat, dur := p.think.thinking()
 	v.Thinking = seat
 	v.Pulse = math.Mod(dur.Seconds()+float64(a.frame)/60, 1)
-	v.Hover, v.Selected = p.hover, p.turn.Selected
+	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
 	human := p.humanToAct()
 	if human {
 		v.FaceUp, v.WildOnly = p.turn.Highlights(s)
@@ -186,7 +186,7 @@ func (p *play) flightsView(v *render.TableView) {
 		sp.X, sp.Y, sp.R = f.fromX+(f.toX-f.fromX)*e, f.fromY+(f.toY-f.fromY)*e, f.fromR+(f.toR-f.fromR)*e
 		v.Flying = append(v.Flying, sp)
 		if f.hideSeat >= 0 {
-			v.HideSlot[f.hideSeat] = f.hideSlot
+			v.HideSlots[f.hideSeat] |= 1 << f.hideSlot
 		}
 		kept = append(kept, f)
 	}
@@ -215,6 +215,12 @@ func (p *play) tooltip(a *App) {
 			tip = a.T("god."+g.String()+".name") + ": " + a.T("god."+g.String()+".tip")
 		}
 	case render.Slot:
+		if h.Index >= rules.PyramidSlots {
+			if _, open := s.SlotsFor(p.layout.Active, rules.Red); open.Has(h.Index) {
+				tip = a.T([2]string{"tip.base_left", "tip.base_right"}[h.Index-rules.PyramidSlots])
+			}
+			break
+		}
 		pl := s.PyramidOf(p.layout.Active)[h.Index]
 		switch {
 		case pl.Empty():
@@ -335,7 +341,8 @@ func describeTurn(a *App, seats []SeatConfig, after *rules.State, turn []rules.A
 			}
 			return line
 		case rules.KindPlace:
-			pl := after.PyramidOf(seat)[act.Pos]
+			slot, _ := rules.Landing(int(act.Pos))
+			pl := after.PyramidOf(seat)[slot]
 			t := after.Tiles().Tile(pl.Tile)
 			if pl.Wild {
 				return a.T("log.take_wild", name, tileName(a, t))

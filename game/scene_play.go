@@ -35,6 +35,7 @@ type play struct {
 	status     string
 	hints      chan hintResult
 	hintCancel context.CancelFunc
+	hintFor    int // actions recorded when the hint was asked: it is shown only for that position
 	overSince  time.Time
 }
 
@@ -142,8 +143,9 @@ func (p *play) Update(a *App, intents []input.Intent) error {
 		if p.humanToAct() {
 			turnBefore := p.m.State().Turn()
 			took := p.m.State().Phase() == rules.PhaseChoose
+			done := len(p.m.Record().Actions)
 			if p.turn.Handle(p.m, in) {
-				p.afterHumanAction(a, turnBefore, took)
+				p.afterHumanAction(a, turnBefore, took, done)
 			}
 		}
 	}
@@ -155,13 +157,21 @@ func (p *play) Update(a *App, intents []input.Intent) error {
 	return nil
 }
 
-// afterHumanAction animates the worshippers a take collected and handles
-// the end of a turn.
-func (p *play) afterHumanAction(a *App, turnBefore int, took bool) {
+// afterHumanAction animates the worshippers a take collected and a shift
+// of the pyramid, and handles the end of a turn. done is the number of
+// actions recorded before the human's.
+func (p *play) afterHumanAction(a *App, turnBefore int, took bool, done int) {
 	if took && p.m.State().Phase() != rules.PhaseChoose {
 		if _, pos := p.m.State().TakenTile(); pos >= 0 {
 			p.flyGenerated(pos)
 			p.flyCollected(pos, p.activeSeat())
+		}
+	}
+	if actions := p.m.Record().Actions; done <= len(actions) {
+		for _, act := range actions[done:] {
+			if act.Kind == rules.KindPlace {
+				p.slidePyramid(p.activeSeat(), int(act.Pos))
+			}
 		}
 	}
 	if p.m.State().Turn() != turnBefore {
@@ -226,11 +236,13 @@ func (p *play) animate(act rules.Action, seat, godIndex int) {
 		if p.lastPos < 0 || dur == 0 {
 			return
 		}
-		from, to := l.Display[p.lastPos], l.Seats[seat].Slots[act.Pos]
-		pl := p.m.State().PyramidOf(seat)[act.Pos]
+		slot, _ := rules.Landing(int(act.Pos))
+		from, to := l.Display[p.lastPos], l.Seats[seat].Slots[slot]
+		pl := p.m.State().PyramidOf(seat)[slot]
 		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: pl.Tile, Wild: pl.Wild},
 			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
-			start: time.Now(), dur: dur, hideSeat: seat, hideSlot: int(act.Pos)})
+			start: time.Now(), dur: dur, hideSeat: seat, hideSlot: slot})
+		p.slidePyramid(seat, int(act.Pos))
 		p.lastPos = -1
 	case rules.KindTakeGod:
 		if godIndex < 0 || godIndex >= len(l.Gods) || dur == 0 {
@@ -240,6 +252,29 @@ func (p *play) animate(act rules.Action, seat, godIndex int) {
 		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: rules.NoTile, God: rules.God(act.Pos)},
 			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
 			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
+	}
+}
+
+// slidePyramid shows the shift a placement beyond an end of the base row
+// makes: every other tile of the seat's pyramid slides one column from
+// where it was to where it is now.
+func (p *play) slidePyramid(seat, target int) {
+	placed, shift := rules.Landing(target)
+	if shift == 0 {
+		return
+	}
+	dur := max(p.speed.step(), 300*time.Millisecond) * 8 / 10
+	area := &p.layout.Seats[seat]
+	pyr := p.m.State().PyramidOf(seat)
+	for slot, pl := range pyr {
+		if slot == placed || pl.Empty() {
+			continue
+		}
+		r, c := rules.SlotRowCol(slot)
+		from, to := area.Slots[rules.SlotIndex(r, c-shift)], area.Slots[slot]
+		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: pl.Tile, Wild: pl.Wild, Cancelled: pl.Cancelled},
+			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
+			start: time.Now(), dur: dur, hideSeat: seat, hideSlot: slot})
 	}
 }
 
@@ -316,7 +351,7 @@ func (p *play) startHint() {
 	seat := p.m.State().CurrentPlayer()
 	obs := p.m.State().Observe(seat)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	p.hintCancel, p.hints = cancel, make(chan hintResult, 1)
+	p.hintCancel, p.hints, p.hintFor = cancel, make(chan hintResult, 1), len(p.m.Record().Actions)
 	ch, turn := p.hints, uint64(p.m.State().Turn())
 	go func() {
 		player, _ := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: turn})
@@ -326,34 +361,43 @@ func (p *play) startHint() {
 	p.status = "…"
 }
 
-// pollHint shows a finished hint: its reason, and the tile or god selected.
+// pollHint shows a finished hint, unless the player moved meanwhile.
 func (p *play) pollHint(a *App) {
 	if p.hints == nil {
 		return
 	}
 	select {
 	case r := <-p.hints:
-		p.hints, p.hintCancel = nil, nil
-		if r.err != nil && len(r.hint.Actions) == 0 {
-			p.turn.Message, p.turn.Err = r.err.Error(), true
-			return
-		}
-		h := r.hint
-		p.turn.Message, p.turn.Err = hintWords(a, h.Reason), false
-		st := p.m.State()
+		p.hints, p.hintCancel, p.status = nil, nil, ""
 		switch {
-		case h.Move.IsGod():
-			for i := range st.GodCount() {
-				if st.GodAt(i) == h.Move.God {
-					p.turn.Selected = render.Target{Kind: render.GodTile, Index: i}
-				}
-			}
-		case h.Move.Slot >= 0 && st.Phase() == rules.PhaseChoose:
-			p.turn.Selected = render.Target{Kind: render.DisplayTile, Index: int(h.Move.Pos)}
-			p.turn.AsWild = h.Move.Wild
+		case len(p.m.Record().Actions) != p.hintFor:
+		case r.err != nil && len(r.hint.Actions) == 0:
+			p.turn.Message, p.turn.Err = r.err.Error(), true
+		default:
+			p.showHint(a, &r.hint)
 		}
-		p.status = ""
 	default:
+	}
+}
+
+// showHint shows a hint for the position it was asked in: what the move
+// does in words, the tile or god selected and the slot marked.
+func (p *play) showHint(a *App, h *ai.Hint) {
+	st := p.m.State()
+	p.turn.HintText, p.turn.Message, p.turn.Err = hintWords(a, st, &h.Outcome), "", false
+	if h.Outcome.Target >= 0 {
+		p.turn.Hint = render.Target{Kind: render.Slot, Index: h.Outcome.Target}
+	}
+	switch {
+	case h.Move.IsGod():
+		for i := range st.GodCount() {
+			if st.GodAt(i) == h.Move.God {
+				p.turn.Selected = render.Target{Kind: render.GodTile, Index: i}
+			}
+		}
+	case h.Move.Slot >= 0 && st.Phase() == rules.PhaseChoose:
+		p.turn.Selected = render.Target{Kind: render.DisplayTile, Index: int(h.Move.Pos)}
+		p.turn.AsWild = h.Move.Wild
 	}
 }
 

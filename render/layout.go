@@ -61,9 +61,13 @@ const (
 
 // SeatArea is where one player's universe is drawn.
 type SeatArea struct {
-	Seat   int
-	Frame  Rect
-	Slots  [rules.PyramidSlots]Hex
+	Seat  int
+	Frame Rect
+	Slots [rules.PyramidSlots]Hex
+	// Ends are the drop targets beyond the ends of the base row
+	// (rules.BaseLeft, rules.BaseRight): smaller markers in the gaps beside
+	// the pyramid, which keeps its size (only one end can be open at a time).
+	Ends   [2]Hex
 	God    Hex
 	Name   Rect
 	Score  Rect
@@ -221,6 +225,17 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 		row, c := rules.SlotRowCol(slot)
 		a.Slots[slot] = Hex{l.X(baseX + (float64(c)+float64(row)/2)*w), l.Y(baseY - float64(row)*1.5*r), l.Px(r * 0.97)}
 	}
+	left, right := a.Slots[0], a.Slots[rules.RowLen(0)-1]
+	gapL := left.CX - left.Width()/2 - a.Frame.X
+	gapR := a.Frame.X + a.Frame.W - (right.CX + right.Width()/2)
+	if !compact {
+		gapR = l.X(1040) - (right.CX + right.Width()/2) // the side column starts there
+	}
+	endR := math.Min(r*0.55*l.S, 0.9*math.Min(gapL, gapR)/math.Sqrt(3))
+	a.Ends = [2]Hex{
+		{left.CX - left.Width()/2 - gapL/2, left.CY, endR},
+		{right.CX + right.Width()/2 + gapR/2, right.CY, endR},
+	}
 	// A compact seat's god sits beside the apex, clear of the tokens above.
 	apexRight := a.Slots[rules.SlotIndex(3, 1)]
 	a.God = Hex{apexRight.CX + l.Px(w), apexRight.CY, l.Px(r * 0.8)}
@@ -288,6 +303,13 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 			return Target{Kind: Slot, Index: slot}
 		}
 	}
+	// The ends beyond the base row are small: they catch a drop anywhere
+	// in their gap, at the base row's height.
+	for i, end := range act.Ends {
+		if end.Scaled(act.Slots[0].R/end.R).Contains(x, y) {
+			return Target{Kind: Slot, Index: rules.BaseLeft + i}
+		}
+	}
 	for col := range rules.NumColors {
 		if act.Realm[col].Contains(x, y) {
 			return Target{Kind: RealmCubes, Index: col}
@@ -299,4 +321,13 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 		}
 	}
 	return Target{}
+}
+
+// Target returns where a placement target is drawn: a pyramid slot, or an
+// end beyond the base row.
+func (a *SeatArea) Target(target int) Hex {
+	if target >= rules.PyramidSlots {
+		return a.Ends[target-rules.PyramidSlots]
+	}
+	return a.Slots[target]
 }

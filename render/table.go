@@ -31,11 +31,11 @@ type layerKey struct {
 	state                  rules.State
 	w, h                   float64
 	active, thinking, dots int
-	hover, selected        Target
+	hover, selected, hint  Target
 	faceUp, wildOnly       rules.SlotSet
 	hideDisplay, hideGod   int
-	hideSlot               [rules.MaxPlayers]int
-	status                 string
+	hideSlots              [rules.MaxPlayers]rules.SlotSet
+	status, hintText       string
 	statusErr, hasPay      bool
 	pay                    rules.Cubes
 	buttons                [numButtons]ButtonView
@@ -83,9 +83,9 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 
 // keyOf gathers what the still layer shows.
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
-	k := layerKey{state: *v.S, w: l.W, h: l.H, active: l.Active, thinking: v.Thinking, hover: v.Hover, selected: v.Selected,
-		faceUp: v.FaceUp, wildOnly: v.WildOnly, hideDisplay: v.HideDisplay, hideGod: v.HideGod, hideSlot: v.HideSlot,
-		status: v.Status, statusErr: v.StatusErr, buttons: v.Buttons, logLen: len(v.Log)}
+	k := layerKey{state: *v.S, w: l.W, h: l.H, active: l.Active, thinking: v.Thinking, hover: v.Hover, selected: v.Selected, hint: v.Hint,
+		faceUp: v.FaceUp, wildOnly: v.WildOnly, hideDisplay: v.HideDisplay, hideGod: v.HideGod, hideSlots: v.HideSlots,
+		status: v.Status, hintText: v.HintText, statusErr: v.StatusErr, buttons: v.Buttons, logLen: len(v.Log)}
 	if v.Thinking >= 0 {
 		k.dots = int(v.Pulse*4) % 4
 	}
@@ -123,6 +123,29 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.controls(dst, l, v)
 	if v.Panel != nil {
 		t.panel(dst, l, v)
+	} else if v.HintText != "" {
+		t.hintBox(dst, l, v)
+	}
+}
+
+// hintBox shows what a hinted move does where choices open, above the
+// active pyramid, wrapped to the box.
+func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Panel
+	size, step := l.Px(13), l.Px(17)
+	lines := t.Text.Wrap(v.HintText, size, r.W-l.Px(32))
+	maxLines := int((r.H - l.Px(34)) / step)
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] = clip(t.Text, lines[maxLines-1]+" …", r.W-l.Px(32), size)
+	}
+	box := Rect{r.X, r.Y, r.W, l.Px(34) + float64(len(lines))*step}
+	t.Paint.Shadow(dst, box, l.Px(12))
+	t.Paint.Box(dst, box, l.Px(12), FeltDark)
+	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), Gold)
+	t.Text.DrawBold(dst, v.T("play.hint"), r.X+l.Px(16), r.Y+l.Px(16), l.Px(14), Gold, Left)
+	for i, line := range lines {
+		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(34)+float64(i)*step, size, Ink, Left)
 	}
 }
 
@@ -299,10 +322,13 @@ func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight 
 	if highlight {
 		_, open = s.SlotsFor(a.Seat, rules.Red)
 	}
-	for slot := range rules.PyramidSlots {
-		h := a.Slots[slot]
-		pl := pyr[slot]
-		if pl.Empty() || v.HideSlot[a.Seat] == slot {
+	for slot := range rules.PlaceTargets {
+		h := a.Target(slot)
+		end := slot >= rules.PyramidSlots
+		switch {
+		case end && !(highlight && open.Has(slot)):
+			continue // an end beyond the base row shows only where a tile may go
+		case end || pyr[slot].Empty() || v.HideSlots[a.Seat].Has(slot):
 			look := SlotPlain
 			switch {
 			case !highlight:
@@ -317,14 +343,29 @@ func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight 
 				look = SlotHover
 			}
 			t.Art.Slot(dst, h, look)
-			continue
-		}
-		if pl.Wild {
+			if end {
+				t.endArrow(dst, h, slot == rules.BaseLeft)
+			}
+		case pyr[slot].Wild:
 			t.Art.Wilderness(dst, h, TileOpts{})
-			continue
+		default:
+			t.Art.Tile(dst, set.Tile(pyr[slot].Tile), h, TileOpts{Cancelled: pyr[slot].Cancelled})
 		}
-		t.Art.Tile(dst, set.Tile(pl.Tile), h, TileOpts{Cancelled: pl.Cancelled})
+		if highlight && v.Hint == (Target{Kind: Slot, Index: slot}) {
+			t.Paint.HexOutline(dst, h.Scaled(1.04), math.Max(2, h.R*0.07), Gold)
+		}
 	}
+}
+
+// endArrow marks an end beyond the base row with an arrow pointing away
+// from the pyramid: a tile placed there pushes the pyramid the other way.
+func (t *Table) endArrow(dst *ebiten.Image, h Hex, left bool) {
+	dir := 1.0
+	if left {
+		dir = -1
+	}
+	s := h.R * 0.38
+	t.Paint.Arrow(dst, h.CX-dir*s*0.6, h.CY, h.CX+dir*s*0.6, h.CY, math.Max(1.5, h.R*0.09), InkDim)
 }
 
 // activeSeat draws the seat to act: its large pyramid and side column.
@@ -495,7 +536,7 @@ func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
 	case sp.Tile != rules.NoTile && sp.Wild:
 		t.Art.Wilderness(dst, Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
 	case sp.Tile != rules.NoTile:
-		t.Art.Tile(dst, set.Tile(sp.Tile), Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
+		t.Art.Tile(dst, set.Tile(sp.Tile), Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5, Cancelled: sp.Cancelled})
 	default:
 		t.Art.God(dst, sp.God, Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
 	}

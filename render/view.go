@@ -18,6 +18,8 @@ type TableView struct {
 	FaceUp, WildOnly rules.SlotSet // slots to light up for the tile in hand
 	Hover            Target
 	Selected         Target
+	Hint             Target    // the slot (or base end) a hint suggests
+	HintText         string    // what the hinted move does, shown above the pyramid
 	Drag             *DragView // what is being dragged, or nil
 	Payment          *rules.Cubes
 	Panel            *PanelView
@@ -27,10 +29,10 @@ type TableView struct {
 	Buttons          [numButtons]ButtonView
 	Tooltip          string
 	TipX, TipY       float64
-	Flying           []Sprite              // tiles and cubes on their way
-	HideDisplay      int                   // a display position drawn elsewhere (dragged or flying), or -1
-	HideGod          int                   // a god drawn elsewhere, or -1
-	HideSlot         [rules.MaxPlayers]int // a slot whose tile is still flying in, or -1
+	Flying           []Sprite                        // tiles and cubes on their way
+	HideDisplay      int                             // a display position drawn elsewhere (dragged or flying), or -1
+	HideGod          int                             // a god drawn elsewhere, or -1
+	HideSlots        [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
 }
 
 // DragView is a tile or god following the pointer.
@@ -62,11 +64,12 @@ type PanelView struct {
 
 // Sprite is a tile or a worshipper in flight between two places.
 type Sprite struct {
-	Tile  rules.TileID // rules.NoTile for a cube
-	Wild  bool
-	God   rules.God // for a god in flight, with Tile == rules.NoTile and Cube false
-	Cube  bool
-	Color rules.Color
-	X, Y  float64
-	R     float64 // hex radius, or cube size
+	Tile      rules.TileID // rules.NoTile for a cube
+	Wild      bool
+	Cancelled bool
+	God       rules.God // for a god in flight, with Tile == rules.NoTile and Cube false
+	Cube      bool
+	Color     rules.Color
+	X, Y      float64
+	R         float64 // hex radius, or cube size
 }

@@ -150,3 +150,21 @@ func (p *Painter) Button(dst *ebiten.Image, r Rect, b ButtonView, hover bool, sc
 func (p *Painter) Shadow(dst *ebiten.Image, r Rect, radius float64) {
 	p.Box(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, radius, color.RGBA{0, 0, 0, 0x60})
 }
+
+// Arrow strokes a line from (x0,y0) to (x1,y1) with a head at its end.
+func (p *Painter) Arrow(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	head := n * 0.55
+	p.path.Reset()
+	p.path.MoveTo(float32(x0), float32(y0))
+	p.path.LineTo(float32(x1), float32(y1))
+	p.path.MoveTo(float32(x1-head*(ux+uy*0.8)), float32(y1-head*(uy-ux*0.8)))
+	p.path.LineTo(float32(x1), float32(y1))
+	p.path.LineTo(float32(x1-head*(ux-uy*0.8)), float32(y1-head*(uy+ux*0.8)))
+	vector.StrokePath(dst, &p.path, &vector.StrokeOptions{Width: float32(width), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}, fillOpts(stroke))
+}

@@ -98,3 +98,23 @@ func (s *State) PyramidOf(seat int) Pyramid { return s.seats[seat].Pyramid }
 func (s *State) ColorsAt(seat, slot int) ColorSet {
 	return s.seats[seat].Pyramid.colorsOf(s.set, int8(slot))
 }
+
+// NeighbourColors returns the colours of the hex neighbours (as Forest
+// counts them) that a tile placed at target would have in a seat's pyramid
+// now, an empty neighbour counting as no colour. For a base end they are the
+// neighbours after the shift: the tile at that end and the empty slot the
+// shift opens above it.
+func (s *State) NeighbourColors(seat, target int) (colors [6]ColorSet, n int) {
+	p := &s.seats[seat].Pyramid
+	switch target {
+	case BaseLeft:
+		return [6]ColorSet{p.colorsOf(s.set, int8(SlotIndex(0, 0)))}, 2
+	case BaseRight:
+		return [6]ColorSet{p.colorsOf(s.set, int8(SlotIndex(0, RowLen(0)-1)))}, 2
+	}
+	g := &geometry[target]
+	for i, nb := range g.neighbours[:g.numNeigh] {
+		colors[i] = p.colorsOf(s.set, nb)
+	}
+	return colors, int(g.numNeigh)
+}

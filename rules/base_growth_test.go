@@ -216,3 +216,49 @@ func TestShiftedPlacementInRecords(t *testing.T) {
 		t.Errorf("a game without a placement beyond the base row is not written as version 1")
 	}
 }
+
+// TestNeighbourColorsMatchThePlacement: what NeighbourColors says a target's
+// neighbours will be is what they are once a tile is placed there, base ends
+// included, over the positions of random games.
+func TestNeighbourColorsMatchThePlacement(t *testing.T) {
+	checked := 0
+	for seed := range uint64(30) {
+		rec, _ := recordedGame(t, 3, seed)
+		s, err := rec.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range rec.Actions {
+			if s.Phase() == PhasePlace {
+				seat := s.CurrentPlayer()
+				_, wild := s.Placements(-1)
+				for _, target := range wild.Slots() {
+					colors, n := s.NeighbourColors(seat, target)
+					after := s
+					if err := after.Apply(PlaceWild(target)); err != nil {
+						t.Fatal(err)
+					}
+					landing, _ := Landing(target)
+					var want []ColorSet
+					for _, nb := range Neighbours(landing) {
+						want = append(want, after.ColorsAt(seat, nb))
+					}
+					got := slices.Clone(colors[:n])
+					slices.Sort(got)
+					slices.Sort(want)
+					if !slices.Equal(got, want) {
+						r, c := SlotRowCol(target)
+						t.Fatalf("seed %d, turn %d, target %d,%d: NeighbourColors %v, after placing %v", seed, s.Turn(), r, c, got, want)
+					}
+					checked++
+				}
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d placements checked", checked)
+	}
+}

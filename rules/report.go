@@ -130,7 +130,7 @@ func godReason(b *Breakdown) string {
 		}
 		return "needs a validated village, a temple and a validated volcano"
 	}
-	effect := map[God]Effect{Oceans: Irrigation, Fire: Volcano, Nature: Forest, Harvests: Village}[b.God]
+	effect := godEffect[b.God]
 	if b.GodMet {
 		return fmt.Sprintf("most validated %v tiles (%d)", effect, b.Validated[effect])
 	}

@@ -345,7 +345,7 @@ func TestLevelsAreOrdered(t *testing.T) {
 	}
 }
 
-func TestHintSuggestsALegalTurnWithAReason(t *testing.T) {
+func TestHintSuggestsALegalTurnWithItsOutcome(t *testing.T) {
 	for seed := range uint64(12) {
 		st, _ := twinStates(t, 2+int(seed%3), int(seed*2), seed)
 		p, _ := NewPlayer(Config{Level: Medium, Seed: seed})
@@ -354,20 +354,15 @@ func TestHintSuggestsALegalTurnWithAReason(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := h.Reason
+		o := h.Outcome
 		switch {
 		case h.Move.IsGod():
-			if (r.Kind != ReasonGod && r.Kind != ReasonGodLast) || r.God != h.Move.God || r.Worth <= 0 {
-				t.Fatalf("a god move %v with the reason %+v", h.Move, r)
-			}
-		case h.Move.Wild:
-			if r.Kind != ReasonWild || r.Tile == nil || r.Worshippers < 0 {
-				t.Fatalf("a Wilderness move %v with the reason %+v", h.Move, r)
+			if o.God != h.Move.God || o.Tile != rules.NoTile {
+				t.Fatalf("a god move %v with the outcome %+v", h.Move, o)
 			}
 		default:
-			row, col := rules.SlotRowCol(int(h.Move.Slot))
-			if r.Kind != ReasonFaceUp || r.Tile == nil || r.Tile != st.Tiles().Tile(st.Display(int(h.Move.Pos))) || r.Row != row || r.Col != col || r.Worshippers < 0 {
-				t.Fatalf("a face-up move %v with the reason %+v", h.Move, r)
+			if o.God != rules.NoGod || o.Tile != st.Display(int(h.Move.Pos)) || o.Target != int(h.Move.Slot) || o.Wild != h.Move.Wild {
+				t.Fatalf("a region move %v with the outcome %+v", h.Move, o)
 			}
 		}
 		playFor(t, &st, h.Actions)

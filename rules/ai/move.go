@@ -105,7 +105,7 @@ func (v *valuer) appendMoves(dst []scoredMove, s *rules.State, b breadth) []scor
 // appendTileMoves appends the best placements of the tile at pos.
 func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onDisplay bool, b breadth) []scoredMove {
 	v.considerTile(s, pos, onDisplay)
-	var best [rules.PyramidSlots]scoredMove
+	var best [rules.PlaceTargets]scoredMove
 	n := 0
 	insert := func(m scoredMove, limit int) {
 		// Keep the best `limit` in best[:n] (a short insertion list).
@@ -123,7 +123,7 @@ func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onD
 		best[i] = m
 	}
 	if v.tileAffordable {
-		for slot := range rules.PyramidSlots {
+		for slot := range rules.PlaceTargets {
 			if v.tileFaceUp.Has(slot) {
 				insert(scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot)}, v.faceUpValue(s, slot)}, b.faceUp)
 			}
@@ -131,7 +131,7 @@ func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onD
 	}
 	dst = append(dst, best[:n]...)
 	n = 0
-	for slot := range rules.PyramidSlots {
+	for slot := range rules.PlaceTargets {
 		if v.tileOpen.Has(slot) {
 			insert(scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot), Wild: true}, v.wildValue(slot)}, b.wild)
 		}

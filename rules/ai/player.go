@@ -282,13 +282,13 @@ func (v *valuer) bestTake(s *rules.State, seat int) float32 {
 		}
 		v.considerTile(s, int8(pos), true)
 		if v.tileAffordable {
-			for slot := range rules.PyramidSlots {
+			for slot := range rules.PlaceTargets {
 				if v.tileFaceUp.Has(slot) {
 					best = max(best, v.faceUpValue(s, slot))
 				}
 			}
 		}
-		for slot := range rules.PyramidSlots {
+		for slot := range rules.PlaceTargets {
 			if v.tileOpen.Has(slot) {
 				best = max(best, v.wildValue(slot))
 			}

@@ -64,18 +64,18 @@ type node struct {
 	reward  [rules.MaxPlayers]float32
 }
 
-// moveIndexes bounds the compact move index: 9 positions x 14 slots x
-// face-up/wild, the gods, and finishing a turn.
-const moveIndexes = rules.DisplaySize*rules.PyramidSlots*2 + int(rules.NumGods) + 1
+// moveIndexes bounds the compact move index: 9 positions x 16 placement
+// targets x face-up/wild, the gods, and finishing a turn.
+const moveIndexes = rules.DisplaySize*rules.PlaceTargets*2 + int(rules.NumGods) + 1
 
 func moveIndex(m Move) int {
 	switch {
 	case m.IsGod():
-		return rules.DisplaySize*rules.PyramidSlots*2 + int(m.God)
+		return rules.DisplaySize*rules.PlaceTargets*2 + int(m.God)
 	case m.Slot < 0:
 		return moveIndexes - 1
 	}
-	i := (int(m.Pos)*rules.PyramidSlots + int(m.Slot)) * 2
+	i := (int(m.Pos)*rules.PlaceTargets + int(m.Slot)) * 2
 	if m.Wild {
 		i++
 	}

@@ -102,6 +102,12 @@ func (v *valuer) considerTile(s *rules.State, pos int8, onDisplay bool) {
 		v.tile = v.set.Tile(taken)
 	}
 	v.tileFaceUp, v.tileOpen = s.SlotsFor(v.seat, v.tile.Color)
+	if v.regionCount == 0 {
+		// The base grows at either end, so every column of an empty
+		// pyramid is the same start: the middle one stands for them all.
+		v.tileFaceUp &= 1 << middleOfBase
+		v.tileOpen &= 1 << middleOfBase
+	}
 	cost := v.tile.CostWith(v.reductions)
 	plan, ok := planPayment(v.after, cost)
 	v.tileAffordable = ok
@@ -150,22 +156,26 @@ func (v *valuer) wildValue(slot int) float32 {
 	if v.god == rules.Idleness {
 		val = 0
 	}
-	if slot < 5 {
+	if rules.InBase(slot) {
 		val += v.w.wildBase
 	}
 	return val + v.realmWorth(v.afterTotal) - v.realmWorth(v.realmTotal) - v.w.gift*float32(v.gifts)
 }
 
-// forestChance estimates the share of a Forest's CP it will score in slot.
+// middleOfBase is the slot that stands for every column of an empty base.
+const middleOfBase = 2
+
+// forestChance estimates the share of a Forest's CP it will score at a
+// placement target.
 func (v *valuer) forestChance(s *rules.State, slot int, t *rules.Tile) float32 {
-	have, empty := 0, 0
-	for n := rules.NeighbourSet(slot); n != 0; n &= n - 1 {
-		ns := bits.TrailingZeros16(uint16(n))
-		colors := s.ColorsAt(v.seat, ns)
+	pyr := s.PyramidOf(v.seat)
+	have, empty := 0, edgeRoom(pyr.Occupied(), slot)
+	colors, n := s.NeighbourColors(v.seat, slot)
+	for _, c := range colors[:n] {
 		switch {
-		case colors == 0:
+		case c == 0:
 			empty++
-		case colors&t.ForestColors != 0:
+		case c&t.ForestColors != 0:
 			have++
 		}
 	}
@@ -296,7 +306,7 @@ func (v *valuer) evaluate(s *rules.State) (out [rules.MaxPlayers]float32) {
 			if ts.Status != rules.StatusForestShort || remaining == 0 {
 				continue
 			}
-			empty := 0
+			empty := edgeRoom(st.Pyramid.Occupied(), slot)
 			for n := rules.NeighbourSet(slot) &^ st.Pyramid.Occupied(); n != 0; n &= n - 1 {
 				empty++
 			}
@@ -322,3 +332,24 @@ var displayNeighbours = func() (n [rules.DisplaySize][]int8) {
 	}
 	return n
 }()
+
+// edgeRoom counts the neighbours a tile at an end of its row may still gain
+// beyond the pyramid's current edge: while the base is short of 5 tiles, the
+// base can grow past that end and shift the pyramid, which gives the tile
+// two more neighbours. occ is the pyramid's occupancy before the tile at
+// slot (a placement target) is placed, or after, when it is already there.
+func edgeRoom(occ rules.SlotSet, slot int) int {
+	base := bits.OnesCount16(uint16(occ) & (1<<rules.RowLen(0) - 1))
+	if rules.InBase(slot) && !occ.Has(slot) {
+		base++ // the tile itself, still to be placed
+	}
+	if base >= rules.RowLen(0) {
+		return 0
+	}
+	landing, _ := rules.Landing(slot)
+	row, col := rules.SlotRowCol(landing)
+	if col == 0 || col == rules.RowLen(row)-1 {
+		return 2
+	}
+	return 0
+}
