@@ -76,7 +76,7 @@ var catalogue = [...]Tile{
 	def("L1-20", 1, Yellow, WhiteStar, "", 1, 0, sacredStone()),
 
 	// Level 2: costs 2-3, CP 2-4.
-	def("L2-01", 2, White, NoStar, "RG", 1, 5, sacredStone()),
+	def("L2-01", 2, White, NoStar, "R*", 1, 5, sacredStone()),
 	def("L2-02", 2, White, NoStar, "BY*", 3, 6, temple(1)),
 	def("L2-03", 2, White, WhiteStar, "GY", 2, 7, proselytism(1, AnyColor)),
 	def("L2-04", 2, White, PurpleStar, "R**", 2, 8, temple(2)),
@@ -91,11 +91,11 @@ var catalogue = [...]Tile{
 	def("L2-13", 2, Blue, NoStar, "YR*", 2, 0, farm(Blue)),
 	def("L2-14", 2, Blue, NoStar, "GW", 3, 0, irrigation(Yellow)),
 	def("L2-15", 2, Blue, WhiteStar, "RY*", 4, 0, irrigation(White)),
-	def("L2-16", 2, Blue, PurpleStar, "WW", 1, 0, sacredStone()),
+	def("L2-16", 2, Blue, PurpleStar, "W*", 1, 0, sacredStone()),
 	def("L2-17", 2, Yellow, NoStar, "GB", 3, 0, village(3)),
 	def("L2-18", 2, Yellow, NoStar, "RW", 2, 0, proselytism(2, Yellow)),
 	def("L2-19", 2, Yellow, WhiteStar, "B**", 4, 0, village(4)),
-	def("L2-20", 2, Yellow, NoStar, "WG", 1, 0, sacredStone()),
+	def("L2-20", 2, Yellow, NoStar, "G*", 1, 0, sacredStone()),
 
 	// Level 3: costs 3-5, CP 4-7.
 	def("L3-01", 3, White, NoStar, "RGB", 4, 9, temple(1)),
