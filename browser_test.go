@@ -24,8 +24,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"orbis/render"
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // TestBrowserDragAndDrop loads the web build (./build.sh web; the folder in

@@ -113,7 +113,7 @@ test_all() {
 		go test -count=1 -run 'TestScenePictures|TestEndToEndDragAndDrop|TestBrowser' -v .
 	# A short fuzzing run of record loading on top of its seed corpus; the
 	# seeds are whole records, too large to minimise within the run.
-	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules
+	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules/orbis
 }
 
 # The desktop packages go into dist/<platform>. The host ./orbis (build)

@@ -24,8 +24,8 @@ import (
 	"time"
 
 	"orbis/game"
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 const usage = `usage:

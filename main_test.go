@@ -68,7 +68,7 @@ func TestReplayBadInput(t *testing.T) {
 		}
 		return path
 	}
-	good, err := os.ReadFile("rules/testdata/game-2p.json")
+	good, err := os.ReadFile("rules/orbis/testdata/game-2p.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // rawLanguage loads one language's own texts, without the English fallback.

@@ -14,7 +14,7 @@ import (
 	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // scene is one screen of the application.

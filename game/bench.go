@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"orbis/rules/ai"
+	"orbis/rules/orbis/ai"
 )
 
 // Bench measures frames per second and the time spent in Update and Draw

@@ -1,8 +1,8 @@
 package game
 
 import (
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // PanelKind is the kind of choice the player is asked to make on screen.

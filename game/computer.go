@@ -4,8 +4,8 @@ import (
 	"context"
 	"time"
 
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // thinker runs a computer seat's search in a goroutine, so the window keeps

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"orbis/rules/ai"
+	"orbis/rules/orbis/ai"
 )
 
 // TestComputerSeatsFinishAGame plays a whole game of computer seats through

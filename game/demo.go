@@ -4,8 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // demoMatch makes the matches the screenshot command shows: a human seat 0

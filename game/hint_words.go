@@ -3,7 +3,7 @@ package game
 import (
 	"strings"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // hintWords says what a hinted move does, in the player's language. Every

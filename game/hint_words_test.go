@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // TestHintWordsSayTheOutcome words the hints of many positions of random

@@ -5,7 +5,7 @@ import (
 
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // Turn is the human seat's side of the play scene: what is selected or

@@ -5,7 +5,7 @@ import (
 
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // nextIntents chooses what a simple player would do with the mouse and keys

@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"strings"
 
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // SeatConfig says who plays a seat: a person (Level 0) or a computer.

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // dimColor darkens the table behind the pause menu.

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // The autosave is a record in the game's store, written

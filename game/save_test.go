@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // memStore is a store in memory, with localStorage's semantics: the

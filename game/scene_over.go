@@ -9,7 +9,7 @@ import (
 
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // gameOver shows the final score.

@@ -8,8 +8,8 @@ import (
 
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // play is the table during a game.

@@ -11,8 +11,8 @@ import (
 
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
-	"orbis/rules/ai"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // setup is the new-game screen.

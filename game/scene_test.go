@@ -3,7 +3,7 @@ package game
 import (
 	"testing"
 
-	"orbis/rules/ai"
+	"orbis/rules/orbis/ai"
 )
 
 // TestNewScenesAreReadyToDraw: Ebitengine draws the frame in which a scene

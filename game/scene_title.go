@@ -11,7 +11,7 @@ import (
 	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // title is the first screen: new game, continue, rules, quit.

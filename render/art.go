@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // Art draws tiles, cubes, gods and tokens. One per app; it reuses one

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // pict names one of the pictograms drawn on effect and god plaques.

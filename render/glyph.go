@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // The five colour glyphs are chosen as silhouettes that stay apart at 8 px

@@ -3,7 +3,7 @@ package render
 import (
 	"math"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // The table is designed on a 1280x800 canvas and scaled to the window,

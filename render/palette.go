@@ -3,7 +3,7 @@ package render
 import (
 	"image/color"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // The table's colours. Worshipper colours are chosen to stay apart for the

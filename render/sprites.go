@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // Sprites draws the table's pieces through a cache of pre-rendered images.

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 // Table draws the play scene.

@@ -1,6 +1,6 @@
 package render
 
-import "orbis/rules"
+import rules "orbis/rules/orbis"
 
 // TableView is everything the play scene shows, prepared by the game each
 // frame. Drawing reads it and the rules state; it changes neither.

@@ -14,7 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/render"
-	"orbis/rules"
+	rules "orbis/rules/orbis"
 )
 
 const sheetW, sheetH = 1510, 1440

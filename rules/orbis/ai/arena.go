@@ -1,0 +1,272 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	rules "orbis/rules/orbis"
+)
+
+// Random is the level name of a uniformly random legal player, the arena's
+// baseline (not a Level a person can choose).
+const Random = "random"
+
+// Seat is one arena contestant: a level name ("easy", "medium", "hard" or
+// "random") with a Hard budget.
+type Seat struct {
+	Name       string
+	Budget     time.Duration
+	Iterations int
+}
+
+// SeatResult is one seat's outcome in one game.
+type SeatResult struct {
+	Name        string
+	Score       int
+	Rank        int
+	Worshippers int
+	Margin      int // score minus the best other score
+	Turns       int
+	Think       time.Duration // total thinking time
+	MaxThink    time.Duration // longest single turn
+}
+
+// GameResult is one arena game.
+type GameResult struct {
+	Seed   uint64
+	Seats  []SeatResult
+	Record *rules.Record
+}
+
+// PlayGame plays one game between the seats (in seat order) from a seed.
+func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error) {
+	n := len(seats)
+	st, su, err := rules.NewGame(rules.Config{Players: n, Seed: seed, StartPlayer: int(seed % uint64(n))})
+	if err != nil {
+		return GameResult{}, err
+	}
+	infos := make([]rules.PlayerInfo, n)
+	players := make([]*Player, n)
+	rngs := make([]*rand.Rand, n)
+	for i, s := range seats {
+		infos[i] = rules.PlayerInfo{Name: fmt.Sprintf("%s %d", s.Name, i+1), Kind: "ai:" + s.Name}
+		if s.Name == Random {
+			rngs[i] = rand.New(rand.NewPCG(seed, uint64(i)))
+			continue
+		}
+		level, err := ParseLevel(s.Name)
+		if err != nil {
+			return GameResult{}, err
+		}
+		players[i], err = NewPlayer(Config{Level: level, Seed: seed*31 + uint64(i), Budget: s.Budget, Iterations: s.Iterations})
+		if err != nil {
+			return GameResult{}, err
+		}
+	}
+	res := GameResult{Seed: seed, Seats: make([]SeatResult, n), Record: rules.NewRecord(infos, &seed, su)}
+	var legal []rules.Action
+	for !st.IsOver() {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		seat := st.CurrentPlayer()
+		start := time.Now()
+		var plan []rules.Action
+		if players[seat] == nil {
+			for { // a random player: uniformly random legal actions to the end of its turn
+				legal = st.LegalActions(legal[:0])
+				a := legal[rngs[seat].IntN(len(legal))]
+				plan = append(plan, a)
+				if err := st.Apply(a); err != nil {
+					return res, err
+				}
+				if a.Kind == rules.KindEndTurn || st.IsOver() {
+					break
+				}
+			}
+		} else {
+			obs := st.Observe(seat)
+			plan, err = players[seat].PlanTurn(ctx, &obs)
+			if err != nil {
+				return res, fmt.Errorf("ai: seat %d (%s), turn %d: %w", seat, seats[seat].Name, st.Turn(), err)
+			}
+			for _, a := range plan {
+				if err := st.Apply(a); err != nil {
+					return res, fmt.Errorf("ai: seat %d (%s) planned an illegal action: %w", seat, seats[seat].Name, err)
+				}
+			}
+		}
+		think := time.Since(start)
+		sr := &res.Seats[seat]
+		sr.Turns++
+		sr.Think += think
+		sr.MaxThink = max(sr.MaxThink, think)
+		res.Record.Actions = append(res.Record.Actions, plan...)
+	}
+	score := st.Score()
+	for i := range n {
+		b := &score.Players[i]
+		best := math.MinInt
+		for q := range n {
+			if q != i {
+				best = max(best, score.Players[q].Total)
+			}
+		}
+		sr := &res.Seats[i]
+		sr.Name, sr.Score, sr.Rank, sr.Worshippers, sr.Margin = seats[i].Name, b.Total, b.Rank, b.Worshippers, b.Total-best
+	}
+	return res, nil
+}
+
+// Arena plays games between contestants.
+type Arena struct {
+	Seats    []Seat // one per player, in the order of the first rotation
+	Games    int
+	Seed     uint64
+	Workers  int                   // games played at once; 0: one per core
+	Progress func(done, total int) // called after each game, from one goroutine at a time
+	Keep     func(GameResult)      // called with each finished game, likewise
+}
+
+// Standing is one distinct contestant's results over the arena.
+type Standing struct {
+	AI         string     `json:"ai"`
+	Seats      int        `json:"seats"` // seat-games played
+	Wins       float64    `json:"wins"`  // a shared first place counts 1/k
+	WinRate    float64    `json:"win_rate"`
+	CI95       [2]float64 `json:"ci95"`
+	MeanScore  float64    `json:"mean_score"`
+	MeanMargin float64    `json:"mean_margin"`
+	MeanThink  float64    `json:"mean_think_ms"`
+	MaxThink   float64    `json:"max_think_ms"`
+}
+
+// Run plays the games: each seed once per rotation of the seats, so every
+// contestant meets the same deals from every seat. It returns one standing
+// per distinct contestant, in order of first appearance.
+func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
+	n := len(a.Seats)
+	if n < rules.MinPlayers || n > rules.MaxPlayers {
+		return nil, fmt.Errorf("ai: arena needs %d to %d seats, has %d", rules.MinPlayers, rules.MaxPlayers, n)
+	}
+	if a.Games < 1 {
+		return nil, fmt.Errorf("ai: arena needs at least one game")
+	}
+	workers := a.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type job struct {
+		seed     uint64
+		rotation int
+	}
+	jobs := make(chan job)
+	results := make(chan GameResult)
+	errs := make(chan error, workers)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				seats := make([]Seat, n)
+				for i := range n {
+					seats[i] = a.Seats[(i+j.rotation)%n]
+				}
+				res, err := PlayGame(ctx, seats, j.seed)
+				if err != nil {
+					errs <- fmt.Errorf("seed %d, rotation %d: %w", j.seed, j.rotation, err)
+					cancel()
+					return
+				}
+				results <- res
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for g := range a.Games {
+			select {
+			case jobs <- job{seed: a.Seed + uint64(g/n), rotation: g % n}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	var order []string
+	acc := map[string]*Standing{}
+	var think = map[string]time.Duration{}
+	var turns = map[string]int{}
+	done := 0
+	for res := range results {
+		winners := 0
+		for _, s := range res.Seats {
+			if s.Rank == 1 {
+				winners++
+			}
+		}
+		for _, s := range res.Seats {
+			st := acc[s.Name]
+			if st == nil {
+				st = &Standing{AI: s.Name}
+				acc[s.Name] = st
+				order = append(order, s.Name)
+			}
+			st.Seats++
+			if s.Rank == 1 {
+				st.Wins += 1 / float64(winners)
+			}
+			st.MeanScore += float64(s.Score)
+			st.MeanMargin += float64(s.Margin)
+			think[s.Name] += s.Think
+			turns[s.Name] += s.Turns
+			st.MaxThink = max(st.MaxThink, float64(s.MaxThink)/float64(time.Millisecond))
+		}
+		done++
+		if a.Keep != nil {
+			a.Keep(res)
+		}
+		if a.Progress != nil {
+			a.Progress(done, a.Games)
+		}
+	}
+	select {
+	case err := <-errs:
+		return nil, err
+	default:
+	}
+	if err := ctx.Err(); err != nil && done < a.Games {
+		return nil, err
+	}
+	out := make([]Standing, 0, len(order))
+	for _, name := range order {
+		st := acc[name]
+		k := float64(st.Seats)
+		st.WinRate = st.Wins / k
+		st.CI95 = wilson(st.Wins, k)
+		st.MeanScore /= k
+		st.MeanMargin /= k
+		st.MeanThink = float64(think[name]) / float64(time.Millisecond) / float64(max(1, turns[name]))
+		out = append(out, *st)
+	}
+	return out, nil
+}
+
+// wilson is the Wilson score interval at 95% for wins out of n.
+func wilson(wins, n float64) [2]float64 {
+	const z = 1.959964
+	p := wins / n
+	den := 1 + z*z/n
+	centre := (p + z*z/(2*n)) / den
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
+	return [2]float64{max(0, centre-half), min(1, centre+half)}
+}

@@ -1,0 +1,298 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	rules "orbis/rules/orbis"
+)
+
+// Level is a computer player's strength.
+type Level uint8
+
+// The levels, weakest first.
+const (
+	Easy   Level = iota + 1 // heuristic with human-like slips
+	Medium                  // one-step look-ahead with an evaluation
+	Hard                    // Information Set MCTS
+)
+
+var levelNames = [...]string{"", "easy", "medium", "hard"}
+
+func (l Level) String() string {
+	if int(l) < len(levelNames) && l > 0 {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", uint8(l))
+}
+
+// ParseLevel reads "easy", "medium" or "hard".
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if i > 0 && n == strings.ToLower(name) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("ai: unknown level %q (easy, medium, hard)", name)
+}
+
+// DefaultBudget is Hard's thinking time per turn when none is set; with the
+// turn's expansion it answers well within a second.
+const DefaultBudget = 800 * time.Millisecond
+
+// Config sets up a computer player.
+type Config struct {
+	Level Level
+	Seed  uint64
+	// Hard only: Iterations > 0 fixes the search to that many iterations per
+	// turn (reproducible); otherwise it searches for Budget (DefaultBudget
+	// when zero).
+	Budget     time.Duration
+	Iterations int
+}
+
+// Player is a computer player. It is not safe for concurrent use; give each
+// seat (or goroutine) its own.
+type Player struct {
+	cfg   Config
+	rng   *rand.Rand
+	v     *valuer
+	next  *valuer // values the next player's options for Medium
+	pol   *policy
+	moves []scoredMove
+}
+
+// NewPlayer makes a computer player.
+func NewPlayer(cfg Config) (*Player, error) {
+	if cfg.Level < Easy || cfg.Level > Hard {
+		return nil, fmt.Errorf("ai: unknown level %d", cfg.Level)
+	}
+	if cfg.Budget < 0 || cfg.Iterations < 0 {
+		return nil, fmt.Errorf("ai: negative budget")
+	}
+	if cfg.Budget == 0 {
+		cfg.Budget = DefaultBudget
+	}
+	v := newValuer()
+	return &Player{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0xa1)), v: v, next: newValuer(), pol: newPolicy(v), moves: make([]scoredMove, 0, 128)}, nil
+}
+
+// Level returns the player's level.
+func (p *Player) Level() Level { return p.cfg.Level }
+
+// PlanTurn decides the rest of the current turn for the observing seat and
+// returns its actions, ending with EndTurn. It sees only the observation.
+// When ctx ends a Hard search early, the plan is the best found so far and
+// the error is ctx's.
+func (p *Player) PlanTurn(ctx context.Context, obs *rules.Observation) ([]rules.Action, error) {
+	t, err := p.think(ctx, obs)
+	if err != nil {
+		return nil, err
+	}
+	return t.Plan()
+}
+
+// think decides the turn in one go: Hard searches for its whole budget or
+// until ctx ends.
+func (p *Player) think(ctx context.Context, obs *rules.Observation) (*Thinking, error) {
+	t, err := p.BeginTurn(obs)
+	if err != nil {
+		return nil, err
+	}
+	if t.search != nil {
+		deadline := time.Time{}
+		if p.cfg.Iterations == 0 {
+			deadline = time.Now().Add(p.cfg.Budget)
+		}
+		t.err = t.search.Run(ctx, deadline, p.cfg.Iterations)
+	}
+	return t, nil
+}
+
+// Thinking is a turn being planned a slice at a time, for a caller that
+// cannot wait for a whole search: a browser tab runs the game and the
+// search on one thread.
+type Thinking struct {
+	p      *Player
+	obs    rules.Observation
+	move   Move
+	search *Search       // Hard's search; nil once the move is known
+	spent  time.Duration // search time so far, against the budget
+	err    error
+}
+
+// BeginTurn starts planning the current turn for the observing seat. Easy
+// and Medium decide at once; Hard searches when Think is called.
+func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
+	st := obs.Public()
+	if st.IsOver() {
+		return nil, fmt.Errorf("ai: the game is over")
+	}
+	if st.CurrentPlayer() != obs.Seat() {
+		return nil, fmt.Errorf("ai: seat %d observes, but seat %d is to act", obs.Seat(), st.CurrentPlayer())
+	}
+	t := &Thinking{p: p, obs: *obs}
+	switch p.cfg.Level {
+	case Easy:
+		t.move = p.easy(&st)
+	case Medium:
+		t.move = p.medium(&st)
+	default:
+		p.moves = p.v.appendMoves(p.moves[:0], &st, defaultSearch.tree)
+		if len(p.moves) == 1 {
+			t.move = p.moves[0].Move // forced: nothing to think about
+			break
+		}
+		t.search = NewSearch(obs, p.rng.Uint64())
+	}
+	return t, nil
+}
+
+// thinkChunk is how many iterations run between looks at the clock.
+const thinkChunk = 16
+
+// Think searches for about slice at most and reports whether the turn is
+// decided: Hard's fixed iterations are done or its time budget is spent.
+func (t *Thinking) Think(slice time.Duration) bool {
+	start := time.Now()
+	for !t.Decided() { // at least one chunk, however short the slice
+		n := thinkChunk
+		if it := t.p.cfg.Iterations; it > 0 {
+			n = min(n, it-t.search.Iterations())
+		}
+		chunk := time.Now()
+		t.err = t.search.Step(n)
+		t.spent += time.Since(chunk)
+		if time.Since(start) >= slice {
+			break
+		}
+	}
+	return t.Decided()
+}
+
+// Decided reports whether Plan gives the final turn.
+func (t *Thinking) Decided() bool {
+	if t.search == nil || t.err != nil {
+		return true
+	}
+	if it := t.p.cfg.Iterations; it > 0 {
+		return t.search.Iterations() >= it
+	}
+	return t.spent >= t.p.cfg.Budget
+}
+
+// Move returns the turn's move: the best found so far while Hard is still
+// searching.
+func (t *Thinking) Move() Move {
+	if t.search != nil {
+		return t.search.Best()
+	}
+	return t.move
+}
+
+// Plan returns the turn's actions, ending with EndTurn: the best found so
+// far while Hard is still searching. The error is the search's, if it
+// stopped on one; the plan is still legal.
+func (t *Thinking) Plan() ([]rules.Action, error) {
+	st := t.obs.Public()
+	plan, err := t.p.pol.playMove(&st, t.Move(), nil, true)
+	if err != nil {
+		return nil, err
+	}
+	return plan, t.err
+}
+
+// easy plays the move with the best quick value most of the time, and
+// otherwise slips to a plausible but worse one, as a casual player would.
+func (p *Player) easy(st *rules.State) Move {
+	p.moves = p.v.appendMoves(p.moves[:0], st, breadth{faceUp: 2, wild: 1})
+	if p.rng.Float64() < 0.7 {
+		return bestScored(p.moves).Move
+	}
+	return softmax(p.moves, 1.0, p.rng).Move
+}
+
+// softmax samples a move with probability growing with exp(value/T).
+func softmax(moves []scoredMove, temperature float64, rng *rand.Rand) scoredMove {
+	top := float64(bestScored(moves).value)
+	total := 0.0
+	for _, m := range moves {
+		total += math.Exp((float64(m.value) - top) / temperature)
+	}
+	x := rng.Float64() * total
+	for _, m := range moves {
+		if x -= math.Exp((float64(m.value) - top) / temperature); x <= 0 {
+			return m
+		}
+	}
+	return moves[len(moves)-1]
+}
+
+// medium tries every candidate move, evaluates the position it leads to,
+// and subtracts what the best take left on the display gives the next
+// player.
+func (p *Player) medium(st *rules.State) Move {
+	p.moves = p.v.appendMoves(p.moves[:0], st, breadth{faceUp: 3, wild: 2})
+	me := st.CurrentPlayer()
+	next := (me + 1) % st.NumPlayers()
+	leave := float32(0.5)
+	if st.NumPlayers() > 2 {
+		leave = 0.3
+	}
+	best, bestScore := p.moves[0].Move, float32(math.Inf(-1))
+	for _, m := range p.moves {
+		after := *st
+		if err := p.pol.play(&after, m.Move, false); err != nil {
+			continue
+		}
+		est := p.v.evaluate(&after)
+		lead := est[me]
+		other := float32(math.Inf(-1))
+		for q := range st.NumPlayers() {
+			if q != me {
+				other = max(other, est[q])
+			}
+		}
+		score := lead - other
+		if !after.IsOver() {
+			score -= leave * p.next.bestTake(&after, next)
+		}
+		if score > bestScore {
+			best, bestScore = m.Move, score
+		}
+	}
+	return best
+}
+
+// bestTake is the quick value of the best region take on the display for
+// seat (the tile the player left, once the turn ends).
+func (v *valuer) bestTake(s *rules.State, seat int) float32 {
+	v.prepare(s, seat)
+	if v.remaining == 0 {
+		return 0
+	}
+	best := float32(math.Inf(-1))
+	for pos := range rules.DisplaySize {
+		if s.Display(pos) == rules.NoTile {
+			continue
+		}
+		v.considerTile(s, int8(pos), true)
+		if v.tileAffordable {
+			for slot := range rules.PlaceTargets {
+				if v.tileFaceUp.Has(slot) {
+					best = max(best, v.faceUpValue(s, slot))
+				}
+			}
+		}
+		for slot := range rules.PlaceTargets {
+			if v.tileOpen.Has(slot) {
+				best = max(best, v.wildValue(slot))
+			}
+		}
+	}
+	return max(best, 0)
+}

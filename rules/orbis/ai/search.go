@@ -1,0 +1,305 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	rules "orbis/rules/orbis"
+)
+
+// Search is an open-loop Information Set MCTS (Cowling, Powley & Whitehouse
+// 2012) over whole-turn moves. Each iteration samples a fresh order of the
+// unseen tiles from the observation, walks the tree of move sequences
+// choosing among the moves available in that sample (UCB1 with
+// availability counts), expands one move, plays a short heuristic rollout
+// and backs up one reward per player (max^n).
+//
+// A Search is steppable: Step and Run may be called again and again, so a
+// browser build can search a few milliseconds per frame. With a fixed
+// number of iterations and seed its result is reproducible.
+type Search struct {
+	obs   rules.Observation
+	seat  int
+	rng   *rand.Rand
+	v     *valuer
+	pol   *policy
+	opts  searchOptions
+	nodes []node
+	iters int
+
+	// Scratch, reused by every iteration.
+	moves []scoredMove
+	path  []int32
+	stamp [moveIndexes]int32 // per move index: negative while available and untried
+	err   error              // the first internal error; it stops the search
+}
+
+// searchOptions tune the search.
+type searchOptions struct {
+	exploration  float32 // UCB1 constant
+	priorWeight  float32 // progressive bias from the heuristic, fading with visits
+	rolloutTurns int     // turns played by the rollout policy before evaluating; <0: to the end
+	epsilon      float32 // rollout: chance of a random candidate instead of the best
+	rewardScale  float32 // CP lead that counts as a clear win in the reward
+	tree, roll   breadth
+}
+
+var defaultSearch = searchOptions{
+	exploration: 0.7, priorWeight: 1.0, rolloutTurns: 6, epsilon: 0.15, rewardScale: 3,
+	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
+}
+
+// node is one move in the tree of move sequences.
+type node struct {
+	move    Move
+	mover   int8 // the seat that plays move
+	parent  int32
+	child   int32 // first child, -1 for none
+	sibling int32 // next sibling, -1 for none
+	visits  int32
+	avail   int32 // iterations in which the move was available
+	prior   float32
+	reward  [rules.MaxPlayers]float32
+}
+
+// moveIndexes bounds the compact move index: 9 positions x 16 placement
+// targets x face-up/wild, the gods, and finishing a turn.
+const moveIndexes = rules.DisplaySize*rules.PlaceTargets*2 + int(rules.NumGods) + 1
+
+func moveIndex(m Move) int {
+	switch {
+	case m.IsGod():
+		return rules.DisplaySize*rules.PlaceTargets*2 + int(m.God)
+	case m.Slot < 0:
+		return moveIndexes - 1
+	}
+	i := (int(m.Pos)*rules.PlaceTargets + int(m.Slot)) * 2
+	if m.Wild {
+		i++
+	}
+	return i
+}
+
+// NewSearch starts a search for the observing seat, which must be the seat
+// to act.
+func NewSearch(obs *rules.Observation, seed uint64) *Search {
+	v := newValuer()
+	s := &Search{
+		obs: *obs, seat: obs.Seat(), rng: rand.New(rand.NewPCG(seed, 0x15_3c75)),
+		v: v, pol: newPolicy(v), opts: defaultSearch,
+		nodes: make([]node, 1, 4096), moves: make([]scoredMove, 0, 128), path: make([]int32, 0, 64),
+	}
+	s.nodes[0] = node{parent: -1, child: -1, sibling: -1, mover: -1}
+	return s
+}
+
+// Iterations returns the number of iterations run so far.
+func (s *Search) Iterations() int { return s.iters }
+
+// Step runs n iterations. An error means a bug in the AI or the engine:
+// the search stops and keeps what it found so far.
+func (s *Search) Step(n int) error {
+	for range n {
+		if s.err != nil {
+			return s.err
+		}
+		s.iterate()
+	}
+	return s.err
+}
+
+// Run iterates until ctx is done, the deadline passes (zero: none) or
+// maxIterations have run in total (<= 0: no limit); it returns ctx's error
+// when ctx ended it.
+func (s *Search) Run(ctx context.Context, deadline time.Time, maxIterations int) error {
+	for {
+		if s.err != nil {
+			return s.err
+		}
+		if maxIterations > 0 && s.iters >= maxIterations {
+			return nil
+		}
+		// Check the clock and the context every few iterations only.
+		if s.iters%16 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if !deadline.IsZero() && time.Now().After(deadline) {
+				return nil
+			}
+		}
+		s.iterate()
+	}
+}
+
+// Best returns the most visited move at the root, or the best move by the
+// heuristic before any iteration.
+func (s *Search) Best() Move {
+	best, visits := int32(-1), int32(-1)
+	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].sibling {
+		if n := &s.nodes[c]; n.visits > visits || n.visits == visits && n.prior > s.nodes[best].prior {
+			best, visits = c, n.visits
+		}
+	}
+	if best >= 0 {
+		return s.nodes[best].move
+	}
+	st := s.obs.Public()
+	s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
+	return bestScored(s.moves).Move
+}
+
+// RootStats reports, for each move tried at the root, its visits and its
+// mean reward for the searching seat.
+func (s *Search) RootStats() []MoveStat {
+	var out []MoveStat
+	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].sibling {
+		n := &s.nodes[c]
+		out = append(out, MoveStat{Move: n.move, Visits: int(n.visits), Mean: float64(n.reward[s.seat] / float32(max(1, n.visits)))})
+	}
+	return out
+}
+
+// MoveStat is one root move's statistics.
+type MoveStat struct {
+	Move   Move
+	Visits int
+	Mean   float64
+}
+
+func bestScored(moves []scoredMove) scoredMove {
+	best := moves[0]
+	for _, m := range moves[1:] {
+		if m.value > best.value {
+			best = m
+		}
+	}
+	return best
+}
+
+// iterate runs one iteration: determinize, select, expand, roll out, back up.
+func (s *Search) iterate() {
+	s.iters++
+	st := s.obs.Determinize(s.rng)
+	cur := int32(0)
+	s.path = append(s.path[:0], 0)
+	for !st.IsOver() {
+		s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
+		mover := st.CurrentPlayer()
+		for i := range s.moves {
+			s.stamp[moveIndex(s.moves[i].Move)] = -(int32(i) + 1) // available, not yet a child
+		}
+		// Count availability and find the best available child.
+		var bestChild int32 = -1
+		bestScore := float32(math.Inf(-1))
+		maxPrior := bestScored(s.moves).value
+		for c := s.nodes[cur].child; c >= 0; c = s.nodes[c].sibling {
+			n := &s.nodes[c]
+			idx := moveIndex(n.move)
+			if s.stamp[idx] >= 0 {
+				continue // not available in this determinization
+			}
+			s.stamp[idx] = 0 // available and already a child
+			n.avail++
+			score := n.reward[mover]/float32(n.visits) +
+				s.opts.exploration*float32(math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))) +
+				s.opts.priorWeight*(n.prior-maxPrior)/(rewardSpan*float32(n.visits+1))
+			if score > bestScore {
+				bestChild, bestScore = c, score
+			}
+		}
+		// Expand the best untried move, if any.
+		untried := -1
+		for i := range s.moves {
+			if s.stamp[moveIndex(s.moves[i].Move)] < 0 && (untried < 0 || s.moves[i].value > s.moves[untried].value) {
+				untried = i
+			}
+		}
+		for i := range s.moves {
+			s.stamp[moveIndex(s.moves[i].Move)] = 0
+		}
+		if untried >= 0 {
+			m := s.moves[untried]
+			child := s.addChild(cur, m, int8(mover))
+			if err := s.pol.play(&st, m.Move, true); err != nil {
+				s.err = err // a candidate move is legal by construction
+				return
+			}
+			s.path = append(s.path, child)
+			break
+		}
+		if bestChild < 0 {
+			break // no move at all: cannot happen in a legal state
+		}
+		if err := s.pol.play(&st, s.nodes[bestChild].move, true); err != nil {
+			s.err = err
+			return
+		}
+		cur = bestChild
+		s.path = append(s.path, cur)
+	}
+	rewards, err := s.rollout(&st)
+	if err != nil {
+		s.err = err
+		return
+	}
+	for _, i := range s.path {
+		n := &s.nodes[i]
+		n.visits++
+		for q := range rewards {
+			n.reward[q] += rewards[q]
+		}
+	}
+}
+
+// rewardSpan scales heuristic move values (CP) into reward units for the
+// progressive bias.
+const rewardSpan = 4
+
+func (s *Search) addChild(parent int32, m scoredMove, mover int8) int32 {
+	idx := int32(len(s.nodes))
+	s.nodes = append(s.nodes, node{move: m.Move, mover: mover, parent: parent, child: -1, sibling: s.nodes[parent].child, avail: 1, prior: m.value})
+	s.nodes[parent].child = idx
+	return idx
+}
+
+// rollout plays a few turns with the heuristic policy (epsilon-greedy over
+// the quick values), then turns the evaluation into one reward per player.
+func (s *Search) rollout(st *rules.State) ([rules.MaxPlayers]float32, error) {
+	for turns := 0; !st.IsOver() && (s.opts.rolloutTurns < 0 || turns < s.opts.rolloutTurns); turns++ {
+		s.moves = s.v.appendMoves(s.moves[:0], st, s.opts.roll)
+		m := bestScored(s.moves)
+		if s.rng.Float32() < s.opts.epsilon {
+			m = s.moves[s.rng.IntN(len(s.moves))]
+		}
+		if err := s.pol.play(st, m.Move, true); err != nil {
+			return [rules.MaxPlayers]float32{}, err
+		}
+	}
+	return rewards(s.v.evaluate(st), st, s.opts.rewardScale), nil
+}
+
+// rewards turns estimated final scores into rewards in [0,1]: a logistic of
+// each player's lead over the best other player.
+func rewards(est [rules.MaxPlayers]float32, st *rules.State, scale float32) (r [rules.MaxPlayers]float32) {
+	n := st.NumPlayers()
+	for q := range n {
+		best := float32(math.Inf(-1))
+		for o := range n {
+			if o != q {
+				best = max(best, est[o])
+			}
+		}
+		r[q] = 1 / (1 + float32(math.Exp(float64((best-est[q])/scale))))
+	}
+	return r
+}
+
+// Plan expands the best root move into the actions of the rest of the
+// turn, on the observed state.
+func (s *Search) Plan() ([]rules.Action, error) {
+	st := s.obs.Public()
+	return s.pol.playMove(&st, s.Best(), nil, true)
+}

@@ -1,0 +1,318 @@
+package orbis
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrIllegal is wrapped by every error for an action that is malformed or not
+// allowed in the current state.
+var ErrIllegal = errors.New("illegal action")
+
+// Apply plays one action. An illegal or malformed action returns an error
+// wrapping ErrIllegal and leaves the state unchanged; Apply never panics.
+func (s *State) Apply(a Action) error {
+	if err := s.check(a); err != nil {
+		return fmt.Errorf("rules: %v: %w: %w", a, err, ErrIllegal)
+	}
+	s.apply(a)
+	return nil
+}
+
+// check explains why an action is not legal now, or returns nil. It must
+// agree with LegalActions; the tests compare the two over the whole action
+// space.
+func (s *State) check(a Action) error {
+	if s.set == nil {
+		return errors.New("the state is not a game")
+	}
+	if s.phase == PhaseOver {
+		return errors.New("the game is over")
+	}
+	if !a.wellFormed() {
+		return errors.New("malformed action")
+	}
+	seat := s.seatToAct()
+	if a.Kind == KindExchange {
+		if !s.phase.canExchange() {
+			return fmt.Errorf("no exchange during the %v phase", s.phase)
+		}
+		if !a.From.Valid() || !a.Color.Valid() || a.From == a.Color {
+			return errors.New("an exchange takes two different colours")
+		}
+		if seat.Realm[a.From] < exchangeRate {
+			return fmt.Errorf("the realm has %d %v worshippers, an exchange needs %d", seat.Realm[a.From], a.From, exchangeRate)
+		}
+		return nil
+	}
+	if (a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy) && !a.Color.Valid() {
+		return fmt.Errorf("%v is not a worshipper colour", a.Color)
+	}
+	wrongPhase := func() error { return fmt.Errorf("not allowed during the %v phase", s.phase) }
+	switch a.Kind {
+	case KindTakeTile:
+		if s.phase != PhaseChoose {
+			return wrongPhase()
+		}
+		if a.Pos >= DisplaySize || s.display[a.Pos] == NoTile {
+			return fmt.Errorf("display position %d holds no tile", a.Pos)
+		}
+		if seat.RegionCount >= RegionTiles {
+			return fmt.Errorf("the pyramid is complete: take a god")
+		}
+	case KindTakeGod:
+		if s.phase != PhaseChoose {
+			return wrongPhase()
+		}
+		if seat.God != NoGod {
+			return fmt.Errorf("a god was taken already (%v)", seat.God)
+		}
+		if !s.GodAvailable(God(a.Pos)) {
+			return fmt.Errorf("god %v is not on the table", God(a.Pos))
+		}
+	case KindPlace:
+		if s.phase != PhasePlace {
+			return wrongPhase()
+		}
+		t := &s.set.tiles[s.cur.tile]
+		if err := seat.Pyramid.placementError(s.set, int(a.Pos), t.Color, a.Wild); err != nil {
+			return err
+		}
+		if c := effectiveCost(t, seat.Reductions); !a.Wild && !canPay(&seat.Realm, &c) {
+			return fmt.Errorf("the realm cannot pay for %s", t.ID)
+		}
+	case KindPay:
+		if s.phase != PhasePay {
+			return wrongPhase()
+		}
+		if seat.Realm[a.Color] == 0 {
+			return fmt.Errorf("no %v worshipper in the realm", a.Color)
+		}
+	case KindDiscard:
+		if s.phase != PhaseVillage && s.phase != PhaseDeath && s.phase != PhaseFinish {
+			return wrongPhase()
+		}
+		if s.phase == PhaseFinish && seat.Realm.Total() <= RealmLimit {
+			return fmt.Errorf("the realm holds %d worshippers, no more than %d", seat.Realm.Total(), RealmLimit)
+		}
+		if seat.Realm[a.Color] == 0 {
+			return fmt.Errorf("no %v worshipper in the realm", a.Color)
+		}
+	case KindGain:
+		if s.phase != PhaseGain {
+			return wrongPhase()
+		}
+	case KindDestroy:
+		if s.phase != PhaseVolcano {
+			return wrongPhase()
+		}
+		if a.Pos >= DisplaySize || int8(a.Pos) == s.cur.pos {
+			return fmt.Errorf("display position %d is not one of the other 8", a.Pos)
+		}
+		if s.cubes[a.Pos][a.Color] == 0 {
+			return fmt.Errorf("no %v worshipper on display position %d", a.Color, a.Pos)
+		}
+		if s.cur.volc[a.Color] == 0 && s.cur.volc[AnyColor] == 0 {
+			return fmt.Errorf("the volcano needs no more %v worshippers", a.Color)
+		}
+	case KindDecline:
+		if s.phase != PhaseVillage && s.phase != PhaseVolcano && s.phase != PhaseDeath {
+			return wrongPhase()
+		}
+		if s.cur.begun {
+			return errors.New("the choice has begun: it is all or nothing")
+		}
+	case KindEndTurn:
+		if s.phase != PhaseFinish {
+			return wrongPhase()
+		}
+		if n := seat.Realm.Total(); n > RealmLimit {
+			return fmt.Errorf("the realm holds %d worshippers: discard down to %d first", n, RealmLimit)
+		}
+	default:
+		return fmt.Errorf("unknown action kind %d", a.Kind)
+	}
+	return nil
+}
+
+// wellFormed reports whether the fields a kind does not use are zero, so
+// that every legal move has exactly one representation.
+func (a Action) wellFormed() bool {
+	usesPos := a.Kind == KindTakeTile || a.Kind == KindTakeGod || a.Kind == KindPlace || a.Kind == KindDestroy
+	usesColor := a.Kind == KindExchange || a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy
+	return (usesPos || a.Pos == 0) && (usesColor || a.Color == 0) &&
+		(a.Kind == KindExchange || a.From == 0) && (a.Kind == KindPlace || !a.Wild)
+}
+
+// apply carries out a checked action.
+func (s *State) apply(a Action) {
+	seat := s.seatToAct()
+	switch a.Kind {
+	case KindExchange:
+		seat.Realm[a.From] -= exchangeRate
+		seat.Realm[a.Color]++
+	case KindTakeTile:
+		s.takeTile(seat, int8(a.Pos))
+	case KindTakeGod:
+		s.takeGod(seat, God(a.Pos))
+	case KindPlace:
+		s.place(seat, int8(a.Pos), a.Wild)
+	case KindPay:
+		seat.Realm[a.Color]--
+		if s.cur.remain--; s.cur.remain == 0 {
+			s.resolveEffect(seat)
+		}
+	case KindDiscard:
+		seat.Realm[a.Color]--
+		if s.phase != PhaseFinish {
+			s.cur.begun = true
+			if s.cur.remain--; s.cur.remain == 0 {
+				s.phase = PhaseFinish
+			}
+		}
+	case KindGain:
+		seat.Realm[a.Color]++
+		if s.cur.remain--; s.cur.remain == 0 {
+			s.phase = PhaseFinish
+		}
+	case KindDestroy:
+		s.cubes[a.Pos][a.Color]--
+		if s.cur.volc[a.Color] > 0 {
+			s.cur.volc[a.Color]--
+		} else {
+			s.cur.volc[AnyColor]--
+		}
+		s.cur.begun = true
+		if s.cur.volc == (Cost{}) {
+			s.phase = PhaseFinish
+		}
+	case KindDecline:
+		if s.phase == PhaseDeath {
+			seat.GodCancelled = true
+		} else {
+			seat.Pyramid[s.cur.slot].Cancelled = true
+		}
+		s.phase = PhaseFinish
+	case KindEndTurn:
+		s.endTurn()
+	}
+}
+
+// takeTile runs phases 1 and 2: generate worshippers around the tile, then
+// collect those on it.
+func (s *State) takeTile(seat *Seat, pos int8) {
+	id := s.display[pos]
+	color := s.set.tiles[id].Color
+	for _, n := range displayNeighbours[pos] {
+		if s.display[n] != NoTile {
+			s.cubes[n][color]++
+		}
+	}
+	for c := range NumColors {
+		seat.Realm[c] += s.cubes[pos][c]
+	}
+	s.cubes[pos] = Cubes{}
+	s.display[pos] = NoTile
+	s.cur.pos, s.cur.tile = pos, id
+	s.phase = PhasePlace
+}
+
+// takeGod takes a god off the table and starts its immediate effect.
+func (s *State) takeGod(seat *Seat, g God) {
+	for i := range s.numGods {
+		if s.gods[i] == g {
+			copy(s.gods[i:s.numGods], s.gods[i+1:s.numGods])
+			s.numGods--
+			break
+		}
+	}
+	seat.God = g
+	s.phase = PhaseFinish
+	switch g {
+	case Love:
+		s.phase, s.cur.remain = PhaseGain, loveGain
+	case Death:
+		if seat.Realm.Total() >= deathDiscard {
+			s.phase, s.cur.remain = PhaseDeath, deathDiscard
+		} else {
+			seat.GodCancelled = true
+		}
+	}
+}
+
+// place runs phases 3 and 4: pay the coloured part of the cost and put the
+// tile in the pyramid. The multicolour part is paid symbol by symbol next.
+func (s *State) place(seat *Seat, target int8, wild bool) {
+	slot, shift := Landing(int(target))
+	if shift != 0 {
+		seat.Pyramid.shift(shift)
+	}
+	seat.Pyramid[slot] = Placed{Tile: s.cur.tile, Wild: wild}
+	seat.RegionCount++
+	s.cur.slot = int8(slot)
+	if wild {
+		s.phase = PhaseFinish
+		return
+	}
+	c := effectiveCost(&s.set.tiles[s.cur.tile], seat.Reductions)
+	for col := range NumColors {
+		seat.Realm[col] -= c[col]
+	}
+	if c[AnyColor] > 0 {
+		s.phase, s.cur.remain = PhasePay, c[AnyColor]
+		return
+	}
+	s.resolveEffect(seat)
+}
+
+// resolveEffect runs phase 5 for a tile placed face up and paid for.
+func (s *State) resolveEffect(seat *Seat) {
+	t := &s.set.tiles[s.cur.tile]
+	placed := &seat.Pyramid[s.cur.slot]
+	s.phase = PhaseFinish
+	switch t.Effect {
+	case Farm:
+		seat.Reductions = seat.Reductions.With(t.EffectColor)
+	case Village:
+		if seat.Realm.Total() >= int(t.Amount) {
+			s.phase, s.cur.remain, s.cur.begun = PhaseVillage, t.Amount, false
+		} else {
+			placed.Cancelled = true
+		}
+	case Volcano:
+		if s.volcanoPossible(&t.VolcanoCubes, s.cur.pos) {
+			s.phase, s.cur.volc, s.cur.begun = PhaseVolcano, t.VolcanoCubes, false
+		} else {
+			placed.Cancelled = true
+		}
+	case Irrigation:
+		g := &geometry[s.cur.slot]
+		placed.Cancelled = g.below[0] == noSlot ||
+			!(seat.Pyramid.colorsOf(s.set, g.below[0]) | seat.Pyramid.colorsOf(s.set, g.below[1])).Has(t.EffectColor)
+	case Proselytism:
+		if t.EffectColor == AnyColor {
+			s.phase, s.cur.remain = PhaseGain, t.Amount
+		} else {
+			seat.Realm[t.EffectColor] += t.Amount
+		}
+	}
+}
+
+// endTurn runs phase 7 (refill) and passes the turn.
+func (s *State) endTurn() {
+	if pos := s.cur.pos; pos >= 0 {
+		for l := range s.pileTop {
+			if s.pileTop[l] < s.pileEnd[l] {
+				s.display[pos] = s.pile[s.pileTop[l]]
+				s.pileTop[l]++
+				break
+			}
+		}
+	}
+	s.turn++
+	s.cur = turnState{pos: -1, tile: NoTile, slot: noSlot}
+	s.phase = PhaseChoose
+	if int(s.turn) >= TurnsPerSeat*int(s.numPlayers) {
+		s.phase = PhaseOver
+	}
+}

@@ -1,0 +1,180 @@
+package orbis
+
+// displayNeighbours lists the orthogonal neighbours of each display position.
+var displayNeighbours = func() (n [DisplaySize][]int8) {
+	for pos := range DisplaySize {
+		r, c := pos/3, pos%3
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if rr, cc := r+d[0], c+d[1]; rr >= 0 && rr < 3 && cc >= 0 && cc < 3 {
+				n[pos] = append(n[pos], int8(rr*3+cc))
+			}
+		}
+	}
+	return n
+}()
+
+// DisplayNeighbours returns the positions orthogonally next to pos.
+func DisplayNeighbours(pos int) []int {
+	out := make([]int, len(displayNeighbours[pos]))
+	for i, n := range displayNeighbours[pos] {
+		out[i] = int(n)
+	}
+	return out
+}
+
+// effectiveCost is a tile's cost for a seat: reduction tokens waive every
+// symbol of their colour, never a multicolour one.
+func effectiveCost(t *Tile, reductions ColorSet) Cost {
+	c := t.Cost
+	for col := Color(0); col < NumColors; col++ {
+		if reductions.Has(col) {
+			c[col] = 0
+		}
+	}
+	return c
+}
+
+// canPay reports whether a realm covers a cost: each colour's symbols from
+// that colour, the multicolour ones from whatever is left.
+func canPay(realm *Cubes, c *Cost) bool {
+	spare := 0
+	for col := range NumColors {
+		if realm[col] < c[col] {
+			return false
+		}
+		spare += int(realm[col] - c[col])
+	}
+	return spare >= int(c[AnyColor])
+}
+
+// volcanoPossible reports whether the display positions other than skip hold
+// the worshippers a Volcano needs.
+func (s *State) volcanoPossible(need *Cost, skip int8) bool {
+	var avail Cubes
+	for pos := range DisplaySize {
+		if int8(pos) == skip {
+			continue
+		}
+		for c := range NumColors {
+			avail[c] += s.cubes[pos][c]
+		}
+	}
+	return canPay(&avail, need)
+}
+
+// seatToAct returns the current seat's state.
+func (s *State) seatToAct() *Seat { return &s.seats[s.CurrentPlayer()] }
+
+// canExchange reports whether exchanges are allowed in the current phase.
+func (p Phase) canExchange() bool {
+	return p == PhaseChoose || p == PhasePlace || p == PhaseFinish
+}
+
+// LegalActions appends every legal action to dst and returns it. The order
+// is fixed: the same state always lists the same actions the same way.
+func (s *State) LegalActions(dst []Action) []Action {
+	if s.phase == PhaseOver || s.set == nil {
+		return dst
+	}
+	seat := s.seatToAct()
+	switch s.phase {
+	case PhaseChoose:
+		if seat.RegionCount < RegionTiles {
+			for pos, id := range s.display {
+				if id != NoTile {
+					dst = append(dst, Action{Kind: KindTakeTile, Pos: uint8(pos)})
+				}
+			}
+		}
+		if seat.God == NoGod {
+			for _, g := range s.gods[:s.numGods] {
+				dst = append(dst, Action{Kind: KindTakeGod, Pos: uint8(g)})
+			}
+		}
+	case PhasePlace:
+		faceUp, wild := s.placements(seat, s.cur.tile, &seat.Realm)
+		for slot := range PlaceTargets {
+			if faceUp&(1<<slot) != 0 {
+				dst = append(dst, Action{Kind: KindPlace, Pos: uint8(slot)})
+			}
+		}
+		for slot := range PlaceTargets {
+			if wild&(1<<slot) != 0 {
+				dst = append(dst, Action{Kind: KindPlace, Pos: uint8(slot), Wild: true})
+			}
+		}
+	case PhasePay:
+		dst = appendPerColor(dst, KindPay, &seat.Realm)
+	case PhaseVillage, PhaseDeath:
+		if !s.cur.begun {
+			dst = append(dst, Action{Kind: KindDecline})
+		}
+		dst = appendPerColor(dst, KindDiscard, &seat.Realm)
+	case PhaseVolcano:
+		if !s.cur.begun {
+			dst = append(dst, Action{Kind: KindDecline})
+		}
+		for pos := range DisplaySize {
+			if int8(pos) == s.cur.pos {
+				continue
+			}
+			for c := Color(0); c < NumColors; c++ {
+				if s.cubes[pos][c] > 0 && (s.cur.volc[c] > 0 || s.cur.volc[AnyColor] > 0) {
+					dst = append(dst, Action{Kind: KindDestroy, Pos: uint8(pos), Color: c})
+				}
+			}
+		}
+	case PhaseGain:
+		for c := Color(0); c < NumColors; c++ {
+			dst = append(dst, Action{Kind: KindGain, Color: c})
+		}
+	case PhaseFinish:
+		if seat.Realm.Total() > RealmLimit {
+			dst = appendPerColor(dst, KindDiscard, &seat.Realm)
+		} else {
+			dst = append(dst, Action{Kind: KindEndTurn})
+		}
+	}
+	if s.phase.canExchange() {
+		for from := Color(0); from < NumColors; from++ {
+			if seat.Realm[from] < exchangeRate {
+				continue
+			}
+			for to := Color(0); to < NumColors; to++ {
+				if to != from {
+					dst = append(dst, Action{Kind: KindExchange, From: from, Color: to})
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// appendPerColor appends one action of kind per colour the realm holds.
+func appendPerColor(dst []Action, kind Kind, realm *Cubes) []Action {
+	for c := Color(0); c < NumColors; c++ {
+		if realm[c] > 0 {
+			dst = append(dst, Action{Kind: kind, Color: c})
+		}
+	}
+	return dst
+}
+
+// placements returns where a seat could put a tile with the given realm:
+// face up (placement rules met and the cost payable) and as Wilderness.
+func (s *State) placements(seat *Seat, id TileID, realm *Cubes) (faceUp, wild SlotSet) {
+	t := &s.set.tiles[id]
+	wild = seat.Pyramid.openSlots()
+	if c := effectiveCost(t, seat.Reductions); canPay(realm, &c) {
+		faceUp = seat.Pyramid.faceUpAmong(s.set, t.Color, wild)
+	}
+	return faceUp, wild
+}
+
+// CostWith returns the tile's cost for a seat holding the given reduction
+// tokens: every symbol of a reduced colour is free, never a multicolour one.
+func (t *Tile) CostWith(reductions ColorSet) Cost { return effectiveCost(t, reductions) }
+
+// Covers reports whether the worshippers can pay the cost: each colour's
+// symbols from that colour, the multicolour ones from the rest.
+func (c *Cubes) Covers(cost *Cost) bool { return canPay(c, cost) }
