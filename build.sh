@@ -109,8 +109,8 @@ test_all() {
 	GOOS=js GOARCH=wasm go vet ./game/... ./render/... ./input/... ./assets/... ./rules/...
 	CGO_ENABLED=0 go test -count=1 "${display_free[@]}"
 	web_build
-	ORBIS_WEB_DIR=dist/web ORBIS_SCREENSHOT_DIR=dist/test \
-		go test -count=1 -run 'TestScenePictures|TestEndToEndDragAndDrop|TestBrowser' -v .
+	ORBIS_WEB_DIR="$PWD/dist/web" ORBIS_SCREENSHOT_DIR="$PWD/dist/test" \
+		go test -count=1 -run 'TestScenePictures|TestEndToEndDragAndDrop|TestBrowser' -v ./game/cli
 	# A short fuzzing run of record loading on top of its seed corpus; the
 	# seeds are whole records, too large to minimise within the run.
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules/orbis

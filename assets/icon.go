@@ -6,6 +6,10 @@ import (
 	"math"
 )
 
+// WindowClass is the game window's X11 class: desktop menus match their
+// entry (StartupWMClass) to the window by it.
+const WindowClass = "Orbis"
+
 // IconSizes are the sizes a window or an installer usually asks for.
 var IconSizes = []int{16, 32, 48, 64, 128, 256}
 

@@ -344,10 +344,6 @@ func (s *Shot) capture(screen *ebiten.Image) error {
 	return f.Close()
 }
 
-// WindowClass is the game window's X11 class: desktop menus match their
-// entry (StartupWMClass) to the window by it.
-const WindowClass = "Orbis"
-
 // Run opens the window and runs the application until it is closed.
 func Run(opts Options) error {
 	a, err := NewApp(opts)
@@ -372,7 +368,7 @@ func Run(opts Options) error {
 	// nothing changed: clearing would only cost a full-screen pass.
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowIcon(assets.Icons())
-	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: WindowClass, X11InstanceName: "orbis"})
+	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: assets.WindowClass, X11InstanceName: "orbis"})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
 	}

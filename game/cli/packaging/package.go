@@ -1,8 +1,9 @@
 //go:build !js
 
-package main
+package packaging
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -15,7 +16,6 @@ import (
 	"unicode"
 
 	"orbis/assets"
-	"orbis/game"
 )
 
 // What every desktop package says about the game.
@@ -30,15 +30,23 @@ const (
 
 // x11WindowClass is the WM_CLASS class of the game window, which desktops
 // match against StartupWMClass.
-const x11WindowClass = game.WindowClass
+const x11WindowClass = assets.WindowClass
 
 // linuxIconSizes are the hicolor theme sizes the Linux package ships; 512
 // is for menus and docks on high-density screens.
 var linuxIconSizes = append(slices.Clone(assets.IconSizes), 512)
 
-// cmdPackage writes the files the desktop packages are made of; build.sh
-// calls it with the host binary.
-func cmdPackage(args []string, stdout, stderr io.Writer) error {
+// ErrUsage marks a call with the wrong words: the command line says how to
+// call it and exits with status 2.
+var ErrUsage = errors.New("usage")
+
+func usageError(format string, args ...any) error {
+	return fmt.Errorf("%s (%w)", fmt.Sprintf(format, args...), ErrUsage)
+}
+
+// Run is `orbis package`: it writes the files the desktop packages are made
+// of; build.sh calls it with the host binary.
+func Run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return usageError("want linux, windows-resources, check-exe or macos")
 	}

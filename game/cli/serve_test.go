@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package cli
 
 import (
 	"bytes"
@@ -66,7 +66,7 @@ func TestWebHandler(t *testing.T) {
 
 func TestServeRefusesAFolderWithoutABuild(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := runCommand("serve", []string{"--dir", t.TempDir(), "--port", "0"}, &out, &errs); code != 1 || !bytes.Contains(errs.Bytes(), []byte("has no web build")) {
+	if code := Run("serve", []string{"--dir", t.TempDir(), "--port", "0"}, &out, &errs); code != 1 || !bytes.Contains(errs.Bytes(), []byte("has no web build")) {
 		t.Fatalf("exit %d, stderr %q", code, errs.String())
 	}
 }

@@ -1,4 +1,6 @@
-package main
+//go:build !js
+
+package cli
 
 import (
 	"bytes"
@@ -14,10 +16,10 @@ func TestRandomThenReplay(t *testing.T) {
 	for _, players := range []string{"2", "3", "4"} {
 		file := filepath.Join(dir, "game"+players+".json")
 		var out, errs bytes.Buffer
-		if code := runCommand("random", []string{"--players", players, "--seed", "7", "--out", file}, &out, &errs); code != 0 {
+		if code := Run("random", []string{"--players", players, "--seed", "7", "--out", file}, &out, &errs); code != 0 {
 			t.Fatalf("random exits %d: %s", code, errs.String())
 		}
-		if code := runCommand("replay", []string{file}, &out, &errs); code != 0 {
+		if code := Run("replay", []string{file}, &out, &errs); code != 0 {
 			t.Fatalf("replay exits %d: %s", code, errs.String())
 		}
 		var report struct {
@@ -49,7 +51,7 @@ func TestRandomIsDeterministic(t *testing.T) {
 	var files [2][]byte
 	for i := range files {
 		file := filepath.Join(dir, "g.json")
-		if code := runCommand("random", []string{"--players", "3", "--seed", "42", "--out", file}, &bytes.Buffer{}, &bytes.Buffer{}); code != 0 {
+		if code := Run("random", []string{"--players", "3", "--seed", "42", "--out", file}, &bytes.Buffer{}, &bytes.Buffer{}); code != 0 {
 			t.Fatal("random failed")
 		}
 		files[i], _ = os.ReadFile(file)
@@ -68,7 +70,7 @@ func TestReplayBadInput(t *testing.T) {
 		}
 		return path
 	}
-	good, err := os.ReadFile("rules/orbis/testdata/game-2p.json")
+	good, err := os.ReadFile("../../rules/orbis/testdata/game-2p.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +90,7 @@ func TestReplayBadInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errs bytes.Buffer
-			code := runCommand("replay", tt.args, &out, &errs)
+			code := Run("replay", tt.args, &out, &errs)
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d (stderr %q)", code, tt.code, errs.String())
 			}
@@ -105,7 +107,7 @@ func TestReplayBadInput(t *testing.T) {
 
 func TestUnknownCommand(t *testing.T) {
 	var errs bytes.Buffer
-	if code := runCommand("fly", nil, &bytes.Buffer{}, &errs); code != 2 || !strings.Contains(errs.String(), "unknown command") {
+	if code := Run("fly", nil, &bytes.Buffer{}, &errs); code != 2 || !strings.Contains(errs.String(), "unknown command") {
 		t.Fatalf("exit %d, stderr %q", code, errs.String())
 	}
 }

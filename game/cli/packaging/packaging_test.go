@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package packaging
 
 import (
 	"archive/zip"
@@ -9,6 +9,7 @@ import (
 	"debug/pe"
 	"encoding/binary"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"image/png"
 	"io"
@@ -25,12 +26,21 @@ import (
 )
 
 // runPackage runs `orbis package ARGS…` and returns its exit code and
-// standard error.
+// standard error, as the command line gives them.
 func runPackage(t *testing.T, args ...string) (int, string) {
 	t.Helper()
 	var stderr bytes.Buffer
-	code := runCommand("package", args, io.Discard, &stderr)
-	return code, stderr.String()
+	err := Run(args, io.Discard, &stderr)
+	if err != nil {
+		fmt.Fprintf(&stderr, "orbis package: %v\n", err)
+	}
+	switch {
+	case err == nil:
+		return 0, stderr.String()
+	case errors.Is(err, ErrUsage):
+		return 2, stderr.String()
+	}
+	return 1, stderr.String()
 }
 
 func TestPackageLinux(t *testing.T) {

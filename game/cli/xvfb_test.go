@@ -1,4 +1,6 @@
-package main
+//go:build !js
+
+package cli
 
 import (
 	"fmt"
@@ -30,7 +32,7 @@ func orbisBinary(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(dir, "orbis")
-		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		out, err := exec.Command("go", "build", "-o", binPath, "orbis").CombinedOutput()
 		if err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}

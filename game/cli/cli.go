@@ -1,0 +1,98 @@
+//go:build !js
+
+// Package cli holds the headless sub-commands of the one binary (random,
+// replay, arena, balance, screenshot, fps, serve, package) and opens the
+// game window when there is none. Desktop builds only: the browser build
+// runs the window alone.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"orbis/game"
+	"orbis/game/cli/packaging"
+)
+
+const usage = `usage:
+  orbis                                         open the game window
+  orbis random --players N --seed S --out FILE  play a game of random legal moves and write its record
+  orbis replay FILE                             replay a record and print the score as JSON
+  orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
+                                                play computer players (easy, medium, hard, random) against each other
+  orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]
+                                                render a scene in a real window and save it as PNG
+  orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast]
+                                                frames per second and Update/Draw times while computers play
+  orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
+                                                the catalogue's balance report from games between equal players
+  orbis package linux --out DIR [--exec PATH]   write the desktop entry and icons of the Linux package
+  orbis package windows-resources --out FILE.syso
+                                                write the Windows icon, manifest and version info for go build
+  orbis package check-exe FILE.exe              check that a Windows build is a GUI program with its resources
+  orbis package macos --out DIR/Orbis.app --amd64 BIN --arm64 BIN [--zip FILE]
+                                                assemble the macOS app bundle with a universal executable
+  orbis serve [--dir dist/web] [--port 8080]    serve the web build on 127.0.0.1
+`
+
+// Main runs the binary with its arguments: the game window without any, a
+// sub-command otherwise. It returns the exit code.
+func Main(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		if err := game.Run(game.Options{}); err != nil {
+			fmt.Fprintln(stderr, "orbis:", err)
+			return 1
+		}
+		return 0
+	}
+	return Run(args[0], args[1:], stdout, stderr)
+}
+
+// Run runs a headless sub-command and returns the exit code.
+func Run(name string, args []string, stdout, stderr io.Writer) int {
+	var err error
+	switch name {
+	case "random":
+		err = cmdRandom(args, stderr)
+	case "replay":
+		err = cmdReplay(args, stdout, stderr)
+	case "arena":
+		err = cmdArena(args, stdout, stderr)
+	case "balance":
+		err = cmdBalance(args, stdout, stderr)
+	case "screenshot":
+		err = cmdScreenshot(args, stderr)
+	case "fps":
+		err = cmdFPS(args, stdout, stderr)
+	case "package":
+		err = packaging.Run(args, stdout, stderr)
+	case "serve":
+		err = cmdServe(args, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "orbis: unknown command %q\n%s", name, usage)
+		return 2
+	}
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		fmt.Fprintf(stderr, "orbis %s: %v\n", name, err)
+		return 2
+	case err != nil:
+		fmt.Fprintf(stderr, "orbis %s: %v\n", name, err)
+		return 1
+	}
+	return 0
+}
+
+// errUsage marks a sub-command called with the wrong words: exit status 2.
+var errUsage = packaging.ErrUsage
+
+func usageError(format string, args ...any) error {
+	return fmt.Errorf("%s (%w)", fmt.Sprintf(format, args...), errUsage)
+}

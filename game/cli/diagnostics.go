@@ -1,0 +1,72 @@
+//go:build !js
+
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"orbis/game"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
+)
+
+// cmdScreenshot renders one scene in a real window and writes it as PNG.
+func cmdScreenshot(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	scene := fs.String("scene", "play", "title, setup, play, choice (a choice panel open), hint (a hint shown) or gameover")
+	players := fs.Int("players", 2, "players, 2 to 4")
+	seed := fs.Uint64("seed", 1, "seed of the game shown")
+	out := fs.String("out", "", "PNG file to write")
+	size := fs.String("size", "", "window size WxH (default 1280x800)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var w, h int
+	if *size != "" {
+		if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 320 || h < 200 {
+			return usageError("--size wants WxH, e.g. 2560x1600")
+		}
+	}
+	if *out == "" || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers {
+		return usageError("want --out FILE.png, --players 2..4 and no other arguments")
+	}
+	dir, err := os.MkdirTemp("", "orbis-shot-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	// A fresh config folder: a screenshot never shows or touches a real save.
+	return game.Run(game.Options{ConfigDir: dir, Shot: &game.Shot{Scene: *scene, Players: *players, Seed: *seed, Out: *out, W: w, H: h}})
+}
+
+// cmdFPS measures the frame rate and frame times in a real window while
+// computer seats play.
+func cmdFPS(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis fps", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	players := fs.Int("players", 4, "computer seats, 2 to 4")
+	seconds := fs.Float64("seconds", 20, "how long to measure")
+	level := fs.String("ai", "hard", "the computers' level")
+	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	lvl, err := ai.ParseLevel(*level)
+	speeds := map[string]game.Speed{"slow": game.SpeedSlow, "normal": game.SpeedNormal, "fast": game.SpeedFast, "instant": game.SpeedInstant}
+	sp, ok := speeds[*speed]
+	if err != nil || !ok || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers || *seconds <= 0 {
+		return usageError("want --players 2..4, --seconds > 0, --ai easy|medium|hard, --speed slow|normal|fast|instant")
+	}
+	dir, err := os.MkdirTemp("", "orbis-fps-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	bench := &game.Bench{Players: *players, Duration: time.Duration(*seconds * float64(time.Second)), Level: lvl, Speed: sp, Out: stdout}
+	return game.Run(game.Options{ConfigDir: dir, Bench: bench})
+}
