@@ -14,6 +14,7 @@ import (
 	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
@@ -24,9 +25,9 @@ type scene interface {
 	// Draw draws the scene; it changes nothing.
 	Draw(a *App, dst *ebiten.Image)
 	// Hit says what is under a point, for the pointer state machine.
-	Hit(a *App, x, y float64) render.Target
+	Hit(a *App, x, y float64) input.Target
 	// Draggable says which targets can be dragged.
-	Draggable(t render.Target) bool
+	Draggable(t input.Target) bool
 }
 
 // Options start the application.
@@ -41,7 +42,7 @@ type Options struct {
 type App struct {
 	msgs     *assets.Catalog
 	text     *render.Text
-	table    *render.Table
+	table    *board.Table
 	paint    *render.Painter
 	scene    scene
 	reader   input.Reader
@@ -61,7 +62,7 @@ type App struct {
 	shotErr      error
 	bench        *Bench
 	// frameLayout caches Frame's layout for the current window size.
-	frameLayout *render.Layout
+	frameLayout *board.Layout
 }
 
 // NewApp makes the application and opens the title screen.
@@ -83,8 +84,8 @@ func NewApp(opts Options) (*App, error) {
 		speed = SpeedNormal
 	}
 	text := render.NewText()
-	a := &App{msgs: msgs, text: text, table: render.NewTable(text), paint: render.NewPainter(text), store: st, settings: settings, speed: speed, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
-	a.machine.Draggable = func(t render.Target) bool { return a.scene.Draggable(t) }
+	a := &App{msgs: msgs, text: text, table: board.NewTable(text), paint: render.NewPainter(text), store: st, settings: settings, speed: speed, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
+	a.machine.Draggable = func(t input.Target) bool { return a.scene.Draggable(t) }
 	a.nameGods()
 	switch {
 	case a.shot != nil:
@@ -110,9 +111,9 @@ func (a *App) N(key string, n int, args ...any) string { return a.msgs.N(key, n,
 // Frame returns the design-to-screen mapping for menus: the play layout of
 // two players, whose X, Y and Px scale design units. It is made again only
 // when the window size changes.
-func (a *App) Frame() *render.Layout {
+func (a *App) Frame() *board.Layout {
 	if a.frameLayout == nil || a.frameLayout.W != a.w || a.frameLayout.H != a.h {
-		a.frameLayout = render.NewLayout(a.w, a.h, 2, 0)
+		a.frameLayout = board.NewLayout(a.w, a.h, 2, 0)
 	}
 	return a.frameLayout
 }
@@ -137,9 +138,9 @@ func (a *App) Update() error {
 		pageStarted()
 	}
 	p, k := a.reader.Read(1)
-	hit := func(x, y float64) render.Target {
+	hit := func(x, y float64) input.Target {
 		if a.rules != nil {
-			return render.Target{}
+			return input.Target{}
 		}
 		return a.scene.Hit(a, x, y)
 	}

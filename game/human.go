@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"orbis/input"
-	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
@@ -12,15 +12,15 @@ import (
 // dragged, the open choice panel, and a status message. It turns intents
 // into rules actions on the match.
 type Turn struct {
-	Selected render.Target // a display tile or god picked by a click
-	Dragging render.Target // what is being dragged
-	DragOver render.Target
+	Selected board.Target // a display tile or god picked by a click
+	Dragging board.Target // what is being dragged
+	DragOver board.Target
 	AsWild   bool  // place the tile as a Wilderness where it could go face up
 	Panel    Panel // the open choice
 	Message  string
-	Err      bool          // Message reports a refused move
-	Hint     render.Target // the slot (or base end) a hint suggests, marked on the table
-	HintText string        // what the hinted move does, in words
+	Err      bool         // Message reports a refused move
+	Hint     board.Target // the slot (or base end) a hint suggests, marked on the table
+	HintText string       // what the hinted move does, in words
 }
 
 // Reset clears the turn's interface state, e.g. after an undo.
@@ -35,23 +35,23 @@ func (t *Turn) Handle(m *Match, in input.Intent) bool {
 	s := m.State()
 	switch in.Kind {
 	case input.DragStart:
-		if t.Panel.Kind == NoPanel && s.Phase() == rules.PhaseChoose && (in.Target.Kind == render.DisplayTile || in.Target.Kind == render.GodTile) {
-			t.Dragging, t.Selected = in.Target, render.Target{}
+		if t.Panel.Kind == NoPanel && s.Phase() == rules.PhaseChoose && (in.Target.Kind == board.DisplayTile || in.Target.Kind == board.GodTile) {
+			t.Dragging, t.Selected = board.Target(in.Target), board.Target{}
 		}
 	case input.DragMove:
-		t.DragOver = in.Over
+		t.DragOver = board.Target(in.Over)
 	case input.DragCancel:
-		t.Dragging = render.Target{}
+		t.Dragging = board.Target{}
 	case input.Drop:
 		from := t.Dragging
-		t.Dragging = render.Target{}
-		if from.Kind == render.None {
+		t.Dragging = board.Target{}
+		if from.Kind == board.None {
 			return false
 		}
-		return t.drop(m, from, in.Over)
+		return t.drop(m, from, board.Target(in.Over))
 	case input.Click:
-		return t.click(m, in.Target)
-	case input.KeyEndTurn:
+		return t.click(m, board.Target(in.Target))
+	case input.KeyConfirm:
 		return t.endTurn(m)
 	case input.KeyUndo:
 		return t.undo(m)
@@ -59,58 +59,58 @@ func (t *Turn) Handle(m *Match, in input.Intent) bool {
 		if t.Panel.Kind == PanelExchange {
 			t.Panel = panelFor(s)
 		}
-		t.Selected, t.Message, t.Hint, t.HintText = render.Target{}, "", render.Target{}, ""
+		t.Selected, t.Message, t.Hint, t.HintText = board.Target{}, "", board.Target{}, ""
 	}
 	return false
 }
 
 // drop places a dragged tile on a slot or takes a dragged god.
-func (t *Turn) drop(m *Match, from, over render.Target) bool {
+func (t *Turn) drop(m *Match, from, over board.Target) bool {
 	switch {
-	case from.Kind == render.DisplayTile && over.Kind == render.Slot:
+	case from.Kind == board.DisplayTile && over.Kind == board.Slot:
 		return t.place(m, from.Index, over.Index)
-	case from.Kind == render.GodTile && over.Kind != render.GodTile && over.Kind != render.None:
+	case from.Kind == board.GodTile && over.Kind != board.GodTile && over.Kind != board.None:
 		return t.takeGod(m, from.Index)
 	}
 	return false // dropped elsewhere: cancelled
 }
 
 // click handles a click on the table.
-func (t *Turn) click(m *Match, target render.Target) bool {
+func (t *Turn) click(m *Match, target board.Target) bool {
 	s := m.State()
 	switch target.Kind {
-	case render.DisplayTile:
+	case board.DisplayTile:
 		if s.Phase() == rules.PhaseChoose && t.Panel.Kind == NoPanel {
 			if t.Selected == target {
-				t.Selected = render.Target{}
+				t.Selected = board.Target{}
 			} else {
 				t.Selected = target
 			}
 		}
-	case render.GodTile:
+	case board.GodTile:
 		if s.Phase() == rules.PhaseChoose && t.Panel.Kind == NoPanel {
 			if t.Selected == target {
 				return t.takeGod(m, target.Index) // a second click takes it
 			}
 			t.Selected = target
 		}
-	case render.Slot:
-		if t.Selected.Kind == render.DisplayTile {
+	case board.Slot:
+		if t.Selected.Kind == board.DisplayTile {
 			return t.place(m, t.Selected.Index, target.Index)
 		}
 		if _, pos := s.TakenTile(); s.Phase() == rules.PhasePlace && pos >= 0 {
 			return t.place(m, pos, target.Index)
 		}
-	case render.DisplayCube:
+	case board.DisplayCube:
 		t.Panel.TogglePick(s, target.Index, rules.Color(target.Sub))
-	case render.PanelPlus:
+	case board.PanelPlus:
 		t.Panel.Plus(rules.Color(target.Index))
-	case render.PanelMinus:
+	case board.PanelMinus:
 		t.Panel.Minus(rules.Color(target.Index))
-	case render.PanelPick:
+	case board.PanelPick:
 		return t.pick(m, rules.Color(target.Index))
-	case render.Button:
-		return t.button(m, render.ButtonID(target.Index))
+	case board.Button:
+		return t.button(m, board.ButtonID(target.Index))
 	}
 	return false
 }
@@ -137,15 +137,15 @@ func (t *Turn) pick(m *Match, c rules.Color) bool {
 }
 
 // button handles the table's buttons.
-func (t *Turn) button(m *Match, b render.ButtonID) bool {
+func (t *Turn) button(m *Match, b board.ButtonID) bool {
 	switch b {
-	case render.BtnEndTurn:
+	case board.BtnEndTurn:
 		return t.endTurn(m)
-	case render.BtnUndo:
+	case board.BtnUndo:
 		return t.undo(m)
-	case render.BtnConfirm:
+	case board.BtnConfirm:
 		return t.confirm(m)
-	case render.BtnDecline:
+	case board.BtnDecline:
 		if t.Panel.Kind == PanelExchange {
 			t.Panel = panelFor(m.State())
 			return false
@@ -153,11 +153,11 @@ func (t *Turn) button(m *Match, b render.ButtonID) bool {
 		if t.Panel.CanDecline {
 			return t.apply(m, rules.Decline())
 		}
-	case render.BtnExchange:
+	case board.BtnExchange:
 		if t.Panel.Kind == NoPanel || t.Panel.Kind == PanelDiscard {
 			t.Panel = Panel{Kind: PanelExchange, CanDecline: true}
 		}
-	case render.BtnWild:
+	case board.BtnWild:
 		t.AsWild = !t.AsWild
 	}
 	return false
@@ -185,7 +185,7 @@ func (t *Turn) place(m *Match, pos, slot int) bool {
 		t.refuse(fmt.Errorf("the tile cannot go at row %d, column %d", r+1, c+1))
 		return false
 	}
-	t.Selected, t.AsWild = render.Target{}, false
+	t.Selected, t.AsWild = board.Target{}, false
 	return t.apply(m, actions...)
 }
 
@@ -195,7 +195,7 @@ func (t *Turn) takeGod(m *Match, i int) bool {
 	if i < 0 || i >= s.GodCount() {
 		return false
 	}
-	t.Selected = render.Target{}
+	t.Selected = board.Target{}
 	return t.apply(m, rules.TakeGod(s.GodAt(i)))
 }
 
@@ -236,7 +236,7 @@ func (t *Turn) apply(m *Match, actions ...rules.Action) bool {
 		t.refuse(err)
 		return false
 	}
-	t.Message, t.Err, t.Hint, t.HintText = "", false, render.Target{}, ""
+	t.Message, t.Err, t.Hint, t.HintText = "", false, board.Target{}, ""
 	t.Panel = panelFor(m.State())
 	return true
 }
@@ -250,9 +250,9 @@ func (t *Turn) refuse(err error) {
 func (t *Turn) Highlights(s *rules.State) (faceUp, wildOnly rules.SlotSet) {
 	pos := -1
 	switch {
-	case t.Dragging.Kind == render.DisplayTile:
+	case t.Dragging.Kind == board.DisplayTile:
 		pos = t.Dragging.Index
-	case t.Selected.Kind == render.DisplayTile:
+	case t.Selected.Kind == board.DisplayTile:
 		pos = t.Selected.Index
 	case s.Phase() == rules.PhasePlace:
 		_, pos = s.TakenTile()

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"orbis/input"
-	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
@@ -13,8 +13,8 @@ import (
 func nextIntents(t *testing.T, m *Match, turn *Turn, step int) []input.Intent {
 	s := m.State()
 	seat := s.CurrentPlayer()
-	click := func(kind render.TargetKind, i int) input.Intent {
-		tg := render.Target{Kind: kind, Index: i}
+	click := func(kind int, i int) input.Intent {
+		tg := input.Target{Kind: kind, Index: i}
 		return input.Intent{Kind: input.Click, Target: tg, Over: tg}
 	}
 	switch {
@@ -22,12 +22,12 @@ func nextIntents(t *testing.T, m *Match, turn *Turn, step int) []input.Intent {
 		if !turn.Panel.Complete() {
 			t.Fatalf("step %d: the pre-filled %v panel is incomplete: %+v", step, turn.Panel.Kind, turn.Panel)
 		}
-		return []input.Intent{click(render.Button, int(render.BtnConfirm))}
+		return []input.Intent{click(board.Button, int(board.BtnConfirm))}
 	case s.Phase() == rules.PhaseFinish:
-		return []input.Intent{{Kind: input.KeyEndTurn}}
+		return []input.Intent{{Kind: input.KeyConfirm}}
 	case s.Phase() == rules.PhaseChoose && s.Seat(seat).RegionCount == rules.RegionTiles:
 		// The god turn: a click selects, a second click takes.
-		return []input.Intent{click(render.GodTile, 0), click(render.GodTile, 0)}
+		return []input.Intent{click(board.GodTile, 0), click(board.GodTile, 0)}
 	case s.Phase() == rules.PhaseChoose:
 		// Every third turn click-click, otherwise drag and drop.
 		for pos := range rules.DisplaySize {
@@ -40,10 +40,10 @@ func nextIntents(t *testing.T, m *Match, turn *Turn, step int) []input.Intent {
 				slots = wild
 			}
 			slot := slots.Slots()[0]
-			tile := render.Target{Kind: render.DisplayTile, Index: pos}
-			target := render.Target{Kind: render.Slot, Index: slot}
+			tile := input.Target{Kind: board.DisplayTile, Index: pos}
+			target := input.Target{Kind: board.Slot, Index: slot}
 			if step%3 == 0 {
-				return []input.Intent{click(render.DisplayTile, pos), click(render.Slot, slot)}
+				return []input.Intent{click(board.DisplayTile, pos), click(board.Slot, slot)}
 			}
 			return []input.Intent{
 				{Kind: input.DragStart, Target: tile, Over: tile},
@@ -109,10 +109,10 @@ func TestRefusedDropChangesNothing(t *testing.T) {
 	var turn Turn
 	turn.Reset(m)
 	before := *m.State()
-	tile := render.Target{Kind: render.DisplayTile, Index: 0}
+	tile := input.Target{Kind: board.DisplayTile, Index: 0}
 	// Slot (1,0) needs two tiles beneath: refused.
 	turn.Handle(m, input.Intent{Kind: input.DragStart, Target: tile})
-	turn.Handle(m, input.Intent{Kind: input.Drop, Target: tile, Over: render.Target{Kind: render.Slot, Index: 5}})
+	turn.Handle(m, input.Intent{Kind: input.Drop, Target: tile, Over: input.Target{Kind: board.Slot, Index: 5}})
 	if *m.State() != before || len(m.Record().Actions) != 0 {
 		t.Fatal("a refused drop changed the match")
 	}
@@ -135,8 +135,8 @@ func TestDropBeyondTheBaseRow(t *testing.T) {
 	var turn Turn
 	turn.Reset(m)
 	drag := func(pos, target int) bool {
-		tile := render.Target{Kind: render.DisplayTile, Index: pos}
-		over := render.Target{Kind: render.Slot, Index: target}
+		tile := input.Target{Kind: board.DisplayTile, Index: pos}
+		over := input.Target{Kind: board.Slot, Index: target}
 		turn.Handle(m, input.Intent{Kind: input.DragStart, Target: tile})
 		turn.Handle(m, input.Intent{Kind: input.DragMove, Target: tile, Over: over})
 		return turn.Handle(m, input.Intent{Kind: input.Drop, Target: tile, Over: over})
@@ -153,10 +153,10 @@ func TestDropBeyondTheBaseRow(t *testing.T) {
 	endTurn := func() {
 		for m.State().Phase() != rules.PhaseChoose {
 			if turn.Panel.Kind != NoPanel {
-				turn.Handle(m, input.Intent{Kind: input.Click, Target: render.Target{Kind: render.Button, Index: int(render.BtnConfirm)}})
+				turn.Handle(m, input.Intent{Kind: input.Click, Target: input.Target{Kind: board.Button, Index: int(board.BtnConfirm)}})
 				continue
 			}
-			turn.Handle(m, input.Intent{Kind: input.KeyEndTurn})
+			turn.Handle(m, input.Intent{Kind: input.KeyConfirm})
 		}
 	}
 	endTurn()

@@ -5,6 +5,7 @@ import (
 
 	"orbis/input"
 	"orbis/render"
+	board "orbis/render/orbis"
 )
 
 // menuButton is a button of a menu screen, in design units.
@@ -18,31 +19,31 @@ type menuButton struct {
 	marked  bool // a selected option
 }
 
-func (b *menuButton) rect(f *render.Layout) render.Rect {
+func (b *menuButton) rect(f *board.Layout) render.Rect {
 	return f.R(b.x-b.w/2, b.y-b.h/2, b.w, b.h)
 }
 
 // hitButtons finds the enabled button under a point.
-func hitButtons(f *render.Layout, buttons []menuButton, x, y float64) render.Target {
+func hitButtons(f *board.Layout, buttons []menuButton, x, y float64) input.Target {
 	for i := range buttons {
 		if buttons[i].enabled && buttons[i].rect(f).Contains(x, y) {
-			return render.Target{Kind: render.Button, Index: buttons[i].id}
+			return input.Target{Kind: board.Button, Index: buttons[i].id}
 		}
 	}
-	return render.Target{}
+	return input.Target{}
 }
 
 // drawButtons draws menu buttons, the hovered one lit.
-func drawButtons(a *App, dst *ebiten.Image, f *render.Layout, buttons []menuButton, hover render.Target) {
+func drawButtons(a *App, dst *ebiten.Image, f *board.Layout, buttons []menuButton, hover input.Target) {
 	for i := range buttons {
 		b := &buttons[i]
 		view := render.ButtonView{Shown: true, Enabled: b.enabled, Primary: b.primary || b.marked, Label: b.label}
-		a.paint.Button(dst, b.rect(f), view, hover == render.Target{Kind: render.Button, Index: b.id}, f.S)
+		a.paint.Button(dst, b.rect(f), view, hover == input.Target{Kind: board.Button, Index: b.id}, f.S)
 	}
 }
 
 // latestHover returns the last hovered target among the intents, or old.
-func latestHover(intents []input.Intent, old render.Target) render.Target {
+func latestHover(intents []input.Intent, old input.Target) input.Target {
 	for _, in := range intents {
 		if in.Kind == input.Hover || in.Kind == input.DragMove {
 			old = in.Over
@@ -54,7 +55,7 @@ func latestHover(intents []input.Intent, old render.Target) render.Target {
 // clickedButton returns the button clicked this frame, if any.
 func clickedButton(intents []input.Intent) (int, bool) {
 	for _, in := range intents {
-		if in.Kind == input.Click && in.Target.Kind == render.Button {
+		if in.Kind == input.Click && in.Target.Kind == board.Button {
 			return in.Target.Index, true
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
@@ -19,7 +20,7 @@ func (p *play) buildView(a *App) {
 	s := p.m.State()
 	l := p.layout
 	v := &p.view
-	*v = render.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: a.T, Active: l.Active, Log: p.log,
+	*v = board.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: a.T, Active: l.Active, Log: p.log,
 		HideDisplay: -1, HideGod: -1}
 	v.Kinds = make([]string, len(p.m.Seats))
 	for i, seat := range p.m.Seats {
@@ -37,24 +38,24 @@ func (p *play) buildView(a *App) {
 	if human {
 		v.FaceUp, v.WildOnly = p.turn.Highlights(s)
 	}
-	if d := p.turn.Dragging; d.Kind != render.None {
-		dv := &render.DragView{X: p.px, Y: p.py, Tile: rules.NoTile}
+	if d := p.turn.Dragging; d.Kind != board.None {
+		dv := &board.DragView{X: p.px, Y: p.py, Tile: rules.NoTile}
 		switch d.Kind {
-		case render.DisplayTile:
+		case board.DisplayTile:
 			dv.Tile = s.Display(d.Index)
 			v.HideDisplay = d.Index
 			over := p.turn.DragOver
-			dv.Valid = over.Kind == render.Slot && (v.FaceUp | v.WildOnly).Has(over.Index)
-			dv.Wild = over.Kind == render.Slot && v.WildOnly.Has(over.Index)
+			dv.Valid = over.Kind == board.Slot && (v.FaceUp | v.WildOnly).Has(over.Index)
+			dv.Wild = over.Kind == board.Slot && v.WildOnly.Has(over.Index)
 			if pay, ok := s.Payment(d.Index); ok {
 				v.Payment = &pay
 			}
-		case render.GodTile:
+		case board.GodTile:
 			dv.God = s.GodAt(d.Index)
 			v.HideGod = d.Index
 		}
 		v.Drag = dv
-	} else if p.turn.Selected.Kind == render.DisplayTile {
+	} else if p.turn.Selected.Kind == board.DisplayTile {
 		if pay, ok := s.Payment(p.turn.Selected.Index); ok {
 			v.Payment = &pay
 		}
@@ -71,8 +72,8 @@ func (p *play) buttons(a *App, human bool) {
 	s := p.m.State()
 	v := &p.view
 	b := &v.Buttons
-	b[render.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.menu")}
-	b[render.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.help")}
+	b[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.menu")}
+	b[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.help")}
 	if !human {
 		return
 	}
@@ -83,21 +84,21 @@ func (p *play) buttons(a *App, human bool) {
 	}
 	ph := s.Phase()
 	panel := p.turn.Panel.Kind
-	b[render.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: a.T("play.end_turn"),
+	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: a.T("play.end_turn"),
 		Enabled: ph == rules.PhaseFinish && panel == NoPanel}
-	b[render.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.CanUndo(), Label: a.T("play.undo")}
-	b[render.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hints == nil, Label: a.T("play.hint")}
-	b[render.BtnExchange] = render.ButtonView{Shown: true, Label: a.T("play.exchange"),
+	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.CanUndo(), Label: a.T("play.undo")}
+	b[board.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hints == nil, Label: a.T("play.hint")}
+	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: a.T("play.exchange"),
 		Enabled: canExchange && (ph == rules.PhaseChoose || ph == rules.PhasePlace || ph == rules.PhaseFinish) && (panel == NoPanel || panel == PanelDiscard)}
-	b[render.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
+	b[board.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
 		Primary: p.turn.AsWild, Label: a.T("play.as_wild")}
 	if panel != NoPanel {
-		b[render.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange, Enabled: p.turn.Panel.Complete(), Primary: true, Label: a.T("play.confirm")}
+		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange, Enabled: p.turn.Panel.Complete(), Primary: true, Label: a.T("play.confirm")}
 		switch {
 		case panel == PanelExchange:
-			b[render.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.cancel")}
+			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.cancel")}
 		case p.turn.Panel.CanDecline && (panel == PanelVillage || panel == PanelVolcano || panel == PanelDeath):
-			b[render.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.decline")}
+			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: a.T("play.decline")}
 		}
 	}
 }
@@ -108,7 +109,7 @@ func (p *play) panelView(a *App) {
 	if pn.Kind == NoPanel || !p.humanToAct() {
 		return
 	}
-	pv := &render.PanelView{Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
+	pv := &board.PanelView{Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
 	switch pn.Kind {
 	case PanelPay:
 		pv.Title, pv.Hint = a.N("panel.pay", pn.Need, pn.Need), a.T("panel.pay_hint")
@@ -173,7 +174,7 @@ func (p *play) statusLine(a *App, human bool) {
 }
 
 // flightsView moves the flights along and drops the finished ones.
-func (p *play) flightsView(v *render.TableView) {
+func (p *play) flightsView(v *board.TableView) {
 	now := time.Now()
 	kept := p.flights[:0]
 	for _, f := range p.flights {
@@ -195,7 +196,7 @@ func (p *play) flightsView(v *render.TableView) {
 
 // tooltip explains what the pointer rests on.
 func (p *play) tooltip(a *App) {
-	if p.turn.Dragging.Kind != render.None || p.paused {
+	if p.turn.Dragging.Kind != board.None || p.paused {
 		return
 	}
 	s := p.m.State()
@@ -203,18 +204,18 @@ func (p *play) tooltip(a *App) {
 	h := p.hover
 	var tip string
 	switch h.Kind {
-	case render.DisplayTile:
+	case board.DisplayTile:
 		if id := s.Display(h.Index); id != rules.NoTile {
 			tip = tileTip(a, s.Tiles().Tile(id))
 		}
-	case render.DisplayCube:
+	case board.DisplayCube:
 		tip = a.T("tip.cube_count", s.DisplayCubes(h.Index)[h.Sub], a.T("color."+rules.Color(h.Sub).String()))
-	case render.GodTile:
+	case board.GodTile:
 		if h.Index < s.GodCount() {
 			g := s.GodAt(h.Index)
 			tip = a.T("god."+g.String()+".name") + ": " + a.T("god."+g.String()+".tip")
 		}
-	case render.Slot:
+	case board.Slot:
 		if h.Index >= rules.PyramidSlots {
 			if _, open := s.SlotsFor(p.layout.Active, rules.Red); open.Has(h.Index) {
 				tip = a.T([2]string{"tip.base_left", "tip.base_right"}[h.Index-rules.PyramidSlots])
@@ -232,18 +233,18 @@ func (p *play) tooltip(a *App) {
 				tip = a.T("tip.cancelled") + " " + tip
 			}
 		}
-	case render.RealmCubes:
+	case board.RealmCubes:
 		realm := s.RealmOf(p.layout.Active)
 		tip = a.T("tip.cube_count", realm[h.Index], a.T("color."+rules.Color(h.Index).String())) + " · " + a.T("tip.realm", realm.Total())
-	case render.TempleToken:
+	case board.TempleToken:
 		if tokens := s.TempleTokens(); h.Index < len(tokens) {
 			tip = a.T("tip.temple_token", tokens[h.Index])
 		}
-	case render.Pile:
+	case board.Pile:
 		tip = a.N("tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
-	case render.Reduction:
+	case board.Reduction:
 		tip = a.T("tip.reduction_token", a.T("color."+rules.Color(h.Index).String()))
-	case render.SeatPanel:
+	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
 		tip = fmt.Sprintf("%s · %s · %s", p.m.Seats[h.Index].Name, a.T("play.cp", p.score.Players[h.Index].Total), a.T("tip.realm", realm.Total()))
 	}

@@ -9,6 +9,7 @@ import (
 
 	"orbis/input"
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
@@ -17,8 +18,8 @@ type gameOver struct {
 	m      *Match
 	score  rules.Result
 	order  []int // seats by rank
-	hover  render.Target
-	layout *render.Layout
+	hover  input.Target
+	layout *board.Layout
 }
 
 const (
@@ -44,11 +45,11 @@ func (g *gameOver) buttons(a *App) []menuButton {
 	}
 }
 
-func (g *gameOver) Hit(a *App, x, y float64) render.Target {
+func (g *gameOver) Hit(a *App, x, y float64) input.Target {
 	return hitButtons(a.Frame(), g.buttons(a), x, y)
 }
 
-func (g *gameOver) Draggable(render.Target) bool { return false }
+func (g *gameOver) Draggable(input.Target) bool { return false }
 
 func (g *gameOver) Update(a *App, intents []input.Intent) error {
 	g.hover = latestHover(intents, g.hover)
@@ -166,7 +167,7 @@ func tileSummary(a *App, b *rules.Breakdown) string {
 }
 
 // miniPyramid draws a seat's universe in one row of small tiles, base first.
-func (g *gameOver) miniPyramid(a *App, dst *ebiten.Image, f *render.Layout, s *rules.State, seat int, x, y float64) {
+func (g *gameOver) miniPyramid(a *App, dst *ebiten.Image, f *board.Layout, s *rules.State, seat int, x, y float64) {
 	pyr := s.PyramidOf(seat)
 	r := 14.0
 	w := r * 1.75
@@ -176,11 +177,11 @@ func (g *gameOver) miniPyramid(a *App, dst *ebiten.Image, f *render.Layout, s *r
 		pl := pyr[slot]
 		switch {
 		case pl.Empty():
-			a.table.Art.Slot(dst, h, render.SlotPlain)
+			a.table.Art.Slot(dst, h, board.SlotPlain)
 		case pl.Wild:
-			a.table.Art.Wilderness(dst, h, render.TileOpts{})
+			a.table.Art.Wilderness(dst, h, board.TileOpts{})
 		default:
-			a.table.Art.Tile(dst, s.Tiles().Tile(pl.Tile), h, render.TileOpts{Cancelled: pl.Cancelled})
+			a.table.Art.Tile(dst, s.Tiles().Tile(pl.Tile), h, board.TileOpts{Cancelled: pl.Cancelled})
 		}
 	}
 }

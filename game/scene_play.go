@@ -8,6 +8,7 @@ import (
 
 	"orbis/input"
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -21,17 +22,17 @@ type play struct {
 	queue  []rules.Action // a computer seat's plan, shown one action at a time
 	nextAt time.Time
 
-	layout  *render.Layout
-	view    render.TableView
+	layout  *board.Layout
+	view    board.TableView
 	score   rules.Result
-	hover   render.Target
+	hover   board.Target
 	px, py  float64
 	log     []string
 	flights []flight
 	lastPos int // display position of the tile a computer seat just took
 
 	paused     bool
-	pauseHover render.Target
+	pauseHover input.Target
 	status     string
 	hints      chan hintResult
 	hintCancel context.CancelFunc
@@ -41,7 +42,7 @@ type play struct {
 
 // flight is a tile, god or worshipper moving across the table.
 type flight struct {
-	sprite             render.Sprite
+	sprite             board.Sprite
 	fromX, fromY, toX  float64
 	toY, fromR, toR    float64
 	start              time.Time
@@ -73,26 +74,31 @@ func (p *play) activeSeat() int { return max(0, p.m.State().CurrentPlayer()) }
 func (p *play) relayout(a *App) {
 	active := p.activeSeat()
 	if p.layout == nil || p.layout.W != a.w || p.layout.H != a.h || p.layout.Active != active {
-		p.layout = render.NewLayout(a.w, a.h, p.m.State().NumPlayers(), active)
+		p.layout = board.NewLayout(a.w, a.h, p.m.State().NumPlayers(), active)
 	}
 }
 
-func (p *play) Hit(a *App, x, y float64) render.Target {
+func (p *play) Hit(a *App, x, y float64) input.Target {
 	if p.paused {
 		return hitButtons(a.Frame(), p.pauseButtons(a), x, y)
 	}
+	return input.Target(p.tableHit(x, y))
+}
+
+// tableHit says what of the table is under a point.
+func (p *play) tableHit(x, y float64) board.Target {
 	t := p.layout.Hit(x, y, p.turn.Panel.Kind != NoPanel, p.m.State().GodCount())
-	if t.Kind == render.None {
+	if t.Kind == board.None {
 		if c, ok := p.layout.HitReduction(x, y, p.m.State().Seat(p.layout.Active).Reductions); ok {
-			t = render.Target{Kind: render.Reduction, Index: int(c)}
+			t = board.Target{Kind: board.Reduction, Index: int(c)}
 		}
 	}
 	return t
 }
 
-func (p *play) Draggable(t render.Target) bool {
+func (p *play) Draggable(t input.Target) bool {
 	_, cfg, ok := p.m.CurrentSeat()
-	return ok && cfg.Human() && !p.paused && (t.Kind == render.DisplayTile || t.Kind == render.GodTile)
+	return ok && cfg.Human() && !p.paused && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
 }
 
 func (p *play) humanToAct() bool {
@@ -110,7 +116,7 @@ func (p *play) Update(a *App, intents []input.Intent) error {
 	if p.paused {
 		return p.updatePause(a, intents)
 	}
-	p.hover = latestHover(intents, p.hover)
+	p.hover = board.Target(latestHover(intents, input.Target(p.hover)))
 	if p.m.State().IsOver() {
 		if p.overSince.IsZero() {
 			p.overSince = time.Now()
@@ -123,19 +129,19 @@ func (p *play) Update(a *App, intents []input.Intent) error {
 		return nil
 	}
 	for _, in := range intents {
-		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == render.None && p.turn.Selected.Kind == render.None && p.turn.Panel.Kind != PanelExchange {
+		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
 			p.paused = true
 			return nil
 		}
-		if in.Kind == input.Click && in.Target.Kind == render.Button {
-			switch render.ButtonID(in.Target.Index) {
-			case render.BtnMenu:
+		if in.Kind == input.Click && in.Target.Kind == board.Button {
+			switch board.ButtonID(in.Target.Index) {
+			case board.BtnMenu:
 				p.paused = true
 				continue
-			case render.BtnHelp:
+			case board.BtnHelp:
 				a.toggleRules()
 				continue
-			case render.BtnHint:
+			case board.BtnHint:
 				p.startHint()
 				continue
 			}
@@ -239,7 +245,7 @@ func (p *play) animate(act rules.Action, seat, godIndex int) {
 		slot, _ := rules.Landing(int(act.Pos))
 		from, to := l.Display[p.lastPos], l.Seats[seat].Slots[slot]
 		pl := p.m.State().PyramidOf(seat)[slot]
-		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: pl.Tile, Wild: pl.Wild},
+		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: pl.Tile, Wild: pl.Wild},
 			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
 			start: time.Now(), dur: dur, hideSeat: seat, hideSlot: slot})
 		p.slidePyramid(seat, int(act.Pos))
@@ -249,7 +255,7 @@ func (p *play) animate(act rules.Action, seat, godIndex int) {
 			return
 		}
 		from, to := l.Gods[godIndex], l.Seats[seat].God
-		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: rules.NoTile, God: rules.God(act.Pos)},
+		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: rules.NoTile, God: rules.God(act.Pos)},
 			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
 			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
 	}
@@ -272,7 +278,7 @@ func (p *play) slidePyramid(seat, target int) {
 		}
 		r, c := rules.SlotRowCol(slot)
 		from, to := area.Slots[rules.SlotIndex(r, c-shift)], area.Slots[slot]
-		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: pl.Tile, Wild: pl.Wild, Cancelled: pl.Cancelled},
+		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: pl.Tile, Wild: pl.Wild, Cancelled: pl.Cancelled},
 			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
 			start: time.Now(), dur: dur, hideSeat: seat, hideSlot: slot})
 	}
@@ -295,7 +301,7 @@ func (p *play) flyGenerated(pos int) {
 			continue
 		}
 		tx, ty := l.Cubes[n][c].Center()
-		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: rules.NoTile, Cube: true, Color: c},
+		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: rules.NoTile, Cube: true, Color: c},
 			fromX: from.CX, fromY: from.CY, fromR: l.Px(13), toX: tx, toY: ty, toR: l.Px(13),
 			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
 	}
@@ -314,7 +320,7 @@ func (p *play) flyCollected(pos, seat int) {
 		}
 		to := l.Seats[seat].Realm[c]
 		tx, ty := to.Center()
-		p.flights = append(p.flights, flight{sprite: render.Sprite{Tile: rules.NoTile, Cube: true, Color: rules.Color(c)},
+		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: rules.NoTile, Cube: true, Color: rules.Color(c)},
 			fromX: h.CX, fromY: h.CY, fromR: l.Px(14), toX: tx, toY: ty, toR: l.Px(14),
 			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
 	}
@@ -386,17 +392,17 @@ func (p *play) showHint(a *App, h *ai.Hint) {
 	st := p.m.State()
 	p.turn.HintText, p.turn.Message, p.turn.Err = hintWords(a, st, &h.Outcome), "", false
 	if h.Outcome.Target >= 0 {
-		p.turn.Hint = render.Target{Kind: render.Slot, Index: h.Outcome.Target}
+		p.turn.Hint = board.Target{Kind: board.Slot, Index: h.Outcome.Target}
 	}
 	switch {
 	case h.Move.IsGod():
 		for i := range st.GodCount() {
 			if st.GodAt(i) == h.Move.God {
-				p.turn.Selected = render.Target{Kind: render.GodTile, Index: i}
+				p.turn.Selected = board.Target{Kind: board.GodTile, Index: i}
 			}
 		}
 	case h.Move.Slot >= 0 && st.Phase() == rules.PhaseChoose:
-		p.turn.Selected = render.Target{Kind: render.DisplayTile, Index: int(h.Move.Pos)}
+		p.turn.Selected = board.Target{Kind: board.DisplayTile, Index: int(h.Move.Pos)}
 		p.turn.AsWild = h.Move.Wild
 	}
 }

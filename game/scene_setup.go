@@ -24,7 +24,7 @@ type setup struct {
 	first   int // -1: drawn at random
 	seed    string
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
-	hover   render.Target
+	hover   input.Target
 	chars   []rune
 	message string
 }
@@ -111,11 +111,11 @@ func (s *setup) seedLabel(a *App) string {
 	return s.fieldText(s.seed, fieldSeed)
 }
 
-func (s *setup) Hit(a *App, x, y float64) render.Target {
+func (s *setup) Hit(a *App, x, y float64) input.Target {
 	return hitButtons(a.Frame(), s.buttons(a), x, y)
 }
 
-func (s *setup) Draggable(render.Target) bool { return false }
+func (s *setup) Draggable(input.Target) bool { return false }
 
 func (s *setup) Update(a *App, intents []input.Intent) error {
 	s.hover = latestHover(intents, s.hover)
@@ -128,7 +128,7 @@ func (s *setup) Update(a *App, intents []input.Intent) error {
 		}
 		return nil
 	}
-	if pressed(intents, input.KeyEndTurn) {
+	if pressed(intents, input.KeyConfirm) {
 		if s.focus >= 0 {
 			s.focus = -1
 			return nil

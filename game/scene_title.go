@@ -11,6 +11,7 @@ import (
 	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
@@ -19,7 +20,7 @@ type title struct {
 	notice string // a problem, e.g. with the saved game, shown once
 	detail string // what exactly went wrong, under the notice
 	saved  *Match
-	hover  render.Target
+	hover  input.Target
 	deco   []rules.Tile
 }
 
@@ -63,16 +64,16 @@ func (t *title) buttons(a *App) []menuButton {
 	return b
 }
 
-func (t *title) Hit(a *App, x, y float64) render.Target {
+func (t *title) Hit(a *App, x, y float64) input.Target {
 	return hitButtons(a.Frame(), t.buttons(a), x, y)
 }
 
-func (t *title) Draggable(render.Target) bool { return false }
+func (t *title) Draggable(input.Target) bool { return false }
 
 func (t *title) Update(a *App, intents []input.Intent) error {
 	t.hover = latestHover(intents, t.hover)
 	id, ok := clickedButton(intents)
-	if !ok && pressed(intents, input.KeyEndTurn) {
+	if !ok && pressed(intents, input.KeyConfirm) {
 		id, ok = btnNew, true
 	}
 	if !ok {
@@ -108,7 +109,7 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 		tile := &t.deco[(i*5+3)%len(t.deco)]
 		th := angle + float64(i)*math.Pi/6
 		h := render.Hex{CX: f.X(640 + 500*math.Cos(th)), CY: f.Y(390 + 320*math.Sin(th)), R: f.Px(44)}
-		a.table.Art.Tile(dst, tile, h, render.TileOpts{Dim: true})
+		a.table.Art.Tile(dst, tile, h, board.TileOpts{Dim: true})
 	}
 	a.text.DrawBold(dst, "ORBIS", f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
 	a.text.Draw(dst, a.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
@@ -125,7 +126,7 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 
 // drawNotice shows the notice and its detail on a panel of their own at the
 // foot of the screen, above the turning tiles.
-func (t *title) drawNotice(a *App, dst *ebiten.Image, f *render.Layout) {
+func (t *title) drawNotice(a *App, dst *ebiten.Image, f *board.Layout) {
 	const width, pad = 900.0, 14.0
 	head := a.text.Wrap(t.notice, f.Px(15), f.Px(width-2*pad))
 	var detail []string

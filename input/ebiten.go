@@ -41,9 +41,12 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 	p.X *= scale
 	p.Y *= scale
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	z := inpututil.IsKeyJustPressed(ebiten.KeyZ)
 	k := Keys{
 		Enter: inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter),
-		Undo:  ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ),
+		Undo:  ctrl && !shift && z,
+		Redo:  ctrl && (shift && z || inpututil.IsKeyJustPressed(ebiten.KeyY)),
 		Esc:   inpututil.IsKeyJustPressed(ebiten.KeyEscape),
 		F1:    inpututil.IsKeyJustPressed(ebiten.KeyF1),
 		F11:   inpututil.IsKeyJustPressed(ebiten.KeyF11),

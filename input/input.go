@@ -1,10 +1,16 @@
 // Package input turns pointer, touch and key events into intents: clicks,
-// drags with a drop target, hovering and the table's keyboard commands.
-// The state machine is pure and tested without a display; ebiten.go feeds
-// it from Ebitengine.
+// drags with a drop target, hovering and the keyboard commands, against
+// the hit regions a scene names. It knows no game. The state machine is
+// pure and tested without a display; ebiten.go feeds it from Ebitengine.
 package input
 
-import "orbis/render"
+// Target is a hit region a scene gives meaning to: a kind of element and
+// which one. The zero Target is nothing.
+type Target struct {
+	Kind  int // the scene's own kinds; 0 is none
+	Index int // which element of the kind
+	Sub   int // a part of it, where the scene needs one
+}
 
 // Kind is the kind of an intent.
 type Kind uint8
@@ -17,8 +23,9 @@ const (
 	Drop                          // released while dragging; Over is the drop target (None: cancel)
 	DragCancel                    // Esc during a drag
 	Hover                         // the pointer rests over a new target
-	KeyEndTurn                    // Enter
-	KeyUndo                       // Ctrl+Z
+	KeyConfirm                    // Enter
+	KeyUndo                       // Ctrl+Z (Cmd+Z on macOS)
+	KeyRedo                       // Ctrl+Shift+Z or Ctrl+Y
 	KeyCancel                     // Esc outside a drag
 	KeyHelp                       // F1
 	KeyFullscreen                 // F11
@@ -27,8 +34,8 @@ const (
 // Intent is one thing the player meant.
 type Intent struct {
 	Kind   Kind
-	Target render.Target // what was pressed or dragged
-	Over   render.Target // what the pointer is over (drags, hover)
+	Target Target // what was pressed or dragged
+	Over   Target // what the pointer is over (drags, hover)
 	X, Y   float64
 }
 
@@ -40,7 +47,7 @@ type Pointer struct {
 
 // Keys are the keys pressed this frame (just pressed, not held).
 type Keys struct {
-	Enter, Undo, Esc, F1, F11 bool
+	Enter, Undo, Redo, Esc, F1, F11 bool
 }
 
 // dragThreshold is how far (in pixels) a press must move to become a drag,
@@ -58,23 +65,23 @@ const (
 // Machine is the pointer state machine.
 type Machine struct {
 	phase      phase
-	target     render.Target
+	target     Target
 	startX     float64
 	startY     float64
-	over       render.Target
+	over       Target
 	wasDown    bool
-	lastHover  render.Target
+	lastHover  Target
 	lastX      float64 // the pointer in the previous frame
 	lastY      float64
-	Draggable  func(render.Target) bool // which targets can be dragged
-	DragScaled float64                  // the threshold in screen pixels (scale); 0 means 1
+	Draggable  func(Target) bool // which targets can be dragged
+	DragScaled float64           // the threshold in screen pixels (scale); 0 means 1
 }
 
 // Dragging reports whether a drag is under way, and of what.
-func (m *Machine) Dragging() (render.Target, bool) { return m.target, m.phase == dragging }
+func (m *Machine) Dragging() (Target, bool) { return m.target, m.phase == dragging }
 
 // Update advances the machine by one frame. hit says what is under a point.
-func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) render.Target, out []Intent) []Intent {
+func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out []Intent) []Intent {
 	under := hit(p.X, p.Y)
 	switch {
 	case k.Esc && m.phase == dragging:
@@ -85,10 +92,13 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) render.Target
 		m.phase = idle
 	}
 	if k.Enter {
-		out = append(out, Intent{Kind: KeyEndTurn})
+		out = append(out, Intent{Kind: KeyConfirm})
 	}
 	if k.Undo {
 		out = append(out, Intent{Kind: KeyUndo})
+	}
+	if k.Redo {
+		out = append(out, Intent{Kind: KeyRedo})
 	}
 	if k.F1 {
 		out = append(out, Intent{Kind: KeyHelp})
@@ -105,7 +115,7 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) render.Target
 			// A press is seen one frame late: if the pointer moved since, it
 			// was pressed where it was then (a quick press-and-drag).
 			m.phase, m.target, m.startX, m.startY = pressed, under, p.X, p.Y
-			if before := hit(m.lastX, m.lastY); before != under && before.Kind != render.None {
+			if before := hit(m.lastX, m.lastY); before != under && before.Kind != 0 {
 				m.target, m.startX, m.startY = before, m.lastX, m.lastY
 			}
 		} else if under != m.lastHover {

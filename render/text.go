@@ -95,3 +95,15 @@ func (t *Text) Wrap(s string, size, width float64) []string {
 	}
 	return lines
 }
+
+// Clip shortens s with an ellipsis to fit a width at a size.
+func (t *Text) Clip(s string, width, size float64) string {
+	if t.Width(s, size, false) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && t.Width(string(r)+"…", size, false) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

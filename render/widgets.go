@@ -32,6 +32,9 @@ func NewPainter(text *Text) *Painter {
 	return &Painter{Text: text, shape: map[shapeKey]*ebiten.Image{}, pixel: px}
 }
 
+// quarter rounds a length to quarter pixels, for cache keys.
+func quarter(x float64) int { return int(math.Round(x * 4)) }
+
 // cached draws a rounded box (stroke 0) or frame from the shape cache.
 func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c color.Color) {
 	rgba := color.RGBAModel.Convert(c).(color.RGBA)
@@ -121,6 +124,12 @@ func (p *Painter) HexFill(dst *ebiten.Image, h Hex, fill color.Color) {
 	p.path.Reset()
 	h.AppendPath(&p.path)
 	vector.FillPath(dst, &p.path, &vector.FillOptions{}, fillOpts(fill))
+}
+
+// ButtonView is one button's look.
+type ButtonView struct {
+	Shown, Enabled, Primary bool
+	Label                   string
 }
 
 // Button draws a button with its label; scale is the layout's scale.

@@ -24,6 +24,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -81,7 +82,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	time.Sleep(time.Second)
 
 	// Where the table puts things, seat 1 (0-based 0) to act.
-	table := render.NewLayout(width, height, 2, 0)
+	table := board.NewLayout(width, height, 2, 0)
 	tile0 := table.Display[0]
 	slot := func(row, col int) render.Hex { return table.Seats[0].Slots[rules.SlotIndex(row, col)] }
 	// dragOnto drags display tile 0 onto a slot at a person's pace, the

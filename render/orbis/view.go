@@ -1,6 +1,9 @@
-package render
+package orbis
 
-import rules "orbis/rules/orbis"
+import (
+	"orbis/render"
+	rules "orbis/rules/orbis"
+)
 
 // TableView is everything the play scene shows, prepared by the game each
 // frame. Drawing reads it and the rules state; it changes neither.
@@ -26,7 +29,7 @@ type TableView struct {
 	Log              []string
 	Status           string
 	StatusErr        bool
-	Buttons          [numButtons]ButtonView
+	Buttons          [numButtons]render.ButtonView
 	Tooltip          string
 	TipX, TipY       float64
 	Flying           []Sprite                        // tiles and cubes on their way
@@ -42,12 +45,6 @@ type DragView struct {
 	X, Y  float64
 	Wild  bool // it would go as a Wilderness where it is
 	Valid bool // the pointer is over a legal slot
-}
-
-// ButtonView is one button's look.
-type ButtonView struct {
-	Shown, Enabled, Primary bool
-	Label                   string
 }
 
 // PanelView is an open choice.

@@ -1,8 +1,9 @@
-package render
+package orbis
 
 import (
 	"image/color"
 	"math"
+	"orbis/render"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,7 +16,7 @@ import (
 // vector.Path (plus a scratch path for strokes) and fixed scratch arrays, so
 // its own drawing code allocates nothing per frame.
 type Art struct {
-	text *Text
+	text *render.Text
 
 	// GodNames are the names printed on god tiles; the app may replace them
 	// with translated ones. They default to short English names.
@@ -52,7 +53,7 @@ type textItem struct {
 }
 
 // NewArt returns the art drawer using text for numbers and names.
-func NewArt(text *Text) *Art {
+func NewArt(text *render.Text) *Art {
 	a := &Art{text: text}
 	a.dop.AntiAlias = true
 	a.sop.LineJoin = vector.LineJoinRound
@@ -148,7 +149,7 @@ func (a *Art) col(c color.RGBA) color.RGBA {
 	f := float64(c.A) / 255
 	lum := uint8((0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B)) + 0.5)
 	g := mix(c, color.RGBA{lum, lum, lum, c.A}, 0.55)
-	return mix(g, withAlpha(Felt, f), 0.5)
+	return mix(g, withAlpha(render.Felt, f), 0.5)
 }
 
 // fill fills the current path and empties it.
@@ -208,7 +209,7 @@ func (a *Art) roundRectPath(x, y, w, h, r float64) {
 }
 
 // roundHexPath adds hexagon h with its corners rounded by r.
-func (a *Art) roundHexPath(h Hex, r float64) {
+func (a *Art) roundHexPath(h render.Hex, r float64) {
 	x0, y0 := h.Corner(5)
 	x1, y1 := h.Corner(0)
 	a.moveTo((x0+x1)/2, (y0+y1)/2)
@@ -220,7 +221,7 @@ func (a *Art) roundHexPath(h Hex, r float64) {
 	a.path.Close()
 }
 
-func (a *Art) hex(dst *ebiten.Image, h Hex, c color.RGBA) {
+func (a *Art) hex(dst *ebiten.Image, h render.Hex, c color.RGBA) {
 	a.roundHexPath(h, h.R*0.08)
 	a.fill(dst, c)
 }
@@ -237,30 +238,30 @@ func (a *Art) number(s string, x, y, size float64, c color.RGBA) {
 // flushText writes the queued texts over everything drawn so far.
 func (a *Art) flushText(dst *ebiten.Image) {
 	for _, t := range a.texts[:a.ntext] {
-		a.text.DrawBold(dst, t.s, t.x, t.y, t.size, t.c, Center)
+		a.text.DrawBold(dst, t.s, t.x, t.y, t.size, t.c, render.Center)
 	}
 	a.ntext = 0
 }
 
 // body draws a tile's face over its darker side, so that it reads as a thick
 // chip lying on the table; it returns the face.
-func (a *Art) body(dst *ebiten.Image, h Hex, c color.RGBA, lift float64) Hex {
+func (a *Art) body(dst *ebiten.Image, h render.Hex, c color.RGBA, lift float64) render.Hex {
 	// A soft drop shadow, larger and further when lifted.
 	d := h.R * (0.05 + 0.14*lift)
-	a.hex(dst, Hex{h.CX + d*0.35, h.CY + d, h.R * (1.0 + 0.04*lift)}, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3+0.1*lift))
-	face := Hex{h.CX, h.CY - h.R*(0.03+0.09*lift), h.R * (0.96 + 0.05*lift)}
+	a.hex(dst, render.Hex{CX: h.CX + d*0.35, CY: h.CY + d, R: h.R * (1.0 + 0.04*lift)}, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3+0.1*lift))
+	face := render.Hex{CX: h.CX, CY: h.CY - h.R*(0.03+0.09*lift), R: h.R * (0.96 + 0.05*lift)}
 	side := face
 	side.CY += h.R * 0.06
-	a.hex(dst, side, Shade(c, 0.52))
+	a.hex(dst, side, render.Shade(c, 0.52))
 	a.hex(dst, face, c)
 	// A faint lighter line inside the edge: the bevel of a printed tile.
 	a.roundHexPath(face.Scaled(0.9), face.R*0.07)
-	a.strokeW(dst, Shade(c, 1.22), max(1, face.R*0.022))
+	a.strokeW(dst, render.Shade(c, 1.22), max(1, face.R*0.022))
 	return face
 }
 
 // Tile draws a face-up region tile filling hexagon h.
-func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
+func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts) {
 	a.fade = opt.Dim
 	defer func() { a.fade = false }()
 	c := ColorOf(t.Color)
@@ -300,7 +301,7 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
 	}
 
 	// The effect on its plaque.
-	a.plaque(dst, f.CX, plY, pw, plH, Shade(c, 0.6), R)
+	a.plaque(dst, f.CX, plY, pw, plH, render.Shade(c, 0.6), R)
 	a.effectRow(t, h.R >= paramDetail)
 	a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25)
 
@@ -325,12 +326,12 @@ func (a *Art) plaque(dst *ebiten.Image, cx, cy, w, h float64, rim color.RGBA, R 
 func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64, cancelled bool) {
 	a.circle(dst, x, y+r*0.1, r*1.06, withAlpha(color.RGBA{0x10, 0x10, 0x18, 0xff}, 0.55))
 	a.circle(dst, x, y, r, goldDark)
-	a.circle(dst, x, y, r*0.86, Gold)
+	a.circle(dst, x, y, r*0.86, render.Gold)
 	if cancelled {
 		a.Cancellation(dst, x, y, r*1.15)
 		return
 	}
-	a.number(num(cp), x, y, r*1.3, TileInk)
+	a.number(num(cp), x, y, r*1.3, render.TileInk)
 }
 
 // costRow draws the cost symbols centred along the top of a tile; the row
@@ -369,13 +370,13 @@ func (a *Art) levelPips(dst *ebiten.Image, level int, cx, y, R float64, c color.
 
 // Wilderness draws a face-down tile: the tile back, an earthy face with the
 // Orbis emblem (a planet in its orbit).
-func (a *Art) Wilderness(dst *ebiten.Image, h Hex, opt TileOpts) {
+func (a *Art) Wilderness(dst *ebiten.Image, h render.Hex, opt TileOpts) {
 	a.fade = opt.Dim
 	defer func() { a.fade = false }()
 	f := a.body(dst, h, Wilderness, opt.Lift)
 	a.roundHexPath(f.Scaled(0.7), f.R*0.06)
-	a.strokeW(dst, Shade(Wilderness, 1.18), max(1, f.R*0.02))
-	a.emblem(dst, f.CX, f.CY, f.R*0.32, Shade(Wilderness, 1.45), Shade(Wilderness, 0.72))
+	a.strokeW(dst, render.Shade(Wilderness, 1.18), max(1, f.R*0.02))
+	a.emblem(dst, f.CX, f.CY, f.R*0.32, render.Shade(Wilderness, 1.45), render.Shade(Wilderness, 0.72))
 }
 
 // emblem draws a planet with a tilted orbit ring: the game's mark, used on
@@ -413,12 +414,12 @@ func (a *Art) ellipseArc(cx, cy, rx, ry, rot, t0, t1 float64) {
 }
 
 // Slot draws an empty pyramid slot.
-func (a *Art) Slot(dst *ebiten.Image, h Hex, look SlotLook) {
+func (a *Art) Slot(dst *ebiten.Image, h render.Hex, look SlotLook) {
 	in := h.Scaled(0.94)
 	w := max(1.5, h.R*0.045)
 	switch look {
 	case SlotClosed:
-		a.hex(dst, in, mix(Felt, FeltDark, 0.6))
+		a.hex(dst, in, mix(render.Felt, render.FeltDark, 0.6))
 		a.roundHexPath(in, in.R*0.08)
 		a.strokeW(dst, SlotEmpty, max(1, h.R*0.02))
 	case SlotFaceUp:
@@ -431,19 +432,19 @@ func (a *Art) Slot(dst *ebiten.Image, h Hex, look SlotLook) {
 		a.strokeW(dst, GlowWild, w*1.3)
 		a.emblem(dst, in.CX, in.CY, in.R*0.22, withAlpha(GlowWild, 0.75), mix(SlotEmpty, GlowWild, 0.16))
 	case SlotHover:
-		a.hex(dst, in, mix(SlotEmpty, Ink, 0.3))
+		a.hex(dst, in, mix(SlotEmpty, render.Ink, 0.3))
 		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
-		a.strokeW(dst, Ink, w*1.6)
+		a.strokeW(dst, render.Ink, w*1.6)
 	default:
 		a.hex(dst, in, SlotEmpty)
 		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
-		a.strokeW(dst, Shade(SlotEmpty, 1.18), w*0.6)
+		a.strokeW(dst, render.Shade(SlotEmpty, 1.18), w*0.6)
 	}
 }
 
 // dashedHex adds the hexagon's outline as dashes of about length d, each
 // edge starting and ending on a dash so the corners stay drawn.
-func (a *Art) dashedHex(h Hex, d float64) {
+func (a *Art) dashedHex(h render.Hex, d float64) {
 	for i := range 6 {
 		x0, y0 := h.Corner(i)
 		x1, y1 := h.Corner((i + 1) % 6)
@@ -463,9 +464,9 @@ func (a *Art) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
 	a.circle(dst, cx, cy+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3))
 	a.circle(dst, cx, cy, r, goldDark)
 	a.circle(dst, cx, cy, r*0.86, marble)
-	a.ring(dst, cx, cy, r*0.86, max(1, r*0.05), Shade(goldDark, 0.8))
+	a.ring(dst, cx, cy, r*0.86, max(1, r*0.05), render.Shade(goldDark, 0.8))
 	a.templeMark(dst, cx, cy-r*0.33, r*0.7, pictInk)
-	a.number(num(value), cx, cy+r*0.34, r*0.6, TileInk)
+	a.number(num(value), cx, cy+r*0.34, r*0.6, render.TileInk)
 	a.flushText(dst)
 }
 
@@ -475,7 +476,7 @@ func (a *Art) ReductionToken(dst *ebiten.Image, c rules.Color, cx, cy, r float64
 	k := ColorOf(c)
 	ink := glyphInk(c)
 	a.circle(dst, cx, cy+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3))
-	a.circle(dst, cx, cy, r, Shade(k, 0.62))
+	a.circle(dst, cx, cy, r, render.Shade(k, 0.62))
 	a.circle(dst, cx, cy, r*0.86, k)
 	a.minusBar(dst, cx-r*0.44, cy, r*0.3, ink)
 	a.glyphPath(c, cx+r*0.16, cy, r*0.78)
@@ -501,10 +502,10 @@ func (a *Art) plusSign(dst *ebiten.Image, x, y, w float64, c color.RGBA) {
 func (a *Art) Cancellation(dst *ebiten.Image, cx, cy, r float64) {
 	a.circle(dst, cx, cy+r*0.1, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.35))
 	a.circle(dst, cx, cy, r, tokenSlate)
-	a.ring(dst, cx, cy, r*0.78, r*0.16, Danger)
+	a.ring(dst, cx, cy, r*0.78, r*0.16, render.Danger)
 	d := r * 0.55
 	a.moveTo(cx-d, cy+d)
 	a.lineTo(cx+d, cy-d)
-	a.strokeW(dst, Danger, r*0.16)
-	a.ring(dst, cx, cy, r*0.98, max(1, r*0.05), Shade(tokenSlate, 1.5))
+	a.strokeW(dst, render.Danger, r*0.16)
+	a.ring(dst, cx, cy, r*0.98, max(1, r*0.05), render.Shade(tokenSlate, 1.5))
 }

@@ -1,8 +1,9 @@
-package render
+package orbis
 
 import (
 	"image/color"
 	"math"
+	"orbis/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -220,8 +221,8 @@ func (a *Art) cubeColor(i int) rules.Color {
 
 // miniTile draws a small tile of colour c with its glyph.
 func (a *Art) miniTile(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
-	h := Hex{cx, cy, r}
-	a.hex(dst, h, Shade(ColorOf(c), 0.5))
+	h := render.Hex{CX: cx, CY: cy, R: r}
+	a.hex(dst, h, render.Shade(ColorOf(c), 0.5))
 	a.hex(dst, h.Scaled(0.84), ColorOf(c))
 	a.glyphPath(c, cx, cy, r*0.95)
 	a.fill(dst, glyphInk(c))
@@ -229,10 +230,10 @@ func (a *Art) miniTile(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
 
 // miniWild draws a small Wilderness tile.
 func (a *Art) miniWild(dst *ebiten.Image, cx, cy, r float64) {
-	h := Hex{cx, cy, r}
-	a.hex(dst, h, Shade(Wilderness, 0.6))
+	h := render.Hex{CX: cx, CY: cy, R: r}
+	a.hex(dst, h, render.Shade(Wilderness, 0.6))
 	a.hex(dst, h.Scaled(0.84), Wilderness)
-	a.circle(dst, cx, cy, r*0.3, Shade(Wilderness, 1.45))
+	a.circle(dst, cx, cy, r*0.3, render.Shade(Wilderness, 1.45))
 }
 
 // pictogram draws pictogram p in an s×s box centred on (cx, cy).
@@ -298,7 +299,7 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 		// A tall rough standing stone with a carved ring, a low one beside
 		// it, on a patch of ground.
 		a.roundRectPath(X(-0.46), Y(0.36), s*0.92, s*0.1, s*0.05)
-		a.fill(dst, Shade(stone, 0.62))
+		a.fill(dst, render.Shade(stone, 0.62))
 		a.moveTo(X(-0.28), Y(0.4))
 		a.lineTo(X(-0.31), Y(-0.1))
 		a.lineTo(X(-0.22), Y(-0.4))
@@ -314,7 +315,7 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 		a.lineTo(X(0.42), Y(0.4))
 		a.path.Close()
 		a.fill(dst, stone)
-		a.ring(dst, X(-0.1), Y(-0.1), s*0.1, s*0.05, Shade(stone, 1.55))
+		a.ring(dst, X(-0.1), Y(-0.1), s*0.1, s*0.05, render.Shade(stone, 1.55))
 	case pictPlus:
 		a.plusSign(dst, cx, cy, s*0.5, pictInk)
 	case pictHeart:
@@ -349,7 +350,7 @@ func (a *Art) pictogram(dst *ebiten.Image, p pict, cx, cy, s float64) {
 			a.path.Close()
 		}
 		crown()
-		a.fill(dst, Gold)
+		a.fill(dst, render.Gold)
 		crown() // the fill consumed the path: trace it again for the outline
 		a.strokeW(dst, goldDark, s*0.06)
 		a.roundRectPath(X(-0.42), Y(0.3), s*0.84, s*0.12, s*0.03)
@@ -461,7 +462,7 @@ func (a *Art) godRow(g rules.God, full bool) {
 
 // God draws a god tile: a night-blue face with gold rim and rays, its CP,
 // name and condition.
-func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
+func (a *Art) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
 	if g >= rules.NumGods {
 		return
 	}
@@ -483,9 +484,9 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		a.lineTo(f.CX+c1*R*0.8, f.CY+s1*R*0.8)
 		a.path.Close()
 	}
-	a.fill(dst, Shade(godBody, 1.12))
+	a.fill(dst, render.Shade(godBody, 1.12))
 	a.roundHexPath(f.Scaled(0.9), R*0.07)
-	a.strokeW(dst, Gold, max(1.2, R*0.035))
+	a.strokeW(dst, render.Gold, max(1.2, R*0.035))
 
 	var cpX, cpY, cpR, plY, plH, pw float64
 	if full {
@@ -496,7 +497,7 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		if w := a.text.Width(name, size, true); w > R*1.28 {
 			size *= R * 1.28 / w
 		}
-		a.number(name, f.CX, f.CY-R*0.09-size*0.04, size, Ink)
+		a.number(name, f.CX, f.CY-R*0.09-size*0.04, size, render.Ink)
 	} else {
 		cpX, cpY, cpR = f.CX, f.CY-R*0.36, R*0.26
 		plY, plH, pw = f.CY+R*0.3, R*0.5, R*1.16
@@ -512,7 +513,7 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
 		a.lineTo(cpX+ct*cpR*0.9+st*hw, cpY+st*cpR*0.9-ct*hw)
 		a.path.Close()
 	}
-	a.fill(dst, Gold)
+	a.fill(dst, render.Gold)
 	a.cpDisc(dst, godCP[g], cpX, cpY, cpR, opt.Cancelled)
 	a.plaque(dst, f.CX, plY, pw, plH, goldDark, R)
 	a.godRow(g, h.R >= paramDetail)

@@ -1,45 +1,36 @@
-package render
+package orbis
 
 import (
 	"math"
+	"orbis/render"
 
 	rules "orbis/rules/orbis"
 )
 
-// The table is designed on a 1280x800 canvas and scaled to the window,
-// centred, so it stays sharp at any size: geometry is computed in screen
-// pixels, never drawn small and stretched.
-const (
-	DesignW = 1280
-	DesignH = 800
-)
-
-// Target is what a point on the table designates.
+// Target is what a point on the table designates. It has the shape of
+// input.Target, so that the game converts one into the other as they are.
 type Target struct {
-	Kind  TargetKind
+	Kind  int // one of the kinds below
 	Index int // display position, god index, slot, button, colour, seat
 	Sub   int // the colour of a display cube group, or a panel row's colour
 }
 
-// TargetKind says what sort of element a Target is.
-type TargetKind uint8
-
 // The kinds of table elements a pointer can designate.
 const (
-	None        TargetKind = iota
-	DisplayTile            // Index: display position
-	DisplayCube            // Index: display position, Sub: colour
-	GodTile                // Index: place among the gods still on the table
-	Slot                   // Index: pyramid slot of the active seat
-	Button                 // Index: a ButtonID
-	PanelMinus             // Index: panel row (a colour)
-	PanelPlus              // Index: panel row (a colour)
-	PanelPick              // Index: a colour to choose
-	SeatPanel              // Index: a seat (for tooltips)
-	RealmCubes             // Index: colour in the active seat's realm
-	TempleToken            // Index: place among the tokens left
-	Pile                   // Index: level - 1
-	Reduction              // Index: colour of a reduction token of the active seat
+	None        = iota
+	DisplayTile // Index: display position
+	DisplayCube // Index: display position, Sub: colour
+	GodTile     // Index: place among the gods still on the table
+	Slot        // Index: pyramid slot of the active seat
+	Button      // Index: a ButtonID
+	PanelMinus  // Index: panel row (a colour)
+	PanelPlus   // Index: panel row (a colour)
+	PanelPick   // Index: a colour to choose
+	SeatPanel   // Index: a seat (for tooltips)
+	RealmCubes  // Index: colour in the active seat's realm
+	TempleToken // Index: place among the tokens left
+	Pile        // Index: level - 1
+	Reduction   // Index: colour of a reduction token of the active seat
 )
 
 // ButtonID names the table's buttons.
@@ -62,58 +53,46 @@ const (
 // SeatArea is where one player's universe is drawn.
 type SeatArea struct {
 	Seat  int
-	Frame Rect
-	Slots [rules.PyramidSlots]Hex
+	Frame render.Rect
+	Slots [rules.PyramidSlots]render.Hex
 	// Ends are the drop targets beyond the ends of the base row
 	// (rules.BaseLeft, rules.BaseRight): smaller markers in the gaps beside
 	// the pyramid, which keeps its size (only one end can be open at a time).
-	Ends   [2]Hex
-	God    Hex
-	Name   Rect
-	Score  Rect
-	Realm  [rules.NumColors]Rect // one column of cubes per colour
-	Tokens Rect                  // reduction tokens
+	Ends   [2]render.Hex
+	God    render.Hex
+	Name   render.Rect
+	Score  render.Rect
+	Realm  [rules.NumColors]render.Rect // one column of cubes per colour
+	Tokens render.Rect                  // reduction tokens
 	// RealmTotal is where a compact seat says its realm's size.
-	RealmTotal Rect
+	RealmTotal render.Rect
 	Compact    bool
 }
 
 // Layout is the geometry of the play scene for one window size, player
 // count and active seat.
 type Layout struct {
-	W, H, S  float64 // screen size and scale from design units
-	ox, oy   float64
-	TopBar   Rect
-	Display  [rules.DisplaySize]Hex
-	Cubes    [rules.DisplaySize][rules.NumColors]Rect // cube groups on each display tile
-	Gods     [5]Hex
-	Temples  Rect
-	Piles    [3]Rect
-	Log      Rect
-	Seats    [rules.MaxPlayers]SeatArea // index: seat
-	Active   int
-	Players  int
-	Info     Rect // the active seat's side column
-	Buttons  [numButtons]Rect
-	Panel    Rect // the choice panel, above the active pyramid
-	PanelRow [rules.NumColors]struct{ Minus, Plus, Pick Rect }
+	render.Frame // the design canvas on the screen; geometry is computed in screen pixels
+	TopBar       render.Rect
+	Display      [rules.DisplaySize]render.Hex
+	Cubes        [rules.DisplaySize][rules.NumColors]render.Rect // cube groups on each display tile
+	Gods         [5]render.Hex
+	Temples      render.Rect
+	Piles        [3]render.Rect
+	Log          render.Rect
+	Seats        [rules.MaxPlayers]SeatArea // index: seat
+	Active       int
+	Players      int
+	Info         render.Rect // the active seat's side column
+	Buttons      [numButtons]render.Rect
+	Panel        render.Rect // the choice panel, above the active pyramid
+	PanelRow     [rules.NumColors]struct{ Minus, Plus, Pick render.Rect }
 }
-
-// X and Y turn design units into screen pixels.
-func (l *Layout) X(d float64) float64 { return l.ox + d*l.S }
-func (l *Layout) Y(d float64) float64 { return l.oy + d*l.S }
-
-// R turns a design rectangle into a screen one.
-func (l *Layout) R(x, y, w, h float64) Rect { return Rect{l.X(x), l.Y(y), w * l.S, h * l.S} }
-
-// Px scales a design length.
-func (l *Layout) Px(d float64) float64 { return d * l.S }
 
 // NewLayout computes the play scene's geometry.
 func NewLayout(w, h float64, players, active int) *Layout {
-	s := math.Min(w/DesignW, h/DesignH)
-	l := &Layout{W: w, H: h, S: s, ox: (w - DesignW*s) / 2, oy: (h - DesignH*s) / 2, Active: active, Players: players}
-	l.TopBar = l.R(0, 0, DesignW, 44)
+	l := &Layout{Frame: render.NewFrame(w, h), Active: active, Players: players}
+	l.TopBar = l.R(0, 0, render.DesignW, 44)
 	l.Buttons[BtnMenu] = l.R(1170, 6, 100, 32)
 	l.Buttons[BtnHelp] = l.R(1126, 6, 36, 32)
 
@@ -121,15 +100,15 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	const dr = 64.0
 	for pos := range rules.DisplaySize {
 		r, c := pos/3, pos%3
-		hx := Hex{l.X(96 + 122*float64(c)), l.Y(122 + 126*float64(r)), l.Px(dr)}
+		hx := render.Hex{CX: l.X(96 + 122*float64(c)), CY: l.Y(122 + 126*float64(r)), R: l.Px(dr)}
 		l.Display[pos] = hx
 		// Cube groups sit in a row across the tile's lower half.
 		for col := range rules.NumColors {
-			l.Cubes[pos][col] = Rect{hx.CX + l.Px(-50+20*float64(col)), hx.CY + l.Px(26), l.Px(20), l.Px(22)}
+			l.Cubes[pos][col] = render.Rect{X: hx.CX + l.Px(-50+20*float64(col)), Y: hx.CY + l.Px(26), W: l.Px(20), H: l.Px(22)}
 		}
 	}
 	for i := range l.Gods {
-		l.Gods[i] = Hex{l.X(56 + 80*float64(i)), l.Y(488), l.Px(38)}
+		l.Gods[i] = render.Hex{CX: l.X(56 + 80*float64(i)), CY: l.Y(488), R: l.Px(38)}
 	}
 	l.Temples = l.R(18, 540, 250, 44)
 	for i := range l.Piles {
@@ -223,7 +202,7 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 	w := r * math.Sqrt(3)
 	for slot := range rules.PyramidSlots {
 		row, c := rules.SlotRowCol(slot)
-		a.Slots[slot] = Hex{l.X(baseX + (float64(c)+float64(row)/2)*w), l.Y(baseY - float64(row)*1.5*r), l.Px(r * 0.97)}
+		a.Slots[slot] = render.Hex{CX: l.X(baseX + (float64(c)+float64(row)/2)*w), CY: l.Y(baseY - float64(row)*1.5*r), R: l.Px(r * 0.97)}
 	}
 	left, right := a.Slots[0], a.Slots[rules.RowLen(0)-1]
 	gapL := left.CX - left.Width()/2 - a.Frame.X
@@ -232,15 +211,15 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 		gapR = l.X(1040) - (right.CX + right.Width()/2) // the side column starts there
 	}
 	endR := math.Min(r*0.55*l.S, 0.9*math.Min(gapL, gapR)/math.Sqrt(3))
-	a.Ends = [2]Hex{
-		{left.CX - left.Width()/2 - gapL/2, left.CY, endR},
-		{right.CX + right.Width()/2 + gapR/2, right.CY, endR},
+	a.Ends = [2]render.Hex{
+		{CX: left.CX - left.Width()/2 - gapL/2, CY: left.CY, R: endR},
+		{CX: right.CX + right.Width()/2 + gapR/2, CY: right.CY, R: endR},
 	}
 	// A compact seat's god sits beside the apex, clear of the tokens above.
 	apexRight := a.Slots[rules.SlotIndex(3, 1)]
-	a.God = Hex{apexRight.CX + l.Px(w), apexRight.CY, l.Px(r * 0.8)}
+	a.God = render.Hex{CX: apexRight.CX + l.Px(w), CY: apexRight.CY, R: l.Px(r * 0.8)}
 	if !compact {
-		a.God = Hex{l.X(1226), l.Y(372), l.Px(30)} // beside the name: the apex is where choices open
+		a.God = render.Hex{CX: l.X(1226), CY: l.Y(372), R: l.Px(30)} // beside the name: the apex is where choices open
 	}
 	return a
 }
@@ -325,7 +304,7 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 
 // Target returns where a placement target is drawn: a pyramid slot, or an
 // end beyond the base row.
-func (a *SeatArea) Target(target int) Hex {
+func (a *SeatArea) Target(target int) render.Hex {
 	if target >= rules.PyramidSlots {
 		return a.Ends[target-rules.PyramidSlots]
 	}

@@ -14,13 +14,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/render"
+	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
 const sheetW, sheetH = 1510, 1440
 
 type sheet struct {
-	art   *render.Art
+	art   *board.Art
 	text  *render.Text
 	tiles []rules.Tile
 	scale float64
@@ -98,7 +99,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	for i := range s.tiles {
 		x := 20 + w/2 + float64(i%13)*w
 		y := 34 + R + float64(i/13)*(2*R+8)
-		a.Tile(dst, &s.tiles[i], s.hex(x, y, R), render.TileOpts{})
+		a.Tile(dst, &s.tiles[i], s.hex(x, y, R), board.TileOpts{})
 	}
 	y0 := 34 + 5*(2*R+8) + 10.0
 
@@ -109,7 +110,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	for i := range s.tiles {
 		x := 20 + ws/2 + float64(i%33)*ws
 		y := y0 + 16 + r + float64(i/33)*(2*r+4)
-		a.Tile(dst, &s.tiles[i], s.hex(x, y, r), render.TileOpts{})
+		a.Tile(dst, &s.tiles[i], s.hex(x, y, r), board.TileOpts{})
 	}
 	y0 += 16 + 2*(2*r+4) + 4
 	// Smaller still, as in compact seats, with gods and a Wilderness.
@@ -117,13 +118,13 @@ func (s *sheet) draw(dst *ebiten.Image) {
 		wr := render.Hex{R: rr}.Width() + 3
 		x := 20 + wr/2
 		for i := range 22 {
-			a.Tile(dst, &s.tiles[i*3], s.hex(x, y0+rr+2, rr), render.TileOpts{})
+			a.Tile(dst, &s.tiles[i*3], s.hex(x, y0+rr+2, rr), board.TileOpts{})
 			x += wr
 		}
-		a.Wilderness(dst, s.hex(x, y0+rr+2, rr), render.TileOpts{})
+		a.Wilderness(dst, s.hex(x, y0+rr+2, rr), board.TileOpts{})
 		x += wr
 		for g := range rules.NumGods {
-			a.God(dst, g, s.hex(x, y0+rr+2, rr*0.82), render.TileOpts{})
+			a.God(dst, g, s.hex(x, y0+rr+2, rr*0.82), board.TileOpts{})
 			x += wr
 		}
 		y0 += 2*rr + 6
@@ -132,7 +133,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	s.label(dst, "Gods at R 38", 20, y0+4)
 	x0 := 170.0
 	for g := range rules.NumGods {
-		a.God(dst, g, s.hex(x0, y0+40, 38), render.TileOpts{})
+		a.God(dst, g, s.hex(x0, y0+40, 38), board.TileOpts{})
 		x0 += render.Hex{R: 38}.Width() + 6
 	}
 	y0 += 86
@@ -141,29 +142,29 @@ func (s *sheet) draw(dst *ebiten.Image) {
 	s.label(dst, "Wilderness, cancelled, dimmed, lifted, dim Wilderness | slots: plain, closed, face up, Wilderness only, hover", 20, y0)
 	y := y0 + 18 + R
 	x := 20 + w/2
-	a.Wilderness(dst, s.hex(x, y, R), render.TileOpts{})
+	a.Wilderness(dst, s.hex(x, y, R), board.TileOpts{})
 	x += w
-	a.Tile(dst, &s.tiles[62], s.hex(x, y, R), render.TileOpts{Cancelled: true})
+	a.Tile(dst, &s.tiles[62], s.hex(x, y, R), board.TileOpts{Cancelled: true})
 	x += w
-	a.Tile(dst, &s.tiles[45], s.hex(x, y, R), render.TileOpts{Dim: true})
+	a.Tile(dst, &s.tiles[45], s.hex(x, y, R), board.TileOpts{Dim: true})
 	x += w
-	a.Tile(dst, &s.tiles[30], s.hex(x, y, R), render.TileOpts{Lift: 1})
+	a.Tile(dst, &s.tiles[30], s.hex(x, y, R), board.TileOpts{Lift: 1})
 	x += w
-	a.Wilderness(dst, s.hex(x, y, R), render.TileOpts{Dim: true})
+	a.Wilderness(dst, s.hex(x, y, R), board.TileOpts{Dim: true})
 	x += w * 1.3
-	for look := render.SlotPlain; look <= render.SlotHover; look++ {
+	for look := board.SlotPlain; look <= board.SlotHover; look++ {
 		a.Slot(dst, s.hex(x, y, R), look)
 		x += w
 	}
 	// A cancelled god next to the slots.
-	a.God(dst, rules.Death, s.hex(x+w*0.2, y, R), render.TileOpts{Cancelled: true})
+	a.God(dst, rules.Death, s.hex(x+w*0.2, y, R), board.TileOpts{Cancelled: true})
 	y0 = y + R + 8
 
 	// Gods.
 	s.label(dst, "Gods", 20, y0)
 	y = y0 + 18 + R
 	for g := range rules.NumGods {
-		a.God(dst, g, s.hex(20+w/2+float64(g)*w, y, R), render.TileOpts{})
+		a.God(dst, g, s.hex(20+w/2+float64(g)*w, y, R), board.TileOpts{})
 	}
 	y0 = y + R + 8
 
@@ -181,7 +182,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 		for c := range rules.AnyColor + 1 {
 			ink := render.Ink
 			if row == 1 {
-				ink = render.ColorOf(c)
+				ink = board.ColorOf(c)
 			}
 			for _, sz := range [4]float64{8, 10, 16, 28} {
 				a.Glyph(dst, c, (x+sz/2)*k, y*k, sz*k, ink)
@@ -208,7 +209,7 @@ func main() {
 	scale := flag.Float64("scale", 1, "drawing scale")
 	flag.Parse()
 	text := render.NewText()
-	s := &sheet{art: render.NewArt(text), text: text, tiles: rules.Catalogue(), scale: *scale, out: *out}
+	s := &sheet{art: board.NewArt(text), text: text, tiles: rules.Catalogue(), scale: *scale, out: *out}
 	ebiten.SetWindowSize(sheetW/2, sheetH/2)
 	ebiten.SetWindowTitle("Orbis art preview")
 	if err := ebiten.RunGame(s); err != nil {

@@ -1,8 +1,9 @@
-package render
+package orbis
 
 import (
 	"image/color"
 	"math"
+	"orbis/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -105,33 +106,33 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 }
 
 // Tile draws a face-up region tile.
-func (s *Sprites) Tile(dst *ebiten.Image, t *rules.Tile, h Hex, opt TileOpts) {
+func (s *Sprites) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts) {
 	b, lift := optBits(opt)
 	s.draw(dst, spriteKey{kind: spTile, tile: t, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.Tile(img, t, Hex{x, y, h.R}, opt)
+		s.Art.Tile(img, t, render.Hex{CX: x, CY: y, R: h.R}, opt)
 	})
 }
 
 // Wilderness draws a face-down tile.
-func (s *Sprites) Wilderness(dst *ebiten.Image, h Hex, opt TileOpts) {
+func (s *Sprites) Wilderness(dst *ebiten.Image, h render.Hex, opt TileOpts) {
 	b, lift := optBits(opt)
 	s.draw(dst, spriteKey{kind: spWild, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.Wilderness(img, Hex{x, y, h.R}, opt)
+		s.Art.Wilderness(img, render.Hex{CX: x, CY: y, R: h.R}, opt)
 	})
 }
 
 // Slot draws an empty pyramid slot.
-func (s *Sprites) Slot(dst *ebiten.Image, h Hex, look SlotLook) {
+func (s *Sprites) Slot(dst *ebiten.Image, h render.Hex, look SlotLook) {
 	s.draw(dst, spriteKey{kind: spSlot, look: look, size: quarter(h.R)}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.Slot(img, Hex{x, y, h.R}, look)
+		s.Art.Slot(img, render.Hex{CX: x, CY: y, R: h.R}, look)
 	})
 }
 
 // God draws a god tile.
-func (s *Sprites) God(dst *ebiten.Image, g rules.God, h Hex, opt TileOpts) {
+func (s *Sprites) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
 	b, lift := optBits(opt)
 	s.draw(dst, spriteKey{kind: spGod, god: g, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.God(img, g, Hex{x, y, h.R}, opt)
+		s.Art.God(img, g, render.Hex{CX: x, CY: y, R: h.R}, opt)
 	})
 }
 

@@ -1,8 +1,9 @@
-package render
+package orbis
 
 import (
 	"image/color"
 	"math"
+	"orbis/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -190,7 +191,7 @@ func glyphInk(c rules.Color) color.RGBA {
 	if c == rules.AnyColor {
 		return pictInk
 	}
-	return Shade(ColorOf(c), 0.42)
+	return render.Shade(ColorOf(c), 0.42)
 }
 
 // Cube draws a worshipper as a small cube seen from the front and a little
@@ -206,7 +207,7 @@ func (a *Art) cubes(dst *ebiten.Image, c rules.Color, pts [][2]float64, size flo
 	k := ColorOf(c)
 	d := size * 0.26 // depth of the top and side faces
 	f := size - d    // front face side
-	edge := Shade(k, 0.38)
+	edge := render.Shade(k, 0.38)
 	if c == rules.White || c == rules.AnyColor {
 		edge = color.RGBA{0x4a, 0x48, 0x50, 0xff}
 	}
@@ -225,7 +226,7 @@ func (a *Art) cubes(dst *ebiten.Image, c rules.Color, pts [][2]float64, size flo
 		}
 		return [6][2]float64{{x0, y0}, {x0 + f, y0}, {x0 + f, y0 + f}, {x0, y0 + f}}
 	}
-	faces := [4]color.RGBA{edge, Shade(k, 1.32), Shade(k, 0.7), k}
+	faces := [4]color.RGBA{edge, render.Shade(k, 1.32), render.Shade(k, 0.7), k}
 	for i, fc := range faces {
 		n, e := 4, -lw*0.45 // faces shrink so the seams show the edge colour
 		if i == 0 {

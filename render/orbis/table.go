@@ -1,9 +1,10 @@
-package render
+package orbis
 
 import (
 	"fmt"
 	"image/color"
 	"math"
+	"orbis/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,8 +14,8 @@ import (
 // Table draws the play scene.
 type Table struct {
 	Art   *Sprites
-	Paint *Painter
-	Text  *Text
+	Paint *render.Painter
+	Text  *render.Text
 	// The still part of the table is drawn into layer only when what it
 	// shows changes; each frame copies it and draws the moving parts on top.
 	// A software renderer pays for every draw call, so this is what keeps
@@ -38,7 +39,7 @@ type layerKey struct {
 	status, hintText       string
 	statusErr, hasPay      bool
 	pay                    rules.Cubes
-	buttons                [numButtons]ButtonView
+	buttons                [numButtons]render.ButtonView
 	panel                  PanelView
 	hasPanel               bool
 	logLen                 int
@@ -47,8 +48,8 @@ type layerKey struct {
 }
 
 // NewTable makes the play scene's drawer.
-func NewTable(text *Text) *Table {
-	return &Table{Art: NewSprites(NewArt(text)), Paint: NewPainter(text), Text: text}
+func NewTable(text *render.Text) *Table {
+	return &Table{Art: NewSprites(NewArt(text)), Paint: render.NewPainter(text), Text: text}
 }
 
 // Draw draws the whole table: the still layer, redrawn when it changed,
@@ -108,7 +109,7 @@ func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
 
 // drawStill draws everything that does not move.
 func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
-	dst.Fill(Felt)
+	dst.Fill(render.Felt)
 	t.topBar(dst, l, v)
 	t.display(dst, l, v)
 	t.supply(dst, l, v)
@@ -137,15 +138,15 @@ func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
 	maxLines := int((r.H - l.Px(34)) / step)
 	if len(lines) > maxLines {
 		lines = lines[:maxLines]
-		lines[maxLines-1] = clip(t.Text, lines[maxLines-1]+" …", r.W-l.Px(32), size)
+		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", r.W-l.Px(32), size)
 	}
-	box := Rect{r.X, r.Y, r.W, l.Px(34) + float64(len(lines))*step}
+	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: l.Px(34) + float64(len(lines))*step}
 	t.Paint.Shadow(dst, box, l.Px(12))
-	t.Paint.Box(dst, box, l.Px(12), FeltDark)
-	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), Gold)
-	t.Text.DrawBold(dst, v.T("play.hint"), r.X+l.Px(16), r.Y+l.Px(16), l.Px(14), Gold, Left)
+	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
+	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), render.Gold)
+	t.Text.DrawBold(dst, v.T("play.hint"), r.X+l.Px(16), r.Y+l.Px(16), l.Px(14), render.Gold, render.Left)
 	for i, line := range lines {
-		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(34)+float64(i)*step, size, Ink, Left)
+		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(34)+float64(i)*step, size, render.Ink, render.Left)
 	}
 }
 
@@ -158,11 +159,11 @@ func (t *Table) drawMoving(dst *ebiten.Image, l *Layout, v *TableView) {
 	if d := v.Drag; d != nil {
 		r := l.Display[0].R * 1.05
 		if d.Tile == rules.NoTile {
-			t.Art.God(dst, d.God, Hex{d.X, d.Y, l.Gods[0].R * 1.1}, TileOpts{Lift: 1})
+			t.Art.God(dst, d.God, render.Hex{CX: d.X, CY: d.Y, R: l.Gods[0].R * 1.1}, TileOpts{Lift: 1})
 		} else if d.Wild {
-			t.Art.Wilderness(dst, Hex{d.X, d.Y, r}, TileOpts{Lift: 1})
+			t.Art.Wilderness(dst, render.Hex{CX: d.X, CY: d.Y, R: r}, TileOpts{Lift: 1})
 		} else {
-			t.Art.Tile(dst, v.S.Tiles().Tile(d.Tile), Hex{d.X, d.Y, r}, TileOpts{Lift: 1})
+			t.Art.Tile(dst, v.S.Tiles().Tile(d.Tile), render.Hex{CX: d.X, CY: d.Y, R: r}, TileOpts{Lift: 1})
 		}
 	}
 	if v.Tooltip != "" {
@@ -171,23 +172,23 @@ func (t *Table) drawMoving(dst *ebiten.Image, l *Layout, v *TableView) {
 }
 
 func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
-	t.Paint.Box(dst, Rect{0, 0, l.W, l.TopBar.Y + l.TopBar.H}, 0, FeltDark)
+	t.Paint.Box(dst, render.Rect{X: 0, Y: 0, W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
 	s := v.S
 	x, cy := l.X(18), l.TopBar.Y+l.TopBar.H/2
-	t.Text.DrawBold(dst, "ORBIS", x, cy, l.Px(20), Gold, Left)
+	t.Text.DrawBold(dst, "ORBIS", x, cy, l.Px(20), render.Gold, render.Left)
 	status := v.T("play.round", s.Round())
 	if seat := s.CurrentPlayer(); seat >= 0 {
 		status += "   ·   " + v.T("play.turn_of", v.Names[seat])
 	} else {
 		status += "   ·   " + v.T("play.game_over")
 	}
-	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), Ink, Left)
+	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), render.Ink, render.Left)
 	if v.Status != "" {
-		col := InkDim
+		col := render.InkDim
 		if v.StatusErr {
-			col = Danger
+			col = render.Danger
 		}
-		t.Text.Draw(dst, v.Status, l.X(1110), cy, l.Px(15), col, Right)
+		t.Text.Draw(dst, v.Status, l.X(1110), cy, l.Px(15), col, render.Right)
 	}
 	for _, b := range []ButtonID{BtnMenu, BtnHelp} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
@@ -215,7 +216,7 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 		}
 		t.Art.Tile(dst, set.Tile(id), h, opt)
 		if v.Selected == target {
-			t.Paint.HexOutline(dst, h.Scaled(1.04), l.Px(3), Gold)
+			t.Paint.HexOutline(dst, h.Scaled(1.04), l.Px(3), render.Gold)
 		}
 		cubes := s.DisplayCubes(pos)
 		for c := range rules.NumColors {
@@ -227,16 +228,16 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 			cx, cy := r.Center()
 			t.Art.Cube(dst, rules.Color(c), cx, cy-l.Px(2), l.Px(13))
 			if n > 1 {
-				t.Text.DrawBold(dst, fmt.Sprint(n), cx+l.Px(7), cy+l.Px(8), l.Px(11), Ink, Center)
+				t.Text.DrawBold(dst, fmt.Sprint(n), cx+l.Px(7), cy+l.Px(8), l.Px(11), render.Ink, render.Center)
 			}
 			if picking && v.Panel.Picks[pos][c] > 0 {
 				// A framed cube with a badge at its corner: red text alone
 				// would vanish on a red or green tile.
-				t.Paint.Frame(dst, r.Inset(-l.Px(1)), l.Px(4), l.Px(2), Danger)
-				badge := Rect{X: r.X + r.W - l.Px(11), Y: r.Y - l.Px(9), W: l.Px(22), H: l.Px(15)}
-				t.Paint.Box(dst, badge, l.Px(7), Danger)
+				t.Paint.Frame(dst, r.Inset(-l.Px(1)), l.Px(4), l.Px(2), render.Danger)
+				badge := render.Rect{X: r.X + r.W - l.Px(11), Y: r.Y - l.Px(9), W: l.Px(22), H: l.Px(15)}
+				t.Paint.Box(dst, badge, l.Px(7), render.Danger)
 				bx, by := badge.Center()
-				t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(11), Ink, Center)
+				t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(11), render.Ink, render.Center)
 			}
 		}
 	}
@@ -245,7 +246,7 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 // supply draws the gods, the temple tokens and the piles.
 func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 	s := v.S
-	t.Text.Draw(dst, v.T("play.gods"), l.X(18), l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), InkDim, Left)
+	t.Text.Draw(dst, v.T("play.gods"), l.X(18), l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), render.InkDim, render.Left)
 	for i := range s.GodCount() {
 		if i >= len(l.Gods) || i == v.HideGod {
 			continue
@@ -259,7 +260,7 @@ func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 		}
 		t.Art.God(dst, s.GodAt(i), l.Gods[i], opt)
 		if v.Selected == target {
-			t.Paint.HexOutline(dst, l.Gods[i].Scaled(1.05), l.Px(3), Gold)
+			t.Paint.HexOutline(dst, l.Gods[i].Scaled(1.05), l.Px(3), render.Gold)
 		}
 	}
 	tokens := s.TempleTokens()
@@ -271,46 +272,34 @@ func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 		r := l.Piles[lv]
 		n := s.PileSize(lv + 1)
 		for k := min(n, 3) - 1; k >= 0; k-- {
-			t.Art.Wilderness(dst, Hex{r.X + r.W/2 + l.Px(float64(k)*1.5), r.Y + r.H/2 - l.Px(float64(k)*1.5), l.Px(19)}, TileOpts{Dim: n == 0})
+			t.Art.Wilderness(dst, render.Hex{CX: r.X + r.W/2 + l.Px(float64(k)*1.5), CY: r.Y + r.H/2 - l.Px(float64(k)*1.5), R: l.Px(19)}, TileOpts{Dim: n == 0})
 		}
 		if n == 0 {
-			t.Art.Slot(dst, Hex{r.X + r.W/2, r.Y + r.H/2, l.Px(19)}, SlotClosed)
+			t.Art.Slot(dst, render.Hex{CX: r.X + r.W/2, CY: r.Y + r.H/2, R: l.Px(19)}, SlotClosed)
 		}
 		label := []string{"I", "II", "III"}[lv]
-		t.Text.DrawBold(dst, label, r.X+r.W/2, r.Y+r.H/2-l.Px(3), l.Px(11), Ink, Center)
-		t.Text.DrawBold(dst, fmt.Sprint(n), r.X+r.W/2, r.Y+r.H/2+l.Px(9), l.Px(12), Gold, Center)
+		t.Text.DrawBold(dst, label, r.X+r.W/2, r.Y+r.H/2-l.Px(3), l.Px(11), render.Ink, render.Center)
+		t.Text.DrawBold(dst, fmt.Sprint(n), r.X+r.W/2, r.Y+r.H/2+l.Px(9), l.Px(12), render.Gold, render.Center)
 	}
 }
 
 // log draws the last lines of the turn log.
 func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 	r := l.Log
-	t.Paint.Box(dst, r, l.Px(8), FeltDark)
-	t.Text.Draw(dst, v.T("play.log"), r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), InkDim, Left)
+	t.Paint.Box(dst, r, l.Px(8), render.FeltDark)
+	t.Text.Draw(dst, v.T("play.log"), r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), render.InkDim, render.Left)
 	lines := v.Log
 	maxLines := int((r.H - l.Px(30)) / l.Px(19))
 	if len(lines) > maxLines {
 		lines = lines[len(lines)-maxLines:]
 	}
 	for i, line := range lines {
-		col := InkDim
+		col := render.InkDim
 		if i == len(lines)-1 {
-			col = Ink
+			col = render.Ink
 		}
-		t.Text.Draw(dst, clip(t.Text, line, r.W-l.Px(20), l.Px(14)), r.X+l.Px(10), r.Y+l.Px(36)+float64(i)*l.Px(19), l.Px(14), col, Left)
+		t.Text.Draw(dst, t.Text.Clip(line, r.W-l.Px(20), l.Px(14)), r.X+l.Px(10), r.Y+l.Px(36)+float64(i)*l.Px(19), l.Px(14), col, render.Left)
 	}
-}
-
-// clip shortens s with an ellipsis to fit a width.
-func clip(tx *Text, s string, width, size float64) string {
-	if tx.Width(s, size, false) <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && tx.Width(string(r)+"…", size, false) > width {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
 }
 
 // pyramid draws a seat's pyramid, lighting up legal slots for the active seat.
@@ -352,20 +341,20 @@ func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight 
 			t.Art.Tile(dst, set.Tile(pyr[slot].Tile), h, TileOpts{Cancelled: pyr[slot].Cancelled})
 		}
 		if highlight && v.Hint == (Target{Kind: Slot, Index: slot}) {
-			t.Paint.HexOutline(dst, h.Scaled(1.04), math.Max(2, h.R*0.07), Gold)
+			t.Paint.HexOutline(dst, h.Scaled(1.04), math.Max(2, h.R*0.07), render.Gold)
 		}
 	}
 }
 
 // endArrow marks an end beyond the base row with an arrow pointing away
 // from the pyramid: a tile placed there pushes the pyramid the other way.
-func (t *Table) endArrow(dst *ebiten.Image, h Hex, left bool) {
+func (t *Table) endArrow(dst *ebiten.Image, h render.Hex, left bool) {
 	dir := 1.0
 	if left {
 		dir = -1
 	}
 	s := h.R * 0.38
-	t.Paint.Arrow(dst, h.CX-dir*s*0.6, h.CY, h.CX+dir*s*0.6, h.CY, math.Max(1.5, h.R*0.09), InkDim)
+	t.Paint.Arrow(dst, h.CX-dir*s*0.6, h.CY, h.CX+dir*s*0.6, h.CY, math.Max(1.5, h.R*0.09), render.InkDim)
 }
 
 // activeSeat draws the seat to act: its large pyramid and side column.
@@ -373,14 +362,14 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	a := &l.Seats[seat]
 	t.pyramid(dst, a, v, true)
 	info := l.Info
-	t.Paint.Box(dst, info, l.Px(10), FeltLight)
-	t.Text.DrawBold(dst, clip(t.Text, v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), Ink, Left)
+	t.Paint.Box(dst, info, l.Px(10), render.FeltLight)
+	t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), render.Ink, render.Left)
 	kind := v.Kinds[seat]
 	if v.Thinking == seat {
 		kind = v.T("play.thinking") + dots(v.Pulse)
 	}
-	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), InkDim, Left)
-	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), Right)
+	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), render.InkDim, render.Left)
+	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), render.Right)
 	st := v.S.Seat(seat)
 	if st.God != rules.NoGod {
 		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
@@ -396,60 +385,60 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 		if n > 0 {
 			t.Art.Cube(dst, rules.Color(c), cx, r.Y+l.Px(18), l.Px(24))
 		} else {
-			t.Paint.Box(dst, Rect{cx - l.Px(9), r.Y + l.Px(9), l.Px(18), l.Px(18)}, l.Px(4), FeltDark)
+			t.Paint.Box(dst, render.Rect{X: cx - l.Px(9), Y: r.Y + l.Px(9), W: l.Px(18), H: l.Px(18)}, l.Px(4), render.FeltDark)
 		}
-		col := Ink
+		col := render.Ink
 		if v.Hover == (Target{Kind: RealmCubes, Index: c}) {
-			col = Gold
+			col = render.Gold
 		}
-		t.Text.DrawBold(dst, fmt.Sprint(n), cx, r.Y+l.Px(48), l.Px(17), col, Center)
+		t.Text.DrawBold(dst, fmt.Sprint(n), cx, r.Y+l.Px(48), l.Px(17), col, render.Center)
 	}
-	col := InkDim
+	col := render.InkDim
 	if total > rules.RealmLimit {
-		col = Danger
+		col = render.Danger
 	}
-	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, Left)
+	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, render.Left)
 }
 
 func dots(pulse float64) string { return [...]string{"", ".", "..", "..."}[int(pulse*4)%4] }
 
 // seatScore writes a seat's provisional score.
-func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, x, y, size float64, align Align) {
+func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, x, y, size float64, align render.Align) {
 	if v.Score == nil {
 		return
 	}
-	t.Text.DrawBold(dst, v.T("play.cp", v.Score.Players[seat].Total), x, y, size, Gold, align)
+	t.Text.DrawBold(dst, v.T("play.cp", v.Score.Players[seat].Total), x, y, size, render.Gold, align)
 }
 
 // tokens draws the reduction tokens a seat holds.
-func (t *Table) tokens(dst *ebiten.Image, r Rect, red rules.ColorSet, radius float64, l *Layout) {
+func (t *Table) tokens(dst *ebiten.Image, r render.Rect, red rules.ColorSet, radius float64, l *Layout) {
 	for i, c := range red.Colors() {
 		t.Art.ReductionToken(dst, c, tokenX(r, radius, i, l), r.Y+r.H/2, radius)
 	}
 }
 
 // tokenX is the centre of the i-th reduction token in a seat's token row.
-func tokenX(r Rect, radius float64, i int, l *Layout) float64 {
+func tokenX(r render.Rect, radius float64, i int, l *Layout) float64 {
 	return r.X + radius + float64(i)*(radius*2+l.Px(4))
 }
 
 // compactSeat draws another seat's small panel.
 func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int) {
 	a := &l.Seats[seat]
-	fill := FeltLight
+	fill := render.FeltLight
 	if v.Hover == (Target{Kind: SeatPanel, Index: seat}) {
-		fill = Shade(FeltLight, 1.08)
+		fill = render.Shade(render.FeltLight, 1.08)
 	}
 	t.Paint.Box(dst, a.Frame, l.Px(10), fill)
 	if v.S.CurrentPlayer() == seat {
-		t.Paint.Frame(dst, a.Frame, l.Px(10), l.Px(2), Gold)
+		t.Paint.Frame(dst, a.Frame, l.Px(10), l.Px(2), render.Gold)
 	}
 	name := v.Names[seat]
 	if v.Thinking == seat {
 		name += "  " + v.T("play.thinking") + dots(v.Pulse)
 	}
-	t.Text.DrawBold(dst, clip(t.Text, name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), Ink, Left)
-	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Score.Y+a.Score.H/2, l.Px(16), Right)
+	t.Text.DrawBold(dst, t.Text.Clip(name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), render.Ink, render.Left)
+	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Score.Y+a.Score.H/2, l.Px(16), render.Right)
 	t.pyramid(dst, a, v, false)
 	st := v.S.Seat(seat)
 	if st.God != rules.NoGod {
@@ -459,10 +448,10 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 	for c := range rules.NumColors {
 		r := a.Realm[c]
 		t.Art.Cube(dst, rules.Color(c), r.X+l.Px(10), r.Y+r.H/2, l.Px(14))
-		t.Text.DrawBold(dst, fmt.Sprint(st.Realm[c]), r.X+l.Px(24), r.Y+r.H/2, l.Px(14), Ink, Left)
+		t.Text.DrawBold(dst, fmt.Sprint(st.Realm[c]), r.X+l.Px(24), r.Y+r.H/2, l.Px(14), render.Ink, render.Left)
 	}
 	total := a.RealmTotal
-	t.Text.Draw(dst, v.T("play.realm_short", st.Realm.Total()), total.X+total.W, total.Y+total.H/2, l.Px(12), InkDim, Right)
+	t.Text.Draw(dst, v.T("play.realm_short", st.Realm.Total()), total.X+total.W, total.Y+total.H/2, l.Px(12), render.InkDim, render.Right)
 }
 
 // controls draws the active seat's buttons.
@@ -473,7 +462,7 @@ func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
 	if p := v.Payment; p != nil && p.Total() > 0 {
 		x := l.Info.X + l.Px(10)
 		y := l.Buttons[BtnWild].Y - l.Px(16)
-		t.Text.Draw(dst, v.T("play.pays"), x, y, l.Px(13), InkDim, Left)
+		t.Text.Draw(dst, v.T("play.pays"), x, y, l.Px(13), render.InkDim, render.Left)
 		x += t.Text.Width(v.T("play.pays"), l.Px(13), false) + l.Px(10)
 		for c := range rules.NumColors {
 			for range p[c] {
@@ -489,37 +478,37 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	p := v.Panel
 	r := l.Panel
 	t.Paint.Shadow(dst, r, l.Px(12))
-	t.Paint.Box(dst, r, l.Px(12), FeltDark)
-	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), Gold)
-	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), Ink, Left)
-	t.Text.Draw(dst, clip(t.Text, p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), InkDim, Left)
+	t.Paint.Box(dst, r, l.Px(12), render.FeltDark)
+	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), render.Gold)
+	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), render.Ink, render.Left)
+	t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
 	if p.Rows {
 		for c := range rules.NumColors {
 			row := l.PanelRow[c]
 			disabled := p.Disabled[c]
 			cx, cy := row.Pick.Center()
-			box := FeltLight
+			box := render.FeltLight
 			if p.Marked[c] {
-				box = Shade(Gold, 0.55)
+				box = render.Shade(render.Gold, 0.55)
 			}
 			t.Paint.Box(dst, row.Pick, l.Px(6), box)
 			t.Art.Cube(dst, rules.Color(c), cx-l.Px(14), cy, l.Px(18))
-			col := Ink
+			col := render.Ink
 			if disabled {
-				col = Shade(InkDim, 0.6)
+				col = render.Shade(render.InkDim, 0.6)
 			}
 			if !p.PickOnly {
-				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, Center)
+				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, render.Center)
 				for _, b := range []struct {
-					r    Rect
+					r    render.Rect
 					sign string
 				}{{row.Minus, "−"}, {row.Plus, "+"}} {
-					t.Paint.Box(dst, b.r, l.Px(5), FeltLight)
+					t.Paint.Box(dst, b.r, l.Px(5), render.FeltLight)
 					bx, by := b.r.Center()
-					t.Text.DrawBold(dst, b.sign, bx, by, l.Px(18), Ink, Center)
+					t.Text.DrawBold(dst, b.sign, bx, by, l.Px(18), render.Ink, render.Center)
 				}
 			} else if p.Counts[c] > 0 {
-				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, Center)
+				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, render.Center)
 			}
 		}
 	}
@@ -534,11 +523,11 @@ func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
 	case sp.Cube:
 		t.Art.Cube(dst, sp.Color, sp.X, sp.Y, sp.R)
 	case sp.Tile != rules.NoTile && sp.Wild:
-		t.Art.Wilderness(dst, Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
+		t.Art.Wilderness(dst, render.Hex{CX: sp.X, CY: sp.Y, R: sp.R}, TileOpts{Lift: 0.5})
 	case sp.Tile != rules.NoTile:
-		t.Art.Tile(dst, set.Tile(sp.Tile), Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5, Cancelled: sp.Cancelled})
+		t.Art.Tile(dst, set.Tile(sp.Tile), render.Hex{CX: sp.X, CY: sp.Y, R: sp.R}, TileOpts{Lift: 0.5, Cancelled: sp.Cancelled})
 	default:
-		t.Art.God(dst, sp.God, Hex{sp.X, sp.Y, sp.R}, TileOpts{Lift: 0.5})
+		t.Art.God(dst, sp.God, render.Hex{CX: sp.X, CY: sp.Y, R: sp.R}, TileOpts{Lift: 0.5})
 	}
 }
 
@@ -554,8 +543,8 @@ func (t *Table) tooltip(dst *ebiten.Image, l *Layout, v *TableView) {
 	if y+h > l.H-l.Px(6) {
 		y = v.TipY - h - l.Px(8)
 	}
-	r := Rect{x, y, w, h}
+	r := render.Rect{X: x, Y: y, W: w, H: h}
 	t.Paint.Shadow(dst, r, l.Px(6))
 	t.Paint.Box(dst, r, l.Px(6), color.RGBA{0x0e, 0x13, 0x1a, 0xf0})
-	t.Text.Draw(dst, clip(t.Text, v.Tooltip, w-l.Px(20), size), x+l.Px(10), y+h/2, size, Ink, Left)
+	t.Text.Draw(dst, t.Text.Clip(v.Tooltip, w-l.Px(20), size), x+l.Px(10), y+h/2, size, render.Ink, render.Left)
 }

@@ -1,0 +1,47 @@
+package orbis
+
+import "testing"
+
+func TestHitTesting(t *testing.T) {
+	l := NewLayout(1280, 800, 2, 0)
+	tests := []struct {
+		name string
+		x, y float64
+		want Target
+	}{
+		{"centre of display tile 0", l.Display[0].CX, l.Display[0].CY - 20, Target{Kind: DisplayTile, Index: 0}},
+		{"centre of display tile 8", l.Display[8].CX, l.Display[8].CY - 20, Target{Kind: DisplayTile, Index: 8}},
+		{"a cube group on tile 4", l.Cubes[4][2].X + 2, l.Cubes[4][2].Y + 2, Target{Kind: DisplayCube, Index: 4, Sub: 2}},
+		{"base slot 2 of the active seat", l.Seats[0].Slots[2].CX, l.Seats[0].Slots[2].CY, Target{Kind: Slot, Index: 2}},
+		{"apex slot 13", l.Seats[0].Slots[13].CX, l.Seats[0].Slots[13].CY, Target{Kind: Slot, Index: 13}},
+		{"first god", l.Gods[0].CX, l.Gods[0].CY, Target{Kind: GodTile, Index: 0}},
+		{"a fourth god when only three lie there", l.Gods[3].CX, l.Gods[3].CY, Target{}},
+		{"end turn", l.Buttons[BtnEndTurn].X + 5, l.Buttons[BtnEndTurn].Y + 5, Target{Kind: Button, Index: int(BtnEndTurn)}},
+		{"the other seat's panel", l.Seats[1].Frame.X + 5, l.Seats[1].Frame.Y + 5, Target{Kind: SeatPanel, Index: 1}},
+		{"empty table", 2, 790, Target{}},
+		{"a hexagon's corner gap is not the tile", l.Display[0].CX + l.Display[0].Width()/2 - 1, l.Display[0].CY - l.Display[0].R + 2, Target{}},
+	}
+	for _, tt := range tests {
+		if got := l.Hit(tt.x, tt.y, false, 3); got != tt.want {
+			t.Errorf("%s: hit %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestHitTestingScalesWithTheWindow(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 800}, {2560, 1600}, {3840, 2160}, {1000, 900}} {
+		l := NewLayout(size[0], size[1], 4, 2)
+		for slot := range 14 {
+			h := l.Seats[2].Slots[slot]
+			if got := l.Hit(h.CX, h.CY, false, 5); got != (Target{Kind: Slot, Index: slot}) {
+				t.Fatalf("%v: slot %d centre hits %+v", size, slot, got)
+			}
+		}
+		for pos := range 9 {
+			h := l.Display[pos]
+			if got := l.Hit(h.CX, h.CY-h.R/2, false, 5); got != (Target{Kind: DisplayTile, Index: pos}) {
+				t.Fatalf("%v: display %d hits %+v", size, pos, got)
+			}
+		}
+	}
+}
