@@ -86,10 +86,11 @@ func MatchFromRecord(rec *rules.Record) (*Match, error) {
 	}
 	m.turnStart = st
 	for i, a := range rec.Actions {
+		turn := st.Turn()
 		if err := st.Apply(a); err != nil {
 			return nil, fmt.Errorf("game: record action %d: %w", i+1, err)
 		}
-		if a.Kind == rules.KindEndTurn {
+		if st.Turn() != turn {
 			m.turnStart, m.turnFrom = st, i+1
 		}
 	}
@@ -113,12 +114,20 @@ func (m *Match) Names() []string {
 }
 
 // Apply plays an action and records it. An illegal action changes nothing.
+// The end of a turn is followed by the table's draw of the refill.
 func (m *Match) Apply(a rules.Action) error {
+	turn := m.state.Turn()
 	if err := m.state.Apply(a); err != nil {
 		return err
 	}
 	m.rec.Actions = append(m.rec.Actions, a)
-	if a.Kind == rules.KindEndTurn {
+	if draw, ok := m.state.Chance(); ok {
+		if err := m.state.Apply(draw); err != nil {
+			return err
+		}
+		m.rec.Actions = append(m.rec.Actions, draw)
+	}
+	if m.state.Turn() != turn {
 		m.turnStart, m.turnFrom = m.state, len(m.rec.Actions)
 	}
 	return nil

@@ -302,8 +302,11 @@ func tileName(a *App, t *rules.Tile) string {
 // describeLastTurn writes the turn that just ended in words.
 func describeLastTurn(a *App, m *Match) string {
 	actions := m.Record().Actions
-	start := len(actions) - 1
-	for start > 0 && actions[start-1].Kind != rules.KindEndTurn {
+	start := len(actions)
+	for start > 0 && (actions[start-1].Kind == rules.KindDraw || actions[start-1].Kind == rules.KindEndTurn) {
+		start-- // the turn's end, and the table's draw after it
+	}
+	for start > 0 && actions[start-1].Kind != rules.KindEndTurn && actions[start-1].Kind != rules.KindDraw {
 		start--
 	}
 	return describeTurn(a, m.Seats, m.State(), actions[start:])
@@ -318,10 +321,11 @@ func turnLog(a *App, m *Match) []string {
 	var lines []string
 	from := 0
 	for i, act := range m.Record().Actions {
+		turn := st.Turn()
 		if st.Apply(act) != nil {
 			break
 		}
-		if act.Kind == rules.KindEndTurn {
+		if st.Turn() != turn {
 			lines = append(lines, describeTurn(a, m.Seats, &st, m.Record().Actions[from:i+1]))
 			from = i + 1
 		}

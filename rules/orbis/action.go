@@ -22,10 +22,11 @@ const (
 	KindGain                     // gain one worshipper of Color (Proselytism "any", Love)
 	KindDestroy                  // Volcano: destroy one Color worshipper at display position Pos
 	KindDecline                  // refuse a Village, Volcano or Death: the tile is cancelled
-	KindEndTurn                  // confirm the end of the turn; the display is refilled
+	KindEndTurn                  // confirm the end of the turn
+	KindDraw                     // chance: the tile Pos (a TileID) refills the display
 )
 
-var kindWords = [...]string{"", "take", "god", "exchange", "place", "pay", "discard", "gain", "destroy", "decline", "end"}
+var kindWords = [...]string{"", "take", "god", "exchange", "place", "pay", "discard", "gain", "destroy", "decline", "end", "draw"}
 
 // String returns the kind's word in the action notation.
 func (k Kind) String() string {
@@ -58,11 +59,14 @@ func Destroy(pos int, c Color) Action {
 }
 func Decline() Action { return Action{Kind: KindDecline} }
 func EndTurn() Action { return Action{Kind: KindEndTurn} }
+func Draw(t TileID) Action { return Action{Kind: KindDraw, Pos: uint8(t)} }
 
 // String writes the action in the record notation, e.g. "take 4",
 // "god love", "exchange red blue", "place 1,2", "wild 0,3", "pay green",
 // "discard red", "gain white", "destroy 5 yellow", "decline", "end". A base
-// tile beyond an end of the row is "place 0,-1" or "place 0,5".
+// tile beyond an end of the row is "place 0,-1" or "place 0,5". A draw names
+// the tile by its index in the game's tile set, "draw 17"; a record writes
+// its id instead ("draw L2-05", see Record).
 func (a Action) String() string {
 	switch a.Kind {
 	case KindTakeTile:
@@ -84,6 +88,8 @@ func (a Action) String() string {
 		return "destroy " + strconv.Itoa(int(a.Pos)) + " " + a.Color.String()
 	case KindDecline, KindEndTurn:
 		return a.Kind.String()
+	case KindDraw:
+		return "draw " + strconv.Itoa(int(a.Pos))
 	}
 	return fmt.Sprintf("action(%d)", uint8(a.Kind))
 }
@@ -186,6 +192,12 @@ func ParseAction(text string) (Action, error) {
 		}
 		c, err := color(f[2])
 		return Destroy(int(pos), c), err
+	case "draw":
+		if err := want(2); err != nil {
+			return Action{}, err
+		}
+		id, err := number(f[1], MaxTiles)
+		return Draw(TileID(id)), err
 	case "decline", "end":
 		if err := want(1); err != nil {
 			return Action{}, err

@@ -129,6 +129,13 @@ func (s *State) check(a Action) error {
 		if n := seat.Realm.Total(); n > RealmLimit {
 			return fmt.Errorf("the realm holds %d worshippers: discard down to %d first", n, RealmLimit)
 		}
+	case KindDraw:
+		if s.phase != PhaseDraw {
+			return wrongPhase()
+		}
+		if _, ok := s.pileIndex(TileID(a.Pos)); !ok {
+			return fmt.Errorf("tile %d is not in the pile the refill comes from", a.Pos)
+		}
 	default:
 		return fmt.Errorf("unknown action kind %d", a.Kind)
 	}
@@ -138,7 +145,7 @@ func (s *State) check(a Action) error {
 // wellFormed reports whether the fields a kind does not use are zero, so
 // that every legal move has exactly one representation.
 func (a Action) wellFormed() bool {
-	usesPos := a.Kind == KindTakeTile || a.Kind == KindTakeGod || a.Kind == KindPlace || a.Kind == KindDestroy
+	usesPos := a.Kind == KindTakeTile || a.Kind == KindTakeGod || a.Kind == KindPlace || a.Kind == KindDestroy || a.Kind == KindDraw
 	usesColor := a.Kind == KindExchange || a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy
 	return (usesPos || a.Pos == 0) && (usesColor || a.Color == 0) &&
 		(a.Kind == KindExchange || a.From == 0) && (a.Kind == KindPlace || !a.Wild)
@@ -195,6 +202,8 @@ func (s *State) apply(a Action) {
 		s.phase = PhaseFinish
 	case KindEndTurn:
 		s.endTurn()
+	case KindDraw:
+		s.draw(TileID(a.Pos))
 	}
 }
 
@@ -298,21 +307,74 @@ func (s *State) resolveEffect(seat *Seat) {
 	}
 }
 
-// endTurn runs phase 7 (refill) and passes the turn.
+// endTurn confirms the turn. Phase 7, the refill, is chance's step of its
+// own (Chance, then Draw): it reveals a tile, so nothing before it needs to
+// be revealed, and a server can keep the piles' order to itself. Without a
+// refill to make the turn passes at once.
 func (s *State) endTurn() {
-	if pos := s.cur.pos; pos >= 0 {
-		for l := range s.pileTop {
-			if s.pileTop[l] < s.pileEnd[l] {
-				s.display[pos] = s.pile[s.pileTop[l]]
-				s.pileTop[l]++
-				break
-			}
-		}
+	if s.cur.pos >= 0 && s.pileLevel() >= 0 && int(s.turn)+1 < TurnsPerSeat*int(s.numPlayers) {
+		s.phase = PhaseDraw
+		return
 	}
+	s.passTurn()
+}
+
+// draw puts the tile drawn into the empty display position and passes the
+// turn. The tile may lie anywhere in its pile: where the order is unknown
+// (an observation), any tile of the pile may come.
+func (s *State) draw(id TileID) {
+	i, _ := s.pileIndex(id)
+	l := s.pileLevel()
+	top := s.pileTop[l]
+	s.pile[i], s.pile[top] = s.pile[top], s.pile[i]
+	s.pileTop[l]++
+	s.display[s.cur.pos] = id
+	s.passTurn()
+}
+
+// passTurn gives the turn to the next seat, or ends the game.
+func (s *State) passTurn() {
 	s.turn++
 	s.cur = turnState{pos: -1, tile: NoTile, slot: noSlot}
 	s.phase = PhaseChoose
 	if int(s.turn) >= TurnsPerSeat*int(s.numPlayers) {
 		s.phase = PhaseOver
 	}
+}
+
+// pileLevel returns the pile the refill comes from: the lowest level that
+// still holds tiles, or -1 when every pile is empty.
+func (s *State) pileLevel() int {
+	for l := range s.pileTop {
+		if s.pileTop[l] < s.pileEnd[l] {
+			return l
+		}
+	}
+	return -1
+}
+
+// pileIndex finds a tile in the pile the refill comes from.
+func (s *State) pileIndex(id TileID) (int, bool) {
+	l := s.pileLevel()
+	if l < 0 {
+		return 0, false
+	}
+	for i := s.pileTop[l]; i < s.pileEnd[l]; i++ {
+		if s.pile[i] == id {
+			return int(i), true
+		}
+	}
+	return 0, false
+}
+
+// Chance returns the table's move when the game waits for one: the refill
+// drawn from the top of its pile. A session applies it after the turn is
+// confirmed; in an observation, whose piles are in no real order, it is one
+// possible draw, which is what a search wants of a sample.
+func (s *State) Chance() (Action, bool) {
+	if s.phase != PhaseDraw {
+		return Action{}, false
+	}
+	l := s.pileLevel()
+	return Draw(s.pile[s.pileTop[l]]), true
 }

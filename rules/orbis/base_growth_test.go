@@ -2,7 +2,9 @@ package orbis
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -179,41 +181,83 @@ func TestShiftKeepsUpperRowsOnTheirTiles(t *testing.T) {
 }
 
 // TestShiftedPlacementInRecords: a placement beyond an end of the base row
-// is written "place 0,-1" or "wild 0,5" in a version 2 record; a record
-// without one stays version 1; a version 1 record holding one is refused.
+// is written "place 0,-1" or "wild 0,5"; a whole game, with its draws, is
+// version 3; the same game without its draws loads as version 2 (the draws
+// put back from the piles), is refused as version 1, and a record with
+// neither draws nor such placements is written as version 1.
 func TestShiftedPlacementInRecords(t *testing.T) {
-	var withEnd, withoutEnd *Record
-	for seed := uint64(0); seed < 40 && (withEnd == nil || withoutEnd == nil); seed++ {
-		rec, _ := recordedGame(t, 2, seed)
-		if versionFor(rec.Actions) == 2 {
-			withEnd = rec
-		} else {
-			withoutEnd = rec
+	var rec *Record
+	for seed := uint64(0); seed < 40 && rec == nil; seed++ {
+		s, su, err := NewGame(Config{Players: 2, Seed: seed, StartPlayer: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewRecord([]PlayerInfo{{Name: "A"}, {Name: "B"}}, &seed, su)
+		rng := rand.New(rand.NewPCG(seed, 2))
+		var legal []Action
+		for !s.IsOver() {
+			a, ok := s.Chance() // chance draws from the top, as in a session
+			if !ok {
+				legal = s.LegalActions(legal[:0])
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := s.Apply(a); err != nil { // not mustApply: the draw is recorded here
+				t.Fatal(err)
+			}
+			r.Actions = append(r.Actions, a)
+		}
+		if slices.ContainsFunc(r.Actions, func(a Action) bool { return a.Kind == KindPlace && a.Pos >= PyramidSlots }) {
+			rec = r
 		}
 	}
-	if withEnd == nil || withoutEnd == nil {
-		t.Fatal("40 random games did not give both a game with a placement beyond the base row and one without")
+	if rec == nil {
+		t.Fatal("40 random games without a placement beyond the base row")
 	}
-	data, err := withEnd.Marshal()
+	data, err := rec.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Contains(data, []byte(`"version": 2`)) || !(bytes.Contains(data, []byte(` 0,-1"`)) || bytes.Contains(data, []byte(` 0,5"`))) {
-		t.Fatalf("a game with a placement beyond the base row is not written as version 2 with 0,-1 or 0,5")
+	if !bytes.Contains(data, []byte(`"version": 3`)) || !(bytes.Contains(data, []byte(` 0,-1"`)) || bytes.Contains(data, []byte(` 0,5"`))) {
+		t.Fatalf("a whole game is not written as version 3 with 0,-1 or 0,5")
 	}
-	if _, _, err := ParseRecord(data); err != nil {
-		t.Fatalf("the version 2 record does not load: %v", err)
+	_, want, err := ParseRecord(data)
+	if err != nil {
+		t.Fatalf("the version 3 record does not load: %v", err)
 	}
-	old := bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 1`), 1)
-	if _, _, err := ParseRecord(old); err == nil || !strings.Contains(err.Error(), "needs version 2") {
+	// The same game as an older version wrote it: no draws.
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var kept []any
+	for _, a := range doc["actions"].([]any) {
+		if !strings.HasPrefix(a.(string), "draw ") {
+			kept = append(kept, a)
+		}
+	}
+	doc["actions"], doc["version"] = kept, 2
+	v2, _ := json.Marshal(doc)
+	_, got, err := ParseRecord(v2)
+	if err != nil {
+		t.Fatalf("the game as version 2 does not load: %v", err)
+	}
+	if got.set = want.set; got != want {
+		t.Error("the version 2 record, its draws put back, replays to another game")
+	}
+	doc["version"] = 1
+	v1, _ := json.Marshal(doc)
+	if _, _, err := ParseRecord(v1); err == nil || !strings.Contains(err.Error(), "needs version 2") {
 		t.Fatalf("a version 1 record with a placement beyond the base row: error %v, want it refused", err)
 	}
-	plain, err := withoutEnd.Marshal()
+	// Up to its first draw, a game is version 1.
+	first := *rec
+	first.Actions = rec.Actions[:slices.IndexFunc(rec.Actions, func(a Action) bool { return a.Kind == KindDraw })]
+	plain, err := first.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Contains(plain, []byte(`"version": 1`)) {
-		t.Errorf("a game without a placement beyond the base row is not written as version 1")
+		t.Errorf("a record without draws or placements beyond the base row is not written as version 1")
 	}
 }
 

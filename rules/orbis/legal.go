@@ -134,6 +134,12 @@ func (s *State) LegalActions(dst []Action) []Action {
 		} else {
 			dst = append(dst, Action{Kind: KindEndTurn})
 		}
+	case PhaseDraw:
+		// Chance's possible moves: any tile of the pile (Chance names the real one).
+		l := s.pileLevel()
+		for _, id := range s.pile[s.pileTop[l]:s.pileEnd[l]] {
+			dst = append(dst, Action{Kind: KindDraw, Pos: uint8(id)})
+		}
 	}
 	if s.phase.canExchange() {
 		for from := Color(0); from < NumColors; from++ {

@@ -12,23 +12,29 @@ import (
 // The record format: a versioned JSON document holding the players, the
 // whole setup with the definitions of the tiles in play, and the actions.
 // docs/record-format.md describes it. Version 2 adds base tiles placed
-// beyond an end of the base row ("place 0,-1", "wild 0,5"); a record without
-// one is written as version 1, which every reader reads.
+// beyond an end of the base row ("place 0,-1", "wild 0,5"); version 3 the
+// refill as chance's own action ("draw L2-05") after the end of a turn. A
+// record is written in the lowest version that holds its actions; records
+// of versions 1 and 2 are read with their draws put back from the piles.
 const (
 	RecordFormat  = "orbis-record"
-	RecordVersion = 2 // the newest version this game reads and writes
+	RecordVersion = 3 // the newest version this game reads and writes
 	maxRecordSize = 4 << 20
 	maxNameLen    = 40
 )
 
 // versionFor returns the lowest format version that can hold the actions.
 func versionFor(actions []Action) int {
+	v := 1
 	for _, a := range actions {
-		if a.Kind == KindPlace && a.Pos >= PyramidSlots {
-			return 2
+		switch {
+		case a.Kind == KindDraw:
+			return 3
+		case a.Kind == KindPlace && a.Pos >= PyramidSlots:
+			v = 2
 		}
 	}
-	return 1
+	return v
 }
 
 // ErrRecord is wrapped by every error about a record that cannot be loaded.
@@ -47,6 +53,7 @@ type Record struct {
 	Seed    *uint64 // the seed the setup was dealt from, when there was one
 	Setup   Setup
 	Actions []Action
+	version int // the format version read, 0 for a record made here
 }
 
 // NewRecord starts the record of a game dealt with NewGame or NewSetup.
@@ -118,12 +125,12 @@ func (r *Record) Marshal() ([]byte, error) {
 	if doc.Players == nil {
 		doc.Players = []PlayerInfo{}
 	}
-	for i, a := range r.Actions {
-		doc.Actions[i] = a.String()
-	}
 	su := &r.Setup
 	if su.Tiles == nil {
 		return nil, errors.New("record: setup has no tiles")
+	}
+	for i, a := range r.Actions {
+		doc.Actions[i] = actionText(a, su.Tiles)
 	}
 	ds := &doc.Setup
 	ds.Seed, ds.StartPlayer, ds.Temples = r.Seed, su.StartPlayer, su.Temples
@@ -211,11 +218,40 @@ func ParseRecord(data []byte) (*Record, State, error) {
 	if err != nil {
 		return nil, State{}, fmt.Errorf("record: %w: %w", err, ErrRecord)
 	}
+	if rec.version < 3 {
+		if err := rec.putBackDraws(); err != nil {
+			return nil, State{}, err
+		}
+	}
 	s, err := rec.Replay()
 	if err != nil {
 		return nil, State{}, err
 	}
 	return rec, s, nil
+}
+
+// putBackDraws converts a record of versions 1 and 2, where the refill was
+// part of the end of a turn, to version 3: after each end that leaves a
+// refill to make, chance's draw from the recorded piles follows. Errors
+// number the actions as the record does.
+func (r *Record) putBackDraws() error {
+	s, err := r.Start()
+	if err != nil {
+		return fmt.Errorf("%w: %w", err, ErrRecord)
+	}
+	actions := make([]Action, 0, len(r.Actions)+len(r.Actions)/4)
+	for i, a := range r.Actions {
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("record: action %d: %w: %w", i+1, err, ErrRecord)
+		}
+		actions = append(actions, a)
+		if draw, ok := s.Chance(); ok {
+			_ = s.Apply(draw) // the draw Chance names is always legal
+			actions = append(actions, draw)
+		}
+	}
+	r.Actions, r.version = actions, RecordVersion
+	return nil
 }
 
 func decodeRecord(data []byte) (*Record, error) {
@@ -255,15 +291,17 @@ func decodeRecord(data []byte) (*Record, error) {
 		return nil, err
 	}
 	for i, text := range doc.Actions {
-		a, err := ParseAction(text)
+		a, err := parseActionText(text, su.Tiles)
 		if err != nil {
 			return nil, fmt.Errorf("action %d: %w", i+1, err)
 		}
 		rec.Actions = append(rec.Actions, a)
 	}
 	if need := versionFor(rec.Actions); need > doc.Version {
-		return nil, fmt.Errorf("version %d cannot hold its actions: a base tile beyond an end of the row needs version %d", doc.Version, need)
+		what := map[int]string{2: "a base tile beyond an end of the row", 3: "a draw"}[need]
+		return nil, fmt.Errorf("version %d cannot hold its actions: %s needs version %d", doc.Version, what, need)
 	}
+	rec.version = doc.Version
 	return rec, nil
 }
 
@@ -414,4 +452,30 @@ func tileFromJSON(j *tileJSON) (Tile, error) {
 		return t, err
 	}
 	return t, t.Validate()
+}
+
+// actionText writes an action in the record notation, naming a drawn tile
+// by its id.
+func actionText(a Action, set *TileSet) string {
+	if a.Kind == KindDraw && int(a.Pos) < set.Len() {
+		return "draw " + set.tiles[a.Pos].ID
+	}
+	return a.String()
+}
+
+// parseActionText reads an action of a record: the notation of
+// ParseAction, with a drawn tile named by its id.
+func parseActionText(text string, set *TileSet) (Action, error) {
+	if id, ok := strings.CutPrefix(text, "draw "); ok {
+		t, found := set.Lookup(id)
+		if !found {
+			return Action{}, fmt.Errorf("%q: unknown tile %q", text, id)
+		}
+		return Draw(t), nil
+	}
+	a, err := ParseAction(text)
+	if err == nil && a.Kind == KindDraw {
+		return Action{}, fmt.Errorf("%q: a draw names its tile by id", text)
+	}
+	return a, err
 }

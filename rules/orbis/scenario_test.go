@@ -66,12 +66,19 @@ func (s *State) show(t testing.TB, pos int, tileID string, cubes Cubes) {
 	s.cubes[pos] = cubes
 }
 
-// mustApply applies actions in order and fails on the first error.
+// mustApply applies actions in order and fails on the first error. The end
+// of a turn is followed by chance's draw of the refill, as in a session;
+// TestRefillFromPilesInOrder looks at the draw on its own.
 func (s *State) mustApply(t testing.TB, actions ...Action) {
 	t.Helper()
 	for _, a := range actions {
 		if err := s.Apply(a); err != nil {
 			t.Fatalf("%v: %v", a, err)
+		}
+		if draw, ok := s.Chance(); ok && a.Kind == KindEndTurn {
+			if err := s.Apply(draw); err != nil {
+				t.Fatalf("%v: %v", draw, err)
+			}
 		}
 	}
 }

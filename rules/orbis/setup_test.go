@@ -537,6 +537,9 @@ func TestObserveDeterminize(t *testing.T) {
 				t.Fatalf("seed %d: determinized state refused %v: %v", seed, act, err)
 			}
 		}
+		if draw, ok := d.Chance(); !ok || d.Apply(draw) != nil {
+			t.Fatalf("seed %d: no draw from the determinized state", seed)
+		}
 		if fresh := det(seed); d.Display(0) != fresh.PileTiles(1)[0] {
 			t.Errorf("seed %d: the refill did not come from the determinized pile", seed)
 		}

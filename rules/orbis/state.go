@@ -27,10 +27,11 @@ const (
 	PhaseGain                 // choose gained worshippers (Proselytism "any", Love)
 	PhaseDeath                // discard Death's worshippers, or decline
 	PhaseFinish               // discard down to 10, then end the turn
+	PhaseDraw                 // the turn is over: chance draws the refill (Chance)
 	PhaseOver                 // the game has ended
 )
 
-var phaseNames = [...]string{"choose", "place", "pay", "village", "volcano", "gain", "death", "finish", "over"}
+var phaseNames = [...]string{"choose", "place", "pay", "village", "volcano", "gain", "death", "finish", "draw", "over"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {

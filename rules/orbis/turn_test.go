@@ -237,7 +237,37 @@ func TestRefillFromPilesInOrder(t *testing.T) {
 			if s.display[4] != NoTile {
 				t.Errorf("the position was refilled before the end of the turn")
 			}
-			s.mustApply(t, EndTurn())
+			if err := s.Apply(EndTurn()); err != nil {
+				t.Fatal(err)
+			}
+			// With a tile to draw, chance's step comes next: the turn is
+			// confirmed, the draw not yet made, and any tile of the pile is
+			// a possible draw; Chance names the one on top.
+			if tc.want != "" {
+				if s.Phase() != PhaseDraw || s.CurrentPlayer() != 0 || s.display[4] != NoTile {
+					t.Fatalf("after the end: phase %v, seat %d, position 4 holds %v; want draw, 0, nothing", s.Phase(), s.CurrentPlayer(), s.display[4])
+				}
+				draw, ok := s.Chance()
+				if want := Draw(s.id(t, tc.want)); !ok || draw != want {
+					t.Fatalf("Chance() = %v, %v; want %v", draw, ok, want)
+				}
+				level := int(s.Tiles().Tile(s.id(t, tc.want)).Level)
+				legal := s.LegalActions(nil)
+				if len(legal) != s.PileSize(level) || !s.hasLegal(draw) {
+					t.Errorf("legal draws %v, want the %d tiles of the level %d pile", legal, s.PileSize(level), level)
+				}
+				for _, a := range legal {
+					if a.Kind != KindDraw {
+						t.Errorf("%v is legal while chance draws", a)
+					}
+				}
+				mustRefuse(t, s, EndTurn(), "not allowed during the draw phase")
+				if err := s.Apply(draw); err != nil {
+					t.Fatal(err)
+				}
+			} else if _, ok := s.Chance(); ok {
+				t.Fatal("chance draws from empty piles")
+			}
 			want := NoTile
 			if tc.want != "" {
 				want = s.id(t, tc.want)

@@ -25,6 +25,11 @@ func playFor(t *testing.T, st *rules.State, plan []rules.Action) {
 			t.Fatalf("plan %v, action %d: %v", plan, i, err)
 		}
 	}
+	if draw, ok := st.Chance(); ok { // the table's draw follows the turn
+		if err := st.Apply(draw); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if st.Turn() != turn+1 {
 		t.Fatalf("plan %v did not pass the turn", plan)
 	}
@@ -228,6 +233,11 @@ func TestPlansFromEveryPhase(t *testing.T) {
 		for i := 0; i < stop && !st.IsOver(); i++ {
 			legal = st.LegalActions(legal[:0])
 			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if draw, ok := st.Chance(); ok { // no seat acts while the table draws
+			if err := st.Apply(draw); err != nil {
 				t.Fatal(err)
 			}
 		}

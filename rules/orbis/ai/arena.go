@@ -107,6 +107,12 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 		sr.Think += think
 		sr.MaxThink = max(sr.MaxThink, think)
 		res.Record.Actions = append(res.Record.Actions, plan...)
+		if draw, ok := st.Chance(); ok { // the table refills the display
+			if err := st.Apply(draw); err != nil {
+				return res, err
+			}
+			res.Record.Actions = append(res.Record.Actions, draw)
+		}
 	}
 	score := st.Score()
 	for i := range n {

@@ -165,8 +165,8 @@ func (b *Balance) watchDisplay(rec *rules.Record) error {
 		if err := st.Apply(a); err != nil {
 			return err
 		}
-		if a.Kind == rules.KindEndTurn {
-			note()
+		if a.Kind == rules.KindDraw || a.Kind == rules.KindEndTurn && st.Phase() != rules.PhaseDraw {
+			note() // the display as the next player sees it
 		}
 	}
 	return nil

@@ -132,6 +132,9 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 	if st.IsOver() {
 		return nil, fmt.Errorf("ai: the game is over")
 	}
+	if st.Phase() == rules.PhaseDraw {
+		return nil, fmt.Errorf("ai: the table draws the refill; no seat is to act")
+	}
 	if st.CurrentPlayer() != obs.Seat() {
 		return nil, fmt.Errorf("ai: seat %d observes, but seat %d is to act", obs.Seat(), st.CurrentPlayer())
 	}

@@ -189,6 +189,13 @@ func (p *policy) playMove(s *rules.State, m Move, out []rules.Action, end bool) 
 			return out, err
 		}
 		if a.Kind == rules.KindEndTurn {
+			// The table's draw follows the turn on the state played on (a
+			// search's sample); it is no action of the seat's plan.
+			if draw, ok := s.Chance(); ok {
+				if err := s.Apply(draw); err != nil {
+					return out, fmt.Errorf("ai: %v: %w", m, err)
+				}
+			}
 			return out, nil
 		}
 	}
