@@ -57,8 +57,8 @@ func Gain(c Color) Action            { return Action{Kind: KindGain, Color: c} }
 func Destroy(pos int, c Color) Action {
 	return Action{Kind: KindDestroy, Pos: uint8(pos), Color: c}
 }
-func Decline() Action { return Action{Kind: KindDecline} }
-func EndTurn() Action { return Action{Kind: KindEndTurn} }
+func Decline() Action      { return Action{Kind: KindDecline} }
+func EndTurn() Action      { return Action{Kind: KindEndTurn} }
 func Draw(t TileID) Action { return Action{Kind: KindDraw, Pos: uint8(t)} }
 
 // String writes the action in the record notation, e.g. "take 4",
