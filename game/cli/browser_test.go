@@ -116,14 +116,17 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		if countEnds(actions) < turns {
 			t.Fatalf("turn %d is not in the autosave in localStorage (actions %v)\nconsole:\n%s", turns, actions, consoleText())
 		}
-		last := actions
-		for i := len(actions) - 2; i >= 0; i-- {
-			if actions[i] == "end" {
-				last = actions[i+1:]
-				break
-			}
+		// The last turn: back from its end (and the table's draw after it)
+		// to the end (and draw) of the turn before.
+		end := len(actions)
+		for end > 0 && strings.HasPrefix(actions[end-1], "draw ") {
+			end--
 		}
-		return last
+		start := end - 1
+		for start > 0 && actions[start-1] != "end" && !strings.HasPrefix(actions[start-1], "draw ") {
+			start--
+		}
+		return actions[start:end]
 	}
 	checkTurn := func(turn []string, slot string) {
 		t.Helper()
