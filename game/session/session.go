@@ -1,0 +1,301 @@
+// Package session is a game in progress, for any ruleset: the seats and
+// the controllers that play them, the history of every action with undo and
+// redo, the events the table, the log and the network read, chance as the
+// table's own steps, and each seat's observation. It knows no ruleset and
+// no display: a ruleset's state meets the State contract, without importing
+// this package.
+package session
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Table is the seat of chance's steps in the history: the "table" that
+// draws, shuffles or rolls what no player decides.
+const Table = -1
+
+// State is the contract a ruleset's game state meets. S is the state type
+// itself, a value whose copy is a clone; the methods are on *S. A is an
+// action, a small comparable value; O is what one seat may see.
+type State[S any, A comparable, O any] interface {
+	*S
+	// CurrentPlayer is the seat to act, or -1 once the game is over. While
+	// a chance step is due it is still the seat whose turn it ends.
+	CurrentPlayer() int
+	IsOver() bool
+	// LegalActions appends the legal actions to dst.
+	LegalActions(dst []A) []A
+	// Apply plays an action; an illegal one changes nothing.
+	Apply(a A) error
+	// Chance returns the table's step when one is due, drawn from what the
+	// state knows and the seats do not (a pile's order).
+	Chance() (A, bool)
+	// Observe returns what a seat may see.
+	Observe(seat int) O
+}
+
+// Step is one entry of the history: who acted (a seat, or Table) and what.
+type Step[A any] struct {
+	Seat   int
+	Action A
+}
+
+// Errors a session reports; each is wrapped with the details.
+var (
+	ErrNotYourTurn    = errors.New("not this seat's turn")
+	ErrNothingToUndo  = errors.New("nothing to take back")
+	ErrNothingToRedo  = errors.New("nothing to do again")
+	ErrOver           = errors.New("the game is over")
+	ErrNothingPlanned = errors.New("no decided action waits")
+)
+
+// Session is a game in progress. It is not safe for concurrent use: one
+// goroutine (the game's frame loop, or the server's room) drives it.
+type Session[S any, A comparable, O any, P State[S, A, O]] struct {
+	start   S
+	state   S
+	history []Step[A]
+	// The current turn began at history[turnFrom], from turnStart: undo
+	// never goes further back, since a turn ends in a chance step or in
+	// another seat's hands.
+	turnFrom  int
+	turnStart S
+	redo      []Step[A] // steps taken back, most recent last
+	events    []Event[S, A]
+
+	seats   []Controller[A, O]
+	begun   int // the seat whose controller is deciding or has decided, -1 for none
+	planned []A // actions a controller decided and the table has not played yet
+}
+
+// New starts a session from a game's first state, with a controller per
+// seat.
+func New[S any, A comparable, O any, P State[S, A, O]](start S, seats []Controller[A, O]) *Session[S, A, O, P] {
+	return &Session[S, A, O, P]{start: start, state: start, turnStart: start, seats: seats, begun: -1}
+}
+
+// Resume starts a session from a first state and replays a history, as a
+// saved game or a record holds it. It stops at the first step the rules
+// refuse, numbered from 1.
+func Resume[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O]) (*Session[S, A, O, P], error) {
+	s := New[S, A, O, P](start, seats)
+	for i, st := range history {
+		if err := s.record(st); err != nil {
+			return nil, fmt.Errorf("session: step %d: %w", i+1, err)
+		}
+	}
+	if draw, ok := P(&s.state).Chance(); ok { // a history cut before the table's step
+		if err := s.apply(Step[A]{Seat: Table, Action: draw}); err != nil {
+			return nil, err
+		}
+	}
+	s.events = nil // a resumed game starts its events afresh
+	return s, nil
+}
+
+// State returns the current state. It is the session's: read it, do not
+// change it.
+func (s *Session[S, A, O, P]) State() *S { return &s.state }
+
+// Start returns the game's first state.
+func (s *Session[S, A, O, P]) Start() S { return s.start }
+
+// Observe returns what a seat sees now.
+func (s *Session[S, A, O, P]) Observe(seat int) O { return P(&s.state).Observe(seat) }
+
+// History returns every step so far, chance's included, oldest first. The
+// slice is the session's: do not change it.
+func (s *Session[S, A, O, P]) History() []Step[A] { return s.history }
+
+// Actions returns the actions of the history, in order: the record of the
+// game, chance's steps included.
+func (s *Session[S, A, O, P]) Actions() []A {
+	out := make([]A, len(s.history))
+	for i, st := range s.history {
+		out[i] = st.Action
+	}
+	return out
+}
+
+// Submit plays an action for a seat, which must be the seat to act, and then
+// any chance step that becomes due. An action the rules refuse changes
+// nothing. A new action forgets what was taken back.
+func (s *Session[S, A, O, P]) Submit(seat int, a A) error {
+	st := P(&s.state)
+	switch {
+	case st.IsOver():
+		return ErrOver
+	case seat != st.CurrentPlayer():
+		return fmt.Errorf("session: seat %d: %w (seat %d is to act)", seat, ErrNotYourTurn, st.CurrentPlayer())
+	}
+	if err := s.apply(Step[A]{Seat: seat, Action: a}); err != nil {
+		return err
+	}
+	s.redo = s.redo[:0]
+	return nil
+}
+
+// apply plays a step and then the chance steps that become due.
+func (s *Session[S, A, O, P]) apply(step Step[A]) error {
+	if err := s.record(step); err != nil {
+		return err
+	}
+	if draw, ok := P(&s.state).Chance(); ok && step.Seat != Table {
+		return s.apply(Step[A]{Seat: Table, Action: draw})
+	}
+	return nil
+}
+
+// record plays one step and keeps it in the history, with its event.
+func (s *Session[S, A, O, P]) record(step Step[A]) error {
+	before := s.state
+	if err := P(&s.state).Apply(step.Action); err != nil {
+		return err
+	}
+	s.history = append(s.history, step)
+	s.events = append(s.events, Event[S, A]{Kind: Applied, Step: step, Before: before, After: s.state})
+	if step.Seat == Table || P(&before).CurrentPlayer() != P(&s.state).CurrentPlayer() {
+		s.newTurn()
+	}
+	return nil
+}
+
+// newTurn marks the start of a turn: undo stops here, and the next seat's
+// controller has not begun.
+func (s *Session[S, A, O, P]) newTurn() {
+	s.turnFrom, s.turnStart = len(s.history), s.state
+	s.redo = s.redo[:0]
+	s.begun, s.planned = -1, nil
+}
+
+// CanUndo reports whether the seat may take back its last step: one of its
+// own in the turn under way.
+func (s *Session[S, A, O, P]) CanUndo(seat int) bool {
+	n := len(s.history)
+	return n > s.turnFrom && s.history[n-1].Seat == seat
+}
+
+// Undo takes back the seat's last step of the turn under way. It never
+// crosses a chance step: what the table revealed stays revealed.
+func (s *Session[S, A, O, P]) Undo(seat int) error {
+	if !s.CanUndo(seat) {
+		return fmt.Errorf("session: seat %d: %w", seat, ErrNothingToUndo)
+	}
+	before := s.state
+	last := s.history[len(s.history)-1]
+	if err := s.replayTurn(len(s.history) - 1); err != nil {
+		return err
+	}
+	s.redo = append(s.redo, last)
+	s.events = append(s.events, Event[S, A]{Kind: Undone, Step: last, Before: before, After: s.state})
+	return nil
+}
+
+// replayTurn sets the state to the turn's start and plays the history of
+// the turn up to (not including) history[end].
+func (s *Session[S, A, O, P]) replayTurn(end int) error {
+	st := s.turnStart
+	for i := s.turnFrom; i < end; i++ {
+		if err := P(&st).Apply(s.history[i].Action); err != nil {
+			return fmt.Errorf("session: replaying step %d: %w", i+1, err) // a ruleset that does not replay the same
+		}
+	}
+	s.state, s.history = st, s.history[:end]
+	return nil
+}
+
+// CanRedo reports whether the seat may play again a step it took back.
+func (s *Session[S, A, O, P]) CanRedo(seat int) bool {
+	n := len(s.redo)
+	return n > 0 && s.redo[n-1].Seat == seat && P(&s.state).CurrentPlayer() == seat
+}
+
+// Redo plays again the last step the seat took back.
+func (s *Session[S, A, O, P]) Redo(seat int) error {
+	if !s.CanRedo(seat) {
+		return fmt.Errorf("session: seat %d: %w", seat, ErrNothingToRedo)
+	}
+	step := s.redo[len(s.redo)-1]
+	s.redo = s.redo[:len(s.redo)-1]
+	first := len(s.events)
+	if err := s.apply(step); err != nil {
+		s.redo = append(s.redo, step)
+		return err
+	}
+	s.events[first].Kind = Redone
+	return nil
+}
+
+// TurnSteps returns the steps of the turn under way so far.
+func (s *Session[S, A, O, P]) TurnSteps() []Step[A] { return s.history[s.turnFrom:] }
+
+// Seat returns a seat's controller.
+func (s *Session[S, A, O, P]) Seat(seat int) Controller[A, O] { return s.seats[seat] }
+
+// Players returns the number of seats.
+func (s *Session[S, A, O, P]) Players() int { return len(s.seats) }
+
+// Think lets the controller of the seat to act work on its turn: it begins
+// from the seat's observation when it has not, and its decided actions are
+// kept for PlayPlanned. A seat played at this screen needs nothing.
+func (s *Session[S, A, O, P]) Think() error {
+	seat := P(&s.state).CurrentPlayer()
+	if seat < 0 || s.seats[seat].Local() || len(s.planned) > 0 {
+		return nil
+	}
+	c := s.seats[seat]
+	if s.begun != seat {
+		s.begun = seat
+		c.Begin(s.Observe(seat))
+	}
+	actions, ready, err := c.Poll()
+	if err != nil && len(actions) == 0 {
+		s.begun = -1 // it begins again next time
+		return fmt.Errorf("session: seat %d: %w", seat, err)
+	}
+	if ready {
+		s.planned = append(s.planned[:0], actions...)
+	}
+	return nil
+}
+
+// Thinking returns the seat whose controller is deciding, or -1.
+func (s *Session[S, A, O, P]) Thinking() int {
+	if s.begun >= 0 && len(s.planned) == 0 {
+		return s.begun
+	}
+	return -1
+}
+
+// Planned reports whether decided actions wait to be played.
+func (s *Session[S, A, O, P]) Planned() bool { return len(s.planned) > 0 }
+
+// PlayPlanned plays the next decided action of the seat to act, at the pace
+// the table chooses. An action the rules refuse drops the plan, and the
+// controller decides again.
+func (s *Session[S, A, O, P]) PlayPlanned() (A, error) {
+	var a A
+	if len(s.planned) == 0 {
+		return a, fmt.Errorf("session: %w", ErrNothingPlanned)
+	}
+	a = s.planned[0]
+	s.planned = s.planned[1:]
+	seat := P(&s.state).CurrentPlayer()
+	if err := s.Submit(seat, a); err != nil {
+		s.begun, s.planned = -1, nil
+		return a, err
+	}
+	if len(s.planned) == 0 && P(&s.state).CurrentPlayer() == seat && !P(&s.state).IsOver() {
+		s.begun = -1 // the plan ended before the turn did: decide the rest
+	}
+	return a, nil
+}
+
+// Close stops every controller's work.
+func (s *Session[S, A, O, P]) Close() {
+	for _, c := range s.seats {
+		c.Stop()
+	}
+	s.begun, s.planned = -1, nil
+}
