@@ -36,9 +36,12 @@ type State[S any, A comparable, O any] interface {
 }
 
 // Step is one entry of the history: who acted (a seat, or Table) and what.
+// Unit numbers what was submitted together (a payment of several
+// worshippers, say): undo and redo take a unit back and play it again whole.
 type Step[A any] struct {
 	Seat   int
 	Action A
+	Unit   int
 }
 
 // Errors a session reports; each is wrapped with the details.
@@ -61,7 +64,8 @@ type Session[S any, A comparable, O any, P State[S, A, O]] struct {
 	// another seat's hands.
 	turnFrom  int
 	turnStart S
-	redo      []Step[A] // steps taken back, most recent last
+	redo      [][]Step[A] // units taken back, most recent last
+	units     int         // the last unit's number
 	events    []Event[S, A]
 
 	seats   []Controller[A, O]
@@ -122,6 +126,13 @@ func (s *Session[S, A, O, P]) Actions() []A {
 // any chance step that becomes due. An action the rules refuse changes
 // nothing. A new action forgets what was taken back.
 func (s *Session[S, A, O, P]) Submit(seat int, a A) error {
+	return s.SubmitAll(seat, a)
+}
+
+// SubmitAll plays actions for a seat as one unit, all or none: when the
+// rules refuse one, those before it are taken back and the error names it.
+// Undo and Redo take the unit back and play it again whole.
+func (s *Session[S, A, O, P]) SubmitAll(seat int, actions ...A) error {
 	st := P(&s.state)
 	switch {
 	case st.IsOver():
@@ -129,20 +140,27 @@ func (s *Session[S, A, O, P]) Submit(seat int, a A) error {
 	case seat != st.CurrentPlayer():
 		return fmt.Errorf("session: seat %d: %w (seat %d is to act)", seat, ErrNotYourTurn, st.CurrentPlayer())
 	}
-	if err := s.apply(Step[A]{Seat: seat, Action: a}); err != nil {
-		return err
+	s.units++
+	mark, state, turnFrom, turnStart, events := len(s.history), s.state, s.turnFrom, s.turnStart, len(s.events)
+	for _, a := range actions {
+		if err := s.apply(Step[A]{Seat: seat, Action: a, Unit: s.units}); err != nil {
+			s.history, s.state, s.turnFrom, s.turnStart, s.events = s.history[:mark], state, turnFrom, turnStart, s.events[:events]
+			return err
+		}
 	}
 	s.redo = s.redo[:0]
 	return nil
 }
 
-// apply plays a step and then the chance steps that become due.
+// apply plays a step and then the chance steps that become due, each a
+// unit of its own.
 func (s *Session[S, A, O, P]) apply(step Step[A]) error {
 	if err := s.record(step); err != nil {
 		return err
 	}
 	if draw, ok := P(&s.state).Chance(); ok && step.Seat != Table {
-		return s.apply(Step[A]{Seat: Table, Action: draw})
+		s.units++
+		return s.apply(Step[A]{Seat: Table, Action: draw, Unit: s.units})
 	}
 	return nil
 }
@@ -169,26 +187,33 @@ func (s *Session[S, A, O, P]) newTurn() {
 	s.begun, s.planned = -1, nil
 }
 
-// CanUndo reports whether the seat may take back its last step: one of its
+// CanUndo reports whether the seat may take back its last unit: one of its
 // own in the turn under way.
 func (s *Session[S, A, O, P]) CanUndo(seat int) bool {
 	n := len(s.history)
 	return n > s.turnFrom && s.history[n-1].Seat == seat
 }
 
-// Undo takes back the seat's last step of the turn under way. It never
-// crosses a chance step: what the table revealed stays revealed.
+// Undo takes back the seat's last unit of the turn under way, all its steps.
+// It never crosses a chance step: what the table revealed stays revealed.
 func (s *Session[S, A, O, P]) Undo(seat int) error {
 	if !s.CanUndo(seat) {
 		return fmt.Errorf("session: seat %d: %w", seat, ErrNothingToUndo)
 	}
+	n := len(s.history)
+	first := n - 1
+	for first > s.turnFrom && s.history[first-1].Unit == s.history[n-1].Unit {
+		first--
+	}
+	unit := append([]Step[A](nil), s.history[first:]...)
 	before := s.state
-	last := s.history[len(s.history)-1]
-	if err := s.replayTurn(len(s.history) - 1); err != nil {
+	if err := s.replayTurn(first); err != nil {
 		return err
 	}
-	s.redo = append(s.redo, last)
-	s.events = append(s.events, Event[S, A]{Kind: Undone, Step: last, Before: before, After: s.state})
+	s.redo = append(s.redo, unit)
+	for i := len(unit) - 1; i >= 0; i-- {
+		s.events = append(s.events, Event[S, A]{Kind: Undone, Step: unit[i], Before: before, After: s.state})
+	}
 	return nil
 }
 
@@ -205,25 +230,33 @@ func (s *Session[S, A, O, P]) replayTurn(end int) error {
 	return nil
 }
 
-// CanRedo reports whether the seat may play again a step it took back.
+// CanRedo reports whether the seat may play again a unit it took back.
 func (s *Session[S, A, O, P]) CanRedo(seat int) bool {
 	n := len(s.redo)
-	return n > 0 && s.redo[n-1].Seat == seat && P(&s.state).CurrentPlayer() == seat
+	return n > 0 && s.redo[n-1][0].Seat == seat && P(&s.state).CurrentPlayer() == seat
 }
 
-// Redo plays again the last step the seat took back.
+// Redo plays again the last unit the seat took back.
 func (s *Session[S, A, O, P]) Redo(seat int) error {
 	if !s.CanRedo(seat) {
 		return fmt.Errorf("session: seat %d: %w", seat, ErrNothingToRedo)
 	}
-	step := s.redo[len(s.redo)-1]
-	s.redo = s.redo[:len(s.redo)-1]
+	unit := s.redo[len(s.redo)-1]
+	redo := s.redo[:len(s.redo)-1]
+	actions := make([]A, len(unit))
+	for i, st := range unit {
+		actions[i] = st.Action
+	}
 	first := len(s.events)
-	if err := s.apply(step); err != nil {
-		s.redo = append(s.redo, step)
+	if err := s.SubmitAll(seat, actions...); err != nil {
 		return err
 	}
-	s.events[first].Kind = Redone
+	for i := first; i < first+len(unit) && i < len(s.events); i++ {
+		s.events[i].Kind = Redone
+	}
+	if s.turnFrom <= len(s.history)-len(unit) { // the turn goes on: keep what else was taken back
+		s.redo = redo
+	}
 	return nil
 }
 

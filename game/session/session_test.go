@@ -26,7 +26,7 @@ func TestChanceFollowsTheTurn(t *testing.T) {
 	start := newTwenty(1)
 	s := New[twenty, move, view](start, people())
 	mustSubmit(t, s, 0, move{'a', 1}, move{'a', 2}, move{'e', 0})
-	want := []Step[move]{{0, move{'a', 1}}, {0, move{'a', 2}}, {0, move{'e', 0}}, {Table, move{'d', start.deck[0]}}}
+	want := []Step[move]{{0, move{'a', 1}, 1}, {0, move{'a', 2}, 2}, {0, move{'e', 0}, 3}, {Table, move{'d', start.deck[0]}, 4}}
 	if got := s.History(); !slices.Equal(got, want) {
 		t.Fatalf("history %v, want %v", got, want)
 	}
@@ -188,7 +188,7 @@ func TestComputersPlayAWholeGame(t *testing.T) {
 
 // TestResumeRefusesABadHistory names the first step the rules refuse.
 func TestResumeRefusesABadHistory(t *testing.T) {
-	_, err := Resume[twenty, move, view](newTwenty(8), []Step[move]{{0, move{'a', 1}}, {0, move{'a', 5}}}, people())
+	_, err := Resume[twenty, move, view](newTwenty(8), []Step[move]{{0, move{'a', 1}, 1}, {0, move{'a', 5}, 2}}, people())
 	if err == nil || err.Error() != "session: step 2: illegal move a5" {
 		t.Errorf("error %v", err)
 	}
@@ -226,5 +226,35 @@ func TestJobs(t *testing.T) {
 	}
 	if !j.Poll() {
 		t.Error("a cancelled job is not over")
+	}
+}
+
+// TestUnitsAreWhole: actions submitted together are played all or none,
+// and taken back and played again together.
+func TestUnitsAreWhole(t *testing.T) {
+	s := New[twenty, move, view](newTwenty(9), people())
+	start := *s.State()
+	if err := s.SubmitAll(0, move{'a', 1}, move{'a', 2}, move{'a', 2}); err == nil {
+		t.Fatal("a unit with a third add was accepted")
+	}
+	if *s.State() != start || len(s.History()) != 0 || len(s.Drain()) != 0 {
+		t.Fatal("a refused unit left some of its actions played")
+	}
+	if err := s.SubmitAll(0, move{'a', 1}, move{'a', 2}); err != nil {
+		t.Fatal(err)
+	}
+	both := *s.State()
+	if err := s.Undo(0); err != nil || *s.State() != start {
+		t.Fatalf("undo of the unit: %v, total %d", err, s.State().total)
+	}
+	if err := s.Redo(0); err != nil || *s.State() != both || len(s.History()) != 2 {
+		t.Fatalf("redo of the unit: %v, history %v", err, s.History())
+	}
+	var kinds []EventKind
+	for _, e := range s.Drain() {
+		kinds = append(kinds, e.Kind)
+	}
+	if want := []EventKind{Applied, Applied, Undone, Undone, Redone, Redone}; !slices.Equal(kinds, want) {
+		t.Errorf("events %v, want %v", kinds, want)
 	}
 }
