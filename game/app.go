@@ -1,12 +1,14 @@
+// Package game is the shell every game on the table shares: the window,
+// the scene stack with its one way to change scenes, the settings and the
+// saved game, the platform's differences, and the words. It knows no game:
+// the games come in through Options.Games, and diagnostics watch it through
+// a Hook.
 package game
 
 import (
 	"errors"
 	"fmt"
-	"image"
-	"image/png"
 	"log"
-	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,59 +16,48 @@ import (
 	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
-	board "orbis/render/orbis"
-	rules "orbis/rules/orbis"
 )
-
-// scene is one screen of the application.
-type scene interface {
-	// Update reacts to this frame's intents; it may switch scenes.
-	Update(a *App, intents []input.Intent) error
-	// Draw draws the scene; it changes nothing.
-	Draw(a *App, dst *ebiten.Image)
-	// Hit says what is under a point, for the pointer state machine.
-	Hit(a *App, x, y float64) input.Target
-	// Draggable says which targets can be dragged.
-	Draggable(t input.Target) bool
-}
 
 // Options start the application.
 type Options struct {
 	Lang      string // message language; "" for the remembered one, else the system's
 	ConfigDir string // where the autosave lives; "" for the user's config directory
-	Shot      *Shot  // render one scene to a PNG and quit
-	Bench     *Bench // measure frame times while computers play, then quit
+	Games     []Game // the games on the table; the title sets up the first
+	Hook      Hook   // a diagnostic that steers and watches the application, or nil
+	W, H      int    // the window's size; 0 for the remembered one
 }
 
-// App is the application: it owns the window, the renderers and the scene.
+// Hook lets a diagnostic (a picture of a scene, the frame timing) steer and
+// watch the real application from outside it.
+type Hook interface {
+	// Start returns the first scene, instead of the title.
+	Start(env *Env) (Scene, error)
+	// Updated follows each Update, with its duration. An error ends the
+	// run: ebiten.Termination when the diagnostic is done.
+	Updated(env *Env, top Scene, took time.Duration) error
+	// Drawn follows each Draw, with the screen and the Draw's duration.
+	Drawn(env *Env, top Scene, screen *ebiten.Image, took time.Duration)
+}
+
+// App is the application: it owns the window and the scene stack.
 type App struct {
-	msgs     *assets.Catalog
-	text     *render.Text
-	table    *board.Table
-	paint    *render.Painter
-	scene    scene
-	reader   input.Reader
-	machine  input.Machine
-	intents  []input.Intent
-	w, h     float64 // the screen in pixels
-	frame    int
-	store    store // the autosave and settings; nil when there is nowhere to keep them
-	settings Settings
-	// windowSeen is the window size last seen and when it changed: a
-	// size is remembered once the player has stopped resizing.
+	env     Env
+	stack   []Scene
+	hook    Hook
+	reader  input.Reader
+	machine input.Machine
+	intents []input.Intent
+	w, h    float64 // the screen in pixels
+	changed bool    // the stack changed: the next frame is drawn whole
+	// windowSeen is the window size last seen and when it changed: a size
+	// is remembered once the player has stopped resizing.
 	windowSeen   [2]int
 	windowSeenAt time.Time
-	speed        Speed
-	rules        *rulesOverlay
-	shot         *Shot
-	shotErr      error
-	bench        *Bench
-	// frameLayout caches Frame's layout for the current window size.
-	frameLayout *board.Layout
 }
 
-// NewApp makes the application and opens the title screen.
-func NewApp(opts Options) (*App, error) {
+// NewEnv makes the environment scenes run in, without a window: the App's
+// own, and the one tests give scenes.
+func NewEnv(opts Options) (*Env, error) {
 	st := platformStore() // nil: the game runs, but cannot autosave
 	if opts.ConfigDir != "" {
 		st = fileStore{dir: opts.ConfigDir}
@@ -84,138 +75,136 @@ func NewApp(opts Options) (*App, error) {
 		speed = SpeedNormal
 	}
 	text := render.NewText()
-	a := &App{msgs: msgs, text: text, table: board.NewTable(text), paint: render.NewPainter(text), store: st, settings: settings, speed: speed, w: render.DesignW, h: render.DesignH, shot: opts.Shot, bench: opts.Bench}
-	a.machine.Draggable = func(t input.Target) bool { return a.scene.Draggable(t) }
-	a.nameGods()
-	switch {
-	case a.shot != nil:
-		if err := a.shot.prepare(a); err != nil {
-			return nil, err
-		}
-	case a.bench != nil:
-		if err := a.bench.prepare(a); err != nil {
-			return nil, err
-		}
-	default:
-		a.scene = newTitle(a, "")
+	return &Env{msgs: msgs, text: text, paint: render.NewPainter(text), frame: render.NewFrame(render.DesignW, render.DesignH),
+		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil}, nil
+}
+
+// NewApp makes the application and opens its first scene: the title, or
+// the hook's.
+func NewApp(opts Options) (*App, error) {
+	if len(opts.Games) == 0 {
+		return nil, errors.New("game: no game on the table")
 	}
+	env, err := NewEnv(opts)
+	if err != nil {
+		return nil, err
+	}
+	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, changed: true}
+	a.machine.Draggable = func(t input.Target) bool { return a.top().Draggable(t) }
+	first := Scene(nil)
+	if a.hook != nil {
+		if first, err = a.hook.Start(&a.env); err != nil {
+			return nil, err
+		}
+	}
+	if first == nil {
+		first = newTitle(&a.env, "")
+	}
+	a.stack = []Scene{first}
 	return a, nil
 }
 
-// T looks up a message.
-func (a *App) T(key string, args ...any) string { return a.msgs.T(key, args...) }
-
-// N looks up a message with a plural form chosen by n.
-func (a *App) N(key string, n int, args ...any) string { return a.msgs.N(key, n, args...) }
-
-// Frame returns the design-to-screen mapping for menus: the play layout of
-// two players, whose X, Y and Px scale design units. It is made again only
-// when the window size changes.
-func (a *App) Frame() *board.Layout {
-	if a.frameLayout == nil || a.frameLayout.W != a.w || a.frameLayout.H != a.h {
-		a.frameLayout = board.NewLayout(a.w, a.h, 2, 0)
-	}
-	return a.frameLayout
-}
+func (a *App) top() Scene { return a.stack[len(a.stack)-1] }
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
-	if a.bench != nil {
-		start := time.Now()
-		defer func() { a.bench.frame(time.Since(start)) }()
-		if a.bench.finished() {
-			turns := 0
-			if p, ok := a.scene.(*play); ok {
-				turns = p.m.State().Turn()
-				p.think.stop()
-			}
-			a.bench.report(turns)
-			return ebiten.Termination
-		}
-	}
-	a.frame++
-	if a.frame == 2 { // the first frame has been drawn
+	start := time.Now()
+	a.env.frames++
+	if a.env.frames == 2 { // the first frame has been drawn
 		pageStarted()
 	}
+	a.env.frame = render.NewFrame(a.w, a.h)
 	p, k := a.reader.Read(1)
-	hit := func(x, y float64) input.Target {
-		if a.rules != nil {
-			return input.Target{}
-		}
-		return a.scene.Hit(a, x, y)
-	}
 	a.machine.DragScaled = a.w / render.DesignW
-	a.intents = a.machine.Update(p, k, hit, a.intents[:0])
+	a.intents = a.machine.Update(p, k, func(x, y float64) input.Target { return a.top().Hit(&a.env, x, y) }, a.intents[:0])
 	var rest []input.Intent
 	for _, in := range a.intents {
-		switch {
-		case in.Kind == input.KeyFullscreen:
+		switch in.Kind {
+		case input.KeyFullscreen:
 			full := !ebiten.IsFullscreen()
 			ebiten.SetFullscreen(full)
 			if !inBrowser { // a page may only go full screen when the player asks, each time
-				a.remember(func(set *Settings) { set.Fullscreen = full })
+				a.env.remember(func(set *Settings) { set.Fullscreen = full })
 			}
-		case in.Kind == input.KeyHelp:
+		case input.KeyHelp:
 			a.toggleRules()
-		case a.rules != nil:
-			a.rules.handle(a, in)
 		default:
 			rest = append(rest, in)
 		}
 	}
-	if a.rules != nil {
-		a.rules.scroll()
-		rest = nil
-	}
-	if err := a.scene.Update(a, rest); err != nil {
+	if err := a.updateScenes(rest); err != nil {
 		return err
 	}
 	a.rememberWindow()
-	if a.shot != nil && a.shot.done {
-		if a.shotErr != nil {
-			return a.shotErr
-		}
-		return ebiten.Termination
+	if a.hook != nil {
+		return a.hook.Updated(&a.env, a.top(), time.Since(start))
 	}
 	return nil
 }
 
-// setLanguage switches the messages to another language, and remembers it.
-func (a *App) setLanguage(lang string) error {
-	msgs, err := assets.Load(lang)
+// updateScenes updates the scene on top with the intents, and the scene
+// beneath a passive overlay without them, and applies their changes.
+func (a *App) updateScenes(intents []input.Intent) error {
+	n := len(a.stack)
+	if o, ok := a.top().(Overlay); ok && o.Passive() && n > 1 {
+		change, err := a.stack[n-2].Update(&a.env, nil)
+		if err != nil {
+			return err
+		}
+		if change.op != stay {
+			// The scene beneath moved on (a game ended): the overlay goes with it.
+			a.stack = a.stack[:n-1]
+			return a.apply(change)
+		}
+	}
+	change, err := a.top().Update(&a.env, intents)
 	if err != nil {
 		return err
 	}
-	a.msgs = msgs
-	a.nameGods()
-	a.remember(func(set *Settings) { set.Language = lang })
+	return a.apply(change)
+}
+
+// apply changes the scene stack: the one place scenes change.
+func (a *App) apply(c Change) error {
+	switch c.op {
+	case stay:
+		return nil
+	case push:
+		a.stack = append(a.stack, c.scene)
+	case replace:
+		a.stack[len(a.stack)-1] = c.scene
+	case pop:
+		if len(a.stack) > 1 {
+			a.stack = a.stack[:len(a.stack)-1]
+		}
+	case home:
+		a.stack = []Scene{newTitle(&a.env, "")}
+	case quit:
+		return ebiten.Termination
+	default:
+		return fmt.Errorf("game: unknown scene change %d", c.op)
+	}
+	a.changed = true
 	return nil
 }
 
-// nameGods gives the tile art the gods' names in the current language.
-func (a *App) nameGods() {
-	for g := range rules.NumGods {
-		a.table.Art.Art.GodNames[g] = a.T("god." + g.String() + ".short") // the short name fits on the tile
-	}
-}
-
-// setSpeed changes how fast computer turns are shown, and remembers it.
-func (a *App) setSpeed(s Speed) {
-	a.speed = s
-	a.remember(func(set *Settings) { set.Speed = s.name() })
-}
-
-// remember changes the settings and saves them; failing to save a
-// preference is worth a line in the log, not an interruption.
-func (a *App) remember(change func(*Settings)) {
-	before := a.settings
-	change(&a.settings)
-	if a.settings == before || a.shot != nil || a.bench != nil {
+// toggleRules opens the rules over any scene, or closes them.
+func (a *App) toggleRules() {
+	if _, open := a.top().(*rulesOverlay); open {
+		_ = a.apply(Pop())
 		return
 	}
-	if err := saveSettings(a.store, a.settings); err != nil {
-		log.Printf("orbis: the settings could not be saved: %v", err)
+	_ = a.apply(Push(newRulesOverlay(&a.env, a.rulesKey())))
+}
+
+// rulesKey is the rules of the game being played, else of the first game.
+func (a *App) rulesKey() string {
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if r, ok := a.stack[i].(interface{ RulesKey() string }); ok {
+			return r.RulesKey()
+		}
 	}
+	return a.env.games[0].RulesKey()
 }
 
 // windowSettleTime is how long a new window size must last to be
@@ -237,33 +226,31 @@ func (a *App) rememberWindow() {
 	if now.Sub(a.windowSeenAt) < windowSettleTime || w < minWindowW || h < minWindowH {
 		return
 	}
-	a.remember(func(set *Settings) { set.WindowW, set.WindowH = w, h })
+	a.env.remember(func(set *Settings) { set.WindowW, set.WindowH = w, h })
 }
 
-// toggleRules opens or closes the rules overlay.
-func (a *App) toggleRules() {
-	if a.rules != nil {
-		a.rules = nil
-		return
-	}
-	a.rules = newRulesOverlay(a)
-}
-
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game: the scenes from the last one that is not an
+// overlay up to the top, each over the one beneath.
 func (a *App) Draw(screen *ebiten.Image) {
-	if a.bench != nil && !a.bench.started.IsZero() {
-		start := time.Now()
-		defer func() { a.bench.draws = append(a.bench.draws, time.Since(start)) }()
+	start := time.Now()
+	base := len(a.stack) - 1
+	for base > 0 {
+		if _, ok := a.stack[base].(Overlay); !ok {
+			break
+		}
+		base--
 	}
-	a.table.Art.BeginFrame()
-	a.scene.Draw(a, screen)
-	if a.rules != nil {
-		a.rules.draw(a, screen)
+	all := false
+	if r, ok := a.hook.(interface{ RedrawAll() bool }); ok {
+		all = r.RedrawAll() // a picture is taken of a whole frame
 	}
-	// A picture waits until every piece has been rendered once.
-	if a.shot != nil && !a.shot.done && a.frame >= a.shot.afterFrames && a.table.Art.Complete() {
-		a.shotErr = a.shot.capture(screen)
-		a.shot.done = true
+	for i := base; i < len(a.stack); i++ {
+		a.env.redraw = a.changed || all || i < len(a.stack)-1
+		a.stack[i].Draw(&a.env, screen)
+	}
+	a.changed = false
+	if a.hook != nil {
+		a.hook.Drawn(&a.env, a.top(), screen, time.Since(start))
 	}
 }
 
@@ -273,76 +260,18 @@ func (a *App) Layout(w, h int) (int, int) {
 	return int(x), int(y)
 }
 
-// LayoutF draws at the monitor's pixel density, so text and tiles stay sharp.
+// LayoutF draws at the monitor's pixel density, so text and pieces stay sharp.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
 	s := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		s = m.DeviceScaleFactor()
 	}
+	if a.w != w*s || a.h != h*s {
+		a.changed = true
+	}
 	a.w, a.h = w*s, h*s
+	a.env.frame = render.NewFrame(a.w, a.h)
 	return a.w, a.h
-}
-
-// Shot renders one scene into a PNG file and quits.
-type Shot struct {
-	Scene       string // title, setup, play, choice, hint, gameover
-	Players     int
-	Seed        uint64
-	Out         string
-	W, H        int // window size; 0 for the default
-	afterFrames int
-	done        bool
-}
-
-// prepare sets up the scene to photograph.
-func (s *Shot) prepare(a *App) error {
-	s.afterFrames = 10 // let glyph caches fill and animations settle
-	switch s.Scene {
-	case "title":
-		a.scene = newTitle(a, "")
-	case "setup":
-		a.scene = newSetup(a, s.Players)
-	case "play", "gameover", "choice", "hint":
-		m, err := demoMatch(s.Players, s.Seed, s.Scene == "gameover")
-		if err != nil {
-			return err
-		}
-		switch s.Scene {
-		case "gameover":
-			a.scene = newGameOver(a, m)
-		case "choice":
-			p := newPlay(a, m, SpeedInstant)
-			openChoice(m, &p.turn)
-			a.scene = p
-		case "hint":
-			p := newPlay(a, m, SpeedInstant)
-			if err := demoHint(a, p); err != nil {
-				return err
-			}
-			a.scene = p
-		default:
-			a.scene = newPlay(a, m, SpeedInstant)
-		}
-	default:
-		return fmt.Errorf("game: unknown scene %q (title, setup, play, choice, hint, gameover)", s.Scene)
-	}
-	return nil
-}
-
-// capture writes the screen to the PNG file.
-func (s *Shot) capture(screen *ebiten.Image) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	f, err := os.Create(s.Out)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
 
 // Run opens the window and runs the application until it is closed.
@@ -351,17 +280,17 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	ebiten.SetWindowTitle(a.T("app.title"))
+	ebiten.SetWindowTitle(a.env.T("app.title"))
 	switch {
-	case opts.Shot != nil && opts.Shot.W > 0 && opts.Shot.H > 0:
-		ebiten.SetWindowSize(opts.Shot.W, opts.Shot.H)
-	case opts.Shot == nil && opts.Bench == nil && a.settings.WindowW > 0:
-		ebiten.SetWindowSize(a.settings.WindowW, a.settings.WindowH)
+	case opts.W > 0 && opts.H > 0:
+		ebiten.SetWindowSize(opts.W, opts.H)
+	case opts.Hook == nil && a.env.settings.WindowW > 0:
+		ebiten.SetWindowSize(a.env.settings.WindowW, a.env.settings.WindowH)
 	default:
 		ebiten.SetWindowSize(render.DesignW, render.DesignH)
 	}
 	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
-	if opts.Shot == nil && opts.Bench == nil && a.settings.Fullscreen && !inBrowser {
+	if opts.Hook == nil && a.env.settings.Fullscreen && !inBrowser {
 		ebiten.SetFullscreen(true)
 	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

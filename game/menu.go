@@ -5,45 +5,27 @@ import (
 
 	"orbis/input"
 	"orbis/render"
-	board "orbis/render/orbis"
 )
 
-// menuButton is a button of a menu screen, in design units.
-type menuButton struct {
-	id      int
-	x, y    float64 // centre
-	w, h    float64
-	label   string
-	enabled bool
-	primary bool
-	marked  bool // a selected option
-}
+// KindButton is the hit region of a menu button: Index is the button's id.
+const KindButton = 1
 
-func (b *menuButton) rect(f *board.Layout) render.Rect {
-	return f.R(b.x-b.w/2, b.y-b.h/2, b.w, b.h)
-}
-
-// hitButtons finds the enabled button under a point.
-func hitButtons(f *board.Layout, buttons []menuButton, x, y float64) input.Target {
-	for i := range buttons {
-		if buttons[i].enabled && buttons[i].rect(f).Contains(x, y) {
-			return input.Target{Kind: board.Button, Index: buttons[i].id}
-		}
+// HitMenu finds the enabled menu button under a point.
+func HitMenu(env *Env, buttons []render.MenuButton, x, y float64) input.Target {
+	if id, ok := render.HitMenu(env.Frame(), buttons, x, y); ok {
+		return input.Target{Kind: KindButton, Index: id}
 	}
 	return input.Target{}
 }
 
-// drawButtons draws menu buttons, the hovered one lit.
-func drawButtons(a *App, dst *ebiten.Image, f *board.Layout, buttons []menuButton, hover input.Target) {
-	for i := range buttons {
-		b := &buttons[i]
-		view := render.ButtonView{Shown: true, Enabled: b.enabled, Primary: b.primary || b.marked, Label: b.label}
-		a.paint.Button(dst, b.rect(f), view, hover == input.Target{Kind: board.Button, Index: b.id}, f.S)
-	}
+// DrawMenu draws menu buttons, the hovered one lit.
+func DrawMenu(env *Env, dst *ebiten.Image, buttons []render.MenuButton, hover input.Target) {
+	env.Paint().Menu(dst, env.Frame(), buttons, hover.Index, hover.Kind == KindButton)
 }
 
-// latestHover returns the last hovered target among the intents, or old.
-func latestHover(intents []input.Intent, old input.Target) input.Target {
+// LatestHover returns the last target the pointer rested on or dragged
+// over among the intents, or old.
+func LatestHover(intents []input.Intent, old input.Target) input.Target {
 	for _, in := range intents {
 		if in.Kind == input.Hover || in.Kind == input.DragMove {
 			old = in.Over
@@ -52,18 +34,18 @@ func latestHover(intents []input.Intent, old input.Target) input.Target {
 	return old
 }
 
-// clickedButton returns the button clicked this frame, if any.
-func clickedButton(intents []input.Intent) (int, bool) {
+// ClickedButton returns the menu button clicked this frame, if any.
+func ClickedButton(intents []input.Intent) (int, bool) {
 	for _, in := range intents {
-		if in.Kind == input.Click && in.Target.Kind == board.Button {
+		if in.Kind == input.Click && in.Target.Kind == KindButton {
 			return in.Target.Index, true
 		}
 	}
 	return 0, false
 }
 
-// pressed reports whether a key intent of the kind came this frame.
-func pressed(intents []input.Intent, kind input.Kind) bool {
+// Pressed reports whether a key intent of the kind came this frame.
+func Pressed(intents []input.Intent, kind input.Kind) bool {
 	for _, in := range intents {
 		if in.Kind == kind {
 			return true

@@ -1,70 +1,70 @@
 package game
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"time"
-
-	rules "orbis/rules/orbis"
 )
 
-// The autosave is a record in the game's store, written
-// after every turn. A save that cannot be read is moved aside, never lost,
-// and never crashes the game.
+// The autosave is the game in progress, kept whole in the store after every
+// turn by the game that plays it. A save that no game can read is moved
+// aside, never lost, and never stops the application.
 
-// saveFile is the autosave's file name.
+// saveFile is the autosave's name in the store.
 const saveFile = "autosave.json"
 
-// writeRecord writes the autosave whole: a crash mid-write leaves the old
-// one.
-func writeRecord(st store, rec *rules.Record) error {
-	data, err := rec.Marshal()
-	if err != nil {
-		return err
-	}
-	return st.write(saveFile, append(data, '\n'))
-}
-
-// errNoSave means there is no autosave to continue.
+// errNoSave means there is no game to continue.
 var errNoSave = errors.New("no saved game")
 
-// loadSave reads the autosave. A save that exists but cannot be loaded is
-// renamed (kept for a bug report) and reported with where it went.
-func loadSave(st store) (*Match, error) {
-	data, err := st.read(saveFile)
+// SavedGame reads the autosave and asks the games on the table to resume
+// it. There being none, or a finished game, is errNoSave; a save that
+// cannot be read is renamed (kept for a bug report) and reported as an
+// *UnreadableSave saying where it went.
+func (e *Env) SavedGame() (Saved, error) {
+	if e.store == nil {
+		return nil, errNoSave
+	}
+	data, err := e.store.read(saveFile)
 	if errors.Is(err, errNotStored) {
 		return nil, errNoSave
 	}
 	if err != nil {
 		return nil, err
 	}
-	rec, state, err := rules.ReadRecord(bytes.NewReader(data))
-	if err == nil && state.IsOver() {
-		return nil, errNoSave // a finished game is nothing to continue
-	}
-	if err == nil {
-		var m *Match
-		if m, err = MatchFromRecord(rec); err == nil {
-			return m, nil
+	err = ErrNotThisGame
+	for _, g := range e.games {
+		var saved Saved
+		saved, err = g.Resume(e, data)
+		switch {
+		case err == nil:
+			return saved, nil
+		case errors.Is(err, ErrFinished):
+			return nil, errNoSave // a finished game is nothing to continue
+		case !errors.Is(err, ErrNotThisGame):
+			return nil, e.moveSaveAside(err)
 		}
 	}
+	return nil, e.moveSaveAside(err)
+}
+
+// moveSaveAside renames an autosave that cannot be read.
+func (e *Env) moveSaveAside(why error) error {
 	aside := fmt.Sprintf("autosave.unreadable-%s.json", time.Now().Format("20060102-150405"))
-	if rerr := st.moveAside(saveFile, aside); rerr != nil {
-		return nil, fmt.Errorf("%w (and it could not be moved aside: %v)", err, rerr)
+	if err := e.store.moveAside(saveFile, aside); err != nil {
+		return fmt.Errorf("%w (and it could not be moved aside: %v)", why, err)
 	}
-	return nil, &unreadableSave{err: err, aside: aside, movedTo: st.where(aside)}
+	return &UnreadableSave{Err: why, Aside: aside, MovedTo: e.store.where(aside)}
 }
 
-// unreadableSave says a save could not be loaded and where it was moved.
-type unreadableSave struct {
-	err     error
-	aside   string // its new name in the store
-	movedTo string // where that is, in words
+// UnreadableSave says a save could not be read and where it was moved.
+type UnreadableSave struct {
+	Err     error
+	Aside   string // its new name in the store
+	MovedTo string // where that is, in words
 }
 
-func (u *unreadableSave) Error() string {
-	return fmt.Sprintf("the saved game could not be read (%v); it was kept as %s", u.err, u.movedTo)
+func (u *UnreadableSave) Error() string {
+	return fmt.Sprintf("the saved game could not be read (%v); it was kept as %s", u.Err, u.MovedTo)
 }
 
-func (u *unreadableSave) Unwrap() error { return u.err }
+func (u *UnreadableSave) Unwrap() error { return u.Err }

@@ -62,20 +62,20 @@ func TestChooseLanguage(t *testing.T) {
 // TestSpeedIsRemembered: a speed chosen in one session is the next one's.
 func TestSpeedIsRemembered(t *testing.T) {
 	dir := t.TempDir()
-	a, err := NewApp(Options{ConfigDir: dir})
+	a, err := NewEnv(Options{ConfigDir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.speed != SpeedNormal {
-		t.Fatalf("first start: speed %v, want normal", a.speed)
+	if a.Speed() != SpeedNormal {
+		t.Fatalf("first start: speed %v, want normal", a.Speed())
 	}
-	a.setSpeed(SpeedInstant)
-	b, err := NewApp(Options{ConfigDir: dir})
+	a.SetSpeed(SpeedInstant)
+	b, err := NewEnv(Options{ConfigDir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.speed != SpeedInstant {
-		t.Fatalf("next start: speed %v, want instant", b.speed)
+	if b.Speed() != SpeedInstant {
+		t.Fatalf("next start: speed %v, want instant", b.Speed())
 	}
 	if b.settings.Speed != "instant" {
 		t.Fatalf("settings %+v", b.settings)
@@ -89,11 +89,11 @@ func TestBrokenSettingsDoNotStopTheGame(t *testing.T) {
 	if err := (fileStore{dir: dir}).write(settingsFile, []byte("\x00garbage")); err != nil {
 		t.Fatal(err)
 	}
-	a, err := NewApp(Options{ConfigDir: dir})
+	a, err := NewEnv(Options{ConfigDir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.setSpeed(SpeedFast)
+	a.SetSpeed(SpeedFast)
 	if got, err := loadSettings(fileStore{dir: dir}); err != nil || got.Speed != "fast" {
 		t.Fatalf("after a change: %+v, %v", got, err)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/cli/packaging"
+	"orbis/game/orbis"
 )
 
 const usage = `usage:
@@ -41,7 +42,7 @@ const usage = `usage:
 // sub-command otherwise. It returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		if err := game.Run(game.Options{}); err != nil {
+		if err := game.Run(game.Options{Games: []game.Game{orbis.New()}}); err != nil {
 			fmt.Fprintln(stderr, "orbis:", err)
 			return 1
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/orbis"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -41,7 +42,8 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
-	return game.Run(game.Options{ConfigDir: dir, Shot: &game.Shot{Scene: *scene, Players: *players, Seed: *seed, Out: *out, W: w, H: h}})
+	shot := &shot{game: orbis.New(), scene: *scene, players: *players, seed: *seed, out: *out}
+	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{shot.game}, Hook: shot, W: w, H: h})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while
@@ -67,6 +69,6 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	bench := &game.Bench{Players: *players, Duration: time.Duration(*seconds * float64(time.Second)), Level: lvl, Speed: sp, Out: stdout}
-	return game.Run(game.Options{ConfigDir: dir, Bench: bench})
+	bench := &bench{game: orbis.New(), players: *players, duration: time.Duration(*seconds * float64(time.Second)), level: lvl, speed: sp, out: stdout}
+	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{bench.game}, Hook: bench})
 }

@@ -47,6 +47,7 @@ const (
 	BtnConfirm
 	BtnDecline
 	BtnWild // toggles placing the dragged tile as a Wilderness
+	BtnRedo
 	numButtons
 )
 
@@ -129,8 +130,9 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	l.Info = l.R(1040, 316, 228, 476)
 	bx, by := 1048.0, 640.0
 	l.Buttons[BtnEndTurn] = l.R(bx, by+106, 212, 40)
-	l.Buttons[BtnUndo] = l.R(bx, by+58, 102, 40)
-	l.Buttons[BtnHint] = l.R(bx+110, by+58, 102, 40)
+	l.Buttons[BtnUndo] = l.R(bx, by+58, 66, 40)
+	l.Buttons[BtnRedo] = l.R(bx+72, by+58, 66, 40)
+	l.Buttons[BtnHint] = l.R(bx+144, by+58, 68, 40)
 	l.Buttons[BtnExchange] = l.R(bx, by+10, 212, 40)
 	l.Panel = l.R(452, 314, 580, 124)
 	for col := range rules.NumColors {
@@ -245,7 +247,7 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 			}
 		}
 	}
-	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint, BtnWild, BtnMenu, BtnHelp} {
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild, BtnMenu, BtnHelp} {
 		if l.Buttons[b].Contains(x, y) {
 			return Target{Kind: Button, Index: int(b)}
 		}

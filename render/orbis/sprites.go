@@ -171,3 +171,19 @@ func (s *Sprites) Cancellation(dst *ebiten.Image, cx, cy, r float64) {
 		s.Art.Cancellation(img, x, y, r)
 	})
 }
+
+// SetGodNames gives the god tiles their names in the player's language.
+// Gods drawn with other names are dropped from the cache: a god sprite is
+// drawn again in the new language.
+func (s *Sprites) SetGodNames(names [rules.NumGods]string) {
+	if names == s.Art.GodNames {
+		return
+	}
+	s.Art.GodNames = names
+	for k, img := range s.cache {
+		if k.kind == spGod {
+			img.Deallocate()
+			delete(s.cache, k)
+		}
+	}
+}

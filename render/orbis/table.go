@@ -456,7 +456,7 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 
 // controls draws the active seat's buttons.
 func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
-	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnExchange, BtnHint, BtnWild} {
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
 	if p := v.Payment; p != nil && p.Total() > 0 {

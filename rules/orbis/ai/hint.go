@@ -25,11 +25,17 @@ func (p *Player) Suggest(ctx context.Context, obs *rules.Observation) (Hint, err
 	if err != nil {
 		return Hint{}, err
 	}
+	return t.Hint()
+}
+
+// Hint returns the turn decided (or the best so far) as a hint: its actions
+// and what they do.
+func (t *Thinking) Hint() (Hint, error) {
 	actions, err := t.Plan()
 	if actions == nil {
 		return Hint{}, err
 	}
-	before := obs.Public()
+	before := t.obs.Public()
 	// Everything but the end of the turn: the refill reveals a tile, which
 	// no move decides.
 	move := actions

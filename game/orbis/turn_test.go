@@ -1,4 +1,4 @@
-package game
+package orbis
 
 import (
 	"testing"
@@ -10,7 +10,7 @@ import (
 
 // nextIntents chooses what a simple player would do with the mouse and keys
 // in the current state: the intents, not the rules actions.
-func nextIntents(t *testing.T, m *Match, turn *Turn, step int) []input.Intent {
+func nextIntents(t *testing.T, m *match, turn *Turn, step int) []input.Intent {
 	s := m.State()
 	seat := s.CurrentPlayer()
 	click := func(kind int, i int) input.Intent {
@@ -62,7 +62,7 @@ func TestFullGameThroughIntents(t *testing.T) {
 		for i := range seats {
 			seats[i] = SeatConfig{Name: string(rune('A' + i))}
 		}
-		m, err := NewMatch(seats, 0, uint64(40+players))
+		m, err := newMatch(seats, 0, uint64(40+players), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,11 +73,27 @@ func TestFullGameThroughIntents(t *testing.T) {
 			if step > 5000 {
 				t.Fatal("the game does not end")
 			}
-			// Once, take a turn back mid-way and check it returns to the start.
-			if !undone && m.CanUndo() && m.State().Turn() == 7 {
-				before := len(m.TurnActions())
-				if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) || m.CanUndo() || before == 0 {
-					t.Fatal("Ctrl+Z did not take the turn back")
+			// Once, take a turn back mid-way, step by step, to its start,
+			// and play it again step by step.
+			if seat := m.State().CurrentPlayer(); !undone && m.sess.CanUndo(seat) && m.State().Turn() == 7 {
+				before, steps := *m.State(), len(m.sess.TurnSteps())
+				undos := 0
+				for m.sess.CanUndo(seat) {
+					if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) {
+						t.Fatal("Ctrl+Z did not take a step back")
+					}
+					undos++
+				}
+				if len(m.sess.TurnSteps()) != 0 || undos == 0 || steps == 0 || m.State().Phase() != rules.PhaseChoose {
+					t.Fatalf("Ctrl+Z %d times did not take the turn back to its start (%d steps left)", undos, len(m.sess.TurnSteps()))
+				}
+				for range undos {
+					if !turn.Handle(m, input.Intent{Kind: input.KeyRedo}) {
+						t.Fatal("Ctrl+Shift+Z did not play a step again")
+					}
+				}
+				if *m.State() != before {
+					t.Fatal("redoing every step taken back does not give the turn back as it was")
 				}
 				undone = true
 				continue
@@ -105,7 +121,7 @@ func TestFullGameThroughIntents(t *testing.T) {
 }
 
 func TestRefusedDropChangesNothing(t *testing.T) {
-	m, _ := NewMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 3)
+	m, _ := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 3, false)
 	var turn Turn
 	turn.Reset(m)
 	before := *m.State()
@@ -131,7 +147,7 @@ func TestRefusedDropChangesNothing(t *testing.T) {
 // that touches column 0 goes there and shifts the pyramid; an end that is
 // not open takes a drop as a drop elsewhere, without a refusal.
 func TestDropBeyondTheBaseRow(t *testing.T) {
-	m, _ := NewMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 3)
+	m, _ := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 3, false)
 	var turn Turn
 	turn.Reset(m)
 	drag := func(pos, target int) bool {

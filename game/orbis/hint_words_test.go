@@ -1,4 +1,4 @@
-package game
+package orbis
 
 import (
 	"context"
@@ -16,10 +16,7 @@ import (
 // and after, a cancelled tile as cancelled, a validated one as validated,
 // and never a message missing or misformatted.
 func TestHintWordsSayTheOutcome(t *testing.T) {
-	a, err := NewApp(Options{ConfigDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	env := testEnv(t)
 	seen := map[string]bool{}
 	for g := range 12 {
 		s, _, err := rules.NewGame(rules.Config{Players: 2 + g%3, Seed: uint64(g), StartPlayer: -1})
@@ -36,7 +33,7 @@ func TestHintWordsSayTheOutcome(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				words := hintWords(a, &s, &h.Outcome)
+				words := hintWords(env, &s, &h.Outcome)
 				checkHintWords(t, &s, &h.Outcome, words)
 				seen[h.Outcome.Status.String()] = true
 			}
@@ -74,10 +71,7 @@ func checkHintWords(t *testing.T, s *rules.State, o *rules.Outcome, words string
 // by (an Irrigation in the base row is cancelled, never validated), and the
 // ends beyond the base row named as such.
 func TestHintWordsForCancelledAndShiftedTiles(t *testing.T) {
-	a, err := NewApp(Options{ConfigDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	env := testEnv(t)
 	s, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 1, StartPlayer: 0})
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +106,7 @@ func TestHintWordsForCancelledAndShiftedTiles(t *testing.T) {
 			[]string{"Discard 6 worshippers to validate him: 3 CP"}, nil},
 	}
 	for _, tc := range tests {
-		words := hintWords(a, &s, &tc.o)
+		words := hintWords(env, &s, &tc.o)
 		for _, w := range tc.want {
 			if !strings.Contains(words, w) {
 				t.Errorf("%q does not say %q", words, w)

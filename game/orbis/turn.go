@@ -1,4 +1,4 @@
-package game
+package orbis
 
 import (
 	"fmt"
@@ -24,14 +24,14 @@ type Turn struct {
 }
 
 // Reset clears the turn's interface state, e.g. after an undo.
-func (t *Turn) Reset(m *Match) {
+func (t *Turn) Reset(m *match) {
 	*t = Turn{}
 	t.Panel = panelFor(m.State())
 }
 
 // Handle applies one intent for the human seat to act. It returns whether
 // the match changed.
-func (t *Turn) Handle(m *Match, in input.Intent) bool {
+func (t *Turn) Handle(m *match, in input.Intent) bool {
 	s := m.State()
 	switch in.Kind {
 	case input.DragStart:
@@ -55,6 +55,8 @@ func (t *Turn) Handle(m *Match, in input.Intent) bool {
 		return t.endTurn(m)
 	case input.KeyUndo:
 		return t.undo(m)
+	case input.KeyRedo:
+		return t.redo(m)
 	case input.KeyCancel:
 		if t.Panel.Kind == PanelExchange {
 			t.Panel = panelFor(s)
@@ -65,7 +67,7 @@ func (t *Turn) Handle(m *Match, in input.Intent) bool {
 }
 
 // drop places a dragged tile on a slot or takes a dragged god.
-func (t *Turn) drop(m *Match, from, over board.Target) bool {
+func (t *Turn) drop(m *match, from, over board.Target) bool {
 	switch {
 	case from.Kind == board.DisplayTile && over.Kind == board.Slot:
 		return t.place(m, from.Index, over.Index)
@@ -76,7 +78,7 @@ func (t *Turn) drop(m *Match, from, over board.Target) bool {
 }
 
 // click handles a click on the table.
-func (t *Turn) click(m *Match, target board.Target) bool {
+func (t *Turn) click(m *match, target board.Target) bool {
 	s := m.State()
 	switch target.Kind {
 	case board.DisplayTile:
@@ -117,7 +119,7 @@ func (t *Turn) click(m *Match, target board.Target) bool {
 
 // pick chooses a colour in a panel: the two colours of an exchange, or one
 // more worshipper of a colour elsewhere.
-func (t *Turn) pick(m *Match, c rules.Color) bool {
+func (t *Turn) pick(m *match, c rules.Color) bool {
 	p := &t.Panel
 	if p.Kind != PanelExchange {
 		p.Plus(c)
@@ -137,12 +139,14 @@ func (t *Turn) pick(m *Match, c rules.Color) bool {
 }
 
 // button handles the table's buttons.
-func (t *Turn) button(m *Match, b board.ButtonID) bool {
+func (t *Turn) button(m *match, b board.ButtonID) bool {
 	switch b {
 	case board.BtnEndTurn:
 		return t.endTurn(m)
 	case board.BtnUndo:
 		return t.undo(m)
+	case board.BtnRedo:
+		return t.redo(m)
 	case board.BtnConfirm:
 		return t.confirm(m)
 	case board.BtnDecline:
@@ -165,19 +169,17 @@ func (t *Turn) button(m *Match, b board.ButtonID) bool {
 
 // place takes the display tile at pos (unless it is already taken) and puts
 // it in slot: face up where it can go face up (unless AsWild), else as a
-// Wilderness.
-func (t *Turn) place(m *Match, pos, slot int) bool {
+// Wilderness. Taking and placing are two steps: undo takes back the
+// placement first, then the take.
+func (t *Turn) place(m *match, pos, slot int) bool {
 	s := m.State()
 	faceUp, wild := s.Placements(pos)
-	var actions []rules.Action
-	if s.Phase() == rules.PhaseChoose {
-		actions = append(actions, rules.TakeTile(pos))
-	}
+	var placement rules.Action
 	switch {
 	case faceUp.Has(slot) && !t.AsWild:
-		actions = append(actions, rules.Place(slot))
+		placement = rules.Place(slot)
 	case wild.Has(slot):
-		actions = append(actions, rules.PlaceWild(slot))
+		placement = rules.PlaceWild(slot)
 	case slot >= rules.PyramidSlots:
 		return false // an end beyond the base row that is not open: as if dropped elsewhere
 	default:
@@ -185,12 +187,24 @@ func (t *Turn) place(m *Match, pos, slot int) bool {
 		t.refuse(fmt.Errorf("the tile cannot go at row %d, column %d", r+1, c+1))
 		return false
 	}
+	seat := s.CurrentPlayer()
+	took := s.Phase() == rules.PhaseChoose
+	if took && !t.apply(m, rules.TakeTile(pos)) {
+		return false
+	}
+	if !t.apply(m, placement) {
+		if took {
+			_ = m.sess.Undo(seat) // the take alone is no move the player made
+			t.Panel = panelFor(m.State())
+		}
+		return false
+	}
 	t.Selected, t.AsWild = board.Target{}, false
-	return t.apply(m, actions...)
+	return true
 }
 
 // takeGod takes the i-th god on the table.
-func (t *Turn) takeGod(m *Match, i int) bool {
+func (t *Turn) takeGod(m *match, i int) bool {
 	s := m.State()
 	if i < 0 || i >= s.GodCount() {
 		return false
@@ -200,7 +214,7 @@ func (t *Turn) takeGod(m *Match, i int) bool {
 }
 
 // confirm applies the open panel's choice.
-func (t *Turn) confirm(m *Match) bool {
+func (t *Turn) confirm(m *match) bool {
 	if t.Panel.Kind == NoPanel || !t.Panel.Complete() {
 		return false
 	}
@@ -208,7 +222,7 @@ func (t *Turn) confirm(m *Match) bool {
 }
 
 // endTurn ends the turn when nothing is left to decide.
-func (t *Turn) endTurn(m *Match) bool {
+func (t *Turn) endTurn(m *match) bool {
 	s := m.State()
 	if s.Phase() != rules.PhaseFinish || t.Panel.Kind != NoPanel {
 		if t.Panel.Kind != NoPanel && t.Panel.Kind != PanelExchange {
@@ -219,20 +233,29 @@ func (t *Turn) endTurn(m *Match) bool {
 	return t.apply(m, rules.EndTurn())
 }
 
-func (t *Turn) undo(m *Match) bool {
-	if !m.Undo() {
+// undo takes back the last step of the turn: the last action, or the
+// last choice confirmed as one (a payment, a Village's discards).
+func (t *Turn) undo(m *match) bool {
+	if m.sess.Undo(m.State().CurrentPlayer()) != nil {
 		return false
 	}
 	t.Reset(m)
 	return true
 }
 
-// apply plays actions; if one is refused the turn is taken back to where it
-// was before them, and the refusal is shown.
-func (t *Turn) apply(m *Match, actions ...rules.Action) bool {
-	before, n := *m.State(), len(m.rec.Actions)
-	if err := m.ApplyAll(actions); err != nil {
-		m.state, m.rec.Actions = before, m.rec.Actions[:n]
+// redo plays again the last step taken back.
+func (t *Turn) redo(m *match) bool {
+	if m.sess.Redo(m.State().CurrentPlayer()) != nil {
+		return false
+	}
+	t.Reset(m)
+	return true
+}
+
+// apply plays actions as one step of the turn, all or none; a refusal is
+// shown.
+func (t *Turn) apply(m *match, actions ...rules.Action) bool {
+	if err := m.sess.SubmitAll(m.State().CurrentPlayer(), actions...); err != nil {
 		t.refuse(err)
 		return false
 	}

@@ -1,4 +1,4 @@
-package game
+package orbis
 
 import (
 	rules "orbis/rules/orbis"

@@ -1,0 +1,174 @@
+//go:build !js
+
+package cli
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/game/orbis"
+	"orbis/rules/orbis/ai"
+)
+
+// shot is the screenshot command's hook: it opens the scene asked for and
+// writes the screen to a PNG file once every piece of it is drawn.
+type shot struct {
+	game    *orbis.Game
+	scene   string
+	players int
+	seed    uint64
+	out     string
+	frames  int
+	done    bool
+	err     error
+}
+
+// shotFrames lets glyph caches fill and animations settle before a picture.
+const shotFrames = 10
+
+func (s *shot) Start(env *game.Env) (game.Scene, error) {
+	switch s.scene {
+	case "title":
+		return nil, nil
+	case "setup":
+		return s.game.SetupFor(env, s.players), nil
+	}
+	return s.game.Demo(env, s.scene, s.players, s.seed)
+}
+
+// RedrawAll: a picture is of a whole frame, drawn afresh.
+func (s *shot) RedrawAll() bool { return true }
+
+func (s *shot) Updated(*game.Env, game.Scene, time.Duration) error {
+	if !s.done {
+		return nil
+	}
+	if s.err != nil {
+		return s.err
+	}
+	return ebiten.Termination
+}
+
+func (s *shot) Drawn(env *game.Env, top game.Scene, screen *ebiten.Image, _ time.Duration) {
+	s.frames++
+	if s.done || s.frames < shotFrames || !settled(top, s.game) {
+		return
+	}
+	s.err, s.done = writePNG(screen, s.out), true
+}
+
+// settled reports whether the scene on top has drawn every piece it holds:
+// a picture waits until then.
+func settled(top game.Scene, g *orbis.Game) bool {
+	if s, ok := top.(interface{ Settled() bool }); ok {
+		return s.Settled()
+	}
+	return g.Settled()
+}
+
+// writePNG writes the screen to a PNG file.
+func writePNG(screen *ebiten.Image, path string) error {
+	img := image.NewRGBA(screen.Bounds())
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// bench is the fps command's hook: computer seats play while it measures
+// frames per second and the time spent in Update and Draw.
+type bench struct {
+	game     *orbis.Game
+	players  int
+	duration time.Duration
+	level    ai.Level
+	speed    game.Speed
+	out      io.Writer
+
+	started        time.Time
+	updates, draws []time.Duration
+	fps            []float64
+	lastSample     time.Time
+}
+
+func (b *bench) Start(env *game.Env) (game.Scene, error) {
+	return b.game.Watch(env, b.players, b.level, b.speed)
+}
+
+func (b *bench) Updated(_ *game.Env, top game.Scene, took time.Duration) error {
+	now := time.Now()
+	if b.started.IsZero() {
+		b.started, b.lastSample = now, now
+		return nil
+	}
+	b.updates = append(b.updates, took)
+	if now.Sub(b.lastSample) >= time.Second {
+		b.fps = append(b.fps, ebiten.ActualFPS())
+		b.lastSample = now
+	}
+	if now.Sub(b.started) < b.duration {
+		return nil
+	}
+	turns := 0
+	if t, ok := top.(interface{ Turns() int }); ok {
+		turns = t.Turns()
+	}
+	if c, ok := top.(interface{ Close() }); ok {
+		c.Close()
+	}
+	b.report(turns)
+	return ebiten.Termination
+}
+
+func (b *bench) Drawn(_ *game.Env, _ game.Scene, _ *ebiten.Image, took time.Duration) {
+	if !b.started.IsZero() {
+		b.draws = append(b.draws, took)
+	}
+}
+
+// report prints the figures.
+func (b *bench) report(turns int) {
+	stats := func(d []time.Duration) (mean, p99, worst float64) {
+		if len(d) == 0 {
+			return
+		}
+		s := slices.Clone(d)
+		slices.Sort(s)
+		var sum time.Duration
+		for _, x := range s {
+			sum += x
+		}
+		ms := func(x time.Duration) float64 { return float64(x) / float64(time.Millisecond) }
+		return ms(sum) / float64(len(s)), ms(s[len(s)*99/100]), ms(s[len(s)-1])
+	}
+	um, u99, umax := stats(b.updates)
+	dm, d99, dmax := stats(b.draws)
+	fps := b.fps
+	if len(fps) > 2 {
+		fps = fps[1:] // the first second fills the sprite cache
+	}
+	var sum, low float64
+	low = 1e9
+	for _, f := range fps {
+		sum += f
+		low = min(low, f)
+	}
+	fmt.Fprintf(b.out, "players %d, level %v, speed %d, %s: %d turns played\n", b.players, b.level, b.speed, b.duration, turns)
+	fmt.Fprintf(b.out, "FPS mean %.1f, lowest one-second sample %.1f (%d samples)\n", sum/float64(max(1, len(fps))), low, len(fps))
+	fmt.Fprintf(b.out, "Update ms: mean %.3f, p99 %.3f, max %.3f (%d frames)\n", um, u99, umax, len(b.updates))
+	fmt.Fprintf(b.out, "Draw   ms: mean %.3f, p99 %.3f, max %.3f (%d frames)\n", dm, d99, dmax, len(b.draws))
+}

@@ -1,0 +1,38 @@
+package game
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Game is a ruleset on the table, as the shell offers it: how a new game is
+// set up, how a saved one is read back, and what the title shows of it.
+type Game interface {
+	// ID names the game, e.g. "orbis".
+	ID() string
+	// Setup returns the scene that sets up a new game.
+	Setup(env *Env) Scene
+	// Resume reads a saved game. ErrNotThisGame says the save is another
+	// game's; ErrFinished that there is nothing left to play.
+	Resume(env *Env, save []byte) (Saved, error)
+	// Ornament draws the title screen's decoration behind its buttons.
+	Ornament(env *Env, dst *ebiten.Image)
+	// RulesKey is the catalogue key whose sections are the game's rules,
+	// for the rules overlay (F1).
+	RulesKey() string
+}
+
+// Saved is a game in progress read back from its save.
+type Saved interface {
+	// Summary says which game it is, for the title's Continue button.
+	Summary(env *Env) string
+	// Scene opens it where it was left.
+	Scene(env *Env) Scene
+}
+
+// Errors a Game's Resume returns for saves it cannot continue.
+var (
+	ErrNotThisGame = errors.New("the save is of another game")
+	ErrFinished    = errors.New("the saved game is over")
+)

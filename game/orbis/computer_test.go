@@ -1,0 +1,107 @@
+package orbis
+
+import (
+	"testing"
+	"time"
+
+	"orbis/rules/orbis/ai"
+)
+
+// TestComputerSeatsFinishAGame plays a whole game of computer seats through
+// the controllers the play scene uses, both ways: searches in goroutines,
+// and stepped a slice per poll as in the browser.
+func TestComputerSeatsFinishAGame(t *testing.T) {
+	for _, stepped := range []bool{false, true} {
+		t.Run(map[bool]string{false: "goroutine", true: "stepped"}[stepped], func(t *testing.T) {
+			seats := []SeatConfig{{Name: "E", Level: ai.Easy}, {Name: "M", Level: ai.Medium}, {Name: "H", Level: ai.Hard}}
+			m, err := newMatch(seats, 0, 12, stepped)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Seed: 1, Iterations: 150})
+			m.sess.Seat(2).(*computer).player = hard
+			deadline := time.Now().Add(60 * time.Second)
+			for !m.State().IsOver() {
+				if time.Now().After(deadline) {
+					t.Fatal("the computer seats do not finish the game")
+				}
+				if err := m.sess.Think(); err != nil {
+					t.Fatal(err)
+				}
+				if !m.sess.Planned() {
+					if seat := m.sess.Thinking(); seat != m.State().CurrentPlayer() {
+						t.Fatalf("seat %d thinks, seat %d is to act", seat, m.State().CurrentPlayer())
+					}
+					time.Sleep(time.Millisecond)
+					continue
+				}
+				turn := m.State().Turn()
+				for m.sess.Planned() {
+					if _, err := m.sess.PlayPlanned(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if m.State().Turn() != turn+1 && !m.State().IsOver() {
+					t.Fatalf("a plan did not end turn %d", turn)
+				}
+			}
+			if _, err := m.Record().Replay(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestSteppedThinkingYieldsTheFrame: in the browser a Hard search must give
+// the frame back after its slice rather than think its whole budget at once.
+func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
+	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
+	m, _ := newMatch(seats, 0, 4, true)
+	c := m.sess.Seat(0).(*computer)
+	c.player, _ = ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: 300 * time.Millisecond})
+	polls := 0
+	for !m.sess.Planned() {
+		polls++
+		start := time.Now()
+		if err := m.sess.Think(); err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d > 150*time.Millisecond {
+			t.Fatalf("one poll thought for %v", d)
+		}
+	}
+	if polls < 10 {
+		t.Fatalf("a 300ms search in 10ms slices finished in %d polls", polls)
+	}
+	for m.sess.Planned() {
+		if _, err := m.sess.PlayPlanned(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := m.sess.Think(); err != nil { // seat 1 is a person: nothing to think
+		t.Fatal(err)
+	}
+	if seat := m.sess.Thinking(); seat != -1 {
+		t.Fatalf("seat %d thinks on a person's turn", seat)
+	}
+}
+
+func TestStopAbandonsASearch(t *testing.T) {
+	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
+	m, _ := newMatch(seats, 0, 3, false)
+	// A search an hour long: only cancelling can end it within the test.
+	m.sess.Seat(0).(*computer).player, _ = ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: time.Hour})
+	if err := m.sess.Think(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() { m.sess.Close(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("stop did not cancel the search")
+	}
+	if seat := m.sess.Thinking(); seat != -1 {
+		t.Fatal("still thinking after stop")
+	}
+}

@@ -1,0 +1,135 @@
+package orbis
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"orbis/game"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
+)
+
+// The scenes the diagnostics show: pictures of the table, and computer
+// games to time the frames of.
+
+// demoMatch makes the matches a picture shows: a person at seat 0 and
+// computer seats, played by random legal moves to about round 6, or by
+// Medium players to the end.
+func demoMatch(players int, seed uint64, complete, stepped bool) (*match, error) {
+	names := []string{"Ada", "Basil", "Chandra", "Dmitri"}
+	seats := make([]SeatConfig, players)
+	for i := range seats {
+		seats[i] = SeatConfig{Name: names[i], Level: ai.Medium}
+	}
+	seats[0].Level = 0
+	m, err := newMatch(seats, 0, seed, stepped)
+	if err != nil {
+		return nil, err
+	}
+	if complete {
+		bots := make([]*ai.Player, players)
+		for i := range bots {
+			bots[i], _ = ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: seed + uint64(i)})
+		}
+		for !m.State().IsOver() {
+			seat := m.State().CurrentPlayer()
+			obs := m.State().Observe(seat)
+			plan, err := bots[seat].PlanTurn(context.Background(), &obs)
+			if err != nil {
+				return nil, err
+			}
+			if err := m.sess.SubmitAll(seat, plan...); err != nil {
+				return nil, err
+			}
+		}
+		return m, nil
+	}
+	r := rand.New(rand.NewPCG(seed, 6))
+	var legal []rules.Action
+	for m.State().Turn() < 5*players {
+		legal = m.State().LegalActions(legal[:0])
+		if err := m.sess.Submit(m.State().CurrentPlayer(), legal[r.IntN(len(legal))]); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// Demo returns a scene of Orbis for a picture: "play", "choice" (a choice
+// panel open), "hint" (a hint shown) or "gameover", for 2 to 4 players of
+// whom the first is a person.
+func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
+	m, err := demoMatch(players, seed, scene == "gameover", env.InBrowser())
+	if err != nil {
+		return nil, err
+	}
+	switch scene {
+	case "gameover":
+		return newGameOver(g, m), nil
+	case "play":
+		return newPlay(g, env, m, game.SpeedInstant), nil
+	case "choice":
+		p := newPlay(g, env, m, game.SpeedInstant)
+		openChoice(m, &p.turn)
+		p.buildView(env)
+		return p, nil
+	case "hint":
+		p := newPlay(g, env, m, game.SpeedInstant)
+		if err := demoHint(env, p); err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, choice, hint, gameover)", scene)
+}
+
+// Watch returns a game of computer seats only, for timing the frames.
+func (g *Game) Watch(env *game.Env, players int, level ai.Level, speed game.Speed) (game.Scene, error) {
+	names := []string{"North", "East", "South", "West"}
+	seats := make([]SeatConfig, players)
+	for i := range seats {
+		seats[i] = SeatConfig{Name: names[i], Level: level}
+	}
+	m, err := newMatch(seats, 0, 2026, env.InBrowser())
+	if err != nil {
+		return nil, err
+	}
+	return newPlay(g, env, m, speed), nil
+}
+
+// openChoice plays, for the person of a demo, the first take that opens a
+// choice panel, so that a picture shows one.
+func openChoice(m *match, turn *Turn) {
+	s := m.State()
+	seat := s.CurrentPlayer()
+	for pos := range rules.DisplaySize {
+		faceUp, _ := s.Placements(pos)
+		for _, slot := range faceUp.Slots() {
+			if turn.place(m, pos, slot) && turn.Panel.Kind != NoPanel {
+				return
+			}
+			for m.sess.CanUndo(seat) {
+				_ = m.sess.Undo(seat)
+			}
+			turn.Reset(m)
+		}
+	}
+}
+
+// demoHint asks the Hint button's player for the person's turn of a demo
+// and shows it, so that a picture shows a hint.
+func demoHint(env *game.Env, p *play) error {
+	obs := p.m.State().Observe(p.m.State().CurrentPlayer())
+	player, err := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: 1})
+	if err != nil {
+		return err
+	}
+	h, err := player.Suggest(context.Background(), &obs)
+	if err != nil {
+		return err
+	}
+	p.showHint(env, &h)
+	p.buildView(env)
+	return nil
+}

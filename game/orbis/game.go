@@ -1,0 +1,100 @@
+package orbis
+
+import (
+	"bytes"
+	"errors"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/render"
+	board "orbis/render/orbis"
+	rules "orbis/rules/orbis"
+)
+
+// Game is Orbis on the table, for the shell: it sets up new games, reads
+// back saved ones and decorates the title. It holds the table's drawer,
+// whose sprites every Orbis scene shares.
+type Game struct {
+	table *board.Table
+	deco  []rules.Tile // the title's turning tiles
+}
+
+// New returns Orbis for the shell's Options.Games.
+func New() *Game { return &Game{deco: rules.Catalogue()} }
+
+// ID names the game.
+func (g *Game) ID() string { return "orbis" }
+
+// RulesKey is where the catalogue keeps Orbis' rules.
+func (g *Game) RulesKey() string { return "rules" }
+
+// Setup returns the new-game screen.
+func (g *Game) Setup(env *game.Env) game.Scene { return newSetup(g, env, 2) }
+
+// drawer returns the table's drawer, made on first use (it needs the
+// env's text renderer), with the god tiles named in the player's language.
+func (g *Game) drawer(env *game.Env) *board.Table {
+	if g.table == nil {
+		g.table = board.NewTable(env.Text())
+	}
+	var names [rules.NumGods]string
+	for god := range rules.NumGods {
+		names[god] = env.T("god." + god.String() + ".short") // the short name fits on the tile
+	}
+	g.table.Art.SetGodNames(names)
+	return g.table
+}
+
+// Settled reports whether every piece drawn last frame was ready: a picture
+// of the table waits for it.
+func (g *Game) Settled() bool { return g.table == nil || g.table.Art.Complete() }
+
+// Ornament draws a ring of tiles around the title, slowly turning.
+func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
+	art := g.drawer(env).Art
+	art.BeginFrame()
+	f := env.Frame()
+	angle := float64(env.Frames()) / 1800
+	for i := range 12 {
+		tile := &g.deco[(i*5+3)%len(g.deco)]
+		th := angle + float64(i)*math.Pi/6
+		h := render.Hex{CX: f.X(640 + 500*math.Cos(th)), CY: f.Y(390 + 320*math.Sin(th)), R: f.Px(44)}
+		art.Tile(dst, tile, h, board.TileOpts{Dim: true})
+	}
+}
+
+// saved is an Orbis game read back from the autosave.
+type saved struct {
+	g *Game
+	m *match
+}
+
+// Resume reads an autosave: an Orbis record.
+func (g *Game) Resume(env *game.Env, save []byte) (game.Saved, error) {
+	if !bytes.Contains(save, []byte(`"`+rules.RecordFormat+`"`)) {
+		return nil, game.ErrNotThisGame
+	}
+	rec, state, err := rules.ReadRecord(bytes.NewReader(save))
+	if err != nil {
+		return nil, err
+	}
+	if state.IsOver() {
+		return nil, game.ErrFinished
+	}
+	m, err := matchFromRecord(rec, env.InBrowser())
+	if err != nil {
+		return nil, errors.Join(err, rules.ErrRecord)
+	}
+	return &saved{g: g, m: m}, nil
+}
+
+func (s *saved) Summary(env *game.Env) string {
+	return env.T("title.continue_info", s.m.State().Round(), env.And(s.m.Names()...))
+}
+
+func (s *saved) Scene(env *game.Env) game.Scene { return newPlay(s.g, env, s.m, env.Speed()) }
+
+// SetupFor returns the new-game screen with a number of seats shown.
+func (g *Game) SetupFor(env *game.Env, players int) game.Scene { return newSetup(g, env, players) }

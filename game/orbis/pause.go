@@ -1,0 +1,89 @@
+package orbis
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/input"
+	"orbis/render"
+)
+
+// pause is the menu over a game: resume, save, speed, rules, quit to the
+// title. The game waits beneath it.
+type pause struct {
+	p     *play
+	hover input.Target
+}
+
+const (
+	btnResume = iota + 1
+	btnSave
+	btnPauseRules
+	btnToTitle
+	btnPauseSpeed
+)
+
+func newPause(p *play) *pause { return &pause{p: p} }
+
+// Passive is false: the game beneath waits while the menu is open.
+func (m *pause) Passive() bool { return false }
+
+// RulesKey: the rules overlay shows Orbis' rules over the menu.
+func (m *pause) RulesKey() string { return m.p.RulesKey() }
+
+func (m *pause) buttons(env *game.Env) []render.MenuButton {
+	return []render.MenuButton{
+		{ID: btnResume, X: 640, Y: 330, W: 300, H: 50, Label: env.T("pause.resume"), Enabled: true, Primary: true},
+		{ID: btnSave, X: 640, Y: 392, W: 300, H: 50, Label: env.T("pause.save"), Enabled: env.CanSave()},
+		{ID: btnPauseSpeed, X: 640, Y: 454, W: 300, H: 50, Label: env.T("pause.speed", m.p.speed.Label(env)), Enabled: true},
+		{ID: btnPauseRules, X: 640, Y: 516, W: 300, H: 50, Label: env.T("pause.rules"), Enabled: true},
+		{ID: btnToTitle, X: 640, Y: 578, W: 300, H: 50, Label: env.T("pause.quit"), Enabled: true},
+	}
+}
+
+func (m *pause) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, m.buttons(env), x, y)
+}
+
+func (m *pause) Draggable(input.Target) bool { return false }
+
+func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	m.hover = game.LatestHover(intents, m.hover)
+	if game.Pressed(intents, input.KeyCancel) {
+		return game.Pop(), nil
+	}
+	id, ok := game.ClickedButton(intents)
+	if !ok {
+		return game.Stay, nil
+	}
+	p := m.p
+	switch id {
+	case btnResume:
+		return game.Pop(), nil
+	case btnSave:
+		if err := env.Save(p.saveData()); err != nil {
+			p.status = env.T("play.save_failed", err.Error())
+		} else {
+			p.status = env.T("play.saved")
+		}
+		return game.Pop(), nil
+	case btnPauseSpeed:
+		p.speed = (p.speed + 1) % game.NumSpeeds
+		env.SetSpeed(p.speed)
+	case btnPauseRules:
+		return game.Push(game.Rules(env, p.RulesKey())), nil
+	case btnToTitle:
+		p.close()
+		_ = env.Save(p.saveData()) // best effort: the last turn is saved already
+		return game.Home(), nil
+	}
+	return game.Stay, nil
+}
+
+func (m *pause) Draw(env *game.Env, dst *ebiten.Image) {
+	f, paint := env.Frame(), env.Paint()
+	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
+	paint.Box(dst, f.R(440, 220, 400, 400), f.Px(14), render.FeltLight)
+	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(262), f.Px(28), render.Gold, render.Center)
+	game.DrawMenu(env, dst, m.buttons(env), m.hover)
+}

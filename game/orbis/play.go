@@ -1,0 +1,229 @@
+package orbis
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/game/session"
+	"orbis/input"
+	board "orbis/render/orbis"
+	rules "orbis/rules/orbis"
+)
+
+// play is the table during a game: it shows the session's game, takes a
+// person's moves from the pointer and keys, paces the computer seats' moves
+// and turns the session's events into animations, log lines and saves.
+type play struct {
+	g      *Game
+	m      *match
+	turn   Turn
+	speed  game.Speed
+	nextAt time.Time // when the next move a computer decided is shown
+
+	layout  *board.Layout
+	view    board.TableView
+	score   rules.Result
+	hover   board.Target
+	px, py  float64
+	log     []string
+	turnLog []rules.Action // the actions of the turn under way, for its log line
+	flights []flight
+	status  string
+
+	hint      *session.Job // the Hint button's work, or nil
+	hintWork  *hintWork
+	hintFor   int // the history's length when the hint was asked: it is shown only there
+	overSince time.Time
+}
+
+// flight is a tile, god or worshipper moving across the table.
+type flight struct {
+	sprite             board.Sprite
+	fromX, fromY, toX  float64
+	toY, fromR, toR    float64
+	start              time.Time
+	dur                time.Duration
+	hideSeat, hideSlot int
+}
+
+func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
+	p := &play{g: g, m: m, speed: speed}
+	m.sess.Drain() // what happened before the table opened is in the log already
+	for _, st := range m.sess.TurnSteps() {
+		p.turnLog = append(p.turnLog, st.Action)
+	}
+	p.turn.Reset(m)
+	p.score = m.State().Score()
+	p.log = turnLog(env, m)
+	p.relayout(env)
+	// A scene switch happens in Update and the same frame is drawn before
+	// this scene's first Update: the view must be ready now.
+	p.buildView(env)
+	return p
+}
+
+// RulesKey: the rules overlay shows Orbis' rules over the table.
+func (p *play) RulesKey() string { return p.g.RulesKey() }
+
+// Settled reports whether every piece of the last frame was ready.
+func (p *play) Settled() bool { return p.g.Settled() }
+
+// Turns returns the turns played so far, for the frame-timing command.
+func (p *play) Turns() int { return p.m.State().Turn() }
+
+// activeSeat is the seat drawn large: the one to act, or seat 0 at the end.
+func (p *play) activeSeat() int { return max(0, p.m.State().CurrentPlayer()) }
+
+func (p *play) relayout(env *game.Env) {
+	f := env.Frame()
+	active := p.activeSeat()
+	if p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != active {
+		p.layout = board.NewLayout(f.W, f.H, p.m.State().NumPlayers(), active)
+	}
+}
+
+func (p *play) Hit(env *game.Env, x, y float64) input.Target {
+	t := p.layout.Hit(x, y, p.turn.Panel.Kind != NoPanel, p.m.State().GodCount())
+	if t.Kind == board.None {
+		if c, ok := p.layout.HitReduction(x, y, p.m.State().Seat(p.layout.Active).Reductions); ok {
+			t = board.Target{Kind: board.Reduction, Index: int(c)}
+		}
+	}
+	return input.Target(t)
+}
+
+func (p *play) Draggable(t input.Target) bool {
+	return p.humanToAct() && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
+}
+
+func (p *play) humanToAct() bool {
+	_, cfg, ok := p.m.CurrentSeat()
+	return ok && cfg.Human()
+}
+
+func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	p.relayout(env)
+	for _, in := range intents {
+		if in.Kind == input.DragStart || in.Kind == input.DragMove || in.Kind == input.Hover {
+			p.px, p.py = in.X, in.Y
+		}
+	}
+	p.hover = board.Target(game.LatestHover(intents, input.Target(p.hover)))
+	if p.m.State().IsOver() {
+		if p.overSince.IsZero() {
+			p.overSince = time.Now()
+		}
+		if time.Since(p.overSince) > 1500*time.Millisecond {
+			p.close()
+			return game.Replace(newGameOver(p.g, p.m)), nil
+		}
+		p.buildView(env)
+		return game.Stay, nil
+	}
+	for _, in := range intents {
+		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
+			return game.Push(newPause(p)), nil
+		}
+		if in.Kind == input.Click && in.Target.Kind == board.Button {
+			switch board.ButtonID(in.Target.Index) {
+			case board.BtnMenu:
+				return game.Push(newPause(p)), nil
+			case board.BtnHelp:
+				return game.Push(game.Rules(env, p.RulesKey())), nil
+			case board.BtnHint:
+				p.startHint(env)
+				continue
+			}
+		}
+		if p.humanToAct() {
+			p.turn.Handle(p.m, in)
+		}
+	}
+	if !p.humanToAct() {
+		p.computerTurn()
+	}
+	p.showEvents(env)
+	p.pollHint(env)
+	p.buildView(env)
+	return game.Stay, nil
+}
+
+// computerTurn lets the seat to act decide, and shows its decided moves
+// one at a time at the chosen speed.
+func (p *play) computerTurn() {
+	if err := p.m.sess.Think(); err != nil {
+		p.status = err.Error() // a computer that cannot decide: it tries again
+		return
+	}
+	if !p.m.sess.Planned() {
+		p.nextAt = time.Now().Add(p.speed.Step() / 2)
+		return
+	}
+	for p.m.sess.Planned() && !time.Now().Before(p.nextAt) {
+		if _, err := p.m.sess.PlayPlanned(); err != nil {
+			p.status = err.Error() // a plan the rules refuse: the seat decides again
+			return
+		}
+		p.nextAt = time.Now().Add(p.speed.Step())
+		if p.speed != game.SpeedInstant {
+			return
+		}
+	}
+}
+
+// showEvents turns what happened in the session into animations, the turn
+// log and the autosave.
+func (p *play) showEvents(env *game.Env) {
+	for _, e := range p.m.sess.Drain() {
+		p.score = e.After.Score()
+		switch e.Kind {
+		case session.Undone:
+			p.turnLog = p.turnLog[:max(0, len(p.turnLog)-1)]
+			p.flights = p.flights[:0]
+			continue
+		default:
+			p.turnLog = append(p.turnLog, e.Step.Action)
+		}
+		p.animate(&e)
+		if e.Step.Seat == session.Table || e.After.Turn() != e.Before.Turn() {
+			p.turnEnded(env, &e.After)
+		}
+	}
+}
+
+// turnEnded logs the turn, autosaves and resets the turn's interface.
+func (p *play) turnEnded(env *game.Env, after *rules.State) {
+	p.log = append(p.log, describeTurn(env, p.m.Seats, after, p.turnLog))
+	p.turnLog = p.turnLog[:0]
+	if err := env.Save(p.saveData()); err != nil {
+		p.status = env.T("play.save_failed", err.Error())
+	}
+	p.turn.Reset(p.m)
+	p.cancelHint()
+}
+
+// saveData is the game as the autosave keeps it: its record.
+func (p *play) saveData() []byte {
+	data, err := p.m.Record().Marshal()
+	if err != nil {
+		return nil
+	}
+	return append(data, '\n')
+}
+
+// Close stops the computers' work, when a diagnostic ends the game.
+func (p *play) Close() { p.close() }
+
+// close stops the computers' and the hint's work: the scene is left.
+func (p *play) close() {
+	p.m.sess.Close()
+	p.cancelHint()
+}
+
+func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
+	table := p.g.drawer(env)
+	table.Art.BeginFrame()
+	table.Draw(dst, p.layout, &p.view, env.Redraw())
+}

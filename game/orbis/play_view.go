@@ -1,0 +1,237 @@
+package orbis
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"orbis/game"
+	"orbis/render"
+	board "orbis/render/orbis"
+	rules "orbis/rules/orbis"
+)
+
+// buildView prepares what Draw shows this frame.
+func (p *play) buildView(env *game.Env) {
+	s := p.m.State()
+	l := p.layout
+	v := &p.view
+	*v = board.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: env.T, Active: l.Active, Log: p.log,
+		HideDisplay: -1, HideGod: -1}
+	v.Kinds = make([]string, len(p.m.Seats))
+	for i, seat := range p.m.Seats {
+		if seat.Human() {
+			v.Kinds[i] = env.T("play.you")
+		} else {
+			v.Kinds[i] = env.T("play.computer", levelTitle(env, seat.Level))
+		}
+	}
+	v.Thinking = p.m.sess.Thinking()
+	v.Pulse = math.Mod(float64(env.Frames())/60, 1)
+	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
+	human := p.humanToAct()
+	if human {
+		v.FaceUp, v.WildOnly = p.turn.Highlights(s)
+	}
+	if d := p.turn.Dragging; d.Kind != board.None {
+		dv := &board.DragView{X: p.px, Y: p.py, Tile: rules.NoTile}
+		switch d.Kind {
+		case board.DisplayTile:
+			dv.Tile = s.Display(d.Index)
+			v.HideDisplay = d.Index
+			over := p.turn.DragOver
+			dv.Valid = over.Kind == board.Slot && (v.FaceUp | v.WildOnly).Has(over.Index)
+			dv.Wild = over.Kind == board.Slot && v.WildOnly.Has(over.Index)
+			if pay, ok := s.Payment(d.Index); ok {
+				v.Payment = &pay
+			}
+		case board.GodTile:
+			dv.God = s.GodAt(d.Index)
+			v.HideGod = d.Index
+		}
+		v.Drag = dv
+	} else if p.turn.Selected.Kind == board.DisplayTile {
+		if pay, ok := s.Payment(p.turn.Selected.Index); ok {
+			v.Payment = &pay
+		}
+	}
+	p.buttons(env, human)
+	p.panelView(env)
+	p.statusLine(env, human)
+	p.flightsView(v)
+	p.tooltip(env)
+}
+
+// buttons sets which buttons show and work.
+func (p *play) buttons(env *game.Env, human bool) {
+	s := p.m.State()
+	v := &p.view
+	b := &v.Buttons
+	b[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.menu")}
+	b[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}
+	if !human {
+		return
+	}
+	realm := s.RealmOf(s.CurrentPlayer())
+	canExchange := false
+	for c := range rules.NumColors {
+		canExchange = canExchange || realm[c] >= 3
+	}
+	ph := s.Phase()
+	panel := p.turn.Panel.Kind
+	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: env.T("play.end_turn"),
+		Enabled: ph == rules.PhaseFinish && panel == NoPanel}
+	seat := s.CurrentPlayer()
+	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanUndo(seat), Label: env.T("play.undo")}
+	b[board.BtnRedo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanRedo(seat), Label: env.T("play.redo")}
+	b[board.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hint == nil, Label: env.T("play.hint")}
+	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: env.T("play.exchange"),
+		Enabled: canExchange && (ph == rules.PhaseChoose || ph == rules.PhasePlace || ph == rules.PhaseFinish) && (panel == NoPanel || panel == PanelDiscard)}
+	b[board.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
+		Primary: p.turn.AsWild, Label: env.T("play.as_wild")}
+	if panel != NoPanel {
+		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange, Enabled: p.turn.Panel.Complete(), Primary: true, Label: env.T("play.confirm")}
+		switch {
+		case panel == PanelExchange:
+			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.cancel")}
+		case p.turn.Panel.CanDecline && (panel == PanelVillage || panel == PanelVolcano || panel == PanelDeath):
+			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.decline")}
+		}
+	}
+}
+
+// panelView describes the open choice.
+func (p *play) panelView(env *game.Env) {
+	pn := &p.turn.Panel
+	if pn.Kind == NoPanel || !p.humanToAct() {
+		return
+	}
+	pv := &board.PanelView{Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
+	switch pn.Kind {
+	case PanelPay:
+		pv.Title, pv.Hint = env.N("panel.pay", pn.Need, pn.Need), env.T("panel.pay_hint")
+	case PanelVillage:
+		pv.Title, pv.Hint = env.T("panel.village", pn.Need), env.T("panel.village_hint")
+	case PanelDeath:
+		pv.Title, pv.Hint = env.T("panel.death"), env.T("panel.death_hint")
+	case PanelVolcano:
+		pv.Title, pv.Hint, pv.Rows = env.T("panel.volcano", costWords(env, pn.Volcano)), env.T("panel.volcano_hint"), false
+	case PanelGain:
+		pv.Title, pv.Hint = env.N("panel.gain", pn.Need, pn.Need), env.T("panel.gain_hint")
+	case PanelDiscard:
+		pv.Title, pv.Hint = env.T("panel.discard", pn.Need), env.T("panel.discard_hint")
+	case PanelExchange:
+		pv.Title, pv.PickOnly = env.T("panel.exchange"), true
+		pv.Hint = env.T("panel.exchange_from")
+		if pn.HasFrom {
+			pv.Hint, pv.Marked[pn.From] = env.T("panel.exchange_to"), true
+		}
+		realm := p.m.State().RealmOf(p.m.State().CurrentPlayer())
+		for c := range rules.NumColors {
+			pv.Disabled[c] = !pn.HasFrom && realm[c] < 3
+		}
+	}
+	if pn.Kind != PanelExchange {
+		pv.Hint = env.T("panel.chosen", pn.Chosen(), pn.Need) + " · " + pv.Hint
+	}
+	p.view.Panel = pv
+}
+
+// statusLine says what to do next, or why a move was refused.
+func (p *play) statusLine(env *game.Env, human bool) {
+	v := &p.view
+	s := p.m.State()
+	switch {
+	case p.turn.Message != "":
+		v.Status, v.StatusErr = p.turn.Message, p.turn.Err
+	case p.status != "":
+		v.Status = p.status
+	case !human:
+	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
+		v.Status = env.T("play.god_turn")
+	case s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace:
+		v.Status = env.T("play.drag_help")
+	case s.Phase() == rules.PhaseFinish && p.turn.Panel.Kind == NoPanel:
+		v.Status = env.T("play.end_help")
+	}
+}
+
+// flightsView moves the flights along and drops the finished ones.
+func (p *play) flightsView(v *board.TableView) {
+	now := time.Now()
+	kept := p.flights[:0]
+	for _, f := range p.flights {
+		t := float64(now.Sub(f.start)) / float64(max(f.dur, time.Millisecond))
+		if t >= 1 {
+			continue
+		}
+		e := t * t * (3 - 2*t) // smoothstep: leave and land gently
+		sp := f.sprite
+		sp.X, sp.Y, sp.R = f.fromX+(f.toX-f.fromX)*e, f.fromY+(f.toY-f.fromY)*e, f.fromR+(f.toR-f.fromR)*e
+		v.Flying = append(v.Flying, sp)
+		if f.hideSeat >= 0 {
+			v.HideSlots[f.hideSeat] |= 1 << f.hideSlot
+		}
+		kept = append(kept, f)
+	}
+	p.flights = kept
+}
+
+// tooltip explains what the pointer rests on.
+func (p *play) tooltip(env *game.Env) {
+	if p.turn.Dragging.Kind != board.None {
+		return
+	}
+	s := p.m.State()
+	v := &p.view
+	h := p.hover
+	var tip string
+	switch h.Kind {
+	case board.DisplayTile:
+		if id := s.Display(h.Index); id != rules.NoTile {
+			tip = tileTip(env, s.Tiles().Tile(id))
+		}
+	case board.DisplayCube:
+		tip = env.T("tip.cube_count", s.DisplayCubes(h.Index)[h.Sub], env.T("color."+rules.Color(h.Sub).String()))
+	case board.GodTile:
+		if h.Index < s.GodCount() {
+			g := s.GodAt(h.Index)
+			tip = env.T("god."+g.String()+".name") + ": " + env.T("god."+g.String()+".tip")
+		}
+	case board.Slot:
+		if h.Index >= rules.PyramidSlots {
+			if _, open := s.SlotsFor(p.layout.Active, rules.Red); open.Has(h.Index) {
+				tip = env.T([2]string{"tip.base_left", "tip.base_right"}[h.Index-rules.PyramidSlots])
+			}
+			break
+		}
+		pl := s.PyramidOf(p.layout.Active)[h.Index]
+		switch {
+		case pl.Empty():
+		case pl.Wild:
+			tip = env.T("tip.wilderness")
+		default:
+			tip = tileTip(env, s.Tiles().Tile(pl.Tile))
+			if pl.Cancelled {
+				tip = env.T("tip.cancelled") + " " + tip
+			}
+		}
+	case board.RealmCubes:
+		realm := s.RealmOf(p.layout.Active)
+		tip = env.T("tip.cube_count", realm[h.Index], env.T("color."+rules.Color(h.Index).String())) + " · " + env.T("tip.realm", realm.Total())
+	case board.TempleToken:
+		if tokens := s.TempleTokens(); h.Index < len(tokens) {
+			tip = env.T("tip.temple_token", tokens[h.Index])
+		}
+	case board.Pile:
+		tip = env.N("tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
+	case board.Reduction:
+		tip = env.T("tip.reduction_token", env.T("color."+rules.Color(h.Index).String()))
+	case board.SeatPanel:
+		realm := s.RealmOf(h.Index)
+		tip = fmt.Sprintf("%s · %s · %s", p.m.Seats[h.Index].Name, env.T("play.cp", p.score.Players[h.Index].Total), env.T("tip.realm", realm.Total()))
+	}
+	if tip != "" {
+		v.Tooltip, v.TipX, v.TipY = tip, p.px, p.py
+	}
+}

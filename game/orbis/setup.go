@@ -1,0 +1,247 @@
+package orbis
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"orbis/game"
+	"orbis/input"
+	"orbis/render"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
+)
+
+// setup is the new-game screen.
+type setup struct {
+	g       *Game
+	count   int
+	names   [rules.MaxPlayers]string
+	custom  [rules.MaxPlayers]bool // the name was typed, not the default
+	levels  [rules.MaxPlayers]ai.Level
+	first   int // -1: drawn at random
+	seed    string
+	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
+	hover   input.Target
+	chars   []rune
+	message string
+}
+
+// Button ids of the setup screen.
+const (
+	btnCount   = 100 // + player count
+	btnKind    = 200 // + seat
+	btnFirst   = 300 // + seat; btnFirst+4 is "random"
+	btnName    = 400 // + seat (a text field)
+	btnSeed    = 500
+	btnSpeed   = 600 // + Speed
+	btnStart   = 700
+	btnBack    = 701
+	fieldSeed  = 4
+	maxNameLen = 20
+	maxSeedLen = 19
+)
+
+func newSetup(g *Game, env *game.Env, count int) *setup {
+	s := &setup{g: g, count: max(rules.MinPlayers, min(rules.MaxPlayers, count)), first: -1, focus: -1}
+	s.levels = [rules.MaxPlayers]ai.Level{0, ai.Medium, ai.Medium, ai.Medium}
+	for i := range s.names {
+		s.names[i] = s.defaultName(env, i)
+	}
+	return s
+}
+
+func (s *setup) defaultName(env *game.Env, seat int) string {
+	if s.levels[seat] == 0 {
+		return env.T("setup.default_name", seat+1)
+	}
+	return env.T("setup.default_ai_name", levelTitle(env, s.levels[seat]))
+}
+
+func levelTitle(env *game.Env, l ai.Level) string { return env.T("level." + l.String()) }
+
+func kindLabel(env *game.Env, l ai.Level) string {
+	if l == 0 {
+		return env.T("setup.human")
+	}
+	return env.T("setup.ai." + l.String())
+}
+
+func (s *setup) buttons(env *game.Env) []render.MenuButton {
+	var b []render.MenuButton
+	for n := rules.MinPlayers; n <= rules.MaxPlayers; n++ {
+		b = append(b, render.MenuButton{ID: btnCount + n, X: 560 + 80*float64(n-2), Y: 140, W: 64, H: 44, Label: strconv.Itoa(n), Enabled: true, Marked: n == s.count})
+	}
+	for i := range s.count {
+		y := 220 + 70*float64(i)
+		b = append(b,
+			render.MenuButton{ID: btnName + i, X: 500, Y: y, W: 300, H: 46, Label: s.fieldText(s.names[i], i), Enabled: true},
+			render.MenuButton{ID: btnKind + i, X: 790, Y: y, W: 240, H: 46, Label: kindLabel(env, s.levels[i]), Enabled: true},
+			render.MenuButton{ID: btnFirst + i, X: 990, Y: y, W: 120, H: 46, Label: env.T("setup.first"), Enabled: true, Marked: s.first == i},
+		)
+	}
+	b = append(b,
+		render.MenuButton{ID: btnFirst + 4, X: 990, Y: 220 + 70*float64(s.count), W: 240, H: 40, Label: env.T("setup.random_first"), Enabled: true, Marked: s.first < 0},
+		render.MenuButton{ID: btnSeed, X: 590, Y: 570, W: 240, H: 44, Label: s.seedLabel(env), Enabled: true},
+	)
+	for sp := range game.NumSpeeds {
+		b = append(b, render.MenuButton{ID: btnSpeed + int(sp), X: 540 + 140*float64(sp), Y: 640, W: 128, H: 40, Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
+	}
+	return append(b,
+		render.MenuButton{ID: btnBack, X: 470, Y: 730, W: 200, H: 50, Label: env.T("setup.back"), Enabled: true},
+		render.MenuButton{ID: btnStart, X: 810, Y: 730, W: 260, H: 50, Label: env.T("setup.start"), Enabled: true, Primary: true},
+	)
+}
+
+// fieldText shows a text field's content, with a caret when it has focus.
+func (s *setup) fieldText(text string, field int) string {
+	if s.focus == field {
+		return text + "|"
+	}
+	return text
+}
+
+func (s *setup) seedLabel(env *game.Env) string {
+	if s.seed == "" && s.focus != fieldSeed {
+		return env.T("setup.seed_random")
+	}
+	return s.fieldText(s.seed, fieldSeed)
+}
+
+func (s *setup) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, s.buttons(env), x, y)
+}
+
+func (s *setup) Draggable(input.Target) bool { return false }
+
+func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	s.hover = game.LatestHover(intents, s.hover)
+	s.typeText()
+	if game.Pressed(intents, input.KeyCancel) {
+		if s.focus >= 0 {
+			s.focus = -1
+			return game.Stay, nil
+		}
+		return game.Home(), nil
+	}
+	if game.Pressed(intents, input.KeyConfirm) {
+		if s.focus >= 0 {
+			s.focus = -1
+			return game.Stay, nil
+		}
+		return s.start(env)
+	}
+	id, ok := game.ClickedButton(intents)
+	if !ok {
+		return game.Stay, nil
+	}
+	change := game.Stay
+	switch {
+	case id >= btnCount && id < btnCount+10:
+		s.count = id - btnCount
+		if s.first >= s.count {
+			s.first = -1
+		}
+	case id >= btnKind && id < btnKind+rules.MaxPlayers:
+		i := id - btnKind
+		s.levels[i] = (s.levels[i] + 1) % (ai.Hard + 1)
+		if !s.custom[i] {
+			s.names[i] = s.defaultName(env, i)
+		}
+	case id >= btnFirst && id <= btnFirst+4:
+		s.first = id - btnFirst
+		if s.first == 4 {
+			s.first = -1
+		}
+	case id >= btnName && id < btnName+rules.MaxPlayers:
+		s.focus = id - btnName
+	case id == btnSeed:
+		s.focus = fieldSeed
+	case id >= btnSpeed && id < btnSpeed+int(game.NumSpeeds):
+		env.SetSpeed(game.Speed(id - btnSpeed))
+	case id == btnBack:
+		change = game.Home()
+	case id == btnStart:
+		return s.start(env)
+	}
+	if id != btnSeed && (id < btnName || id >= btnName+rules.MaxPlayers) {
+		s.focus = -1
+	}
+	return change, nil
+}
+
+// typeText edits the focused field with the keyboard.
+func (s *setup) typeText() {
+	if s.focus < 0 {
+		return
+	}
+	field := &s.seed
+	limit := maxSeedLen
+	if s.focus < fieldSeed {
+		field, limit = &s.names[s.focus], maxNameLen
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && *field != "" {
+		_, size := utf8.DecodeLastRuneInString(*field)
+		*field = (*field)[:len(*field)-size]
+		if s.focus < fieldSeed {
+			s.custom[s.focus] = true
+		}
+	}
+	s.chars = ebiten.AppendInputChars(s.chars[:0])
+	for _, r := range s.chars {
+		if utf8.RuneCountInString(*field) >= limit || (s.focus == fieldSeed && (r < '0' || r > '9')) {
+			continue
+		}
+		*field += string(r)
+		if s.focus < fieldSeed {
+			s.custom[s.focus] = true
+		}
+	}
+}
+
+// start begins the game with the chosen seats.
+func (s *setup) start(env *game.Env) (game.Change, error) {
+	seats := make([]SeatConfig, s.count)
+	for i := range seats {
+		// A blank name would make a record that cannot be loaded back.
+		name := strings.TrimSpace(s.names[i])
+		if name == "" {
+			name = s.defaultName(env, i)
+		}
+		seats[i] = SeatConfig{Name: name, Level: s.levels[i]}
+	}
+	seed := newSeed()
+	if s.seed != "" {
+		v, err := strconv.ParseUint(s.seed, 10, 64)
+		if err != nil {
+			s.message = env.T("setup.bad_seed", s.seed)
+			return game.Stay, nil
+		}
+		seed = v
+	}
+	m, err := newMatch(seats, s.first, seed, env.InBrowser())
+	if err != nil {
+		s.message = err.Error()
+		return game.Stay, nil
+	}
+	return game.Replace(newPlay(s.g, env, m, env.Speed())), nil
+}
+
+func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	dst.Fill(render.Felt)
+	text.DrawBold(dst, env.T("setup.title"), f.X(640), f.Y(70), f.Px(40), render.Gold, render.Center)
+	text.Draw(dst, env.T("setup.players"), f.X(400), f.Y(140), f.Px(18), render.Ink, render.Left)
+	for i := range s.count {
+		text.Draw(dst, env.T("setup.seat", i+1), f.X(250), f.Y(220+70*float64(i)), f.Px(18), render.InkDim, render.Left)
+	}
+	text.Draw(dst, env.T("setup.seed"), f.X(250), f.Y(570), f.Px(16), render.InkDim, render.Left)
+	text.Draw(dst, env.T("setup.speed"), f.X(250), f.Y(640), f.Px(16), render.InkDim, render.Left)
+	game.DrawMenu(env, dst, s.buttons(env), s.hover)
+	if s.message != "" {
+		text.Draw(dst, s.message, f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
+	}
+}

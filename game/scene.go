@@ -1,0 +1,62 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/input"
+)
+
+// Scene is one screen of the application, or an overlay on one.
+type Scene interface {
+	// Update reacts to this frame's intents. The Change it returns is the
+	// only way scenes change.
+	Update(env *Env, intents []input.Intent) (Change, error)
+	// Draw draws the scene; it changes nothing.
+	Draw(env *Env, dst *ebiten.Image)
+	// Hit says what is under a point, for the pointer state machine.
+	Hit(env *Env, x, y float64) input.Target
+	// Draggable says which targets can be dragged.
+	Draggable(t input.Target) bool
+}
+
+// Overlay is a scene drawn over the scene beneath it (a menu, the rules).
+// A passive overlay lets the scene beneath go on, without the intents.
+type Overlay interface {
+	Scene
+	Passive() bool
+}
+
+// Change says how the scene stack changes after an Update.
+type Change struct {
+	op    changeOp
+	scene Scene
+}
+
+type changeOp uint8
+
+const (
+	stay changeOp = iota
+	push
+	replace
+	pop
+	home
+	quit
+)
+
+// Stay keeps the scenes as they are.
+var Stay = Change{}
+
+// Push puts a scene (an overlay) on top of the current one.
+func Push(s Scene) Change { return Change{op: push, scene: s} }
+
+// Replace puts a scene in the place of the current one.
+func Replace(s Scene) Change { return Change{op: replace, scene: s} }
+
+// Pop closes the current scene, back to the one beneath.
+func Pop() Change { return Change{op: pop} }
+
+// Home closes every scene and opens the title screen.
+func Home() Change { return Change{op: home} }
+
+// Quit ends the application (on the desktop; a page is closed with its tab).
+func Quit() Change { return Change{op: quit} }

@@ -1,0 +1,138 @@
+package game
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/assets"
+	"orbis/input"
+	"orbis/render"
+)
+
+// title is the first screen: new game, continue, rules, quit.
+type title struct {
+	notice string // a problem, e.g. with the saved game, shown once
+	detail string // what exactly went wrong, under the notice
+	saved  Saved
+	hover  input.Target
+}
+
+const (
+	btnNew = iota + 1
+	btnContinue
+	btnRules
+	btnQuit
+	btnLanguage
+)
+
+func newTitle(env *Env, notice string) *title {
+	t := &title{notice: notice}
+	saved, err := env.SavedGame()
+	var u *UnreadableSave
+	switch {
+	case err == nil:
+		t.saved = saved
+	case errors.As(err, &u):
+		t.notice, t.detail = env.T("title.save_unreadable", u.MovedTo), u.Err.Error()
+	case !errors.Is(err, errNoSave):
+		t.notice, t.detail = env.T("title.save_error"), err.Error()
+	}
+	return t
+}
+
+func (t *title) buttons(env *Env) []render.MenuButton {
+	b := []render.MenuButton{
+		{ID: btnNew, X: 640, Y: 420, W: 300, H: 52, Label: env.T("title.new"), Enabled: true, Primary: true},
+		{ID: btnContinue, X: 640, Y: 484, W: 300, H: 52, Label: env.T("title.continue"), Enabled: t.saved != nil},
+		{ID: btnRules, X: 640, Y: 548, W: 300, H: 52, Label: env.T("title.rules"), Enabled: true},
+	}
+	if !inBrowser { // a page is closed with its tab
+		b = append(b, render.MenuButton{ID: btnQuit, X: 640, Y: 612, W: 300, H: 52, Label: env.T("title.quit"), Enabled: true})
+	}
+	if len(assets.Languages()) > 1 {
+		b = append(b, render.MenuButton{ID: btnLanguage, X: 1140, Y: 760, W: 200, H: 36, Label: env.T("title.language", env.T("language.name")), Enabled: true})
+	}
+	return b
+}
+
+func (t *title) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, t.buttons(env), x, y) }
+
+func (t *title) Draggable(input.Target) bool { return false }
+
+func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
+	t.hover = LatestHover(intents, t.hover)
+	id, ok := ClickedButton(intents)
+	if !ok && Pressed(intents, input.KeyConfirm) {
+		id, ok = btnNew, true
+	}
+	if !ok {
+		return Stay, nil
+	}
+	switch id {
+	case btnNew:
+		return Replace(env.games[0].Setup(env)), nil
+	case btnContinue:
+		if t.saved != nil {
+			return Replace(t.saved.Scene(env)), nil
+		}
+	case btnRules:
+		return Push(newRulesOverlay(env, env.games[0].RulesKey())), nil
+	case btnQuit:
+		return Quit(), nil
+	case btnLanguage:
+		langs := assets.Languages()
+		next := langs[(slices.Index(langs, env.Lang())+1)%len(langs)]
+		if err := env.SetLanguage(next); err != nil {
+			t.notice = err.Error()
+		}
+	}
+	return Stay, nil
+}
+
+func (t *title) Draw(env *Env, dst *ebiten.Image) {
+	f := env.Frame()
+	dst.Fill(render.Felt)
+	env.games[0].Ornament(env, dst)
+	text := env.Text()
+	text.DrawBold(dst, "ORBIS", f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
+	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
+	DrawMenu(env, dst, t.buttons(env), t.hover)
+	if t.saved != nil {
+		text.Draw(dst, t.saved.Summary(env), f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
+	}
+	if t.notice != "" {
+		t.drawNotice(env, dst)
+	}
+}
+
+// drawNotice shows the notice and its detail on a panel of their own at the
+// foot of the screen, above the ornament.
+func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
+	const width, pad = 900.0, 14.0
+	f, text := env.Frame(), env.Text()
+	head := text.Wrap(t.notice, f.Px(15), f.Px(width-2*pad))
+	var detail []string
+	if t.detail != "" {
+		detail = text.Wrap(t.detail, f.Px(12), f.Px(width-2*pad))
+		if len(detail) > 2 { // the detail is for a bug report; two lines say enough
+			detail = append(detail[:1], text.Clip(strings.Join(detail[1:], " "), f.Px(width-2*pad), f.Px(12)))
+		}
+	}
+	height := 2*pad + 20*float64(len(head)) + 16*float64(len(detail))
+	top := 770 - height
+	box := render.Rect{X: f.X(640 - width/2), Y: f.Y(top), W: f.Px(width), H: f.Px(height)}
+	env.Paint().Box(dst, box, f.Px(10), render.FeltDark)
+	env.Paint().Frame(dst, box, f.Px(10), f.Px(1.5), render.Danger)
+	y := top + pad // lines are drawn by their middle
+	for _, line := range head {
+		text.Draw(dst, line, f.X(640), f.Y(y+10), f.Px(15), render.Ink, render.Center)
+		y += 20
+	}
+	for _, line := range detail {
+		text.Draw(dst, line, f.X(640), f.Y(y+8), f.Px(12), render.InkDim, render.Center)
+		y += 16
+	}
+}
