@@ -43,6 +43,9 @@ func (s *State) check(a Action) error {
 		if seat.Realm[a.From] < exchangeRate {
 			return fmt.Errorf("the realm has %d %v worshippers, an exchange needs %d", seat.Realm[a.From], a.From, exchangeRate)
 		}
+		if s.exchangeStrands(seat) {
+			return fmt.Errorf("after the exchange the realm could not give the %d worshippers the %v phase still takes", s.Remaining(), s.phase)
+		}
 		return nil
 	}
 	if (a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy) && !a.Color.Valid() {

@@ -277,7 +277,7 @@ func TestEffectVillage(t *testing.T) {
 			steps: fxSteps(fxOK(Place(0)),
 				[]fxStep{fxNo(Discard(Yellow), "no yellow worshipper"), fxNo(EndTurn(), "not allowed during the village phase")},
 				fxOK(Discard(Red)),
-				[]fxStep{fxNo(Decline(), "the choice has begun"), fxNo(Exchange(Red, Blue), "no exchange during the village phase")},
+				[]fxStep{fxNo(Decline(), "the choice has begun"), fxNo(Exchange(Red, Blue), "the realm has 1 red worshippers, an exchange needs 3")},
 				fxOK(Discard(Blue))),
 			phase: PhaseFinish, after: Cubes{Red: 1}},
 		{name: "discard the same colour twice", tile: "L1-18", realm: Cubes{Red: 2, Blue: 1},
@@ -325,12 +325,22 @@ func TestEffectVillageChoiceOffered(t *testing.T) {
 	if s.Phase() != PhaseVillage || s.Remaining() != 2 || s.ChoiceBegun() {
 		t.Fatalf("phase %v, %d to discard, begun %v; want village, 2, false", s.Phase(), s.Remaining(), s.ChoiceBegun())
 	}
+	yellowFor := func(to ...Color) []Action {
+		var out []Action
+		for _, c := range to {
+			out = append(out, Exchange(Yellow, c))
+		}
+		return out
+	}
 	steps := []struct {
 		do    Action
 		legal []Action
 	}{
-		{legal: []Action{Decline(), Discard(Red), Discard(Yellow)}},
-		{do: Discard(Red), legal: []Action{Discard(Yellow)}},
+		// Exchanges stay open during the choice (any moment of the turn)…
+		{legal: append([]Action{Decline(), Discard(Red), Discard(Yellow)}, yellowFor(Red, Blue, Green, White)...)},
+		// …as long as the realm can still give what the begun choice takes.
+		{do: Discard(Red), legal: append([]Action{Discard(Yellow)}, yellowFor(Red, Blue, Green, White)...)},
+		{do: Exchange(Yellow, Red), legal: []Action{Discard(Red), Discard(Yellow)}},
 	}
 	for _, st := range steps {
 		if st.do.Kind != 0 {
@@ -449,7 +459,7 @@ func TestEffectProselytism(t *testing.T) {
 			steps: fxSteps(fxOK(Place(0)), []fxStep{
 				fxNo(Gain(AnyColor), "any is not a worshipper colour"),
 				fxNo(EndTurn(), "not allowed during the gain phase"),
-				fxNo(Exchange(Blue, Red), "no exchange during the gain phase"),
+				fxNo(Exchange(Blue, Red), "the realm has 0 blue worshippers, an exchange needs 3"),
 			}, fxOK(Gain(White)), []fxStep{fxNo(Gain(White), "not allowed during the finish phase")}),
 			after: Cubes{White: 1}},
 		{name: "+1 of the player's choice, red", tile: "L1-19", realm: Cubes{Red: 1, Green: 1},
@@ -484,7 +494,8 @@ func TestEffectGainChoiceOffered(t *testing.T) {
 	if s.Phase() != PhaseGain || s.Remaining() != 1 {
 		t.Fatalf("phase %v, %d to gain; want gain, 1", s.Phase(), s.Remaining())
 	}
-	want := []Action{Gain(Red), Gain(Blue), Gain(Yellow), Gain(Green), Gain(White)}
+	want := []Action{Gain(Red), Gain(Blue), Gain(Yellow), Gain(Green), Gain(White),
+		Exchange(Blue, Red), Exchange(Blue, Yellow), Exchange(Blue, Green), Exchange(Blue, White)}
 	got := s.LegalActions(nil)
 	if len(got) != len(want) {
 		t.Fatalf("legal %v, want %v", got, want)

@@ -65,9 +65,11 @@ func (s *State) volcanoPossible(need *Cost, skip int8) bool {
 // seatToAct returns the current seat's state.
 func (s *State) seatToAct() *Seat { return &s.seats[s.CurrentPlayer()] }
 
-// canExchange reports whether exchanges are allowed in the current phase.
+// canExchange reports whether exchanges are allowed in the current phase:
+// at any moment of one's own turn (RULINGS.md), choices under way included,
+// but not while chance draws the refill.
 func (p Phase) canExchange() bool {
-	return p == PhaseChoose || p == PhasePlace || p == PhaseFinish
+	return p <= PhaseFinish
 }
 
 // LegalActions appends every legal action to dst and returns it. The order
@@ -141,7 +143,7 @@ func (s *State) LegalActions(dst []Action) []Action {
 			dst = append(dst, Action{Kind: KindDraw, Pos: uint8(id)})
 		}
 	}
-	if s.phase.canExchange() {
+	if s.phase.canExchange() && !s.exchangeStrands(seat) {
 		for from := Color(0); from < NumColors; from++ {
 			if seat.Realm[from] < exchangeRate {
 				continue
@@ -154,6 +156,18 @@ func (s *State) LegalActions(dst []Action) []Action {
 		}
 	}
 	return dst
+}
+
+// exchangeStrands reports whether an exchange, which leaves the realm two
+// worshippers poorer, would leave a choice under way short of the
+// worshippers it takes: a payment, or a Village's or the God of Death's
+// discards (which, once begun, cannot be declined: all or nothing).
+func (s *State) exchangeStrands(seat *Seat) bool {
+	switch s.phase {
+	case PhasePay, PhaseVillage, PhaseDeath:
+		return seat.Realm.Total()-(exchangeRate-1) < int(s.cur.remain)
+	}
+	return false
 }
 
 // appendPerColor appends one action of kind per colour the realm holds.

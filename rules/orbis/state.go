@@ -16,8 +16,8 @@ const (
 // Phase is the step of the current turn the next action belongs to.
 type Phase uint8
 
-// The phases of a turn. Exchanges are allowed in PhaseChoose, PhasePlace and
-// PhaseFinish: at every moment of the turn where they can make a difference.
+// The phases of a turn. Exchanges are allowed in every phase of a seat's
+// own turn, PhaseChoose to PhaseFinish.
 const (
 	PhaseChoose  Phase = iota // take a display tile or a god
 	PhasePlace                // place the taken tile face up (paying) or as Wilderness

@@ -1,6 +1,7 @@
 package orbis
 
 import (
+	"fmt"
 	"testing"
 )
 
@@ -92,12 +93,15 @@ func TestDiscardChoicesListed(t *testing.T) {
 	}
 }
 
-func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
+// TestExchangeInEveryPhaseOfTheTurn: "at any moment of one's own turn", a
+// choice under way included; never while chance draws the refill.
+func TestExchangeInEveryPhaseOfTheTurn(t *testing.T) {
 	// Each setup reaches a phase with at least 3 red worshippers in the realm.
 	tests := []struct {
 		name    string
 		phase   Phase
 		allowed bool
+		refusal string // why not, when it is no phase's rule
 		setup   func(t *testing.T, s *State)
 	}{
 		{name: "choose", phase: PhaseChoose, allowed: true, setup: func(t *testing.T, s *State) {
@@ -107,25 +111,25 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 			fxSetup(t, s, nil, Cubes{Red: 3, Green: 1}, "L1-05", 4, Cubes{})
 			s.mustApply(t, TakeTile(4))
 		}},
-		{name: "pay", phase: PhasePay, setup: func(t *testing.T, s *State) {
+		{name: "pay", phase: PhasePay, allowed: true, setup: func(t *testing.T, s *State) {
 			fxSetup(t, s, nil, Cubes{Red: 5, Green: 1}, "L2-04", 4, Cubes{}) // R * *
 			s.mustApply(t, TakeTile(4), Place(0))
 		}},
-		{name: "village", phase: PhaseVillage, setup: func(t *testing.T, s *State) {
-			fxSetup(t, s, nil, Cubes{Red: 3}, "L1-18", 4, Cubes{})
+		{name: "village", phase: PhaseVillage, allowed: true, setup: func(t *testing.T, s *State) {
+			fxSetup(t, s, nil, Cubes{Red: 4}, "L1-18", 4, Cubes{})
 			s.mustApply(t, TakeTile(4), Place(0))
 		}},
-		{name: "volcano", phase: PhaseVolcano, setup: func(t *testing.T, s *State) {
+		{name: "volcano", phase: PhaseVolcano, allowed: true, setup: func(t *testing.T, s *State) {
 			fxSetup(t, s, nil, Cubes{Red: 3, Blue: 1}, "L1-10", 4, Cubes{})
 			s.cubes[8] = Cubes{Yellow: 1}
 			s.mustApply(t, TakeTile(4), Place(0))
 		}},
-		{name: "gain", phase: PhaseGain, setup: func(t *testing.T, s *State) {
+		{name: "gain", phase: PhaseGain, allowed: true, setup: func(t *testing.T, s *State) {
 			fxSetup(t, s, nil, Cubes{Red: 3, Blue: 1}, "L1-08", 4, Cubes{})
 			s.mustApply(t, TakeTile(4), Place(0))
 		}},
-		{name: "death", phase: PhaseDeath, setup: func(t *testing.T, s *State) {
-			s.seats[0].Realm = Cubes{Red: 7}
+		{name: "death", phase: PhaseDeath, allowed: true, setup: func(t *testing.T, s *State) {
+			s.seats[0].Realm = Cubes{Red: 8}
 			if !s.GodAvailable(Death) {
 				s.gods[0] = Death
 			}
@@ -134,6 +138,25 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 		{name: "finish", phase: PhaseFinish, allowed: true, setup: func(t *testing.T, s *State) {
 			fxSetup(t, s, nil, Cubes{Red: 3, Green: 1}, "L1-05", 4, Cubes{})
 			s.mustApply(t, TakeTile(4), PlaceWild(0))
+		}},
+		{name: "a Village the exchange would leave short", phase: PhaseVillage,
+			refusal: "after the exchange the realm could not give the 2 worshippers the village phase still takes",
+			setup: func(t *testing.T, s *State) {
+				fxSetup(t, s, nil, Cubes{Red: 3}, "L1-18", 4, Cubes{})
+				s.mustApply(t, TakeTile(4), Place(0))
+			}},
+		{name: "a payment the exchange would leave short", phase: PhasePay,
+			refusal: "after the exchange the realm could not give the 2 worshippers the pay phase still takes",
+			setup: func(t *testing.T, s *State) {
+				fxSetup(t, s, nil, Cubes{Red: 4}, "L2-04", 4, Cubes{}) // R * *: 3 red left for 2 symbols
+				s.mustApply(t, TakeTile(4), Place(0))
+			}},
+		{name: "draw", phase: PhaseDraw, setup: func(t *testing.T, s *State) {
+			fxSetup(t, s, nil, Cubes{Red: 3, Green: 1}, "L1-05", 4, Cubes{})
+			s.mustApply(t, TakeTile(4), PlaceWild(0))
+			if err := s.Apply(EndTurn()); err != nil { // and chance has not drawn yet
+				t.Fatal(err)
+			}
 		}},
 	}
 	for _, tc := range tests {
@@ -144,7 +167,11 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 				t.Fatalf("setup reached the %v phase, want %v", s.Phase(), tc.phase)
 			}
 			if !tc.allowed {
-				mustRefuse(t, s, Exchange(Red, White), "no exchange during the "+tc.phase.String()+" phase")
+				why := tc.refusal
+				if why == "" {
+					why = "no exchange during the " + tc.phase.String() + " phase"
+				}
+				mustRefuse(t, s, Exchange(Red, White), why)
 				for _, a := range s.LegalActions(nil) {
 					if a.Kind == KindExchange {
 						t.Errorf("%v listed in the %v phase", a, tc.phase)
@@ -154,7 +181,7 @@ func TestExchangeOnlyInChoosePlaceFinish(t *testing.T) {
 			}
 			mustRefuse(t, s, Exchange(Red, Red), "an exchange takes two different colours")
 			mustRefuse(t, s, Exchange(Red, AnyColor), "an exchange takes two different colours")
-			mustRefuse(t, s, Exchange(Green, Red), "the realm has 1 green worshippers, an exchange needs 3")
+			mustRefuse(t, s, Exchange(Green, Red), fmt.Sprintf("the realm has %d green worshippers, an exchange needs 3", s.seats[0].Realm[Green]))
 			mustRefuse(t, s, Exchange(Blue, Red), "the realm has 0 blue worshippers, an exchange needs 3")
 			before := s.seats[0].Realm
 			fxRun(t, s, fxOK(Exchange(Red, White)))

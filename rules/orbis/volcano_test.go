@@ -42,7 +42,7 @@ func TestEffectVolcano(t *testing.T) {
 			}, fxOK(Destroy(1, Red)), []fxStep{
 				fxNo(Decline(), "all or nothing"),
 				fxNo(Destroy(3, Red), "the volcano needs no more red worshippers"),
-				fxNo(Exchange(Red, Blue), "no exchange during the volcano phase"),
+				fxNo(Exchange(Red, Blue), "the realm has 0 red worshippers, an exchange needs 3"),
 			}, fxOK(Destroy(8, Yellow))),
 			phase: PhaseFinish, cubes: after4(map[int]Cubes{1: {}})},
 		{name: "yellow first, from a corner", tile: "L1-10", realm: Cubes{Blue: 1},
