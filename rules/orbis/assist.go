@@ -118,3 +118,73 @@ func (s *State) NeighbourColors(seat, target int) (colors [6]ColorSet, n int) {
 	}
 	return colors, int(g.numNeigh)
 }
+
+// Exchanges is a plan of exchanges: 3 worshippers of From[i] for 1 of To[i],
+// in order.
+type Exchanges struct {
+	N        int
+	From, To [6]Color
+}
+
+// ExchangesToPay finds exchanges after which the realm covers a cost: each
+// brings a missing colour, 3 for 1 from the colour with the most to spare.
+// ok is false when exchanges cannot make the cost payable. It allocates
+// nothing (the computer players plan with it).
+func ExchangesToPay(realm Cubes, cost Cost) (p Exchanges, ok bool) {
+	for {
+		if canPay(&realm, &cost) {
+			return p, true
+		}
+		missing := -1
+		for c := range NumColors {
+			if realm[c] < cost[c] {
+				missing = c
+				break
+			}
+		}
+		if missing < 0 || p.N == len(p.From) {
+			return p, false // short of multicolour symbols: exchanges only lose worshippers
+		}
+		src, spare := -1, exchangeRate-1
+		for c := range NumColors {
+			if c != missing && int(realm[c])-int(cost[c]) > spare {
+				src, spare = c, int(realm[c])-int(cost[c])
+			}
+		}
+		if src < 0 {
+			return p, false
+		}
+		realm[src] -= exchangeRate
+		realm[missing]++
+		p.From[p.N], p.To[p.N] = Color(src), Color(missing)
+		p.N++
+	}
+}
+
+// ExchangePlacements returns, like Placements, the slots where the current
+// player's tile could go face up once exchanges make its cost payable (but
+// not before), and the exchanges that do it.
+func (s *State) ExchangePlacements(pos int) (slots SlotSet, plan Exchanges) {
+	if s.set == nil || s.phase != PhaseChoose && s.phase != PhasePlace {
+		return 0, plan
+	}
+	seat := s.seatToAct()
+	realm, id := seat.Realm, s.cur.tile
+	switch {
+	case s.phase == PhasePlace:
+	case pos >= 0 && pos < DisplaySize && s.display[pos] != NoTile && seat.RegionCount < RegionTiles:
+		id = s.display[pos]
+		for c := range NumColors {
+			realm[c] += s.cubes[pos][c]
+		}
+	default:
+		return 0, plan
+	}
+	t := &s.set.tiles[id]
+	c := effectiveCost(t, seat.Reductions)
+	plan, ok := ExchangesToPay(realm, c)
+	if !ok || plan.N == 0 {
+		return 0, Exchanges{}
+	}
+	return seat.Pyramid.faceUpAmong(s.set, t.Color, seat.Pyramid.openSlots()), plan
+}

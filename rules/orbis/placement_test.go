@@ -537,3 +537,87 @@ func TestPaymentOutsidePlacement(t *testing.T) {
 		})
 	}
 }
+
+func TestExchangesToPay(t *testing.T) {
+	c := func(r, b, y, g, w int) Cubes {
+		return Cubes{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w)}
+	}
+	cost := func(r, b, y, g, w, any int) Cost {
+		return Cost{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w), uint8(any)}
+	}
+	tests := []struct {
+		name      string
+		realm     Cubes
+		cost      Cost
+		ok        bool
+		exchanges int
+	}{
+		{"free", c(0, 0, 0, 0, 0), cost(0, 0, 0, 0, 0, 0), true, 0},
+		{"direct", c(1, 1, 0, 0, 0), cost(1, 0, 0, 0, 0, 1), true, 0},
+		{"one exchange", c(0, 4, 0, 0, 0), cost(1, 0, 0, 0, 0, 0), true, 1},
+		{"exchange keeps the cost's own colour", c(0, 3, 0, 0, 0), cost(1, 1, 0, 0, 0, 0), false, 0},
+		{"two exchanges from two colours", c(0, 3, 3, 0, 0), cost(2, 0, 0, 0, 0, 0), true, 2},
+		{"multicolour short: exchanges do not help", c(0, 0, 0, 0, 6), cost(0, 0, 0, 0, 0, 7), false, 0},
+		{"exchange then multicolour", c(0, 0, 0, 0, 5), cost(1, 0, 0, 0, 0, 1), true, 1},
+		{"exchange leaves too few for multicolour", c(0, 0, 0, 0, 4), cost(1, 0, 0, 0, 0, 2), false, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			plan, ok := ExchangesToPay(tt.realm, tt.cost)
+			if ok != tt.ok || ok && plan.N != tt.exchanges {
+				t.Fatalf("ok %v with %d exchanges, want %v with %d", ok, plan.N, tt.ok, tt.exchanges)
+			}
+			if !ok {
+				return
+			}
+			realm := tt.realm
+			for i := range plan.N {
+				realm[plan.From[i]] -= 3
+				realm[plan.To[i]]++
+			}
+			if !realm.Covers(&tt.cost) {
+				t.Fatalf("after the exchanges %v the realm %v cannot pay %v", plan, realm, tt.cost)
+			}
+		})
+	}
+}
+
+// TestExchangePlacements: where a tile can go face up once exchanges make
+// its cost payable, and which exchanges; nothing when it is payable already
+// or cannot be made so.
+func TestExchangePlacements(t *testing.T) {
+	tests := []struct {
+		name  string
+		realm Cubes
+		tile  string
+		slots SlotSet
+		from  Color
+		to    Color
+	}{
+		{name: "blue wanted, red to spare", realm: Cubes{Red: 4}, tile: "L1-10", // red Volcano, cost B
+			slots: plSet(plRow(0)...), from: Red, to: Blue},
+		{name: "payable already", realm: Cubes{Blue: 1}, tile: "L1-10"},
+		{name: "no colour to spare", realm: Cubes{Red: 2}, tile: "L1-10"},
+		{name: "a free tile", tile: "L1-05"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := plScenario(t, nil, tc.realm, 0, tc.tile, Cubes{})
+			for _, phase := range []string{"choose", "place"} {
+				if phase == "place" {
+					s.mustApply(t, TakeTile(4))
+				}
+				slots, plan := s.ExchangePlacements(4)
+				if slots != tc.slots {
+					t.Errorf("%s: slots %s, want %s", phase, plSetString(slots), plSetString(tc.slots))
+				}
+				if tc.slots != 0 && (plan.N != 1 || plan.From[0] != tc.from || plan.To[0] != tc.to) {
+					t.Errorf("%s: plan %+v, want %v for %v", phase, plan, tc.from, tc.to)
+				}
+				if faceUp, _ := s.Placements(4); faceUp&slots != 0 {
+					t.Errorf("%s: %s both face up now and after an exchange", phase, plSetString(faceUp&slots))
+				}
+			}
+		})
+	}
+}

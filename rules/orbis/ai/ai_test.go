@@ -282,50 +282,6 @@ func TestPlanTurnRefusesWrongSeatAndFinishedGame(t *testing.T) {
 	}
 }
 
-func TestPlanPayment(t *testing.T) {
-	c := func(r, b, y, g, w int) rules.Cubes {
-		return rules.Cubes{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w)}
-	}
-	cost := func(r, b, y, g, w, any int) rules.Cost {
-		return rules.Cost{uint8(r), uint8(b), uint8(y), uint8(g), uint8(w), uint8(any)}
-	}
-	tests := []struct {
-		name      string
-		realm     rules.Cubes
-		cost      rules.Cost
-		ok        bool
-		exchanges int
-	}{
-		{"free", c(0, 0, 0, 0, 0), cost(0, 0, 0, 0, 0, 0), true, 0},
-		{"direct", c(1, 1, 0, 0, 0), cost(1, 0, 0, 0, 0, 1), true, 0},
-		{"one exchange", c(0, 4, 0, 0, 0), cost(1, 0, 0, 0, 0, 0), true, 1},
-		{"exchange keeps the cost's own colour", c(0, 3, 0, 0, 0), cost(1, 1, 0, 0, 0, 0), false, 0},
-		{"two exchanges from two colours", c(0, 3, 3, 0, 0), cost(2, 0, 0, 0, 0, 0), true, 2},
-		{"multicolour short: exchanges do not help", c(0, 0, 0, 0, 6), cost(0, 0, 0, 0, 0, 7), false, 0},
-		{"exchange then multicolour", c(0, 0, 0, 0, 5), cost(1, 0, 0, 0, 0, 1), true, 1},
-		{"exchange leaves too few for multicolour", c(0, 0, 0, 0, 4), cost(1, 0, 0, 0, 0, 2), false, 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			plan, ok := planPayment(tt.realm, tt.cost)
-			if ok != tt.ok || ok && plan.n != tt.exchanges {
-				t.Fatalf("ok %v with %d exchanges, want %v with %d", ok, plan.n, tt.ok, tt.exchanges)
-			}
-			if !ok {
-				return
-			}
-			realm := tt.realm
-			for i := range plan.n {
-				realm[plan.from[i]] -= 3
-				realm[plan.to[i]]++
-			}
-			if !realm.Covers(&tt.cost) {
-				t.Fatalf("after the exchanges %v the realm %v cannot pay %v", plan, realm, tt.cost)
-			}
-		})
-	}
-}
-
 // TestLevelsAreOrdered plays short fixed-seed matches: each level must beat
 // the one below clearly. (The arena measures the real margins.)
 func TestLevelsAreOrdered(t *testing.T) {

@@ -6,46 +6,6 @@ import (
 	rules "orbis/rules/orbis"
 )
 
-// exchangePlan lists the exchanges that make a cost payable.
-type exchangePlan struct {
-	n        int
-	from, to [6]rules.Color
-}
-
-// planPayment finds exchanges (3 of a colour with the most to spare for 1
-// of a missing colour) after which the realm pays the cost; ok is false
-// when no such exchanges exist.
-func planPayment(realm rules.Cubes, cost rules.Cost) (p exchangePlan, ok bool) {
-	for {
-		if realm.Covers(&cost) {
-			return p, true
-		}
-		missing := -1
-		for c := range rules.NumColors {
-			if realm[c] < cost[c] {
-				missing = c
-				break
-			}
-		}
-		if missing < 0 || p.n == len(p.from) {
-			return p, false // short of multicolour symbols: exchanges only lose worshippers
-		}
-		src, spare := -1, 2
-		for c := range rules.NumColors {
-			if c != missing && int(realm[c])-int(cost[c]) > spare {
-				src, spare = c, int(realm[c])-int(cost[c])
-			}
-		}
-		if src < 0 {
-			return p, false
-		}
-		realm[src] -= 3
-		realm[missing]++
-		p.from[p.n], p.to[p.n] = rules.Color(src), rules.Color(missing)
-		p.n++
-	}
-}
-
 // policy makes the small choices of a turn once its Move is decided: the
 // exchanges to afford a tile, the colours paid, discarded and gained, the
 // worshippers a Volcano destroys, and whether to validate a Village or
@@ -143,9 +103,9 @@ func (p *policy) playMove(s *rules.State, m Move, out []rules.Action, end bool) 
 		}
 		taken, _ := s.TakenTile()
 		cost := s.Tiles().Tile(taken).CostWith(s.Seat(seat).Reductions)
-		plan, _ := planPayment(s.RealmOf(seat), cost)
-		for i := range plan.n {
-			if err := do(rules.Exchange(plan.from[i], plan.to[i])); err != nil {
+		plan, _ := rules.ExchangesToPay(s.RealmOf(seat), cost)
+		for i := range plan.N {
+			if err := do(rules.Exchange(plan.From[i], plan.To[i])); err != nil {
 				return out, err
 			}
 		}

@@ -109,9 +109,9 @@ func (v *valuer) considerTile(s *rules.State, pos int8, onDisplay bool) {
 		v.tileOpen &= 1 << middleOfBase
 	}
 	cost := v.tile.CostWith(v.reductions)
-	plan, ok := planPayment(v.after, cost)
+	plan, ok := rules.ExchangesToPay(v.after, cost)
 	v.tileAffordable = ok
-	v.spend = cost.Symbols() + 2*plan.n
+	v.spend = cost.Symbols() + 2*plan.N
 }
 
 // faceUpValue is the quick value of placing the considered tile face up.
@@ -207,7 +207,7 @@ func (v *valuer) volcanoPossible(s *rules.State) bool {
 		}
 	}
 	avail[v.tile.Color] += uint8(v.gifts) // zero unless the tile is still to be taken
-	_, ok := planPayment(avail, v.tile.VolcanoCubes)
+	_, ok := rules.ExchangesToPay(avail, v.tile.VolcanoCubes)
 	return ok && avail.Total() >= v.tile.VolcanoCubes.Symbols()
 }
 
