@@ -32,6 +32,13 @@ type Panel struct {
 	CanDecline bool
 	From, To   rules.Color // exchange
 	HasFrom    bool
+	HasTo      bool
+}
+
+// exchangePanel opens the exchange with a pair of colours chosen: the one a
+// tile dropped where it needs an exchange asks for.
+func exchangePanel(from, to rules.Color) Panel {
+	return Panel{Kind: PanelExchange, CanDecline: true, From: from, To: to, HasFrom: true, HasTo: true}
 }
 
 // panelFor opens the panel the state waits for, pre-filled; NoPanel when the
@@ -125,7 +132,7 @@ func (p *Panel) Chosen() int {
 // Complete reports whether the choice can be confirmed.
 func (p *Panel) Complete() bool {
 	if p.Kind == PanelExchange {
-		return p.HasFrom && p.From != p.To
+		return p.HasFrom && p.HasTo && p.From != p.To
 	}
 	return p.Chosen() == p.Need
 }

@@ -57,7 +57,8 @@ func demoMatch(players int, seed uint64, complete, stepped bool) (*match, error)
 }
 
 // Demo returns a scene of Orbis for a picture: "play", "choice" (a choice
-// panel open), "hint" (a hint shown) or "gameover", for 2 to 4 players of
+// panel open), "exchange" (a tile dropped where it needs an exchange, the
+// exchange offered), "hint" (a hint shown) or "gameover", for 2 to 4 players of
 // whom the first is a person.
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
 	m, err := demoMatch(players, seed, scene == "gameover", env.InBrowser())
@@ -74,6 +75,12 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		openChoice(m, &p.turn)
 		p.buildView(env)
 		return p, nil
+	case "exchange":
+		p, err := demoExchange(g, env, players, seed)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
 	case "hint":
 		p := newPlay(g, env, m, game.SpeedInstant)
 		if err := demoHint(env, p); err != nil {
@@ -81,7 +88,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, choice, hint, gameover)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, choice, exchange, hint, gameover)", scene)
 }
 
 // Watch returns a game of computer seats only, for timing the frames.
@@ -132,4 +139,28 @@ func demoHint(env *game.Env, p *play) error {
 	p.showHint(env, &h)
 	p.buildView(env)
 	return nil
+}
+
+// demoExchange finds, from seed on, a demo game whose person can take a
+// tile that goes face up only after an exchange, and drops it there: the
+// exchange is offered with its colours chosen.
+func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
+	for try := range uint64(50) {
+		m, err := demoMatch(players, seed+try, false, env.InBrowser())
+		if err != nil {
+			return nil, err
+		}
+		s := m.State()
+		for pos := range rules.DisplaySize {
+			faceUp, _ := s.Placements(pos)
+			exchange, _ := s.ExchangePlacements(pos)
+			if slots := (exchange &^ faceUp).Slots(); len(slots) > 0 {
+				p := newPlay(g, env, m, game.SpeedInstant)
+				p.turn.place(m, pos, slots[0])
+				p.buildView(env)
+				return p, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that needs an exchange", seed)
 }

@@ -29,9 +29,12 @@ func (p *play) buildView(env *game.Env) {
 	v.Thinking = p.m.sess.Thinking()
 	v.Pulse = math.Mod(float64(env.Frames())/60, 1)
 	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
+	if p.turn.Pending.Kind != board.None {
+		v.Hint = p.turn.Pending // outlined: where the tile goes once the exchange is confirmed
+	}
 	human := p.humanToAct()
 	if human {
-		v.FaceUp, v.WildOnly = p.turn.Highlights(s)
+		v.FaceUp, v.Exchange, v.WildOnly = p.turn.Highlights(s)
 	}
 	if d := p.turn.Dragging; d.Kind != board.None {
 		dv := &board.DragView{X: p.px, Y: p.py, Tile: rules.NoTile}
@@ -40,7 +43,7 @@ func (p *play) buildView(env *game.Env) {
 			dv.Tile = s.Display(d.Index)
 			v.HideDisplay = d.Index
 			over := p.turn.DragOver
-			dv.Valid = over.Kind == board.Slot && (v.FaceUp | v.WildOnly).Has(over.Index)
+			dv.Valid = over.Kind == board.Slot && (v.FaceUp | v.Exchange | v.WildOnly).Has(over.Index)
 			dv.Wild = over.Kind == board.Slot && v.WildOnly.Has(over.Index)
 			if pay, ok := s.Payment(d.Index); ok {
 				v.Payment = &pay
@@ -72,11 +75,6 @@ func (p *play) buttons(env *game.Env, human bool) {
 	if !human {
 		return
 	}
-	realm := s.RealmOf(s.CurrentPlayer())
-	canExchange := false
-	for c := range rules.NumColors {
-		canExchange = canExchange || realm[c] >= 3
-	}
 	ph := s.Phase()
 	panel := p.turn.Panel.Kind
 	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: env.T("play.end_turn"),
@@ -85,12 +83,11 @@ func (p *play) buttons(env *game.Env, human bool) {
 	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanUndo(seat), Label: env.T("play.undo")}
 	b[board.BtnRedo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanRedo(seat), Label: env.T("play.redo")}
 	b[board.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hint == nil, Label: env.T("play.hint")}
-	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: env.T("play.exchange"),
-		Enabled: canExchange && (ph == rules.PhaseChoose || ph == rules.PhasePlace || ph == rules.PhaseFinish) && (panel == NoPanel || panel == PanelDiscard)}
+	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: env.T("play.exchange"), Enabled: s.CanExchange() && panel != PanelExchange}
 	b[board.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
 		Primary: p.turn.AsWild, Label: env.T("play.as_wild")}
 	if panel != NoPanel {
-		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange, Enabled: p.turn.Panel.Complete(), Primary: true, Label: env.T("play.confirm")}
+		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange || p.turn.Panel.HasTo, Enabled: p.turn.Panel.Complete(), Primary: true, Label: env.T("play.confirm")}
 		switch {
 		case panel == PanelExchange:
 			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.cancel")}
@@ -125,6 +122,10 @@ func (p *play) panelView(env *game.Env) {
 		pv.Hint = env.T("panel.exchange_from")
 		if pn.HasFrom {
 			pv.Hint, pv.Marked[pn.From] = env.T("panel.exchange_to"), true
+		}
+		if pn.HasFrom && pn.HasTo {
+			pv.To[pn.To] = true
+			pv.Hint = env.T("panel.exchange_for_tile", env.T("color."+pn.From.String()), env.T("color."+pn.To.String()))
 		}
 		realm := p.m.State().RealmOf(p.m.State().CurrentPlayer())
 		for c := range rules.NumColors {
@@ -199,6 +200,16 @@ func (p *play) tooltip(env *game.Env) {
 			tip = env.T("god."+g.String()+".name") + ": " + env.T("god."+g.String()+".tip")
 		}
 	case board.Slot:
+		if v.Exchange.Has(h.Index) {
+			pos := p.turn.Selected.Index
+			if p.turn.Selected.Kind != board.DisplayTile {
+				pos = -1
+			}
+			if _, plan := s.ExchangePlacements(pos); plan.N > 0 {
+				tip = env.T("tip.needs_exchange", env.T("color."+plan.From[0].String()), env.T("color."+plan.To[0].String()))
+				break
+			}
+		}
 		if h.Index >= rules.PyramidSlots {
 			if _, open := s.SlotsFor(p.layout.Active, rules.Red); open.Has(h.Index) {
 				tip = env.T([2]string{"tip.base_left", "tip.base_right"}[h.Index-rules.PyramidSlots])

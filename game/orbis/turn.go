@@ -21,6 +21,9 @@ type Turn struct {
 	Err      bool         // Message reports a refused move
 	Hint     board.Target // the slot (or base end) a hint suggests, marked on the table
 	HintText string       // what the hinted move does, in words
+	// Pending is where the tile in hand goes face up once the exchange the
+	// panel offers makes it payable: where the player dropped it.
+	Pending board.Target
 }
 
 // Reset clears the turn's interface state, e.g. after an undo.
@@ -130,10 +133,10 @@ func (t *Turn) pick(m *match, c rules.Color) bool {
 	case !p.HasFrom && realm[c] >= 3:
 		p.From, p.HasFrom = c, true
 	case p.HasFrom && c != p.From:
-		p.To = c
+		p.To, p.HasTo = c, true
 		return t.confirm(m)
 	case p.HasFrom && c == p.From:
-		p.HasFrom = false
+		p.HasFrom, p.HasTo = false, false
 	}
 	return false
 }
@@ -151,14 +154,14 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 		return t.confirm(m)
 	case board.BtnDecline:
 		if t.Panel.Kind == PanelExchange {
-			t.Panel = panelFor(m.State())
+			t.Panel, t.Pending = panelFor(m.State()), board.Target{}
 			return false
 		}
 		if t.Panel.CanDecline {
 			return t.apply(m, rules.Decline())
 		}
 	case board.BtnExchange:
-		if t.Panel.Kind == NoPanel || t.Panel.Kind == PanelDiscard {
+		if t.Panel.Kind != PanelExchange && m.State().CanExchange() {
 			t.Panel = Panel{Kind: PanelExchange, CanDecline: true}
 		}
 	case board.BtnWild:
@@ -174,10 +177,20 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 func (t *Turn) place(m *match, pos, slot int) bool {
 	s := m.State()
 	faceUp, wild := s.Placements(pos)
+	exchange, plan := s.ExchangePlacements(pos)
 	var placement rules.Action
 	switch {
 	case faceUp.Has(slot) && !t.AsWild:
 		placement = rules.Place(slot)
+	case exchange.Has(slot) && !t.AsWild:
+		// Face up after an exchange: take the tile, and offer the exchange
+		// that pays for it; the tile goes here once the player confirms it.
+		if s.Phase() == rules.PhaseChoose && !t.apply(m, rules.TakeTile(pos)) {
+			return false
+		}
+		t.Selected, t.Pending = board.Target{}, board.Target{Kind: board.Slot, Index: slot}
+		t.Panel = exchangePanel(plan.From[0], plan.To[0])
+		return true
 	case wild.Has(slot):
 		placement = rules.PlaceWild(slot)
 	case slot >= rules.PyramidSlots:
@@ -213,20 +226,42 @@ func (t *Turn) takeGod(m *match, i int) bool {
 	return t.apply(m, rules.TakeGod(s.GodAt(i)))
 }
 
-// confirm applies the open panel's choice.
+// confirm applies the open panel's choice; an exchange for a tile dropped
+// where it needs one then places it there.
 func (t *Turn) confirm(m *match) bool {
 	if t.Panel.Kind == NoPanel || !t.Panel.Complete() {
 		return false
 	}
-	return t.apply(m, t.Panel.Actions()...)
+	pending := t.Pending
+	if !t.apply(m, t.Panel.Actions()...) {
+		return false
+	}
+	if pending.Kind == board.Slot {
+		t.placePending(m, pending.Index)
+	}
+	return true
+}
+
+// placePending places the tile in hand face up where the player dropped it,
+// once exchanges make it payable; another exchange is offered while one is
+// still wanted.
+func (t *Turn) placePending(m *match, slot int) {
+	s := m.State()
+	if faceUp, _ := s.Placements(-1); faceUp.Has(slot) {
+		t.apply(m, rules.Place(slot))
+		return
+	}
+	if exchange, plan := s.ExchangePlacements(-1); exchange.Has(slot) {
+		t.Pending, t.Panel = board.Target{Kind: board.Slot, Index: slot}, exchangePanel(plan.From[0], plan.To[0])
+	}
 }
 
 // endTurn ends the turn when nothing is left to decide.
 func (t *Turn) endTurn(m *match) bool {
 	s := m.State()
 	if s.Phase() != rules.PhaseFinish || t.Panel.Kind != NoPanel {
-		if t.Panel.Kind != NoPanel && t.Panel.Kind != PanelExchange {
-			return t.confirm(m)
+		if t.Panel.Kind != NoPanel && (t.Panel.Kind != PanelExchange || t.Panel.HasTo) {
+			return t.confirm(m) // Enter confirms the choice open, an exchange offered included
 		}
 		return false
 	}
@@ -259,7 +294,7 @@ func (t *Turn) apply(m *match, actions ...rules.Action) bool {
 		t.refuse(err)
 		return false
 	}
-	t.Message, t.Err, t.Hint, t.HintText = "", false, board.Target{}, ""
+	t.Message, t.Err, t.Hint, t.HintText, t.Pending = "", false, board.Target{}, "", board.Target{}
 	t.Panel = panelFor(m.State())
 	return true
 }
@@ -269,8 +304,9 @@ func (t *Turn) refuse(err error) {
 }
 
 // Highlights returns the slots to light up for the tile being dragged or
-// selected: face up and Wilderness-only.
-func (t *Turn) Highlights(s *rules.State) (faceUp, wildOnly rules.SlotSet) {
+// selected or in hand: face up, face up after an exchange, and as a
+// Wilderness only.
+func (t *Turn) Highlights(s *rules.State) (faceUp, exchange, wildOnly rules.SlotSet) {
 	pos := -1
 	switch {
 	case t.Dragging.Kind == board.DisplayTile:
@@ -281,11 +317,12 @@ func (t *Turn) Highlights(s *rules.State) (faceUp, wildOnly rules.SlotSet) {
 		_, pos = s.TakenTile()
 	}
 	if pos < 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
 	f, w := s.Placements(pos)
 	if t.AsWild {
-		return 0, w
+		return 0, 0, w
 	}
-	return f, w &^ f
+	x, _ := s.ExchangePlacements(pos)
+	return f, x &^ f, w &^ f &^ x
 }

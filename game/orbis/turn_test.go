@@ -1,6 +1,8 @@
 package orbis
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"orbis/input"
@@ -192,5 +194,100 @@ func TestDropBeyondTheBaseRow(t *testing.T) {
 	actions := m.Record().Actions
 	if got := actions[len(actions)-1].String(); got != "wild 0,-1" {
 		t.Errorf("the placement is recorded as %q, want \"wild 0,-1\"", got)
+	}
+}
+
+// exchangePosition plays random legal moves of a game of people until the
+// seat to act could take a display tile face up only after an exchange. It
+// returns the match, the display position and the slot.
+func exchangePosition(t *testing.T, seed uint64) (*match, int, int) {
+	t.Helper()
+	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, seed, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 5))
+	var legal []rules.Action
+	for !m.State().IsOver() {
+		s := m.State()
+		if s.Phase() == rules.PhaseChoose {
+			for pos := range rules.DisplaySize {
+				if s.Display(pos) == rules.NoTile {
+					continue
+				}
+				if slots, _ := s.ExchangePlacements(pos); slots != 0 {
+					return m, pos, slots.Slots()[0]
+				}
+			}
+		}
+		legal = s.LegalActions(legal[:0])
+		if err := m.sess.Submit(s.CurrentPlayer(), legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("seed %d: no position wants an exchange", seed)
+	return nil, 0, 0
+}
+
+// TestTakeExchangePayPlace: a tile dropped where it goes face up only after
+// an exchange is taken, the exchange is offered with its colours chosen,
+// and confirming it pays for the tile and places it there; each is a step
+// of its own, taken back one by one.
+func TestTakeExchangePayPlace(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		m, pos, slot := exchangePosition(t, seed)
+		var turn Turn
+		turn.Reset(m)
+		s := m.State()
+		seat := s.CurrentPlayer()
+		_, plan := s.ExchangePlacements(pos)
+		tile := s.Display(pos)
+		from := input.Target{Kind: board.DisplayTile, Index: pos}
+		over := input.Target{Kind: board.Slot, Index: slot}
+		faceUp, exchange, _ := turn.Highlights(s)
+		if faceUp != 0 || exchange != 0 {
+			t.Fatalf("seed %d: slots lit before a tile is in hand", seed)
+		}
+		turn.Handle(m, input.Intent{Kind: input.DragStart, Target: from})
+		if _, exchange, _ = turn.Highlights(s); !exchange.Has(slot) {
+			t.Fatalf("seed %d: slot %d is not lit as needing an exchange", seed, slot)
+		}
+		turn.Handle(m, input.Intent{Kind: input.Drop, Target: from, Over: over})
+		if s.Phase() != rules.PhasePlace || turn.Panel.Kind != PanelExchange || !turn.Panel.Complete() ||
+			turn.Panel.From != plan.From[0] || turn.Panel.To != plan.To[0] || turn.Err {
+			t.Fatalf("seed %d: after the drop: phase %v, panel %+v, message %q", seed, s.Phase(), turn.Panel, turn.Message)
+		}
+		if realm := s.RealmOf(seat); realm[plan.From[0]] < 3 {
+			t.Fatalf("seed %d: something was spent before the exchange was confirmed", seed)
+		}
+		// Enter confirms the exchange offered; more may follow.
+		for turn.Panel.Kind == PanelExchange {
+			if !turn.Handle(m, input.Intent{Kind: input.KeyConfirm}) {
+				t.Fatalf("seed %d: Enter did not confirm the exchange: %s", seed, turn.Message)
+			}
+		}
+		landing, _ := rules.Landing(slot)
+		if pl := s.PyramidOf(seat)[landing]; pl.Tile != tile || pl.Wild {
+			t.Fatalf("seed %d: the tile is not face up where it was dropped: %+v", seed, pl)
+		}
+		for turn.Panel.Kind == PanelPay { // the multicolour part, pre-filled
+			turn.Handle(m, input.Intent{Kind: input.KeyConfirm})
+		}
+		kinds := []rules.Kind{}
+		for _, st := range m.sess.TurnSteps() {
+			kinds = append(kinds, st.Action.Kind)
+		}
+		if len(kinds) < 3 || kinds[0] != rules.KindTakeTile || kinds[1] != rules.KindExchange || !slices.Contains(kinds, rules.KindPlace) {
+			t.Fatalf("seed %d: the turn's steps are %v, want take, exchange, …, place", seed, kinds)
+		}
+		// Step by step back: the placement, the exchange, the take.
+		for _, want := range []rules.Phase{rules.PhasePlace, rules.PhasePlace, rules.PhaseChoose} {
+			for m.sess.CanUndo(seat) && len(m.sess.TurnSteps()) > 0 && m.sess.TurnSteps()[len(m.sess.TurnSteps())-1].Action.Kind == rules.KindPay {
+				turn.Handle(m, input.Intent{Kind: input.KeyUndo})
+			}
+			if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) || s.Phase() != want {
+				t.Fatalf("seed %d: undo left the %v phase, want %v", seed, s.Phase(), want)
+			}
+		}
 	}
 }

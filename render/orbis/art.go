@@ -3,12 +3,12 @@ package orbis
 import (
 	"image/color"
 	"math"
-	"orbis/render"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"orbis/render"
 	rules "orbis/rules/orbis"
 )
 
@@ -81,6 +81,7 @@ const (
 	SlotFaceUp            // a legal place for the tile face up
 	SlotWildOnly          // a legal place only as a Wilderness
 	SlotHover             // under the pointer while dragging
+	SlotExchange          // face up once an exchange makes the tile payable
 )
 
 // Hex radii from which finer print is drawn; below them it would be mush.
@@ -431,6 +432,11 @@ func (a *Art) Slot(dst *ebiten.Image, h render.Hex, look SlotLook) {
 		a.dashedHex(in.Scaled(0.97), h.R*0.14)
 		a.strokeW(dst, GlowWild, w*1.3)
 		a.emblem(dst, in.CX, in.CY, in.R*0.22, withAlpha(GlowWild, 0.75), mix(SlotEmpty, GlowWild, 0.16))
+	case SlotExchange:
+		a.hex(dst, in, mix(SlotEmpty, GlowExchange, 0.2))
+		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
+		a.strokeW(dst, GlowExchange, w*1.3)
+		a.exchangeMark(dst, in.CX, in.CY, in.R*0.3, GlowExchange)
 	case SlotHover:
 		a.hex(dst, in, mix(SlotEmpty, render.Ink, 0.3))
 		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
@@ -439,6 +445,21 @@ func (a *Art) Slot(dst *ebiten.Image, h render.Hex, look SlotLook) {
 		a.hex(dst, in, SlotEmpty)
 		a.roundHexPath(in.Scaled(0.97), in.R*0.08)
 		a.strokeW(dst, render.Shade(SlotEmpty, 1.18), w*0.6)
+	}
+}
+
+// exchangeMark draws two arrows passing each other, the mark of a slot that
+// takes the tile face up after an exchange.
+func (a *Art) exchangeMark(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
+	w := max(1.2, r*0.16)
+	for _, dir := range [2]float64{1, -1} {
+		y := cy - dir*r*0.32
+		a.moveTo(cx-dir*r, y)
+		a.lineTo(cx+dir*r, y)
+		a.moveTo(cx+dir*r*0.45, y-r*0.4)
+		a.lineTo(cx+dir*r, y)
+		a.lineTo(cx+dir*r*0.45, y+r*0.4)
+		a.strokeW(dst, c, w)
 	}
 }
 

@@ -3,11 +3,11 @@ package orbis
 import (
 	"image/color"
 	"math"
-	"orbis/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"orbis/render"
 	rules "orbis/rules/orbis"
 )
 

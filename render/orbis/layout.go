@@ -2,8 +2,8 @@ package orbis
 
 import (
 	"math"
-	"orbis/render"
 
+	"orbis/render"
 	rules "orbis/rules/orbis"
 )
 

@@ -3,10 +3,10 @@ package orbis
 import (
 	"image/color"
 	"math"
-	"orbis/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/render"
 	rules "orbis/rules/orbis"
 )
 

@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"orbis/render"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/render"
 	rules "orbis/rules/orbis"
 )
 
@@ -33,7 +34,7 @@ type layerKey struct {
 	w, h                   float64
 	active, thinking, dots int
 	hover, selected, hint  Target
-	faceUp, wildOnly       rules.SlotSet
+	faceUp, wildOnly, exch rules.SlotSet
 	hideDisplay, hideGod   int
 	hideSlots              [rules.MaxPlayers]rules.SlotSet
 	status, hintText       string
@@ -85,7 +86,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 // keyOf gathers what the still layer shows.
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
 	k := layerKey{state: *v.S, w: l.W, h: l.H, active: l.Active, thinking: v.Thinking, hover: v.Hover, selected: v.Selected, hint: v.Hint,
-		faceUp: v.FaceUp, wildOnly: v.WildOnly, hideDisplay: v.HideDisplay, hideGod: v.HideGod, hideSlots: v.HideSlots,
+		faceUp: v.FaceUp, wildOnly: v.WildOnly, exch: v.Exchange, hideDisplay: v.HideDisplay, hideGod: v.HideGod, hideSlots: v.HideSlots,
 		status: v.Status, hintText: v.HintText, statusErr: v.StatusErr, buttons: v.Buttons, logLen: len(v.Log)}
 	if v.Thinking >= 0 {
 		k.dots = int(v.Pulse*4) % 4
@@ -188,11 +189,31 @@ func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 		if v.StatusErr {
 			col = render.Danger
 		}
-		t.Text.Draw(dst, v.Status, l.X(1110), cy, l.Px(15), col, render.Right)
+		right := l.X(1110)
+		room := right - l.X(110) - t.Text.Width(status, l.Px(17), false) - l.Px(28)
+		t.statusLines(dst, v.Status, right, cy, room, l.Px(15), col)
 	}
 	for _, b := range []ButtonID{BtnMenu, BtnHelp} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
+}
+
+// statusLines draws the status message right-aligned before x in the room
+// left of it: on one line when it fits, else on two smaller ones.
+func (t *Table) statusLines(dst *ebiten.Image, msg string, x, cy, room, size float64, col color.Color) {
+	if room <= 0 || t.Text.Width(msg, size, false) <= room {
+		t.Text.Draw(dst, msg, x, cy, size, col, render.Right)
+		return
+	}
+	small := size * 0.87
+	lines := t.Text.Wrap(msg, small, room)
+	if len(lines) == 1 {
+		t.Text.Draw(dst, lines[0], x, cy, small, col, render.Right)
+		return
+	}
+	second := t.Text.Clip(strings.Join(lines[1:], " "), room, small)
+	t.Text.Draw(dst, lines[0], x, cy-small*0.62, small, col, render.Right)
+	t.Text.Draw(dst, second, x, cy+small*0.62, small, col, render.Right)
 }
 
 // display draws the 3x3 tiles with their worshippers.
@@ -323,12 +344,14 @@ func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight 
 			case !highlight:
 			case v.FaceUp.Has(slot):
 				look = SlotFaceUp
+			case v.Exchange.Has(slot):
+				look = SlotExchange
 			case v.WildOnly.Has(slot):
 				look = SlotWildOnly
 			case !open.Has(slot):
 				look = SlotClosed
 			}
-			if highlight && v.Hover == (Target{Kind: Slot, Index: slot}) && (v.FaceUp | v.WildOnly).Has(slot) {
+			if highlight && v.Hover == (Target{Kind: Slot, Index: slot}) && (v.FaceUp | v.WildOnly | v.Exchange).Has(slot) {
 				look = SlotHover
 			}
 			t.Art.Slot(dst, h, look)
@@ -490,6 +513,9 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 			box := render.FeltLight
 			if p.Marked[c] {
 				box = render.Shade(render.Gold, 0.55)
+			}
+			if p.To[c] {
+				box = render.Shade(GlowExchange, 0.55)
 			}
 			t.Paint.Box(dst, row.Pick, l.Px(6), box)
 			t.Art.Cube(dst, rules.Color(c), cx-l.Px(14), cy, l.Px(18))

@@ -19,6 +19,7 @@ type TableView struct {
 	Pulse    float64 // 0..1, a slow cycle for "thinking" and highlights
 
 	FaceUp, WildOnly rules.SlotSet // slots to light up for the tile in hand
+	Exchange         rules.SlotSet // slots where it goes face up after an exchange
 	Hover            Target
 	Selected         Target
 	Hint             Target    // the slot (or base end) a hint suggests
@@ -56,6 +57,7 @@ type PanelView struct {
 	Rows        bool                           // show the per-colour rows
 	PickOnly    bool                           // rows are single choices (exchange, gain)
 	Marked      [rules.NumColors]bool          // highlighted colours (exchange "from")
+	To          [rules.NumColors]bool          // the colour an exchange gives, when chosen
 	Disabled    [rules.NumColors]bool
 }
 

@@ -188,3 +188,22 @@ func (s *State) ExchangePlacements(pos int) (slots SlotSet, plan Exchanges) {
 	}
 	return seat.Pyramid.faceUpAmong(s.set, t.Color, seat.Pyramid.openSlots()), plan
 }
+
+// CanExchange reports whether the seat to act may exchange now: the phase
+// allows it, a colour has 3 worshippers, and no choice under way would be
+// left short.
+func (s *State) CanExchange() bool {
+	if s.set == nil || !s.phase.canExchange() {
+		return false
+	}
+	seat := s.seatToAct()
+	if s.exchangeStrands(seat) {
+		return false
+	}
+	for c := range NumColors {
+		if seat.Realm[c] >= exchangeRate {
+			return true
+		}
+	}
+	return false
+}
