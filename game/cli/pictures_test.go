@@ -18,13 +18,13 @@ import (
 // and the regions each scene must draw.
 func TestScenePictures(t *testing.T) {
 	if testing.Short() {
-		t.Skip("renders 12 pictures")
+		t.Skip("renders 15 pictures")
 	}
 	display := xDisplay(t)
 	bin := orbisBinary(t)
 	dir := t.TempDir()
 	keep := os.Getenv("ORBIS_PICTURES") // a folder to keep the pictures in, for looking at them
-	for _, scene := range []string{"title", "setup", "play", "gameover"} {
+	for _, scene := range []string{"title", "setup", "play", "exchange", "gameover"} {
 		for players := 2; players <= 4; players++ {
 			name := fmt.Sprintf("%s-%dp", scene, players)
 			t.Run(name, func(t *testing.T) {
@@ -132,6 +132,15 @@ func checkPicture(t *testing.T, img image.Image, scene string, players int) {
 		}
 		if !feltLight(1262, 560) {
 			t.Error("the active seat's side column is missing")
+		}
+	case "exchange":
+		// A slot glows blue for "face up after an exchange", and the
+		// exchange is open above the pyramid, its Confirm button gold.
+		if n := count(img, 440, 440, 1030, 800, 0x6c, 0xb8, 0xf0, 24); n < 300 {
+			t.Errorf("the slots needing an exchange have %d blue pixels", n)
+		}
+		if n := goldPx(900, 340, 1020, 376); n < 2000 {
+			t.Errorf("the exchange's Confirm button has %d gold pixels", n)
 		}
 	case "gameover":
 		rowH := min(132, 500/players)

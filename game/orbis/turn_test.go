@@ -241,7 +241,7 @@ func TestTakeExchangePayPlace(t *testing.T) {
 		s := m.State()
 		seat := s.CurrentPlayer()
 		_, plan := s.ExchangePlacements(pos)
-		tile := s.Display(pos)
+		tile, realm := s.Display(pos), s.RealmOf(seat)
 		from := input.Target{Kind: board.DisplayTile, Index: pos}
 		over := input.Target{Kind: board.Slot, Index: slot}
 		faceUp, exchange, _ := turn.Highlights(s)
@@ -288,6 +288,18 @@ func TestTakeExchangePayPlace(t *testing.T) {
 			if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) || s.Phase() != want {
 				t.Fatalf("seed %d: undo left the %v phase, want %v", seed, s.Phase(), want)
 			}
+		}
+		if s.Display(pos) != tile || s.RealmOf(seat) != realm {
+			t.Fatalf("seed %d: undoing the turn's steps did not put back the tile and the worshippers", seed)
+		}
+		// And forward again, step by step, to the tile face up where it was dropped.
+		for m.sess.CanRedo(seat) {
+			if !turn.Handle(m, input.Intent{Kind: input.KeyRedo}) {
+				t.Fatalf("seed %d: redo refused while the session can redo", seed)
+			}
+		}
+		if pl := s.PyramidOf(seat)[landing]; pl.Tile != tile || pl.Wild {
+			t.Fatalf("seed %d: redoing the steps did not place the tile again: %+v", seed, pl)
 		}
 	}
 }
