@@ -24,7 +24,7 @@ import (
 // templates in game.json, in index order ("colour" is a color.* text, a
 // "list" one built with Catalog.Or or Catalog.And):
 //
-//	cost.symbol            count, colour                  ("2 blue")
+//	cost.symbol            count, colour                  ("2 blue"; N on count)
 //	tip.tile_header        level, colour, cost text, CP   (cost text: cost.free or cost.symbol parts joined with And)
 //	tip.farm               colour, CP
 //	tip.village            worshippers to discard, CP     (N on the count)

@@ -98,7 +98,7 @@ func NewApp(opts Options) (*App, error) {
 		}
 	}
 	if first == nil {
-		first = newTitle(&a.env, "")
+		first = newTitle(&a.env)
 	}
 	a.stack = []Scene{first}
 	return a, nil
@@ -178,7 +178,7 @@ func (a *App) apply(c Change) error {
 			a.stack = a.stack[:len(a.stack)-1]
 		}
 	case home:
-		a.stack = []Scene{newTitle(&a.env, "")}
+		a.stack = []Scene{newTitle(&a.env)}
 	case quit:
 		return ebiten.Termination
 	default:
@@ -194,17 +194,17 @@ func (a *App) toggleRules() {
 		_ = a.apply(Pop())
 		return
 	}
-	_ = a.apply(Push(newRulesOverlay(&a.env, a.rulesKey())))
+	_ = a.apply(Push(newRulesOverlay(&a.env, a.rules())))
 }
 
-// rulesKey is the rules of the game being played, else of the first game.
-func (a *App) rulesKey() string {
+// rules are the rules of the game being played, else of the first game.
+func (a *App) rules() []RuleSection {
 	for i := len(a.stack) - 1; i >= 0; i-- {
-		if r, ok := a.stack[i].(interface{ RulesKey() string }); ok {
-			return r.RulesKey()
+		if r, ok := a.stack[i].(interface{ Rules() []RuleSection }); ok {
+			return r.Rules()
 		}
 	}
-	return a.env.games[0].RulesKey()
+	return a.env.games[0].Rules()
 }
 
 // windowSettleTime is how long a new window size must last to be

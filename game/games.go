@@ -18,10 +18,14 @@ type Game interface {
 	Resume(env *Env, save []byte) (Saved, error)
 	// Ornament draws the title screen's decoration behind its buttons.
 	Ornament(env *Env, dst *ebiten.Image)
-	// RulesKey is the catalogue key whose sections are the game's rules,
-	// for the rules overlay (F1).
-	RulesKey() string
+	// Rules are the game's rules, section by section, for the rules
+	// overlay (F1).
+	Rules() []RuleSection
 }
+
+// RuleSection is one section of a game's rules: the catalogue keys of its
+// title and its body (paragraphs separated by "\n").
+type RuleSection struct{ Title, Body string }
 
 // Saved is a game in progress read back from its save.
 type Saved interface {

@@ -27,15 +27,13 @@ const (
 	rulesLineH    = 23.0
 )
 
-// newRulesOverlay lays out the sections the catalogue lists under key (a
-// comma-separated list of ids, each with key.<id>.title and key.<id>.body).
-func newRulesOverlay(env *Env, key string) *rulesOverlay {
+// newRulesOverlay lays out a game's rules, section by section.
+func newRulesOverlay(env *Env, sections []RuleSection) *rulesOverlay {
 	o := &rulesOverlay{width: 900}
 	f := env.Frame()
-	for _, id := range strings.Split(env.T(key+".sections"), ",") {
-		id = strings.TrimSpace(id)
-		o.lines = append(o.lines, ruleLine{text: env.T(key + "." + id + ".title"), heading: true})
-		for _, para := range strings.Split(env.T(key+"."+id+".body"), "\n") {
+	for _, sec := range sections {
+		o.lines = append(o.lines, ruleLine{text: env.T(sec.Title), heading: true})
+		for _, para := range strings.Split(env.T(sec.Body), "\n") {
 			for _, line := range env.Text().Wrap(para, f.Px(rulesBodySize), f.Px(o.width)) {
 				o.lines = append(o.lines, ruleLine{text: line})
 			}
@@ -96,4 +94,4 @@ func (o *rulesOverlay) Draw(env *Env, dst *ebiten.Image) {
 
 // Rules returns the rules overlay of the game whose rules the catalogue
 // keeps under key, for a scene's own rules button.
-func Rules(env *Env, key string) Scene { return newRulesOverlay(env, key) }
+func Rules(env *Env, sections []RuleSection) Scene { return newRulesOverlay(env, sections) }

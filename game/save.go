@@ -60,7 +60,7 @@ func (e *Env) moveSaveAside(why error) error {
 type UnreadableSave struct {
 	Err     error
 	Aside   string // its new name in the store
-	MovedTo string // where that is, in words
+	MovedTo string // where that is: a path, or a name in the browser's storage
 }
 
 func (u *UnreadableSave) Error() string {

@@ -78,6 +78,6 @@ func (s localStore) moveAside(name, newName string) error {
 	return err
 }
 
-func (s localStore) where(name string) string {
-	return fmt.Sprintf("%s%s in the browser's storage", s.prefix, name)
-}
+// where is the item's name in the page's storage: a name, not words, since
+// the player reads it inside a sentence of the catalogue.
+func (s localStore) where(name string) string { return s.prefix + name }

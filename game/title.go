@@ -2,8 +2,8 @@ package game
 
 import (
 	"errors"
+	"log"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,8 +14,7 @@ import (
 
 // title is the first screen: new game, continue, rules, quit.
 type title struct {
-	notice string // a problem, e.g. with the saved game, shown once
-	detail string // what exactly went wrong, under the notice
+	notice Phrase // a problem, e.g. with the saved game, shown once
 	saved  Saved
 	hover  input.Target
 }
@@ -28,32 +27,37 @@ const (
 	btnLanguage
 )
 
-func newTitle(env *Env, notice string) *title {
-	t := &title{notice: notice}
+func newTitle(env *Env) *title {
+	t := &title{}
 	saved, err := env.SavedGame()
 	var u *UnreadableSave
 	switch {
 	case err == nil:
 		t.saved = saved
 	case errors.As(err, &u):
-		t.notice, t.detail = env.T("title.save_unreadable", u.MovedTo), u.Err.Error()
+		// What was wrong is for a bug report: the log has it, the player the file.
+		log.Printf("orbis: the saved game could not be read: %v", u.Err)
+		t.notice = Say("title.save_unreadable", u.MovedTo)
 	case !errors.Is(err, errNoSave):
-		t.notice, t.detail = env.T("title.save_error"), err.Error()
+		log.Printf("orbis: the saved game could not be opened: %v", err)
+		t.notice = Say("title.save_error")
 	}
 	return t
 }
 
 func (t *title) buttons(env *Env) []render.MenuButton {
-	b := []render.MenuButton{
-		{ID: btnNew, X: 640, Y: 420, W: 300, H: 52, Label: env.T("title.new"), Enabled: true, Primary: true},
-		{ID: btnContinue, X: 640, Y: 484, W: 300, H: 52, Label: env.T("title.continue"), Enabled: t.saved != nil},
-		{ID: btnRules, X: 640, Y: 548, W: 300, H: 52, Label: env.T("title.rules"), Enabled: true},
+	items := []render.MenuButton{
+		{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: true},
+		{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil},
+		{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
 	}
 	if !inBrowser { // a page is closed with its tab
-		b = append(b, render.MenuButton{ID: btnQuit, X: 640, Y: 612, W: 300, H: 52, Label: env.T("title.quit"), Enabled: true})
+		items = append(items, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
+	b := render.Column(640, 420, 300, 52, 64, items...)
 	if len(assets.Languages()) > 1 {
-		b = append(b, render.MenuButton{ID: btnLanguage, X: 1140, Y: 760, W: 200, H: 36, Label: env.T("title.language", env.T("language.name")), Enabled: true})
+		b = append(b, render.Column(1140, 760, 200, 36, 0,
+			render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true})...)
 	}
 	return b
 }
@@ -79,14 +83,15 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 			return Replace(t.saved.Scene(env)), nil
 		}
 	case btnRules:
-		return Push(newRulesOverlay(env, env.games[0].RulesKey())), nil
+		return Push(newRulesOverlay(env, env.games[0].Rules())), nil
 	case btnQuit:
 		return Quit(), nil
 	case btnLanguage:
 		langs := assets.Languages()
 		next := langs[(slices.Index(langs, env.Lang())+1)%len(langs)]
 		if err := env.SetLanguage(next); err != nil {
-			t.notice = err.Error()
+			log.Printf("orbis: language %s: %v", next, err)
+			t.notice = Say("title.language_failed")
 		}
 	}
 	return Stay, nil
@@ -103,25 +108,18 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	if t.saved != nil {
 		text.Draw(dst, t.saved.Summary(env), f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
 	}
-	if t.notice != "" {
+	if !t.notice.Empty() {
 		t.drawNotice(env, dst)
 	}
 }
 
-// drawNotice shows the notice and its detail on a panel of their own at the
-// foot of the screen, above the ornament.
+// drawNotice shows the notice on a panel of its own at the foot of the
+// screen, above the ornament.
 func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
 	const width, pad = 900.0, 14.0
 	f, text := env.Frame(), env.Text()
-	head := text.Wrap(t.notice, f.Px(15), f.Px(width-2*pad))
-	var detail []string
-	if t.detail != "" {
-		detail = text.Wrap(t.detail, f.Px(12), f.Px(width-2*pad))
-		if len(detail) > 2 { // the detail is for a bug report; two lines say enough
-			detail = append(detail[:1], text.Clip(strings.Join(detail[1:], " "), f.Px(width-2*pad), f.Px(12)))
-		}
-	}
-	height := 2*pad + 20*float64(len(head)) + 16*float64(len(detail))
+	head := text.Wrap(env.Say(t.notice), f.Px(15), f.Px(width-2*pad))
+	height := 2*pad + 20*float64(len(head))
 	top := 770 - height
 	box := render.Rect{X: f.X(640 - width/2), Y: f.Y(top), W: f.Px(width), H: f.Px(height)}
 	env.Paint().Box(dst, box, f.Px(10), render.FeltDark)
@@ -130,9 +128,5 @@ func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
 	for _, line := range head {
 		text.Draw(dst, line, f.X(640), f.Y(y+10), f.Px(15), render.Ink, render.Center)
 		y += 20
-	}
-	for _, line := range detail {
-		text.Draw(dst, line, f.X(640), f.Y(y+8), f.Px(12), render.InkDim, render.Center)
-		y += 16
 	}
 }

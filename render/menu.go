@@ -34,3 +34,28 @@ func (p *Painter) Menu(dst *ebiten.Image, f *Frame, buttons []MenuButton, hover 
 		p.Button(dst, b.Rect(f), view, hovering && hover == b.ID, f.S)
 	}
 }
+
+// Column lays out a menu's buttons one under another: centred on x, the
+// first one's centre at y, each w by h, step apart from centre to centre.
+// The buttons come with their id, label and state; Column places them.
+func Column(x, y, w, h, step float64, buttons ...MenuButton) []MenuButton {
+	for i := range buttons {
+		buttons[i].X, buttons[i].Y, buttons[i].W, buttons[i].H = x, y+step*float64(i), w, h
+	}
+	return buttons
+}
+
+// Row lays out buttons side by side from left, their centres at y, each as
+// wide as its W (or w when W is 0) and h high, gap apart.
+func Row(left, y, w, h, gap float64, buttons ...MenuButton) []MenuButton {
+	x := left
+	for i := range buttons {
+		b := &buttons[i]
+		if b.W == 0 {
+			b.W = w
+		}
+		b.X, b.Y, b.H = x+b.W/2, y, h
+		x += b.W + gap
+	}
+	return buttons
+}

@@ -27,8 +27,23 @@ func New() *Game { return &Game{deco: rules.Catalogue()} }
 // ID names the game.
 func (g *Game) ID() string { return "orbis" }
 
-// RulesKey is where the catalogue keeps Orbis' rules.
-func (g *Game) RulesKey() string { return "rules" }
+// Rules are Orbis' rules, section by section.
+func (g *Game) Rules() []game.RuleSection { return rulesSections }
+
+// rulesSections are the rules overlay's sections, in the order a new
+// player reads them.
+var rulesSections = []game.RuleSection{
+	{Title: "rules.overview.title", Body: "rules.overview.body"},
+	{Title: "rules.turn.title", Body: "rules.turn.body"},
+	{Title: "rules.god.title", Body: "rules.god.body"},
+	{Title: "rules.realm.title", Body: "rules.realm.body"},
+	{Title: "rules.pyramid.title", Body: "rules.pyramid.body"},
+	{Title: "rules.wilderness.title", Body: "rules.wilderness.body"},
+	{Title: "rules.effects.title", Body: "rules.effects.body"},
+	{Title: "rules.gods.title", Body: "rules.gods.body"},
+	{Title: "rules.end.title", Body: "rules.end.body"},
+	{Title: "rules.controls.title", Body: "rules.controls.body"},
+}
 
 // Setup returns the new-game screen.
 func (g *Game) Setup(env *game.Env) game.Scene { return newSetup(g, env, 2) }
@@ -41,7 +56,7 @@ func (g *Game) drawer(env *game.Env) *board.Table {
 	}
 	var names [rules.NumGods]string
 	for god := range rules.NumGods {
-		names[god] = env.T("god." + god.String() + ".short") // the short name fits on the tile
+		names[god] = env.T(godShortKeys[god]) // the short name fits on the tile
 	}
 	g.table.Art.SetGodNames(names)
 	return g.table

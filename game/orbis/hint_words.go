@@ -1,8 +1,6 @@
 package orbis
 
 import (
-	"strings"
-
 	"orbis/game"
 	rules "orbis/rules/orbis"
 )
@@ -16,7 +14,7 @@ func hintWords(env *game.Env, s *rules.State, o *rules.Outcome) string {
 	var lines []string
 	say := func(line string) { lines = append(lines, line) }
 	if o.God != rules.NoGod {
-		say(env.T("hint.take_god", env.T("god."+o.God.String()+".name")))
+		say(env.T("hint.take_god", godName(env, o.God)))
 		if n := o.Gained.Total(); n > 0 {
 			say(env.N("hint.gain", n, n))
 		}
@@ -25,7 +23,7 @@ func hintWords(env *game.Env, s *rules.State, o *rules.Outcome) string {
 			say(env.N("hint.discard", n, n))
 		}
 		say(env.T("hint.score", o.TotalBefore, o.Total))
-		return strings.Join(lines, " ")
+		return sentences(env, lines...)
 	}
 	t := s.Tiles().Tile(o.Tile)
 	name, where := tileName(env, t), placeWords(env, o.Target)
@@ -65,21 +63,24 @@ func hintWords(env *game.Env, s *rules.State, o *rules.Outcome) string {
 		say(env.N("hint.discard", n, n))
 	}
 	say(env.T("hint.score", o.TotalBefore, o.Total))
-	return strings.Join(lines, " ")
+	return sentences(env, lines...)
 }
 
-// placeWords names a placement target: a slot by row and column from the
+// sayPlace names a placement target: a slot by row and column from the
 // base, or an end beyond the base row, which shifts the pyramid.
-func placeWords(env *game.Env, target int) string {
+func sayPlace(target int) game.Phrase {
 	switch target {
 	case rules.BaseLeft:
-		return env.T("hint.where.left_end")
+		return game.Say("hint.where.left_end")
 	case rules.BaseRight:
-		return env.T("hint.where.right_end")
+		return game.Say("hint.where.right_end")
 	}
 	r, c := rules.SlotRowCol(target)
-	return env.T("hint.where.slot", r+1, c+1)
+	return game.Say("hint.where.slot", r+1, c+1)
 }
+
+// placeWords is sayPlace in words.
+func placeWords(env *game.Env, target int) string { return env.Say(sayPlace(target)) }
 
 // tileOutcomeWords says how a tile placed face up scores after the move.
 func tileOutcomeWords(env *game.Env, t *rules.Tile, o *rules.Outcome) string {
@@ -97,13 +98,13 @@ func tileOutcomeWords(env *game.Env, t *rules.Tile, o *rules.Outcome) string {
 		n := o.Destroyed.Total()
 		return env.N("hint.volcano_validated", n, n, o.CP)
 	case rules.Irrigation:
-		return env.T("hint.irrigation_validated", env.T("color."+t.EffectColor.String()), o.CP)
+		return env.T("hint.irrigation_validated", colorWord(env, t.EffectColor), o.CP)
 	case rules.Forest:
 		return env.N("hint.forest_validated", o.Have, o.Have, o.Need, o.CP)
 	case rules.Temple:
 		return env.N("hint.temple", int(t.Amount), int(t.Amount), o.CP)
 	case rules.Farm:
-		return env.T("hint.farm", env.T("color."+t.EffectColor.String()), o.CP)
+		return env.T("hint.farm", colorWord(env, t.EffectColor), o.CP)
 	}
 	return env.N("hint.scores", o.CP, o.CP)
 }
@@ -114,7 +115,7 @@ func cancelledWords(env *game.Env, t *rules.Tile, o *rules.Outcome) string {
 	case t.Effect == rules.Irrigation && rules.InBase(o.Target):
 		return env.T("hint.irrigation_base")
 	case t.Effect == rules.Irrigation:
-		return env.T("hint.irrigation_cancelled", env.T("color."+t.EffectColor.String()))
+		return env.T("hint.irrigation_cancelled", colorWord(env, t.EffectColor))
 	case o.Declined && t.Effect == rules.Village:
 		return env.N("hint.village_declined", int(t.Amount), int(t.Amount))
 	case t.Effect == rules.Village:
@@ -140,11 +141,21 @@ func godOutcomeWords(env *game.Env, o *rules.Outcome) string {
 		}
 		return env.T("hint.god.equilibrium.not_met", o.GodMine)
 	case rules.Oceans, rules.Fire, rules.Nature, rules.Harvests, rules.Technology:
-		key := "hint.god." + o.God.String()
+		keys := godMostKeys[o.God]
 		if o.GodMet {
-			return env.T(key+".met", o.GodMine, o.GodBest, o.GodCP)
+			return env.T(keys.met, o.GodMine, o.GodBest, o.GodCP)
 		}
-		return env.T(key+".not_met", o.GodMine, o.GodBest)
+		return env.T(keys.notMet, o.GodMine, o.GodBest)
 	}
 	return env.N("hint.scores", o.GodCP, o.GodCP)
+}
+
+// godMostKeys are the words of the gods that score for the most (or
+// fewest) tiles of a kind, with the condition met so far and not.
+var godMostKeys = map[rules.God]struct{ met, notMet string }{
+	rules.Oceans:     {"hint.god.oceans.met", "hint.god.oceans.not_met"},
+	rules.Fire:       {"hint.god.fire.met", "hint.god.fire.not_met"},
+	rules.Nature:     {"hint.god.nature.met", "hint.god.nature.not_met"},
+	rules.Harvests:   {"hint.god.harvests.met", "hint.god.harvests.not_met"},
+	rules.Technology: {"hint.god.technology.met", "hint.god.technology.not_met"},
 }

@@ -38,11 +38,11 @@ func newGameOver(gm *Game, m *match) *gameOver {
 }
 
 func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
-	return []render.MenuButton{
-		{ID: btnRematch, X: 460, Y: 740, W: 240, H: 50, Label: env.T("over.rematch"), Enabled: true, Primary: true},
-		{ID: btnNewGame, X: 740, Y: 740, W: 240, H: 50, Label: env.T("over.new"), Enabled: true},
-		{ID: btnTitle, X: 1000, Y: 740, W: 220, H: 50, Label: env.T("over.title_screen"), Enabled: true},
-	}
+	return render.Row(340, 740, 240, 50, 35,
+		render.MenuButton{ID: btnRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
+		render.MenuButton{ID: btnNewGame, Label: env.T("over.new"), Enabled: true},
+		render.MenuButton{ID: btnTitle, W: 220, Label: env.T("over.title_screen"), Enabled: true},
+	)
 }
 
 func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
@@ -51,8 +51,8 @@ func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
 
 func (g *gameOver) Draggable(input.Target) bool { return false }
 
-// RulesKey: the rules overlay shows Orbis' rules over this scene.
-func (g *gameOver) RulesKey() string { return g.g.RulesKey() }
+// Rules: the rules overlay shows Orbis' rules over this scene.
+func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
 
 // Settled reports whether every piece of the last frame was ready.
 func (g *gameOver) Settled() bool { return g.g.Settled() }
@@ -136,7 +136,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		text.DrawBold(dst, text.Clip(g.m.Seats[seat].Name, f.Px(250), f.Px(20)), f.X(240), f.Y(cy), f.Px(20), render.Ink, render.Left)
 		god := env.T("over.no_god")
 		if b.God != rules.NoGod {
-			god = env.T("over.god_cp", env.T("god."+b.God.String()+".name"), fmt.Sprintf("%+d", b.GodCP))
+			god = env.T("over.god_cp", godName(env, b.God), fmt.Sprintf("%+d", b.GodCP))
 		}
 		cells := []string{fmt.Sprintf("%+d", b.TileCP), fmt.Sprint(b.WildernessPenalty), fmt.Sprintf("%+d", b.TempleToken), god,
 			fmt.Sprint(b.Total), fmt.Sprint(b.Worshippers)}
@@ -171,7 +171,12 @@ func tileSummary(env *game.Env, b *rules.Breakdown) string {
 			failed++
 		}
 	}
-	return env.T("over.summary", scored, validated, failed, b.Wilderness, b.TempleSymbols)
+	return separated(env,
+		env.N("over.scored", scored, scored),
+		env.N("over.validated", validated, validated),
+		env.N("over.not_validated", failed, failed),
+		env.N("over.wildernesses", b.Wilderness, b.Wilderness),
+		env.N("over.temple_symbols", b.TempleSymbols, b.TempleSymbols))
 }
 
 // miniPyramid draws a seat's universe in one row of small tiles, base first.

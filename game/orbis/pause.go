@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"log"
 
 	"orbis/game"
 	"orbis/input"
@@ -28,17 +29,17 @@ func newPause(p *play) *pause { return &pause{p: p} }
 // Passive is false: the game beneath waits while the menu is open.
 func (m *pause) Passive() bool { return false }
 
-// RulesKey: the rules overlay shows Orbis' rules over the menu.
-func (m *pause) RulesKey() string { return m.p.RulesKey() }
+// Rules: the rules overlay shows Orbis' rules over the menu.
+func (m *pause) Rules() []game.RuleSection { return m.p.Rules() }
 
 func (m *pause) buttons(env *game.Env) []render.MenuButton {
-	return []render.MenuButton{
-		{ID: btnResume, X: 640, Y: 330, W: 300, H: 50, Label: env.T("pause.resume"), Enabled: true, Primary: true},
-		{ID: btnSave, X: 640, Y: 392, W: 300, H: 50, Label: env.T("pause.save"), Enabled: env.CanSave()},
-		{ID: btnPauseSpeed, X: 640, Y: 454, W: 300, H: 50, Label: env.T("pause.speed", m.p.speed.Label(env)), Enabled: true},
-		{ID: btnPauseRules, X: 640, Y: 516, W: 300, H: 50, Label: env.T("pause.rules"), Enabled: true},
-		{ID: btnToTitle, X: 640, Y: 578, W: 300, H: 50, Label: env.T("pause.quit"), Enabled: true},
-	}
+	return render.Column(640, 330, 300, 50, 62,
+		render.MenuButton{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true},
+		render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()},
+		render.MenuButton{ID: btnPauseSpeed, Label: env.T("pause.speed", m.p.speed.Label(env)), Enabled: true},
+		render.MenuButton{ID: btnPauseRules, Label: env.T("pause.rules"), Enabled: true},
+		render.MenuButton{ID: btnToTitle, Label: env.T("pause.quit"), Enabled: true},
+	)
 }
 
 func (m *pause) Hit(env *game.Env, x, y float64) input.Target {
@@ -62,16 +63,17 @@ func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 		return game.Pop(), nil
 	case btnSave:
 		if err := env.Save(p.saveData()); err != nil {
-			p.status = env.T("play.save_failed", err.Error())
+			log.Printf("orbis: save: %v", err)
+			p.status = game.Say("play.save_failed")
 		} else {
-			p.status = env.T("play.saved")
+			p.status = game.Say("play.saved")
 		}
 		return game.Pop(), nil
 	case btnPauseSpeed:
 		p.speed = (p.speed + 1) % game.NumSpeeds
 		env.SetSpeed(p.speed)
 	case btnPauseRules:
-		return game.Push(game.Rules(env, p.RulesKey())), nil
+		return game.Push(game.Rules(env, p.Rules())), nil
 	case btnToTitle:
 		p.close()
 		_ = env.Save(p.saveData()) // best effort: the last turn is saved already

@@ -1,6 +1,7 @@
 package orbis
 
 import (
+	"log"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,7 +31,7 @@ type play struct {
 	log     []string
 	turnLog []rules.Action // the actions of the turn under way, for its log line
 	flights []flight
-	status  string
+	status  game.Phrase
 
 	hint      *session.Job // the Hint button's work, or nil
 	hintWork  *hintWork
@@ -64,8 +65,8 @@ func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	return p
 }
 
-// RulesKey: the rules overlay shows Orbis' rules over the table.
-func (p *play) RulesKey() string { return p.g.RulesKey() }
+// Rules: the rules overlay shows Orbis' rules over the table.
+func (p *play) Rules() []game.RuleSection { return p.g.Rules() }
 
 // Settled reports whether every piece of the last frame was ready.
 func (p *play) Settled() bool { return p.g.Settled() }
@@ -131,7 +132,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			case board.BtnMenu:
 				return game.Push(newPause(p)), nil
 			case board.BtnHelp:
-				return game.Push(game.Rules(env, p.RulesKey())), nil
+				return game.Push(game.Rules(env, p.Rules())), nil
 			case board.BtnHint:
 				p.startHint(env)
 				continue
@@ -154,7 +155,8 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 // one at a time at the chosen speed.
 func (p *play) computerTurn() {
 	if err := p.m.sess.Think(); err != nil {
-		p.status = err.Error() // a computer that cannot decide: it tries again
+		log.Printf("orbis: a computer seat could not decide: %v", err)
+		p.status = game.Say("play.computer_retry") // it tries again
 		return
 	}
 	if !p.m.sess.Planned() {
@@ -163,7 +165,8 @@ func (p *play) computerTurn() {
 	}
 	for p.m.sess.Planned() && !time.Now().Before(p.nextAt) {
 		if _, err := p.m.sess.PlayPlanned(); err != nil {
-			p.status = err.Error() // a plan the rules refuse: the seat decides again
+			log.Printf("orbis: a computer seat's plan was refused: %v", err)
+			p.status = game.Say("play.computer_retry") // the seat decides again
 			return
 		}
 		p.nextAt = time.Now().Add(p.speed.Step())
@@ -198,7 +201,8 @@ func (p *play) turnEnded(env *game.Env, after *rules.State) {
 	p.log = append(p.log, describeTurn(env, p.m.Seats, after, p.turnLog))
 	p.turnLog = p.turnLog[:0]
 	if err := env.Save(p.saveData()); err != nil {
-		p.status = env.T("play.save_failed", err.Error())
+		log.Printf("orbis: autosave: %v", err)
+		p.status = game.Say("play.save_failed")
 	}
 	p.turn.Reset(p.m)
 	p.cancelHint()

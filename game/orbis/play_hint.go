@@ -1,6 +1,8 @@
 package orbis
 
 import (
+	"log"
+
 	"orbis/game"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -15,11 +17,12 @@ func (p *play) startHint(env *game.Env) {
 	}
 	job, work, err := startHint(p.m.State(), env.InBrowser())
 	if err != nil {
-		p.turn.Message, p.turn.Err = err.Error(), true
+		log.Printf("orbis: no hint: %v", err)
+		p.turn.Message, p.turn.Err = game.Say("hint.failed"), true
 		return
 	}
 	p.hint, p.hintWork, p.hintFor = job, work, len(p.m.sess.History())
-	p.status = "…"
+	p.status = game.Say("play.hint_wait")
 }
 
 // pollHint shows a finished hint, unless the player moved meanwhile.
@@ -28,11 +31,12 @@ func (p *play) pollHint(env *game.Env) {
 		return
 	}
 	w := p.hintWork
-	p.hint, p.hintWork, p.status = nil, nil, ""
+	p.hint, p.hintWork, p.status = nil, nil, game.Phrase{}
 	switch {
 	case len(p.m.sess.History()) != p.hintFor:
 	case w.err != nil && len(w.hint.Actions) == 0:
-		p.turn.Message, p.turn.Err = w.err.Error(), true
+		log.Printf("orbis: no hint: %v", w.err)
+		p.turn.Message, p.turn.Err = game.Say("hint.failed"), true
 	default:
 		p.showHint(env, &w.hint)
 	}
@@ -42,7 +46,7 @@ func (p *play) pollHint(env *game.Env) {
 func (p *play) cancelHint() {
 	if p.hint != nil {
 		p.hint.Cancel()
-		p.hint, p.hintWork, p.status = nil, nil, ""
+		p.hint, p.hintWork, p.status = nil, nil, game.Phrase{}
 	}
 }
 
@@ -50,7 +54,7 @@ func (p *play) cancelHint() {
 // does in words, the tile or god selected and the slot marked.
 func (p *play) showHint(env *game.Env, h *ai.Hint) {
 	st := p.m.State()
-	p.turn.HintText, p.turn.Message, p.turn.Err = hintWords(env, st, &h.Outcome), "", false
+	p.turn.HintText, p.turn.Message, p.turn.Err = hintWords(env, st, &h.Outcome), game.Phrase{}, false
 	if h.Outcome.Target >= 0 {
 		p.turn.Hint = board.Target{Kind: board.Slot, Index: h.Outcome.Target}
 	}

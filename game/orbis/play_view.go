@@ -1,7 +1,6 @@
 package orbis
 
 import (
-	"fmt"
 	"math"
 	"time"
 
@@ -23,7 +22,7 @@ func (p *play) buildView(env *game.Env) {
 		if seat.Human() {
 			v.Kinds[i] = env.T("play.you")
 		} else {
-			v.Kinds[i] = env.T("play.computer", levelTitle(env, seat.Level))
+			v.Kinds[i] = env.T("play.computer", levelWord(env, seat.Level))
 		}
 	}
 	v.Thinking = p.m.sess.Thinking()
@@ -108,7 +107,7 @@ func (p *play) panelView(env *game.Env) {
 	case PanelPay:
 		pv.Title, pv.Hint = env.N("panel.pay", pn.Need, pn.Need), env.T("panel.pay_hint")
 	case PanelVillage:
-		pv.Title, pv.Hint = env.T("panel.village", pn.Need), env.T("panel.village_hint")
+		pv.Title, pv.Hint = env.N("panel.village", pn.Need, pn.Need), env.T("panel.village_hint")
 	case PanelDeath:
 		pv.Title, pv.Hint = env.T("panel.death"), env.T("panel.death_hint")
 	case PanelVolcano:
@@ -116,7 +115,7 @@ func (p *play) panelView(env *game.Env) {
 	case PanelGain:
 		pv.Title, pv.Hint = env.N("panel.gain", pn.Need, pn.Need), env.T("panel.gain_hint")
 	case PanelDiscard:
-		pv.Title, pv.Hint = env.T("panel.discard", pn.Need), env.T("panel.discard_hint")
+		pv.Title, pv.Hint = env.N("panel.discard", pn.Need, pn.Need), env.T("panel.discard_hint")
 	case PanelExchange:
 		pv.Title, pv.PickOnly = env.T("panel.exchange"), true
 		pv.Hint = env.T("panel.exchange_from")
@@ -125,7 +124,7 @@ func (p *play) panelView(env *game.Env) {
 		}
 		if pn.HasFrom && pn.HasTo {
 			pv.To[pn.To] = true
-			pv.Hint = env.T("panel.exchange_for_tile", env.T("color."+pn.From.String()), env.T("color."+pn.To.String()))
+			pv.Hint = env.T("panel.exchange_for_tile", colorWord(env, pn.From), colorWord(env, pn.To))
 		}
 		realm := p.m.State().RealmOf(p.m.State().CurrentPlayer())
 		for c := range rules.NumColors {
@@ -133,7 +132,7 @@ func (p *play) panelView(env *game.Env) {
 		}
 	}
 	if pn.Kind != PanelExchange {
-		pv.Hint = env.T("panel.chosen", pn.Chosen(), pn.Need) + " · " + pv.Hint
+		pv.Hint = separated(env, env.T("panel.chosen", pn.Chosen(), pn.Need), pv.Hint)
 	}
 	p.view.Panel = pv
 }
@@ -143,10 +142,10 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	v := &p.view
 	s := p.m.State()
 	switch {
-	case p.turn.Message != "":
-		v.Status, v.StatusErr = p.turn.Message, p.turn.Err
-	case p.status != "":
-		v.Status = p.status
+	case !p.turn.Message.Empty():
+		v.Status, v.StatusErr = env.Say(p.turn.Message), p.turn.Err
+	case !p.status.Empty():
+		v.Status = env.Say(p.status)
 	case !human:
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("play.god_turn")
@@ -193,11 +192,12 @@ func (p *play) tooltip(env *game.Env) {
 			tip = tileTip(env, s.Tiles().Tile(id))
 		}
 	case board.DisplayCube:
-		tip = env.T("tip.cube_count", s.DisplayCubes(h.Index)[h.Sub], env.T("color."+rules.Color(h.Sub).String()))
+		n := int(s.DisplayCubes(h.Index)[h.Sub])
+		tip = env.N("tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
 	case board.GodTile:
 		if h.Index < s.GodCount() {
 			g := s.GodAt(h.Index)
-			tip = env.T("god."+g.String()+".name") + ": " + env.T("god."+g.String()+".tip")
+			tip = env.T("tip.god", godName(env, g), env.T(keyOf(godTipKeys[:], g)))
 		}
 	case board.Slot:
 		if v.Exchange.Has(h.Index) {
@@ -206,7 +206,7 @@ func (p *play) tooltip(env *game.Env) {
 				pos = -1
 			}
 			if _, plan := s.ExchangePlacements(pos); plan.N > 0 {
-				tip = env.T("tip.needs_exchange", env.T("color."+plan.From[0].String()), env.T("color."+plan.To[0].String()))
+				tip = env.T("tip.needs_exchange", colorWord(env, plan.From[0]), colorWord(env, plan.To[0]))
 				break
 			}
 		}
@@ -224,12 +224,13 @@ func (p *play) tooltip(env *game.Env) {
 		default:
 			tip = tileTip(env, s.Tiles().Tile(pl.Tile))
 			if pl.Cancelled {
-				tip = env.T("tip.cancelled") + " " + tip
+				tip = sentences(env, env.T("tip.cancelled"), tip)
 			}
 		}
 	case board.RealmCubes:
 		realm := s.RealmOf(p.layout.Active)
-		tip = env.T("tip.cube_count", realm[h.Index], env.T("color."+rules.Color(h.Index).String())) + " · " + env.T("tip.realm", realm.Total())
+		n := int(realm[h.Index])
+		tip = separated(env, env.N("tip.cube_count", n, n, colorWord(env, rules.Color(h.Index))), env.T("tip.realm", realm.Total()))
 	case board.TempleToken:
 		if tokens := s.TempleTokens(); h.Index < len(tokens) {
 			tip = env.T("tip.temple_token", tokens[h.Index])
@@ -237,10 +238,10 @@ func (p *play) tooltip(env *game.Env) {
 	case board.Pile:
 		tip = env.N("tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
 	case board.Reduction:
-		tip = env.T("tip.reduction_token", env.T("color."+rules.Color(h.Index).String()))
+		tip = env.T("tip.reduction_token", colorWord(env, rules.Color(h.Index)))
 	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
-		tip = fmt.Sprintf("%s · %s · %s", p.m.Seats[h.Index].Name, env.T("play.cp", p.score.Players[h.Index].Total), env.T("tip.realm", realm.Total()))
+		tip = separated(env, p.m.Seats[h.Index].Name, env.T("play.cp", p.score.Players[h.Index].Total), env.T("tip.realm", realm.Total()))
 	}
 	if tip != "" {
 		v.Tooltip, v.TipX, v.TipY = tip, p.px, p.py

@@ -1,6 +1,7 @@
 package orbis
 
 import (
+	"log"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -27,7 +28,7 @@ type setup struct {
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
 	hover   input.Target
 	chars   []rune
-	message string
+	message game.Phrase // why the game could not start
 }
 
 // Button ids of the setup screen.
@@ -58,42 +59,38 @@ func (s *setup) defaultName(env *game.Env, seat int) string {
 	if s.levels[seat] == 0 {
 		return env.T("setup.default_name", seat+1)
 	}
-	return env.T("setup.default_ai_name", levelTitle(env, s.levels[seat]))
+	return env.T("setup.default_ai_name", levelWord(env, s.levels[seat]))
 }
 
-func levelTitle(env *game.Env, l ai.Level) string { return env.T("level." + l.String()) }
-
-func kindLabel(env *game.Env, l ai.Level) string {
-	if l == 0 {
-		return env.T("setup.human")
-	}
-	return env.T("setup.ai." + l.String())
-}
+// kindLabel names who plays a seat: a person, or a computer of a level.
+func kindLabel(env *game.Env, l ai.Level) string { return env.T(keyOf(seatKindKeys[:], l)) }
 
 func (s *setup) buttons(env *game.Env) []render.MenuButton {
 	var b []render.MenuButton
+	var counts []render.MenuButton
 	for n := rules.MinPlayers; n <= rules.MaxPlayers; n++ {
-		b = append(b, render.MenuButton{ID: btnCount + n, X: 560 + 80*float64(n-2), Y: 140, W: 64, H: 44, Label: strconv.Itoa(n), Enabled: true, Marked: n == s.count})
+		counts = append(counts, render.MenuButton{ID: btnCount + n, Label: strconv.Itoa(n), Enabled: true, Marked: n == s.count})
 	}
+	b = append(b, render.Row(528, 140, 64, 44, 16, counts...)...)
 	for i := range s.count {
-		y := 220 + 70*float64(i)
-		b = append(b,
-			render.MenuButton{ID: btnName + i, X: 500, Y: y, W: 300, H: 46, Label: s.fieldText(s.names[i], i), Enabled: true},
-			render.MenuButton{ID: btnKind + i, X: 790, Y: y, W: 240, H: 46, Label: kindLabel(env, s.levels[i]), Enabled: true},
-			render.MenuButton{ID: btnFirst + i, X: 990, Y: y, W: 120, H: 46, Label: env.T("setup.first"), Enabled: true, Marked: s.first == i},
-		)
+		b = append(b, render.Row(350, 220+70*float64(i), 0, 46, 20,
+			render.MenuButton{ID: btnName + i, W: 300, Label: s.fieldText(s.names[i], i), Enabled: true},
+			render.MenuButton{ID: btnKind + i, W: 240, Label: kindLabel(env, s.levels[i]), Enabled: true},
+			render.MenuButton{ID: btnFirst + i, W: 120, Label: env.T("setup.first"), Enabled: true, Marked: s.first == i},
+		)...)
 	}
-	b = append(b,
-		render.MenuButton{ID: btnFirst + 4, X: 990, Y: 220 + 70*float64(s.count), W: 240, H: 40, Label: env.T("setup.random_first"), Enabled: true, Marked: s.first < 0},
-		render.MenuButton{ID: btnSeed, X: 590, Y: 570, W: 240, H: 44, Label: s.seedLabel(env), Enabled: true},
-	)
+	b = append(b, render.Row(870, 220+70*float64(s.count), 240, 40, 0,
+		render.MenuButton{ID: btnFirst + 4, Label: env.T("setup.random_first"), Enabled: true, Marked: s.first < 0})...)
+	b = append(b, render.Row(470, 570, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: s.seedLabel(env), Enabled: true})...)
+	var speeds []render.MenuButton
 	for sp := range game.NumSpeeds {
-		b = append(b, render.MenuButton{ID: btnSpeed + int(sp), X: 540 + 140*float64(sp), Y: 640, W: 128, H: 40, Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
+		speeds = append(speeds, render.MenuButton{ID: btnSpeed + int(sp), Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
 	}
-	return append(b,
-		render.MenuButton{ID: btnBack, X: 470, Y: 730, W: 200, H: 50, Label: env.T("setup.back"), Enabled: true},
-		render.MenuButton{ID: btnStart, X: 810, Y: 730, W: 260, H: 50, Label: env.T("setup.start"), Enabled: true, Primary: true},
-	)
+	b = append(b, render.Row(476, 640, 128, 40, 12, speeds...)...)
+	return append(b, render.Row(370, 730, 0, 50, 110,
+		render.MenuButton{ID: btnBack, W: 200, Label: env.T("setup.back"), Enabled: true},
+		render.MenuButton{ID: btnStart, W: 260, Label: env.T("setup.start"), Enabled: true, Primary: true},
+	)...)
 }
 
 // fieldText shows a text field's content, with a caret when it has focus.
@@ -217,14 +214,15 @@ func (s *setup) start(env *game.Env) (game.Change, error) {
 	if s.seed != "" {
 		v, err := strconv.ParseUint(s.seed, 10, 64)
 		if err != nil {
-			s.message = env.T("setup.bad_seed", s.seed)
+			s.message = game.Say("setup.bad_seed", s.seed)
 			return game.Stay, nil
 		}
 		seed = v
 	}
 	m, err := newMatch(seats, s.first, seed, env.InBrowser())
 	if err != nil {
-		s.message = err.Error()
+		log.Printf("orbis: new game: %v", err)
+		s.message = game.Say("setup.cannot_start")
 		return game.Stay, nil
 	}
 	return game.Replace(newPlay(s.g, env, m, env.Speed())), nil
@@ -241,7 +239,7 @@ func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
 	text.Draw(dst, env.T("setup.seed"), f.X(250), f.Y(570), f.Px(16), render.InkDim, render.Left)
 	text.Draw(dst, env.T("setup.speed"), f.X(250), f.Y(640), f.Px(16), render.InkDim, render.Left)
 	game.DrawMenu(env, dst, s.buttons(env), s.hover)
-	if s.message != "" {
-		text.Draw(dst, s.message, f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
+	if !s.message.Empty() {
+		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
 	}
 }

@@ -1,8 +1,7 @@
 package orbis
 
 import (
-	"fmt"
-
+	"orbis/game"
 	"orbis/input"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -17,8 +16,9 @@ type Turn struct {
 	DragOver board.Target
 	AsWild   bool  // place the tile as a Wilderness where it could go face up
 	Panel    Panel // the open choice
-	Message  string
+	Message  game.Phrase
 	Err      bool         // Message reports a refused move
+	Refused  error        // the refusal behind Message, in the rules' own (English) words
 	Hint     board.Target // the slot (or base end) a hint suggests, marked on the table
 	HintText string       // what the hinted move does, in words
 	// Pending is where the tile in hand goes face up once the exchange the
@@ -64,7 +64,7 @@ func (t *Turn) Handle(m *match, in input.Intent) bool {
 		if t.Panel.Kind == PanelExchange {
 			t.Panel = panelFor(s)
 		}
-		t.Selected, t.Message, t.Hint, t.HintText = board.Target{}, "", board.Target{}, ""
+		t.Selected, t.Message, t.Hint, t.HintText = board.Target{}, game.Phrase{}, board.Target{}, ""
 	}
 	return false
 }
@@ -196,8 +196,7 @@ func (t *Turn) place(m *match, pos, slot int) bool {
 	case slot >= rules.PyramidSlots:
 		return false // an end beyond the base row that is not open: as if dropped elsewhere
 	default:
-		r, c := rules.SlotRowCol(slot)
-		t.refuse(fmt.Errorf("the tile cannot go at row %d, column %d", r+1, c+1))
+		t.refuse(m, placementRefusal(s, pos, slot))
 		return false
 	}
 	seat := s.CurrentPlayer()
@@ -291,16 +290,30 @@ func (t *Turn) redo(m *match) bool {
 // shown.
 func (t *Turn) apply(m *match, actions ...rules.Action) bool {
 	if err := m.sess.SubmitAll(m.State().CurrentPlayer(), actions...); err != nil {
-		t.refuse(err)
+		t.refuse(m, err)
 		return false
 	}
-	t.Message, t.Err, t.Hint, t.HintText, t.Pending = "", false, board.Target{}, "", board.Target{}
+	t.Message, t.Err, t.Refused, t.Hint, t.HintText, t.Pending = game.Phrase{}, false, nil, board.Target{}, "", board.Target{}
 	t.Panel = panelFor(m.State())
 	return true
 }
 
-func (t *Turn) refuse(err error) {
-	t.Message, t.Err = err.Error(), true
+// refuse shows why a move was refused, in the player's words.
+func (t *Turn) refuse(m *match, err error) {
+	t.Message, t.Err, t.Refused = refusalPhrase(m.State(), err), true, err
+}
+
+// placementRefusal is the rules' refusal of the display tile at pos (or the
+// tile in hand) going to slot, face up or as a Wilderness, whichever it
+// could least: tried on a copy of the state.
+func placementRefusal(s *rules.State, pos, slot int) error {
+	try := *s
+	if try.Phase() == rules.PhaseChoose {
+		if err := try.Apply(rules.TakeTile(pos)); err != nil {
+			return err
+		}
+	}
+	return try.Check(rules.PlaceWild(slot))
 }
 
 // Highlights returns the slots to light up for the tile being dragged or

@@ -104,7 +104,7 @@ func TestFullGameThroughIntents(t *testing.T) {
 				turn.Handle(m, in)
 			}
 			if turn.Err {
-				t.Fatalf("step %d: refused: %s", step, turn.Message)
+				t.Fatalf("step %d: refused: %v", step, turn.Refused)
 			}
 		}
 		if !undone {
@@ -134,8 +134,11 @@ func TestRefusedDropChangesNothing(t *testing.T) {
 	if *m.State() != before || len(m.Record().Actions) != 0 {
 		t.Fatal("a refused drop changed the match")
 	}
-	if !turn.Err || turn.Message == "" {
+	if !turn.Err || turn.Message.Empty() || turn.Refused == nil {
 		t.Fatal("a refused drop says nothing")
+	}
+	if got, want := testEnv(t).Say(turn.Message), "A tile at row 2, column 1 needs two tiles beneath it."; got != want {
+		t.Errorf("the refused drop says %q, want %q", got, want)
 	}
 	// A drop outside the pyramid cancels silently.
 	turn.Handle(m, input.Intent{Kind: input.DragStart, Target: tile})
@@ -161,11 +164,11 @@ func TestDropBeyondTheBaseRow(t *testing.T) {
 	}
 	before := *m.State()
 	if drag(0, rules.BaseLeft) || *m.State() != before || turn.Err {
-		t.Fatalf("a drop beyond an empty base row was not ignored (message %q)", turn.Message)
+		t.Fatalf("a drop beyond an empty base row was not ignored (refusal %v)", turn.Refused)
 	}
 	turn.AsWild = true
 	if !drag(0, 0) {
-		t.Fatalf("the first tile did not go into (0,0): %s", turn.Message)
+		t.Fatalf("the first tile did not go into (0,0): %v", turn.Refused)
 	}
 	first := m.State().PyramidOf(0)[0].Tile
 	endTurn := func() {
@@ -180,12 +183,12 @@ func TestDropBeyondTheBaseRow(t *testing.T) {
 	endTurn()
 	turn.AsWild = true
 	if !drag(0, 2) { // seat 1's own base
-		t.Fatalf("seat 1 could not place: %s", turn.Message)
+		t.Fatalf("seat 1 could not place: %v", turn.Refused)
 	}
 	endTurn()
 	turn.AsWild = true
 	if !drag(4, rules.BaseLeft) {
-		t.Fatalf("the drop beyond column 0 was refused: %s", turn.Message)
+		t.Fatalf("the drop beyond column 0 was refused: %v", turn.Refused)
 	}
 	pyr := m.State().PyramidOf(0)
 	if pyr[1].Tile != first || pyr[0].Empty() {
@@ -255,7 +258,7 @@ func TestTakeExchangePayPlace(t *testing.T) {
 		turn.Handle(m, input.Intent{Kind: input.Drop, Target: from, Over: over})
 		if s.Phase() != rules.PhasePlace || turn.Panel.Kind != PanelExchange || !turn.Panel.Complete() ||
 			turn.Panel.From != plan.From[0] || turn.Panel.To != plan.To[0] || turn.Err {
-			t.Fatalf("seed %d: after the drop: phase %v, panel %+v, message %q", seed, s.Phase(), turn.Panel, turn.Message)
+			t.Fatalf("seed %d: after the drop: phase %v, panel %+v, refusal %v", seed, s.Phase(), turn.Panel, turn.Refused)
 		}
 		if realm := s.RealmOf(seat); realm[plan.From[0]] < 3 {
 			t.Fatalf("seed %d: something was spent before the exchange was confirmed", seed)
@@ -263,7 +266,7 @@ func TestTakeExchangePayPlace(t *testing.T) {
 		// Enter confirms the exchange offered; more may follow.
 		for turn.Panel.Kind == PanelExchange {
 			if !turn.Handle(m, input.Intent{Kind: input.KeyConfirm}) {
-				t.Fatalf("seed %d: Enter did not confirm the exchange: %s", seed, turn.Message)
+				t.Fatalf("seed %d: Enter did not confirm the exchange: %v", seed, turn.Refused)
 			}
 		}
 		landing, _ := rules.Landing(slot)

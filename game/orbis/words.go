@@ -5,51 +5,58 @@ import (
 	rules "orbis/rules/orbis"
 )
 
-// tileTip describes a tile: its header and its effect.
+// tileTip describes a tile: its header, its effect, and a white tile's
+// mystic value.
 func tileTip(env *game.Env, t *rules.Tile) string {
-	return tileHeader(env, t) + " " + effectTip(env, t)
+	if t.Mystic > 0 {
+		return sentences(env, tileHeader(env, t), effectTip(env, t), env.T("tip.mystic", int(t.Mystic)))
+	}
+	return sentences(env, tileHeader(env, t), effectTip(env, t))
 }
 
 func tileHeader(env *game.Env, t *rules.Tile) string {
-	return env.T("tip.tile_header", int(t.Level), env.T("color."+t.Color.String()), costWords(env, t.Cost), int(t.CP))
+	return env.T("tip.tile_header", int(t.Level), colorWord(env, t.Color), costWords(env, t.Cost), int(t.CP))
 }
 
 func colorList(env *game.Env, set rules.ColorSet) string {
 	var names []string
 	for _, c := range set.Colors() {
-		names = append(names, env.T("color."+c.String()))
+		names = append(names, colorWord(env, c))
 	}
 	return env.Or(names...)
 }
 
 func effectTip(env *game.Env, t *rules.Tile) string {
-	color := func(c rules.Color) string { return env.T("color." + c.String()) }
 	switch t.Effect {
 	case rules.Farm:
-		return env.T("tip.farm", color(t.EffectColor), int(t.CP))
+		return env.T("tip.farm", colorWord(env, t.EffectColor), int(t.CP))
 	case rules.Village:
-		return env.T("tip.village", int(t.Amount), int(t.CP))
+		return env.N("tip.village", int(t.Amount), int(t.Amount), int(t.CP))
 	case rules.Forest:
-		return env.T("tip.forest", int(t.Amount), colorList(env, t.ForestColors), int(t.CP))
+		return env.N("tip.forest", int(t.Amount), int(t.Amount), colorList(env, t.ForestColors), int(t.CP))
 	case rules.Volcano:
-		return env.T("tip.volcano", costWords(env, t.VolcanoCubes), int(t.CP))
+		return env.N("tip.volcano", t.VolcanoCubes.Symbols(), costWords(env, t.VolcanoCubes), int(t.CP))
 	case rules.Irrigation:
-		return env.T("tip.irrigation", color(t.EffectColor), int(t.CP))
+		return env.T("tip.irrigation", colorWord(env, t.EffectColor), int(t.CP))
 	case rules.Temple:
-		return env.T("tip.temple", int(t.Amount), int(t.CP))
+		return env.N("tip.temple", int(t.Amount), int(t.Amount), int(t.CP))
 	case rules.Proselytism:
 		if t.EffectColor == rules.AnyColor {
-			return env.T("tip.proselytism_any", int(t.Amount), int(t.CP))
+			return env.N("tip.proselytism_any", int(t.Amount), int(t.Amount), int(t.CP))
 		}
-		return env.T("tip.proselytism", int(t.Amount), color(t.EffectColor), int(t.CP))
+		return env.N("tip.proselytism", int(t.Amount), int(t.Amount), colorWord(env, t.EffectColor), int(t.CP))
 	}
 	return env.T("tip.sacred_stone", int(t.CP))
 }
 
-// tileName names a tile in the log.
-func tileName(env *game.Env, t *rules.Tile) string {
-	return env.T("tile.name", int(t.Level), env.T("color."+t.Color.String()), env.T("effect."+t.Effect.String()+".name"))
+// sayTile names a tile ("the red Volcano (level 1)"), for the log and for
+// sentences about it.
+func sayTile(t *rules.Tile) game.Phrase {
+	return game.Say("tile.name", int(t.Level), sayColor(t.Color), game.Say(keyOf(effectNameKeys[:], t.Effect)))
 }
+
+// tileName names a tile in the log.
+func tileName(env *game.Env, t *rules.Tile) string { return env.Say(sayTile(t)) }
 
 // turnLog describes every finished turn of a match, for a resumed game.
 func turnLog(env *game.Env, m *match) []string {
@@ -80,23 +87,21 @@ func describeTurn(env *game.Env, seats []SeatConfig, after *rules.State, turn []
 	for _, act := range turn {
 		switch act.Kind {
 		case rules.KindTakeGod:
-			line := env.T("log.god", name, env.T("god."+rules.God(act.Pos).String()+".name"))
 			if after.Seat(seat).GodCancelled {
-				line += " " + env.T("log.cancelled")
+				return env.T("log.god_cancelled", name, godName(env, rules.God(act.Pos)))
 			}
-			return line
+			return env.T("log.god", name, godName(env, rules.God(act.Pos)))
 		case rules.KindPlace:
 			slot, _ := rules.Landing(int(act.Pos))
 			pl := after.PyramidOf(seat)[slot]
 			t := after.Tiles().Tile(pl.Tile)
-			if pl.Wild {
+			switch {
+			case pl.Wild:
 				return env.T("log.take_wild", name, tileName(env, t))
+			case pl.Cancelled:
+				return env.T("log.take_face_up_cancelled", name, tileName(env, t))
 			}
-			line := env.T("log.take_face_up", name, tileName(env, t))
-			if pl.Cancelled {
-				line += " " + env.T("log.cancelled")
-			}
-			return line
+			return env.T("log.take_face_up", name, tileName(env, t))
 		}
 	}
 	return name
@@ -107,8 +112,8 @@ func describeTurn(env *game.Env, seats []SeatConfig, after *rules.State, turn []
 func costWords(env *game.Env, c rules.Cost) string {
 	var parts []string
 	for col := rules.Color(0); col <= rules.AnyColor; col++ {
-		if c[col] > 0 {
-			parts = append(parts, env.T("cost.symbol", int(c[col]), env.T("color."+col.String())))
+		if n := int(c[col]); n > 0 {
+			parts = append(parts, env.N("cost.symbol", n, n, colorWord(env, col)))
 		}
 	}
 	if len(parts) == 0 {

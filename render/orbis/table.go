@@ -177,12 +177,11 @@ func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 	s := v.S
 	x, cy := l.X(18), l.TopBar.Y+l.TopBar.H/2
 	t.Text.DrawBold(dst, "ORBIS", x, cy, l.Px(20), render.Gold, render.Left)
-	status := v.T("play.round", s.Round())
+	turn := v.T("play.game_over")
 	if seat := s.CurrentPlayer(); seat >= 0 {
-		status += "   ·   " + v.T("play.turn_of", v.Names[seat])
-	} else {
-		status += "   ·   " + v.T("play.game_over")
+		turn = v.T("play.turn_of", v.Names[seat])
 	}
+	status := v.T("play.round_and_turn", v.T("play.round", s.Round()), turn)
 	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), render.Ink, render.Left)
 	if v.Status != "" {
 		col := render.InkDim
@@ -389,7 +388,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), render.Ink, render.Left)
 	kind := v.Kinds[seat]
 	if v.Thinking == seat {
-		kind = v.T("play.thinking") + dots(v.Pulse)
+		kind = v.T("play.thinking", dots(v.Pulse))
 	}
 	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), render.InkDim, render.Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), render.Right)
@@ -458,7 +457,7 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 	}
 	name := v.Names[seat]
 	if v.Thinking == seat {
-		name += "  " + v.T("play.thinking") + dots(v.Pulse)
+		name = v.T("play.name_thinking", name, v.T("play.thinking", dots(v.Pulse)))
 	}
 	t.Text.DrawBold(dst, t.Text.Clip(name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), render.Ink, render.Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Score.Y+a.Score.H/2, l.Px(16), render.Right)

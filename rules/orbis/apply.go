@@ -1,148 +1,150 @@
 package orbis
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // ErrIllegal is wrapped by every error for an action that is malformed or not
 // allowed in the current state.
 var ErrIllegal = errors.New("illegal action")
 
-// Apply plays one action. An illegal or malformed action returns an error
-// wrapping ErrIllegal and leaves the state unchanged; Apply never panics.
+// Apply plays one action. An illegal or malformed action returns a
+// *Refusal (which wraps ErrIllegal) and leaves the state unchanged; Apply
+// never panics.
 func (s *State) Apply(a Action) error {
-	if err := s.check(a); err != nil {
-		return fmt.Errorf("rules: %v: %w: %w", a, err, ErrIllegal)
+	if r := s.check(a); r.Reason != NoReason {
+		r.Action = a
+		return &r
 	}
 	s.apply(a)
 	return nil
 }
 
-// check explains why an action is not legal now, or returns nil. It must
-// agree with LegalActions; the tests compare the two over the whole action
-// space.
-func (s *State) check(a Action) error {
+// Check reports why an action is not legal now, as Apply would refuse it,
+// without playing it; nil when it is legal.
+func (s *State) Check(a Action) error {
+	if r := s.check(a); r.Reason != NoReason {
+		r.Action = a
+		return &r
+	}
+	return nil
+}
+
+// check explains why an action is not legal now; a Refusal with NoReason
+// when it is. It must agree with LegalActions; the tests compare the two
+// over the whole action space.
+func (s *State) check(a Action) Refusal {
 	if s.set == nil {
-		return errors.New("the state is not a game")
+		return Refusal{Reason: NotAGame}
 	}
 	if s.phase == PhaseOver {
-		return errors.New("the game is over")
+		return Refusal{Reason: GameIsOver}
 	}
 	if !a.wellFormed() {
-		return errors.New("malformed action")
+		return Refusal{Reason: Malformed}
 	}
 	seat := s.seatToAct()
+	wrongPhase := Refusal{Reason: WrongPhase, Phase: s.phase}
 	if a.Kind == KindExchange {
-		if !s.phase.canExchange() {
-			return fmt.Errorf("no exchange during the %v phase", s.phase)
+		switch {
+		case !s.phase.canExchange():
+			return wrongPhase
+		case !a.From.Valid() || !a.Color.Valid() || a.From == a.Color:
+			return Refusal{Reason: ExchangeSameColors}
+		case seat.Realm[a.From] < exchangeRate:
+			return Refusal{Reason: ExchangeTooFew, Color: a.From, Have: int(seat.Realm[a.From])}
+		case s.exchangeStrands(seat):
+			return Refusal{Reason: ExchangeStrands, Phase: s.phase, Count: s.Remaining()}
 		}
-		if !a.From.Valid() || !a.Color.Valid() || a.From == a.Color {
-			return errors.New("an exchange takes two different colours")
-		}
-		if seat.Realm[a.From] < exchangeRate {
-			return fmt.Errorf("the realm has %d %v worshippers, an exchange needs %d", seat.Realm[a.From], a.From, exchangeRate)
-		}
-		if s.exchangeStrands(seat) {
-			return fmt.Errorf("after the exchange the realm could not give the %d worshippers the %v phase still takes", s.Remaining(), s.phase)
-		}
-		return nil
+		return Refusal{}
 	}
 	if (a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy) && !a.Color.Valid() {
-		return fmt.Errorf("%v is not a worshipper colour", a.Color)
+		return Refusal{Reason: NotAWorshipperColor, Color: a.Color}
 	}
-	wrongPhase := func() error { return fmt.Errorf("not allowed during the %v phase", s.phase) }
 	switch a.Kind {
 	case KindTakeTile:
-		if s.phase != PhaseChoose {
-			return wrongPhase()
-		}
-		if a.Pos >= DisplaySize || s.display[a.Pos] == NoTile {
-			return fmt.Errorf("display position %d holds no tile", a.Pos)
-		}
-		if seat.RegionCount >= RegionTiles {
-			return fmt.Errorf("the pyramid is complete: take a god")
+		switch {
+		case s.phase != PhaseChoose:
+			return wrongPhase
+		case a.Pos >= DisplaySize || s.display[a.Pos] == NoTile:
+			return Refusal{Reason: DisplayEmpty, Pos: int(a.Pos)}
+		case seat.RegionCount >= RegionTiles:
+			return Refusal{Reason: PyramidComplete}
 		}
 	case KindTakeGod:
-		if s.phase != PhaseChoose {
-			return wrongPhase()
-		}
-		if seat.God != NoGod {
-			return fmt.Errorf("a god was taken already (%v)", seat.God)
-		}
-		if !s.GodAvailable(God(a.Pos)) {
-			return fmt.Errorf("god %v is not on the table", God(a.Pos))
+		switch {
+		case s.phase != PhaseChoose:
+			return wrongPhase
+		case seat.God != NoGod:
+			return Refusal{Reason: GodAlreadyTaken, God: seat.God}
+		case !s.GodAvailable(God(a.Pos)):
+			return Refusal{Reason: GodNotOnTable, God: God(a.Pos)}
 		}
 	case KindPlace:
 		if s.phase != PhasePlace {
-			return wrongPhase()
+			return wrongPhase
 		}
 		t := &s.set.tiles[s.cur.tile]
-		if err := seat.Pyramid.placementError(s.set, int(a.Pos), t.Color, a.Wild); err != nil {
-			return err
+		if r := seat.Pyramid.placementRefusal(s.set, int(a.Pos), t.Color, a.Wild); r.Reason != NoReason {
+			return r
 		}
 		if c := effectiveCost(t, seat.Reductions); !a.Wild && !canPay(&seat.Realm, &c) {
-			return fmt.Errorf("the realm cannot pay for %s", t.ID)
+			return Refusal{Reason: CannotPay, Tile: s.cur.tile, id: t.ID}
 		}
 	case KindPay:
-		if s.phase != PhasePay {
-			return wrongPhase()
-		}
-		if seat.Realm[a.Color] == 0 {
-			return fmt.Errorf("no %v worshipper in the realm", a.Color)
+		switch {
+		case s.phase != PhasePay:
+			return wrongPhase
+		case seat.Realm[a.Color] == 0:
+			return Refusal{Reason: NoWorshipperInRealm, Color: a.Color}
 		}
 	case KindDiscard:
-		if s.phase != PhaseVillage && s.phase != PhaseDeath && s.phase != PhaseFinish {
-			return wrongPhase()
-		}
-		if s.phase == PhaseFinish && seat.Realm.Total() <= RealmLimit {
-			return fmt.Errorf("the realm holds %d worshippers, no more than %d", seat.Realm.Total(), RealmLimit)
-		}
-		if seat.Realm[a.Color] == 0 {
-			return fmt.Errorf("no %v worshipper in the realm", a.Color)
+		switch {
+		case s.phase != PhaseVillage && s.phase != PhaseDeath && s.phase != PhaseFinish:
+			return wrongPhase
+		case s.phase == PhaseFinish && seat.Realm.Total() <= RealmLimit:
+			return Refusal{Reason: RealmWithinLimit, Have: seat.Realm.Total()}
+		case seat.Realm[a.Color] == 0:
+			return Refusal{Reason: NoWorshipperInRealm, Color: a.Color}
 		}
 	case KindGain:
 		if s.phase != PhaseGain {
-			return wrongPhase()
+			return wrongPhase
 		}
 	case KindDestroy:
-		if s.phase != PhaseVolcano {
-			return wrongPhase()
-		}
-		if a.Pos >= DisplaySize || int8(a.Pos) == s.cur.pos {
-			return fmt.Errorf("display position %d is not one of the other 8", a.Pos)
-		}
-		if s.cubes[a.Pos][a.Color] == 0 {
-			return fmt.Errorf("no %v worshipper on display position %d", a.Color, a.Pos)
-		}
-		if s.cur.volc[a.Color] == 0 && s.cur.volc[AnyColor] == 0 {
-			return fmt.Errorf("the volcano needs no more %v worshippers", a.Color)
+		switch {
+		case s.phase != PhaseVolcano:
+			return wrongPhase
+		case a.Pos >= DisplaySize || int8(a.Pos) == s.cur.pos:
+			return Refusal{Reason: NotAnotherDisplayTile, Pos: int(a.Pos)}
+		case s.cubes[a.Pos][a.Color] == 0:
+			return Refusal{Reason: NoWorshipperOnTile, Color: a.Color, Pos: int(a.Pos)}
+		case s.cur.volc[a.Color] == 0 && s.cur.volc[AnyColor] == 0:
+			return Refusal{Reason: VolcanoNeedsNoMore, Color: a.Color}
 		}
 	case KindDecline:
-		if s.phase != PhaseVillage && s.phase != PhaseVolcano && s.phase != PhaseDeath {
-			return wrongPhase()
-		}
-		if s.cur.begun {
-			return errors.New("the choice has begun: it is all or nothing")
+		switch {
+		case s.phase != PhaseVillage && s.phase != PhaseVolcano && s.phase != PhaseDeath:
+			return wrongPhase
+		case s.cur.begun:
+			return Refusal{Reason: ChoiceBegun}
 		}
 	case KindEndTurn:
-		if s.phase != PhaseFinish {
-			return wrongPhase()
-		}
-		if n := seat.Realm.Total(); n > RealmLimit {
-			return fmt.Errorf("the realm holds %d worshippers: discard down to %d first", n, RealmLimit)
+		switch {
+		case s.phase != PhaseFinish:
+			return wrongPhase
+		case seat.Realm.Total() > RealmLimit:
+			return Refusal{Reason: RealmOverLimit, Have: seat.Realm.Total()}
 		}
 	case KindDraw:
 		if s.phase != PhaseDraw {
-			return wrongPhase()
+			return wrongPhase
 		}
 		if _, ok := s.pileIndex(TileID(a.Pos)); !ok {
-			return fmt.Errorf("tile %d is not in the pile the refill comes from", a.Pos)
+			return Refusal{Reason: NotInPile, Tile: TileID(a.Pos)}
 		}
 	default:
-		return fmt.Errorf("unknown action kind %d", a.Kind)
+		return Refusal{Reason: UnknownKind}
 	}
-	return nil
+	return Refusal{}
 }
 
 // wellFormed reports whether the fields a kind does not use are zero, so

@@ -223,28 +223,28 @@ func (p *Pyramid) faceUpAmong(set *TileSet, c Color, open SlotSet) SlotSet {
 	return faceUp
 }
 
-// placementError explains why a tile of colour c cannot go face up (or as a
-// Wilderness) in a slot; nil when it can.
-func (p *Pyramid) placementError(set *TileSet, slot int, c Color, wild bool) error {
+// placementRefusal explains why a tile of colour c cannot go face up (or as
+// a Wilderness) in a slot; NoReason when it can.
+func (p *Pyramid) placementRefusal(set *TileSet, slot int, c Color, wild bool) Refusal {
 	if slot < 0 || slot >= PlaceTargets {
-		return fmt.Errorf("slot %d does not exist", slot)
+		return Refusal{Reason: NoSuchSlot, Slot: slot}
 	}
 	if slot < PyramidSlots && !p[slot].Empty() {
-		return fmt.Errorf("slot %s is taken", slotName(slot))
+		return Refusal{Reason: SlotTaken, Slot: slot}
 	}
 	if p.openSlots().Has(slot) {
 		if wild || p.faceUpSlots(set, c).Has(slot) {
-			return nil
+			return Refusal{}
 		}
-		return fmt.Errorf("slot %s needs a %v tile or a Wilderness beneath", slotName(slot), c)
+		return Refusal{Reason: SlotNeedsColor, Slot: slot, Color: c}
 	}
 	switch {
 	case InBase(slot) && p.Occupied()&baseSlots == baseSlots:
-		return fmt.Errorf("slot %s: the base row is complete", slotName(slot))
+		return Refusal{Reason: BaseRowComplete, Slot: slot}
 	case InBase(slot):
-		return fmt.Errorf("slot %s is not next to a base tile", slotName(slot))
+		return Refusal{Reason: NotNextToBase, Slot: slot}
 	}
-	return fmt.Errorf("slot %s needs two tiles beneath", slotName(slot))
+	return Refusal{Reason: NeedsTwoBeneath, Slot: slot}
 }
 
 // shift moves every tile of the pyramid one column right (+1) or left (-1),

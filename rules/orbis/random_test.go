@@ -182,8 +182,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 							in[l] = true
 						}
 						for _, x := range space {
-							if (s.check(x) == nil) != in[x] {
-								t.Fatalf("%s: %v: check says %v, legal list says %v", where, x, s.check(x), in[x])
+							if (s.check(x).Reason == NoReason) != in[x] {
+								t.Fatalf("%s: %v: check says %v, legal list says %v", where, x, s.Check(x), in[x])
 							}
 						}
 					}

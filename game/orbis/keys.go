@@ -1,0 +1,93 @@
+package orbis
+
+import (
+	"orbis/game"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
+)
+
+// The catalogue keys of the names the rules use, written out in full: no
+// key is built from an engine name, so the words test sees every key the
+// game can ask for (assets' TestCodeKeys).
+var (
+	colorKeys = [...]string{
+		rules.Red: "color.red", rules.Blue: "color.blue", rules.Yellow: "color.yellow",
+		rules.Green: "color.green", rules.White: "color.white", rules.AnyColor: "color.any",
+	}
+	effectNameKeys = [...]string{
+		rules.Farm: "effect.farm.name", rules.Village: "effect.village.name", rules.Forest: "effect.forest.name",
+		rules.Volcano: "effect.volcano.name", rules.Irrigation: "effect.irrigation.name", rules.Temple: "effect.temple.name",
+		rules.Proselytism: "effect.proselytism.name", rules.SacredStone: "effect.sacred_stone.name",
+	}
+	godNameKeys = [rules.NumGods]string{
+		rules.Love: "god.love.name", rules.Apprentice: "god.apprentice.name", rules.Oceans: "god.oceans.name",
+		rules.Idleness: "god.idleness.name", rules.Fire: "god.fire.name", rules.Technology: "god.technology.name",
+		rules.Nature: "god.nature.name", rules.Equilibrium: "god.equilibrium.name", rules.Harvests: "god.harvests.name",
+		rules.Death: "god.death.name",
+	}
+	godShortKeys = [rules.NumGods]string{
+		rules.Love: "god.love.short", rules.Apprentice: "god.apprentice.short", rules.Oceans: "god.oceans.short",
+		rules.Idleness: "god.idleness.short", rules.Fire: "god.fire.short", rules.Technology: "god.technology.short",
+		rules.Nature: "god.nature.short", rules.Equilibrium: "god.equilibrium.short", rules.Harvests: "god.harvests.short",
+		rules.Death: "god.death.short",
+	}
+	godTipKeys = [rules.NumGods]string{
+		rules.Love: "god.love.tip", rules.Apprentice: "god.apprentice.tip", rules.Oceans: "god.oceans.tip",
+		rules.Idleness: "god.idleness.tip", rules.Fire: "god.fire.tip", rules.Technology: "god.technology.tip",
+		rules.Nature: "god.nature.tip", rules.Equilibrium: "god.equilibrium.tip", rules.Harvests: "god.harvests.tip",
+		rules.Death: "god.death.tip",
+	}
+	levelKeys    = [...]string{ai.Easy: "level.easy", ai.Medium: "level.medium", ai.Hard: "level.hard"}
+	seatKindKeys = [...]string{0: "setup.human", ai.Easy: "setup.ai.easy", ai.Medium: "setup.ai.medium", ai.Hard: "setup.ai.hard"}
+)
+
+// keyOf returns table[i], or "" (a missing key, shown as "{}") for an index
+// the table does not have.
+func keyOf[I ~uint8 | ~int](table []string, i I) string {
+	if int(i) < 0 || int(i) >= len(table) {
+		return ""
+	}
+	return table[i]
+}
+
+// colorWord names a colour ("red", "any").
+func colorWord(env *game.Env, c rules.Color) string { return env.T(keyOf(colorKeys[:], c)) }
+
+// sayColor is a colour's name as a phrase, for a phrase's arguments.
+func sayColor(c rules.Color) game.Phrase { return game.Say(keyOf(colorKeys[:], c)) }
+
+// godName names a god in full ("God of Death").
+func godName(env *game.Env, g rules.God) string { return env.T(keyOf(godNameKeys[:], g)) }
+
+// sayGod is a god's name as a phrase.
+func sayGod(g rules.God) game.Phrase { return game.Say(keyOf(godNameKeys[:], g)) }
+
+// levelWord names a computer level ("Medium").
+func levelWord(env *game.Env, l ai.Level) string { return env.T(keyOf(levelKeys[:], l)) }
+
+// separated joins parts of a line: "a · b · c".
+func separated(env *game.Env, parts ...string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	s := parts[0]
+	for _, p := range parts[1:] {
+		s = env.T("text.separated", s, p)
+	}
+	return s
+}
+
+// sentences joins sentences in the language's way: "A. B. C."
+func sentences(env *game.Env, lines ...string) string {
+	switch len(lines) {
+	case 0:
+		return ""
+	case 1:
+		return lines[0]
+	}
+	s := lines[0]
+	for _, l := range lines[1:] {
+		s = env.T("text.sentences", s, l)
+	}
+	return s
+}

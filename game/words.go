@@ -1,0 +1,43 @@
+package game
+
+// Phrase is a sentence for a player kept as its catalogue key and arguments,
+// phrased only when shown: a message on screen follows a change of
+// language. An argument that is itself a Phrase is phrased first (a colour's
+// or a god's name in a sentence).
+type Phrase struct {
+	Key     string
+	Args    []any
+	Count   int // chooses the plural form, when Counted
+	Counted bool
+}
+
+// Say is the phrase of key with args (Env.T when shown).
+func Say(key string, args ...any) Phrase { return Phrase{Key: key, Args: args} }
+
+// SayN is the phrase of key for the count n, with args (Env.N when shown).
+func SayN(key string, n int, args ...any) Phrase {
+	return Phrase{Key: key, Args: args, Count: n, Counted: true}
+}
+
+// Empty reports whether the phrase says nothing.
+func (p Phrase) Empty() bool { return p.Key == "" }
+
+// Say phrases p in the player's language; "" for an empty phrase.
+func (e *Env) Say(p Phrase) string {
+	if p.Empty() {
+		return ""
+	}
+	args := p.Args
+	for i, a := range p.Args {
+		if inner, ok := a.(Phrase); ok {
+			if &args[0] == &p.Args[0] {
+				args = append([]any(nil), p.Args...) // the phrase stays as it was
+			}
+			args[i] = e.Say(inner)
+		}
+	}
+	if p.Counted {
+		return e.N(p.Key, p.Count, args...)
+	}
+	return e.T(p.Key, args...)
+}
