@@ -1,7 +1,6 @@
 package orbis
 
 import (
-	"math"
 	"time"
 
 	"orbis/game"
@@ -15,8 +14,8 @@ func (p *play) buildView(env *game.Env) {
 	s := p.m.State()
 	l := p.layout
 	v := &p.view
-	*v = board.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: env.T, Active: l.Active, Log: p.log,
-		HideDisplay: -1, HideGod: -1}
+	*v = board.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: env.T, Log: p.log,
+		Still: board.Still{Active: l.Active, HideDisplay: -1, HideGod: -1}}
 	v.Kinds = make([]string, len(p.m.Seats))
 	for i, seat := range p.m.Seats {
 		if seat.Human() {
@@ -26,7 +25,9 @@ func (p *play) buildView(env *game.Env) {
 		}
 	}
 	v.Thinking = p.m.sess.Thinking()
-	v.Pulse = math.Mod(float64(env.Frames())/60, 1)
+	if v.Thinking >= 0 {
+		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second
+	}
 	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
 	if p.turn.Pending.Kind != board.None {
 		v.Hint = p.turn.Pending // outlined: where the tile goes once the exchange is confirmed
@@ -45,7 +46,7 @@ func (p *play) buildView(env *game.Env) {
 			dv.Valid = over.Kind == board.Slot && (v.FaceUp | v.Exchange | v.WildOnly).Has(over.Index)
 			dv.Wild = over.Kind == board.Slot && v.WildOnly.Has(over.Index)
 			if pay, ok := s.Payment(d.Index); ok {
-				v.Payment = &pay
+				v.Payment = pay
 			}
 		case board.GodTile:
 			dv.God = s.GodAt(d.Index)
@@ -54,7 +55,7 @@ func (p *play) buildView(env *game.Env) {
 		v.Drag = dv
 	} else if p.turn.Selected.Kind == board.DisplayTile {
 		if pay, ok := s.Payment(p.turn.Selected.Index); ok {
-			v.Payment = &pay
+			v.Payment = pay
 		}
 	}
 	p.buttons(env, human)
@@ -102,7 +103,8 @@ func (p *play) panelView(env *game.Env) {
 	if pn.Kind == NoPanel || !p.humanToAct() {
 		return
 	}
-	pv := &board.PanelView{Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
+	pv := &p.view.Panel
+	*pv = board.PanelView{Open: true, Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
 	switch pn.Kind {
 	case PanelPay:
 		pv.Title, pv.Hint = env.N("panel.pay", pn.Need, pn.Need), env.T("panel.pay_hint")
@@ -134,7 +136,6 @@ func (p *play) panelView(env *game.Env) {
 	if pn.Kind != PanelExchange {
 		pv.Hint = separated(env, env.T("panel.chosen", pn.Chosen(), pn.Need), pv.Hint)
 	}
-	p.view.Panel = pv
 }
 
 // statusLine says what to do next, or why a move was refused.

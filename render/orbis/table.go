@@ -28,24 +28,15 @@ type Table struct {
 	tip      string
 }
 
-// layerKey is everything the still layer depends on, comparable.
+// layerKey is everything the still layer depends on, comparable: the
+// view's Still part, the state, and what stands for the score and the log.
 type layerKey struct {
-	state                  rules.State
-	w, h                   float64
-	active, thinking, dots int
-	hover, selected, hint  Target
-	faceUp, wildOnly, exch rules.SlotSet
-	hideDisplay, hideGod   int
-	hideSlots              [rules.MaxPlayers]rules.SlotSet
-	status, hintText       string
-	statusErr, hasPay      bool
-	pay                    rules.Cubes
-	buttons                [numButtons]render.ButtonView
-	panel                  PanelView
-	hasPanel               bool
-	logLen                 int
-	logLast                string
-	score                  int
+	Still
+	state   rules.State
+	w, h    float64
+	logLen  int
+	logLast string
+	score   int
 }
 
 // NewTable makes the play scene's drawer.
@@ -85,18 +76,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 
 // keyOf gathers what the still layer shows.
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
-	k := layerKey{state: *v.S, w: l.W, h: l.H, active: l.Active, thinking: v.Thinking, hover: v.Hover, selected: v.Selected, hint: v.Hint,
-		faceUp: v.FaceUp, wildOnly: v.WildOnly, exch: v.Exchange, hideDisplay: v.HideDisplay, hideGod: v.HideGod, hideSlots: v.HideSlots,
-		status: v.Status, hintText: v.HintText, statusErr: v.StatusErr, buttons: v.Buttons, logLen: len(v.Log)}
-	if v.Thinking >= 0 {
-		k.dots = int(v.Pulse*4) % 4
-	}
-	if v.Payment != nil {
-		k.hasPay, k.pay = true, *v.Payment
-	}
-	if v.Panel != nil {
-		k.hasPanel, k.panel = true, *v.Panel
-	}
+	k := layerKey{Still: v.Still, state: *v.S, w: l.W, h: l.H, logLen: len(v.Log)}
 	if len(v.Log) > 0 {
 		k.logLast = v.Log[len(v.Log)-1]
 	}
@@ -123,7 +103,7 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 		}
 	}
 	t.controls(dst, l, v)
-	if v.Panel != nil {
+	if v.Panel.Open {
 		t.panel(dst, l, v)
 	} else if v.HintText != "" {
 		t.hintBox(dst, l, v)
@@ -219,7 +199,7 @@ func (t *Table) statusLines(dst *ebiten.Image, msg string, x, cy, room, size flo
 func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 	s := v.S
 	set := s.Tiles()
-	picking := v.Panel != nil && !v.Panel.Rows // the Volcano's choice is made on the display
+	picking := v.Panel.Open && !v.Panel.Rows // the Volcano's choice is made on the display
 	for pos := range rules.DisplaySize {
 		h := l.Display[pos]
 		id := s.Display(pos)
@@ -388,7 +368,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), render.Ink, render.Left)
 	kind := v.Kinds[seat]
 	if v.Thinking == seat {
-		kind = v.T("play.thinking", dots(v.Pulse))
+		kind = v.T("play.thinking", dots(v.Dots))
 	}
 	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), render.InkDim, render.Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), render.Right)
@@ -422,7 +402,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, render.Left)
 }
 
-func dots(pulse float64) string { return [...]string{"", ".", "..", "..."}[int(pulse*4)%4] }
+func dots(n int) string { return [...]string{"", ".", "..", "..."}[n&3] }
 
 // seatScore writes a seat's provisional score.
 func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, x, y, size float64, align render.Align) {
@@ -457,7 +437,7 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 	}
 	name := v.Names[seat]
 	if v.Thinking == seat {
-		name = v.T("play.name_thinking", name, v.T("play.thinking", dots(v.Pulse)))
+		name = v.T("play.name_thinking", name, v.T("play.thinking", dots(v.Dots)))
 	}
 	t.Text.DrawBold(dst, t.Text.Clip(name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), render.Ink, render.Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Score.Y+a.Score.H/2, l.Px(16), render.Right)
@@ -481,7 +461,7 @@ func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
 	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
-	if p := v.Payment; p != nil && p.Total() > 0 {
+	if p := &v.Payment; p.Total() > 0 {
 		x := l.Info.X + l.Px(10)
 		y := l.Buttons[BtnWild].Y - l.Px(16)
 		t.Text.Draw(dst, v.T("play.pays"), x, y, l.Px(13), render.InkDim, render.Left)
@@ -497,7 +477,7 @@ func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
 
 // panel draws the open choice.
 func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
-	p := v.Panel
+	p := &v.Panel
 	r := l.Panel
 	t.Paint.Shadow(dst, r, l.Px(12))
 	t.Paint.Box(dst, r, l.Px(12), render.FeltDark)

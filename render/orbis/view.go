@@ -8,32 +8,41 @@ import (
 // TableView is everything the play scene shows, prepared by the game each
 // frame. Drawing reads it and the rules state; it changes neither.
 type TableView struct {
-	S      *rules.State
-	Score  *rules.Result // provisional score, recomputed when the state changes
-	Names  []string
-	Kinds  []string // who plays each seat, in words
-	T      func(key string, args ...any) string
-	Active int // the seat drawn large: the one to act
+	Still        // what the still layer shows, besides the state, the score and the log
+	S     *rules.State
+	Score *rules.Result // provisional score, recomputed when the state changes
+	Names []string
+	Kinds []string // who plays each seat, in words
+	T     func(key string, args ...any) string
+	Log   []string
 
-	Thinking int     // seat searching, or -1
-	Pulse    float64 // 0..1, a slow cycle for "thinking" and highlights
+	// What moves, drawn over the still layer every frame.
+	Drag       *DragView // what is being dragged, or nil
+	Tooltip    string
+	TipX, TipY float64
+	Flying     []Sprite // tiles and cubes on their way
+}
+
+// Still is the part of the view the still layer depends on besides the
+// state, the score and the log: comparable, so the layer is drawn again
+// exactly when one of its fields changes, and a field added here can never
+// be forgotten by the layer's key.
+type Still struct {
+	Active   int // the seat drawn large: the one to act
+	Thinking int // seat searching, or -1
+	Dots     int // 0 to 3: the dots after "thinking", moving while it thinks
 
 	FaceUp, WildOnly rules.SlotSet // slots to light up for the tile in hand
 	Exchange         rules.SlotSet // slots where it goes face up after an exchange
 	Hover            Target
 	Selected         Target
-	Hint             Target    // the slot (or base end) a hint suggests
-	HintText         string    // what the hinted move does, shown above the pyramid
-	Drag             *DragView // what is being dragged, or nil
-	Payment          *rules.Cubes
-	Panel            *PanelView
-	Log              []string
+	Hint             Target      // the slot (or base end) a hint suggests
+	HintText         string      // what the hinted move does, shown above the pyramid
+	Payment          rules.Cubes // what the tile in hand or selected would cost; nothing shown when empty
+	Panel            PanelView   // the open choice, if Panel.Open
 	Status           string
 	StatusErr        bool
 	Buttons          [numButtons]render.ButtonView
-	Tooltip          string
-	TipX, TipY       float64
-	Flying           []Sprite                        // tiles and cubes on their way
 	HideDisplay      int                             // a display position drawn elsewhere (dragged or flying), or -1
 	HideGod          int                             // a god drawn elsewhere, or -1
 	HideSlots        [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
@@ -50,6 +59,7 @@ type DragView struct {
 
 // PanelView is an open choice.
 type PanelView struct {
+	Open        bool
 	Title, Hint string
 	Counts      rules.Cubes // chosen per colour, shown with - and + per colour
 	Limit       rules.Cubes
