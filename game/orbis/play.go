@@ -25,6 +25,7 @@ type play struct {
 
 	layout  *board.Layout
 	view    board.TableView
+	seen    rules.State // what the table shows: an observation's public state, its piles in no real order
 	score   rules.Result
 	hover   board.Target
 	px, py  float64

@@ -14,7 +14,10 @@ func (p *play) buildView(env *game.Env) {
 	s := p.m.State()
 	l := p.layout
 	v := &p.view
-	*v = board.TableView{S: s, Score: &p.score, Names: p.m.Names(), T: env.T, Log: p.log,
+	// The table is drawn from an observation: what any seat may know.
+	obs := p.m.sess.Observe(l.Active)
+	p.seen = obs.Public()
+	*v = board.TableView{S: &p.seen, Score: &p.score, Names: p.m.Names(), T: env.T, Log: p.log,
 		Still: board.Still{Active: l.Active, HideDisplay: -1, HideGod: -1}}
 	v.Kinds = make([]string, len(p.m.Seats))
 	for i, seat := range p.m.Seats {

@@ -79,3 +79,22 @@ func TestBlankNamesAreRefused(t *testing.T) {
 		t.Fatal("a blank name was accepted: its save could not be loaded")
 	}
 }
+
+// TestTableSeesAnObservation: what the table draws is an observation, never
+// the state with its piles in their real order.
+func TestTableSeesAnObservation(t *testing.T) {
+	env := testEnv(t)
+	m, err := newMatch([]SeatConfig{{Name: "Ada"}, {Name: "Bot", Level: ai.Easy}}, 0, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	p.buildView(env)
+	obs := m.State().Observe(0)
+	if *p.view.S != obs.Public() {
+		t.Error("the table is not drawn from an observation")
+	}
+	if *p.view.S == *m.State() {
+		t.Error("the table holds the piles in their real order (or this deal's piles happen to be sorted: pick another seed)")
+	}
+}
