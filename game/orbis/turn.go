@@ -62,7 +62,7 @@ func (t *Turn) Handle(m *match, in input.Intent) bool {
 		return t.redo(m)
 	case input.KeyCancel:
 		if t.Panel.Kind == PanelExchange {
-			t.Panel = panelFor(s)
+			t.closeExchange(m)
 		}
 		t.Selected, t.Message, t.Hint, t.HintText = board.Target{}, game.Phrase{}, board.Target{}, ""
 	}
@@ -154,7 +154,7 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 		return t.confirm(m)
 	case board.BtnDecline:
 		if t.Panel.Kind == PanelExchange {
-			t.Panel, t.Pending = panelFor(m.State()), board.Target{}
+			t.closeExchange(m)
 			return false
 		}
 		if t.Panel.CanDecline {
@@ -168,6 +168,13 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 		t.AsWild = !t.AsWild
 	}
 	return false
+}
+
+// closeExchange closes the exchange without exchanging: the panel the
+// state waits for comes back, and a tile waiting on the exchange stays in
+// hand.
+func (t *Turn) closeExchange(m *match) {
+	t.Panel, t.Pending = panelFor(m.State()), board.Target{}
 }
 
 // place takes the display tile at pos (unless it is already taken) and puts

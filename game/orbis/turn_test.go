@@ -306,3 +306,28 @@ func TestTakeExchangePayPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestCancelTheExchangeOffered: Esc or Cancel on the exchange a drop
+// offered spends nothing and leaves the tile in hand, no slot pending.
+func TestCancelTheExchangeOffered(t *testing.T) {
+	for _, cancel := range []input.Intent{{Kind: input.KeyCancel}, {Kind: input.Click, Target: input.Target{Kind: board.Button, Index: int(board.BtnDecline)}}} {
+		m, pos, slot := exchangePosition(t, 2)
+		var turn Turn
+		turn.Reset(m)
+		from := input.Target{Kind: board.DisplayTile, Index: pos}
+		turn.Handle(m, input.Intent{Kind: input.DragStart, Target: from})
+		turn.Handle(m, input.Intent{Kind: input.Drop, Target: from, Over: input.Target{Kind: board.Slot, Index: slot}})
+		s := m.State()
+		realm := s.RealmOf(s.CurrentPlayer())
+		if turn.Panel.Kind != PanelExchange || turn.Pending.Kind != board.Slot {
+			t.Fatalf("no exchange offered after the drop: panel %v, pending %+v", turn.Panel.Kind, turn.Pending)
+		}
+		turn.Handle(m, cancel)
+		if turn.Panel.Kind == PanelExchange || turn.Pending.Kind != board.None {
+			t.Errorf("%v: the exchange is still offered (panel %v, pending %+v)", cancel.Kind, turn.Panel.Kind, turn.Pending)
+		}
+		if s.Phase() != rules.PhasePlace || s.RealmOf(s.CurrentPlayer()) != realm {
+			t.Errorf("%v: the cancel changed the game: phase %v", cancel.Kind, s.Phase())
+		}
+	}
+}
