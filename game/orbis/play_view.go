@@ -228,7 +228,7 @@ func (p *play) tooltip(env *game.Env) {
 		default:
 			tip = tileTip(env, s.Tiles().Tile(pl.Tile))
 			if pl.Cancelled {
-				tip = sentences(env, env.T("tip.cancelled"), tip)
+				tip = env.T("tip.cancelled") + "\n" + tip
 			}
 		}
 	case board.RealmCubes:

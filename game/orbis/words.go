@@ -6,12 +6,13 @@ import (
 )
 
 // tileTip describes a tile: its header, its effect, and a white tile's
-// mystic value.
+// mystic value, a paragraph each.
 func tileTip(env *game.Env, t *rules.Tile) string {
+	tip := tileHeader(env, t) + "\n" + effectTip(env, t)
 	if t.Mystic > 0 {
-		return sentences(env, tileHeader(env, t), effectTip(env, t), env.T("tip.mystic", int(t.Mystic)))
+		tip += "\n" + env.T("tip.mystic", int(t.Mystic))
 	}
-	return sentences(env, tileHeader(env, t), effectTip(env, t))
+	return tip
 }
 
 func tileHeader(env *game.Env, t *rules.Tile) string {

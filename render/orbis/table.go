@@ -26,6 +26,11 @@ type Table struct {
 	hasLayer bool
 	moved    bool // the last frame drew moving parts
 	tip      string
+	wrapped  struct { // the last tooltip's lines
+		tip         string
+		size, width float64
+		lines       []string
+	}
 }
 
 // layerKey is everything the still layer depends on, comparable: the
@@ -538,9 +543,14 @@ func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
 
 // tooltip draws the hover text in a box near the pointer, kept on screen.
 func (t *Table) tooltip(dst *ebiten.Image, l *Layout, v *TableView) {
-	size := l.Px(14)
-	w := math.Min(t.Text.Width(v.Tooltip, size, false)+l.Px(20), l.W-l.Px(20))
-	h := l.Px(30)
+	size, lineH := l.Px(14), l.Px(19)
+	lines := t.tipLines(v.Tooltip, size, math.Min(l.Px(560), l.W-l.Px(40)))
+	w := 0.0
+	for _, line := range lines {
+		w = math.Max(w, t.Text.Width(line, size, false))
+	}
+	w += l.Px(20)
+	h := lineH*float64(len(lines)) + l.Px(11)
 	x, y := v.TipX+l.Px(16), v.TipY+l.Px(18)
 	if x+w > l.W-l.Px(6) {
 		x = l.W - w - l.Px(6)
@@ -551,5 +561,21 @@ func (t *Table) tooltip(dst *ebiten.Image, l *Layout, v *TableView) {
 	r := render.Rect{X: x, Y: y, W: w, H: h}
 	t.Paint.Shadow(dst, r, l.Px(6))
 	t.Paint.Box(dst, r, l.Px(6), color.RGBA{0x0e, 0x13, 0x1a, 0xf0})
-	t.Text.Draw(dst, t.Text.Clip(v.Tooltip, w-l.Px(20), size), x+l.Px(10), y+h/2, size, render.Ink, render.Left)
+	for i, line := range lines {
+		t.Text.Draw(dst, line, x+l.Px(10), y+l.Px(5)+lineH*(float64(i)+0.5), size, render.Ink, render.Left)
+	}
+}
+
+// tipLines wraps a tooltip's paragraphs ("\n" between them) to a width,
+// once per tooltip and size: the pointer may rest on a tile for many frames.
+func (t *Table) tipLines(tip string, size, width float64) []string {
+	if tip == t.wrapped.tip && size == t.wrapped.size && width == t.wrapped.width {
+		return t.wrapped.lines
+	}
+	var lines []string
+	for _, para := range strings.Split(tip, "\n") {
+		lines = append(lines, t.Text.Wrap(para, size, width)...)
+	}
+	t.wrapped.tip, t.wrapped.size, t.wrapped.width, t.wrapped.lines = tip, size, width, lines
+	return lines
 }
