@@ -10,9 +10,9 @@ var ErrIllegal = errors.New("illegal action")
 // *Refusal (which wraps ErrIllegal) and leaves the state unchanged; Apply
 // never panics.
 func (s *State) Apply(a Action) error {
-	if r := s.check(a); r.Reason != NoReason {
-		r.Action = a
-		return &r
+	r := s.check(a)
+	if r.Reason != NoReason {
+		return r.of(a)
 	}
 	s.apply(a)
 	return nil
@@ -21,11 +21,18 @@ func (s *State) Apply(a Action) error {
 // Check reports why an action is not legal now, as Apply would refuse it,
 // without playing it; nil when it is legal.
 func (s *State) Check(a Action) error {
-	if r := s.check(a); r.Reason != NoReason {
-		r.Action = a
-		return &r
+	r := s.check(a)
+	if r.Reason != NoReason {
+		return r.of(a)
 	}
 	return nil
+}
+
+// of is the refusal of action a as an error. Only a refusal reaches the
+// heap: a legal action allocates nothing.
+func (r Refusal) of(a Action) error {
+	r.Action = a
+	return &r
 }
 
 // check explains why an action is not legal now; a Refusal with NoReason

@@ -76,3 +76,29 @@ func BenchmarkScore(b *testing.B) {
 	}
 	_ = total
 }
+
+// TestPlayAllocatesNothing: listing the legal actions into a caller's slice,
+// applying one, and chance's draw allocate nothing; only a refusal may.
+func TestPlayAllocatesNothing(t *testing.T) {
+	start, _, err := NewGame(Config{Players: 3, Seed: 11, StartPlayer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	buf := make([]Action, 0, 128)
+	s := start
+	allocs := testing.AllocsPerRun(2000, func() {
+		if s.IsOver() {
+			s = start
+		}
+		if draw, ok := s.Chance(); ok {
+			_ = s.Apply(draw)
+			return
+		}
+		buf = s.LegalActions(buf[:0])
+		_ = s.Apply(buf[r.IntN(len(buf))])
+	})
+	if allocs != 0 {
+		t.Errorf("a legal action allocates %.2f times on average, want 0", allocs)
+	}
+}
