@@ -16,6 +16,8 @@ import (
 type title struct {
 	notice Phrase // a problem, e.g. with the saved game, shown once
 	saved  Saved
+	info   string              // what the saved game is, under Continue
+	menu   []render.MenuButton // laid out when the scene opens and after each Update
 	hover  input.Target
 }
 
@@ -33,7 +35,7 @@ func newTitle(env *Env) *title {
 	var u *UnreadableSave
 	switch {
 	case err == nil:
-		t.saved = saved
+		t.saved, t.info = saved, saved.Summary(env)
 	case errors.As(err, &u):
 		// What was wrong is for a bug report: the log has it, the player the file.
 		log.Printf("orbis: the saved game could not be read: %v", u.Err)
@@ -42,6 +44,7 @@ func newTitle(env *Env) *title {
 		log.Printf("orbis: the saved game could not be opened: %v", err)
 		t.notice = Say("title.save_error")
 	}
+	t.menu = t.buttons(env)
 	return t
 }
 
@@ -62,11 +65,12 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 	return b
 }
 
-func (t *title) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, t.buttons(env), x, y) }
+func (t *title) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, t.menu, x, y) }
 
 func (t *title) Draggable(input.Target) bool { return false }
 
 func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer func() { t.menu = t.buttons(env) }() // the language may have changed
 	t.hover = LatestHover(intents, t.hover)
 	id, ok := ClickedButton(intents)
 	if !ok && Pressed(intents, input.KeyConfirm) {
@@ -92,6 +96,8 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		if err := env.SetLanguage(next); err != nil {
 			log.Printf("orbis: language %s: %v", next, err)
 			t.notice = Say("title.language_failed")
+		} else if t.saved != nil {
+			t.info = t.saved.Summary(env)
 		}
 	}
 	return Stay, nil
@@ -104,9 +110,9 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	text := env.Text()
 	text.DrawBold(dst, "ORBIS", f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
 	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
-	DrawMenu(env, dst, t.buttons(env), t.hover)
+	DrawMenu(env, dst, t.menu, t.hover)
 	if t.saved != nil {
-		text.Draw(dst, t.saved.Summary(env), f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
+		text.Draw(dst, t.info, f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
 	}
 	if !t.notice.Empty() {
 		t.drawNotice(env, dst)

@@ -67,7 +67,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	}
 	switch scene {
 	case "gameover":
-		return newGameOver(g, m), nil
+		return newGameOver(g, env, m), nil
 	case "play":
 		return newPlay(g, env, m, game.SpeedInstant), nil
 	case "choice":

@@ -13,13 +13,25 @@ import (
 	rules "orbis/rules/orbis"
 )
 
-// gameOver shows the final score.
+// gameOver shows the final score. Its words are written once, when it
+// opens: the score does not change.
 type gameOver struct {
-	g     *Game
-	m     *match
-	score rules.Result
-	order []int // seats by rank
-	hover input.Target
+	g         *Game
+	m         *match
+	score     rules.Result
+	order     []int // seats by rank
+	hover     input.Target
+	head, tie string
+	rows      []overRow // by rank
+	menu      []render.MenuButton
+}
+
+// overRow is one seat's line of the final score, in words.
+type overRow struct {
+	seat       int
+	rank, name string
+	cells      [6]string // tiles, Wilderness, temple token, god, total, worshippers
+	summary    string
 }
 
 const (
@@ -28,12 +40,25 @@ const (
 	btnTitle
 )
 
-func newGameOver(gm *Game, m *match) *gameOver {
+func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 	g := &gameOver{g: gm, m: m, score: m.State().Score()}
 	for seat := range g.score.N {
 		g.order = append(g.order, seat)
 	}
 	slices.SortStableFunc(g.order, func(x, y int) int { return g.score.Players[x].Rank - g.score.Players[y].Rank })
+	g.head, g.tie = g.headline(env)
+	for _, seat := range g.order {
+		b := g.score.Players[seat]
+		god := env.T("over.no_god")
+		if b.God != rules.NoGod {
+			god = env.T("over.god_cp", godName(env, b.God), fmt.Sprintf("%+d", b.GodCP))
+		}
+		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name,
+			cells: [6]string{fmt.Sprintf("%+d", b.TileCP), fmt.Sprint(b.WildernessPenalty), fmt.Sprintf("%+d", b.TempleToken), god,
+				fmt.Sprint(b.Total), fmt.Sprint(b.Worshippers)},
+			summary: tileSummary(env, &b)})
+	}
+	g.menu = g.buttons(env)
 	return g
 }
 
@@ -46,7 +71,7 @@ func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
 }
 
 func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, g.buttons(env), x, y)
+	return game.HitMenu(env, g.menu, x, y)
 }
 
 func (g *gameOver) Draggable(input.Target) bool { return false }
@@ -106,10 +131,9 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 	art.BeginFrame()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(44), f.Px(30), render.Ink, render.Center)
-	head, tie := g.headline(env)
-	text.DrawBold(dst, head, f.X(640), f.Y(92), f.Px(34), render.Gold, render.Center)
-	if tie != "" {
-		text.Draw(dst, tie, f.X(640), f.Y(128), f.Px(15), render.InkDim, render.Center)
+	text.DrawBold(dst, g.head, f.X(640), f.Y(92), f.Px(34), render.Gold, render.Center)
+	if g.tie != "" {
+		text.Draw(dst, g.tie, f.X(640), f.Y(128), f.Px(15), render.InkDim, render.Center)
 	}
 	cols := []struct {
 		key   string
@@ -122,25 +146,18 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		text.Draw(dst, env.T(c.key), f.X(c.x), f.Y(y0), f.Px(14), render.InkDim, c.align)
 	}
 	s := g.m.State()
-	rowH := min(132.0, 500/float64(len(g.order)))
-	for i, seat := range g.order {
-		b := g.score.Players[seat]
+	rowH := min(132.0, 500/float64(len(g.rows)))
+	for i, row := range g.rows {
 		y := y0 + 30 + float64(i)*rowH
 		paint.Box(dst, f.R(30, y, 1220, rowH-10), f.Px(10), render.FeltLight)
 		cy := y + 34
 		rankCol := render.Ink
-		if b.Rank == 1 {
+		if g.score.Players[row.seat].Rank == 1 {
 			rankCol = render.Gold
 		}
-		text.DrawBold(dst, fmt.Sprint(b.Rank), f.X(60), f.Y(cy), f.Px(26), rankCol, render.Center)
-		text.DrawBold(dst, text.Clip(g.m.Seats[seat].Name, f.Px(250), f.Px(20)), f.X(240), f.Y(cy), f.Px(20), render.Ink, render.Left)
-		god := env.T("over.no_god")
-		if b.God != rules.NoGod {
-			god = env.T("over.god_cp", godName(env, b.God), fmt.Sprintf("%+d", b.GodCP))
-		}
-		cells := []string{fmt.Sprintf("%+d", b.TileCP), fmt.Sprint(b.WildernessPenalty), fmt.Sprintf("%+d", b.TempleToken), god,
-			fmt.Sprint(b.Total), fmt.Sprint(b.Worshippers)}
-		for k, cell := range cells {
+		text.DrawBold(dst, row.rank, f.X(60), f.Y(cy), f.Px(26), rankCol, render.Center)
+		text.DrawBold(dst, text.Clip(row.name, f.Px(250), f.Px(20)), f.X(240), f.Y(cy), f.Px(20), render.Ink, render.Left)
+		for k, cell := range row.cells {
 			c := cols[k+2]
 			col, size := render.Ink, f.Px(18)
 			if c.key == "over.total" {
@@ -152,10 +169,10 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 			text.DrawBold(dst, cell, f.X(c.x), f.Y(cy), size, col, c.align)
 		}
 		// The universe itself, small, under the name.
-		miniPyramid(art, dst, f, s, seat, 96, y+46)
-		text.Draw(dst, tileSummary(env, &b), f.X(240), f.Y(y+86), f.Px(13), render.InkDim, render.Left)
+		miniPyramid(art, dst, f, s, row.seat, 96, y+46)
+		text.Draw(dst, row.summary, f.X(240), f.Y(y+86), f.Px(13), render.InkDim, render.Left)
 	}
-	game.DrawMenu(env, dst, g.buttons(env), g.hover)
+	game.DrawMenu(env, dst, g.menu, g.hover)
 }
 
 // tileSummary counts how the tiles scored.

@@ -14,6 +14,7 @@ import (
 type pause struct {
 	p     *play
 	hover input.Target
+	menu  []render.MenuButton // laid out when the menu opens and after each Update
 }
 
 const (
@@ -24,7 +25,11 @@ const (
 	btnPauseSpeed
 )
 
-func newPause(p *play) *pause { return &pause{p: p} }
+func newPause(env *game.Env, p *play) *pause {
+	m := &pause{p: p}
+	m.menu = m.buttons(env)
+	return m
+}
 
 // Passive is false: the game beneath waits while the menu is open.
 func (m *pause) Passive() bool { return false }
@@ -43,12 +48,13 @@ func (m *pause) buttons(env *game.Env) []render.MenuButton {
 }
 
 func (m *pause) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, m.buttons(env), x, y)
+	return game.HitMenu(env, m.menu, x, y)
 }
 
 func (m *pause) Draggable(input.Target) bool { return false }
 
 func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	defer func() { m.menu = m.buttons(env) }() // the speed shown may have changed
 	m.hover = game.LatestHover(intents, m.hover)
 	if game.Pressed(intents, input.KeyCancel) {
 		return game.Pop(), nil
@@ -87,5 +93,5 @@ func (m *pause) Draw(env *game.Env, dst *ebiten.Image) {
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	paint.Box(dst, f.R(440, 220, 400, 400), f.Px(14), render.FeltLight)
 	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(262), f.Px(28), render.Gold, render.Center)
-	game.DrawMenu(env, dst, m.buttons(env), m.hover)
+	game.DrawMenu(env, dst, m.menu, m.hover)
 }

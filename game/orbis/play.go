@@ -119,19 +119,19 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		}
 		if time.Since(p.overSince) > 1500*time.Millisecond {
 			p.close()
-			return game.Replace(newGameOver(p.g, p.m)), nil
+			return game.Replace(newGameOver(p.g, env, p.m)), nil
 		}
 		p.buildView(env)
 		return game.Stay, nil
 	}
 	for _, in := range intents {
 		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
-			return game.Push(newPause(p)), nil
+			return game.Push(newPause(env, p)), nil
 		}
 		if in.Kind == input.Click && in.Target.Kind == board.Button {
 			switch board.ButtonID(in.Target.Index) {
 			case board.BtnMenu:
-				return game.Push(newPause(p)), nil
+				return game.Push(newPause(env, p)), nil
 			case board.BtnHelp:
 				return game.Push(game.Rules(env, p.Rules())), nil
 			case board.BtnHint:

@@ -28,7 +28,8 @@ type setup struct {
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
 	hover   input.Target
 	chars   []rune
-	message game.Phrase // why the game could not start
+	message game.Phrase         // why the game could not start
+	menu    []render.MenuButton // laid out when the screen opens and after each Update
 }
 
 // Button ids of the setup screen.
@@ -52,6 +53,7 @@ func newSetup(g *Game, env *game.Env, count int) *setup {
 	for i := range s.names {
 		s.names[i] = s.defaultName(env, i)
 	}
+	s.menu = s.buttons(env)
 	return s
 }
 
@@ -109,12 +111,13 @@ func (s *setup) seedLabel(env *game.Env) string {
 }
 
 func (s *setup) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, s.buttons(env), x, y)
+	return game.HitMenu(env, s.menu, x, y)
 }
 
 func (s *setup) Draggable(input.Target) bool { return false }
 
 func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	defer func() { s.menu = s.buttons(env) }() // what was chosen or typed shows
 	s.hover = game.LatestHover(intents, s.hover)
 	s.typeText()
 	if game.Pressed(intents, input.KeyCancel) {
@@ -238,7 +241,7 @@ func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
 	}
 	text.Draw(dst, env.T("setup.seed"), f.X(250), f.Y(570), f.Px(16), render.InkDim, render.Left)
 	text.Draw(dst, env.T("setup.speed"), f.X(250), f.Y(640), f.Px(16), render.InkDim, render.Left)
-	game.DrawMenu(env, dst, s.buttons(env), s.hover)
+	game.DrawMenu(env, dst, s.menu, s.hover)
 	if !s.message.Empty() {
 		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
 	}
