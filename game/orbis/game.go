@@ -17,8 +17,9 @@ import (
 // back saved ones and decorates the title. It holds the table's drawer,
 // whose sprites every Orbis scene shares.
 type Game struct {
-	table *board.Table
-	deco  []rules.Tile // the title's turning tiles
+	table     *board.Table
+	namesLang string       // the language the god tiles are named in
+	deco      []rules.Tile // the title's turning tiles
 }
 
 // New returns Orbis for the shell's Options.Games.
@@ -54,6 +55,10 @@ func (g *Game) drawer(env *game.Env) *board.Table {
 	if g.table == nil {
 		g.table = board.NewTable(env.Text())
 	}
+	if g.namesLang == env.Lang() {
+		return g.table
+	}
+	g.namesLang = env.Lang()
 	var names [rules.NumGods]string
 	for god := range rules.NumGods {
 		names[god] = env.T(godShortKeys[god]) // the short name fits on the tile
