@@ -165,13 +165,13 @@ func (p *play) flightsView(v *board.TableView) {
 	now := time.Now()
 	kept := p.flights[:0]
 	for _, f := range p.flights {
-		t := float64(now.Sub(f.start)) / float64(max(f.dur, time.Millisecond))
+		t := render.Progress(f.start, now, f.dur)
 		if t >= 1 {
 			continue
 		}
-		e := t * t * (3 - 2*t) // smoothstep: leave and land gently
+		e := render.Ease(t)
 		sp := f.sprite
-		sp.X, sp.Y, sp.R = f.fromX+(f.toX-f.fromX)*e, f.fromY+(f.toY-f.fromY)*e, f.fromR+(f.toR-f.fromR)*e
+		sp.X, sp.Y, sp.R = render.Lerp(f.fromX, f.toX, e), render.Lerp(f.fromY, f.toY, e), render.Lerp(f.fromR, f.toR, e)
 		v.Flying = append(v.Flying, sp)
 		if f.hideSeat >= 0 {
 			v.HideSlots[f.hideSeat] |= 1 << f.hideSlot
