@@ -11,6 +11,9 @@ import (
 type Game interface {
 	// ID names the game, e.g. "orbis".
 	ID() string
+	// Name is the game's name as the title screen shows it, the same in
+	// every language ("ORBIS").
+	Name() string
 	// Setup returns the scene that sets up a new game.
 	Setup(env *Env) Scene
 	// Resume reads a saved game. ErrNotThisGame says the save is another

@@ -108,7 +108,7 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	dst.Fill(render.Felt)
 	env.games[0].Ornament(env, dst)
 	text := env.Text()
-	text.DrawBold(dst, "ORBIS", f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
+	text.DrawBold(dst, env.games[0].Name(), f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
 	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
 	DrawMenu(env, dst, t.menu, t.hover)
 	if t.saved != nil {

@@ -28,6 +28,9 @@ func New() *Game { return &Game{deco: rules.Catalogue()} }
 // ID names the game.
 func (g *Game) ID() string { return "orbis" }
 
+// Name is Orbis' name on the title screen.
+func (g *Game) Name() string { return "ORBIS" }
+
 // Rules are Orbis' rules, section by section.
 func (g *Game) Rules() []game.RuleSection { return rulesSections }
 
