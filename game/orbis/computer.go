@@ -12,24 +12,15 @@ import (
 // where the game and the search share one thread (a browser tab).
 const thinkSlice = 10 * time.Millisecond
 
-// computer plays a seat with a computer player. Its turn is a session Job:
-// a goroutine on the desktop, a slice per frame in the browser. It sees
-// only the seat's observation.
-type computer struct {
-	player  *ai.Player
-	stepped bool
-	job     *session.Job
-	work    *turnWork
-}
-
-// turnWork is a computer's turn being decided.
-type turnWork struct {
+// aiTurn is a computer player's turn as a session Turn: it thinks a slice at
+// a time and keeps the plan it comes to.
+type aiTurn struct {
 	t    *ai.Thinking
 	plan []rules.Action
 	err  error
 }
 
-func (w *turnWork) Step(budget time.Duration) bool {
+func (w *aiTurn) Step(budget time.Duration) bool {
 	if !w.t.Think(budget) {
 		return false
 	}
@@ -37,34 +28,26 @@ func (w *turnWork) Step(budget time.Duration) bool {
 	return true
 }
 
-func (c *computer) Local() bool { return false }
+func (w *aiTurn) Actions() ([]rules.Action, error) { return w.plan, w.err }
 
-func (c *computer) Begin(obs rules.Observation) {
-	c.Stop()
-	t, err := c.player.BeginTurn(&obs)
-	c.work = &turnWork{t: t, err: err}
-	if err == nil {
-		c.job = session.StartJob(c.work, c.stepped, thinkSlice)
-	}
-}
+// seatComputer is the session's computer controller for Orbis.
+type seatComputer = session.Computer[rules.Action, rules.Observation]
 
-func (c *computer) Poll() ([]rules.Action, bool, error) {
-	switch {
-	case c.work == nil:
-		return nil, false, nil
-	case c.job == nil: // it could not begin
-		return nil, true, c.work.err
-	case !c.job.Poll():
-		return nil, false, nil
+// computer is the controller of a seat a computer player plays. Its turn
+// is a session Job (a goroutine on the desktop, a slice per frame in the
+// browser), begun from the seat's observation only.
+func computer(player *ai.Player, stepped bool) *seatComputer {
+	return &seatComputer{
+		Start: func(obs rules.Observation) (session.Turn[rules.Action], error) {
+			t, err := player.BeginTurn(&obs)
+			if err != nil {
+				return nil, err
+			}
+			return &aiTurn{t: t}, nil
+		},
+		Stepped: stepped,
+		Slice:   thinkSlice,
 	}
-	return c.work.plan, true, c.work.err
-}
-
-func (c *computer) Stop() {
-	if c.job != nil {
-		c.job.Cancel()
-	}
-	c.job, c.work = nil, nil
 }
 
 // hintWork is the Hint button's suggestion being worked out: the same

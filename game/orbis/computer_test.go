@@ -19,7 +19,7 @@ func TestComputerSeatsFinishAGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Seed: 1, Iterations: 150})
-			m.sess.Seat(2).(*computer).player = hard
+			m.sess.Seat(2).(*seatComputer).Start = computer(hard, stepped).Start
 			deadline := time.Now().Add(60 * time.Second)
 			for !m.State().IsOver() {
 				if time.Now().After(deadline) {
@@ -57,8 +57,8 @@ func TestComputerSeatsFinishAGame(t *testing.T) {
 func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
 	m, _ := newMatch(seats, 0, 4, true)
-	c := m.sess.Seat(0).(*computer)
-	c.player, _ = ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: 300 * time.Millisecond})
+	hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: 300 * time.Millisecond})
+	m.sess.Seat(0).(*seatComputer).Start = computer(hard, true).Start
 	polls := 0
 	for !m.sess.Planned() {
 		polls++
@@ -90,7 +90,8 @@ func TestStopAbandonsASearch(t *testing.T) {
 	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
 	m, _ := newMatch(seats, 0, 3, false)
 	// A search an hour long: only cancelling can end it within the test.
-	m.sess.Seat(0).(*computer).player, _ = ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: time.Hour})
+	long, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: time.Hour})
+	m.sess.Seat(0).(*seatComputer).Start = computer(long, false).Start
 	if err := m.sess.Think(); err != nil {
 		t.Fatal(err)
 	}

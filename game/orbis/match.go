@@ -135,7 +135,7 @@ func controllers(seats []SeatConfig, seed uint64, stepped bool) ([]session.Contr
 		if err != nil {
 			return nil, err
 		}
-		out[i] = &computer{player: p, stepped: stepped}
+		out[i] = computer(p, stepped)
 	}
 	return out, nil
 }

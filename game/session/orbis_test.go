@@ -14,21 +14,14 @@ import (
 // contract as it is.
 type orbisSession = Session[rules.State, rules.Action, rules.Observation, *rules.State]
 
-// computer plays an Orbis seat with a computer player, a Job at a time.
-type computer struct {
-	player  *ai.Player
-	stepped bool
-	job     *Job
-	work    *thinkWork
-}
-
-type thinkWork struct {
+// aiTurn is an Orbis computer player's turn as a Turn.
+type aiTurn struct {
 	t    *ai.Thinking
 	plan []rules.Action
 	err  error
 }
 
-func (w *thinkWork) Step(budget time.Duration) bool {
+func (w *aiTurn) Step(budget time.Duration) bool {
 	if !w.t.Think(budget) {
 		return false
 	}
@@ -36,30 +29,7 @@ func (w *thinkWork) Step(budget time.Duration) bool {
 	return true
 }
 
-func (c *computer) Local() bool { return false }
-func (c *computer) Begin(obs rules.Observation) {
-	t, err := c.player.BeginTurn(&obs)
-	c.work = &thinkWork{t: t, err: err}
-	if err != nil {
-		c.job = nil
-		return
-	}
-	c.job = StartJob(c.work, c.stepped, 5*time.Millisecond)
-}
-func (c *computer) Poll() ([]rules.Action, bool, error) {
-	if c.job == nil {
-		return nil, true, c.work.err
-	}
-	if !c.job.Poll() {
-		return nil, false, nil
-	}
-	return c.work.plan, true, c.work.err
-}
-func (c *computer) Stop() {
-	if c.job != nil {
-		c.job.Cancel()
-	}
-}
+func (w *aiTurn) Actions() ([]rules.Action, error) { return w.plan, w.err }
 
 func computers(t *testing.T, levels []ai.Level, seed uint64, stepped bool) []Controller[rules.Action, rules.Observation] {
 	out := make([]Controller[rules.Action, rules.Observation], len(levels))
@@ -68,7 +38,16 @@ func computers(t *testing.T, levels []ai.Level, seed uint64, stepped bool) []Con
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[i] = &computer{player: p, stepped: stepped}
+		out[i] = &Computer[rules.Action, rules.Observation]{
+			Start: func(obs rules.Observation) (Turn[rules.Action], error) {
+				t, err := p.BeginTurn(&obs)
+				if err != nil {
+					return nil, err
+				}
+				return &aiTurn{t: t}, nil
+			},
+			Stepped: stepped, Slice: 5 * time.Millisecond,
+		}
 	}
 	return out
 }

@@ -160,7 +160,7 @@ func TestObservationKeepsTheOrderSecret(t *testing.T) {
 func TestComputersPlayAWholeGame(t *testing.T) {
 	for _, stepped := range []bool{false, true} {
 		start := newTwenty(7)
-		s := New[twenty, move, view](start, []Controller[move, view]{&greedy{stepped: stepped}, &greedy{stepped: stepped}})
+		s := New[twenty, move, view](start, []Controller[move, view]{greedy(stepped), greedy(stepped)})
 		deadline := time.Now().Add(5 * time.Second)
 		for !s.State().IsOver() {
 			if time.Now().After(deadline) {
@@ -256,5 +256,27 @@ func TestUnitsAreWhole(t *testing.T) {
 	}
 	if want := []EventKind{Applied, Applied, Undone, Undone, Redone, Redone}; !slices.Equal(kinds, want) {
 		t.Errorf("events %v, want %v", kinds, want)
+	}
+}
+
+// TestComputerThatCannotBegin: a computer whose turn cannot begin reports
+// it through Think, and begins again at the next Think.
+func TestComputerThatCannotBegin(t *testing.T) {
+	starts := 0
+	broken := &Computer[move, view]{Start: func(view) (Turn[move], error) {
+		starts++
+		return nil, errors.New("no search today")
+	}}
+	s := New[twenty, move, view](newTwenty(2), []Controller[move, view]{broken, greedy(false)})
+	for want := 1; want <= 2; want++ {
+		if err := s.Think(); err == nil || starts != want {
+			t.Fatalf("Think %d: error %v after %d starts", want, err, starts)
+		}
+	}
+	broken.Start = greedy(true).Start
+	for !s.Planned() {
+		if err := s.Think(); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

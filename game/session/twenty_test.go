@@ -110,20 +110,14 @@ func (g *twenty) Observe(seat int) view {
 
 type twentySession = Session[twenty, move, view, *twenty]
 
-// greedy is a computer for twenty: it adds 2 twice, then ends, working a
-// little at a time so that a Job runs it.
-type greedy struct {
-	job     *Job
-	work    *greedyWork
-	stepped bool
-}
-
-type greedyWork struct {
+// greedyTurn is a computer's turn at twenty: it adds 2 twice, then ends,
+// working a little at a time so that a Job runs it.
+type greedyTurn struct {
 	steps int // how many Steps it takes to decide
 	plan  []move
 }
 
-func (w *greedyWork) Step(time.Duration) bool {
+func (w *greedyTurn) Step(time.Duration) bool {
 	if w.steps--; w.steps > 0 {
 		return false
 	}
@@ -131,19 +125,12 @@ func (w *greedyWork) Step(time.Duration) bool {
 	return true
 }
 
-func (g *greedy) Local() bool { return false }
-func (g *greedy) Begin(view) {
-	g.work = &greedyWork{steps: 3}
-	g.job = StartJob(g.work, g.stepped, time.Millisecond)
-}
-func (g *greedy) Poll() ([]move, bool, error) {
-	if g.job == nil || !g.job.Poll() {
-		return nil, false, nil
-	}
-	return g.work.plan, true, nil
-}
-func (g *greedy) Stop() {
-	if g.job != nil {
-		g.job.Cancel()
+func (w *greedyTurn) Actions() ([]move, error) { return w.plan, nil }
+
+// greedy is the controller of a seat the greedy computer plays.
+func greedy(stepped bool) *Computer[move, view] {
+	return &Computer[move, view]{
+		Start:   func(view) (Turn[move], error) { return &greedyTurn{steps: 3}, nil },
+		Stepped: stepped, Slice: time.Millisecond,
 	}
 }
