@@ -9,6 +9,7 @@ import (
 	"orbis/game"
 	"orbis/game/session"
 	"orbis/input"
+	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
@@ -43,8 +44,7 @@ type play struct {
 // flight is a tile, god or worshipper moving across the table.
 type flight struct {
 	sprite             board.Sprite
-	fromX, fromY, toX  float64
-	toY, fromR, toR    float64
+	from, to           render.Hex // where it leaves and lands, and its size at each end
 	start              time.Time
 	dur                time.Duration
 	hideSeat, hideSlot int
@@ -180,8 +180,11 @@ func (p *play) computerTurn() {
 // showEvents turns what happened in the session into animations, the turn
 // log and the autosave.
 func (p *play) showEvents(env *game.Env) {
-	for _, e := range p.m.sess.Drain() {
-		p.score = e.After.Score()
+	events := p.m.sess.Drain()
+	if len(events) > 0 {
+		p.score = p.m.State().Score()
+	}
+	for _, e := range events {
 		switch e.Kind {
 		case session.Undone:
 			p.turnLog = p.turnLog[:max(0, len(p.turnLog)-1)]
@@ -201,6 +204,7 @@ func (p *play) showEvents(env *game.Env) {
 func (p *play) turnEnded(env *game.Env, after *rules.State) {
 	p.log = append(p.log, describeTurn(env, p.m.Seats, after, p.turnLog))
 	p.turnLog = p.turnLog[:0]
+	p.status = game.Phrase{} // a status speaks of the turn it was said in
 	if err := env.Save(p.saveData()); err != nil {
 		log.Printf("orbis: autosave: %v", err)
 		p.status = game.Say("play.save_failed")

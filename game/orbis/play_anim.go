@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"orbis/game/session"
+	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
@@ -17,21 +18,27 @@ type event = session.Event[rules.State, rules.Action]
 func (p *play) animate(e *event) {
 	a := e.Step.Action
 	seat := e.Before.CurrentPlayer()
-	computer := e.Step.Seat >= 0 && !p.m.Seats[e.Step.Seat].Human()
+	byComputer := e.Step.Seat >= 0 && !p.m.Seats[e.Step.Seat].Human()
 	switch a.Kind {
 	case rules.KindTakeTile:
 		p.flyGenerated(&e.After, int(a.Pos))
 		p.flyCollected(&e.Before, int(a.Pos), seat)
 	case rules.KindPlace:
-		if _, pos := e.Before.TakenTile(); computer && pos >= 0 {
+		if _, pos := e.Before.TakenTile(); byComputer && pos >= 0 {
 			p.flyPlaced(&e.After, pos, seat, int(a.Pos))
 		}
 		p.slidePyramid(&e.After, seat, int(a.Pos))
 	case rules.KindTakeGod:
-		if computer {
+		if byComputer {
 			p.flyGod(&e.Before, rules.God(a.Pos), seat)
 		}
 	}
+}
+
+// fly starts a flight of a sprite from one place to another, hiding the
+// seat's slot it lands in (-1, -1: none) until it is there.
+func (p *play) fly(sp board.Sprite, from, to render.Hex, dur time.Duration, hideSeat, hideSlot int) {
+	p.flights = append(p.flights, flight{sprite: sp, from: from, to: to, start: time.Now(), dur: dur, hideSeat: hideSeat, hideSlot: hideSlot})
 }
 
 // computerStep is how long a computer's piece takes to fly.
@@ -49,9 +56,7 @@ func (p *play) flyPlaced(after *rules.State, pos, seat, target int) {
 	slot, _ := rules.Landing(target)
 	from, to := p.layout.Display[pos], p.layout.Seats[seat].Slots[slot]
 	pl := after.PyramidOf(seat)[slot]
-	p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: pl.Tile, Wild: pl.Wild},
-		fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
-		start: time.Now(), dur: dur, hideSeat: seat, hideSlot: slot})
+	p.fly(board.Sprite{Tile: pl.Tile, Wild: pl.Wild}, from, to, dur, seat, slot)
 }
 
 // flyGod sends a computer's god from the supply to its seat.
@@ -67,9 +72,7 @@ func (p *play) flyGod(before *rules.State, g rules.God, seat int) {
 		return
 	}
 	from, to := p.layout.Gods[index], p.layout.Seats[seat].God
-	p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: rules.NoTile, God: g},
-		fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
-		start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
+	p.fly(board.Sprite{Tile: rules.NoTile, God: g}, from, to, dur, -1, -1)
 }
 
 // slidePyramid shows the shift a placement beyond an end of the base row
@@ -88,9 +91,7 @@ func (p *play) slidePyramid(after *rules.State, seat, target int) {
 		}
 		r, c := rules.SlotRowCol(slot)
 		from, to := area.Slots[rules.SlotIndex(r, c-shift)], area.Slots[slot]
-		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: pl.Tile, Wild: pl.Wild, Cancelled: pl.Cancelled},
-			fromX: from.CX, fromY: from.CY, fromR: from.R, toX: to.CX, toY: to.CY, toR: to.R,
-			start: time.Now(), dur: dur, hideSeat: seat, hideSlot: slot})
+		p.fly(board.Sprite{Tile: pl.Tile, Wild: pl.Wild, Cancelled: pl.Cancelled}, from, to, dur, seat, slot)
 	}
 }
 
@@ -110,9 +111,7 @@ func (p *play) flyGenerated(after *rules.State, pos int) {
 			continue
 		}
 		tx, ty := l.Cubes[n][c].Center()
-		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: rules.NoTile, Cube: true, Color: c},
-			fromX: from.CX, fromY: from.CY, fromR: l.Px(13), toX: tx, toY: ty, toR: l.Px(13),
-			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
+		p.fly(board.Sprite{Tile: rules.NoTile, Cube: true, Color: c}, render.Hex{CX: from.CX, CY: from.CY, R: l.Px(13)}, render.Hex{CX: tx, CY: ty, R: l.Px(13)}, dur, -1, -1)
 	}
 }
 
@@ -129,8 +128,6 @@ func (p *play) flyCollected(before *rules.State, pos, seat int) {
 		}
 		to := l.Seats[seat].Realm[c]
 		tx, ty := to.Center()
-		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: rules.NoTile, Cube: true, Color: rules.Color(c)},
-			fromX: h.CX, fromY: h.CY, fromR: l.Px(14), toX: tx, toY: ty, toR: l.Px(14),
-			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1})
+		p.fly(board.Sprite{Tile: rules.NoTile, Cube: true, Color: rules.Color(c)}, render.Hex{CX: h.CX, CY: h.CY, R: l.Px(14)}, render.Hex{CX: tx, CY: ty, R: l.Px(14)}, dur, -1, -1)
 	}
 }

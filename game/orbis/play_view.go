@@ -171,7 +171,7 @@ func (p *play) flightsView(v *board.TableView) {
 		}
 		e := render.Ease(t)
 		sp := f.sprite
-		sp.X, sp.Y, sp.R = render.Lerp(f.fromX, f.toX, e), render.Lerp(f.fromY, f.toY, e), render.Lerp(f.fromR, f.toR, e)
+		sp.X, sp.Y, sp.R = render.Lerp(f.from.CX, f.to.CX, e), render.Lerp(f.from.CY, f.to.CY, e), render.Lerp(f.from.R, f.to.R, e)
 		v.Flying = append(v.Flying, sp)
 		if f.hideSeat >= 0 {
 			v.HideSlots[f.hideSeat] |= 1 << f.hideSlot
