@@ -117,7 +117,7 @@ func (a *App) Update() error {
 	p, k := a.reader.Read(1)
 	a.machine.DragScaled = a.w / render.DesignW
 	a.intents = a.machine.Update(p, k, func(x, y float64) input.Target { return a.top().Hit(&a.env, x, y) }, a.intents[:0])
-	var rest []input.Intent
+	rest := a.intents[:0] // the shell's own keys filtered out, in place
 	for _, in := range a.intents {
 		switch in.Kind {
 		case input.KeyFullscreen:

@@ -60,9 +60,6 @@ func (e *Env) Redraw() bool { return e.redraw }
 // InBrowser reports whether the game runs in a browser tab.
 func (e *Env) InBrowser() bool { return inBrowser }
 
-// Games returns the games on the table.
-func (e *Env) Games() []Game { return e.games }
-
 // Speed returns how fast computer turns are shown.
 func (e *Env) Speed() Speed { return e.speed }
 

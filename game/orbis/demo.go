@@ -73,6 +73,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	case "choice":
 		p := newPlay(g, env, m, game.SpeedInstant)
 		openChoice(m, &p.turn)
+		p.observe()
 		p.buildView(env)
 		return p, nil
 	case "exchange":
@@ -157,6 +158,7 @@ func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, erro
 			if slots := (exchange &^ faceUp).Slots(); len(slots) > 0 {
 				p := newPlay(g, env, m, game.SpeedInstant)
 				p.turn.place(m, pos, slots[0])
+				p.observe()
 				p.buildView(env)
 				return p, nil
 			}

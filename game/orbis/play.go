@@ -27,6 +27,8 @@ type play struct {
 	layout  *board.Layout
 	view    board.TableView
 	seen    rules.State // what the table shows: an observation's public state, its piles in no real order
+	names   []string    // the seats' names
+	kinds   []string    // who plays each seat, in words
 	score   rules.Result
 	hover   board.Target
 	px, py  float64
@@ -57,9 +59,17 @@ func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 		p.turnLog = append(p.turnLog, st.Action)
 	}
 	p.turn.Reset(m)
-	p.score = m.State().Score()
 	p.log = turnLog(env, m)
+	p.names = m.Names()
+	for _, seat := range m.Seats {
+		if seat.Human() {
+			p.kinds = append(p.kinds, env.T("play.you"))
+		} else {
+			p.kinds = append(p.kinds, env.T("play.computer", levelWord(env, seat.Level)))
+		}
+	}
 	p.relayout(env)
+	p.observe()
 	// A scene switch happens in Update and the same frame is drawn before
 	// this scene's first Update: the view must be ready now.
 	p.buildView(env)
@@ -182,7 +192,7 @@ func (p *play) computerTurn() {
 func (p *play) showEvents(env *game.Env) {
 	events := p.m.sess.Drain()
 	if len(events) > 0 {
-		p.score = p.m.State().Score()
+		p.observe()
 	}
 	for _, e := range events {
 		switch e.Kind {
@@ -198,6 +208,14 @@ func (p *play) showEvents(env *game.Env) {
 			p.turnEnded(env, &e.After)
 		}
 	}
+}
+
+// observe takes from the session what the table shows once the game
+// changed: the observation of the seat drawn large (what any seat may
+// know), and the provisional score.
+func (p *play) observe() {
+	obs := p.m.sess.Observe(p.layout.Active)
+	p.seen, p.score = obs.Public(), p.m.State().Score()
 }
 
 // turnEnded logs the turn, autosaves and resets the turn's interface.

@@ -14,19 +14,8 @@ func (p *play) buildView(env *game.Env) {
 	s := p.m.State()
 	l := p.layout
 	v := &p.view
-	// The table is drawn from an observation: what any seat may know.
-	obs := p.m.sess.Observe(l.Active)
-	p.seen = obs.Public()
-	*v = board.TableView{S: &p.seen, Score: &p.score, Names: p.m.Names(), T: env.T, Log: p.log,
+	*v = board.TableView{S: &p.seen, Score: &p.score, Names: p.names, Kinds: p.kinds, T: env.T, Log: p.log,
 		Still: board.Still{Active: l.Active, HideDisplay: -1, HideGod: -1}}
-	v.Kinds = make([]string, len(p.m.Seats))
-	for i, seat := range p.m.Seats {
-		if seat.Human() {
-			v.Kinds[i] = env.T("play.you")
-		} else {
-			v.Kinds[i] = env.T("play.computer", levelWord(env, seat.Level))
-		}
-	}
 	v.Thinking = p.m.sess.Thinking()
 	if v.Thinking >= 0 {
 		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second
