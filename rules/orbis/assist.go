@@ -8,21 +8,33 @@ package orbis
 // faceUp holds the slots where it can go face up and be paid for; wild the
 // slots where it can go as a Wilderness.
 func (s *State) Placements(pos int) (faceUp, wild SlotSet) {
-	if s.set == nil || s.phase == PhaseOver {
+	id, realm, ok := s.tileInQuestion(pos)
+	if !ok {
 		return 0, 0
+	}
+	return s.placements(s.seatToAct(), id, &realm)
+}
+
+// tileInQuestion is the tile the queries below are about, and the realm
+// that would pay for it: in PhaseChoose the display tile at pos with the
+// worshippers on it collected (if the seat may still take a region tile),
+// in PhasePlace the tile taken and the realm as it is.
+func (s *State) tileInQuestion(pos int) (id TileID, realm Cubes, ok bool) {
+	if s.set == nil || s.phase != PhaseChoose && s.phase != PhasePlace {
+		return NoTile, realm, false
 	}
 	seat := s.seatToAct()
 	switch {
 	case s.phase == PhasePlace:
-		return s.placements(seat, s.cur.tile, &seat.Realm)
+		return s.cur.tile, seat.Realm, true
 	case s.phase == PhaseChoose && pos >= 0 && pos < DisplaySize && s.display[pos] != NoTile && seat.RegionCount < RegionTiles:
-		realm := seat.Realm
+		realm = seat.Realm
 		for c := range NumColors {
 			realm[c] += s.cubes[pos][c]
 		}
-		return s.placements(seat, s.display[pos], &realm)
+		return s.display[pos], realm, true
 	}
-	return 0, 0
+	return NoTile, realm, false
 }
 
 // Payment returns what the current player would pay for a tile face up: the
@@ -32,22 +44,11 @@ func (s *State) Placements(pos int) (faceUp, wild SlotSet) {
 // Placements, pos names a display tile in PhaseChoose and is ignored in
 // PhasePlace.
 func (s *State) Payment(pos int) (pay Cubes, ok bool) {
-	if s.set == nil || s.phase == PhaseOver {
+	id, realm, ok := s.tileInQuestion(pos)
+	if !ok {
 		return pay, false
 	}
-	seat := s.seatToAct()
-	realm, id := seat.Realm, s.cur.tile
-	switch {
-	case s.phase == PhasePlace:
-	case s.phase == PhaseChoose && pos >= 0 && pos < DisplaySize && s.display[pos] != NoTile:
-		id = s.display[pos]
-		for c := range NumColors {
-			realm[c] += s.cubes[pos][c]
-		}
-	default:
-		return pay, false
-	}
-	c := effectiveCost(&s.set.tiles[id], seat.Reductions)
+	c := effectiveCost(&s.set.tiles[id], s.seatToAct().Reductions)
 	if !canPay(&realm, &c) {
 		return pay, false
 	}
@@ -165,24 +166,14 @@ func ExchangesToPay(realm Cubes, cost Cost) (p Exchanges, ok bool) {
 // player's tile could go face up once exchanges make its cost payable (but
 // not before), and the exchanges that do it.
 func (s *State) ExchangePlacements(pos int) (slots SlotSet, plan Exchanges) {
-	if s.set == nil || s.phase != PhaseChoose && s.phase != PhasePlace {
+	id, realm, ok := s.tileInQuestion(pos)
+	if !ok {
 		return 0, plan
 	}
 	seat := s.seatToAct()
-	realm, id := seat.Realm, s.cur.tile
-	switch {
-	case s.phase == PhasePlace:
-	case pos >= 0 && pos < DisplaySize && s.display[pos] != NoTile && seat.RegionCount < RegionTiles:
-		id = s.display[pos]
-		for c := range NumColors {
-			realm[c] += s.cubes[pos][c]
-		}
-	default:
-		return 0, plan
-	}
 	t := &s.set.tiles[id]
 	c := effectiveCost(t, seat.Reductions)
-	plan, ok := ExchangesToPay(realm, c)
+	plan, ok = ExchangesToPay(realm, c)
 	if !ok || plan.N == 0 {
 		return 0, Exchanges{}
 	}
