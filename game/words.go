@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // Phrase is a sentence for a player kept as its catalogue key and arguments,
 // phrased only when shown: a message on screen follows a change of
 // language. An argument that is itself a Phrase is phrased first (a colour's
@@ -27,11 +29,11 @@ func (e *Env) Say(p Phrase) string {
 	if p.Empty() {
 		return ""
 	}
-	args := p.Args
+	args, copied := p.Args, false
 	for i, a := range p.Args {
 		if inner, ok := a.(Phrase); ok {
-			if &args[0] == &p.Args[0] {
-				args = append([]any(nil), p.Args...) // the phrase stays as it was
+			if !copied { // the phrase stays as it was
+				args, copied = slices.Clone(p.Args), true
 			}
 			args[i] = e.Say(inner)
 		}

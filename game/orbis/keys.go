@@ -66,28 +66,19 @@ func sayGod(g rules.God) game.Phrase { return game.Say(keyOf(godNameKeys[:], g))
 func levelWord(env *game.Env, l ai.Level) string { return env.T(keyOf(levelKeys[:], l)) }
 
 // separated joins parts of a line: "a · b · c".
-func separated(env *game.Env, parts ...string) string {
+func separated(env *game.Env, parts ...string) string { return joined(env, "text.separated", parts) }
+
+// sentences joins sentences in the language's way: "A. B. C."
+func sentences(env *game.Env, lines ...string) string { return joined(env, "text.sentences", lines) }
+
+// joined folds parts, two at a time, with a catalogue text that joins two.
+func joined(env *game.Env, key string, parts []string) string {
 	if len(parts) == 0 {
 		return ""
 	}
 	s := parts[0]
 	for _, p := range parts[1:] {
-		s = env.T("text.separated", s, p)
-	}
-	return s
-}
-
-// sentences joins sentences in the language's way: "A. B. C."
-func sentences(env *game.Env, lines ...string) string {
-	switch len(lines) {
-	case 0:
-		return ""
-	case 1:
-		return lines[0]
-	}
-	s := lines[0]
-	for _, l := range lines[1:] {
-		s = env.T("text.sentences", s, l)
+		s = env.T(key, s, p)
 	}
 	return s
 }
