@@ -12,24 +12,6 @@ import (
 // where the game and the search share one thread (a browser tab).
 const thinkSlice = 10 * time.Millisecond
 
-// aiTurn is a computer player's turn as a session Turn: it thinks a slice at
-// a time and keeps the plan it comes to.
-type aiTurn struct {
-	t    *ai.Thinking
-	plan []rules.Action
-	err  error
-}
-
-func (w *aiTurn) Step(budget time.Duration) bool {
-	if !w.t.Think(budget) {
-		return false
-	}
-	w.plan, w.err = w.t.Plan()
-	return true
-}
-
-func (w *aiTurn) Actions() ([]rules.Action, error) { return w.plan, w.err }
-
 // seatComputer is the session's computer controller for Orbis.
 type seatComputer = session.Computer[rules.Action, rules.Observation]
 
@@ -41,9 +23,9 @@ func computer(player *ai.Player, stepped bool) *seatComputer {
 		Start: func(obs rules.Observation) (session.Turn[rules.Action], error) {
 			t, err := player.BeginTurn(&obs)
 			if err != nil {
-				return nil, err
+				return nil, err // a nil *ai.Thinking must not pass for a Turn
 			}
-			return &aiTurn{t: t}, nil
+			return t, nil
 		},
 		Stepped: stepped,
 		Slice:   thinkSlice,
@@ -59,7 +41,7 @@ type hintWork struct {
 }
 
 func (w *hintWork) Step(budget time.Duration) bool {
-	if !w.t.Think(budget) {
+	if !w.t.Step(budget) {
 		return false
 	}
 	w.hint, w.err = w.t.Hint()

@@ -14,23 +14,6 @@ import (
 // contract as it is.
 type orbisSession = Session[rules.State, rules.Action, rules.Observation, *rules.State]
 
-// aiTurn is an Orbis computer player's turn as a Turn.
-type aiTurn struct {
-	t    *ai.Thinking
-	plan []rules.Action
-	err  error
-}
-
-func (w *aiTurn) Step(budget time.Duration) bool {
-	if !w.t.Think(budget) {
-		return false
-	}
-	w.plan, w.err = w.t.Plan()
-	return true
-}
-
-func (w *aiTurn) Actions() ([]rules.Action, error) { return w.plan, w.err }
-
 func computers(t *testing.T, levels []ai.Level, seed uint64, stepped bool) []Controller[rules.Action, rules.Observation] {
 	out := make([]Controller[rules.Action, rules.Observation], len(levels))
 	for i, l := range levels {
@@ -44,7 +27,7 @@ func computers(t *testing.T, levels []ai.Level, seed uint64, stepped bool) []Con
 				if err != nil {
 					return nil, err
 				}
-				return &aiTurn{t: t}, nil
+				return t, nil
 			},
 			Stepped: stepped, Slice: 5 * time.Millisecond,
 		}

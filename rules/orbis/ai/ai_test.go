@@ -160,13 +160,13 @@ func TestThinkingInSlicesPlansLikeOneGo(t *testing.T) {
 			t.Fatal(err)
 		}
 		steps := 0
-		for !th.Think(time.Microsecond) {
+		for !th.Step(time.Microsecond) {
 			steps++
 		}
 		if level == Hard && steps < 2 {
 			t.Errorf("%v: decided in %d slices of 1µs, want several", level, steps)
 		}
-		got, err := th.Plan()
+		got, err := th.Actions()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,14 +190,14 @@ func TestThinkingStopsAtItsBudget(t *testing.T) {
 		t.Fatal("decided before thinking")
 	}
 	for range 1000 {
-		if th.Think(5 * time.Millisecond) {
+		if th.Step(5 * time.Millisecond) {
 			break
 		}
 	}
 	if !th.Decided() || th.spent < 30*time.Millisecond {
 		t.Fatalf("decided %v after %v of a 30ms budget", th.Decided(), th.spent)
 	}
-	plan, err := th.Plan()
+	plan, err := th.Actions()
 	if err != nil {
 		t.Fatal(err)
 	}

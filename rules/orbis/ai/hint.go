@@ -31,7 +31,7 @@ func (p *Player) Suggest(ctx context.Context, obs *rules.Observation) (Hint, err
 // Hint returns the turn decided (or the best so far) as a hint: its actions
 // and what they do.
 func (t *Thinking) Hint() (Hint, error) {
-	actions, err := t.Plan()
+	actions, err := t.Actions()
 	if actions == nil {
 		return Hint{}, err
 	}

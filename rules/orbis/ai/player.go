@@ -93,7 +93,7 @@ func (p *Player) PlanTurn(ctx context.Context, obs *rules.Observation) ([]rules.
 	if err != nil {
 		return nil, err
 	}
-	return t.Plan()
+	return t.Actions()
 }
 
 // think decides the turn in one go: Hard searches for its whole budget or
@@ -126,7 +126,7 @@ type Thinking struct {
 }
 
 // BeginTurn starts planning the current turn for the observing seat. Easy
-// and Medium decide at once; Hard searches when Think is called.
+// and Medium decide at once; Hard searches as Step is called.
 func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 	st := obs.Public()
 	if st.IsOver() {
@@ -158,9 +158,11 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 // thinkChunk is how many iterations run between looks at the clock.
 const thinkChunk = 16
 
-// Think searches for about slice at most and reports whether the turn is
+// Step searches for about slice at most and reports whether the turn is
 // decided: Hard's fixed iterations are done or its time budget is spent.
-func (t *Thinking) Think(slice time.Duration) bool {
+// With Actions, a Thinking is a turn as game/session runs one, a slice at
+// a time.
+func (t *Thinking) Step(slice time.Duration) bool {
 	start := time.Now()
 	for !t.Decided() { // at least one chunk, however short the slice
 		n := thinkChunk
@@ -177,7 +179,7 @@ func (t *Thinking) Think(slice time.Duration) bool {
 	return t.Decided()
 }
 
-// Decided reports whether Plan gives the final turn.
+// Decided reports whether Actions gives the final turn.
 func (t *Thinking) Decided() bool {
 	if t.search == nil || t.err != nil {
 		return true
@@ -197,10 +199,10 @@ func (t *Thinking) Move() Move {
 	return t.move
 }
 
-// Plan returns the turn's actions, ending with EndTurn: the best found so
-// far while Hard is still searching. The error is the search's, if it
+// Actions returns the turn's actions, ending with EndTurn: the best found
+// so far while Hard is still searching. The error is the search's, if it
 // stopped on one; the plan is still legal.
-func (t *Thinking) Plan() ([]rules.Action, error) {
+func (t *Thinking) Actions() ([]rules.Action, error) {
 	st := t.obs.Public()
 	plan, err := t.p.pol.playMove(&st, t.Move(), nil, true)
 	if err != nil {
