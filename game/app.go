@@ -49,6 +49,8 @@ type App struct {
 	intents []input.Intent
 	w, h    float64 // the screen in pixels
 	changed bool    // the stack changed: the next frame is drawn whole
+	stirred bool    // there was input since the last Draw: the scenes are drawn
+	rested  bool    // the last Draw found every scene resting, and had drawn it
 	// windowSeen is the window size last seen and when it changed: a size
 	// is remembered once the player has stopped resizing.
 	windowSeen   [2]int
@@ -116,6 +118,7 @@ func (a *App) Update() error {
 	a.env.frame = render.NewFrame(a.w, a.h)
 	p, k := a.reader.Read(1)
 	a.machine.DragScaled = a.w / render.DesignW
+	a.stirred = a.stirred || a.reader.Stirred()
 	a.intents = a.machine.Update(p, k, func(x, y float64) input.Target { return a.top().Hit(&a.env, x, y) }, a.intents[:0])
 	rest := a.intents[:0] // the shell's own keys filtered out, in place
 	for _, in := range a.intents {
@@ -244,6 +247,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if r, ok := a.hook.(interface{ RedrawAll() bool }); ok {
 		all = r.RedrawAll() // a picture is taken of a whole frame
 	}
+	// A scene that has just come to rest is drawn once more, as it is now.
+	resting := a.resting()
+	if resting && a.rested && !a.changed && !a.stirred && !all {
+		return // the screen keeps the last frame
+	}
+	a.rested, a.stirred = resting, false
 	for i := base; i < len(a.stack); i++ {
 		a.env.redraw = a.changed || all || i < len(a.stack)-1
 		a.stack[i].Draw(&a.env, screen)
@@ -252,6 +261,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.hook != nil {
 		a.hook.Drawn(&a.env, a.top(), screen, time.Since(start))
 	}
+}
+
+// resting reports whether every scene that is updated looks the same until
+// the next input: the top, and the scenes a passive overlay lets go on.
+func (a *App) resting() bool {
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if r, ok := a.stack[i].(Resting); !ok || !r.Resting() {
+			return false
+		}
+		if o, ok := a.stack[i].(Overlay); !ok || !o.Passive() {
+			return true // the scenes beneath wait
+		}
+	}
+	return true
 }
 
 // Layout implements ebiten.Game; LayoutF is used instead.

@@ -49,6 +49,9 @@ func (o *rulesOverlay) Hit(*Env, float64, float64) input.Target { return input.T
 
 func (o *rulesOverlay) Draggable(input.Target) bool { return false }
 
+// Resting: the rules change only when the player turns a page.
+func (o *rulesOverlay) Resting() bool { return true }
+
 func (o *rulesOverlay) Update(env *Env, intents []input.Intent) (Change, error) {
 	if Pressed(intents, input.KeyCancel) || Pressed(intents, input.Click) {
 		return Pop(), nil

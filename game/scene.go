@@ -60,3 +60,11 @@ func Home() Change { return Change{op: home} }
 
 // Quit ends the application (on the desktop; a page is closed with its tab).
 func Quit() Change { return Change{op: quit} }
+
+// Resting is a scene that knows when it looks the same until the next
+// input: while every scene drawn rests, the App draws nothing, and
+// Ebitengine presents nothing, so an idle screen costs no CPU. A scene
+// that does not say so is drawn every frame.
+type Resting interface {
+	Resting() bool
+}

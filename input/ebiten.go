@@ -13,7 +13,14 @@ type Reader struct {
 	touchOn bool
 	lastX   float64
 	lastY   float64
+	keys    []ebiten.Key
+	seen    Pointer // the pointer at the last Read, to tell a frame with input
+	stirred bool
 }
+
+// Stirred reports whether the last Read saw any input: the pointer moved
+// or pressed, a key held or released, the wheel turned.
+func (r *Reader) Stirred() bool { return r.stirred }
 
 // Read returns this frame's pointer and keys.
 func (r *Reader) Read(scale float64) (Pointer, Keys) {
@@ -51,6 +58,12 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		F1:    inpututil.IsKeyJustPressed(ebiten.KeyF1),
 		F11:   inpututil.IsKeyJustPressed(ebiten.KeyF11),
 	}
+	r.keys = inpututil.AppendPressedKeys(r.keys[:0])
+	r.stirred = p != r.seen || len(r.keys) > 0 || len(inpututil.AppendJustReleasedKeys(r.keys)) > 0
+	if wx, wy := ebiten.Wheel(); wx != 0 || wy != 0 {
+		r.stirred = true
+	}
+	r.seen = p
 	return p, k
 }
 

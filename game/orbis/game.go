@@ -79,7 +79,7 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 	art := g.drawer(env).Art
 	art.BeginFrame()
 	f := env.Frame()
-	angle := float64(env.Frames()) / 1800
+	const angle = 0.1 // the ring stands still: see the title's Resting
 	for i := range 12 {
 		tile := &g.deco[(i*5+3)%len(g.deco)]
 		th := angle + float64(i)*math.Pi/6

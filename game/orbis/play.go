@@ -106,6 +106,12 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	return input.Target(t)
 }
 
+// Resting: the table waits for the person to act, with nothing in flight
+// and every piece drawn.
+func (p *play) Resting() bool {
+	return p.humanToAct() && len(p.flights) == 0 && p.hint == nil && p.g.Settled() && p.overSince.IsZero()
+}
+
 func (p *play) Draggable(t input.Target) bool {
 	return p.humanToAct() && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
 }

@@ -116,6 +116,9 @@ func (s *setup) Hit(env *game.Env, x, y float64) input.Target {
 
 func (s *setup) Draggable(input.Target) bool { return false }
 
+// Resting: the setup changes only when the player acts.
+func (s *setup) Resting() bool { return true }
+
 func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { s.menu = s.buttons(env) }() // what was chosen or typed shows
 	s.hover = game.LatestHover(intents, s.hover)
