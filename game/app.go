@@ -25,6 +25,9 @@ type Options struct {
 	Games     []Game // the games on the table; the title sets up the first
 	Hook      Hook   // a diagnostic that steers and watches the application, or nil
 	W, H      int    // the window's size; 0 for the remembered one
+	// Wrap, if set, runs the App inside a diagnostic's own ebiten.Game (the
+	// bare program the frame timing compares the table with).
+	Wrap func(*App) ebiten.Game
 }
 
 // Hook lets a diagnostic (a picture of a scene, the frame timing) steer and
@@ -321,7 +324,11 @@ func Run(opts Options) error {
 	// nothing changed: clearing would only cost a full-screen pass.
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowIcon(assets.Icons())
-	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: assets.WindowClass, X11InstanceName: "orbis"})
+	var run ebiten.Game = a
+	if opts.Wrap != nil {
+		run = opts.Wrap(a)
+	}
+	err = ebiten.RunGameWithOptions(run, &ebiten.RunGameOptions{X11ClassName: assets.WindowClass, X11InstanceName: "orbis"})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
 	}

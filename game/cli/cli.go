@@ -25,8 +25,9 @@ const usage = `usage:
                                                 play computer players (easy, medium, hard, random) against each other
   orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]
                                                 render a scene in a real window and save it as PNG
-  orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast]
-                                                frames per second and Update/Draw times while computers play
+  orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]
+                                                frames per second and Update/Draw times while computers play;
+                                                --bare alternates the table with a bare Ebitengine program
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
                                                 the catalogue's balance report from games between equal players
   orbis package linux --out DIR [--exec PATH]   write the desktop entry and icons of the Linux package

@@ -9,6 +9,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"orbis/game"
 	"orbis/game/orbis"
 	rules "orbis/rules/orbis"
@@ -55,6 +57,7 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	seconds := fs.Float64("seconds", 20, "how long to measure")
 	level := fs.String("ai", "hard", "the computers' level")
 	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
+	bare := fs.Bool("bare", false, "alternate the table with a bare Ebitengine program, three times each for --seconds, at 1280x800")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -69,6 +72,16 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	bench := &bench{game: orbis.New(), players: *players, duration: time.Duration(*seconds * float64(time.Second)), level: lvl, speed: sp, out: stdout}
-	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{bench.game}, Hook: bench})
+	phase := time.Duration(*seconds * float64(time.Second))
+	bench := &bench{game: orbis.New(), players: *players, duration: phase, level: lvl, speed: sp, out: stdout, bare: *bare}
+	opts := game.Options{ConfigDir: dir, Games: []game.Game{bench.game}, Hook: bench}
+	if *bare {
+		b, err := newBareBench(bench, phase, stdout)
+		if err != nil {
+			return err
+		}
+		opts.W, opts.H = 1280, 800
+		opts.Wrap = func(a *game.App) ebiten.Game { b.app = a; return b }
+	}
+	return game.Run(opts)
 }

@@ -99,6 +99,10 @@ type bench struct {
 	speed    game.Speed
 	out      io.Writer
 
+	top        game.Scene // the scene on top at the last Update
+	wholeFrame bool       // the next frame is drawn whole
+	bare       bool       // orbis fps --bare times the frames; this hook only runs the game
+
 	started        time.Time
 	updates, draws []time.Duration
 	fps            []float64
@@ -109,7 +113,21 @@ func (b *bench) Start(env *game.Env) (game.Scene, error) {
 	return b.game.Watch(env, b.players, b.level, b.speed)
 }
 
+// RedrawAll: a frame over another program's is drawn whole.
+func (b *bench) RedrawAll() bool { return b.wholeFrame }
+
+// close stops the computers' work.
+func (b *bench) close() {
+	if c, ok := b.top.(interface{ Close() }); ok {
+		c.Close()
+	}
+}
+
 func (b *bench) Updated(_ *game.Env, top game.Scene, took time.Duration) error {
+	b.top = top
+	if b.bare {
+		return nil
+	}
 	now := time.Now()
 	if b.started.IsZero() {
 		b.started, b.lastSample = now, now
@@ -127,9 +145,7 @@ func (b *bench) Updated(_ *game.Env, top game.Scene, took time.Duration) error {
 	if t, ok := top.(interface{ Turns() int }); ok {
 		turns = t.Turns()
 	}
-	if c, ok := top.(interface{ Close() }); ok {
-		c.Close()
-	}
+	b.close()
 	b.report(turns)
 	return ebiten.Termination
 }

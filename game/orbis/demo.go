@@ -92,18 +92,25 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, choice, exchange, hint, gameover)", scene)
 }
 
-// Watch returns a game of computer seats only, for timing the frames.
+// Watch returns games of computer seats only, one after another, for
+// timing the frames: when one ends, the next begins on the next seed.
 func (g *Game) Watch(env *game.Env, players int, level ai.Level, speed game.Speed) (game.Scene, error) {
+	return g.watch(env, players, level, speed, 2026)
+}
+
+func (g *Game) watch(env *game.Env, players int, level ai.Level, speed game.Speed, seed uint64) (*play, error) {
 	names := []string{"North", "East", "South", "West"}
 	seats := make([]SeatConfig, players)
 	for i := range seats {
 		seats[i] = SeatConfig{Name: names[i], Level: level}
 	}
-	m, err := newMatch(seats, 0, 2026, env.InBrowser())
+	m, err := newMatch(seats, 0, seed, env.InBrowser())
 	if err != nil {
 		return nil, err
 	}
-	return newPlay(g, env, m, speed), nil
+	p := newPlay(g, env, m, speed)
+	p.next = func(env *game.Env) (game.Scene, error) { return g.watch(env, players, level, speed, seed+1) }
+	return p, nil
 }
 
 // openChoice plays, for the person of a demo, the first take that opens a

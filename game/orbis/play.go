@@ -41,6 +41,9 @@ type play struct {
 	hintWork  *hintWork
 	hintFor   int // the history's length when the hint was asked: it is shown only there
 	overSince time.Time
+	// next is the scene after the game, instead of the final score: the
+	// next game of a diagnostic's computer seats.
+	next func(*game.Env) (game.Scene, error)
 }
 
 // flight is a tile, god or worshipper moving across the table.
@@ -135,6 +138,10 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		}
 		if time.Since(p.overSince) > 1500*time.Millisecond {
 			p.close()
+			if p.next != nil {
+				next, err := p.next(env)
+				return game.Replace(next), err
+			}
 			return game.Replace(newGameOver(p.g, env, p.m)), nil
 		}
 		p.buildView(env)
