@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds, runs, tests and packages Orbis.
-# Usage: ./build.sh run|build|test|deps|fps|web|serve|linux|install|uninstall|windows|macos|all
-set -euo pipefail
+# Usage: ./build.sh run|build|test|deps|fps|screenshots|web|serve|linux|install|uninstall|windows|macos|all
+set -eEuo pipefail # -E: the test job's ERR trap names the failing step from within its functions
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
 
@@ -65,7 +65,38 @@ deps() {
 }
 
 build() {
+	local began=$SECONDS
+	# The first build compiles Ebitengine and the GL and X11 bindings with cgo.
+	echo "Building ./orbis (a first build takes a minute or two)…" >&2
 	go build -o orbis .
+	echo "Built ./orbis in $((SECONDS - began)) s" >&2
+}
+
+# step announces a stage of a long job, so that the terminal shows progress.
+step() {
+	current_step="$1"
+	echo "==> $1 ($((SECONDS - job_began)) s)" >&2
+}
+job_began=$SECONDS
+current_step=""
+
+# screenshots writes docs/screenshots: every scene a player sees, at the two
+# window sizes the table is designed for, from seed 7.
+screenshots() {
+	local out=docs/screenshots size tag p sc
+	mkdir -p "$out"
+	for size in 1280x800 1920x1080; do
+		tag=${size%%x*}
+		for sc in title setup; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --scene "$sc" --players 4 --size "$size" --out "$out/$sc-$tag.png"
+		done
+		for p in 2 4; do
+			for sc in play choice exchange hint gameover; do
+				xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --scene "$sc" --players "$p" --seed 7 --size "$size" --out "$out/$sc-${p}p-$tag.png"
+			done
+		done
+	done
+	echo "docs/screenshots: $(ls "$out"/*.png | wc -l) pictures" >&2
 }
 
 # The web build's gzipped .wasm must stay within this many bytes (4 MiB).
@@ -95,6 +126,8 @@ display_free=(./rules/...)
 
 test_all() {
 	local unformatted
+	trap 'echo "FAILED at: $current_step, after $((SECONDS - job_began)) s" >&2' ERR
+	step "gofmt and go vet"
 	unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 	if [ -n "$unformatted" ]; then
 		echo "gofmt would change: $unformatted" >&2
@@ -103,17 +136,24 @@ test_all() {
 	go vet ./...
 	# The tests that drive a real window under Xvfb run after the others, on
 	# a quiet machine: real mouse events must not wait behind a busy CPU.
+	step "unit tests, then the tests in a real window under Xvfb"
 	ORBIS_DISPLAY_TESTS=later go test -count=1 ./...
+	step "the rules without cgo, and the browser's packages"
 	CGO_ENABLED=0 go vet "${display_free[@]}"
 	# The browser's own files (the root package is compiled by web_build).
 	GOOS=js GOARCH=wasm go vet ./game/... ./render/... ./input/... ./assets/... ./rules/...
 	CGO_ENABLED=0 go test -count=1 "${display_free[@]}"
+	step "the web build"
 	web_build
+	step "pictures, end-to-end and browser tests"
 	ORBIS_WEB_DIR="$PWD/dist/web" ORBIS_SCREENSHOT_DIR="$PWD/dist/test" \
 		go test -count=1 -run 'TestScenePictures|TestEndToEnd|TestBrowser' -v ./game/cli
 	# A short fuzzing run of record loading on top of its seed corpus; the
 	# seeds are whole records, too large to minimise within the run.
+	step "fuzzing record loading"
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules/orbis
+	trap - ERR
+	echo "PASS: every test passed in $((SECONDS - job_began)) s (gofmt, vet, unit, window, browser, fuzz)" >&2
 }
 
 # The desktop packages go into dist/<platform>. The host ./orbis (build)
@@ -196,7 +236,7 @@ refresh_menus() {
 	fi
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|web|serve|linux|install|uninstall|windows|macos|all"
+usage="usage: ./build.sh run|build|test|deps|fps|screenshots|web|serve|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -207,6 +247,7 @@ usage="usage: ./build.sh run|build|test|deps|fps|web|serve|linux|install|uninsta
 	build) ensure_go; deps "${system_packages[@]}"; build ;;
 	run) ensure_go; deps "${system_packages[@]}"; build; exec ./orbis ;;
 	test) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; test_all ;;
+	screenshots) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; screenshots ;;
 	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 	web) ensure_go; web_build ;;
 	# The server needs no cgo: it runs on a machine without the desktop's packages.

@@ -88,14 +88,35 @@ func (p *play) Settled() bool { return p.g.Settled() }
 // Turns returns the turns played so far, for the frame-timing command.
 func (p *play) Turns() int { return p.m.State().Turn() }
 
-// activeSeat is the seat drawn large: the one to act, or seat 0 at the end.
-func (p *play) activeSeat() int { return max(0, p.m.State().CurrentPlayer()) }
+// activeSeat is the seat drawn large: the person at the table. Computer
+// turns are watched where their seats sit, so the table does not jump; at
+// a hot seat it is the person to act, else the last who acted. A table of
+// computers only shows the seat to act.
+func (p *play) activeSeat() int {
+	s := p.m.State()
+	if p.humanToAct() {
+		return s.CurrentPlayer()
+	}
+	if p.layout != nil && p.m.Seats[p.layout.Active].Human() {
+		return p.layout.Active
+	}
+	for seat, cfg := range p.m.Seats {
+		if cfg.Human() {
+			return seat
+		}
+	}
+	return max(0, s.CurrentPlayer())
+}
 
 func (p *play) relayout(env *game.Env) {
 	f := env.Frame()
 	active := p.activeSeat()
 	if p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != active {
+		seen := p.layout != nil && p.layout.Active == active
 		p.layout = board.NewLayout(f.W, f.H, p.m.State().NumPlayers(), active)
+		if !seen {
+			p.observe() // another seat's view: what it may know
+		}
 	}
 }
 

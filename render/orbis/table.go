@@ -392,9 +392,17 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 		if n > 0 {
 			t.Art.Cube(dst, rules.Color(c), cx, r.Y+l.Px(18), l.Px(24))
 		} else {
-			t.Paint.Box(dst, render.Rect{X: cx - l.Px(9), Y: r.Y + l.Px(9), W: l.Px(18), H: l.Px(18)}, l.Px(4), render.FeltDark)
+			// An empty colour keeps its colour and glyph, dimmed: an outline.
+			k := ColorOf(rules.Color(c))
+			box := render.Rect{X: cx - l.Px(11), Y: r.Y + l.Px(7), W: l.Px(22), H: l.Px(22)}
+			t.Paint.Box(dst, box, l.Px(4), render.Shade(k, 0.3))
+			t.Paint.Frame(dst, box, l.Px(4), l.Px(1.5), render.Shade(k, 0.75))
+			t.Art.Glyph(dst, rules.Color(c), cx, r.Y+l.Px(18), l.Px(12), render.Shade(k, 0.75))
 		}
 		col := render.Ink
+		if n == 0 {
+			col = render.InkDim
+		}
 		if v.Hover == (Target{Kind: RealmCubes, Index: c}) {
 			col = render.Gold
 		}
@@ -437,8 +445,8 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 		fill = render.Shade(render.FeltLight, 1.08)
 	}
 	t.Paint.Box(dst, a.Frame, l.Px(10), fill)
-	if v.S.CurrentPlayer() == seat {
-		t.Paint.Frame(dst, a.Frame, l.Px(10), l.Px(2), render.Gold)
+	if v.S.CurrentPlayer() == seat { // the seat being played is lit where it sits
+		t.Paint.Frame(dst, a.Frame, l.Px(10), l.Px(3), render.Gold)
 	}
 	name := v.Names[seat]
 	if v.Thinking == seat {
