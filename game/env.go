@@ -1,7 +1,10 @@
 package game
 
 import (
+	"encoding/json"
 	"log"
+	"maps"
+	"slices"
 
 	"orbis/assets"
 	"orbis/render"
@@ -84,13 +87,27 @@ func (e *Env) SetLanguage(lang string) error {
 // preference is worth a line in the log, not an interruption.
 func (e *Env) remember(change func(*Settings)) {
 	before := e.settings
+	before.Setups = maps.Clone(e.settings.Setups)
 	change(&e.settings)
-	if e.settings == before || e.diag {
+	if e.settings.equal(before) || e.diag {
 		return
 	}
 	if err := saveSettings(e.store, e.settings); err != nil {
 		log.Printf("orbis: the settings could not be saved: %v", err)
 	}
+}
+
+// LastSetup returns the setup a game remembered with RememberSetup, or nil.
+func (e *Env) LastSetup(gameID string) []byte { return e.settings.Setups[gameID] }
+
+// RememberSetup keeps a game's setup (its own JSON) for its next new game.
+func (e *Env) RememberSetup(gameID string, setup []byte) {
+	e.remember(func(set *Settings) {
+		if set.Setups == nil {
+			set.Setups = map[string]json.RawMessage{}
+		}
+		set.Setups[gameID] = slices.Clone(setup)
+	})
 }
 
 // CanSave reports whether there is somewhere to keep a saved game.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,6 +25,16 @@ type Settings struct {
 	Fullscreen bool   `json:"fullscreen,omitempty"`
 	Speed      string `json:"speed,omitempty"`    // slow, normal, fast or instant
 	Language   string `json:"language,omitempty"` // a catalogue language, e.g. "en"
+	// Setups holds each game's last setup (by game ID), in the game's own
+	// JSON: a new game starts from the one before.
+	Setups map[string]json.RawMessage `json:"setups,omitempty"`
+}
+
+// equal reports whether two settings are the same: the same file.
+func (s Settings) equal(o Settings) bool {
+	a, errA := json.Marshal(s)
+	b, errB := json.Marshal(o)
+	return errA == nil && errB == nil && bytes.Equal(a, b)
 }
 
 // The window sizes worth remembering: the game's minimum up to a very large
@@ -74,6 +85,11 @@ func (s Settings) valid() Settings {
 	}
 	if !slices.Contains(assets.Languages(), s.Language) {
 		s.Language = ""
+	}
+	for id, setup := range s.Setups {
+		if !json.Valid(setup) {
+			delete(s.Setups, id) // the game would refuse it anyway
+		}
 	}
 	return s
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -22,6 +23,7 @@ func TestLoadSettings(t *testing.T) {
 		{name: "unknown speed", file: `{"speed":"warp","language":"en"}`, want: Settings{Language: "en"}},
 		{name: "no such translation", file: `{"language":"tlh","speed":"instant"}`, want: Settings{Speed: "instant"}},
 		{name: "unknown fields", file: `{"volume":3,"speed":"normal"}`, want: Settings{Speed: "normal"}},
+		{name: "a game's setup", file: `{"setups":{"orbis":{"players":3}}}`, want: Settings{Setups: map[string]json.RawMessage{"orbis": json.RawMessage(`{"players":3}`)}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -36,7 +38,7 @@ func TestLoadSettings(t *testing.T) {
 			case tc.wantErr == "" && err != nil:
 				t.Fatal(err)
 			}
-			if got != tc.want {
+			if !got.equal(tc.want) {
 				t.Fatalf("settings %+v, want %+v", got, tc.want)
 			}
 		})

@@ -50,7 +50,7 @@ var rulesSections = []game.RuleSection{
 }
 
 // Setup returns the new-game screen.
-func (g *Game) Setup(env *game.Env) game.Scene { return newSetup(g, env, 2) }
+func (g *Game) Setup(env *game.Env) game.Scene { return newSetup(g, env, 0) }
 
 // drawer returns the table's drawer, made on first use (it needs the
 // env's text renderer), with the god tiles named in the player's language.

@@ -37,8 +37,9 @@ var (
 		rules.Nature: "god.nature.tip", rules.Equilibrium: "god.equilibrium.tip", rules.Harvests: "god.harvests.tip",
 		rules.Death: "god.death.tip",
 	}
-	levelKeys    = [...]string{ai.Easy: "level.easy", ai.Medium: "level.medium", ai.Hard: "level.hard"}
-	seatKindKeys = [...]string{0: "setup.human", ai.Easy: "setup.ai.easy", ai.Medium: "setup.ai.medium", ai.Hard: "setup.ai.hard"}
+	levelKeys = [...]string{ai.Easy: "level.easy", ai.Medium: "level.medium", ai.Hard: "level.hard"}
+	// computerNameKeys name the computer seats nobody named, by seat.
+	computerNameKeys = [...]string{"setup.computer_name.1", "setup.computer_name.2", "setup.computer_name.3", "setup.computer_name.4"}
 )
 
 // keyOf returns table[i], or "" (a missing key, shown as "{}") for an index

@@ -37,9 +37,10 @@ func TestKeyTablesCoverTheEngine(t *testing.T) {
 	}
 	for l := ai.Easy; l <= ai.Hard; l++ {
 		check("levelKeys", int(l), keyOf(levelKeys[:], l))
-		check("seatKindKeys", int(l), keyOf(seatKindKeys[:], l))
 	}
-	check("seatKindKeys", 0, seatKindKeys[0])
+	for seat := range rules.MaxPlayers {
+		check("computerNameKeys", seat, keyOf(computerNameKeys[:], seat))
+	}
 	for p := rules.PhaseChoose; p <= rules.PhaseOver; p++ {
 		check("phaseKeys", int(p), keyOf(phaseKeys[:], p))
 	}

@@ -99,7 +99,7 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 		}
 		return game.Replace(newPlay(g.g, env, m, env.Speed())), nil
 	case btnNewGame:
-		return game.Replace(newSetup(g.g, env, len(g.m.Seats))), nil
+		return game.Replace(newSetup(g.g, env, 0)), nil
 	case btnTitle:
 		return game.Home(), nil
 	}

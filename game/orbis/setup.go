@@ -1,6 +1,7 @@
 package orbis
 
 import (
+	"encoding/json"
 	"log"
 	"strconv"
 	"strings"
@@ -47,25 +48,85 @@ const (
 	maxSeedLen = 19
 )
 
+// newSetup opens the setup as the last game was set up, else with one
+// person against Medium computers; count > 0 asks for that many players.
 func newSetup(g *Game, env *game.Env, count int) *setup {
-	s := &setup{g: g, count: max(rules.MinPlayers, min(rules.MaxPlayers, count)), first: -1, focus: -1}
+	s := &setup{g: g, count: 2, first: -1, focus: -1}
 	s.levels = [rules.MaxPlayers]ai.Level{0, ai.Medium, ai.Medium, ai.Medium}
+	s.recall(env.LastSetup(g.ID()))
+	if count > 0 {
+		s.count = max(rules.MinPlayers, min(rules.MaxPlayers, count))
+	}
 	for i := range s.names {
-		s.names[i] = s.defaultName(env, i)
+		if !s.custom[i] {
+			s.names[i] = s.defaultName(env, i)
+		}
 	}
 	s.menu = s.buttons(env)
 	return s
 }
 
+// lastSetup is what the setup remembers of the last game: the seats, the
+// names typed and who played first.
+type lastSetup struct {
+	Players int      `json:"players"`
+	Names   []string `json:"names"` // "" where the default name was kept
+	Levels  []string `json:"levels"`
+	First   *int     `json:"first"` // -1: at random
+}
+
+// recall sets the screen up as remembered; what does not fit is ignored.
+func (s *setup) recall(data []byte) {
+	var last lastSetup
+	if data == nil || json.Unmarshal(data, &last) != nil {
+		return
+	}
+	if last.Players >= rules.MinPlayers && last.Players <= rules.MaxPlayers {
+		s.count = last.Players
+	}
+	for i := range min(len(last.Levels), rules.MaxPlayers) {
+		if last.Levels[i] == "human" {
+			s.levels[i] = 0
+		} else if l, err := ai.ParseLevel(last.Levels[i]); err == nil && l >= ai.Easy && l <= ai.Hard {
+			s.levels[i] = l
+		}
+	}
+	for i := range min(len(last.Names), rules.MaxPlayers) {
+		if name := strings.TrimSpace(last.Names[i]); name != "" && utf8.RuneCountInString(name) <= maxNameLen {
+			s.names[i], s.custom[i] = name, true
+		}
+	}
+	if last.First != nil && *last.First >= -1 && *last.First < s.count {
+		s.first = *last.First
+	}
+}
+
+// remember keeps this setup for the next new game.
+func (s *setup) remember(env *game.Env) {
+	last := lastSetup{Players: s.count, First: &s.first}
+	for i := range rules.MaxPlayers {
+		name, level := "", "human"
+		if s.custom[i] {
+			name = s.names[i]
+		}
+		if s.levels[i] != 0 {
+			level = s.levels[i].String()
+		}
+		last.Names, last.Levels = append(last.Names, name), append(last.Levels, level)
+	}
+	if data, err := json.Marshal(last); err == nil {
+		env.RememberSetup(s.g.ID(), data)
+	}
+}
+
+// defaultName names a seat nobody named: a person by the seat's number, a
+// computer by a name of its own, so that no two seats read the same.
 func (s *setup) defaultName(env *game.Env, seat int) string {
 	if s.levels[seat] == 0 {
 		return env.T("setup.default_name", seat+1)
 	}
-	return env.T("setup.default_ai_name", levelWord(env, s.levels[seat]))
+	return env.T(keyOf(computerNameKeys[:], seat))
 }
-
-// kindLabel names who plays a seat: a person, or a computer of a level.
-func kindLabel(env *game.Env, l ai.Level) string { return env.T(keyOf(seatKindKeys[:], l)) }
 
 func (s *setup) buttons(env *game.Env) []render.MenuButton {
 	var b []render.MenuButton
@@ -75,13 +136,20 @@ func (s *setup) buttons(env *game.Env) []render.MenuButton {
 	}
 	b = append(b, render.Row(528, 140, 64, 44, 16, counts...)...)
 	for i := range s.count {
-		b = append(b, render.Row(350, 220+70*float64(i), 0, 46, 20,
-			render.MenuButton{ID: btnName + i, W: 300, Label: s.fieldText(s.names[i], i), Enabled: true},
-			render.MenuButton{ID: btnKind + i, W: 240, Label: kindLabel(env, s.levels[i]), Enabled: true},
-			render.MenuButton{ID: btnFirst + i, W: 120, Label: env.T("setup.first"), Enabled: true, Marked: s.first == i},
+		y := 220 + 70*float64(i)
+		b = append(b, render.Row(seatLeft, y, 0, 46, 20,
+			render.MenuButton{ID: btnName + i, W: 260, Label: s.fieldText(s.names[i], i), Enabled: true},
 		)...)
+		// Who plays the seat: every choice in sight, the chosen one marked.
+		var kinds []render.MenuButton
+		for l := ai.Level(0); l <= ai.Hard; l++ {
+			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + int(l), Label: kindChoice(env, l), Enabled: true, Marked: s.levels[i] == l})
+		}
+		b = append(b, render.Row(seatLeft+280, y, 86, 46, 6, kinds...)...)
+		b = append(b, render.Row(seatLeft+280+4*86+3*6+20, y, 120, 46, 0,
+			render.MenuButton{ID: btnFirst + i, Label: env.T("setup.first"), Enabled: true, Marked: s.first == i})...)
 	}
-	b = append(b, render.Row(870, 220+70*float64(s.count), 240, 40, 0,
+	b = append(b, render.Row(seatRight-240, 220+70*float64(s.count), 240, 40, 0,
 		render.MenuButton{ID: btnFirst + 4, Label: env.T("setup.random_first"), Enabled: true, Marked: s.first < 0})...)
 	b = append(b, render.Row(470, 570, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: s.seedLabel(env), Enabled: true})...)
 	var speeds []render.MenuButton
@@ -93,6 +161,20 @@ func (s *setup) buttons(env *game.Env) []render.MenuButton {
 		render.MenuButton{ID: btnBack, W: 200, Label: env.T("setup.back"), Enabled: true},
 		render.MenuButton{ID: btnStart, W: 260, Label: env.T("setup.start"), Enabled: true, Primary: true},
 	)...)
+}
+
+// seatLeft and seatRight are where a seat's row of buttons begins and ends.
+const (
+	seatLeft  = 290
+	seatRight = seatLeft + 260 + 20 + 4*86 + 3*6 + 20 + 120
+)
+
+// kindChoice is a seat's choice button: a person, or a computer's level.
+func kindChoice(env *game.Env, l ai.Level) string {
+	if l == 0 {
+		return env.T("setup.human")
+	}
+	return levelWord(env, l)
 }
 
 // fieldText shows a text field's content, with a caret when it has focus.
@@ -125,14 +207,14 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	s.typeText()
 	if game.Pressed(intents, input.KeyCancel) {
 		if s.focus >= 0 {
-			s.focus = -1
+			s.unfocus(env)
 			return game.Stay, nil
 		}
 		return game.Home(), nil
 	}
 	if game.Pressed(intents, input.KeyConfirm) {
 		if s.focus >= 0 {
-			s.focus = -1
+			s.unfocus(env)
 			return game.Stay, nil
 		}
 		return s.start(env)
@@ -148,9 +230,11 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 		if s.first >= s.count {
 			s.first = -1
 		}
-	case id >= btnKind && id < btnKind+rules.MaxPlayers:
-		i := id - btnKind
-		s.levels[i] = (s.levels[i] + 1) % (ai.Hard + 1)
+	case id >= btnKind && id < btnKind+10*rules.MaxPlayers:
+		i, l := (id-btnKind)/10, ai.Level((id-btnKind)%10)
+		if l <= ai.Hard {
+			s.levels[i] = l
+		}
 		if !s.custom[i] {
 			s.names[i] = s.defaultName(env, i)
 		}
@@ -160,8 +244,13 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 			s.first = -1
 		}
 	case id >= btnName && id < btnName+rules.MaxPlayers:
+		s.unfocus(env)
 		s.focus = id - btnName
+		if !s.custom[s.focus] {
+			s.names[s.focus] = "" // typing replaces the default name
+		}
 	case id == btnSeed:
+		s.unfocus(env)
 		s.focus = fieldSeed
 	case id >= btnSpeed && id < btnSpeed+int(game.NumSpeeds):
 		env.SetSpeed(game.Speed(id - btnSpeed))
@@ -171,9 +260,18 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 		return s.start(env)
 	}
 	if id != btnSeed && (id < btnName || id >= btnName+rules.MaxPlayers) {
-		s.focus = -1
+		s.unfocus(env)
 	}
 	return change, nil
+}
+
+// unfocus leaves the text field being typed in: a name left blank is the
+// default again.
+func (s *setup) unfocus(env *game.Env) {
+	if s.focus >= 0 && s.focus < fieldSeed && strings.TrimSpace(s.names[s.focus]) == "" {
+		s.names[s.focus], s.custom[s.focus] = s.defaultName(env, s.focus), false
+	}
+	s.focus = -1
 }
 
 // typeText edits the focused field with the keyboard.
@@ -231,6 +329,7 @@ func (s *setup) start(env *game.Env) (game.Change, error) {
 		s.message = game.Say("setup.cannot_start")
 		return game.Stay, nil
 	}
+	s.remember(env)
 	return game.Replace(newPlay(s.g, env, m, env.Speed())), nil
 }
 
@@ -240,10 +339,12 @@ func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
 	text.DrawBold(dst, env.T("setup.title"), f.X(640), f.Y(70), f.Px(40), render.Gold, render.Center)
 	text.Draw(dst, env.T("setup.players"), f.X(400), f.Y(140), f.Px(18), render.Ink, render.Left)
 	for i := range s.count {
-		text.Draw(dst, env.T("setup.seat", i+1), f.X(250), f.Y(220+70*float64(i)), f.Px(18), render.InkDim, render.Left)
+		text.Draw(dst, env.T("setup.seat", i+1), f.X(seatLeft-110), f.Y(220+70*float64(i)), f.Px(18), render.InkDim, render.Left)
 	}
-	text.Draw(dst, env.T("setup.seed"), f.X(250), f.Y(570), f.Px(16), render.InkDim, render.Left)
-	text.Draw(dst, env.T("setup.speed"), f.X(250), f.Y(640), f.Px(16), render.InkDim, render.Left)
+	// The kinds of player over their choices, once.
+	text.Draw(dst, env.T("setup.played_by"), f.X(seatLeft+280+(4*86+3*6)/2), f.Y(184), f.Px(14), render.InkDim, render.Center)
+	text.Draw(dst, env.T("setup.seed"), f.X(seatLeft-110), f.Y(570), f.Px(16), render.InkDim, render.Left)
+	text.Draw(dst, env.T("setup.speed"), f.X(seatLeft-110), f.Y(640), f.Px(16), render.InkDim, render.Left)
 	game.DrawMenu(env, dst, s.menu, s.hover)
 	if !s.message.Empty() {
 		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
