@@ -74,8 +74,9 @@ func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 		if err := env.Save(p.saveData()); err != nil {
 			log.Printf("orbis: save: %v", err)
 			p.status = game.Say("play.save_failed")
+			p.notify(env.T("play.save_failed"))
 		} else {
-			p.status = game.Say("play.saved")
+			p.notify(env.T("play.saved"))
 		}
 		return game.Pop(), nil
 	case btnPauseSpeed:

@@ -41,6 +41,9 @@ type play struct {
 	hintWork  *hintWork
 	hintFor   int // the history's length when the hint was asked: it is shown only there
 	overSince time.Time
+
+	notice      string // a passing word over the table, until noticeUntil
+	noticeUntil time.Time
 	// next is the scene after the game, instead of the final score: the
 	// next game of a diagnostic's computer seats.
 	next func(*game.Env) (game.Scene, error)
@@ -133,7 +136,7 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 // Resting: the table waits for the person to act, with nothing in flight
 // and every piece drawn.
 func (p *play) Resting() bool {
-	return p.humanToAct() && len(p.flights) == 0 && p.hint == nil && p.g.Settled() && p.overSince.IsZero()
+	return p.humanToAct() && len(p.flights) == 0 && p.hint == nil && p.notice == "" && p.g.Settled() && p.overSince.IsZero()
 }
 
 func (p *play) Draggable(t input.Target) bool {
@@ -238,6 +241,7 @@ func (p *play) showEvents(env *game.Env) {
 			p.turnLog = append(p.turnLog, e.Step.Action)
 		}
 		p.animate(&e)
+		p.explainCancel(env, &e)
 		if e.Step.Seat == session.Table || e.After.Turn() != e.Before.Turn() {
 			p.turnEnded(env, &e.After)
 		}

@@ -54,6 +54,7 @@ func (p *play) buildView(env *game.Env) {
 	p.panelView(env)
 	p.statusLine(env, human)
 	p.flightsView(v)
+	p.noticeView()
 	p.tooltip(env)
 }
 

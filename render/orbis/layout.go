@@ -176,21 +176,38 @@ func (l *Layout) TempleAt(i int) (x, y float64) {
 func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 	a := SeatArea{Seat: seat, Compact: compact}
 	var r, baseX, baseY float64
-	if compact {
+	switch {
+	case compact && l.Players == 2:
+		// The one opponent has the whole row: its name and realm in a
+		// column on the left, its pyramid large beside them.
+		x0, y0, w, h := 452.0, 52.0, 816.0, 256.0
+		a.Frame = l.R(x0, y0, w, h)
+		r = 36
+		baseX, baseY = x0+220+(w-220)/2-2*r*math.Sqrt(3), y0+h-6-r
+		a.Name = l.R(x0+14, y0+10, 130, 26)
+		a.Score = l.R(x0+144, y0+10, 66, 26)
+		for col := range rules.NumColors {
+			a.Realm[col] = l.R(x0+14+float64(col)*40, y0+48, 38, 24)
+		}
+		a.RealmTotal = l.R(x0+14, y0+78, 196, 22)
+		a.Tokens = l.R(x0+14, y0+108, 200, 22)
+	case compact:
 		// The realm in a row under the name leaves the pyramid the
-		// panel's whole width.
-		x0, y0 := 452+float64(order)*272, 52.0
-		a.Frame = l.R(x0, y0, 264, 256)
+		// panel's whole width; fewer opponents share the row in wider panels.
+		others := float64(l.Players - 1)
+		w := (816 - 8*(others-1)) / others
+		x0, y0 := 452+float64(order)*(w+8), 52.0
+		a.Frame = l.R(x0, y0, w, 256)
 		r = 25
-		baseX, baseY = x0+132-2*r*math.Sqrt(3), y0+256-4-r // the base row centred
-		a.Name = l.R(x0+10, y0+6, 180, 24)
-		a.Score = l.R(x0+190, y0+6, 64, 24)
+		baseX, baseY = x0+w/2-2*r*math.Sqrt(3), y0+256-4-r // the base row centred
+		a.Name = l.R(x0+10, y0+6, w-84, 24)
+		a.Score = l.R(x0+w-74, y0+6, 64, 24)
 		for col := range rules.NumColors {
 			a.Realm[col] = l.R(x0+10+float64(col)*40, y0+34, 38, 24)
 		}
-		a.RealmTotal = l.R(x0+210, y0+34, 46, 24)
+		a.RealmTotal = l.R(x0+w-54, y0+34, 46, 24)
 		a.Tokens = l.R(x0+10, y0+64, 160, 22)
-	} else {
+	default:
 		a.Frame = l.R(440, 310, 830, 486)
 		r = 56
 		baseX, baseY = 500+r*math.Sqrt(3)/2, 740

@@ -108,10 +108,30 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 		}
 	}
 	t.controls(dst, l, v)
-	if v.Panel.Open {
+	switch { // one thing at a time above the pyramid, a choice first
+	case v.Panel.Open:
 		t.panel(dst, l, v)
-	} else if v.HintText != "" {
+	case v.Notice != "":
+		t.notice(dst, l, v)
+	case v.HintText != "":
 		t.hintBox(dst, l, v)
+	case v.Status != "":
+		t.guide(dst, l, v)
+	}
+}
+
+// notice shows a passing word where the choices open, above the active
+// pyramid, in a box as tall as its lines.
+func (t *Table) notice(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Panel
+	size, step, pad := l.Px(15), l.Px(20), l.Px(14)
+	lines := t.Text.Wrap(v.Notice, size, r.W-2*pad)
+	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: 2*pad + float64(len(lines))*step}
+	t.Paint.Shadow(dst, box, l.Px(12))
+	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
+	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), render.Gold)
+	for i, line := range lines {
+		t.Text.Draw(dst, line, r.X+r.W/2, box.Y+pad+step*(float64(i)+0.5), size, render.Ink, render.Center)
 	}
 }
 
@@ -168,36 +188,29 @@ func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 	status := v.T("play.round_and_turn", v.T("play.round", s.Round()), turn)
 	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), render.Ink, render.Left)
-	if v.Status != "" {
-		col := render.InkDim
-		if v.StatusErr {
-			col = render.Danger
-		}
-		right := l.X(1110)
-		room := right - l.X(110) - t.Text.Width(status, l.Px(17), false) - l.Px(28)
-		t.statusLines(dst, v.Status, right, cy, room, l.Px(15), col)
-	}
 	for _, b := range []ButtonID{BtnMenu, BtnHelp} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
 }
 
-// statusLines draws the status message right-aligned before x in the room
-// left of it: on one line when it fits, else on two smaller ones.
-func (t *Table) statusLines(dst *ebiten.Image, msg string, x, cy, room, size float64, col color.Color) {
-	if room <= 0 || t.Text.Width(msg, size, false) <= room {
-		t.Text.Draw(dst, msg, x, cy, size, col, render.Right)
-		return
+// guide says what to do next, or why a move was refused, where the
+// choices open above the active pyramid: in sight of the pieces it speaks
+// of, with room for its words in every language.
+func (t *Table) guide(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Panel
+	size, step := l.Px(15), l.Px(21)
+	col := render.InkDim
+	if v.StatusErr {
+		col = render.Danger
 	}
-	small := size * 0.87
-	lines := t.Text.Wrap(msg, small, room)
-	if len(lines) == 1 {
-		t.Text.Draw(dst, lines[0], x, cy, small, col, render.Right)
-		return
+	lines := t.Text.Wrap(v.Status, size, r.W-l.Px(32))
+	if maxLines := int((r.H - l.Px(16)) / step); len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", r.W-l.Px(32), size)
 	}
-	second := t.Text.Clip(strings.Join(lines[1:], " "), room, small)
-	t.Text.Draw(dst, lines[0], x, cy-small*0.62, small, col, render.Right)
-	t.Text.Draw(dst, second, x, cy+small*0.62, small, col, render.Right)
+	for i, line := range lines {
+		t.Text.Draw(dst, line, r.X+r.W/2, r.Y+l.Px(16)+step*(float64(i)+0.5), size, col, render.Center)
+	}
 }
 
 // display draws the 3x3 tiles with their worshippers.

@@ -42,6 +42,7 @@ type Still struct {
 	Panel            PanelView   // the open choice, if Panel.Open
 	Status           string
 	StatusErr        bool
+	Notice           string // a passing word on what just happened (saved, a tile cancelled and why)
 	Buttons          [numButtons]render.ButtonView
 	HideDisplay      int                             // a display position drawn elsewhere (dragged or flying), or -1
 	HideGod          int                             // a god drawn elsewhere, or -1
