@@ -235,7 +235,7 @@ func (p *play) tooltip(env *game.Env) {
 		tip = env.T("tip.reduction_token", colorWord(env, rules.Color(h.Index)))
 	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
-		tip = separated(env, p.m.Seats[h.Index].Name, env.T("play.cp", p.score.Players[h.Index].Total), env.T("tip.realm", realm.Total()))
+		tip = scoreTip(env, p.m.Seats[h.Index].Name, &p.score.Players[h.Index], s.IsOver()) + "\n" + env.T("tip.realm", realm.Total())
 	}
 	if tip != "" {
 		v.Tooltip, v.TipX, v.TipY = tip, p.px, p.py

@@ -26,7 +26,7 @@ const (
 	PanelMinus  // Index: panel row (a colour)
 	PanelPlus   // Index: panel row (a colour)
 	PanelPick   // Index: a colour to choose
-	SeatPanel   // Index: a seat (for tooltips)
+	SeatPanel   // Index: a seat: a compact panel, or the active seat's name and score (for tooltips)
 	RealmCubes  // Index: colour in the active seat's realm
 	TempleToken // Index: place among the tokens left
 	Pile        // Index: level - 1
@@ -312,6 +312,9 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 		if act.Realm[col].Contains(x, y) {
 			return Target{Kind: RealmCubes, Index: col}
 		}
+	}
+	if act.Name.Contains(x, y) || act.Score.Contains(x, y) {
+		return Target{Kind: SeatPanel, Index: l.Active} // the score's breakdown
 	}
 	for seat := range l.Players {
 		if seat != l.Active && l.Seats[seat].Frame.Contains(x, y) {
