@@ -57,10 +57,16 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		Esc:   inpututil.IsKeyJustPressed(ebiten.KeyEscape),
 		F1:    inpututil.IsKeyJustPressed(ebiten.KeyF1),
 		F11:   inpututil.IsKeyJustPressed(ebiten.KeyF11),
+
+		PageUp:   inpututil.IsKeyJustPressed(ebiten.KeyPageUp),
+		PageDown: inpututil.IsKeyJustPressed(ebiten.KeyPageDown),
+		Home:     inpututil.IsKeyJustPressed(ebiten.KeyHome),
+		End:      inpututil.IsKeyJustPressed(ebiten.KeyEnd),
 	}
+	_, p.Wheel = ebiten.Wheel()
 	r.keys = inpututil.AppendPressedKeys(r.keys[:0])
 	r.stirred = p != r.seen || len(r.keys) > 0 || len(inpututil.AppendJustReleasedKeys(r.keys)) > 0
-	if wx, wy := ebiten.Wheel(); wx != 0 || wy != 0 {
+	if wx, _ := ebiten.Wheel(); wx != 0 || p.Wheel != 0 {
 		r.stirred = true
 	}
 	r.seen = p

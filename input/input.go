@@ -29,6 +29,11 @@ const (
 	KeyCancel                     // Esc outside a drag
 	KeyHelp                       // F1
 	KeyFullscreen                 // F11
+	Scroll                        // the wheel turned; Over is under the pointer, Amount the notches (up > 0)
+	KeyPageUp                     // Page Up
+	KeyPageDown                   // Page Down
+	KeyHome                       // Home
+	KeyEnd                        // End
 )
 
 // Intent is one thing the player meant.
@@ -37,17 +42,20 @@ type Intent struct {
 	Target Target // what was pressed or dragged
 	Over   Target // what the pointer is over (drags, hover)
 	X, Y   float64
+	Amount float64 // Scroll: notches of the wheel, up (away from the player) positive
 }
 
 // Pointer is the state of the mouse or the first touch in one frame.
 type Pointer struct {
-	X, Y float64
-	Down bool
+	X, Y  float64
+	Down  bool
+	Wheel float64 // notches the wheel turned this frame, up positive
 }
 
 // Keys are the keys pressed this frame (just pressed, not held).
 type Keys struct {
 	Enter, Undo, Redo, Esc, F1, F11 bool
+	PageUp, PageDown, Home, End     bool
 }
 
 // dragThreshold is how far (in pixels) a press must move to become a drag,
@@ -105,6 +113,17 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 	}
 	if k.F11 {
 		out = append(out, Intent{Kind: KeyFullscreen})
+	}
+	for _, key := range [...]struct {
+		on   bool
+		kind Kind
+	}{{k.PageUp, KeyPageUp}, {k.PageDown, KeyPageDown}, {k.Home, KeyHome}, {k.End, KeyEnd}} {
+		if key.on {
+			out = append(out, Intent{Kind: key.kind, Over: under, X: p.X, Y: p.Y})
+		}
+	}
+	if p.Wheel != 0 {
+		out = append(out, Intent{Kind: Scroll, Over: under, X: p.X, Y: p.Y, Amount: p.Wheel})
 	}
 	justDown, justUp := p.Down && !m.wasDown, !p.Down && m.wasDown
 	m.wasDown = p.Down

@@ -116,3 +116,40 @@ func TestDragStateMachine(t *testing.T) {
 		})
 	}
 }
+
+// TestScrollAndPageKeys: the wheel and the page keys say what is under the
+// pointer, so that the part of the screen there scrolls.
+func TestScrollAndPageKeys(t *testing.T) {
+	log := Target{Kind: 9}
+	hit := func(x, y float64) Target {
+		if y > 100 {
+			return log
+		}
+		return Target{}
+	}
+	var m Machine
+	tests := []struct {
+		p    Pointer
+		k    Keys
+		want Kind
+		over Target
+	}{
+		{Pointer{X: 10, Y: 150, Wheel: -2}, Keys{}, Scroll, log},
+		{Pointer{X: 10, Y: 150}, Keys{PageUp: true}, KeyPageUp, log},
+		{Pointer{X: 10, Y: 50}, Keys{End: true}, KeyEnd, Target{}},
+	}
+	for i, tc := range tests {
+		var found bool
+		for _, in := range m.Update(tc.p, tc.k, hit, nil) {
+			if in.Kind == tc.want {
+				found = true
+				if in.Over != tc.over || (in.Kind == Scroll && in.Amount != tc.p.Wheel) {
+					t.Errorf("case %d: %+v, want over %+v and amount %v", i, in, tc.over, tc.p.Wheel)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("case %d: no intent of kind %d", i, tc.want)
+		}
+	}
+}

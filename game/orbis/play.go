@@ -32,8 +32,7 @@ type play struct {
 	score   rules.Result
 	hover   board.Target
 	px, py  float64
-	log     []string
-	turnLog []rules.Action // the actions of the turn under way, for its log line
+	log     gameLog
 	flights []flight
 	status  game.Phrase
 
@@ -61,11 +60,8 @@ type flight struct {
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	p := &play{g: g, m: m, speed: speed}
 	m.sess.Drain() // what happened before the table opened is in the log already
-	for _, st := range m.sess.TurnSteps() {
-		p.turnLog = append(p.turnLog, st.Action)
-	}
 	p.turn.Reset(m)
-	p.log = turnLog(env, m)
+	p.log = newGameLog(env, m)
 	p.names = m.Names()
 	for _, seat := range m.Seats {
 		if seat.Human() {
@@ -140,7 +136,7 @@ func (p *play) Resting() bool {
 }
 
 func (p *play) Draggable(t input.Target) bool {
-	return p.humanToAct() && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
+	return t.Kind == board.LogLine || p.humanToAct() && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
 }
 
 func (p *play) humanToAct() bool {
@@ -172,6 +168,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		return game.Stay, nil
 	}
 	for _, in := range intents {
+		if p.log.handle(p.layout, in) {
+			continue
+		}
 		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
 			return game.Push(newPause(env, p)), nil
 		}
@@ -234,16 +233,16 @@ func (p *play) showEvents(env *game.Env) {
 	for _, e := range events {
 		switch e.Kind {
 		case session.Undone:
-			p.turnLog = p.turnLog[:max(0, len(p.turnLog)-1)]
+			p.log.event(env, p.m, &e)
 			p.flights = p.flights[:0]
 			continue
 		default:
-			p.turnLog = append(p.turnLog, e.Step.Action)
+			p.log.event(env, p.m, &e)
 		}
 		p.animate(&e)
 		p.explainCancel(env, &e)
 		if e.Step.Seat == session.Table || e.After.Turn() != e.Before.Turn() {
-			p.turnEnded(env, &e.After)
+			p.turnEnded(env)
 		}
 	}
 }
@@ -257,9 +256,7 @@ func (p *play) observe() {
 }
 
 // turnEnded logs the turn, autosaves and resets the turn's interface.
-func (p *play) turnEnded(env *game.Env, after *rules.State) {
-	p.log = append(p.log, describeTurn(env, p.m.Seats, after, p.turnLog))
-	p.turnLog = p.turnLog[:0]
+func (p *play) turnEnded(env *game.Env) {
 	p.status = game.Phrase{} // a status speaks of the turn it was said in
 	if err := env.Save(p.saveData()); err != nil {
 		log.Printf("orbis: autosave: %v", err)

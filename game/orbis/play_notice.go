@@ -30,26 +30,22 @@ func (p *play) noticeView() {
 // colour beneath. (A computer's cancelled tile is in the log.)
 func (p *play) explainCancel(env *game.Env, e *event) {
 	seat := e.Step.Seat
-	if seat < 0 || !p.m.Seats[seat].Human() || e.Step.Action.Kind == rules.KindDecline {
+	if seat < 0 || !p.m.Seats[seat].Human() {
 		return
 	}
-	before, after := e.Before.PyramidOf(seat), e.After.PyramidOf(seat)
-	for slot := range after {
-		pl := after[slot]
-		if pl.Tile == rules.NoTile || pl.Wild || !pl.Cancelled || cancelledIn(&before, pl.Tile) {
-			continue
-		}
-		t := e.After.Tiles().Tile(pl.Tile)
-		switch t.Effect {
-		case rules.Village:
-			realm := e.After.RealmOf(seat)
-			p.notify(env.N("notice.cancelled_village", int(t.Amount), int(t.Amount), realm.Total()))
-		case rules.Volcano:
-			p.notify(env.T("notice.cancelled_volcano", costWords(env, t.VolcanoCubes)))
-		case rules.Irrigation:
-			p.notify(env.T("notice.cancelled_irrigation", colorWord(env, t.EffectColor)))
-		}
+	slot, ok := cancelledByRules(&e.Before, &e.After, seat, e.Step.Action)
+	if !ok {
 		return
+	}
+	t := e.After.Tiles().Tile(e.After.PyramidOf(seat)[slot].Tile)
+	switch t.Effect {
+	case rules.Village:
+		realm := e.After.RealmOf(seat)
+		p.notify(env.N("notice.cancelled_village", int(t.Amount), int(t.Amount), realm.Total()))
+	case rules.Volcano:
+		p.notify(env.T("notice.cancelled_volcano", costWords(env, t.VolcanoCubes)))
+	case rules.Irrigation:
+		p.notify(env.T("notice.cancelled_irrigation", colorWord(env, t.EffectColor)))
 	}
 }
 

@@ -14,8 +14,11 @@ func (p *play) buildView(env *game.Env) {
 	s := p.m.State()
 	l := p.layout
 	v := &p.view
-	*v = board.TableView{S: &p.seen, Score: &p.score, Names: p.names, Kinds: p.kinds, T: env.T, Log: p.log,
+	*v = board.TableView{S: &p.seen, Score: &p.score, Names: p.names, Kinds: p.kinds, T: env.T,
 		Still: board.Still{Active: l.Active, HideDisplay: -1, HideGod: -1}}
+	p.log.wrap(env, l)
+	p.log.hover(p.hover)
+	p.log.view(v)
 	v.Thinking = p.m.sess.Thinking()
 	if v.Thinking >= 0 {
 		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second

@@ -59,55 +59,6 @@ func sayTile(t *rules.Tile) game.Phrase {
 // tileName names a tile in the log.
 func tileName(env *game.Env, t *rules.Tile) string { return env.Say(sayTile(t)) }
 
-// turnLog describes every finished turn of a match, for a resumed game.
-func turnLog(env *game.Env, m *match) []string {
-	rec := m.Record()
-	st, err := rec.Start()
-	if err != nil {
-		return nil
-	}
-	var lines []string
-	from := 0
-	for i, act := range rec.Actions {
-		turn := st.Turn()
-		if st.Apply(act) != nil {
-			break
-		}
-		if st.Turn() != turn {
-			lines = append(lines, describeTurn(env, m.Seats, &st, rec.Actions[from:i+1]))
-			from = i + 1
-		}
-	}
-	return lines
-}
-
-// describeTurn writes one turn in words from the state just after it.
-func describeTurn(env *game.Env, seats []SeatConfig, after *rules.State, turn []rules.Action) string {
-	seat := (after.StartPlayer() + after.Turn() - 1) % after.NumPlayers()
-	name := seats[seat].Name
-	for _, act := range turn {
-		switch act.Kind {
-		case rules.KindTakeGod:
-			if after.Seat(seat).GodCancelled {
-				return env.T("log.god_cancelled", name, godName(env, rules.God(act.Pos)))
-			}
-			return env.T("log.god", name, godName(env, rules.God(act.Pos)))
-		case rules.KindPlace:
-			slot, _ := rules.Landing(int(act.Pos))
-			pl := after.PyramidOf(seat)[slot]
-			t := after.Tiles().Tile(pl.Tile)
-			switch {
-			case pl.Wild:
-				return env.T("log.take_wild", name, tileName(env, t))
-			case pl.Cancelled:
-				return env.T("log.take_face_up_cancelled", name, tileName(env, t))
-			}
-			return env.T("log.take_face_up", name, tileName(env, t))
-		}
-	}
-	return name
-}
-
 // costWords writes a cost or a Volcano's worshippers in words ("2 blue and
 // 1 any").
 func costWords(env *game.Env, c rules.Cost) string {

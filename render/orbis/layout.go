@@ -31,6 +31,7 @@ const (
 	TempleToken // Index: place among the tokens left
 	Pile        // Index: level - 1
 	Reduction   // Index: colour of a reduction token of the active seat
+	LogLine     // Index: a row of the log as shown, from the top (-1: its title)
 )
 
 // ButtonID names the table's buttons.
@@ -313,6 +314,9 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 			return Target{Kind: RealmCubes, Index: col}
 		}
 	}
+	if l.Log.Contains(x, y) {
+		return Target{Kind: LogLine, Index: l.logRowAt(y)}
+	}
 	if act.Name.Contains(x, y) || act.Score.Contains(x, y) {
 		return Target{Kind: SeatPanel, Index: l.Active} // the score's breakdown
 	}
@@ -322,6 +326,36 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 		}
 	}
 	return Target{}
+}
+
+// The game log's rows, in design units: the title takes logHead, then a
+// row every logStep.
+const (
+	logHead = 28.0
+	logStep = 18.0
+)
+
+// LogTextSize is the size of the log's text.
+func (l *Layout) LogTextSize() float64 { return l.Px(13) }
+
+// LogRowHeight is the height of one row of the log.
+func (l *Layout) LogRowHeight() float64 { return l.Px(logStep) }
+
+// LogWidth is the width the log's lines wrap to (the scroll bar beside).
+func (l *Layout) LogWidth() float64 { return l.Log.W - l.Px(30) }
+
+// LogIndent is how far a turn's lines sit under its head.
+func (l *Layout) LogIndent() float64 { return l.Px(12) }
+
+// LogRowsShown is how many rows the log shows at once.
+func (l *Layout) LogRowsShown() int { return int((l.Log.H - l.Px(logHead+6)) / l.Px(logStep)) }
+
+// logRowAt is the row of the log shown at a height, or -1 for its title.
+func (l *Layout) logRowAt(y float64) int {
+	if y < l.Log.Y+l.Px(logHead) {
+		return -1
+	}
+	return min(l.LogRowsShown()-1, int((y-l.Log.Y-l.Px(logHead))/l.Px(logStep)))
 }
 
 // Target returns where a placement target is drawn: a pyramid slot, or an

@@ -83,7 +83,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
 	k := layerKey{Still: v.Still, state: *v.S, w: l.W, h: l.H, logLen: len(v.Log)}
 	if len(v.Log) > 0 {
-		k.logLast = v.Log[len(v.Log)-1]
+		k.logLast = v.Log[len(v.Log)-1].Text
 	}
 	if v.Score != nil {
 		for _, p := range v.Score.Players[:v.Score.N] {
@@ -233,7 +233,7 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 			opt.Lift = 0.3
 		}
 		t.Art.Tile(dst, set.Tile(id), h, opt)
-		if v.Selected == target {
+		if v.Selected == target || v.Mark.Pos == pos {
 			t.Paint.HexOutline(dst, h.Scaled(1.04), l.Px(3), render.Gold)
 		}
 		cubes := s.DisplayCubes(pos)
@@ -306,17 +306,37 @@ func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 	r := l.Log
 	t.Paint.Box(dst, r, l.Px(8), render.FeltDark)
 	t.Text.Draw(dst, v.T("play.log"), r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), render.InkDim, render.Left)
-	lines := v.Log
-	maxLines := int((r.H - l.Px(30)) / l.Px(19))
-	if len(lines) > maxLines {
-		lines = lines[len(lines)-maxLines:]
+	shown := l.LogRowsShown()
+	rows := v.Log[min(v.LogTop, len(v.Log)):]
+	rows = rows[:min(len(rows), shown)]
+	size, step := l.LogTextSize(), l.LogRowHeight()
+	newest := -1
+	if len(v.Log) > 0 {
+		newest = v.Log[len(v.Log)-1].Entry
 	}
-	for i, line := range lines {
+	for i, row := range rows {
+		y := r.Y + l.Px(logHead) + step*(float64(i)+0.5)
+		if row.Entry == v.LogHover {
+			t.Paint.Box(dst, render.Rect{X: r.X + l.Px(4), Y: y - step/2, W: l.LogWidth() + l.Px(12), H: step}, l.Px(4), render.FeltLight)
+		}
 		col := render.InkDim
-		if i == len(lines)-1 {
+		if row.Entry == newest || row.Entry == v.LogHover {
 			col = render.Ink
 		}
-		t.Text.Draw(dst, t.Text.Clip(line, r.W-l.Px(20), l.Px(14)), r.X+l.Px(10), r.Y+l.Px(36)+float64(i)*l.Px(19), l.Px(14), col, render.Left)
+		if row.Head {
+			t.Text.DrawBold(dst, row.Text, r.X+l.Px(10), y, size, render.Gold, render.Left)
+			continue
+		}
+		t.Text.Draw(dst, row.Text, r.X+l.Px(10)+row.Indent, y, size, col, render.Left)
+	}
+	// A scroll bar when the log holds more than it shows.
+	if len(v.Log) > shown {
+		track := render.Rect{X: r.X + r.W - l.Px(12), Y: r.Y + l.Px(logHead), W: l.Px(5), H: step * float64(shown)}
+		t.Paint.Box(dst, track, l.Px(2.5), render.FeltLight)
+		thumb := track
+		thumb.H = math.Max(l.Px(16), track.H*float64(shown)/float64(len(v.Log)))
+		thumb.Y += (track.H - thumb.H) * float64(v.LogTop) / float64(len(v.Log)-shown)
+		t.Paint.Box(dst, thumb, l.Px(2.5), render.InkDim)
 	}
 }
 
@@ -360,7 +380,7 @@ func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight 
 		default:
 			t.Art.Tile(dst, set.Tile(pyr[slot].Tile), h, TileOpts{Cancelled: pyr[slot].Cancelled})
 		}
-		if highlight && v.Hint == (Target{Kind: Slot, Index: slot}) {
+		if highlight && v.Hint == (Target{Kind: Slot, Index: slot}) || v.Mark.Seat == a.Seat && v.Mark.Slot == slot {
 			t.Paint.HexOutline(dst, h.Scaled(1.04), math.Max(2, h.R*0.07), render.Gold)
 		}
 	}

@@ -14,7 +14,7 @@ type TableView struct {
 	Names []string
 	Kinds []string // who plays each seat, in words
 	T     func(key string, args ...any) string
-	Log   []string
+	Log   []LogRow // the whole log, wrapped; Still.LogTop is the first row shown
 
 	// What moves, drawn over the still layer every frame.
 	Drag       *DragView // what is being dragged, or nil
@@ -43,10 +43,28 @@ type Still struct {
 	Status           string
 	StatusErr        bool
 	Notice           string // a passing word on what just happened (saved, a tile cancelled and why)
+	LogTop           int    // the first row of the log shown
+	LogHover         int    // the log entry under the pointer, or -1
+	Mark             Mark   // the piece that entry speaks of, lit
 	Buttons          [numButtons]render.ButtonView
 	HideDisplay      int                             // a display position drawn elsewhere (dragged or flying), or -1
 	HideGod          int                             // a god drawn elsewhere, or -1
 	HideSlots        [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
+}
+
+// LogRow is one row of the game log as drawn: a line, or the part of one
+// that wraps.
+type LogRow struct {
+	Text   string
+	Head   bool    // a turn's first line: the round and who plays
+	Entry  int     // the log entry it belongs to
+	Indent float64 // in screen pixels: a turn's lines sit under its head
+}
+
+// Mark is a piece of the table a log line speaks of: a seat's pyramid slot
+// or a display position (-1: none).
+type Mark struct {
+	Seat, Slot, Pos int
 }
 
 // DragView is a tile or god following the pointer.
