@@ -13,6 +13,42 @@ type logEntry struct {
 	seat int  // whose pyramid holds the piece, or -1
 	slot int  // the pyramid slot, or -1
 	pos  int  // the display position, or -1
+	// Worshippers paid, gained or discarded one by one make one line: the
+	// key, who and how many so far, to write it again with one more.
+	key   string
+	who   string
+	cubes rules.Cubes
+}
+
+// cubeLine is a line about worshippers that joins the next like it.
+func cubeLine(env *game.Env, key, who string, c rules.Color) logEntry {
+	e := entry("")
+	e.key, e.who = key, who
+	e.cubes[c]++
+	e.text = cubeText(env, &e)
+	return e
+}
+
+// cubeText writes a line about worshippers with all it holds.
+func cubeText(env *game.Env, e *logEntry) string {
+	n := e.cubes.Total()
+	return env.N(e.key, n, e.who, cubeWords(env, e.cubes), n)
+}
+
+// appendLines adds lines to a log, joining worshippers paid, gained or
+// discarded one by one for the same reason into one line.
+func appendLines(env *game.Env, log []logEntry, lines ...logEntry) []logEntry {
+	for _, e := range lines {
+		if last := len(log) - 1; last >= 0 && e.key != "" && log[last].key == e.key && log[last].who == e.who {
+			for c := range rules.NumColors {
+				log[last].cubes[c] += e.cubes[c]
+			}
+			log[last].text = cubeText(env, &log[last])
+			continue
+		}
+		log = append(log, e)
+	}
+	return log
 }
 
 // entry is a line that points at nothing.
@@ -73,7 +109,7 @@ func describeAction(env *game.Env, seats []SeatConfig, before, after *rules.Stat
 	case rules.KindPlace:
 		return describePlacement(env, before, after, seat, name, a)
 	case rules.KindPay:
-		return []logEntry{at(env.T("log.pay", name, colorWord(env, a.Color)), -1, -1)}
+		return []logEntry{cubeLine(env, "log.pay", name, a.Color)}
 	case rules.KindExchange:
 		return []logEntry{at(env.T("log.exchange", name, colorWord(env, a.From), colorWord(env, a.Color)), -1, -1)}
 	case rules.KindDiscard:
@@ -84,9 +120,9 @@ func describeAction(env *game.Env, seats []SeatConfig, before, after *rules.Stat
 		case rules.PhaseDeath:
 			key = "log.discard_death"
 		}
-		return []logEntry{at(env.T(key, name, colorWord(env, a.Color)), -1, -1)}
+		return []logEntry{cubeLine(env, key, name, a.Color)}
 	case rules.KindGain:
-		return []logEntry{at(env.T("log.gain", name, colorWord(env, a.Color)), -1, -1)}
+		return []logEntry{cubeLine(env, "log.gain", name, a.Color)}
 	case rules.KindDestroy:
 		pos := int(a.Pos)
 		t := before.Tiles().Tile(before.Display(pos))
@@ -121,8 +157,8 @@ func describePlacement(env *game.Env, before, after *rules.State, seat int, name
 	} else {
 		out = append(out, at(env.T("log.place_free", name, row+1)))
 	}
-	if gained.Total() > 0 {
-		out = append(out, at(env.T("log.gain_many", name, cubeWords(env, gained))))
+	if n := gained.Total(); n > 0 {
+		out = append(out, at(env.N("log.gain", n, name, cubeWords(env, gained), n)))
 	}
 	if red := after.Seat(seat).Reductions &^ before.Seat(seat).Reductions; red != 0 {
 		for _, c := range red.Colors() {

@@ -41,6 +41,9 @@ type play struct {
 	hintFor   int // the history's length when the hint was asked: it is shown only there
 	overSince time.Time
 
+	seenBy  int // the seat whose observation the table shows (see viewer)
+	inspect int // another seat drawn large to look at, or -1
+
 	notice      string // a passing word over the table, until noticeUntil
 	noticeUntil time.Time
 	// next is the scene after the game, instead of the final score: the
@@ -58,7 +61,7 @@ type flight struct {
 }
 
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
-	p := &play{g: g, m: m, speed: speed}
+	p := &play{g: g, m: m, speed: speed, seenBy: -1, inspect: -1}
 	m.sess.Drain() // what happened before the table opened is in the log already
 	p.turn.Reset(m)
 	p.log = newGameLog(env, m)
@@ -87,17 +90,17 @@ func (p *play) Settled() bool { return p.g.Settled() }
 // Turns returns the turns played so far, for the frame-timing command.
 func (p *play) Turns() int { return p.m.State().Turn() }
 
-// activeSeat is the seat drawn large: the person at the table. Computer
-// turns are watched where their seats sit, so the table does not jump; at
-// a hot seat it is the person to act, else the last who acted. A table of
-// computers only shows the seat to act.
-func (p *play) activeSeat() int {
+// viewer is the seat whose view the table shows: the person at the table.
+// Computer turns are watched where their seats sit, so the table does not
+// jump; at a hot seat it is the person to act, else the last who acted. A
+// table of computers only shows the seat to act.
+func (p *play) viewer() int {
 	s := p.m.State()
 	if p.humanToAct() {
 		return s.CurrentPlayer()
 	}
-	if p.layout != nil && p.m.Seats[p.layout.Active].Human() {
-		return p.layout.Active
+	if p.seenBy >= 0 && p.m.Seats[p.seenBy].Human() {
+		return p.seenBy
 	}
 	for seat, cfg := range p.m.Seats {
 		if cfg.Human() {
@@ -107,15 +110,24 @@ func (p *play) activeSeat() int {
 	return max(0, s.CurrentPlayer())
 }
 
+// activeSeat is the seat drawn large: the viewer's, or another seat the
+// person is looking at.
+func (p *play) activeSeat() int {
+	if p.inspect >= 0 {
+		return p.inspect
+	}
+	return p.viewer()
+}
+
 func (p *play) relayout(env *game.Env) {
 	f := env.Frame()
+	if v := p.viewer(); v != p.seenBy {
+		p.seenBy = v
+		p.observe() // another seat's view: what it may know
+	}
 	active := p.activeSeat()
 	if p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != active {
-		seen := p.layout != nil && p.layout.Active == active
 		p.layout = board.NewLayout(f.W, f.H, p.m.State().NumPlayers(), active)
-		if !seen {
-			p.observe() // another seat's view: what it may know
-		}
 	}
 }
 
@@ -136,7 +148,7 @@ func (p *play) Resting() bool {
 }
 
 func (p *play) Draggable(t input.Target) bool {
-	return t.Kind == board.LogLine || p.humanToAct() && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
+	return t.Kind == board.LogLine || p.humanToAct() && p.inspect < 0 && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
 }
 
 func (p *play) humanToAct() bool {
@@ -168,7 +180,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		return game.Stay, nil
 	}
 	for _, in := range intents {
-		if p.log.handle(p.layout, in) {
+		if p.log.handle(p.layout, in) || p.inspecting(in) {
 			continue
 		}
 		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
@@ -185,10 +197,11 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 				continue
 			}
 		}
-		if p.humanToAct() {
+		if p.humanToAct() && p.inspect < 0 {
 			p.turn.Handle(p.m, in)
 		}
 	}
+	p.relayout(env) // a seat looked at, or no longer
 	if !p.humanToAct() {
 		p.computerTurn()
 	}
@@ -196,6 +209,25 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	p.pollHint(env)
 	p.buildView(env)
 	return game.Stay, nil
+}
+
+// inspecting opens another seat's universe large on a click of its panel,
+// and closes it on a click anywhere or Esc. It reports whether the intent
+// was for that.
+func (p *play) inspecting(in input.Intent) bool {
+	t := board.Target(in.Target)
+	switch {
+	case in.Kind == input.Click && (t.Kind == board.SeatPanel || t.Kind == board.SeatSlot) && t.Index != p.viewer() && t.Index != p.inspect:
+		p.inspect = t.Index
+		p.turn.Selected = board.Target{}
+		return true
+	case p.inspect < 0:
+		return false
+	case in.Kind == input.KeyCancel || in.Kind == input.Click && t.Kind != board.Button:
+		p.inspect = -1
+		return true
+	}
+	return false
 }
 
 // computerTurn lets the seat to act decide, and shows its decided moves
@@ -251,7 +283,7 @@ func (p *play) showEvents(env *game.Env) {
 // changed: the observation of the seat drawn large (what any seat may
 // know), and the provisional score.
 func (p *play) observe() {
-	obs := p.m.sess.Observe(p.layout.Active)
+	obs := p.m.sess.Observe(p.seenBy)
 	p.seen, p.score = obs.Public(), p.m.State().Score()
 }
 

@@ -48,7 +48,7 @@ func newGameLog(env *game.Env, m *match) gameLog {
 		if len(g.turn) == 0 && a.Kind != rules.KindDraw && before.CurrentPlayer() >= 0 {
 			g.turn = append(g.turn, turnHead(env, m.Seats, &before, before.CurrentPlayer()))
 		}
-		g.turn = append(g.turn, describeStep(env, m.Seats, &before, &st, actor(&before, a), a)...)
+		g.turn = appendLines(env, g.turn, describeStep(env, m.Seats, &before, &st, actor(&before, a), a)...)
 		if st.Turn() != before.Turn() {
 			g.done, g.turn = append(g.done, g.turn...), g.turn[:0]
 		}
@@ -81,7 +81,7 @@ func (g *gameLog) retell(env *game.Env, m *match) {
 		if st.Apply(step.Action) != nil {
 			break
 		}
-		g.turn = append(g.turn, describeStep(env, m.Seats, &before, &st, step.Seat, step.Action)...)
+		g.turn = appendLines(env, g.turn, describeStep(env, m.Seats, &before, &st, step.Seat, step.Action)...)
 	}
 }
 
@@ -92,7 +92,7 @@ func (g *gameLog) event(env *game.Env, m *match, e *event) {
 		g.retell(env, m)
 		return
 	}
-	g.turn = append(g.turn, describeStep(env, m.Seats, &e.Before, &e.After, e.Step.Seat, e.Step.Action)...)
+	g.turn = appendLines(env, g.turn, describeStep(env, m.Seats, &e.Before, &e.After, e.Step.Seat, e.Step.Action)...)
 	if e.Step.Seat == session.Table || e.After.Turn() != e.Before.Turn() {
 		g.done = append(g.done, g.turn...)
 		g.start = e.After

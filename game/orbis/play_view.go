@@ -27,7 +27,7 @@ func (p *play) buildView(env *game.Env) {
 	if p.turn.Pending.Kind != board.None {
 		v.Hint = p.turn.Pending // outlined: where the tile goes once the exchange is confirmed
 	}
-	human := p.humanToAct()
+	human := p.humanToAct() && p.inspect < 0 // a seat looked at is only looked at
 	if human {
 		v.FaceUp, v.Exchange, v.WildOnly = p.turn.Highlights(s)
 	}
@@ -96,7 +96,7 @@ func (p *play) buttons(env *game.Env, human bool) {
 // panelView describes the open choice.
 func (p *play) panelView(env *game.Env) {
 	pn := &p.turn.Panel
-	if pn.Kind == NoPanel || !p.humanToAct() {
+	if pn.Kind == NoPanel || !p.humanToAct() || p.inspect >= 0 {
 		return
 	}
 	pv := &p.view.Panel
@@ -139,6 +139,8 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	v := &p.view
 	s := p.m.State()
 	switch {
+	case p.inspect >= 0:
+		v.Status = env.T("play.inspecting", p.names[p.inspect])
 	case !p.turn.Message.Empty():
 		v.Status, v.StatusErr = env.Say(p.turn.Message), p.turn.Err
 	case !p.status.Empty():
@@ -213,17 +215,7 @@ func (p *play) tooltip(env *game.Env) {
 			}
 			break
 		}
-		pl := s.PyramidOf(p.layout.Active)[h.Index]
-		switch {
-		case pl.Empty():
-		case pl.Wild:
-			tip = env.T("tip.wilderness")
-		default:
-			tip = tileTip(env, s.Tiles().Tile(pl.Tile))
-			if pl.Cancelled {
-				tip = env.T("tip.cancelled") + "\n" + tip
-			}
-		}
+		tip = placedTip(env, s, s.PyramidOf(p.layout.Active)[h.Index])
 	case board.RealmCubes:
 		realm := s.RealmOf(p.layout.Active)
 		n := int(realm[h.Index])
@@ -239,8 +231,30 @@ func (p *play) tooltip(env *game.Env) {
 	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
 		tip = scoreTip(env, p.m.Seats[h.Index].Name, &p.score.Players[h.Index], s.IsOver()) + "\n" + env.T("tip.realm", realm.Total())
+		if h.Index != p.layout.Active {
+			tip += "\n" + env.T("tip.inspect")
+		}
+	case board.SeatSlot:
+		tip = placedTip(env, s, s.PyramidOf(h.Index)[h.Sub])
+		if tip == "" {
+			tip = env.T("tip.inspect")
+		}
 	}
 	if tip != "" {
 		v.Tooltip, v.TipX, v.TipY = tip, p.px, p.py
 	}
+}
+
+// placedTip explains a tile in a pyramid: face down, or face up (and
+// cancelled); "" for an empty slot.
+func placedTip(env *game.Env, s *rules.State, pl rules.Placed) string {
+	switch {
+	case pl.Empty():
+		return ""
+	case pl.Wild:
+		return env.T("tip.wilderness")
+	case pl.Cancelled:
+		return env.T("tip.cancelled") + "\n" + tileTip(env, s.Tiles().Tile(pl.Tile))
+	}
+	return tileTip(env, s.Tiles().Tile(pl.Tile))
 }

@@ -32,6 +32,7 @@ const (
 	Pile        // Index: level - 1
 	Reduction   // Index: colour of a reduction token of the active seat
 	LogLine     // Index: a row of the log as shown, from the top (-1: its title)
+	SeatSlot    // Index: a seat drawn compact, Sub: a slot of its pyramid
 )
 
 // ButtonID names the table's buttons.
@@ -321,9 +322,15 @@ func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
 		return Target{Kind: SeatPanel, Index: l.Active} // the score's breakdown
 	}
 	for seat := range l.Players {
-		if seat != l.Active && l.Seats[seat].Frame.Contains(x, y) {
-			return Target{Kind: SeatPanel, Index: seat}
+		if seat == l.Active || !l.Seats[seat].Frame.Contains(x, y) {
+			continue
 		}
+		for slot, h := range l.Seats[seat].Slots {
+			if h.Contains(x, y) {
+				return Target{Kind: SeatSlot, Index: seat, Sub: slot}
+			}
+		}
+		return Target{Kind: SeatPanel, Index: seat}
 	}
 	return Target{}
 }
