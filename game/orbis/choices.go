@@ -120,6 +120,26 @@ func (p *Panel) fillFromMost(s *rules.State) {
 	}
 }
 
+// give chooses the colour an exchange gives 3 of, when the realm holds 3;
+// the colour to get cannot be the same.
+func (p *Panel) give(s *rules.State, c rules.Color) {
+	if p.Kind != PanelExchange || s.RealmOf(s.CurrentPlayer())[c] < 3 {
+		return
+	}
+	p.From, p.HasFrom = c, true
+	if p.HasTo && p.To == c {
+		p.HasTo = false
+	}
+}
+
+// get chooses the colour an exchange gets 1 of: any but the one given.
+func (p *Panel) get(c rules.Color) {
+	if p.Kind != PanelExchange || p.HasFrom && p.From == c {
+		return
+	}
+	p.To, p.HasTo = c, true
+}
+
 // Chosen returns how many worshippers are chosen so far.
 func (p *Panel) Chosen() int {
 	n := p.Counts.Total()

@@ -132,7 +132,15 @@ func (p *play) relayout(env *game.Env) {
 }
 
 func (p *play) Hit(env *game.Env, x, y float64) input.Target {
-	t := p.layout.Hit(x, y, p.turn.Panel.Kind != NoPanel, p.m.State().GodCount())
+	shape := board.NoPanel
+	switch p.turn.Panel.Kind {
+	case NoPanel:
+	case PanelExchange:
+		shape = board.ExchangePanel
+	default:
+		shape = board.CountsPanel
+	}
+	t := p.layout.Hit(x, y, shape, p.m.State().GodCount())
 	if t.Kind == board.None {
 		if c, ok := p.layout.HitReduction(x, y, p.m.State().Seat(p.layout.Active).Reductions); ok {
 			t = board.Target{Kind: board.Reduction, Index: int(c)}

@@ -115,18 +115,25 @@ func (p *play) panelView(env *game.Env) {
 	case PanelDiscard:
 		pv.Title, pv.Hint = env.N("panel.discard", pn.Need, pn.Need), env.T("panel.discard_hint")
 	case PanelExchange:
-		pv.Title, pv.PickOnly = env.T("panel.exchange"), true
-		pv.Hint = env.T("panel.exchange_from")
-		if pn.HasFrom {
-			pv.Hint, pv.Marked[pn.From] = env.T("panel.exchange_to"), true
+		pv.Title, pv.Exchange, pv.Rows = env.T("panel.exchange"), true, false
+		pv.GiveLabel, pv.GetLabel = env.T("panel.give"), env.T("panel.get")
+		pv.Held = p.m.State().RealmOf(p.m.State().CurrentPlayer())
+		switch {
+		case pn.HasFrom && pn.HasTo:
+			pv.Hint = env.T("panel.exchange_confirm", colorWord(env, pn.From), colorWord(env, pn.To))
+			if p.turn.Pending.Kind != board.None {
+				pv.Hint = env.T("panel.exchange_for_tile", colorWord(env, pn.From), colorWord(env, pn.To))
+			}
+		case pn.HasFrom:
+			pv.Hint = env.T("panel.exchange_to")
+		default:
+			pv.Hint = env.T("panel.exchange_from")
 		}
-		if pn.HasFrom && pn.HasTo {
-			pv.To[pn.To] = true
-			pv.Hint = env.T("panel.exchange_for_tile", colorWord(env, pn.From), colorWord(env, pn.To))
-		}
-		realm := p.m.State().RealmOf(p.m.State().CurrentPlayer())
 		for c := range rules.NumColors {
-			pv.Disabled[c] = !pn.HasFrom && realm[c] < 3
+			pv.Marked[c] = pn.HasFrom && pn.From == rules.Color(c)
+			pv.To[c] = pn.HasTo && pn.To == rules.Color(c)
+			pv.Disabled[c] = pv.Held[c] < 3                       // nothing to give
+			pv.NoGet[c] = pn.HasFrom && pn.From == rules.Color(c) // nothing gained
 		}
 	}
 	if pn.Kind != PanelExchange {

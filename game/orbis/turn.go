@@ -113,30 +113,13 @@ func (t *Turn) click(m *match, target board.Target) bool {
 	case board.PanelMinus:
 		t.Panel.Minus(rules.Color(target.Index))
 	case board.PanelPick:
-		return t.pick(m, rules.Color(target.Index))
+		t.Panel.Plus(rules.Color(target.Index)) // one more of a colour
+	case board.PanelGive:
+		t.Panel.give(m.State(), rules.Color(target.Index))
+	case board.PanelGet:
+		t.Panel.get(rules.Color(target.Index))
 	case board.Button:
 		return t.button(m, board.ButtonID(target.Index))
-	}
-	return false
-}
-
-// pick chooses a colour in a panel: the two colours of an exchange, or one
-// more worshipper of a colour elsewhere.
-func (t *Turn) pick(m *match, c rules.Color) bool {
-	p := &t.Panel
-	if p.Kind != PanelExchange {
-		p.Plus(c)
-		return false
-	}
-	realm := m.State().RealmOf(m.State().CurrentPlayer())
-	switch {
-	case !p.HasFrom && realm[c] >= 3:
-		p.From, p.HasFrom = c, true
-	case p.HasFrom && c != p.From:
-		p.To, p.HasTo = c, true
-		return t.confirm(m)
-	case p.HasFrom && c == p.From:
-		p.HasFrom, p.HasTo = false, false
 	}
 	return false
 }

@@ -33,6 +33,18 @@ const (
 	Reduction   // Index: colour of a reduction token of the active seat
 	LogLine     // Index: a row of the log as shown, from the top (-1: its title)
 	SeatSlot    // Index: a seat drawn compact, Sub: a slot of its pyramid
+	PanelGive   // Index: the colour an exchange gives 3 of
+	PanelGet    // Index: the colour an exchange gets 1 of
+)
+
+// PanelShape is which choice is open above the pyramid, for hitting it.
+type PanelShape uint8
+
+// The shapes of the choice panel.
+const (
+	NoPanel       PanelShape = iota
+	CountsPanel              // a row of colours, with - and + (or picks)
+	ExchangePanel            // a row of colours to give, and one to get
 )
 
 // ButtonID names the table's buttons.
@@ -89,7 +101,7 @@ type Layout struct {
 	Info         render.Rect // the active seat's side column
 	Buttons      [numButtons]render.Rect
 	Panel        render.Rect // the choice panel, above the active pyramid
-	PanelRow     [rules.NumColors]struct{ Minus, Plus, Pick render.Rect }
+	PanelRow     [rules.NumColors]struct{ Minus, Plus, Pick, Give, Get render.Rect }
 }
 
 // NewLayout computes the play scene's geometry.
@@ -143,11 +155,22 @@ func NewLayout(w, h float64, players, active int) *Layout {
 		row.Minus = l.R(x, 382, 26, 30)
 		row.Pick = l.R(x+2, 344, 64, 34)
 		row.Plus = l.R(x+42, 382, 26, 30)
+		row.Give = l.R(exchangeChipsX+66*float64(col), 338, 60, 32)
+		row.Get = l.R(exchangeChipsX+66*float64(col), 376, 60, 32)
 	}
 	l.Buttons[BtnConfirm] = l.R(900, 340, 120, 36)
 	l.Buttons[BtnDecline] = l.R(900, 382, 120, 36)
 	l.Buttons[BtnWild] = l.R(bx, by-42, 212, 40)
 	return l
+}
+
+// exchangeChipsX is where the exchange's rows of colours begin, after
+// their labels.
+const exchangeChipsX = 560
+
+// ExchangeLabels are where the exchange panel's rows say what they are.
+func (l *Layout) ExchangeLabels() (give, get render.Rect) {
+	return l.R(466, 338, exchangeChipsX-472, 32), l.R(466, 376, exchangeChipsX-472, 32)
 }
 
 // ActiveTokenRadius is the radius of the active seat's reduction tokens, in
@@ -247,11 +270,16 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 
 // Hit returns what is under the point in the play scene. panel says whether
 // the choice panel is open; gods is the number of gods on the table.
-func (l *Layout) Hit(x, y float64, panel bool, gods int) Target {
-	if panel {
+func (l *Layout) Hit(x, y float64, panel PanelShape, gods int) Target {
+	if panel != NoPanel {
 		for col := range rules.NumColors {
 			row := &l.PanelRow[col]
 			switch {
+			case panel == ExchangePanel && row.Give.Contains(x, y):
+				return Target{Kind: PanelGive, Index: col}
+			case panel == ExchangePanel && row.Get.Contains(x, y):
+				return Target{Kind: PanelGet, Index: col}
+			case panel == ExchangePanel:
 			case row.Minus.Contains(x, y):
 				return Target{Kind: PanelMinus, Index: col}
 			case row.Plus.Contains(x, y):

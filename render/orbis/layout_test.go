@@ -22,7 +22,7 @@ func TestHitTesting(t *testing.T) {
 		{"a hexagon's corner gap is not the tile", l.Display[0].CX + l.Display[0].Width()/2 - 1, l.Display[0].CY - l.Display[0].R + 2, Target{}},
 	}
 	for _, tt := range tests {
-		if got := l.Hit(tt.x, tt.y, false, 3); got != tt.want {
+		if got := l.Hit(tt.x, tt.y, NoPanel, 3); got != tt.want {
 			t.Errorf("%s: hit %+v, want %+v", tt.name, got, tt.want)
 		}
 	}
@@ -33,13 +33,13 @@ func TestHitTestingScalesWithTheWindow(t *testing.T) {
 		l := NewLayout(size[0], size[1], 4, 2)
 		for slot := range 14 {
 			h := l.Seats[2].Slots[slot]
-			if got := l.Hit(h.CX, h.CY, false, 5); got != (Target{Kind: Slot, Index: slot}) {
+			if got := l.Hit(h.CX, h.CY, NoPanel, 5); got != (Target{Kind: Slot, Index: slot}) {
 				t.Fatalf("%v: slot %d centre hits %+v", size, slot, got)
 			}
 		}
 		for pos := range 9 {
 			h := l.Display[pos]
-			if got := l.Hit(h.CX, h.CY-h.R/2, false, 5); got != (Target{Kind: DisplayTile, Index: pos}) {
+			if got := l.Hit(h.CX, h.CY-h.R/2, NoPanel, 5); got != (Target{Kind: DisplayTile, Index: pos}) {
 				t.Fatalf("%v: display %d hits %+v", size, pos, got)
 			}
 		}

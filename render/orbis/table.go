@@ -530,6 +530,9 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), render.Gold)
 	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), render.Ink, render.Left)
 	t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
+	if p.Exchange {
+		t.exchangeRows(dst, l, v)
+	}
 	if p.Rows {
 		for c := range rules.NumColors {
 			row := l.PanelRow[c]
@@ -565,6 +568,54 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 	for _, b := range []ButtonID{BtnConfirm, BtnDecline} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
+	}
+}
+
+// exchangeRows draws the exchange's two rows: the colours to give 3 of, each
+// with how many the realm holds (those under 3 greyed), and the colours to
+// get 1 of (all but the one given).
+func (t *Table) exchangeRows(dst *ebiten.Image, l *Layout, v *TableView) {
+	p := &v.Panel
+	give, get := l.ExchangeLabels()
+	t.Text.DrawBold(dst, p.GiveLabel, give.X, give.Y+give.H/2, l.Px(14), render.Ink, render.Left)
+	t.Text.DrawBold(dst, p.GetLabel, get.X, get.Y+get.H/2, l.Px(14), render.Ink, render.Left)
+	for c := range rules.NumColors {
+		row := l.PanelRow[c]
+		for _, chip := range []struct {
+			r         render.Rect
+			on, off   bool
+			lit       color.RGBA
+			count     string
+			hoverKind int
+		}{
+			{row.Give, p.Marked[c], p.Disabled[c], render.Shade(render.Gold, 0.55), fmt.Sprint(p.Held[c]), PanelGive},
+			{row.Get, p.To[c], p.NoGet[c], render.Shade(GlowExchange, 0.55), "", PanelGet},
+		} {
+			box := render.FeltLight
+			switch {
+			case chip.on:
+				box = chip.lit
+			case chip.off:
+				box = render.FeltDark
+			case v.Hover == (Target{Kind: chip.hoverKind, Index: c}):
+				box = render.Shade(render.FeltLight, 1.25)
+			}
+			t.Paint.Box(dst, chip.r, l.Px(6), box)
+			cx, cy := chip.r.Center()
+			if chip.off {
+				t.Paint.Frame(dst, chip.r, l.Px(6), l.Px(1), render.FeltLight)
+			}
+			if chip.count == "" {
+				t.Art.Cube(dst, rules.Color(c), cx, cy, l.Px(18))
+				continue
+			}
+			t.Art.Cube(dst, rules.Color(c), cx-l.Px(12), cy, l.Px(18))
+			col := render.Ink
+			if chip.off {
+				col = render.InkDim
+			}
+			t.Text.DrawBold(dst, chip.count, cx+l.Px(14), cy, l.Px(15), col, render.Center)
+		}
 	}
 }
 

@@ -88,6 +88,14 @@ type PanelView struct {
 	Marked      [rules.NumColors]bool          // highlighted colours (exchange "from")
 	To          [rules.NumColors]bool          // the colour an exchange gives, when chosen
 	Disabled    [rules.NumColors]bool
+
+	// The exchange: a row of colours to give 3 of (those held 3 times), a
+	// row to get 1 of (any other).
+	Exchange  bool
+	GiveLabel string
+	GetLabel  string
+	Held      rules.Cubes
+	NoGet     [rules.NumColors]bool
 }
 
 // Sprite is a tile or a worshipper in flight between two places.
