@@ -151,13 +151,22 @@ func checkPicture(t *testing.T, img image.Image, scene string, players int) {
 			t.Errorf("the exchange's Confirm button has %d gold pixels", n)
 		}
 	case "gameover":
-		rowH := min(132, 500/players)
-		for row := range 4 {
-			if drawn := feltLight(40, 210+rowH*row); drawn != (row < players) {
-				t.Errorf("score row %d drawn %v, want %v", row+1, drawn, row < players)
+		// A card per player side by side, the winner's first, its total in gold.
+		cards, inside := 0, false
+		for x := range 1280 {
+			if on := feltLight(x, 650); on != inside {
+				inside = on
+				if on {
+					cards++
+				}
 			}
 		}
-		if n := goldPx(1030, 200, 1120, 250); n < 25 {
+		if cards != players {
+			t.Errorf("%d score cards, want %d", cards, players)
+		}
+		w := min(340, (1240-16*(players-1))/players)
+		x0 := 640 - (players*w+(players-1)*16)/2
+		if n := goldPx(x0+w-110, 150, x0+w-10, 190); n < 25 {
 			t.Errorf("the winner's total has %d gold pixels", n)
 		}
 	}

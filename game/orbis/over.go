@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,14 +25,19 @@ type gameOver struct {
 	head, tie string
 	rows      []overRow // by rank
 	menu      []render.MenuButton
+
+	tip        string // what the tile under the pointer scored, and why
+	tipX, tipY float64
 }
 
-// overRow is one seat's line of the final score, in words.
+// overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
+const overTile = game.KindButton + 1
+
+// overRow is one seat's card of the final score, in words.
 type overRow struct {
 	seat       int
 	rank, name string
-	cells      [6]string // tiles, Wilderness, temple token, god, total, worshippers
-	summary    string
+	lines      []string // the score part by part, then the worshippers left
 }
 
 const (
@@ -47,16 +53,15 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 	}
 	slices.SortStableFunc(g.order, func(x, y int) int { return g.score.Players[x].Rank - g.score.Players[y].Rank })
 	g.head, g.tie = g.headline(env)
-	for _, seat := range g.order {
+	for i, seat := range g.order {
 		b := g.score.Players[seat]
-		god := env.T("over.no_god")
-		if b.God != rules.NoGod {
-			god = env.T("over.god_cp", godName(env, b.God), fmt.Sprintf("%+d", b.GodCP))
+		var lines []string
+		width := env.Frame().Px(g.card(i).W - 32)
+		for _, part := range scoreParts(env, &b) {
+			lines = append(lines, env.Text().Wrap(part, env.Frame().Px(13), width)...)
 		}
-		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name,
-			cells: [6]string{fmt.Sprintf("%+d", b.TileCP), fmt.Sprint(b.WildernessPenalty), fmt.Sprintf("%+d", b.TempleToken), god,
-				fmt.Sprint(b.Total), fmt.Sprint(b.Worshippers)},
-			summary: tileSummary(env, &b)})
+		lines = append(lines, env.N("over.worshippers_left", b.Worshippers, b.Worshippers))
+		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
 	g.menu = g.buttons(env)
 	return g
@@ -71,7 +76,19 @@ func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
 }
 
 func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, g.menu, x, y)
+	if t := game.HitMenu(env, g.menu, x, y); t.Kind != 0 {
+		return t
+	}
+	f := env.Frame()
+	for i := range g.rows {
+		for slot := range rules.PyramidSlots {
+			d := g.tileHex(i, slot)
+			if (render.Hex{CX: f.X(d.CX), CY: f.Y(d.CY), R: f.Px(d.R)}).Contains(x, y) {
+				return input.Target{Kind: overTile, Index: i, Sub: slot}
+			}
+		}
+	}
+	return input.Target{}
 }
 
 func (g *gameOver) Draggable(input.Target) bool { return false }
@@ -87,6 +104,15 @@ func (g *gameOver) Settled() bool { return g.g.Settled() }
 
 func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	g.hover = game.LatestHover(intents, g.hover)
+	for _, in := range intents {
+		if in.Kind == input.Hover {
+			g.tipX, g.tipY = in.X, in.Y
+		}
+	}
+	g.tip = ""
+	if g.hover.Kind == overTile {
+		g.tip = g.tileTip(env, g.hover.Index, g.hover.Sub)
+	}
 	id, ok := game.ClickedButton(intents)
 	if !ok {
 		return game.Stay, nil
@@ -118,14 +144,24 @@ func (g *gameOver) headline(env *game.Env) (string, string) {
 	if len(winners) > 1 {
 		head = env.T("over.winners", env.And(winners...))
 	}
-	// The tie-break decided when someone below the winner has the same total.
-	best := g.score.Players[g.order[0]]
-	for _, seat := range g.order[1:] {
-		if b := g.score.Players[seat]; b.Total == best.Total && b.Rank > 1 {
-			return head, env.T("over.tiebreak", best.Total, best.Worshippers)
+	// Where players have the same total, the worshippers left decide: say
+	// so for every such group, naming who had how many.
+	var ties []string
+	for i := 0; i < len(g.order); {
+		j := i + 1
+		for j < len(g.order) && g.score.Players[g.order[j]].Total == g.score.Players[g.order[i]].Total {
+			j++
 		}
+		if j-i > 1 {
+			var who []string
+			for _, seat := range g.order[i:j] {
+				who = append(who, env.T("over.tie_who", g.m.Seats[seat].Name, g.score.Players[seat].Worshippers))
+			}
+			ties = append(ties, env.T("over.tiebreak", g.score.Players[g.order[i]].Total, env.And(who...)))
+		}
+		i = j
 	}
-	return head, ""
+	return head, sentences(env, ties...)
 }
 
 func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
@@ -133,88 +169,125 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 	art := g.g.drawer(env).Art
 	art.BeginFrame()
 	dst.Fill(render.Felt)
-	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(44), f.Px(30), render.Ink, render.Center)
-	text.DrawBold(dst, g.head, f.X(640), f.Y(92), f.Px(34), render.Gold, render.Center)
+	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(36), f.Px(26), render.Ink, render.Center)
+	text.DrawBold(dst, g.head, f.X(640), f.Y(78), f.Px(34), render.Gold, render.Center)
 	if g.tie != "" {
-		text.Draw(dst, g.tie, f.X(640), f.Y(128), f.Px(15), render.InkDim, render.Center)
-	}
-	cols := []struct {
-		key   string
-		x     float64
-		align render.Align
-	}{{"over.rank", 60, render.Center}, {"over.player", 240, render.Left}, {"over.tiles", 560, render.Right}, {"over.wilderness", 680, render.Right},
-		{"over.temple", 810, render.Right}, {"over.god", 990, render.Right}, {"over.total", 1090, render.Right}, {"over.worshippers", 1230, render.Right}}
-	y0 := 170.0
-	for _, c := range cols {
-		text.Draw(dst, env.T(c.key), f.X(c.x), f.Y(y0), f.Px(14), render.InkDim, c.align)
+		text.Draw(dst, g.tie, f.X(640), f.Y(114), f.Px(15), render.InkDim, render.Center)
 	}
 	s := g.m.State()
-	rowH := min(132.0, 500/float64(len(g.rows)))
 	for i, row := range g.rows {
-		y := y0 + 30 + float64(i)*rowH
-		paint.Box(dst, f.R(30, y, 1220, rowH-10), f.Px(10), render.FeltLight)
-		cy := y + 34
+		c := g.card(i)
+		b := &g.score.Players[row.seat]
+		paint.Box(dst, f.R(c.X, c.Y, c.W, c.H), f.Px(12), render.FeltLight)
 		rankCol := render.Ink
-		if g.score.Players[row.seat].Rank == 1 {
+		if b.Rank == 1 {
 			rankCol = render.Gold
+			paint.Frame(dst, f.R(c.X, c.Y, c.W, c.H), f.Px(12), f.Px(2), render.Gold)
 		}
-		text.DrawBold(dst, row.rank, f.X(60), f.Y(cy), f.Px(26), rankCol, render.Center)
-		text.DrawBold(dst, text.Clip(row.name, f.Px(250), f.Px(20)), f.X(240), f.Y(cy), f.Px(20), render.Ink, render.Left)
-		for k, cell := range row.cells {
-			c := cols[k+2]
-			col, size := render.Ink, f.Px(18)
-			if c.key == "over.total" {
-				col, size = render.Gold, f.Px(26)
-			}
-			if c.key == "over.god" {
-				size = f.Px(14)
-			}
-			text.DrawBold(dst, cell, f.X(c.x), f.Y(cy), size, col, c.align)
+		text.DrawBold(dst, row.rank, f.X(c.X+22), f.Y(c.Y+28), f.Px(24), rankCol, render.Center)
+		text.DrawBold(dst, text.Clip(row.name, f.Px(c.W-150), f.Px(19)), f.X(c.X+44), f.Y(c.Y+28), f.Px(19), render.Ink, render.Left)
+		text.DrawBold(dst, env.T("play.cp", b.Total), f.X(c.X+c.W-16), f.Y(c.Y+28), f.Px(24), render.Gold, render.Right)
+		g.pyramid(env, art, dst, i, row.seat, s, b)
+		y := c.Y + overLinesY
+		for _, line := range row.lines {
+			text.Draw(dst, line, f.X(c.X+16), f.Y(y), f.Px(13), render.Ink, render.Left)
+			y += 19
 		}
-		// The universe itself, small, under the name.
-		miniPyramid(art, dst, f, s, row.seat, 96, y+46)
-		text.Draw(dst, row.summary, f.X(240), f.Y(y+86), f.Px(13), render.InkDim, render.Left)
 	}
 	game.DrawMenu(env, dst, g.menu, g.hover)
-}
-
-// tileSummary counts how the tiles scored.
-func tileSummary(env *game.Env, b *rules.Breakdown) string {
-	var scored, validated, failed int
-	for _, t := range b.Tiles {
-		switch t.Status {
-		case rules.StatusScored:
-			scored++
-		case rules.StatusValidated:
-			validated++
-		case rules.StatusCancelled, rules.StatusForestShort:
-			failed++
-		}
+	if g.tip != "" {
+		lines := text.Wrap(g.tip, f.Px(14), f.Px(420))
+		paint.Tooltip(dst, lines, f.Px(14), f.Px(19), g.tipX, g.tipY, f.S, render.Rect{W: f.W, H: f.H})
 	}
-	return separated(env,
-		env.N("over.scored", scored, scored),
-		env.N("over.validated", validated, validated),
-		env.N("over.not_validated", failed, failed),
-		env.N("over.wildernesses", b.Wilderness, b.Wilderness),
-		env.N("over.temple_symbols", b.TempleSymbols, b.TempleSymbols))
 }
 
-// miniPyramid draws a seat's universe in one row of small tiles, base first.
-func miniPyramid(art *board.Sprites, dst *ebiten.Image, f *render.Frame, s *rules.State, seat int, x, y float64) {
+// Where the parts of a player's card are, in design units from its top.
+const (
+	overCardsY  = 140.0 // the cards' top
+	overCardH   = 560.0
+	overTileR   = 30.0 // a pyramid tile's radius
+	overBaseY   = 250.0
+	overLinesY  = 318.0
+	overCardGap = 16.0
+)
+
+// card is where the i-th card by rank is, in design units.
+func (g *gameOver) card(i int) render.Rect {
+	n := float64(len(g.order)) // known before the cards are written
+	w := min(340, (1240-overCardGap*(n-1))/n)
+	x0 := 640 - (n*w+(n-1)*overCardGap)/2
+	return render.Rect{X: x0 + float64(i)*(w+overCardGap), Y: overCardsY, W: w, H: overCardH}
+}
+
+// tileHex is where a card's pyramid slot is, in design units.
+func (g *gameOver) tileHex(i, slot int) render.Hex {
+	c := g.card(i)
+	w := overTileR * math.Sqrt(3)
+	row, col := rules.SlotRowCol(slot)
+	x0 := c.X + c.W/2 - 2*w
+	return render.Hex{CX: x0 + (float64(col)+float64(row)/2)*w, CY: c.Y + overBaseY - float64(row)*1.5*overTileR, R: overTileR * 0.96}
+}
+
+// pyramid draws a card's universe with what each tile scored on it: a
+// badge of its CP, red where it counted nothing.
+func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.State, b *rules.Breakdown) {
+	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	pyr := s.PyramidOf(seat)
-	r := 14.0
-	w := r * 1.75
 	for slot := range rules.PyramidSlots {
-		row, col := rules.SlotRowCol(slot)
-		h := render.Hex{CX: f.X(x + (float64(col)+float64(row)/2)*w), CY: f.Y(y + 40 - float64(row)*1.5*r), R: f.Px(r)}
+		d := g.tileHex(i, slot)
+		h := render.Hex{CX: f.X(d.CX), CY: f.Y(d.CY), R: f.Px(d.R)}
 		pl := pyr[slot]
 		switch {
 		case pl.Empty():
 			art.Slot(dst, h, board.SlotPlain)
+			continue
 		case pl.Wild:
 			art.Wilderness(dst, h, board.TileOpts{})
 		default:
 			art.Tile(dst, s.Tiles().Tile(pl.Tile), h, board.TileOpts{Cancelled: pl.Cancelled})
 		}
+		ts := b.Tiles[slot]
+		badge := render.Rect{X: f.X(d.CX + 6), Y: f.Y(d.CY + 4), W: f.Px(22), H: f.Px(16)}
+		ink := render.Gold
+		switch ts.Status {
+		case rules.StatusCancelled, rules.StatusForestShort:
+			ink = render.Danger
+		case rules.StatusWilderness:
+			ink = render.InkDim
+		}
+		paint.Box(dst, badge, f.Px(5), render.FeltDark)
+		bx, by := badge.Center()
+		text.DrawBold(dst, signed(ts.CP), bx, by, f.Px(11), ink, render.Center)
 	}
+	if b.God != rules.NoGod {
+		apex := g.tileHex(i, rules.SlotIndex(3, 1))
+		gh := render.Hex{CX: f.X(apex.CX + overTileR*1.9), CY: f.Y(apex.CY), R: f.Px(overTileR * 0.85)}
+		art.God(dst, b.God, gh, board.TileOpts{Cancelled: s.Seat(seat).GodCancelled})
+	}
+}
+
+// tileTip says what a card's tile scored and why, then what it is.
+func (g *gameOver) tileTip(env *game.Env, card, slot int) string {
+	seat := g.rows[card].seat
+	s := g.m.State()
+	pl := s.PyramidOf(seat)[slot]
+	ts := g.score.Players[seat].Tiles[slot]
+	if pl.Empty() {
+		return ""
+	}
+	if pl.Wild {
+		return env.T("over.tile_wilderness", signed(ts.CP))
+	}
+	var why string
+	switch ts.Status {
+	case rules.StatusValidated:
+		why = env.T("over.tile_validated", signed(ts.CP))
+	case rules.StatusCancelled:
+		why = env.T("over.tile_cancelled")
+	case rules.StatusForestShort:
+		why = env.N("over.tile_forest_short", int(ts.Need), int(ts.Have), int(ts.Need))
+	default:
+		why = env.T("over.tile_scored", signed(ts.CP))
+	}
+	return why + "\n" + tileTip(env, s.Tiles().Tile(pl.Tile))
 }

@@ -12,6 +12,20 @@ import (
 // tiles, the Wilderness, the temple token, the god, and, before the end,
 // what "provisional" means.
 func scoreTip(env *game.Env, name string, b *rules.Breakdown, over bool) string {
+	head := env.T("score.total", name, b.Total)
+	if !over {
+		head = env.T("score.total_provisional", name, b.Total)
+	}
+	lines := append([]string{head}, scoreParts(env, b)...)
+	if !over {
+		lines = append(lines, env.T("score.provisional"))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// scoreParts are a score's parts, a sentence each: the tiles, the
+// Wilderness, the temple token, the god.
+func scoreParts(env *game.Env, b *rules.Breakdown) []string {
 	var counted, cancelled, short int
 	for _, ts := range b.Tiles {
 		switch ts.Status {
@@ -23,10 +37,6 @@ func scoreTip(env *game.Env, name string, b *rules.Breakdown, over bool) string 
 			short++
 		}
 	}
-	head := env.T("score.total", name, b.Total)
-	if !over {
-		head = env.T("score.total_provisional", name, b.Total)
-	}
 	tiles := []string{env.N("score.tiles_counted", counted, counted)}
 	if cancelled > 0 {
 		tiles = append(tiles, env.N("score.tiles_cancelled", cancelled, cancelled))
@@ -35,7 +45,6 @@ func scoreTip(env *game.Env, name string, b *rules.Breakdown, over bool) string 
 		tiles = append(tiles, env.N("score.forests_short", short, short))
 	}
 	lines := []string{
-		head,
 		env.T("score.tiles", signed(b.TileCP), env.And(tiles...)),
 		env.N("score.wilderness", b.Wilderness, signed(b.WildernessPenalty), b.Wilderness),
 	}
@@ -53,10 +62,7 @@ func scoreTip(env *game.Env, name string, b *rules.Breakdown, over bool) string 
 	default:
 		lines = append(lines, env.T("score.god_unmet", godName(env, b.God), signed(b.GodCP)))
 	}
-	if !over {
-		lines = append(lines, env.T("score.provisional"))
-	}
-	return strings.Join(lines, "\n")
+	return lines
 }
 
 // signed writes a number of CP with its sign: +3, -2, 0.

@@ -637,25 +637,7 @@ func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
 func (t *Table) tooltip(dst *ebiten.Image, l *Layout, v *TableView) {
 	size, lineH := l.Px(14), l.Px(19)
 	lines := t.tipLines(v.Tooltip, size, math.Min(l.Px(560), l.W-l.Px(40)))
-	w := 0.0
-	for _, line := range lines {
-		w = math.Max(w, t.Text.Width(line, size, false))
-	}
-	w += l.Px(20)
-	h := lineH*float64(len(lines)) + l.Px(11)
-	x, y := v.TipX+l.Px(16), v.TipY+l.Px(18)
-	if x+w > l.W-l.Px(6) {
-		x = l.W - w - l.Px(6)
-	}
-	if y+h > l.H-l.Px(6) {
-		y = v.TipY - h - l.Px(8)
-	}
-	r := render.Rect{X: x, Y: y, W: w, H: h}
-	t.Paint.Shadow(dst, r, l.Px(6))
-	t.Paint.Box(dst, r, l.Px(6), color.RGBA{0x0e, 0x13, 0x1a, 0xf0})
-	for i, line := range lines {
-		t.Text.Draw(dst, line, x+l.Px(10), y+l.Px(5)+lineH*(float64(i)+0.5), size, render.Ink, render.Left)
-	}
+	t.Paint.Tooltip(dst, lines, size, lineH, v.TipX, v.TipY, l.S, render.Rect{W: l.W, H: l.H})
 }
 
 // tipLines wraps a tooltip's paragraphs ("\n" between them) to a width,
