@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -324,6 +326,13 @@ func Run(opts Options) error {
 	// nothing changed: clearing would only cost a full-screen pass.
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowIcon(assets.Icons())
+	tuneMalloc()
+	if os.Getenv("GOGC") == "" {
+		// The heap is mostly short-lived frames' vertices and the computers'
+		// search trees: collecting at 1.3× the live heap rather than 2× keeps
+		// some 30 MB less for a few more cheap collections (a small heap).
+		debug.SetGCPercent(30)
+	}
 	var run ebiten.Game = a
 	if opts.Wrap != nil {
 		run = opts.Wrap(a)

@@ -19,12 +19,17 @@ type title struct {
 	info   string              // what the saved game is, under Continue
 	menu   []render.MenuButton // laid out when the scene opens and after each Update
 	hover  input.Target
+	game   Game // the game whose ornament is drawn
 }
 
-// Resting: the title changes only when the player acts. (Its ornament
-// stands still: under software GL a frame of it costs 70 ms of CPU, so
-// even ten steps a second would keep most of a core busy.)
-func (t *title) Resting() bool { return true }
+// Resting: the title changes only when the player acts, once its ornament
+// is wholly drawn (its pieces are rendered a few a frame). The ornament
+// stands still: under software GL a frame of it costs 70 ms of CPU, so even
+// ten steps a second would keep most of a core busy.
+func (t *title) Resting() bool {
+	s, ok := t.game.(interface{ Settled() bool })
+	return !ok || s.Settled()
+}
 
 const (
 	btnNew = iota + 1
@@ -35,7 +40,7 @@ const (
 )
 
 func newTitle(env *Env) *title {
-	t := &title{}
+	t := &title{game: env.games[0]}
 	saved, err := env.SavedGame()
 	var u *UnreadableSave
 	switch {

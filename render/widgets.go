@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -13,8 +14,8 @@ import (
 type Painter struct {
 	path  vector.Path
 	Text  *Text
-	shape map[shapeKey]*ebiten.Image // rounded boxes and frames, rendered once
-	pixel *ebiten.Image              // a white pixel, scaled for square fills
+	shape map[shapeKey]*shape // rounded boxes and frames, rendered once
+	pixel *ebiten.Image       // a white pixel, scaled for square fills
 }
 
 // shapeKey identifies a rounded box or frame of one size and colour.
@@ -25,17 +26,28 @@ type shapeKey struct {
 
 const maxShapes = 400
 
+// shape is a rendered box or frame, and its nine slices when it is drawn
+// stretched.
+type shape struct {
+	img   *ebiten.Image
+	parts [9]*ebiten.Image
+}
+
 // NewPainter makes a painter around the text renderer.
 func NewPainter(text *Text) *Painter {
 	px := ebiten.NewImage(1, 1)
 	px.Fill(color.White)
-	return &Painter{Text: text, shape: map[shapeKey]*ebiten.Image{}, pixel: px}
+	return &Painter{Text: text, shape: map[shapeKey]*shape{}, pixel: px}
 }
 
 // quarter rounds a length to quarter pixels, for cache keys.
 func quarter(x float64) int { return int(math.Round(x * 4)) }
 
-// cached draws a rounded box (stroke 0) or frame from the shape cache.
+// cached draws a rounded box (stroke 0) or frame from the shape cache. One
+// larger than its corners is rendered at its corners' size only and drawn
+// in nine slices, its straight middle stretched: boxes of any size share one
+// small image, and a panel costs no large vector fill, whose stencil images
+// would grow the texture atlas for good.
 func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c color.Color) {
 	rgba := color.RGBAModel.Convert(c).(color.RGBA)
 	x, y := math.Round(r.X), math.Round(r.Y)
@@ -43,30 +55,61 @@ func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c co
 	if w <= 0 || h <= 0 {
 		return
 	}
-	key := shapeKey{quarter(w), quarter(h), quarter(radius), quarter(stroke), rgba}
-	img, ok := p.shape[key]
+	pad := math.Ceil(stroke)
+	corner := math.Ceil(radius+stroke/2) + 1 // as far as a corner's curve reaches
+	sliced := w > 2*corner && h > 2*corner
+	sw, sh := w, h
+	if sliced {
+		sw, sh = 2*corner+1, 2*corner+1
+	}
+	key := shapeKey{quarter(sw), quarter(sh), quarter(radius), quarter(stroke), rgba}
+	cell, ok := p.shape[key]
 	if !ok {
 		if len(p.shape) >= maxShapes {
-			for k, im := range p.shape {
-				im.Deallocate()
+			for k, old := range p.shape {
+				old.img.Deallocate()
 				delete(p.shape, k)
 			}
 		}
-		pad := math.Ceil(stroke)
-		img = ebiten.NewImage(int(w+2*pad), int(h+2*pad))
-		local := Rect{pad, pad, w, h}
+		img := ebiten.NewImage(int(sw+2*pad), int(sh+2*pad))
+		local := Rect{pad, pad, sw, sh}
 		p.roundRect(local, radius)
 		if stroke == 0 {
 			vector.FillPath(img, &p.path, &vector.FillOptions{}, fillOpts(rgba))
 		} else {
 			vector.StrokePath(img, &p.path, &vector.StrokeOptions{Width: float32(stroke), LineJoin: vector.LineJoinRound}, fillOpts(rgba))
 		}
-		p.shape[key] = img
+		cell = &shape{img: img}
+		if sliced {
+			k := int(corner + pad)
+			spans := [3][2]int{{0, k}, {k, k + 1}, {k + 1, 2*k + 1}}
+			for i := range 9 {
+				cx, cy := spans[i%3], spans[i/3]
+				cell.parts[i] = img.SubImage(image.Rect(cx[0], cy[0], cx[1], cy[1])).(*ebiten.Image)
+			}
+		}
+		p.shape[key] = cell
 	}
-	var op ebiten.DrawImageOptions
-	pad := math.Ceil(stroke)
-	op.GeoM.Translate(x-pad, y-pad)
-	dst.DrawImage(img, &op)
+	if !sliced {
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(x-pad, y-pad)
+		dst.DrawImage(cell.img, &op)
+		return
+	}
+	k := corner + pad
+	xs := [3][2]float64{{x - pad, k}, {x - pad + k, w + 2*pad - 2*k}, {x + w + pad - k, k}} // start, length
+	ys := [3][2]float64{{y - pad, k}, {y - pad + k, h + 2*pad - 2*k}, {y + h + pad - k, k}}
+	for i, part := range cell.parts {
+		if i == 4 && stroke > 0 {
+			continue // a frame's middle is empty
+		}
+		px, py := xs[i%3], ys[i/3]
+		b := part.Bounds()
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(px[1]/float64(b.Dx()), py[1]/float64(b.Dy()))
+		op.GeoM.Translate(px[0], py[0])
+		dst.DrawImage(part, &op)
+	}
 }
 
 // Fill fills a square-cornered rectangle (a scaled pixel: no vector work).

@@ -93,8 +93,9 @@ func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
 
 func (g *gameOver) Draggable(input.Target) bool { return false }
 
-// Resting: the final score changes only when the player acts.
-func (g *gameOver) Resting() bool { return true }
+// Resting: the final score changes only when the player acts, once every
+// piece of it is drawn.
+func (g *gameOver) Resting() bool { return g.g.Settled() }
 
 // Rules: the rules overlay shows Orbis' rules over this scene.
 func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }

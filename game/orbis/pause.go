@@ -53,8 +53,9 @@ func (m *pause) Hit(env *game.Env, x, y float64) input.Target {
 
 func (m *pause) Draggable(input.Target) bool { return false }
 
-// Resting: the menu changes only when the player acts.
-func (m *pause) Resting() bool { return true }
+// Resting: the menu changes only when the player acts, once the table
+// beneath is wholly drawn.
+func (m *pause) Resting() bool { return m.p.g.Settled() }
 
 func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { m.menu = m.buttons(env) }() // the speed shown may have changed

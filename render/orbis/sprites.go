@@ -18,14 +18,17 @@ import (
 type Sprites struct {
 	Art     *Art
 	cache   map[spriteKey]*ebiten.Image
-	budget  int // first renders left this frame
-	skipped int // pieces left for a coming frame, this frame
+	budget  int     // first renders left this frame
+	skipped int     // pieces left for a coming frame, this frame
+	zoom    float64 // scale of the copies, when not 0 (pieces in flight)
 }
 
 // rendersPerFrame bounds the pieces rendered for the first time in one
-// frame: under a software renderer each fill briefly takes memory, and a
-// whole table at once would take gigabytes. The rest follow next frames.
-const rendersPerFrame = 12
+// frame: a piece's fills queue thousands of vertices, and Ebitengine keeps
+// its vertex buffers (Go's and the GL driver's) at the size of the largest
+// frame for good; 12 a frame of anti-aliased fills kept ~200 MB. The rest
+// follow next frames.
+const rendersPerFrame = 2
 
 // BeginFrame resets the per-frame render budget.
 func (s *Sprites) BeginFrame() { s.budget, s.skipped = rendersPerFrame, 0 }
@@ -78,7 +81,7 @@ func optBits(o TileOpts) (uint8, uint8) {
 // draw copies the cached image of key, rendering it first when missing. r is
 // the piece's radius: the image spans 2*r*pad around the centre, room for
 // shadows and lifts.
-func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy float64)) {
+func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy, k float64)) {
 	const pad = 1.45
 	half := math.Ceil(r * pad)
 	img, ok := s.cache[key]
@@ -94,81 +97,119 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 				delete(s.cache, k)
 			}
 		}
-		size := int(2 * half)
-		img = ebiten.NewImage(max(1, size), max(1, size))
-		paint(img, half, half)
+		img = s.render(int(2*half), half, paint)
 		s.cache[key] = img
 	}
 	var op ebiten.DrawImageOptions
+	if s.zoom != 0 {
+		op.GeoM.Translate(-half, -half)
+		op.GeoM.Scale(s.zoom, s.zoom)
+		op.GeoM.Translate(cx, cy)
+		op.Filter = ebiten.FilterLinear
+		dst.DrawImage(img, &op)
+		return
+	}
 	// Whole pixels keep the copy as sharp as the original.
 	op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
 	dst.DrawImage(img, &op)
 }
 
+// supersample is how much larger a piece is painted than it is kept: its
+// shapes are filled without anti-aliasing at that size and scaled down. An
+// anti-aliased fill queues eight times the vertices, and Ebitengine keeps
+// the vertex buffers of its busiest frame for good.
+const supersample = 2
+
+// render paints a piece into a new image of size×size pixels, centred.
+func (s *Sprites) render(size int, half float64, paint func(img *ebiten.Image, cx, cy, k float64)) *ebiten.Image {
+	size = max(1, size)
+	big := ebiten.NewImage(size*supersample, size*supersample)
+	s.Art.dop.AntiAlias = false
+	paint(big, half*supersample, half*supersample, supersample)
+	s.Art.dop.AntiAlias = true
+	img := ebiten.NewImage(size, size)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(1.0/supersample, 1.0/supersample)
+	op.Filter = ebiten.FilterLinear // at one half: the mean of each 2×2 block
+	img.DrawImage(big, &op)
+	big.Deallocate()
+	return img
+}
+
+// Flying draws, through draw, a piece whose size changes every frame: it is
+// rendered at the next size up on a ladder of 2^¼ steps and scaled down, not
+// rendered (and kept) anew at every size along its way.
+func (s *Sprites) Flying(r float64, draw func(r float64)) {
+	step := math.Pow(2, math.Ceil(4*math.Log2(max(r, 1)))/4)
+	s.zoom = r / step
+	draw(step)
+	s.zoom = 0
+}
+
 // Tile draws a face-up region tile.
 func (s *Sprites) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts) {
 	b, lift := optBits(opt)
-	s.draw(dst, spriteKey{kind: spTile, tile: t, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.Tile(img, t, render.Hex{CX: x, CY: y, R: h.R}, opt)
+	s.draw(dst, spriteKey{kind: spTile, tile: t, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Tile(img, t, render.Hex{CX: x, CY: y, R: h.R * k}, opt)
 	})
 }
 
 // Wilderness draws a face-down tile.
 func (s *Sprites) Wilderness(dst *ebiten.Image, h render.Hex, opt TileOpts) {
 	b, lift := optBits(opt)
-	s.draw(dst, spriteKey{kind: spWild, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.Wilderness(img, render.Hex{CX: x, CY: y, R: h.R}, opt)
+	s.draw(dst, spriteKey{kind: spWild, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Wilderness(img, render.Hex{CX: x, CY: y, R: h.R * k}, opt)
 	})
 }
 
 // Slot draws an empty pyramid slot.
 func (s *Sprites) Slot(dst *ebiten.Image, h render.Hex, look SlotLook) {
-	s.draw(dst, spriteKey{kind: spSlot, look: look, size: quarter(h.R)}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.Slot(img, render.Hex{CX: x, CY: y, R: h.R}, look)
+	s.draw(dst, spriteKey{kind: spSlot, look: look, size: quarter(h.R)}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Slot(img, render.Hex{CX: x, CY: y, R: h.R * k}, look)
 	})
 }
 
 // God draws a god tile.
 func (s *Sprites) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
 	b, lift := optBits(opt)
-	s.draw(dst, spriteKey{kind: spGod, god: g, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y float64) {
-		s.Art.God(img, g, render.Hex{CX: x, CY: y, R: h.R}, opt)
+	s.draw(dst, spriteKey{kind: spGod, god: g, size: quarter(h.R), opts: b, lift: lift}, h.CX, h.CY, h.R, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.God(img, g, render.Hex{CX: x, CY: y, R: h.R * k}, opt)
 	})
 }
 
 // Cube draws a worshipper.
 func (s *Sprites) Cube(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
-	s.draw(dst, spriteKey{kind: spCube, color: c, size: quarter(size)}, cx, cy, size, func(img *ebiten.Image, x, y float64) {
-		s.Art.Cube(img, c, x, y, size)
+	s.draw(dst, spriteKey{kind: spCube, color: c, size: quarter(size)}, cx, cy, size, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Cube(img, c, x, y, size*k)
 	})
 }
 
 // Glyph draws a colour's glyph.
 func (s *Sprites) Glyph(dst *ebiten.Image, c rules.Color, cx, cy, size float64, ink color.Color) {
 	r, g, b, a := ink.RGBA()
-	s.draw(dst, spriteKey{kind: spGlyph, color: c, size: quarter(size), value: int(r>>8<<24 | g>>8<<16 | b>>8<<8 | a>>8)}, cx, cy, size, func(img *ebiten.Image, x, y float64) {
-		s.Art.Glyph(img, c, x, y, size, ink)
+	s.draw(dst, spriteKey{kind: spGlyph, color: c, size: quarter(size), value: int(r>>8<<24 | g>>8<<16 | b>>8<<8 | a>>8)}, cx, cy, size, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Glyph(img, c, x, y, size*k, ink)
 	})
 }
 
 // TempleToken draws a temple token.
 func (s *Sprites) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
-	s.draw(dst, spriteKey{kind: spTemple, value: value, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y float64) {
-		s.Art.TempleToken(img, value, x, y, r)
+	s.draw(dst, spriteKey{kind: spTemple, value: value, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.TempleToken(img, value, x, y, r*k)
 	})
 }
 
 // ReductionToken draws a reduction token.
 func (s *Sprites) ReductionToken(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
-	s.draw(dst, spriteKey{kind: spReduction, color: c, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y float64) {
-		s.Art.ReductionToken(img, c, x, y, r)
+	s.draw(dst, spriteKey{kind: spReduction, color: c, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.ReductionToken(img, c, x, y, r*k)
 	})
 }
 
 // Cancellation draws a cancellation token.
 func (s *Sprites) Cancellation(dst *ebiten.Image, cx, cy, r float64) {
-	s.draw(dst, spriteKey{kind: spCancel, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y float64) {
-		s.Art.Cancellation(img, x, y, r)
+	s.draw(dst, spriteKey{kind: spCancel, size: quarter(r)}, cx, cy, r, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Cancellation(img, x, y, r*k)
 	})
 }
 

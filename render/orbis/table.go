@@ -621,16 +621,18 @@ func (t *Table) exchangeRows(dst *ebiten.Image, l *Layout, v *TableView) {
 
 // sprite draws a tile, god or cube in flight.
 func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
-	switch {
-	case sp.Cube:
-		t.Art.Cube(dst, sp.Color, sp.X, sp.Y, sp.R)
-	case sp.Tile != rules.NoTile && sp.Wild:
-		t.Art.Wilderness(dst, render.Hex{CX: sp.X, CY: sp.Y, R: sp.R}, TileOpts{Lift: 0.5})
-	case sp.Tile != rules.NoTile:
-		t.Art.Tile(dst, set.Tile(sp.Tile), render.Hex{CX: sp.X, CY: sp.Y, R: sp.R}, TileOpts{Lift: 0.5, Cancelled: sp.Cancelled})
-	default:
-		t.Art.God(dst, sp.God, render.Hex{CX: sp.X, CY: sp.Y, R: sp.R}, TileOpts{Lift: 0.5})
-	}
+	t.Art.Flying(sp.R, func(r float64) {
+		switch {
+		case sp.Cube:
+			t.Art.Cube(dst, sp.Color, sp.X, sp.Y, r)
+		case sp.Tile != rules.NoTile && sp.Wild:
+			t.Art.Wilderness(dst, render.Hex{CX: sp.X, CY: sp.Y, R: r}, TileOpts{Lift: 0.5})
+		case sp.Tile != rules.NoTile:
+			t.Art.Tile(dst, set.Tile(sp.Tile), render.Hex{CX: sp.X, CY: sp.Y, R: r}, TileOpts{Lift: 0.5, Cancelled: sp.Cancelled})
+		default:
+			t.Art.God(dst, sp.God, render.Hex{CX: sp.X, CY: sp.Y, R: r}, TileOpts{Lift: 0.5})
+		}
+	})
 }
 
 // tooltip draws the hover text in a box near the pointer, kept on screen.
