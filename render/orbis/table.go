@@ -26,7 +26,14 @@ type Table struct {
 	hasLayer bool
 	moved    bool // the last frame drew moving parts
 	tip      string
-	wrapped  struct { // the last tooltip's lines
+	dots     int // the thinking dots last drawn
+	// dotsAt is where the still layer's "thinking" ends: the dots after it
+	// move, drawn over the layer, so that they never redraw it.
+	dotsAt struct {
+		x, y, size float64
+		bold, ok   bool
+	}
+	wrapped struct { // the last tooltip's lines
 		tip         string
 		size, width float64
 		lines       []string
@@ -56,11 +63,11 @@ func NewTable(text *render.Text) *Table {
 func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 	key := t.keyOf(l, v)
 	moving := len(v.Flying) > 0 || v.Drag != nil
-	if !force && t.hasLayer && key == t.shown && !moving && !t.moved && v.Tooltip == t.tip &&
+	if !force && t.hasLayer && key == t.shown && !moving && !t.moved && v.Tooltip == t.tip && v.Dots == t.dots &&
 		t.layer.Bounds() == dst.Bounds() {
 		return
 	}
-	t.moved, t.tip = moving, v.Tooltip
+	t.moved, t.tip, t.dots = moving, v.Tooltip, v.Dots
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
 	if t.layer == nil || t.layer.Bounds().Dx() != w || t.layer.Bounds().Dy() != h {
 		if t.layer != nil {
@@ -95,6 +102,7 @@ func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
 
 // drawStill draws everything that does not move.
 func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
+	t.dotsAt.ok = false
 	dst.Fill(render.Felt)
 	t.topBar(dst, l, v)
 	t.display(dst, l, v)
@@ -159,6 +167,13 @@ func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
 // drawMoving draws what moves over the still layer: flights, the dragged
 // piece, the tooltip.
 func (t *Table) drawMoving(dst *ebiten.Image, l *Layout, v *TableView) {
+	if d := t.dotsAt; d.ok && v.Thinking >= 0 {
+		if d.bold {
+			t.Text.DrawBold(dst, dots(v.Dots), d.x, d.y, d.size, render.Ink, render.Left)
+		} else {
+			t.Text.Draw(dst, dots(v.Dots), d.x, d.y, d.size, render.InkDim, render.Left)
+		}
+	}
 	for _, sp := range v.Flying {
 		t.sprite(dst, v.S.Tiles(), sp)
 	}
@@ -406,7 +421,8 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), render.Ink, render.Left)
 	kind := v.Kinds[seat]
 	if v.Thinking == seat {
-		kind = v.T("play.thinking", dots(v.Dots))
+		kind = v.T("play.thinking", "")
+		t.dotsAfter(kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), false)
 	}
 	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), render.InkDim, render.Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Name.Y+a.Name.H/2, l.Px(22), render.Right)
@@ -450,6 +466,11 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 
 func dots(n int) string { return [...]string{"", ".", "..", "..."}[n&3] }
 
+// dotsAfter notes where the thinking dots go: after a text drawn at x, y.
+func (t *Table) dotsAfter(text string, x, y, size float64, bold bool) {
+	t.dotsAt.x, t.dotsAt.y, t.dotsAt.size, t.dotsAt.bold, t.dotsAt.ok = x+t.Text.Width(text, size, bold), y, size, bold, true
+}
+
 // seatScore writes a seat's provisional score.
 func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, x, y, size float64, align render.Align) {
 	if v.Score == nil {
@@ -483,7 +504,8 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 	}
 	name := v.Names[seat]
 	if v.Thinking == seat {
-		name = v.T("play.name_thinking", name, v.T("play.thinking", dots(v.Dots)))
+		name = t.Text.Clip(v.T("play.name_thinking", name, v.T("play.thinking", "")), a.Name.W-l.Px(16), l.Px(15))
+		t.dotsAfter(name, a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), true)
 	}
 	t.Text.DrawBold(dst, t.Text.Clip(name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), render.Ink, render.Left)
 	t.seatScore(dst, l, v, seat, a.Score.X+a.Score.W, a.Score.Y+a.Score.H/2, l.Px(16), render.Right)

@@ -21,6 +21,7 @@ type TableView struct {
 	Tooltip    string
 	TipX, TipY float64
 	Flying     []Sprite // tiles and cubes on their way
+	Dots       int      // 0 to 3: the dots after "thinking", moving while a seat thinks
 }
 
 // Still is the part of the view the still layer depends on besides the
@@ -30,7 +31,6 @@ type TableView struct {
 type Still struct {
 	Active   int // the seat drawn large: the one to act
 	Thinking int // seat searching, or -1
-	Dots     int // 0 to 3: the dots after "thinking", moving while it thinks
 
 	FaceUp, WildOnly rules.SlotSet // slots to light up for the tile in hand
 	Exchange         rules.SlotSet // slots where it goes face up after an exchange
