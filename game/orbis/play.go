@@ -58,6 +58,7 @@ type flight struct {
 	start              time.Time
 	dur                time.Duration
 	hideSeat, hideSlot int
+	hideDisplay        int // a display position the piece is flying to, or -1
 }
 
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {

@@ -32,13 +32,39 @@ func (p *play) animate(e *event) {
 		if byComputer {
 			p.flyGod(&e.Before, rules.God(a.Pos), seat)
 		}
+	case rules.KindDraw:
+		p.flyRefill(&e.Before, &e.After)
+	}
+}
+
+// flyRefill slides the tile drawn from its pile into the display.
+func (p *play) flyRefill(before, after *rules.State) {
+	dur := p.computerStep() // the table's own move, at the computers' pace
+	if dur == 0 {
+		return
+	}
+	for pos := range rules.DisplaySize {
+		id := after.Display(pos)
+		if id == rules.NoTile || id == before.Display(pos) {
+			continue
+		}
+		level := after.Tiles().Tile(id).Level
+		if level < 1 || int(level) > len(p.layout.Piles) {
+			return
+		}
+		pile := p.layout.Piles[level-1]
+		cx, cy := pile.Center()
+		to := p.layout.Display[pos]
+		p.flights = append(p.flights, flight{sprite: board.Sprite{Tile: id}, from: render.Hex{CX: cx, CY: cy, R: pile.H / 2}, to: to,
+			start: time.Now(), dur: dur, hideSeat: -1, hideSlot: -1, hideDisplay: pos})
+		return
 	}
 }
 
 // fly starts a flight of a sprite from one place to another, hiding the
 // seat's slot it lands in (-1, -1: none) until it is there.
 func (p *play) fly(sp board.Sprite, from, to render.Hex, dur time.Duration, hideSeat, hideSlot int) {
-	p.flights = append(p.flights, flight{sprite: sp, from: from, to: to, start: time.Now(), dur: dur, hideSeat: hideSeat, hideSlot: hideSlot})
+	p.flights = append(p.flights, flight{sprite: sp, from: from, to: to, start: time.Now(), dur: dur, hideSeat: hideSeat, hideSlot: hideSlot, hideDisplay: -1})
 }
 
 // computerStep is how long a computer's piece takes to fly.

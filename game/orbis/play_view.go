@@ -178,6 +178,9 @@ func (p *play) flightsView(v *board.TableView) {
 		if f.hideSeat >= 0 {
 			v.HideSlots[f.hideSeat] |= 1 << f.hideSlot
 		}
+		if f.hideDisplay >= 0 && v.HideDisplay < 0 {
+			v.HideDisplay = f.hideDisplay
+		}
 		kept = append(kept, f)
 	}
 	p.flights = kept
