@@ -141,7 +141,11 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	default:
 		shape = board.CountsPanel
 	}
-	t := p.layout.Hit(x, y, shape, p.m.State().GodCount())
+	var cubes [rules.DisplaySize]rules.Cubes
+	for pos := range cubes {
+		cubes[pos] = p.seen.DisplayCubes(pos)
+	}
+	t := p.layout.Hit(x, y, shape, p.m.State().GodCount(), &cubes)
 	if t.Kind == board.None {
 		if c, ok := p.layout.HitReduction(x, y, p.m.State().Seat(p.layout.Active).Reductions); ok {
 			t = board.Target{Kind: board.Reduction, Index: int(c)}

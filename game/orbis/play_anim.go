@@ -136,7 +136,7 @@ func (p *play) flyGenerated(after *rules.State, pos int) {
 		if after.Display(n) == rules.NoTile {
 			continue
 		}
-		tx, ty := l.Cubes[n][c].Center()
+		tx, ty := l.Display[n].CX, l.Display[n].CY+l.Display[n].R*0.69 // the tray
 		p.fly(board.Sprite{Tile: rules.NoTile, Cube: true, Color: c}, render.Hex{CX: from.CX, CY: from.CY, R: l.Px(13)}, render.Hex{CX: tx, CY: ty, R: l.Px(13)}, dur, -1, -1)
 	}
 }

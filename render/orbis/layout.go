@@ -90,7 +90,6 @@ type Layout struct {
 	render.Frame // the design canvas on the screen; geometry is computed in screen pixels
 	TopBar       render.Rect
 	Display      [rules.DisplaySize]render.Hex
-	Cubes        [rules.DisplaySize][rules.NumColors]render.Rect // cube groups on each display tile
 	Gods         [5]render.Hex
 	Temples      render.Rect
 	Piles        [3]render.Rect
@@ -117,10 +116,6 @@ func NewLayout(w, h float64, players, active int) *Layout {
 		r, c := pos/3, pos%3
 		hx := render.Hex{CX: l.X(96 + 122*float64(c)), CY: l.Y(122 + 126*float64(r)), R: l.Px(dr)}
 		l.Display[pos] = hx
-		// Cube groups sit in a row across the tile's lower half.
-		for col := range rules.NumColors {
-			l.Cubes[pos][col] = render.Rect{X: hx.CX + l.Px(-50+20*float64(col)), Y: hx.CY + l.Px(26), W: l.Px(20), H: l.Px(22)}
-		}
 	}
 	for i := range l.Gods {
 		l.Gods[i] = render.Hex{CX: l.X(56 + 80*float64(i)), CY: l.Y(488), R: l.Px(38)}
@@ -268,9 +263,10 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 	return a
 }
 
-// Hit returns what is under the point in the play scene. panel says whether
-// the choice panel is open; gods is the number of gods on the table.
-func (l *Layout) Hit(x, y float64, panel PanelShape, gods int) Target {
+// Hit returns what is under the point in the play scene. panel says which
+// choice is open; gods is the number of gods on the table, cubes the
+// worshippers on the display (nil: none shown).
+func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.DisplaySize]rules.Cubes) Target {
 	if panel != NoPanel {
 		for col := range rules.NumColors {
 			row := &l.PanelRow[col]
@@ -300,9 +296,13 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int) Target {
 		}
 	}
 	for pos := range rules.DisplaySize {
-		for col := range rules.NumColors {
-			if l.Cubes[pos][col].Contains(x, y) {
-				return Target{Kind: DisplayCube, Index: pos, Sub: col}
+		if cubes != nil {
+			if tray, ok := l.Tray(pos, cubes[pos]); ok && tray.Box.Contains(x, y) {
+				for col, spot := range tray.Spots {
+					if spot.W > 0 && spot.Contains(x, y) {
+						return Target{Kind: DisplayCube, Index: pos, Sub: col}
+					}
+				}
 			}
 		}
 		if l.Display[pos].Contains(x, y) {

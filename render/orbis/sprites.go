@@ -59,6 +59,8 @@ const (
 	spReduction
 	spGlyph
 	spCancel
+	spPawn
+	spPips
 	maxSprites = 1500 // beyond this the cache starts over (a resized window)
 )
 
@@ -181,6 +183,21 @@ func (s *Sprites) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts
 func (s *Sprites) Cube(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
 	s.draw(dst, spriteKey{kind: spCube, color: c, size: quarter(size)}, cx, cy, size, func(img *ebiten.Image, x, y, k float64) {
 		s.Art.Cube(img, c, x, y, size*k)
+	})
+}
+
+// Pawn draws a worshipper on the display.
+func (s *Sprites) Pawn(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
+	s.draw(dst, spriteKey{kind: spPawn, color: c, size: quarter(size)}, cx, cy, size, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.Pawn(img, c, x, y, size*k)
+	})
+}
+
+// LevelPips draws a tile's level as light upright bars (on a dark tray), R
+// being the tile's radius.
+func (s *Sprites) LevelPips(dst *ebiten.Image, level int, cx, cy, R float64) {
+	s.draw(dst, spriteKey{kind: spPips, value: level, size: quarter(R)}, cx, cy, R*0.2, func(img *ebiten.Image, x, y, k float64) {
+		s.Art.levelPips(img, level, x, y, R*k, render.Ink)
 	})
 }
 

@@ -251,27 +251,42 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 		if v.Selected == target || v.Mark.Pos == pos {
 			t.Paint.HexOutline(dst, h.Scaled(1.04), l.Px(3), render.Gold)
 		}
-		cubes := s.DisplayCubes(pos)
-		for c := range rules.NumColors {
-			n := int(cubes[c])
-			if n == 0 {
-				continue
-			}
-			r := l.Cubes[pos][c]
-			cx, cy := r.Center()
-			t.Art.Cube(dst, rules.Color(c), cx, cy-l.Px(2), l.Px(13))
-			if n > 1 {
-				t.Text.DrawBold(dst, fmt.Sprint(n), cx+l.Px(7), cy+l.Px(8), l.Px(11), render.Ink, render.Center)
-			}
-			if picking && v.Panel.Picks[pos][c] > 0 {
-				// A framed cube with a badge at its corner: red text alone
-				// would vanish on a red or green tile.
-				t.Paint.Frame(dst, r.Inset(-l.Px(1)), l.Px(4), l.Px(2), render.Danger)
-				badge := render.Rect{X: r.X + r.W - l.Px(11), Y: r.Y - l.Px(9), W: l.Px(22), H: l.Px(15)}
-				t.Paint.Box(dst, badge, l.Px(7), render.Danger)
-				bx, by := badge.Center()
-				t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(11), render.Ink, render.Center)
-			}
+		t.tray(dst, l, v, pos, set.Tile(id).Level, picking)
+	}
+}
+
+// tray draws the worshippers standing on a display tile: a dark tray
+// across its foot with the tile's level at its left, a figure per colour
+// and its count. A Volcano's picks frame their figures and say how many go
+// in a badge above the tray, never over a figure.
+func (t *Table) tray(dst *ebiten.Image, l *Layout, v *TableView, pos int, level uint8, picking bool) {
+	tray, ok := l.Tray(pos, v.S.DisplayCubes(pos))
+	if !ok {
+		return
+	}
+	cubes := v.S.DisplayCubes(pos)
+	t.Paint.Box(dst, tray.Box, tray.Box.H/2, render.Shade(render.FeltDark, 0.8))
+	_, cy := tray.Box.Center()
+	t.Art.LevelPips(dst, int(level), tray.PipsX, cy, l.Display[pos].R)
+	for c := range rules.NumColors {
+		spot := tray.Spots[c]
+		if spot.W == 0 {
+			continue
+		}
+		t.Art.Pawn(dst, rules.Color(c), spot.X+l.Px(trayPawn*0.4), cy, tray.PawnR)
+		if n := cubes[c]; n > 1 && tray.Crowded {
+			// On the figure's body, over its glyph: a dark backing keeps it legible.
+			t.Paint.Box(dst, render.Rect{X: tray.CountX[c] - l.Px(5), Y: cy - l.Px(3), W: l.Px(10), H: l.Px(12)}, l.Px(3), render.FeltDark)
+			t.Text.DrawBold(dst, fmt.Sprint(n), tray.CountX[c], cy+l.Px(3), l.Px(11), render.Ink, render.Center)
+		} else if n > 1 {
+			t.Text.DrawBold(dst, fmt.Sprint(n), tray.CountX[c], cy+l.Px(1), l.Px(13), render.Ink, render.Center)
+		}
+		if picking && v.Panel.Picks[pos][c] > 0 {
+			t.Paint.Frame(dst, spot.Inset(-l.Px(1)), l.Px(4), l.Px(2), render.Danger)
+			badge := render.Rect{X: spot.X + spot.W/2 - l.Px(11), Y: tray.Box.Y - l.Px(16), W: l.Px(22), H: l.Px(15)}
+			t.Paint.Box(dst, badge, l.Px(7), render.Danger)
+			bx, by := badge.Center()
+			t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(11), render.Ink, render.Center)
 		}
 	}
 }
