@@ -62,6 +62,7 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		PageDown: inpututil.IsKeyJustPressed(ebiten.KeyPageDown),
 		Home:     inpututil.IsKeyJustPressed(ebiten.KeyHome),
 		End:      inpututil.IsKeyJustPressed(ebiten.KeyEnd),
+		Legend:   !ctrl && inpututil.IsKeyJustPressed(ebiten.KeyL),
 	}
 	_, p.Wheel = ebiten.Wheel()
 	r.keys = inpututil.AppendPressedKeys(r.keys[:0])

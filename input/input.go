@@ -34,6 +34,7 @@ const (
 	KeyPageDown                   // Page Down
 	KeyHome                       // Home
 	KeyEnd                        // End
+	KeyLegend                     // L: what the icons mean
 )
 
 // Intent is one thing the player meant.
@@ -56,6 +57,7 @@ type Pointer struct {
 type Keys struct {
 	Enter, Undo, Redo, Esc, F1, F11 bool
 	PageUp, PageDown, Home, End     bool
+	Legend                          bool
 }
 
 // dragThreshold is how far (in pixels) a press must move to become a drag,
@@ -117,7 +119,7 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 	for _, key := range [...]struct {
 		on   bool
 		kind Kind
-	}{{k.PageUp, KeyPageUp}, {k.PageDown, KeyPageDown}, {k.Home, KeyHome}, {k.End, KeyEnd}} {
+	}{{k.PageUp, KeyPageUp}, {k.PageDown, KeyPageDown}, {k.Home, KeyHome}, {k.End, KeyEnd}, {k.Legend, KeyLegend}} {
 		if key.on {
 			out = append(out, Intent{Kind: key.kind, Over: under, X: p.X, Y: p.Y})
 		}

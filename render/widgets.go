@@ -203,6 +203,11 @@ func (p *Painter) Shadow(dst *ebiten.Image, r Rect, radius float64) {
 	p.Box(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, radius, color.RGBA{0, 0, 0, 0x60})
 }
 
+// Line strokes a straight line from (x0,y0) to (x1,y1).
+func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), stroke, true)
+}
+
 // Arrow strokes a line from (x0,y0) to (x1,y1) with a head at its end.
 func (p *Painter) Arrow(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
 	dx, dy := x1-x0, y1-y0

@@ -56,7 +56,8 @@ func demoMatch(players int, seed uint64, complete, stepped bool) (*match, error)
 	return m, nil
 }
 
-// Demo returns a scene of Orbis for a picture: "play", "notice" (the word
+// Demo returns a scene of Orbis for a picture: "play", "legend" (the icons
+// explained over the table), "notice" (the word
 // that the game was saved), "choice" (a choice
 // panel open), "exchange" (a tile dropped where it needs an exchange, the
 // exchange offered), "hint" (a hint shown) or "gameover", for 2 to 4 players of
@@ -71,6 +72,11 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		return newGameOver(g, env, m), nil
 	case "play":
 		return newPlay(g, env, m, game.SpeedInstant), nil
+	case "legend":
+		p := newPlay(g, env, m, game.SpeedInstant)
+		lg := newLegend(g, env, m.State().Tiles())
+		lg.under = p
+		return lg, nil
 	case "notice":
 		p := newPlay(g, env, m, game.SpeedInstant)
 		p.notify(env.T("play.saved"))
@@ -95,7 +101,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, notice, choice, exchange, hint, gameover)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, legend, notice, choice, exchange, hint, gameover)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for

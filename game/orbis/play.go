@@ -196,6 +196,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		if p.log.handle(p.layout, in) || p.inspecting(in) {
 			continue
 		}
+		if in.Kind == input.KeyLegend {
+			return game.Push(newLegend(p.g, env, p.m.State().Tiles())), nil
+		}
 		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
 			return game.Push(newPause(env, p)), nil
 		}
@@ -205,6 +208,8 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 				return game.Push(newPause(env, p)), nil
 			case board.BtnHelp:
 				return game.Push(game.Rules(env, p.Rules())), nil
+			case board.BtnLegend:
+				return game.Push(newLegend(p.g, env, p.m.State().Tiles())), nil
 			case board.BtnHint:
 				p.startHint(env)
 				continue

@@ -68,6 +68,7 @@ func (p *play) buttons(env *game.Env, human bool) {
 	b := &v.Buttons
 	b[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.menu")}
 	b[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}
+	b[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.legend")}
 	if !human {
 		return
 	}
@@ -251,7 +252,7 @@ func (p *play) tooltip(env *game.Env) {
 		}
 	}
 	if tip != "" {
-		v.Tooltip, v.TipX, v.TipY = tip, p.px, p.py
+		v.Tooltip, v.TipX, v.TipY = tip+"\n"+env.T("tip.legend"), p.px, p.py
 	}
 }
 

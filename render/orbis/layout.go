@@ -62,6 +62,7 @@ const (
 	BtnDecline
 	BtnWild // toggles placing the dragged tile as a Wilderness
 	BtnRedo
+	BtnLegend // the icons explained
 	numButtons
 )
 
@@ -109,6 +110,7 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	l.TopBar = l.R(0, 0, render.DesignW, 44)
 	l.Buttons[BtnMenu] = l.R(1170, 6, 100, 32)
 	l.Buttons[BtnHelp] = l.R(1126, 6, 36, 32)
+	l.Buttons[BtnLegend] = l.R(1014, 6, 104, 32)
 
 	// The display: a 3x3 grid of tiles on the left.
 	const dr = 64.0
@@ -118,7 +120,7 @@ func NewLayout(w, h float64, players, active int) *Layout {
 		l.Display[pos] = hx
 	}
 	for i := range l.Gods {
-		l.Gods[i] = render.Hex{CX: l.X(56 + 80*float64(i)), CY: l.Y(488), R: l.Px(38)}
+		l.Gods[i] = render.Hex{CX: l.X(56 + 80*float64(i)), CY: l.Y(489), R: l.Px(fullDetail)} // large enough for their names
 	}
 	l.Temples = l.R(18, 540, 250, 44)
 	for i := range l.Piles {
@@ -290,7 +292,7 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 			}
 		}
 	}
-	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild, BtnMenu, BtnHelp} {
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild, BtnMenu, BtnHelp, BtnLegend} {
 		if l.Buttons[b].Contains(x, y) {
 			return Target{Kind: Button, Index: int(b)}
 		}

@@ -203,7 +203,7 @@ func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 	status := v.T("play.round_and_turn", v.T("play.round", s.Round()), turn)
 	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), render.Ink, render.Left)
-	for _, b := range []ButtonID{BtnMenu, BtnHelp} {
+	for _, b := range []ButtonID{BtnMenu, BtnHelp, BtnLegend} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
 }
