@@ -56,6 +56,8 @@ type App struct {
 	changed bool    // the stack changed: the next frame is drawn whole
 	stirred bool    // there was input since the last Draw: the scenes are drawn
 	rested  bool    // the last Draw found every scene resting, and had drawn it
+	drawn   bool    // a frame has been drawn
+	told    bool    // the page was told that the game has started
 	// windowSeen is the window size last seen and when it changed: a size
 	// is remembered once the player has stopped resizing.
 	windowSeen   [2]int
@@ -117,8 +119,11 @@ func (a *App) top() Scene { return a.stack[len(a.stack)-1] }
 func (a *App) Update() error {
 	start := time.Now()
 	a.env.frames++
-	if a.env.frames == 2 { // the first frame has been drawn
+	if a.drawn && !a.told {
+		// The frame drawn before this Update is on the screen: the page's
+		// loading screen may go.
 		pageStarted()
+		a.told = true
 	}
 	a.env.frame = render.NewFrame(a.w, a.h)
 	p, k := a.reader.Read(1)
@@ -257,7 +262,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if resting && a.rested && !a.changed && !a.stirred && !all {
 		return // the screen keeps the last frame
 	}
-	a.rested, a.stirred = resting, false
+	a.rested, a.stirred, a.drawn = resting, false, true
 	for i := base; i < len(a.stack); i++ {
 		a.env.redraw = a.changed || all || i < len(a.stack)-1
 		a.stack[i].Draw(&a.env, screen)
@@ -325,7 +330,9 @@ func Run(opts Options) error {
 	// Every scene paints every pixel, and the table keeps its last frame when
 	// nothing changed: clearing would only cost a full-screen pass.
 	ebiten.SetScreenClearedEveryFrame(false)
-	ebiten.SetWindowIcon(assets.Icons())
+	if !inBrowser { // the page gives the tab its icon (pageStarted); drawing six sizes took 0.45 s there
+		ebiten.SetWindowIcon(assets.Icons())
+	}
 	tuneMalloc()
 	if os.Getenv("GOGC") == "" {
 		// The heap is mostly short-lived frames' vertices and the computers'

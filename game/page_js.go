@@ -14,6 +14,9 @@ import (
 // pageStarted tells the page the game has drawn its first frame: it gives
 // the tab the game's icon and lets index.html take its loading screen away.
 func pageStarted() {
+	if started := js.Global().Get("orbisStarted"); started.Type() == js.TypeFunction {
+		started.Invoke()
+	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, assets.Icon(64)); err == nil {
 		doc := js.Global().Get("document")
@@ -21,8 +24,5 @@ func pageStarted() {
 		if link.Truthy() {
 			link.Set("href", "data:image/png;base64,"+base64.StdEncoding.EncodeToString(buf.Bytes()))
 		}
-	}
-	if started := js.Global().Get("orbisStarted"); started.Type() == js.TypeFunction {
-		started.Invoke()
 	}
 }
