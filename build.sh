@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds, runs, tests and packages Orbis.
-# Usage: ./build.sh run|build|test|deps|fps|screenshots|web|serve|linux|install|uninstall|windows|macos|all
+# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|web|serve|linux|install|uninstall|windows|macos|all
 set -eEuo pipefail # -E: the test job's ERR trap names the failing step from within its functions
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
@@ -79,6 +79,24 @@ step() {
 }
 job_began=$SECONDS
 current_step=""
+
+# soak runs computer games in the real window for SOAK_MINUTES (30) and
+# prints the game's resident memory every 30 s: the curve must stay flat.
+soak() {
+	local minutes=${SOAK_MINUTES:-30} pid rss t=0
+	xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps --players 4 --seconds $((minutes * 60)) --ai hard --speed fast >/tmp/orbis-soak.log 2>&1 &
+	for _ in $(seq 1 40); do pid=$(pgrep -n -x orbis) && break; sleep 0.5; done
+	[ -n "${pid:-}" ] || { echo "the game did not start" >&2; return 1; }
+	echo "minute  RSS (MB)"
+	while kill -0 "$pid" 2>/dev/null; do
+		rss=$(awk '/VmRSS/{print $2}' "/proc/$pid/status" 2>/dev/null || true)
+		[ -n "$rss" ] && printf '%6.1f  %d\n' "$(echo "$t / 60" | bc -l)" $((rss / 1024))
+		sleep 30
+		t=$((t + 30))
+	done
+	wait || true
+	tail -4 /tmp/orbis-soak.log
+}
 
 # screenshots writes docs/screenshots: every scene a player sees, at the two
 # window sizes the table is designed for, from seed 7.
@@ -236,7 +254,7 @@ refresh_menus() {
 	fi
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|screenshots|web|serve|linux|install|uninstall|windows|macos|all"
+usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|web|serve|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -247,6 +265,7 @@ usage="usage: ./build.sh run|build|test|deps|fps|screenshots|web|serve|linux|ins
 	build) ensure_go; deps "${system_packages[@]}"; build ;;
 	run) ensure_go; deps "${system_packages[@]}"; build; exec ./orbis ;;
 	test) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; test_all ;;
+	soak) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}" bc; build; soak ;;
 	screenshots) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; screenshots ;;
 	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 	web) ensure_go; web_build ;;

@@ -58,6 +58,10 @@ func newTitle(env *Env) *title {
 	return t
 }
 
+// titleStep is the distance between the title's buttons: room under
+// Continue for a line on the saved game.
+const titleStep = 84
+
 func (t *title) buttons(env *Env) []render.MenuButton {
 	items := []render.MenuButton{
 		{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: true},
@@ -67,7 +71,7 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 	if !inBrowser { // a page is closed with its tab
 		items = append(items, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
-	b := render.Column(640, 420, 300, 52, 64, items...)
+	b := render.Column(640, 420, 300, 52, titleStep, items...)
 	if len(assets.Languages()) > 1 {
 		b = append(b, render.Column(1140, 760, 200, 36, 0,
 			render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true})...)
@@ -122,7 +126,8 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
 	DrawMenu(env, dst, t.menu, t.hover)
 	if t.saved != nil {
-		text.Draw(dst, t.info, f.X(640), f.Y(516), f.Px(12), render.InkDim, render.Center)
+		// What the saved game is, in the room under Continue.
+		text.Draw(dst, text.Clip(t.info, f.Px(420), f.Px(13)), f.X(640), f.Y(420+titleStep+42), f.Px(13), render.InkDim, render.Center)
 	}
 	if !t.notice.Empty() {
 		t.drawNotice(env, dst)

@@ -178,7 +178,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		t.Fatalf("the game did not start again: %v\nconsole:\n%s", err, consoleText())
 	}
 	time.Sleep(time.Second)
-	run("title: Continue", click(640, 484)...)
+	run("title: Continue", click(640, 504)...)
 	time.Sleep(time.Second)
 	// This turn by touch, as on a tablet.
 	run("enable touch", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
