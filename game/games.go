@@ -26,6 +26,12 @@ type Game interface {
 	Rules() []RuleSection
 }
 
+// Teacher is a game with a first game that teaches itself: the title offers
+// it, and the first time the application starts it is the first choice.
+type Teacher interface {
+	Tutorial(env *Env) Scene
+}
+
 // RuleSection is one section of a game's rules: the catalogue keys of its
 // title and its body (paragraphs separated by "\n").
 type RuleSection struct{ Title, Body string }

@@ -28,6 +28,8 @@ type Settings struct {
 	// Setups holds each game's last setup (by game ID), in the game's own
 	// JSON: a new game starts from the one before.
 	Setups map[string]json.RawMessage `json:"setups,omitempty"`
+	// Welcomed: the title has offered the first game that teaches itself.
+	Welcomed bool `json:"welcomed,omitempty"`
 }
 
 // equal reports whether two settings are the same: the same file.

@@ -20,6 +20,10 @@ type title struct {
 	menu   []render.MenuButton // laid out when the scene opens and after each Update
 	hover  input.Target
 	game   Game // the game whose ornament is drawn
+	// welcome: the application's first start; the first game that teaches
+	// itself is the first choice.
+	welcome bool
+	infoY   float64 // where the line on the saved game goes
 }
 
 // Resting: the title changes only when the player acts, once its ornament
@@ -37,6 +41,7 @@ const (
 	btnRules
 	btnQuit
 	btnLanguage
+	btnLearn
 )
 
 func newTitle(env *Env) *title {
@@ -54,24 +59,35 @@ func newTitle(env *Env) *title {
 		log.Printf("orbis: the saved game could not be opened: %v", err)
 		t.notice = Say("title.save_error")
 	}
+	if _, ok := t.game.(Teacher); ok && !env.settings.Welcomed && t.saved == nil && t.notice.Empty() {
+		// The first start: learning to play is the first choice, and said so.
+		t.welcome = true
+		t.notice = Say("title.welcome")
+		env.remember(func(s *Settings) { s.Welcomed = true })
+	}
 	t.menu = t.buttons(env)
 	return t
 }
 
-// titleStep is the distance between the title's buttons: room under
-// Continue for a line on the saved game.
-const titleStep = 84
+// titleStep is the distance between the title's buttons; Continue has 20
+// more under it, for a line on the saved game.
+const titleStep = 66
 
 func (t *title) buttons(env *Env) []render.MenuButton {
-	items := []render.MenuButton{
-		{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: true},
-		{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil},
-		{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
+	_, teaches := t.game.(Teacher)
+	b := render.Column(640, 400, 300, 52, 0, render.MenuButton{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: !t.welcome})
+	if teaches {
+		b = append(b, render.Column(640, 400+titleStep, 300, 52, 0,
+			render.MenuButton{ID: btnLearn, Label: env.T("title.learn"), Enabled: true, Primary: t.welcome})...)
 	}
+	y := 400 + titleStep*float64(len(b))
+	b = append(b, render.Column(640, y, 300, 52, 0, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})...)
+	t.infoY = y + 42
+	rest := []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true}}
 	if !inBrowser { // a page is closed with its tab
-		items = append(items, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
+		rest = append(rest, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
-	b := render.Column(640, 420, 300, 52, titleStep, items...)
+	b = append(b, render.Column(640, y+titleStep+20, 300, 52, titleStep, rest...)...)
 	if len(assets.Languages()) > 1 {
 		b = append(b, render.Column(1140, 760, 200, 36, 0,
 			render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true})...)
@@ -102,6 +118,10 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		}
 	case btnRules:
 		return Push(newRulesOverlay(env, env.games[0].Rules())), nil
+	case btnLearn:
+		if teacher, ok := t.game.(Teacher); ok {
+			return Replace(teacher.Tutorial(env)), nil
+		}
 	case btnQuit:
 		return Quit(), nil
 	case btnLanguage:
@@ -127,7 +147,7 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	DrawMenu(env, dst, t.menu, t.hover)
 	if t.saved != nil {
 		// What the saved game is, in the room under Continue.
-		text.Draw(dst, text.Clip(t.info, f.Px(420), f.Px(13)), f.X(640), f.Y(420+titleStep+42), f.Px(13), render.InkDim, render.Center)
+		text.Draw(dst, text.Clip(t.info, f.Px(420), f.Px(13)), f.X(640), f.Y(t.infoY), f.Px(13), render.InkDim, render.Center)
 	}
 	if !t.notice.Empty() {
 		t.drawNotice(env, dst)
@@ -137,14 +157,18 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 // drawNotice shows the notice on a panel of its own at the foot of the
 // screen, above the ornament.
 func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
-	const width, pad = 900.0, 14.0
+	const width, pad = 760.0, 14.0 // clear of the language button
 	f, text := env.Frame(), env.Text()
 	head := text.Wrap(env.Say(t.notice), f.Px(15), f.Px(width-2*pad))
 	height := 2*pad + 20*float64(len(head))
-	top := 770 - height
+	top := 790 - height
 	box := render.Rect{X: f.X(640 - width/2), Y: f.Y(top), W: f.Px(width), H: f.Px(height)}
 	env.Paint().Box(dst, box, f.Px(10), render.FeltDark)
-	env.Paint().Frame(dst, box, f.Px(10), f.Px(1.5), render.Danger)
+	frame := render.Danger // a problem with the saved game
+	if t.welcome {
+		frame = render.Gold
+	}
+	env.Paint().Frame(dst, box, f.Px(10), f.Px(1.5), frame)
 	y := top + pad // lines are drawn by their middle
 	for _, line := range head {
 		text.Draw(dst, line, f.X(640), f.Y(y+10), f.Px(15), render.Ink, render.Center)

@@ -74,7 +74,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	shot("browser-title.png")
-	run("title: New game", click(640, 420)...)
+	run("title: New game", click(640, 400)...)
 	run("setup: seat 1 plays first", click(990, 220)...)
 	run("setup: seat 2 from Medium to Hard", click(790, 290)...)
 	shot("browser-setup.png")
@@ -178,7 +178,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		t.Fatalf("the game did not start again: %v\nconsole:\n%s", err, consoleText())
 	}
 	time.Sleep(time.Second)
-	run("title: Continue", click(640, 504)...)
+	run("title: Continue", click(640, 532)...)
 	time.Sleep(time.Second)
 	// This turn by touch, as on a tablet.
 	run("enable touch", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {

@@ -56,13 +56,17 @@ func demoMatch(players int, seed uint64, complete, stepped bool) (*match, error)
 	return m, nil
 }
 
-// Demo returns a scene of Orbis for a picture: "play", "legend" (the icons
+// Demo returns a scene of Orbis for a picture: "play", "tutorial" (its
+// first lesson), "legend" (the icons
 // explained over the table), "notice" (the word
 // that the game was saved), "choice" (a choice
 // panel open), "exchange" (a tile dropped where it needs an exchange, the
 // exchange offered), "hint" (a hint shown) or "gameover", for 2 to 4 players of
 // whom the first is a person.
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
+	if scene == "tutorial" {
+		return g.Tutorial(env), nil
+	}
 	m, err := demoMatch(players, seed, scene == "gameover", env.InBrowser())
 	if err != nil {
 		return nil, err
@@ -101,7 +105,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, legend, notice, choice, exchange, hint, gameover)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, tutorial, legend, notice, choice, exchange, hint, gameover)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for

@@ -117,7 +117,11 @@ func (s *saved) Summary(env *game.Env) string {
 	return env.T("title.continue_info", s.m.State().Round(), env.And(s.m.Names()...))
 }
 
-func (s *saved) Scene(env *game.Env) game.Scene { return newPlay(s.g, env, s.m, env.Speed()) }
+func (s *saved) Scene(env *game.Env) game.Scene {
+	p := newPlay(s.g, env, s.m, env.Speed())
+	p.coach = resumeCoach(env, s.m) // the tutorial goes on where it was left
+	return p
+}
 
 // SetupFor returns the new-game screen with a number of seats shown.
 func (g *Game) SetupFor(env *game.Env, players int) game.Scene { return newSetup(g, env, players) }

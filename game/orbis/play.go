@@ -41,8 +41,9 @@ type play struct {
 	hintFor   int // the history's length when the hint was asked: it is shown only there
 	overSince time.Time
 
-	seenBy  int // the seat whose observation the table shows (see viewer)
-	inspect int // another seat drawn large to look at, or -1
+	coach   *coach // the tutorial's lessons, or nil
+	seenBy  int    // the seat whose observation the table shows (see viewer)
+	inspect int    // another seat drawn large to look at, or -1
 
 	notice      string // a passing word over the table, until noticeUntil
 	noticeUntil time.Time
@@ -145,6 +146,9 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	for pos := range cubes {
 		cubes[pos] = p.seen.DisplayCubes(pos)
 	}
+	if p.coach.active() && shape == board.NoPanel && p.layout.Panel.Contains(x, y) {
+		return input.Target{Kind: board.CoachBox}
+	}
 	t := p.layout.Hit(x, y, shape, p.m.State().GodCount(), &cubes)
 	if t.Kind == board.None {
 		if c, ok := p.layout.HitReduction(x, y, p.m.State().Seat(p.layout.Active).Reductions); ok {
@@ -192,7 +196,12 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		p.buildView(env)
 		return game.Stay, nil
 	}
+	clicked := false // on the tutorial's coach
 	for _, in := range intents {
+		if in.Kind == input.Click && in.Target.Kind == board.CoachBox {
+			clicked = true
+			continue
+		}
 		if p.log.handle(p.layout, in) || p.inspecting(in) {
 			continue
 		}
@@ -225,6 +234,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	}
 	p.showEvents(env)
 	p.pollHint(env)
+	p.coach.update(env, p, clicked)
 	p.buildView(env)
 	return game.Stay, nil
 }

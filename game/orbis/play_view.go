@@ -58,6 +58,9 @@ func (p *play) buildView(env *game.Env) {
 	p.statusLine(env, human)
 	p.flightsView(v)
 	p.noticeView()
+	if !p.view.Panel.Open {
+		p.coach.view(env, p)
+	}
 	p.tooltip(env)
 }
 

@@ -35,6 +35,7 @@ const (
 	SeatSlot    // Index: a seat drawn compact, Sub: a slot of its pyramid
 	PanelGive   // Index: the colour an exchange gives 3 of
 	PanelGet    // Index: the colour an exchange gets 1 of
+	CoachBox    // the tutorial's words above the pyramid
 )
 
 // PanelShape is which choice is open above the pyramid, for hitting it.

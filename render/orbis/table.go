@@ -123,8 +123,38 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 		t.notice(dst, l, v)
 	case v.HintText != "":
 		t.hintBox(dst, l, v)
+	case v.Coach != "":
+		t.coachBox(dst, l, v)
 	case v.Status != "":
 		t.guide(dst, l, v)
+	}
+}
+
+// coachBox shows the tutorial's lesson above the pyramid, and rings what
+// it points at on the table.
+func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Panel
+	size, step, pad := l.Px(14), l.Px(19), l.Px(14)
+	lines := t.Text.Wrap(v.Coach, size, r.W-2*pad)
+	h := pad*2 + l.Px(20) + float64(len(lines))*step
+	if v.CoachNext != "" {
+		h += step
+	}
+	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Max(h, r.H)}
+	t.Paint.Shadow(dst, box, l.Px(12))
+	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
+	t.Paint.Frame(dst, box, l.Px(12), l.Px(2), render.Gold)
+	t.Text.DrawBold(dst, v.CoachHead, r.X+pad, r.Y+pad+l.Px(6), l.Px(14), render.Gold, render.Left)
+	y := r.Y + pad + l.Px(20)
+	for _, line := range lines {
+		t.Text.Draw(dst, line, r.X+pad, y+step/2, size, render.Ink, render.Left)
+		y += step
+	}
+	if v.CoachNext != "" {
+		t.Text.DrawBold(dst, v.CoachNext, r.X+r.W-pad, y+step/2, l.Px(13), render.Gold, render.Right)
+	}
+	if p := v.CoachPoint; p.W > 0 {
+		t.Paint.Frame(dst, p.Inset(-l.Px(6)), l.Px(10), l.Px(3), render.Gold)
 	}
 }
 

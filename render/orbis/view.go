@@ -46,10 +46,14 @@ type Still struct {
 	LogTop           int    // the first row of the log shown
 	LogHover         int    // the log entry under the pointer, or -1
 	Mark             Mark   // the piece that entry speaks of, lit
-	Buttons          [numButtons]render.ButtonView
-	HideDisplay      int                             // a display position drawn elsewhere (dragged or flying), or -1
-	HideGod          int                             // a god drawn elsewhere, or -1
-	HideSlots        [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
+	// The tutorial's coach: a lesson's head and words above the pyramid,
+	// what it points at, and the word to go on when it is only to read.
+	Coach, CoachHead, CoachNext string
+	CoachPoint                  render.Rect
+	Buttons                     [numButtons]render.ButtonView
+	HideDisplay                 int                             // a display position drawn elsewhere (dragged or flying), or -1
+	HideGod                     int                             // a god drawn elsewhere, or -1
+	HideSlots                   [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
 }
 
 // LogRow is one row of the game log as drawn: a line, or the part of one
