@@ -83,9 +83,10 @@ current_step=""
 # soak runs computer games in the real window for SOAK_MINUTES (30) and
 # prints the game's resident memory every 30 s: the curve must stay flat.
 soak() {
-	local minutes=${SOAK_MINUTES:-30} pid rss t=0
+	local minutes=${SOAK_MINUTES:-30} xvfb pid rss t=0
 	xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps --players 4 --seconds $((minutes * 60)) --ai hard --speed fast >/tmp/orbis-soak.log 2>&1 &
-	for _ in $(seq 1 40); do pid=$(pgrep -n -x orbis) && break; sleep 0.5; done
+	xvfb=$!
+	for _ in $(seq 1 40); do pid=$(pgrep -x orbis -P "$xvfb") && break; sleep 0.5; done # this run's game, no other
 	[ -n "${pid:-}" ] || { echo "the game did not start" >&2; return 1; }
 	echo "minute  RSS (MB)"
 	while kill -0 "$pid" 2>/dev/null; do

@@ -1,8 +1,10 @@
 package orbis
 
 import (
+	"cmp"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,7 +19,9 @@ import (
 // methods mirror Art's.
 type Sprites struct {
 	Art     *Art
-	cache   map[spriteKey]*ebiten.Image
+	cache   map[spriteKey]*sprite
+	pixels  int     // the cache's size, in pixels
+	frame   uint64  // frames begun, for the least recently used
 	budget  int     // first renders left this frame
 	skipped int     // pieces left for a coming frame, this frame
 	zoom    float64 // scale of the copies, when not 0 (pieces in flight)
@@ -31,7 +35,19 @@ type Sprites struct {
 const rendersPerFrame = 2
 
 // BeginFrame resets the per-frame render budget.
-func (s *Sprites) BeginFrame() { s.budget, s.skipped = rendersPerFrame, 0 }
+func (s *Sprites) BeginFrame() { s.budget, s.skipped, s.frame = rendersPerFrame, 0, s.frame+1 }
+
+// sprite is a rendered piece and the last frame it was drawn in.
+type sprite struct {
+	img  *ebiten.Image
+	used uint64
+}
+
+// cachePixels bounds the cache: a table needs about a million pixels of
+// pieces at once; what has not been drawn for longest goes first. (Every
+// tile flown at a few sizes, every window size tried, would otherwise keep
+// growing the game's memory for as long as it runs.)
+const cachePixels = 4 << 20
 
 // Complete reports whether every piece drawn this frame was ready.
 func (s *Sprites) Complete() bool { return s.skipped == 0 }
@@ -61,11 +77,39 @@ const (
 	spCancel
 	spPawn
 	spPips
-	maxSprites = 1500 // beyond this the cache starts over (a resized window)
 )
 
 // NewSprites wraps the art in a cache.
-func NewSprites(art *Art) *Sprites { return &Sprites{Art: art, cache: map[spriteKey]*ebiten.Image{}} }
+func NewSprites(art *Art) *Sprites { return &Sprites{Art: art, cache: map[spriteKey]*sprite{}} }
+
+// forget drops a piece from the cache.
+func (s *Sprites) forget(k spriteKey, sp *sprite) {
+	b := sp.img.Bounds()
+	s.pixels -= b.Dx() * b.Dy()
+	sp.img.Deallocate()
+	delete(s.cache, k)
+}
+
+// trim drops the pieces drawn least recently, none of this frame's, until
+// the cache is back to three quarters of its bound.
+func (s *Sprites) trim() {
+	if s.pixels <= cachePixels {
+		return
+	}
+	keys := make([]spriteKey, 0, len(s.cache))
+	for k, sp := range s.cache {
+		if sp.used != s.frame {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(a, b spriteKey) int { return cmp.Compare(s.cache[a].used, s.cache[b].used) })
+	for _, k := range keys {
+		if s.pixels <= cachePixels*3/4 {
+			return
+		}
+		s.forget(k, s.cache[k])
+	}
+}
 
 func quarter(x float64) int { return int(math.Round(x * 4)) }
 
@@ -86,22 +130,21 @@ func optBits(o TileOpts) (uint8, uint8) {
 func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy, k float64)) {
 	const pad = 1.45
 	half := math.Ceil(r * pad)
-	img, ok := s.cache[key]
+	sp, ok := s.cache[key]
 	if !ok {
 		if s.budget <= 0 {
 			s.skipped++
 			return // rendered in a coming frame
 		}
 		s.budget--
-		if len(s.cache) >= maxSprites {
-			for k, im := range s.cache {
-				im.Deallocate()
-				delete(s.cache, k)
-			}
-		}
-		img = s.render(int(2*half), half, paint)
-		s.cache[key] = img
+		sp = &sprite{img: s.render(int(2*half), half, paint)}
+		s.cache[key] = sp
+		b := sp.img.Bounds()
+		s.pixels += b.Dx() * b.Dy()
+		defer s.trim()
 	}
+	sp.used = s.frame
+	img := sp.img
 	var op ebiten.DrawImageOptions
 	if s.zoom != 0 {
 		op.GeoM.Translate(-half, -half)
@@ -238,10 +281,9 @@ func (s *Sprites) SetGodNames(names [rules.NumGods]string) {
 		return
 	}
 	s.Art.GodNames = names
-	for k, img := range s.cache {
+	for k, sp := range s.cache {
 		if k.kind == spGod {
-			img.Deallocate()
-			delete(s.cache, k)
+			s.forget(k, sp)
 		}
 	}
 }
