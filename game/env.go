@@ -49,6 +49,10 @@ func (e *Env) Text() *render.Text { return e.text }
 // Paint returns the shape painter.
 func (e *Env) Paint() *render.Painter { return e.paint }
 
+// SetSize gives a window size to an environment without a window: scenes
+// laid out at a size in tests. The App sets its own on every layout.
+func (e *Env) SetSize(w, h float64) { e.frame = render.NewFrame(w, h) }
+
 // Frame maps the design canvas to the window as it is now.
 func (e *Env) Frame() *render.Frame { return &e.frame }
 

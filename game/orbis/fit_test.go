@@ -1,0 +1,57 @@
+package orbis
+
+import (
+	"testing"
+
+	"orbis/game"
+)
+
+// TestTableTextsFit: at 1280×800 and 1920×1080, every button's label fits
+// its button, the guide and the coach fit above the pyramid, and the
+// tutorial's lessons and the legend fit their boxes.
+func TestTableTextsFit(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 800}, {1920, 1080}} {
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Games: []game.Game{New()}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		env.SetSize(size[0], size[1])
+		text := env.Text()
+		for _, players := range []int{2, 4} {
+			m, err := demoMatch(players, 7, false, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := newPlay(New(), env, m, game.SpeedInstant)
+			p.buildView(env)
+			l := p.layout
+			for id, b := range p.view.Buttons {
+				r := l.Buttons[id]
+				if !b.Shown {
+					continue
+				}
+				if w := text.Width(b.Label, 16*l.S, true); w > r.W-6*l.S {
+					t.Errorf("%v, %d players: the button %q is %.0f px wide in a button of %.0f", size, players, b.Label, w, r.W)
+				}
+			}
+		}
+		// Every lesson of the tutorial fits the box above the pyramid.
+		p := New().Tutorial(env).(*play)
+		l := p.layout
+		for _, ls := range lessons {
+			lines := text.Wrap(env.T(ls.key), 14*l.S, l.Panel.W-28*l.S)
+			if h := 28*l.S + 20*l.S + float64(len(lines)+1)*19*l.S; h > l.Panel.H+l.Seats[l.Active].Slots[13].R*1.2 {
+				t.Errorf("%v: the lesson %s takes %.0f px, above the pyramid there are %.0f", size, ls.key, h, l.Panel.H)
+			}
+		}
+		// The legend's lines fit its panel.
+		lg := newLegend(New(), env, p.m.State().Tiles())
+		y := legendY + 70
+		for _, row := range lg.rows {
+			y += max(44, 19*float64(len(row.text))+8) + 6
+		}
+		if y > legendY+legendH {
+			t.Errorf("%v: the legend's rows end at %.0f, its panel at %.0f", size, y, legendY+legendH)
+		}
+	}
+}
