@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"cmp"
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -47,7 +48,7 @@ type sprite struct {
 // pieces at once; what has not been drawn for longest goes first. (Every
 // tile flown at a few sizes, every window size tried, would otherwise keep
 // growing the game's memory for as long as it runs.)
-const cachePixels = 4 << 20
+const cachePixels = 3 << 20
 
 // Complete reports whether every piece drawn this frame was ready.
 func (s *Sprites) Complete() bool { return s.skipped == 0 }
@@ -168,7 +169,9 @@ const supersample = 2
 // render paints a piece into a new image of size×size pixels, centred.
 func (s *Sprites) render(size int, half float64, paint func(img *ebiten.Image, cx, cy, k float64)) *ebiten.Image {
 	size = max(1, size)
-	big := ebiten.NewImage(size*supersample, size*supersample)
+	// Its own texture, not a place on a shared atlas page: it lives for one
+	// render, and an atlas page once grown for it would stay.
+	big := ebiten.NewImageWithOptions(image.Rect(0, 0, size*supersample, size*supersample), &ebiten.NewImageOptions{Unmanaged: true})
 	s.Art.dop.AntiAlias = false
 	paint(big, half*supersample, half*supersample, supersample)
 	s.Art.dop.AntiAlias = true
