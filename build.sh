@@ -106,11 +106,11 @@ screenshots() {
 	mkdir -p "$out"
 	for size in 1280x800 1920x1080; do
 		tag=${size%%x*}
-		for sc in title setup; do
+		for sc in title setup tutorial; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --scene "$sc" --players 4 --size "$size" --out "$out/$sc-$tag.png"
 		done
 		for p in 2 4; do
-			for sc in play choice exchange hint gameover; do
+			for sc in play choice exchange hint notice legend gameover; do
 				xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --scene "$sc" --players "$p" --seed 7 --size "$size" --out "$out/$sc-${p}p-$tag.png"
 			done
 		done

@@ -29,15 +29,15 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 	switch {
 	case r.touchOn && containsTouch(r.touches, r.touch):
 		x, y := ebiten.TouchPosition(r.touch)
-		p = Pointer{X: float64(x), Y: float64(y), Down: true}
+		p = Pointer{X: float64(x), Y: float64(y), Down: true, Touch: true}
 	case len(r.touches) > 0:
 		r.touch, r.touchOn = r.touches[0], true
 		x, y := ebiten.TouchPosition(r.touch)
-		p = Pointer{X: float64(x), Y: float64(y), Down: true}
+		p = Pointer{X: float64(x), Y: float64(y), Down: true, Touch: true}
 	case r.touchOn:
 		// The touch ended: release where it last was.
 		r.touchOn = false
-		p = Pointer{X: r.lastX, Y: r.lastY}
+		p = Pointer{X: r.lastX, Y: r.lastY, Touch: true}
 	default:
 		x, y := ebiten.CursorPosition()
 		p = Pointer{X: float64(x), Y: float64(y), Down: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)}

@@ -51,6 +51,7 @@ type Pointer struct {
 	X, Y  float64
 	Down  bool
 	Wheel float64 // notches the wheel turned this frame, up positive
+	Touch bool    // a finger, not the mouse: it lands where it touches
 }
 
 // Keys are the keys pressed this frame (just pressed, not held).
@@ -136,7 +137,9 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 			// A press is seen one frame late: if the pointer moved since, it
 			// was pressed where it was then (a quick press-and-drag).
 			m.phase, m.target, m.startX, m.startY = pressed, under, p.X, p.Y
-			if before := hit(m.lastX, m.lastY); before != under && before.Kind != 0 {
+			// (A finger has no place before it lands: the last place is the
+			// mouse's, or another touch's.)
+			if before := hit(m.lastX, m.lastY); !p.Touch && before != under && before.Kind != 0 {
 				m.target, m.startX, m.startY = before, m.lastX, m.lastY
 			}
 		} else if under != m.lastHover {

@@ -153,3 +153,26 @@ func TestScrollAndPageKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestTouchLandsWhereItTouches: a finger pressed far from where the mouse
+// last was presses what it touches (the one-frame-late correction is the
+// mouse's).
+func TestTouchLandsWhereItTouches(t *testing.T) {
+	tile, slot := Target{Kind: 1}, Target{Kind: 2}
+	hit := func(x, y float64) Target {
+		if x < 100 {
+			return tile
+		}
+		return slot
+	}
+	m := Machine{Draggable: func(t Target) bool { return t == tile }}
+	m.Update(Pointer{X: 500, Y: 500}, Keys{}, hit, nil) // the mouse, last over a slot
+	m.Update(Pointer{X: 50, Y: 50, Down: true, Touch: true}, Keys{}, hit, nil)
+	var started bool
+	for _, in := range m.Update(Pointer{X: 80, Y: 90, Down: true, Touch: true}, Keys{}, hit, nil) {
+		started = started || in.Kind == DragStart && in.Target == tile
+	}
+	if !started {
+		t.Fatal("a finger on a tile, after the mouse rested on a slot, does not drag the tile")
+	}
+}

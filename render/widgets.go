@@ -71,14 +71,7 @@ func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c co
 				delete(p.shape, k)
 			}
 		}
-		img := ebiten.NewImage(int(sw+2*pad), int(sh+2*pad))
-		local := Rect{pad, pad, sw, sh}
-		p.roundRect(local, radius)
-		if stroke == 0 {
-			vector.FillPath(img, &p.path, &vector.FillOptions{}, fillOpts(rgba))
-		} else {
-			vector.StrokePath(img, &p.path, &vector.StrokeOptions{Width: float32(stroke), LineJoin: vector.LineJoinRound}, fillOpts(rgba))
-		}
+		img := ebiten.NewImageFromImage(roundRectImage(sw, sh, pad, radius, stroke, rgba))
 		cell = &shape{img: img}
 		if sliced {
 			k := int(corner + pad)

@@ -76,7 +76,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	shot("browser-title.png")
 	run("title: New game", click(640, 400)...)
 	run("setup: seat 1 plays first", click(990, 220)...)
-	run("setup: seat 2 from Medium to Hard", click(790, 290)...)
+	run("setup: seat 2 played by Hard", click(889, 290)...)
 	shot("browser-setup.png")
 	run("setup: Start", click(810, 730)...)
 	time.Sleep(time.Second)
@@ -103,7 +103,8 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	}
 	// endTurn presses Enter, which confirms any choice the tile asks for
 	// and then ends the turn, until the autosave has turns turns; it
-	// returns the last turn's actions.
+	// returns the actions of turn number turns (the computer may have
+	// played the next already).
 	endTurn := func(turns int) []string {
 		t.Helper()
 		var actions []string
@@ -116,17 +117,23 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		if countEnds(actions) < turns {
 			t.Fatalf("turn %d is not in the autosave in localStorage (actions %v)\nconsole:\n%s", turns, actions, consoleText())
 		}
-		// The last turn: back from its end (and the table's draw after it)
-		// to the end (and draw) of the turn before.
-		end := len(actions)
-		for end > 0 && strings.HasPrefix(actions[end-1], "draw ") {
-			end--
+		// Turn number turns: the actions after the end (and the table's
+		// draw) of the turn before, up to its own end.
+		var turn []string
+		ends := 0
+		for _, a := range actions {
+			switch {
+			case strings.HasPrefix(a, "draw "):
+			case a == "end":
+				if ends++; ends == turns {
+					return append(turn, a)
+				}
+				turn = turn[:0]
+			default:
+				turn = append(turn, a)
+			}
 		}
-		start := end - 1
-		for start > 0 && actions[start-1] != "end" && !strings.HasPrefix(actions[start-1], "draw ") {
-			start--
-		}
-		return actions[start:end]
+		return turn
 	}
 	checkTurn := func(turn []string, slot string) {
 		t.Helper()
@@ -178,6 +185,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		t.Fatalf("the game did not start again: %v\nconsole:\n%s", err, consoleText())
 	}
 	time.Sleep(time.Second)
+	shot("browser-reloaded.png")
 	run("title: Continue", click(640, 532)...)
 	time.Sleep(time.Second)
 	// This turn by touch, as on a tablet.
@@ -185,7 +193,9 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
 		return err
 	}))
+	shot("browser-continued-title.png")
 	dragOnto(slot(0, 3), finger)
+	shot("browser-continued-dropped.png")
 	checkTurn(endTurn(3), "0,3")
 	shot("browser-continued.png")
 

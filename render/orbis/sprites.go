@@ -35,8 +35,15 @@ type Sprites struct {
 // follow next frames.
 const rendersPerFrame = 2
 
-// BeginFrame resets the per-frame render budget.
-func (s *Sprites) BeginFrame() { s.budget, s.skipped, s.frame = rendersPerFrame, 0, s.frame+1 }
+// BeginFrame resets the per-frame render budget. The very first frame
+// renders no piece: words and boxes come at once, pieces from the next
+// frame on (in a browser the first frame is what the page waits for).
+func (s *Sprites) BeginFrame() {
+	s.budget, s.skipped, s.frame = rendersPerFrame, 0, s.frame+1
+	if s.frame == 1 {
+		s.budget = 0
+	}
+}
 
 // sprite is a rendered piece and the last frame it was drawn in.
 type sprite struct {
