@@ -72,7 +72,34 @@ func describeStep(env *game.Env, seats []SeatConfig, before, after *rules.State,
 			lines = append(lines, e)
 		}
 	}
+	if e, ok := templesMoved(env, seats, before, after); ok {
+		lines = append(lines, e)
+	}
 	return lines
+}
+
+// templesMoved is the line for temple tokens changing hands in the
+// provisional score (they go to the most temple symbols as if the game
+// ended now): who would take which, so that a score's jump has its word.
+func templesMoved(env *game.Env, seats []SeatConfig, before, after *rules.State) (logEntry, bool) {
+	was, is := before.Score(), after.Score()
+	moved := false
+	for p := range is.N {
+		moved = moved || was.Players[p].TempleToken != is.Players[p].TempleToken
+	}
+	if !moved {
+		return logEntry{}, false
+	}
+	var holders []string
+	for p := range is.N {
+		if v := is.Players[p].TempleToken; v > 0 {
+			holders = append(holders, env.T("log.temple_holder", seats[p].Name, v))
+		}
+	}
+	if len(holders) == 0 {
+		return entry(env.T("log.temples_none")), true
+	}
+	return entry(env.T("log.temples", env.And(holders...))), true
 }
 
 // describeAction writes what the action itself did.

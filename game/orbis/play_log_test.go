@@ -59,6 +59,12 @@ func playRandom(t *testing.T, env *game.Env, seed uint64) *play {
 // every turn its head.
 func TestLogTellsTheWholeGame(t *testing.T) {
 	env := testEnv(t)
+	templeMoves := 0
+	defer func() {
+		if templeMoves == 0 {
+			t.Error("no game moved a temple token: the test shows nothing of it")
+		}
+	}()
 	for seed := uint64(1); seed <= 6; seed++ {
 		p := playRandom(t, env, seed)
 		live := append(slices.Clone(p.log.done), p.log.turn...)
@@ -96,6 +102,33 @@ func TestLogTellsTheWholeGame(t *testing.T) {
 		if len(live)-heads < steps {
 			t.Errorf("seed %d: %d lines for %d steps (besides the ends of turns)", seed, len(live)-heads, steps)
 		}
+		// A line each time the temple tokens change hands in the provisional
+		// score, counted again from the record.
+		var moves, said int
+		st, _ := p.m.Record().Start()
+		for _, a := range p.m.Record().Actions {
+			before := st.Score()
+			if st.Apply(a) != nil {
+				t.Fatal("the record does not replay")
+			}
+			after := st.Score()
+			for s := range after.N {
+				if before.Players[s].TempleToken != after.Players[s].TempleToken {
+					moves++
+					break
+				}
+			}
+		}
+		prefix := strings.SplitN(env.T("log.temples", ""), ":", 2)[0]
+		for _, e := range live {
+			if strings.HasPrefix(e.text, prefix) {
+				said++
+			}
+		}
+		if said != moves {
+			t.Errorf("seed %d: the temple tokens changed hands %d times and the log says so %d times", seed, moves, said)
+		}
+		templeMoves += moves
 	}
 }
 
