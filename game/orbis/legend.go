@@ -1,6 +1,8 @@
 package orbis
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
@@ -17,7 +19,7 @@ import (
 type legend struct {
 	g      *Game
 	sample *rules.Tile // a tile to take apart: one with a cost of several colours
-	parts  []string    // the sample's numbered parts
+	parts  [][]string  // the sample's numbered parts, wrapped
 	rows   []legendRow
 	title  string
 	close  string
@@ -45,7 +47,7 @@ func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
 	lg.sample = legendSample(set)
 	f, text := env.Frame(), env.Text()
 	for _, key := range []string{"legend.cost", "legend.cp", "legend.glyph", "legend.effect", "legend.level"} {
-		lg.parts = append(lg.parts, env.T(key))
+		lg.parts = append(lg.parts, text.Wrap(env.T(key), f.Px(14), f.Px(legendRowsX-legendX-110)))
 	}
 	wrap := func(s string) []string { return text.Wrap(s, f.Px(14), f.Px(legendTextW)) }
 	row := func(key string, draw func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64)) {
@@ -163,7 +165,7 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 	y := cy + R + 40
 	for i, part := range lg.parts {
 		legendNumber(env, dst, i+1, legendX+40, y)
-		for _, line := range text.Wrap(part, f.Px(14), f.Px(legendRowsX-legendX-110)) {
+		for _, line := range part {
 			text.Draw(dst, line, f.X(legendX+62), f.Y(y), f.Px(14), render.Ink, render.Left)
 			y += 19
 		}
@@ -186,7 +188,5 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 func legendNumber(env *game.Env, dst *ebiten.Image, n int, x, y float64) {
 	f := env.Frame()
 	env.Paint().Box(dst, f.R(x-11, y-11, 22, 22), f.Px(11), render.Gold)
-	env.Text().DrawBold(dst, itoa(n), f.X(x), f.Y(y), f.Px(13), render.TileInk, render.Center)
+	env.Text().DrawBold(dst, strconv.Itoa(n), f.X(x), f.Y(y), f.Px(13), render.TileInk, render.Center)
 }
-
-func itoa(n int) string { return string(rune('0' + n%10)) }

@@ -94,26 +94,16 @@ func (c *coach) remember(env *game.Env) {
 func (c *coach) active() bool { return c != nil && c.step < len(lessons) }
 
 // update moves on when the lesson is done: a lesson to read on a click on
-// the coach, a lesson to try when the player did it. It reports whether a
-// click was the coach's.
-func (c *coach) update(env *game.Env, p *play, clicked bool) bool {
+// the coach, a lesson to try when the player did it (a click on its words
+// does nothing), and remembers the lesson reached.
+func (c *coach) update(env *game.Env, p *play, clicked bool) {
 	if !c.active() {
-		return false
+		return
 	}
-	l := lessons[c.step]
-	prev, took := c.step, false
-	switch {
-	case l.done == nil && clicked:
-		c.step, took = c.step+1, true
-	case l.done != nil && l.done(p):
+	if l := lessons[c.step]; l.done == nil && clicked || l.done != nil && l.done(p) {
 		c.step++
-	case l.done != nil && clicked:
-		took = true // a lesson to try: the click on its words does nothing
-	}
-	if c.step != prev {
 		c.remember(env)
 	}
-	return took
 }
 
 // view shows the lesson: its words, where it points, and whether a click
