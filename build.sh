@@ -118,8 +118,9 @@ screenshots() {
 	echo "docs/screenshots: $(ls "$out"/*.png | wc -l) pictures" >&2
 }
 
-# The web build's gzipped .wasm must stay within this many bytes (4 MiB).
-web_limit=$((4 * 1024 * 1024))
+# The web build's gzipped .wasm must stay within this many bytes (4.5 MiB:
+# both games, four languages, sound and the online client).
+web_limit=$((9 * 512 * 1024))
 
 # web_build writes dist/web: the page, Go's loader, the game as WebAssembly
 # and its gzip copy (for servers that send it compressed).
@@ -135,7 +136,7 @@ web_build() {
 	gz=$(stat -c %s "$out/orbis.wasm.gz")
 	echo "dist/web: orbis.wasm $size bytes, gzipped $gz bytes (limit $web_limit)"
 	if [ "$gz" -gt "$web_limit" ]; then
-		echo "the gzipped .wasm is over its 4 MiB limit" >&2
+		echo "the gzipped .wasm is over its 4.5 MiB limit" >&2
 		return 1
 	fi
 }

@@ -11,6 +11,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The message catalogues: messages/<lang>/*.json, each a flat JSON object
@@ -387,3 +388,25 @@ func placeholders(text string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// LanguageName returns a language's name in that language ("Deutsch"), from
+// its own catalogue's language.name, or the code when it has none.
+func LanguageName(lang string) string {
+	languageNamesOnce.Do(func() {
+		languageNames = map[string]string{}
+		for _, l := range Languages() {
+			if texts, _, err := loadLanguage(messageFiles, l); err == nil && texts["language.name"] != "" {
+				languageNames[l] = texts["language.name"]
+			}
+		}
+	})
+	if name, ok := languageNames[lang]; ok {
+		return name
+	}
+	return lang
+}
+
+var (
+	languageNamesOnce sync.Once
+	languageNames     map[string]string
+)

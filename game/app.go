@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,6 +28,7 @@ type Options struct {
 	Games     []Game // the games on the table; the title sets up the first
 	Hook      Hook   // a diagnostic that steers and watches the application, or nil
 	W, H      int    // the window's size; 0 for the remembered one
+	Scale     int    // the interface scale in percent; 0 for the remembered one
 	// Wrap, if set, runs the App inside a diagnostic's own ebiten.Game (the
 	// bare program the frame timing compares the table with).
 	Wrap func(*App) ebiten.Game
@@ -79,6 +81,9 @@ func NewEnv(opts Options) (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
+	if slices.Contains(interfaceScales[:], opts.Scale) {
+		settings.Scale = opts.Scale
+	}
 	speed, ok := parseSpeed(settings.Speed)
 	if !ok {
 		speed = SpeedNormal
@@ -110,6 +115,9 @@ func NewApp(opts Options) (*App, error) {
 		first = newTitle(&a.env)
 	}
 	a.stack = []Scene{first}
+	if st, ok := first.(stacked); ok {
+		a.stack = st.all
+	}
 	return a, nil
 }
 
@@ -314,6 +322,7 @@ func Run(opts Options) error {
 		return err
 	}
 	ebiten.SetWindowTitle(a.env.T("app.title"))
+	a.env.sound = openSound(a.env.SoundLevels())
 	switch {
 	case opts.W > 0 && opts.H > 0:
 		ebiten.SetWindowSize(opts.W, opts.H)

@@ -26,6 +26,7 @@ type Env struct {
 	games    []Game
 	redraw   bool // draw everything this frame: the scenes changed, or an overlay covers
 	diag     bool // a diagnostic drives the application: nothing is remembered
+	sound    *Sound
 }
 
 // T looks up a message.
@@ -100,6 +101,64 @@ func (e *Env) remember(change func(*Settings)) {
 		log.Printf("orbis: the settings could not be saved: %v", err)
 	}
 }
+
+// SoundLevels returns the volumes (0 to MaxVolume) and whether the sound
+// is muted.
+func (e *Env) SoundLevels() SoundSettings {
+	if e.settings.Sound == nil {
+		return defaultSound
+	}
+	return *e.settings.Sound
+}
+
+// SetSoundLevels changes the volumes and mute, and remembers them.
+func (e *Env) SetSoundLevels(s SoundSettings) {
+	s.Effects = min(max(s.Effects, 0), MaxVolume)
+	s.Music = min(max(s.Music, 0), MaxVolume)
+	e.remember(func(set *Settings) { set.Sound = &s })
+	e.sound.setLevels(s)
+}
+
+// Sound returns the player of the game's sounds (silent where there is no
+// sound device, or before the first one is asked for).
+func (e *Env) Sound() *Sound { return e.sound }
+
+// SafeColours reports whether the colour-blind-safe colours are chosen.
+func (e *Env) SafeColours() bool { return e.settings.Palette == "safe" }
+
+// SetSafeColours chooses the colour-blind-safe colours or the standard ones.
+func (e *Env) SetSafeColours(on bool) {
+	e.remember(func(set *Settings) {
+		set.Palette = ""
+		if on {
+			set.Palette = "safe"
+		}
+	})
+}
+
+// InterfaceScale is the player's interface scale, 1 to 1.5: how much larger
+// than designed the texts a player reads at length are drawn (the log,
+// tooltips, hints, the rules).
+func (e *Env) InterfaceScale() float64 { return float64(e.ScalePercent()) / 100 }
+
+// ScalePercent is the interface scale in percent: 100, 125 or 150.
+func (e *Env) ScalePercent() int { return max(e.settings.Scale, interfaceScales[0]) }
+
+// InterfaceScales are the scales the options offer, in percent.
+func (e *Env) InterfaceScales() []int { return interfaceScales[:] }
+
+// SetScalePercent chooses the interface scale; a scale not offered is ignored.
+func (e *Env) SetScalePercent(pct int) {
+	if slices.Contains(interfaceScales[:], pct) {
+		e.remember(func(set *Settings) { set.Scale = pct })
+	}
+}
+
+// ConfirmEndTurn reports whether ending a turn asks once more.
+func (e *Env) ConfirmEndTurn() bool { return e.settings.ConfirmEnd }
+
+// SetConfirmEndTurn chooses whether ending a turn asks once more.
+func (e *Env) SetConfirmEndTurn(on bool) { e.remember(func(set *Settings) { set.ConfirmEnd = on }) }
 
 // LastSetup returns the setup a game remembered with RememberSetup, or nil.
 func (e *Env) LastSetup(gameID string) []byte { return e.settings.Setups[gameID] }

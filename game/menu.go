@@ -18,9 +18,63 @@ func HitMenu(env *Env, buttons []render.MenuButton, x, y float64) input.Target {
 	return input.Target{}
 }
 
-// DrawMenu draws menu buttons, the hovered one lit.
-func DrawMenu(env *Env, dst *ebiten.Image, buttons []render.MenuButton, hover input.Target) {
-	env.Paint().Menu(dst, env.Frame(), buttons, hover.Index, hover.Kind == KindButton)
+// DrawMenu draws menu buttons, the hovered one lit and the one with the
+// keyboard's focus (an id; 0 for none) ringed.
+func DrawMenu(env *Env, dst *ebiten.Image, buttons []render.MenuButton, hover input.Target, focus int) {
+	env.Paint().Menu(dst, env.Frame(), buttons, hover.Index, hover.Kind == KindButton, focus)
+}
+
+// MenuKeys plays a menu from the keyboard: Tab, Shift+Tab and the arrows
+// move the focus (a button's id, 0 for none) among the enabled buttons in
+// their order; Space, or Enter while a button has the focus, presses it. A
+// click hands the menu back to the pointer: the focus goes.
+func MenuKeys(intents []input.Intent, buttons []render.MenuButton, focus *int) (id int, ok bool) {
+	var enabled []int
+	for _, b := range buttons {
+		if b.Enabled {
+			enabled = append(enabled, b.ID)
+		}
+	}
+	at := -1
+	for i, bid := range enabled {
+		if bid == *focus {
+			at = i
+		}
+	}
+	if at < 0 {
+		*focus = 0 // the focused button went, or was disabled
+	}
+	for _, in := range intents {
+		step := 0
+		switch in.Kind {
+		case input.Click:
+			*focus = 0
+			return 0, false
+		case input.KeyNext:
+			step = int(in.Amount)
+		case input.KeyDown, input.KeyRight:
+			step = 1
+		case input.KeyUp, input.KeyLeft:
+			step = -1
+		case input.KeyActivate, input.KeyConfirm:
+			if *focus != 0 {
+				return *focus, true
+			}
+		}
+		if step == 0 || len(enabled) == 0 {
+			continue
+		}
+		switch {
+		case at < 0 && step > 0:
+			at = 0
+		case at < 0:
+			at = len(enabled) - 1
+		default:
+			at = (at + step + len(enabled)) % len(enabled)
+		}
+		*focus = enabled[at]
+	}
+	return 0, false
 }
 
 // LatestHover returns the last target the pointer rested on or dragged

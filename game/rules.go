@@ -15,6 +15,7 @@ type rulesOverlay struct {
 	lines  []ruleLine
 	offset float64 // scrolled, in design units
 	width  float64
+	scale  float64 // the interface scale of its text
 }
 
 type ruleLine struct {
@@ -29,12 +30,12 @@ const (
 
 // newRulesOverlay lays out a game's rules, section by section.
 func newRulesOverlay(env *Env, sections []RuleSection) *rulesOverlay {
-	o := &rulesOverlay{width: 900}
+	o := &rulesOverlay{width: 900, scale: env.InterfaceScale()}
 	f := env.Frame()
 	for _, sec := range sections {
 		o.lines = append(o.lines, ruleLine{text: env.T(sec.Title), heading: true})
 		for _, para := range strings.Split(env.T(sec.Body), "\n") {
-			for _, line := range env.Text().Wrap(para, f.Px(rulesBodySize), f.Px(o.width)) {
+			for _, line := range env.Text().Wrap(para, f.Px(rulesBodySize*o.scale), f.Px(o.width)) {
 				o.lines = append(o.lines, ruleLine{text: line})
 			}
 		}
@@ -70,7 +71,7 @@ func (o *rulesOverlay) scroll() {
 	if ebiten.IsKeyPressed(ebiten.KeyUp) {
 		o.offset -= 12
 	}
-	o.offset = max(0, min(o.offset, float64(len(o.lines))*rulesLineH-560))
+	o.offset = max(0, min(o.offset, float64(len(o.lines))*rulesLineH*o.scale-560))
 }
 
 func (o *rulesOverlay) Draw(env *Env, dst *ebiten.Image) {
@@ -82,14 +83,14 @@ func (o *rulesOverlay) Draw(env *Env, dst *ebiten.Image) {
 	text.DrawBold(dst, env.T("rules.title"), f.X(640), f.Y(76), f.Px(26), render.Gold, render.Center)
 	top, bottom := 118.0, 712.0
 	for i, line := range o.lines {
-		y := top + float64(i)*rulesLineH - o.offset
+		y := top + float64(i)*rulesLineH*o.scale - o.offset
 		if y < top-4 || y > bottom {
 			continue
 		}
 		if line.heading {
-			text.DrawBold(dst, line.text, f.X(200), f.Y(y), f.Px(19), render.Gold, render.Left)
+			text.DrawBold(dst, line.text, f.X(200), f.Y(y), f.Px(19*o.scale), render.Gold, render.Left)
 		} else {
-			text.Draw(dst, line.text, f.X(200), f.Y(y), f.Px(rulesBodySize), render.Ink, render.Left)
+			text.Draw(dst, line.text, f.X(200), f.Y(y), f.Px(rulesBodySize*o.scale), render.Ink, render.Left)
 		}
 	}
 	text.Draw(dst, env.T("rules.close"), f.X(640), f.Y(740), f.Px(13), render.InkDim, render.Center)

@@ -68,3 +68,17 @@ func Quit() Change { return Change{op: quit} }
 type Resting interface {
 	Resting() bool
 }
+
+// Stacked is a first scene given as several, bottom first: a diagnostic's
+// picture of an overlay over the scene it covers. The App opens them as its
+// stack; as a scene it is its top one.
+func Stacked(scenes ...Scene) Scene { return stacked{Scene: scenes[len(scenes)-1], all: scenes} }
+
+type stacked struct {
+	Scene
+	all []Scene
+}
+
+// Title returns the title screen, for a diagnostic that stacks a scene
+// over it.
+func Title(env *Env) Scene { return newTitle(env) }

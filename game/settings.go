@@ -30,7 +30,31 @@ type Settings struct {
 	Setups map[string]json.RawMessage `json:"setups,omitempty"`
 	// Welcomed: the title has offered the first game that teaches itself.
 	Welcomed bool `json:"welcomed,omitempty"`
+	// Sound: the volumes and mute; nil until the player changes them.
+	Sound *SoundSettings `json:"sound,omitempty"`
+	// Palette: "safe" for the colour-blind-safe colours, "" for the standard.
+	Palette string `json:"palette,omitempty"`
+	// Scale is the interface scale in percent (100, 125 or 150); 0 is 100.
+	Scale int `json:"scale,omitempty"`
+	// ConfirmEnd: ending a turn asks once more.
+	ConfirmEnd bool `json:"confirm_end_turn,omitempty"`
 }
+
+// SoundSettings are the player's volumes, each 0 to 10, and mute.
+type SoundSettings struct {
+	Effects int  `json:"effects"`
+	Music   int  `json:"music"`
+	Mute    bool `json:"mute,omitempty"`
+}
+
+// defaultSound: effects clear, the music quiet beneath them.
+var defaultSound = SoundSettings{Effects: 8, Music: 4}
+
+// MaxVolume is the loudest step of a volume.
+const MaxVolume = 10
+
+// The interface scales offered, in percent.
+var interfaceScales = [...]int{100, 125, 150}
 
 // equal reports whether two settings are the same: the same file.
 func (s Settings) equal(o Settings) bool {
@@ -87,6 +111,15 @@ func (s Settings) valid() Settings {
 	}
 	if !slices.Contains(assets.Languages(), s.Language) {
 		s.Language = ""
+	}
+	if s.Sound != nil && (s.Sound.Effects < 0 || s.Sound.Effects > MaxVolume || s.Sound.Music < 0 || s.Sound.Music > MaxVolume) {
+		s.Sound = nil
+	}
+	if s.Palette != "safe" {
+		s.Palette = ""
+	}
+	if !slices.Contains(interfaceScales[:], s.Scale) {
+		s.Scale = 0
 	}
 	for id, setup := range s.Setups {
 		if !json.Valid(setup) {

@@ -23,6 +23,10 @@ func TestLoadSettings(t *testing.T) {
 		{name: "unknown speed", file: `{"speed":"warp","language":"en"}`, want: Settings{Language: "en"}},
 		{name: "no such translation", file: `{"language":"tlh","speed":"instant"}`, want: Settings{Speed: "instant"}},
 		{name: "unknown fields", file: `{"volume":3,"speed":"normal"}`, want: Settings{Speed: "normal"}},
+		{name: "the options", file: `{"sound":{"effects":3,"music":0,"mute":true},"palette":"safe","scale":150,"confirm_end_turn":true}`,
+			want: Settings{Sound: &SoundSettings{Effects: 3, Music: 0, Mute: true}, Palette: "safe", Scale: 150, ConfirmEnd: true}},
+		{name: "options out of range", file: `{"sound":{"effects":11,"music":2},"palette":"neon","scale":175,"speed":"fast"}`, want: Settings{Speed: "fast"}},
+		{name: "a negative volume", file: `{"sound":{"effects":5,"music":-1},"scale":125}`, want: Settings{Scale: 125}},
 		{name: "a game's setup", file: `{"setups":{"orbis":{"players":3}}}`, want: Settings{Setups: map[string]json.RawMessage{"orbis": json.RawMessage(`{"players":3}`)}}},
 	}
 	for _, tc := range tests {

@@ -24,6 +24,7 @@ type title struct {
 	// itself is the first choice.
 	welcome bool
 	infoY   float64 // where the line on the saved game goes
+	focus   int     // the button the keyboard has reached; 0 for none
 }
 
 // Resting: the title changes only when the player acts, once its ornament
@@ -42,6 +43,7 @@ const (
 	btnQuit
 	btnLanguage
 	btnLearn
+	btnOptions
 )
 
 func newTitle(env *Env) *title {
@@ -69,25 +71,29 @@ func newTitle(env *Env) *title {
 	return t
 }
 
-// titleStep is the distance between the title's buttons; Continue has 20
+// The title's buttons start at titleTop, titleStep apart; Continue has 16
 // more under it, for a line on the saved game.
-const titleStep = 66
+const (
+	titleTop  = 345
+	titleStep = 56
+)
 
 func (t *title) buttons(env *Env) []render.MenuButton {
 	_, teaches := t.game.(Teacher)
-	b := render.Column(640, 400, 300, 52, 0, render.MenuButton{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: !t.welcome})
+	b := render.Column(640, titleTop, 300, 44, 0, render.MenuButton{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: !t.welcome})
 	if teaches {
-		b = append(b, render.Column(640, 400+titleStep, 300, 52, 0,
+		b = append(b, render.Column(640, titleTop+titleStep, 300, 44, 0,
 			render.MenuButton{ID: btnLearn, Label: env.T("title.learn"), Enabled: true, Primary: t.welcome})...)
 	}
-	y := 400 + titleStep*float64(len(b))
-	b = append(b, render.Column(640, y, 300, 52, 0, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})...)
-	t.infoY = y + 42
-	rest := []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true}}
+	y := titleTop + titleStep*float64(len(b))
+	b = append(b, render.Column(640, y, 300, 44, 0, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})...)
+	t.infoY = y + 34
+	rest := []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
+		{ID: btnOptions, Label: env.T("title.options"), Enabled: true}}
 	if !inBrowser { // a page is closed with its tab
 		rest = append(rest, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
-	b = append(b, render.Column(640, y+titleStep+20, 300, 52, titleStep, rest...)...)
+	b = append(b, render.Column(640, y+titleStep+16, 300, 44, titleStep, rest...)...)
 	if len(assets.Languages()) > 1 {
 		b = append(b, render.Column(1140, 760, 200, 36, 0,
 			render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true})...)
@@ -103,6 +109,9 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 	defer func() { t.menu = t.buttons(env) }() // the language may have changed
 	t.hover = LatestHover(intents, t.hover)
 	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, t.menu, &t.focus)
+	}
 	if !ok && Pressed(intents, input.KeyConfirm) {
 		id, ok = btnNew, true
 	}
@@ -122,6 +131,8 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		if teacher, ok := t.game.(Teacher); ok {
 			return Replace(teacher.Tutorial(env)), nil
 		}
+	case btnOptions:
+		return Push(NewOptions(env)), nil
 	case btnQuit:
 		return Quit(), nil
 	case btnLanguage:
@@ -142,9 +153,9 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	dst.Fill(render.Felt)
 	env.games[0].Ornament(env, dst)
 	text := env.Text()
-	text.DrawBold(dst, env.games[0].Name(), f.X(640), f.Y(250), f.Px(96), render.Gold, render.Center)
-	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(330), f.Px(22), render.Ink, render.Center)
-	DrawMenu(env, dst, t.menu, t.hover)
+	text.DrawBold(dst, env.games[0].Name(), f.X(640), f.Y(205), f.Px(96), render.Gold, render.Center)
+	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(280), f.Px(22), render.Ink, render.Center)
+	DrawMenu(env, dst, t.menu, t.hover, t.focus)
 	if t.saved != nil {
 		// What the saved game is, in the room under Continue.
 		text.Draw(dst, text.Clip(t.info, f.Px(420), f.Px(13)), f.X(640), f.Y(t.infoY), f.Px(13), render.InkDim, render.Center)

@@ -63,6 +63,14 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		Home:     inpututil.IsKeyJustPressed(ebiten.KeyHome),
 		End:      inpututil.IsKeyJustPressed(ebiten.KeyEnd),
 		Legend:   !ctrl && inpututil.IsKeyJustPressed(ebiten.KeyL),
+
+		Up:       inpututil.IsKeyJustPressed(ebiten.KeyArrowUp),
+		Down:     inpututil.IsKeyJustPressed(ebiten.KeyArrowDown),
+		Left:     inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft),
+		Right:    inpututil.IsKeyJustPressed(ebiten.KeyArrowRight),
+		Tab:      !shift && inpututil.IsKeyJustPressed(ebiten.KeyTab),
+		ShiftTab: shift && inpututil.IsKeyJustPressed(ebiten.KeyTab),
+		Space:    inpututil.IsKeyJustPressed(ebiten.KeySpace),
 	}
 	_, p.Wheel = ebiten.Wheel()
 	r.keys = inpututil.AppendPressedKeys(r.keys[:0])

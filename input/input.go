@@ -35,6 +35,12 @@ const (
 	KeyHome                       // Home
 	KeyEnd                        // End
 	KeyLegend                     // L: what the icons mean
+	KeyUp                         // arrow up: focus moves
+	KeyDown                       // arrow down
+	KeyLeft                       // arrow left: focus moves, or a value goes down
+	KeyRight                      // arrow right
+	KeyNext                       // Tab: the next thing to act on (Amount -1: Shift+Tab, the one before)
+	KeyActivate                   // Space: act on what has the focus
 )
 
 // Intent is one thing the player meant.
@@ -59,6 +65,8 @@ type Keys struct {
 	Enter, Undo, Redo, Esc, F1, F11 bool
 	PageUp, PageDown, Home, End     bool
 	Legend                          bool
+	Up, Down, Left, Right           bool
+	Tab, ShiftTab, Space            bool
 }
 
 // dragThreshold is how far (in pixels) a press must move to become a drag,
@@ -120,10 +128,17 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 	for _, key := range [...]struct {
 		on   bool
 		kind Kind
-	}{{k.PageUp, KeyPageUp}, {k.PageDown, KeyPageDown}, {k.Home, KeyHome}, {k.End, KeyEnd}, {k.Legend, KeyLegend}} {
+	}{{k.PageUp, KeyPageUp}, {k.PageDown, KeyPageDown}, {k.Home, KeyHome}, {k.End, KeyEnd}, {k.Legend, KeyLegend},
+		{k.Up, KeyUp}, {k.Down, KeyDown}, {k.Left, KeyLeft}, {k.Right, KeyRight}, {k.Space, KeyActivate}} {
 		if key.on {
 			out = append(out, Intent{Kind: key.kind, Over: under, X: p.X, Y: p.Y})
 		}
+	}
+	switch {
+	case k.ShiftTab:
+		out = append(out, Intent{Kind: KeyNext, Amount: -1})
+	case k.Tab:
+		out = append(out, Intent{Kind: KeyNext, Amount: 1})
 	}
 	if p.Wheel != 0 {
 		out = append(out, Intent{Kind: Scroll, Over: under, X: p.X, Y: p.Y, Amount: p.Wheel})

@@ -26,13 +26,23 @@ func HitMenu(f *Frame, buttons []MenuButton, x, y float64) (id int, ok bool) {
 	return 0, false
 }
 
-// Menu draws menu buttons, the one with the id hover lit.
-func (p *Painter) Menu(dst *ebiten.Image, f *Frame, buttons []MenuButton, hover int, hovering bool) {
+// Menu draws menu buttons, the one with the id hover lit and the one with
+// the id focus (0: none) ringed for the keyboard.
+func (p *Painter) Menu(dst *ebiten.Image, f *Frame, buttons []MenuButton, hover int, hovering bool, focus int) {
 	for i := range buttons {
 		b := &buttons[i]
 		view := ButtonView{Shown: true, Enabled: b.Enabled, Primary: b.Primary || b.Marked, Label: b.Label}
 		p.Button(dst, b.Rect(f), view, hovering && hover == b.ID, f.S)
+		if focus != 0 && b.ID == focus {
+			p.FocusRing(dst, b.Rect(f), f.S)
+		}
 	}
+}
+
+// FocusRing rings a control that has the keyboard's focus.
+func (p *Painter) FocusRing(dst *ebiten.Image, r Rect, scale float64) {
+	g := 4 * scale
+	p.Frame(dst, Rect{r.X - g, r.Y - g, r.W + 2*g, r.H + 2*g}, 11*scale, 2.5*scale, Focus)
 }
 
 // Column lays out a menu's buttons one under another: centred on x, the

@@ -12,6 +12,7 @@ var (
 	Gold      = color.RGBA{0xf2, 0xc1, 0x4e, 0xff} // highlights, CP
 	Danger    = color.RGBA{0xe0, 0x5a, 0x4f, 0xff}
 	TileInk   = color.RGBA{0x1b, 0x1b, 0x22, 0xff} // dark text on a light piece
+	Focus     = color.RGBA{0x7f, 0xd6, 0xff, 0xff} // the keyboard's focus, unlike any piece or highlight
 	// Dim darkens what lies behind a menu or an overlay.
 	Dim = color.RGBA{0, 0, 0, 0xa0}
 )

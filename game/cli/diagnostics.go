@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/assets"
 	"orbis/game"
 	"orbis/game/orbis"
 	rules "orbis/rules/orbis"
@@ -21,13 +24,18 @@ import (
 func cmdScreenshot(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	scene := fs.String("scene", "play", "title, setup, play, choice (a choice panel open), hint (a hint shown) or gameover")
+	scene := fs.String("scene", "play", "title, setup, options, rules, play, tutorial, legend, notice, choice (a choice panel open), exchange, hint (a hint shown) or gameover")
 	players := fs.Int("players", 2, "players, 2 to 4")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "", "PNG file to write")
 	size := fs.String("size", "", "window size WxH (default 1280x800)")
+	lang := fs.String("lang", "en", "the language of the words: "+strings.Join(assets.Languages(), ", "))
+	scale := fs.Int("scale", 100, "the interface scale in percent: 100, 125 or 150")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if !slices.Contains(assets.Languages(), *lang) {
+		return usageError("--lang wants one of %s", strings.Join(assets.Languages(), ", "))
 	}
 	var w, h int
 	if *size != "" {
@@ -45,7 +53,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
 	shot := &shot{game: orbis.New(), scene: *scene, players: *players, seed: *seed, out: *out}
-	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{shot.game}, Hook: shot, W: w, H: h})
+	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{shot.game}, Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while

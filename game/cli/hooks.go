@@ -40,6 +40,10 @@ func (s *shot) Start(env *game.Env) (game.Scene, error) {
 		return nil, nil
 	case "setup":
 		return s.game.SetupFor(env, s.players), nil
+	case "options":
+		return game.Stacked(game.Title(env), game.NewOptions(env)), nil
+	case "rules":
+		return game.Stacked(game.Title(env), game.Rules(env, s.game.Rules())), nil
 	}
 	return s.game.Demo(env, s.scene, s.players, s.seed)
 }

@@ -58,6 +58,11 @@ func (g *Game) drawer(env *game.Env) *board.Table {
 	if g.table == nil {
 		g.table = board.NewTable(env.Text())
 	}
+	palette := board.StandardPalette
+	if env.SafeColours() {
+		palette = board.SafePalette
+	}
+	g.table.Art.SetPalette(palette) // a no-op unless the options changed it
 	if g.namesLang == env.Lang() {
 		return g.table
 	}

@@ -66,7 +66,7 @@ func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
 	}
 	lg.rows = append(lg.rows, legendRow{text: wrap(env.T("legend.colours", env.And(colours...))), draw: func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		for c := range rules.NumColors {
-			art.Glyph(dst, rules.Color(c), f.X(cx-30+15*float64(c)), f.Y(cy), f.Px(13), board.ColorOf(rules.Color(c)))
+			art.Glyph(dst, rules.Color(c), f.X(cx-30+15*float64(c)), f.Y(cy), f.Px(13), art.Art.Pal.Of(rules.Color(c)))
 		}
 	}})
 	row("legend.temple_token", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {

@@ -25,6 +25,7 @@ type gameOver struct {
 	head, tie string
 	rows      []overRow // by rank
 	menu      []render.MenuButton
+	focus     int // the button the keyboard has reached; 0 for none
 
 	tip        string // what the tile under the pointer scored, and why
 	tipX, tipY float64
@@ -116,6 +117,9 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 	}
 	id, ok := game.ClickedButton(intents)
 	if !ok {
+		id, ok = game.MenuKeys(intents, g.menu, &g.focus)
+	}
+	if !ok {
 		return game.Stay, nil
 	}
 	switch id {
@@ -195,10 +199,10 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 			y += 19
 		}
 	}
-	game.DrawMenu(env, dst, g.menu, g.hover)
+	game.DrawMenu(env, dst, g.menu, g.hover, g.focus)
 	if g.tip != "" {
-		lines := text.Wrap(g.tip, f.Px(14), f.Px(420))
-		paint.Tooltip(dst, lines, f.Px(14), f.Px(19), g.tipX, g.tipY, f.S, render.Rect{W: f.W, H: f.H})
+		lines := text.Wrap(g.tip, f.Px(14*env.InterfaceScale()), f.Px(420*env.InterfaceScale()))
+		paint.Tooltip(dst, lines, f.Px(14*env.InterfaceScale()), f.Px(19*env.InterfaceScale()), g.tipX, g.tipY, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 

@@ -15,6 +15,7 @@ type pause struct {
 	p     *play
 	hover input.Target
 	menu  []render.MenuButton // laid out when the menu opens and after each Update
+	focus int                 // the button the keyboard has reached; 0 for none
 }
 
 const (
@@ -23,6 +24,7 @@ const (
 	btnPauseRules
 	btnToTitle
 	btnPauseSpeed
+	btnPauseOptions
 )
 
 func newPause(env *game.Env, p *play) *pause {
@@ -38,11 +40,12 @@ func (m *pause) Passive() bool { return false }
 func (m *pause) Rules() []game.RuleSection { return m.p.Rules() }
 
 func (m *pause) buttons(env *game.Env) []render.MenuButton {
-	return render.Column(640, 330, 300, 50, 62,
+	return render.Column(640, 310, 300, 48, 58,
 		render.MenuButton{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true},
 		render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()},
 		render.MenuButton{ID: btnPauseSpeed, Label: env.T("pause.speed", m.p.speed.Label(env)), Enabled: true},
 		render.MenuButton{ID: btnPauseRules, Label: env.T("pause.rules"), Enabled: true},
+		render.MenuButton{ID: btnPauseOptions, Label: env.T("pause.options"), Enabled: true},
 		render.MenuButton{ID: btnToTitle, Label: env.T("pause.quit"), Enabled: true},
 	)
 }
@@ -65,6 +68,9 @@ func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	}
 	id, ok := game.ClickedButton(intents)
 	if !ok {
+		id, ok = game.MenuKeys(intents, m.menu, &m.focus)
+	}
+	if !ok {
 		return game.Stay, nil
 	}
 	p := m.p
@@ -83,6 +89,8 @@ func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	case btnPauseSpeed:
 		p.speed = (p.speed + 1) % game.NumSpeeds
 		env.SetSpeed(p.speed)
+	case btnPauseOptions:
+		return game.Push(game.NewOptions(env)), nil
 	case btnPauseRules:
 		return game.Push(game.Rules(env, p.Rules())), nil
 	case btnToTitle:
@@ -96,7 +104,7 @@ func (m *pause) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 func (m *pause) Draw(env *game.Env, dst *ebiten.Image) {
 	f, paint := env.Frame(), env.Paint()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
-	paint.Box(dst, f.R(440, 220, 400, 400), f.Px(14), render.FeltLight)
-	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(262), f.Px(28), render.Gold, render.Center)
-	game.DrawMenu(env, dst, m.menu, m.hover)
+	paint.Box(dst, f.R(440, 190, 400, 450), f.Px(14), render.FeltLight)
+	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(236), f.Px(28), render.Gold, render.Center)
+	game.DrawMenu(env, dst, m.menu, m.hover, m.focus)
 }

@@ -46,6 +46,7 @@ type play struct {
 	inspect int    // another seat drawn large to look at, or -1
 
 	notice      string // a passing word over the table, until noticeUntil
+	lang        string // the language the table's words are in
 	noticeUntil time.Time
 	// next is the scene after the game, instead of the final score: the
 	// next game of a diagnostic's computer seats.
@@ -66,21 +67,32 @@ func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	p := &play{g: g, m: m, speed: speed, seenBy: -1, inspect: -1}
 	m.sess.Drain() // what happened before the table opened is in the log already
 	p.turn.Reset(m)
-	p.log = newGameLog(env, m)
 	p.names = m.Names()
-	for _, seat := range m.Seats {
-		if seat.Human() {
-			p.kinds = append(p.kinds, env.T("play.you"))
-		} else {
-			p.kinds = append(p.kinds, env.T("play.computer", levelWord(env, seat.Level)))
-		}
-	}
+	p.speak(env)
 	p.relayout(env)
 	p.observe()
 	// A scene switch happens in Update and the same frame is drawn before
 	// this scene's first Update: the view must be ready now.
 	p.buildView(env)
 	return p
+}
+
+// speak writes the table's words in the player's language: the log (told
+// again from the record), who plays each seat. The options may change the
+// language in the middle of a game; words already on their way (a notice,
+// a hint) are dropped rather than left in the language before.
+func (p *play) speak(env *game.Env) {
+	p.lang = env.Lang()
+	p.log = newGameLog(env, p.m)
+	p.kinds = p.kinds[:0]
+	for _, seat := range p.m.Seats {
+		if seat.Human() {
+			p.kinds = append(p.kinds, env.T("play.you"))
+		} else {
+			p.kinds = append(p.kinds, env.T("play.computer", levelWord(env, seat.Level)))
+		}
+	}
+	p.notice, p.turn.HintText = "", ""
 }
 
 // Rules: the rules overlay shows Orbis' rules over the table.
@@ -128,8 +140,9 @@ func (p *play) relayout(env *game.Env) {
 		p.observe() // another seat's view: what it may know
 	}
 	active := p.activeSeat()
-	if p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != active {
+	if p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != active || p.layout.Reading != env.InterfaceScale() {
 		p.layout = board.NewLayout(f.W, f.H, p.m.State().NumPlayers(), active)
+		p.layout.Reading = env.InterfaceScale()
 	}
 }
 
@@ -174,6 +187,9 @@ func (p *play) humanToAct() bool {
 }
 
 func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if p.lang != env.Lang() {
+		p.speak(env) // changed in the options, over the game
+	}
 	p.relayout(env)
 	for _, in := range intents {
 		if in.Kind == input.DragStart || in.Kind == input.DragMove || in.Kind == input.Hover {
@@ -225,6 +241,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			}
 		}
 		if p.humanToAct() && p.inspect < 0 {
+			p.turn.ConfirmEnd = env.ConfirmEndTurn()
 			p.turn.Handle(p.m, in)
 		}
 	}
@@ -290,6 +307,8 @@ func (p *play) showEvents(env *game.Env) {
 	if len(events) > 0 {
 		p.observe()
 	}
+	var sound frameSound
+	defer sound.play(env)
 	for _, e := range events {
 		switch e.Kind {
 		case session.Undone:
@@ -300,6 +319,7 @@ func (p *play) showEvents(env *game.Env) {
 			p.log.event(env, p.m, &e)
 		}
 		p.animate(&e)
+		sound.add(p, &e)
 		p.explainCancel(env, &e)
 		if e.Step.Seat == session.Table || e.After.Turn() != e.Before.Turn() {
 			p.turnEnded(env)

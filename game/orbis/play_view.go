@@ -77,7 +77,11 @@ func (p *play) buttons(env *game.Env, human bool) {
 	}
 	ph := s.Phase()
 	panel := p.turn.Panel.Kind
-	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: env.T("play.end_turn"),
+	endLabel := env.T("play.end_turn")
+	if p.turn.AskedEnd {
+		endLabel = env.T("play.end_turn_confirm")
+	}
+	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: endLabel,
 		Enabled: ph == rules.PhaseFinish && panel == NoPanel}
 	seat := s.CurrentPlayer()
 	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanUndo(seat), Label: env.T("play.undo")}

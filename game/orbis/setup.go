@@ -31,6 +31,7 @@ type setup struct {
 	chars   []rune
 	message game.Phrase         // why the game could not start
 	menu    []render.MenuButton // laid out when the screen opens and after each Update
+	keys    int                 // the button the keyboard has reached; 0 for none
 }
 
 // Button ids of the setup screen.
@@ -205,21 +206,24 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	defer func() { s.menu = s.buttons(env) }() // what was chosen or typed shows
 	s.hover = game.LatestHover(intents, s.hover)
 	s.typeText()
-	if game.Pressed(intents, input.KeyCancel) {
+	id, ok := game.ClickedButton(intents)
+	if !ok && s.focus < 0 {
+		id, ok = game.MenuKeys(intents, s.menu, &s.keys)
+	}
+	if !ok && game.Pressed(intents, input.KeyCancel) {
 		if s.focus >= 0 {
 			s.unfocus(env)
 			return game.Stay, nil
 		}
 		return game.Home(), nil
 	}
-	if game.Pressed(intents, input.KeyConfirm) {
+	if !ok && game.Pressed(intents, input.KeyConfirm) {
 		if s.focus >= 0 {
 			s.unfocus(env)
 			return game.Stay, nil
 		}
 		return s.start(env)
 	}
-	id, ok := game.ClickedButton(intents)
 	if !ok {
 		return game.Stay, nil
 	}
@@ -345,7 +349,7 @@ func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
 	text.Draw(dst, env.T("setup.played_by"), f.X(seatLeft+280+(4*86+3*6)/2), f.Y(184), f.Px(14), render.InkDim, render.Center)
 	text.Draw(dst, env.T("setup.seed"), f.X(seatLeft-110), f.Y(570), f.Px(16), render.InkDim, render.Left)
 	text.Draw(dst, env.T("setup.speed"), f.X(seatLeft-110), f.Y(640), f.Px(16), render.InkDim, render.Left)
-	game.DrawMenu(env, dst, s.menu, s.hover)
+	game.DrawMenu(env, dst, s.menu, s.hover, s.keys)
 	if !s.message.Empty() {
 		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
 	}

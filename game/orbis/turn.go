@@ -24,6 +24,9 @@ type Turn struct {
 	// Pending is where the tile in hand goes face up once the exchange the
 	// panel offers makes it payable: where the player dropped it.
 	Pending board.Target
+	// ConfirmEnd: ending the turn asks once more (an option); AskedEnd: it
+	// has asked, and the next End turn or Enter ends it.
+	ConfirmEnd, AskedEnd bool
 }
 
 // Reset clears the turn's interface state, e.g. after an undo.
@@ -36,6 +39,10 @@ func (t *Turn) Reset(m *match) {
 // the match changed.
 func (t *Turn) Handle(m *match, in input.Intent) bool {
 	s := m.State()
+	endTurnClicked := in.Kind == input.Click && in.Target.Kind == board.Button && board.ButtonID(in.Target.Index) == board.BtnEndTurn
+	if t.AskedEnd && (in.Kind == input.Click && !endTurnClicked || in.Kind == input.KeyCancel || in.Kind == input.DragStart) {
+		t.AskedEnd, t.Message = false, game.Phrase{} // the player did something else
+	}
 	switch in.Kind {
 	case input.DragStart:
 		if t.Panel.Kind == NoPanel && s.Phase() == rules.PhaseChoose && (in.Target.Kind == board.DisplayTile || in.Target.Kind == board.GodTile) {
@@ -254,6 +261,11 @@ func (t *Turn) endTurn(m *match) bool {
 		}
 		return false
 	}
+	if t.ConfirmEnd && !t.AskedEnd {
+		t.AskedEnd, t.Message = true, game.Say("play.end_turn_sure")
+		return false
+	}
+	t.AskedEnd = false
 	return t.apply(m, rules.EndTurn())
 }
 

@@ -331,3 +331,60 @@ func TestCancelTheExchangeOffered(t *testing.T) {
 		}
 	}
 }
+
+// TestConfirmEndOfTurn: with the option on, the first End turn (or Enter)
+// asks, the second ends the turn; anything else in between takes the
+// question back.
+func TestConfirmEndOfTurn(t *testing.T) {
+	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var turn Turn
+	turn.Reset(m)
+	for step := 0; m.State().Phase() != rules.PhaseFinish; step++ {
+		for _, in := range nextIntents(t, m, &turn, step) {
+			turn.Handle(m, in)
+		}
+	}
+	endButton := input.Target{Kind: board.Button, Index: int(board.BtnEndTurn)}
+	endClick := input.Intent{Kind: input.Click, Target: endButton, Over: endButton}
+	elsewhere := input.Intent{Kind: input.Click, Target: input.Target{Kind: board.DisplayTile, Index: 0}}
+	first := m.State().Turn()
+	tests := []struct {
+		name     string
+		in       input.Intent
+		asked    bool
+		turnEnds bool
+	}{
+		{"the first End turn asks", endClick, true, false},
+		{"a click elsewhere takes it back", elsewhere, false, false},
+		{"Enter asks again", input.Intent{Kind: input.KeyConfirm}, true, false},
+		{"Esc takes it back", input.Intent{Kind: input.KeyCancel}, false, false},
+		{"End turn asks", endClick, true, false},
+		{"End turn again ends the turn", endClick, false, true},
+	}
+	for _, tc := range tests {
+		turn.ConfirmEnd = true
+		turn.Handle(m, tc.in)
+		if turn.AskedEnd != tc.asked || (m.State().Turn() != first) != tc.turnEnds {
+			t.Fatalf("%s: asked %v, turn %d (from %d)", tc.name, turn.AskedEnd, m.State().Turn(), first)
+		}
+		if tc.asked && turn.Message.Empty() {
+			t.Errorf("%s: nothing says why the turn did not end", tc.name)
+		}
+	}
+	// Without the option, one End turn ends the turn.
+	var other Turn
+	other.Reset(m)
+	for step := 0; m.State().Phase() != rules.PhaseFinish; step++ {
+		for _, in := range nextIntents(t, m, &other, step) {
+			other.Handle(m, in)
+		}
+	}
+	second := m.State().Turn()
+	other.Handle(m, endClick)
+	if m.State().Turn() == second {
+		t.Error("without the option, End turn asked")
+	}
+}

@@ -21,6 +21,9 @@ type Art struct {
 	// GodNames are the names printed on god tiles; the app may replace them
 	// with translated ones. They default to short English names.
 	GodNames [rules.NumGods]string
+	// Pal is the look of the five colours; the app may choose the
+	// colour-blind-safe one (Sprites.SetPalette).
+	Pal Palette
 
 	path   vector.Path
 	stroke vector.Path
@@ -54,7 +57,7 @@ type textItem struct {
 
 // NewArt returns the art drawer using text for numbers and names.
 func NewArt(text *render.Text) *Art {
-	a := &Art{text: text}
+	a := &Art{text: text, Pal: StandardPalette}
 	a.dop.AntiAlias = true
 	a.sop.LineJoin = vector.LineJoinRound
 	a.sop.LineCap = vector.LineCapRound
@@ -265,11 +268,11 @@ func (a *Art) body(dst *ebiten.Image, h render.Hex, c color.RGBA, lift float64) 
 func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts) {
 	a.fade = opt.Dim
 	defer func() { a.fade = false }()
-	c := ColorOf(t.Color)
+	c := a.Pal.Of(t.Color)
 	f := a.body(dst, h, c, opt.Lift)
 	R := f.R
 	full := h.R >= fullDetail
-	ink := glyphInk(t.Color)
+	ink := a.glyphInk(t.Color)
 
 	// Full size: cost along the top, CP left and colour glyph right, the
 	// effect plaque below and the level pips at the bottom point. Small:
@@ -494,8 +497,8 @@ func (a *Art) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
 // ReductionToken draws a round token of colour c with its glyph and a minus
 // sign: the Farm's reminder.
 func (a *Art) ReductionToken(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
-	k := ColorOf(c)
-	ink := glyphInk(c)
+	k := a.Pal.Of(c)
+	ink := a.glyphInk(c)
 	a.circle(dst, cx, cy+r*0.08, r, withAlpha(color.RGBA{0, 0, 0, 0xff}, 0.3))
 	a.circle(dst, cx, cy, r, render.Shade(k, 0.62))
 	a.circle(dst, cx, cy, r*0.86, k)

@@ -222,10 +222,10 @@ func (a *Art) cubeColor(i int) rules.Color {
 // miniTile draws a small tile of colour c with its glyph.
 func (a *Art) miniTile(dst *ebiten.Image, c rules.Color, cx, cy, r float64) {
 	h := render.Hex{CX: cx, CY: cy, R: r}
-	a.hex(dst, h, render.Shade(ColorOf(c), 0.5))
-	a.hex(dst, h.Scaled(0.84), ColorOf(c))
+	a.hex(dst, h, render.Shade(a.Pal.Of(c), 0.5))
+	a.hex(dst, h.Scaled(0.84), a.Pal.Of(c))
 	a.glyphPath(c, cx, cy, r*0.95)
-	a.fill(dst, glyphInk(c))
+	a.fill(dst, a.glyphInk(c))
 }
 
 // miniWild draws a small Wilderness tile.

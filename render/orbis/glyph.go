@@ -133,7 +133,7 @@ func (a *Art) anyWedges(dst *ebiten.Image, pts [][2]float64, r float64) {
 			a.path.Arc(f32(p[0]), f32(p[1]), f32(r), f32(t0), f32(t1), vector.Clockwise)
 			a.path.Close()
 		}
-		a.fill(dst, workerColor[c])
+		a.fill(dst, a.Pal.Of(c))
 	}
 }
 
@@ -174,24 +174,24 @@ func (a *Art) flushDiscs(dst *ebiten.Image, r float64) {
 		for _, p := range a.pts[:n] {
 			a.circlePath(p[0], p[1], r*0.86)
 		}
-		a.fill(dst, ColorOf(c))
+		a.fill(dst, a.Pal.Of(c))
 		for _, p := range a.pts[:n] {
 			a.glyphPath(c, p[0], p[1], r*1.1)
 		}
-		a.fill(dst, glyphInk(c))
+		a.fill(dst, a.glyphInk(c))
 	}
 	a.ndisc = 0
 }
 
 // glyphInk is the dark tone a glyph takes on its own colour.
-func glyphInk(c rules.Color) color.RGBA {
+func (a *Art) glyphInk(c rules.Color) color.RGBA {
 	if c == rules.White {
 		return color.RGBA{0x66, 0x62, 0x5a, 0xff}
 	}
 	if c == rules.AnyColor {
 		return pictInk
 	}
-	return render.Shade(ColorOf(c), 0.42)
+	return render.Shade(a.Pal.Of(c), 0.42)
 }
 
 // Cube draws a worshipper as a small cube seen from the front and a little
@@ -204,7 +204,7 @@ func (a *Art) Cube(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
 
 // cubes draws cubes of one colour at every point, each layer in one path.
 func (a *Art) cubes(dst *ebiten.Image, c rules.Color, pts [][2]float64, size float64) {
-	k := ColorOf(c)
+	k := a.Pal.Of(c)
 	d := size * 0.26 // depth of the top and side faces
 	f := size - d    // front face side
 	edge := render.Shade(k, 0.38)
@@ -254,7 +254,7 @@ func (a *Art) cubes(dst *ebiten.Image, c rules.Color, pts [][2]float64, size flo
 		a.anyWedges(dst, a.pts3[:len(pts)], f*0.28)
 		return
 	}
-	a.fill(dst, glyphInk(c))
+	a.fill(dst, a.glyphInk(c))
 }
 
 // offsetPoly adds the convex polygon q (clockwise on screen) moved outward

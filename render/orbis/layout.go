@@ -99,6 +99,7 @@ type Layout struct {
 	Seats        [rules.MaxPlayers]SeatArea // index: seat
 	Active       int
 	Players      int
+	Reading      float64     // the interface scale of texts read at length; 0 or 1 as designed
 	Info         render.Rect // the active seat's side column
 	Buttons      [numButtons]render.Rect
 	Panel        render.Rect // the choice panel, above the active pyramid
@@ -373,11 +374,19 @@ const (
 	logStep = 18.0
 )
 
+// reading is the interface scale of the texts read at length (the log,
+// tooltips): the player's choice, 1 when none was made.
+func (l *Layout) reading() float64 { return max(1, l.Reading) }
+
 // LogTextSize is the size of the log's text.
-func (l *Layout) LogTextSize() float64 { return l.Px(13) }
+func (l *Layout) LogTextSize() float64 { return l.Px(13 * l.reading()) }
 
 // LogRowHeight is the height of one row of the log.
-func (l *Layout) LogRowHeight() float64 { return l.Px(logStep) }
+func (l *Layout) LogRowHeight() float64 { return l.Px(logStep * l.reading()) }
+
+// TipTextSize and TipLineHeight size a tooltip's text.
+func (l *Layout) TipTextSize() float64   { return l.Px(14 * l.reading()) }
+func (l *Layout) TipLineHeight() float64 { return l.Px(19 * l.reading()) }
 
 // LogWidth is the width the log's lines wrap to (the scroll bar beside).
 func (l *Layout) LogWidth() float64 { return l.Log.W - l.Px(30) }
@@ -386,14 +395,14 @@ func (l *Layout) LogWidth() float64 { return l.Log.W - l.Px(30) }
 func (l *Layout) LogIndent() float64 { return l.Px(12) }
 
 // LogRowsShown is how many rows the log shows at once.
-func (l *Layout) LogRowsShown() int { return int((l.Log.H - l.Px(logHead+6)) / l.Px(logStep)) }
+func (l *Layout) LogRowsShown() int { return int((l.Log.H - l.Px(logHead+6)) / l.LogRowHeight()) }
 
 // logRowAt is the row of the log shown at a height, or -1 for its title.
 func (l *Layout) logRowAt(y float64) int {
 	if y < l.Log.Y+l.Px(logHead) {
 		return -1
 	}
-	return min(l.LogRowsShown()-1, int((y-l.Log.Y-l.Px(logHead))/l.Px(logStep)))
+	return min(l.LogRowsShown()-1, int((y-l.Log.Y-l.Px(logHead))/l.LogRowHeight()))
 }
 
 // Target returns where a placement target is drawn: a pyramid slot, or an

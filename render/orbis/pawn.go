@@ -13,7 +13,7 @@ import (
 // head, in its colour with its glyph, size pixels tall. Its shape is unlike
 // any printed icon (worshippers on the tiles' effects are cubes).
 func (a *Art) Pawn(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
-	k := ColorOf(c)
+	k := a.Pal.Of(c)
 	edge := render.Shade(k, 0.38)
 	if c == rules.White {
 		edge = color.RGBA{0x4a, 0x48, 0x50, 0xff}
@@ -30,5 +30,5 @@ func (a *Art) Pawn(dst *ebiten.Image, c rules.Color, cx, cy, size float64) {
 	a.roundRectPath(cx-bw/2, top, bw, bottom-top, bw*0.4)
 	a.fill(dst, k)
 	a.glyphPath(c, cx, (top+bottom)/2+size*0.02, size*0.34)
-	a.fill(dst, glyphInk(c))
+	a.fill(dst, a.glyphInk(c))
 }

@@ -297,3 +297,15 @@ func (s *Sprites) SetGodNames(names [rules.NumGods]string) {
 		}
 	}
 }
+
+// SetPalette changes the look of the five colours. Every piece is drawn
+// again in it: the cache is emptied.
+func (s *Sprites) SetPalette(p Palette) {
+	if p == s.Art.Pal {
+		return
+	}
+	s.Art.Pal = p
+	for k, sp := range s.cache {
+		s.forget(k, sp)
+	}
+}

@@ -260,7 +260,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 			t.Art.Cube(dst, rules.Color(c), cx, r.Y+l.Px(18), l.Px(24))
 		} else {
 			// An empty colour keeps its colour and glyph, dimmed: an outline.
-			k := ColorOf(rules.Color(c))
+			k := t.Art.Art.Pal.Of(rules.Color(c))
 			box := render.Rect{X: cx - l.Px(11), Y: r.Y + l.Px(7), W: l.Px(22), H: l.Px(22)}
 			t.Paint.Box(dst, box, l.Px(4), render.Shade(k, 0.3))
 			t.Paint.Frame(dst, box, l.Px(4), l.Px(1.5), render.Shade(k, 0.75))
@@ -379,8 +379,8 @@ func (t *Table) sprite(dst *ebiten.Image, set *rules.TileSet, sp Sprite) {
 
 // tooltip draws the hover text in a box near the pointer, kept on screen.
 func (t *Table) tooltip(dst *ebiten.Image, l *Layout, v *TableView) {
-	size, lineH := l.Px(14), l.Px(19)
-	lines := t.tipLines(v.Tooltip, size, math.Min(l.Px(560), l.W-l.Px(40)))
+	size, lineH := l.TipTextSize(), l.TipLineHeight()
+	lines := t.tipLines(v.Tooltip, size, math.Min(l.Px(560)*l.reading(), l.W-l.Px(40)))
 	t.Paint.Tooltip(dst, lines, size, lineH, v.TipX, v.TipY, l.S, render.Rect{W: l.W, H: l.H})
 }
 

@@ -182,7 +182,7 @@ func (s *sheet) draw(dst *ebiten.Image) {
 		for c := range rules.AnyColor + 1 {
 			ink := render.Ink
 			if row == 1 {
-				ink = board.ColorOf(c)
+				ink = board.StandardPalette.Of(c)
 			}
 			for _, sz := range [4]float64{8, 10, 16, 28} {
 				a.Glyph(dst, c, (x+sz/2)*k, y*k, sz*k, ink)

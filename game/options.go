@@ -1,0 +1,229 @@
+package game
+
+import (
+	"log"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/assets"
+	"orbis/input"
+	"orbis/render"
+)
+
+// options is the options screen, over the title or a game: language,
+// sound, colours, interface scale, animation speed and whether ending a
+// turn asks once more. Every choice takes effect at once and is remembered.
+type options struct {
+	menu  []render.MenuButton
+	hover input.Target
+	focus int
+	rows  []optionRow // laid out with the menu
+	note  Phrase      // a choice that failed
+}
+
+// optionRow is one line of the screen: what it sets, where, and for a
+// volume the value shown between its buttons.
+type optionRow struct {
+	label  string
+	y      float64
+	value  string // a volume's value, drawn at valueX
+	note   string // a line under the row's buttons, e.g. "no sound device"
+	valueX float64
+}
+
+// The options' buttons: one id range per row.
+const (
+	optBack        = iota + 1
+	optLanguage    = 100 // + the language's index
+	optEffectsDown = 200
+	optEffectsUp   = 201
+	optMusicDown   = 210
+	optMusicUp     = 211
+	optSoundOn     = 220
+	optSoundMuted  = 221
+	optPalette     = 230 // + 0 standard, 1 safe
+	optScale       = 240 // + the scale's index
+	optSpeed       = 250 // + the speed
+	optConfirmOn   = 260
+	optConfirmOff  = 261
+)
+
+// The screen's geometry in design units: a panel, the labels at its left,
+// the choices in a column at its right.
+const (
+	optPanelX, optPanelY, optPanelW, optPanelH = 200.0, 60.0, 880.0, 690.0
+	optLabelX                                  = 236.0
+	optChoiceX, optChoiceW                     = 560.0, 480.0
+	optTop, optStep                            = 160.0, 62.0
+	optButtonH                                 = 40.0
+)
+
+// NewOptions returns the options screen, to push over any scene.
+func NewOptions(env *Env) Scene {
+	o := &options{}
+	o.layout(env)
+	return o
+}
+
+// Passive is false: a game beneath waits while the options are open.
+func (o *options) Passive() bool { return false }
+
+// Resting: the screen changes only when the player acts.
+func (o *options) Resting() bool { return true }
+
+// choices lays out a row of buttons across the choice column, gap apart.
+func choices(y float64, buttons ...render.MenuButton) []render.MenuButton {
+	const gap = 10.0
+	w := (optChoiceW - gap*float64(len(buttons)-1)) / float64(len(buttons))
+	return render.Row(optChoiceX, y, w, optButtonH, gap, buttons...)
+}
+
+// stepper lays out a volume's − and + with its value between them.
+func stepper(y float64, down, up int, value, limit int, enabled bool) ([]render.MenuButton, float64) {
+	const w = 64.0
+	b := render.Row(optChoiceX, y, w, optButtonH, 0,
+		render.MenuButton{ID: down, Label: "−", Enabled: enabled && value > 0})
+	b = append(b, render.Row(optChoiceX+w+120, y, w, optButtonH, 0,
+		render.MenuButton{ID: up, Label: "+", Enabled: enabled && value < limit})...)
+	return b, optChoiceX + w + 60
+}
+
+func (o *options) layout(env *Env) {
+	o.menu, o.rows = o.menu[:0], o.rows[:0]
+	y := optTop
+	row := func(labelKey string) *optionRow {
+		o.rows = append(o.rows, optionRow{label: env.T(labelKey), y: y})
+		y += optStep
+		return &o.rows[len(o.rows)-1]
+	}
+
+	r := row("options.language")
+	var langs []render.MenuButton
+	for i, lang := range assets.Languages() {
+		langs = append(langs, render.MenuButton{ID: optLanguage + i, Label: assets.LanguageName(lang), Enabled: true, Marked: lang == env.Lang()})
+	}
+	o.menu = append(o.menu, choices(r.y, langs...)...)
+
+	snd := env.SoundLevels()
+	audible := env.Sound().Available()
+	r = row("options.effects")
+	b, x := stepper(r.y, optEffectsDown, optEffectsUp, snd.Effects, MaxVolume, audible && !snd.Mute)
+	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Effects*100/MaxVolume), x
+	r = row("options.music")
+	b, x = stepper(r.y, optMusicDown, optMusicUp, snd.Music, MaxVolume, audible && !snd.Mute)
+	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Music*100/MaxVolume), x
+	r = row("options.sound")
+	if audible {
+		o.menu = append(o.menu, choices(r.y,
+			render.MenuButton{ID: optSoundOn, Label: env.T("options.sound_on"), Enabled: true, Marked: !snd.Mute},
+			render.MenuButton{ID: optSoundMuted, Label: env.T("options.sound_muted"), Enabled: true, Marked: snd.Mute})...)
+	} else {
+		r.note = env.T(env.Sound().Why())
+	}
+
+	r = row("options.colours")
+	o.menu = append(o.menu, choices(r.y,
+		render.MenuButton{ID: optPalette, Label: env.T("options.colours_standard"), Enabled: true, Marked: !env.SafeColours()},
+		render.MenuButton{ID: optPalette + 1, Label: env.T("options.colours_safe"), Enabled: true, Marked: env.SafeColours()})...)
+
+	r = row("options.scale")
+	var scales []render.MenuButton
+	for i, pct := range env.InterfaceScales() {
+		scales = append(scales, render.MenuButton{ID: optScale + i, Label: env.T("options.percent", pct), Enabled: true, Marked: pct == env.ScalePercent()})
+	}
+	o.menu = append(o.menu, choices(r.y, scales...)...)
+
+	r = row("options.speed")
+	var speeds []render.MenuButton
+	for s := range NumSpeeds {
+		speeds = append(speeds, render.MenuButton{ID: optSpeed + int(s), Label: s.Label(env), Enabled: true, Marked: s == env.Speed()})
+	}
+	o.menu = append(o.menu, choices(r.y, speeds...)...)
+
+	r = row("options.confirm_end")
+	o.menu = append(o.menu, choices(r.y,
+		render.MenuButton{ID: optConfirmOn, Label: env.T("options.on"), Enabled: true, Marked: env.ConfirmEndTurn()},
+		render.MenuButton{ID: optConfirmOff, Label: env.T("options.off"), Enabled: true, Marked: !env.ConfirmEndTurn()})...)
+
+	o.menu = append(o.menu, render.Column(640, optPanelY+optPanelH-44, 260, 44, 0,
+		render.MenuButton{ID: optBack, Label: env.T("options.back"), Enabled: true, Primary: true})...)
+}
+
+func (o *options) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, o.menu, x, y) }
+
+func (o *options) Draggable(input.Target) bool { return false }
+
+func (o *options) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer o.layout(env) // what was chosen shows, in the language chosen
+	o.hover = LatestHover(intents, o.hover)
+	if Pressed(intents, input.KeyCancel) {
+		return Pop(), nil
+	}
+	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, o.menu, &o.focus)
+	}
+	if !ok {
+		return Stay, nil
+	}
+	snd := env.SoundLevels()
+	langs := assets.Languages()
+	switch {
+	case id == optBack:
+		return Pop(), nil
+	case id >= optLanguage && id < optLanguage+len(langs):
+		if err := env.SetLanguage(langs[id-optLanguage]); err != nil {
+			log.Printf("orbis: language %s: %v", langs[id-optLanguage], err)
+			o.note = Say("title.language_failed")
+		}
+	case id == optEffectsDown, id == optEffectsUp:
+		snd.Effects += step(id == optEffectsUp)
+		env.SetSoundLevels(snd)
+		env.Sound().Play(assets.EffectPlace) // what the new volume sounds like
+	case id == optMusicDown, id == optMusicUp:
+		snd.Music += step(id == optMusicUp)
+		env.SetSoundLevels(snd)
+	case id == optSoundOn, id == optSoundMuted:
+		snd.Mute = id == optSoundMuted
+		env.SetSoundLevels(snd)
+	case id == optPalette, id == optPalette+1:
+		env.SetSafeColours(id == optPalette+1)
+	case id >= optScale && id < optScale+len(env.InterfaceScales()):
+		env.SetScalePercent(env.InterfaceScales()[id-optScale])
+	case id >= optSpeed && id < optSpeed+int(NumSpeeds):
+		env.SetSpeed(Speed(id - optSpeed))
+	case id == optConfirmOn, id == optConfirmOff:
+		env.SetConfirmEndTurn(id == optConfirmOn)
+	}
+	return Stay, nil
+}
+
+// step is +1 for up, -1 for down.
+func step(up bool) int {
+	if up {
+		return 1
+	}
+	return -1
+}
+
+func (o *options) Draw(env *Env, dst *ebiten.Image) {
+	f, paint, text := env.Frame(), env.Paint(), env.Text()
+	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
+	panel := f.R(optPanelX, optPanelY, optPanelW, optPanelH)
+	paint.Shadow(dst, panel, f.Px(14))
+	paint.Box(dst, panel, f.Px(14), render.FeltLight)
+	text.DrawBold(dst, env.T("options.title"), f.X(640), f.Y(optPanelY+44), f.Px(28), render.Gold, render.Center)
+	for _, r := range o.rows {
+		text.DrawBold(dst, r.label, f.X(optLabelX), f.Y(r.y), f.Px(17), render.Ink, render.Left)
+		if r.value != "" {
+			text.DrawBold(dst, r.value, f.X(r.valueX), f.Y(r.y), f.Px(17), render.Ink, render.Center)
+		}
+		if r.note != "" {
+			text.Draw(dst, r.note, f.X(optChoiceX), f.Y(r.y), f.Px(16), render.InkDim, render.Left)
+		}
+	}
+	DrawMenu(env, dst, o.menu, o.hover, o.focus)
+	if !o.note.Empty() {
+		text.Draw(dst, env.Say(o.note), f.X(640), f.Y(optPanelY+optPanelH-86), f.Px(15), render.Danger, render.Center)
+	}
+}
