@@ -60,6 +60,9 @@ type App struct {
 	rested  bool    // the last Draw found every scene resting, and had drawn it
 	drawn   bool    // a frame has been drawn
 	told    bool    // the page was told that the game has started
+	// soundLater: the window's game opens the sound after its first frame
+	// (an App without a window, in tests, has none).
+	soundLater bool
 	// windowSeen is the window size last seen and when it changed: a size
 	// is remembered once the player has stopped resizing.
 	windowSeen   [2]int
@@ -132,6 +135,10 @@ func (a *App) Update() error {
 		// loading screen may go.
 		pageStarted()
 		a.told = true
+	}
+	if a.soundLater && a.drawn {
+		// After the first frame, which the sound would only delay.
+		a.env.sound, a.soundLater = openSound(a.env.SoundLevels()), false
 	}
 	a.env.frame = render.NewFrame(a.w, a.h)
 	p, k := a.reader.Read(1)
@@ -322,7 +329,7 @@ func Run(opts Options) error {
 		return err
 	}
 	ebiten.SetWindowTitle(a.env.T("app.title"))
-	a.env.sound = openSound(a.env.SoundLevels())
+	a.soundLater = true
 	switch {
 	case opts.W > 0 && opts.H > 0:
 		ebiten.SetWindowSize(opts.W, opts.H)

@@ -214,13 +214,16 @@ func (o *options) Draw(env *Env, dst *ebiten.Image) {
 	paint.Box(dst, panel, f.Px(14), render.FeltLight)
 	text.DrawBold(dst, env.T("options.title"), f.X(640), f.Y(optPanelY+44), f.Px(28), render.Gold, render.Center)
 	for _, r := range o.rows {
+		before := text.Within(dst, f.R(optLabelX, r.y-optButtonH/2, optChoiceX-optLabelX-12, optButtonH))
 		text.DrawBold(dst, r.label, f.X(optLabelX), f.Y(r.y), f.Px(17), render.Ink, render.Left)
+		text.Within(dst, f.R(optChoiceX, r.y-optButtonH/2, optChoiceW, optButtonH))
 		if r.value != "" {
 			text.DrawBold(dst, r.value, f.X(r.valueX), f.Y(r.y), f.Px(17), render.Ink, render.Center)
 		}
 		if r.note != "" {
 			text.Draw(dst, r.note, f.X(optChoiceX), f.Y(r.y), f.Px(16), render.InkDim, render.Left)
 		}
+		text.Restore(before)
 	}
 	DrawMenu(env, dst, o.menu, o.hover, o.focus)
 	if !o.note.Empty() {

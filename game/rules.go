@@ -80,6 +80,7 @@ func (o *rulesOverlay) Draw(env *Env, dst *ebiten.Image) {
 	panel := f.R(170, 40, 940, 720)
 	paint.Box(dst, panel, f.Px(14), render.FeltDark)
 	paint.Frame(dst, panel, f.Px(14), f.Px(1.5), render.Gold)
+	defer text.Restore(text.Within(dst, panel))
 	text.DrawBold(dst, env.T("rules.title"), f.X(640), f.Y(76), f.Px(26), render.Gold, render.Center)
 	top, bottom := 118.0, 712.0
 	for i, line := range o.lines {

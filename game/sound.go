@@ -52,9 +52,6 @@ func openSound(levels SoundSettings) *Sound {
 	if s.ctx == nil {
 		return s
 	}
-	for e := range assets.NumEffects {
-		s.effects[e] = assets.EffectPCM(e)
-	}
 	loop := audio.NewInfiniteLoop(assets.NewMusic(), assets.MusicLength)
 	music, err := s.ctx.NewPlayer(loop)
 	if err != nil {
@@ -82,6 +79,9 @@ func (s *Sound) Why() string {
 func (s *Sound) Play(e assets.Effect) {
 	if !s.Available() || e >= assets.NumEffects || s.levels.Mute || s.levels.Effects == 0 {
 		return
+	}
+	if s.effects[e] == nil {
+		s.effects[e] = assets.EffectPCM(e) // made when first heard: none delays the first frame
 	}
 	p := s.ctx.NewPlayerFromBytes(s.effects[e])
 	p.SetVolume(effectsGain * volume(s.levels.Effects))

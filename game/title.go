@@ -180,6 +180,7 @@ func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
 		frame = render.Gold
 	}
 	env.Paint().Frame(dst, box, f.Px(10), f.Px(1.5), frame)
+	defer text.Restore(text.Within(dst, box))
 	y := top + pad // lines are drawn by their middle
 	for _, line := range head {
 		text.Draw(dst, line, f.X(640), f.Y(y+10), f.Px(15), render.Ink, render.Center)

@@ -23,6 +23,63 @@ const (
 // Text draws strings with the Go fonts. Sizes are in screen pixels.
 type Text struct {
 	regular, bold *etxt.Renderer
+	// A fit check (tests): report is told of every text drawn beyond box,
+	// or beyond the image drawn on while no box is set.
+	report func(Overflow)
+	room   Room
+}
+
+// Room is the box the texts drawn on an image must fit in (Within).
+type Room struct {
+	img *ebiten.Image
+	box Rect
+}
+
+// Overflow is a text drawn beyond the box it had to fit in.
+type Overflow struct {
+	Text        string
+	Drawn, Room Rect
+}
+
+// CheckFit makes the renderer report every text that does not fit its box
+// (see Within), or the image it is drawn on; nil stops. Tests use it to
+// find texts that overflow in some language, size or scale.
+func (t *Text) CheckFit(report func(Overflow)) { t.report, t.room = report, Room{} }
+
+// Within sets the box the texts drawn next on dst must fit in, and returns
+// the room before, to Restore when the drawing in this one is done. Texts
+// drawn on other images (pieces rendered on their own) must fit those.
+func (t *Text) Within(dst *ebiten.Image, r Rect) (before Room) {
+	before, t.room = t.room, Room{img: dst, box: r}
+	return before
+}
+
+// Restore sets the room Within returned.
+func (t *Text) Restore(r Room) { t.room = r }
+
+// fitSlack is how far (in pixels) a text may reach past its box: the
+// rounding of its position and the glyphs' side bearings.
+const fitSlack = 1.5
+
+func (t *Text) check(dst *ebiten.Image, s string, x, y, size float64, bold bool, align Align) {
+	w := t.Width(s, size, bold)
+	drawn := Rect{X: x, Y: y - size*0.5, W: w, H: size}
+	switch align {
+	case Center:
+		drawn.X -= w / 2
+	case Right:
+		drawn.X -= w
+	}
+	room := t.room.box
+	if t.room.img != dst {
+		b := dst.Bounds()
+		room = Rect{X: float64(b.Min.X), Y: float64(b.Min.Y), W: float64(b.Dx()), H: float64(b.Dy())}
+	}
+	if drawn.X < room.X-fitSlack || drawn.X+drawn.W > room.X+room.W+fitSlack ||
+		drawn.Y < room.Y-fitSlack || drawn.Y+drawn.H > room.Y+room.H+fitSlack {
+		t.report(Overflow{Text: s, Drawn: drawn, Room: room})
+	}
+
 }
 
 // NewText makes the renderers once; they cache glyphs.
@@ -60,11 +117,17 @@ func (t *Text) pick(bold bool, size float64, align Align, col color.Color) *etxt
 
 // Draw writes s with its anchor at (x, y).
 func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.Color, align Align) {
+	if t.report != nil {
+		t.check(dst, s, x, y, size, false, align)
+	}
 	t.pick(false, size, align, col).Draw(dst, assets.Printable(s), int(x), int(y))
 }
 
 // DrawBold writes s in the bold font.
 func (t *Text) DrawBold(dst *ebiten.Image, s string, x, y, size float64, col color.Color, align Align) {
+	if t.report != nil {
+		t.check(dst, s, x, y, size, true, align)
+	}
 	t.pick(true, size, align, col).Draw(dst, assets.Printable(s), int(x), int(y))
 }
 
@@ -104,6 +167,9 @@ func (t *Text) Clip(s string, width, size float64) string {
 	r := []rune(s)
 	for len(r) > 1 && t.Width(string(r)+"…", size, false) > width {
 		r = r[:len(r)-1]
+	}
+	if t.report != nil { // a text cut short does not fit
+		t.report(Overflow{Text: s, Drawn: Rect{W: t.Width(s, size, false), H: size}, Room: Rect{W: width, H: size}})
 	}
 	return string(r) + "…"
 }

@@ -188,7 +188,9 @@ func (p *Painter) Button(dst *ebiten.Image, r Rect, b ButtonView, hover bool, sc
 		p.Frame(dst, r, 8*scale, 1.2*scale, Shade(InkDim, 0.6))
 	}
 	cx, cy := r.Center()
+	before := p.Text.Within(dst, Rect{X: r.X + 3*scale, Y: r.Y, W: r.W - 6*scale, H: r.H})
 	p.Text.DrawBold(dst, b.Label, cx, cy, 16*scale, ink, Center)
+	p.Text.Restore(before)
 }
 
 // Shadow darkens a rectangle behind a panel.

@@ -74,7 +74,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	shot("browser-title.png")
-	run("title: New game", click(640, 400)...)
+	run("title: New game", click(640, 345)...) // game/title.go: titleTop
 	run("setup: seat 1 plays first", click(990, 220)...)
 	run("setup: seat 2 played by Hard", click(889, 290)...)
 	shot("browser-setup.png")
@@ -186,7 +186,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	shot("browser-reloaded.png")
-	run("title: Continue", click(640, 532)...)
+	run("title: Continue", click(640, 457)...) // titleTop + 2 titleStep
 	time.Sleep(time.Second)
 	// This turn by touch, as on a tablet.
 	run("enable touch", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {

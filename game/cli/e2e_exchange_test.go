@@ -115,7 +115,7 @@ func TestEndToEndExchangeAndUndo(t *testing.T) {
 		r := l.Buttons[b]
 		d.click(r.X+r.W/2, r.Y+r.H/2)
 	}
-	d.click(640, 532) // title: Continue
+	d.click(640, 457) // title: Continue (game/title.go: titleTop + 2 titleStep)
 	time.Sleep(500 * time.Millisecond)
 	from, to, wild := l.Display[et.Pos], l.Seats[0].Target(et.Slot), l.Seats[0].Target(et.Wild)
 

@@ -17,7 +17,7 @@ func TestEndToEndDragAndDrop(t *testing.T) {
 		t.Skip("starts the game in a window")
 	}
 	d := startDesktop(t, nil)
-	d.click(640, 400) // title: New game
+	d.click(640, 345) // title: New game (game/title.go: titleTop)
 	d.click(990, 220) // setup: seat 1 (Human) plays first
 	d.click(810, 730) // setup: Start (seat 2 is a Medium computer)
 	time.Sleep(500 * time.Millisecond)

@@ -16,13 +16,12 @@ import (
 // demoMatch makes the matches a picture shows: a person at seat 0 and
 // computer seats, played by random legal moves to about round 6, or by
 // Medium players to the end.
-func demoMatch(players int, seed uint64, complete, stepped bool) (*match, error) {
-	names := []string{"Ada", "Basil", "Chandra", "Dmitri"}
+func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) (*match, error) {
 	seats := make([]SeatConfig, players)
 	for i := range seats {
-		seats[i] = SeatConfig{Name: names[i], Level: ai.Medium}
+		seats[i] = SeatConfig{Name: env.T(computerNameKeys[i]), Level: ai.Medium}
 	}
-	seats[0].Level = 0
+	seats[0] = SeatConfig{Name: env.T("setup.default_name", 1)}
 	m, err := newMatch(seats, 0, seed, stepped)
 	if err != nil {
 		return nil, err
@@ -67,7 +66,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	if scene == "tutorial" {
 		return g.Tutorial(env), nil
 	}
-	m, err := demoMatch(players, seed, scene == "gameover", env.InBrowser())
+	m, err := demoMatch(env, players, seed, scene == "gameover", env.InBrowser())
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +169,7 @@ func demoHint(env *game.Env, p *play) error {
 // exchange is offered with its colours chosen.
 func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
 	for try := range uint64(50) {
-		m, err := demoMatch(players, seed+try, false, env.InBrowser())
+		m, err := demoMatch(env, players, seed+try, false, env.InBrowser())
 		if err != nil {
 			return nil, err
 		}

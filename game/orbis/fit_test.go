@@ -18,7 +18,7 @@ func TestTableTextsFit(t *testing.T) {
 		env.SetSize(size[0], size[1])
 		text := env.Text()
 		for _, players := range []int{2, 4} {
-			m, err := demoMatch(players, 7, false, false)
+			m, err := demoMatch(env, players, 7, false, false)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -141,6 +141,7 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	panel := f.R(legendX, legendY, legendW, legendH)
 	paint.Box(dst, panel, f.Px(14), render.FeltLight)
+	defer text.Restore(text.Within(dst, panel))
 	text.DrawBold(dst, lg.title, f.X(legendX+28), f.Y(legendY+30), f.Px(22), render.Gold, render.Left)
 	text.Draw(dst, lg.close, f.X(legendX+legendW-28), f.Y(legendY+30), f.Px(13), render.InkDim, render.Right)
 

@@ -184,6 +184,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		c := g.card(i)
 		b := &g.score.Players[row.seat]
 		paint.Box(dst, f.R(c.X, c.Y, c.W, c.H), f.Px(12), render.FeltLight)
+		before := text.Within(dst, f.R(c.X, c.Y, c.W, c.H))
 		rankCol := render.Ink
 		if b.Rank == 1 {
 			rankCol = render.Gold
@@ -198,6 +199,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 			text.Draw(dst, line, f.X(c.X+16), f.Y(y), f.Px(13), render.Ink, render.Left)
 			y += 19
 		}
+		text.Restore(before)
 	}
 	game.DrawMenu(env, dst, g.menu, g.hover, g.focus)
 	if g.tip != "" {

@@ -13,7 +13,7 @@ import (
 func TestGameOverExplainsEveryTile(t *testing.T) {
 	env := testEnv(t)
 	for players := rules.MinPlayers; players <= rules.MaxPlayers; players++ {
-		m, err := demoMatch(players, 7, true, false)
+		m, err := demoMatch(env, players, 7, true, false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"encoding/json"
+	"image/color"
 	"log"
 	"strconv"
 	"strings"
@@ -341,14 +342,21 @@ func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("setup.title"), f.X(640), f.Y(70), f.Px(40), render.Gold, render.Center)
-	text.Draw(dst, env.T("setup.players"), f.X(400), f.Y(140), f.Px(18), render.Ink, render.Left)
+	// label writes a row's label from x, in the room left of its buttons
+	// at right.
+	label := func(s string, x, right, y, size float64, col color.RGBA) {
+		before := text.Within(dst, f.R(x, y-20, right-8-x, 40))
+		text.Draw(dst, s, f.X(x), f.Y(y), f.Px(size), col, render.Left)
+		text.Restore(before)
+	}
+	label(env.T("setup.players"), 400, 528, 140, 18, render.Ink)
 	for i := range s.count {
-		text.Draw(dst, env.T("setup.seat", i+1), f.X(seatLeft-110), f.Y(220+70*float64(i)), f.Px(18), render.InkDim, render.Left)
+		label(env.T("setup.seat", i+1), seatLeft-110, seatLeft, 220+70*float64(i), 18, render.InkDim)
 	}
 	// The kinds of player over their choices, once.
 	text.Draw(dst, env.T("setup.played_by"), f.X(seatLeft+280+(4*86+3*6)/2), f.Y(184), f.Px(14), render.InkDim, render.Center)
-	text.Draw(dst, env.T("setup.seed"), f.X(seatLeft-110), f.Y(570), f.Px(16), render.InkDim, render.Left)
-	text.Draw(dst, env.T("setup.speed"), f.X(seatLeft-110), f.Y(640), f.Px(16), render.InkDim, render.Left)
+	label(env.T("setup.seed"), seatLeft-110, 470, 570, 16, render.InkDim)
+	label(env.T("setup.speed"), seatLeft-110, 476, 640, 16, render.InkDim)
 	game.DrawMenu(env, dst, s.menu, s.hover, s.keys)
 	if !s.message.Empty() {
 		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)

@@ -167,7 +167,9 @@ func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 		turn = v.T("play.turn_of", v.Names[seat])
 	}
 	status := v.T("play.round_and_turn", v.T("play.round", s.Round()), turn)
+	before := t.Text.Within(dst, render.Rect{X: 0, Y: 0, W: l.Buttons[BtnLegend].X - l.Px(8), H: l.TopBar.Y + l.TopBar.H}) // clear of the buttons
 	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), render.Ink, render.Left)
+	t.Text.Restore(before)
 	for _, b := range []ButtonID{BtnMenu, BtnHelp, BtnLegend} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
 	}
@@ -236,6 +238,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	t.pyramid(dst, a, v, true)
 	info := l.Info
 	t.Paint.Box(dst, info, l.Px(10), render.FeltLight)
+	defer t.Text.Restore(t.Text.Within(dst, info))
 	t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), render.Ink, render.Left)
 	kind := v.Kinds[seat]
 	if v.Thinking == seat {
@@ -317,6 +320,7 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 		fill = render.Shade(render.FeltLight, 1.08)
 	}
 	t.Paint.Box(dst, a.Frame, l.Px(10), fill)
+	defer t.Text.Restore(t.Text.Within(dst, a.Frame))
 	if v.S.CurrentPlayer() == seat { // the seat being played is lit where it sits
 		t.Paint.Frame(dst, a.Frame, l.Px(10), l.Px(3), render.Gold)
 	}

@@ -28,6 +28,7 @@ func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Shadow(dst, box, l.Px(12))
 	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, box, l.Px(12), l.Px(2), render.Gold)
+	defer t.Text.Restore(t.Text.Within(dst, box))
 	t.Text.DrawBold(dst, v.CoachHead, r.X+pad, r.Y+pad+l.Px(6), l.Px(14), render.Gold, render.Left)
 	y := r.Y + pad + l.Px(20)
 	for _, line := range lines {
@@ -52,6 +53,7 @@ func (t *Table) notice(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Shadow(dst, box, l.Px(12))
 	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), render.Gold)
+	defer t.Text.Restore(t.Text.Within(dst, box))
 	for i, line := range lines {
 		t.Text.Draw(dst, line, r.X+r.W/2, box.Y+pad+step*(float64(i)+0.5), size, render.Ink, render.Center)
 	}
@@ -72,6 +74,7 @@ func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Shadow(dst, box, l.Px(12))
 	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), render.Gold)
+	defer t.Text.Restore(t.Text.Within(dst, box))
 	t.Text.DrawBold(dst, v.T("play.hint"), r.X+l.Px(16), r.Y+l.Px(16), l.Px(14), render.Gold, render.Left)
 	for i, line := range lines {
 		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(34)+float64(i)*step, size, render.Ink, render.Left)
@@ -93,6 +96,7 @@ func (t *Table) guide(dst *ebiten.Image, l *Layout, v *TableView) {
 		lines = lines[:maxLines]
 		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", r.W-l.Px(32), size)
 	}
+	defer t.Text.Restore(t.Text.Within(dst, r))
 	for i, line := range lines {
 		t.Text.Draw(dst, line, r.X+r.W/2, r.Y+l.Px(16)+step*(float64(i)+0.5), size, col, render.Center)
 	}
@@ -105,6 +109,7 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Shadow(dst, r, l.Px(12))
 	t.Paint.Box(dst, r, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), render.Gold)
+	defer t.Text.Restore(t.Text.Within(dst, r))
 	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), render.Ink, render.Left)
 	t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
 	if p.Exchange {
@@ -154,8 +159,11 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 func (t *Table) exchangeRows(dst *ebiten.Image, l *Layout, v *TableView) {
 	p := &v.Panel
 	give, get := l.ExchangeLabels()
+	before := t.Text.Within(dst, give)
 	t.Text.DrawBold(dst, p.GiveLabel, give.X, give.Y+give.H/2, l.Px(14), render.Ink, render.Left)
+	t.Text.Within(dst, get)
 	t.Text.DrawBold(dst, p.GetLabel, get.X, get.Y+get.H/2, l.Px(14), render.Ink, render.Left)
+	t.Text.Restore(before)
 	for c := range rules.NumColors {
 		row := l.PanelRow[c]
 		for _, chip := range []struct {

@@ -80,6 +80,7 @@ func (t *Table) tray(dst *ebiten.Image, l *Layout, v *TableView, pos int, level 
 func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 	r := l.Log
 	t.Paint.Box(dst, r, l.Px(8), render.FeltDark)
+	defer t.Text.Restore(t.Text.Within(dst, render.Rect{X: r.X, Y: r.Y, W: l.Px(10) + l.LogWidth(), H: r.H})) // clear of the scroll bar
 	t.Text.Draw(dst, v.T("play.log"), r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), render.InkDim, render.Left)
 	shown := l.LogRowsShown()
 	rows := v.Log[min(v.LogTop, len(v.Log)):]
