@@ -300,6 +300,11 @@ func TestBrowserWithoutWebGLOrWebAssembly(t *testing.T) {
 		{name: "no WebGL", flags: []chromedp.ExecAllocatorOption{chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true)},
 			want: "failed: This browser cannot draw with WebGL 2."},
 		{name: "no WebAssembly", script: "delete window.WebAssembly;", want: "failed: This browser cannot run WebAssembly."},
+		// The page speaks the language the game remembers, else the browser's.
+		{name: "remembered German", script: `localStorage.setItem("orbis/settings.json", '{"language":"de"}'); delete window.WebAssembly;`,
+			want: "failed: Dieser Browser kann kein WebAssembly ausführen."},
+		{name: "a Polish browser", script: `Object.defineProperty(navigator, "languages", {get: () => ["pl-PL", "en"]}); delete window.WebAssembly;`,
+			want: "failed: Ta przeglądarka nie obsługuje WebAssembly."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

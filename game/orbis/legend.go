@@ -17,12 +17,14 @@ import (
 // glows. It is passive, like the rules: the game beneath goes on. Its
 // words are written once, when it opens.
 type legend struct {
-	g      *Game
-	sample *rules.Tile // a tile to take apart: one with a cost of several colours
-	parts  [][]string  // the sample's numbered parts, wrapped
-	rows   []legendRow
-	title  string
-	close  string
+	g         *Game
+	sample    *rules.Tile // a tile to take apart: one with a cost of several colours
+	parts     [][]string  // the sample's numbered parts, wrapped
+	rows      []legendRow
+	keys      []string // the keys that play the table, wrapped
+	title     string
+	keysTitle string
+	close     string
 	// under is drawn beneath the legend when it is the only scene (a
 	// picture of it); over a game, the App draws the game.
 	under game.Scene
@@ -48,6 +50,10 @@ func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
 	f, text := env.Frame(), env.Text()
 	for _, key := range []string{"legend.cost", "legend.cp", "legend.glyph", "legend.effect", "legend.level"} {
 		lg.parts = append(lg.parts, text.Wrap(env.T(key), f.Px(14), f.Px(legendRowsX-legendX-110)))
+	}
+	lg.keysTitle = env.T("legend.keys")
+	for _, key := range legendKeys {
+		lg.keys = append(lg.keys, text.Wrap(env.T(key), f.Px(13), f.Px(legendRowsX-legendX-60))...)
 	}
 	wrap := func(s string) []string { return text.Wrap(s, f.Px(14), f.Px(legendTextW)) }
 	row := func(key string, draw func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64)) {
@@ -91,6 +97,9 @@ func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
 	})
 	return lg
 }
+
+// legendKeys say which keys play the table, a line each.
+var legendKeys = [...]string{"legend.keys_focus", "legend.keys_confirm", "legend.keys_cancel", "legend.keys_undo", "legend.keys_help", "legend.keys_log"}
 
 // legendSample picks the tile the legend takes apart: one whose cost has
 // several colours (a multicolour symbol if any), at level 2 or 3.
@@ -171,6 +180,13 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 			y += 19
 		}
 		y += 8
+	}
+	// The keys, under the parts.
+	y += 14
+	text.DrawBold(dst, lg.keysTitle, f.X(legendX+28), f.Y(y), f.Px(15), render.Gold, render.Left)
+	for _, line := range lg.keys {
+		y += 18
+		text.Draw(dst, line, f.X(legendX+28), f.Y(y), f.Px(13), render.Ink, render.Left)
 	}
 
 	// The icons, a row each.

@@ -45,8 +45,14 @@ type play struct {
 	seenBy  int    // the seat whose observation the table shows (see viewer)
 	inspect int    // another seat drawn large to look at, or -1
 
-	notice      string // a passing word over the table, until noticeUntil
-	lang        string // the language the table's words are in
+	notice string // a passing word over the table, until noticeUntil
+	lang   string // the language the table's words are in
+	// The keyboard's focus (play_keys.go): what it is on, what it can be
+	// on now, and the intents with its keys turned into clicks.
+	focus       board.Target
+	focusable   []board.Target
+	keyIntents  []input.Intent
+	cubesSeen   [rules.DisplaySize]rules.Cubes
 	noticeUntil time.Time
 	// next is the scene after the game, instead of the final score: the
 	// next game of a diagnostic's computer seats.
@@ -197,6 +203,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		}
 	}
 	p.hover = board.Target(game.LatestHover(intents, input.Target(p.hover)))
+	intents = p.keyboard(intents)
 	if p.m.State().IsOver() {
 		if p.overSince.IsZero() {
 			p.overSince = time.Now()

@@ -24,6 +24,7 @@ func (p *play) buildView(env *game.Env) {
 		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second
 	}
 	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
+	v.Focus = p.focusRing()
 	if p.turn.Pending.Kind != board.None {
 		v.Hint = p.turn.Pending // outlined: where the tile goes once the exchange is confirmed
 	}

@@ -413,3 +413,48 @@ func (a *SeatArea) Target(target int) render.Hex {
 	}
 	return a.Slots[target]
 }
+
+// Bounds is where a target the keyboard can reach is on the screen, for its
+// focus ring and for moving the focus by direction; ok is false for a
+// target that has no place of its own (or is not shown).
+func (l *Layout) Bounds(t Target, cubes *[rules.DisplaySize]rules.Cubes) (r render.Rect, ok bool) {
+	switch t.Kind {
+	case DisplayTile:
+		if t.Index >= 0 && t.Index < rules.DisplaySize {
+			return l.Display[t.Index].Bounds(), true
+		}
+	case DisplayCube:
+		if t.Index >= 0 && t.Index < rules.DisplaySize && cubes != nil && t.Sub >= 0 && t.Sub < rules.NumColors {
+			if tray, shown := l.Tray(t.Index, cubes[t.Index]); shown && tray.Spots[t.Sub].W > 0 {
+				return tray.Spots[t.Sub], true
+			}
+		}
+	case GodTile:
+		if t.Index >= 0 && t.Index < len(l.Gods) {
+			return l.Gods[t.Index].Bounds(), true
+		}
+	case Slot:
+		a := &l.Seats[l.Active]
+		switch {
+		case t.Index >= 0 && t.Index < len(a.Slots):
+			return a.Slots[t.Index].Bounds(), true
+		case t.Index == rules.BaseLeft || t.Index == rules.BaseRight:
+			return a.Ends[t.Index-rules.BaseLeft].Scaled(a.Slots[0].R / a.Ends[0].R).Bounds(), true
+		}
+	case Button:
+		if t.Index >= 0 && t.Index < int(numButtons) {
+			return l.Buttons[t.Index], true
+		}
+	case PanelMinus, PanelPlus, PanelPick, PanelGive, PanelGet:
+		if t.Index < 0 || t.Index >= rules.NumColors {
+			return render.Rect{}, false
+		}
+		row := &l.PanelRow[t.Index]
+		return [...]render.Rect{PanelMinus: row.Minus, PanelPlus: row.Plus, PanelPick: row.Pick, PanelGive: row.Give, PanelGet: row.Get}[t.Kind], true
+	case SeatPanel:
+		if t.Index >= 0 && t.Index < l.Players && t.Index != l.Active {
+			return l.Seats[t.Index].Frame, true
+		}
+	}
+	return render.Rect{}, false
+}

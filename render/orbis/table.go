@@ -127,6 +127,9 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 	case v.Status != "":
 		t.guide(dst, l, v)
 	}
+	if v.Focus.W > 0 {
+		t.Paint.FocusRing(dst, v.Focus, l.S)
+	}
 }
 
 // drawMoving draws what moves over the still layer: flights, the dragged

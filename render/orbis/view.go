@@ -54,6 +54,7 @@ type Still struct {
 	HideDisplay                 int                             // a display position drawn elsewhere (dragged or flying), or -1
 	HideGod                     int                             // a god drawn elsewhere, or -1
 	HideSlots                   [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
+	Focus                       render.Rect                     // what the keyboard's focus is on, ringed; empty for none
 }
 
 // LogRow is one row of the game log as drawn: a line, or the part of one
