@@ -115,7 +115,19 @@ screenshots() {
 			done
 		done
 	done
-	echo "docs/screenshots: $(ls "$out"/*.png | wc -l) pictures" >&2
+	# Every language: the title, its options, the setup, the table, the
+	# rules, the legend and the game's end, at the smaller size.
+	local lang
+	for lang in en de fr pl; do
+		mkdir -p "$out/$lang"
+		for sc in title options setup rules; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --size 1280x800 --out "$out/$lang/$sc.png"
+		done
+		for sc in play legend gameover; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --seed 7 --size 1280x800 --out "$out/$lang/$sc.png"
+		done
+	done
+	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png | wc -l) pictures" >&2
 }
 
 # The web build's gzipped .wasm must stay within this many bytes (4.5 MiB:

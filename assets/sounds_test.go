@@ -108,3 +108,19 @@ func TestMusicLoopsWithoutASeam(t *testing.T) {
 		t.Errorf("Read into 7 bytes gave %d, want one frame (4)", n)
 	}
 }
+
+// BenchmarkMusicSecond computes one second of the music loop: the share
+// of a core the music costs while it plays.
+func BenchmarkMusicSecond(b *testing.B) {
+	m := NewMusic()
+	buf := make([]byte, SampleRate*bytesPerFrame)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := m.Seek(0, io.SeekStart); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := io.ReadFull(m, buf); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

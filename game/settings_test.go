@@ -53,10 +53,15 @@ func TestChooseLanguage(t *testing.T) {
 	tests := []struct{ asked, remembered, system, want string }{
 		{"", "", "", "en"},
 		{"", "", "en_GB.UTF-8", "en"},
-		{"", "", "tlh_XX:fr_FR", "en"}, // neither has a translation yet
+		{"", "", "tlh_XX:fr_FR", "fr"}, // the first the game speaks
+		{"", "", "de_AT.UTF-8", "de"},
+		{"", "", "pl", "pl"},
+		{"", "de", "fr_FR", "de"}, // what the player chose wins over the system
+		{"pl", "de", "fr_FR", "pl"},
 		{"en", "tlh", "de_DE", "en"},
 		{"tlh", "en", "", "en"},
 		{"", "", "C", "en"},
+		{"", "", "tlh:xx", "en"},
 	}
 	for _, tc := range tests {
 		if got := chooseLanguage(tc.asked, tc.remembered, tc.system); got != tc.want {

@@ -14,7 +14,8 @@ type Reader struct {
 	lastX   float64
 	lastY   float64
 	keys    []ebiten.Key
-	seen    Pointer // the pointer at the last Read, to tell a frame with input
+	just    []ebiten.Key // the keys just pressed this frame
+	seen    Pointer      // the pointer at the last Read, to tell a frame with input
 	stirred bool
 }
 
@@ -49,11 +50,12 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 	p.Y *= scale
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	z := inpututil.IsKeyJustPressed(ebiten.KeyZ)
+	r.just = inpututil.AppendJustPressedKeys(r.just[:0])
+	z := r.letter('z', ebiten.KeyZ)
 	k := Keys{
 		Enter: inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter),
 		Undo:  ctrl && !shift && z,
-		Redo:  ctrl && (shift && z || inpututil.IsKeyJustPressed(ebiten.KeyY)),
+		Redo:  ctrl && (shift && z || r.letter('y', ebiten.KeyY)),
 		Esc:   inpututil.IsKeyJustPressed(ebiten.KeyEscape),
 		F1:    inpututil.IsKeyJustPressed(ebiten.KeyF1),
 		F11:   inpututil.IsKeyJustPressed(ebiten.KeyF11),
@@ -62,7 +64,7 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		PageDown: inpututil.IsKeyJustPressed(ebiten.KeyPageDown),
 		Home:     inpututil.IsKeyJustPressed(ebiten.KeyHome),
 		End:      inpututil.IsKeyJustPressed(ebiten.KeyEnd),
-		Legend:   !ctrl && inpututil.IsKeyJustPressed(ebiten.KeyL),
+		Legend:   !ctrl && r.letter('l', ebiten.KeyL),
 
 		Up:       inpututil.IsKeyJustPressed(ebiten.KeyArrowUp),
 		Down:     inpututil.IsKeyJustPressed(ebiten.KeyArrowDown),
@@ -80,6 +82,35 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 	}
 	r.seen = p
 	return p, k
+}
+
+// letter reports whether the key that bears a letter on the player's
+// keyboard was just pressed. Ebitengine's keys are places on a US keyboard:
+// on a German one the Z is where the US Y is, on a French one where the US
+// W is, so Ctrl+Z must be found by the key's name in the layout.
+func (r *Reader) letter(want rune, us ebiten.Key) bool {
+	return justPressedLetter(r.just, want, us, ebiten.KeyName)
+}
+
+// justPressedLetter reports whether one of the keys just pressed bears the
+// letter want in the layout that name describes; a key the layout gives no
+// name counts at its US place (us).
+func justPressedLetter(just []ebiten.Key, want rune, us ebiten.Key, name func(ebiten.Key) string) bool {
+	for _, k := range just {
+		if !(k >= ebiten.KeyA && k <= ebiten.KeyZ) {
+			continue
+		}
+		if n := name(k); n != "" {
+			if len(n) == 1 && rune(n[0]|0x20) == want {
+				return true
+			}
+			continue
+		}
+		if k == us {
+			return true
+		}
+	}
+	return false
 }
 
 func containsTouch(ids []ebiten.TouchID, id ebiten.TouchID) bool {

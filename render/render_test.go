@@ -57,4 +57,17 @@ func TestWrapKeepsEveryWordWithinTheWidth(t *testing.T) {
 	if got := tx.Wrap("", 16, 100); len(got) != 0 {
 		t.Errorf("empty text wraps to %q", got)
 	}
+	// A no-break space holds its neighbours on one line, and stays one.
+	french := "Vous prenez la tuile\u00a0: est-ce bien la bonne\u00a0? Confirmez\u00a0!"
+	for _, width := range []float64{60, 140, 220} {
+		lines := tx.Wrap(french, 16, width)
+		for _, l := range lines {
+			if strings.HasPrefix(l, ":") || strings.HasPrefix(l, "?") || strings.HasPrefix(l, "!") {
+				t.Errorf("width %v: a line starts with its punctuation: %q", width, lines)
+			}
+		}
+		if strings.Join(lines, " ") != french {
+			t.Errorf("width %v: wrapping changed the text: %q", width, lines)
+		}
+	}
 }

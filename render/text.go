@@ -137,9 +137,11 @@ func (t *Text) Width(s string, size float64, bold bool) float64 {
 	return float64(r.Measure(assets.Printable(s)).Width().ToFloat64())
 }
 
-// Wrap breaks s into lines no wider than width at a size, at spaces.
+// Wrap breaks s into lines no wider than width at a size, at spaces. A
+// no-break space (U+00A0, as French sets before ":" and "?") holds its
+// words together.
 func (t *Text) Wrap(s string, size, width float64) []string {
-	words := strings.Fields(s)
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 	var lines []string
 	line := ""
 	for _, w := range words {
