@@ -29,6 +29,9 @@ type Options struct {
 	Hook      Hook   // a diagnostic that steers and watches the application, or nil
 	W, H      int    // the window's size; 0 for the remembered one
 	Scale     int    // the interface scale in percent; 0 for the remembered one
+	// SafeColours starts with the colour-blind-safe colours (a picture of
+	// them); otherwise the remembered choice stands.
+	SafeColours bool
 	// Wrap, if set, runs the App inside a diagnostic's own ebiten.Game (the
 	// bare program the frame timing compares the table with).
 	Wrap func(*App) ebiten.Game
@@ -86,6 +89,9 @@ func NewEnv(opts Options) (*Env, error) {
 	}
 	if slices.Contains(interfaceScales[:], opts.Scale) {
 		settings.Scale = opts.Scale
+	}
+	if opts.SafeColours {
+		settings.Palette = "safe"
 	}
 	speed, ok := parseSpeed(settings.Speed)
 	if !ok {

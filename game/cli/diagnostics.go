@@ -31,6 +31,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	size := fs.String("size", "", "window size WxH (default 1280x800)")
 	lang := fs.String("lang", "en", "the language of the words: "+strings.Join(assets.Languages(), ", "))
 	scale := fs.Int("scale", 100, "the interface scale in percent: 100, 125 or 150")
+	safe := fs.Bool("safe-colours", false, "the colour-blind-safe colours")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -53,7 +54,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
 	shot := &shot{game: orbis.New(), scene: *scene, players: *players, seed: *seed, out: *out}
-	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{shot.game}, Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale})
+	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{shot.game}, Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while

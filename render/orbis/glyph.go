@@ -183,7 +183,9 @@ func (a *Art) flushDiscs(dst *ebiten.Image, r float64) {
 	a.ndisc = 0
 }
 
-// glyphInk is the dark tone a glyph takes on its own colour.
+// glyphInk is the tone a glyph takes on its own colour: a dark one, or on
+// a colour too dark for it (the safe palette's deep blue) a light one,
+// whichever stands out more.
 func (a *Art) glyphInk(c rules.Color) color.RGBA {
 	if c == rules.White {
 		return color.RGBA{0x66, 0x62, 0x5a, 0xff}
@@ -191,7 +193,30 @@ func (a *Art) glyphInk(c rules.Color) color.RGBA {
 	if c == rules.AnyColor {
 		return pictInk
 	}
-	return render.Shade(a.Pal.Of(c), 0.42)
+	k := a.Pal.Of(c)
+	dark, light := render.Shade(k, 0.3), render.Shade(k, 1.6)
+	if contrast(k, light) > contrast(k, dark) {
+		return light
+	}
+	return dark
+}
+
+// contrast is the WCAG contrast ratio of two colours, 1 to 21.
+func contrast(a, b color.RGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is a colour's relative luminance (sRGB, Rec. 709), 0 to 1.
+func luminance(c color.RGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
 // Cube draws a worshipper as a small cube seen from the front and a little

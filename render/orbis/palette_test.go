@@ -103,3 +103,19 @@ func TestDeficiencySimulationSeesTheKnownConfusions(t *testing.T) {
 		t.Errorf("white is L*a*b* %v, want 100 0 0", white)
 	}
 }
+
+// TestGlyphsStandOutOnTheirColours: in every palette, a colour's glyph
+// keeps a contrast of at least 3:1 (WCAG's for graphics) with its colour.
+func TestGlyphsStandOutOnTheirColours(t *testing.T) {
+	if white := contrast(color.RGBA{255, 255, 255, 255}, color.RGBA{0, 0, 0, 255}); math.Abs(white-21) > 0.01 {
+		t.Fatalf("black on white is %.2f:1, want 21:1", white)
+	}
+	for name, pal := range map[string]Palette{"standard": StandardPalette, "safe": SafePalette} {
+		a := &Art{Pal: pal}
+		for c := range rules.Color(rules.NumColors) {
+			if ratio := contrast(pal.Of(c), a.glyphInk(c)); ratio < 3 {
+				t.Errorf("%s palette, %v: the glyph's contrast with its colour is %.2f:1, want 3:1", name, c, ratio)
+			}
+		}
+	}
+}
