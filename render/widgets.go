@@ -188,9 +188,21 @@ func (p *Painter) Button(dst *ebiten.Image, r Rect, b ButtonView, hover bool, sc
 		p.Frame(dst, r, 8*scale, 1.2*scale, Shade(InkDim, 0.6))
 	}
 	cx, cy := r.Center()
-	before := p.Text.Within(dst, Rect{X: r.X + 3*scale, Y: r.Y, W: r.W - 6*scale, H: r.H})
-	p.Text.DrawBold(dst, b.Label, cx, cy, 16*scale, ink, Center)
+	room := Rect{X: r.X + 5*scale, Y: r.Y, W: r.W - 10*scale, H: r.H}
+	before := p.Text.Within(dst, room)
+	p.Text.DrawBold(dst, b.Label, cx, cy, p.labelSize(b.Label, room.W, scale), ink, Center)
 	p.Text.Restore(before)
+}
+
+// labelSize is the size a button's label is drawn at: 16 design units,
+// or down to 13 for a word a little too long for its button in some
+// language, so that it keeps a margin on either side.
+func (p *Painter) labelSize(label string, room, scale float64) float64 {
+	size := 16 * scale
+	if w := p.Text.Width(label, size, true); w > room {
+		size = max(13*scale, size*room/w)
+	}
+	return size
 }
 
 // Shadow darkens a rectangle behind a panel.

@@ -3,38 +3,28 @@ package orbis
 import (
 	"testing"
 
+	"orbis/assets"
 	"orbis/game"
 )
 
-// TestTableTextsFit: at 1280×800 and 1920×1080, every button's label fits
-// its button, the guide and the coach fit above the pyramid, and the
-// tutorial's lessons and the legend fit their boxes.
+// TestTableTextsFit: in every language, at 1280×800 and 1920×1080, every
+// lesson of the tutorial fits above the pyramid and the legend fits its
+// panel.
 func TestTableTextsFit(t *testing.T) {
+	for _, lang := range assets.Languages() {
+		t.Run(lang, func(t *testing.T) { tableTextsFit(t, lang) })
+	}
+}
+
+func tableTextsFit(t *testing.T, lang string) {
 	for _, size := range [][2]float64{{1280, 800}, {1920, 1080}} {
-		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Games: []game.Game{New()}})
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{New()}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		env.SetSize(size[0], size[1])
 		text := env.Text()
-		for _, players := range []int{2, 4} {
-			m, err := demoMatch(env, players, 7, false, false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := newPlay(New(), env, m, game.SpeedInstant)
-			p.buildView(env)
-			l := p.layout
-			for id, b := range p.view.Buttons {
-				r := l.Buttons[id]
-				if !b.Shown {
-					continue
-				}
-				if w := text.Width(b.Label, 16*l.S, true); w > r.W-6*l.S {
-					t.Errorf("%v, %d players: the button %q is %.0f px wide in a button of %.0f", size, players, b.Label, w, r.W)
-				}
-			}
-		}
+		// The buttons: TestEveryScreenFitsInEveryLanguage.
 		// Every lesson of the tutorial fits the box above the pyramid.
 		p := New().Tutorial(env).(*play)
 		l := p.layout
