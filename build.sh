@@ -184,6 +184,7 @@ test_all() {
 	# seeds are whole records, too large to minimise within the run.
 	step "fuzzing record loading"
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules/orbis
+	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-20s}" -fuzzminimizetime 1x ./rules/orbit
 	trap - ERR
 	echo "PASS: every test passed in $((SECONDS - job_began)) s (gofmt, vet, unit, window, browser, fuzz)" >&2
 }

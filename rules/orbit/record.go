@@ -1,0 +1,306 @@
+package orbit
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+)
+
+// The record format: a versioned JSON document holding the players, the
+// kit (every hex's definition and the solo penalty row), the deal and the
+// actions in the notation of Action.String.
+const (
+	RecordFormat  = "orbit-record"
+	RecordVersion = 1
+	maxRecordSize = 1 << 20
+	maxNameLen    = 40
+)
+
+// ErrRecord is wrapped by every error about a record that cannot be loaded.
+var ErrRecord = errors.New("invalid record")
+
+// PlayerInfo names a seat and says who plays it ("human", "ai:hard"); the
+// engine does not interpret Kind.
+type PlayerInfo struct {
+	Name string `json:"name"`
+	Kind string `json:"kind,omitempty"`
+}
+
+// Record is a game: enough to replay it exactly.
+type Record struct {
+	Players []PlayerInfo
+	Seed    *uint64 // the seed the game was dealt from, when there was one
+	Setup   Setup
+	Actions []Action
+}
+
+// Start returns the first state of the recorded game.
+func (r *Record) Start() (State, error) { return FromSetup(r.Setup) }
+
+// Replay plays the recorded actions from the start and returns the state
+// they lead to; the first illegal action stops it with an error naming it,
+// numbered from 1.
+func (r *Record) Replay() (State, error) {
+	s, err := r.Start()
+	if err != nil {
+		return State{}, fmt.Errorf("%w: %w", err, ErrRecord)
+	}
+	for i, a := range r.Actions {
+		if err := s.Apply(a); err != nil {
+			return State{}, fmt.Errorf("orbit record: action %d: %w: %w", i+1, err, ErrRecord)
+		}
+	}
+	return s, nil
+}
+
+type goalJSON struct {
+	Shape    string `json:"shape"`
+	Resource string `json:"resource,omitempty"`
+	Body     string `json:"body,omitempty"`
+	Other    string `json:"other,omitempty"`
+	Points   int    `json:"points"`
+}
+
+type hexJSON struct {
+	Body     string    `json:"body"`
+	Resource string    `json:"resource"`
+	Edges    []int     `json:"edges"`
+	Goal     *goalJSON `json:"goal,omitempty"`
+}
+
+// seatJSON lists hexes by ID as numbers (a byte slice would be written as
+// base64); a market slot left empty is -1.
+type seatJSON struct {
+	Ring   []int `json:"ring"`
+	Goals  []int `json:"goals"`
+	Market []int `json:"market"`
+	Deck   []int `json:"deck"`
+}
+
+func idsToJSON(ids []HexID) []int {
+	out := make([]int, len(ids))
+	for i, id := range ids {
+		out[i] = int(id)
+		if id == NoHex {
+			out[i] = -1
+		}
+	}
+	return out
+}
+
+// idsFromJSON reads hex IDs; anything out of range becomes an ID no kit
+// has, which FromSetup refuses.
+func idsFromJSON(in []int) []HexID {
+	out := make([]HexID, len(in))
+	for i, v := range in {
+		out[i] = NoHex
+		if v >= 0 && v < KitHexes {
+			out[i] = HexID(v)
+		}
+	}
+	return out
+}
+
+type recordJSON struct {
+	Format  string       `json:"format"`
+	Version int          `json:"version"`
+	Players []PlayerInfo `json:"players"`
+	Seed    *uint64      `json:"seed,omitempty"`
+	Kit     struct {
+		Hexes   []hexJSON `json:"hexes"`
+		Penalty []int     `json:"penalty"`
+	} `json:"kit"`
+	FirstGeneral int        `json:"first_general"`
+	Dice         [2]uint64  `json:"dice"`
+	Seats        []seatJSON `json:"seats"`
+	Actions      []string   `json:"actions"`
+}
+
+// Marshal writes the record as indented JSON.
+func (r *Record) Marshal() ([]byte, error) {
+	j := recordJSON{Format: RecordFormat, Version: RecordVersion, Players: r.Players, Seed: r.Seed,
+		FirstGeneral: r.Setup.FirstGeneral, Dice: r.Setup.Dice, Actions: make([]string, len(r.Actions))}
+	for _, h := range r.Setup.Kit.Hexes {
+		hj := hexJSON{Body: h.Body.String(), Resource: h.Resource.String()}
+		for _, e := range h.Edges {
+			hj.Edges = append(hj.Edges, int(e))
+		}
+		if g := h.Goal; g.Shape != NoShape {
+			gj := &goalJSON{Shape: g.Shape.String(), Points: int(g.Points)}
+			switch g.Shape {
+			case Circle:
+				gj.Resource = g.Resource.String()
+			case Triangle:
+				gj.Body = g.Body.String()
+			case Square:
+				gj.Body, gj.Other = g.Body.String(), g.Other.String()
+			}
+			hj.Goal = gj
+		}
+		j.Kit.Hexes = append(j.Kit.Hexes, hj)
+	}
+	for _, v := range r.Setup.Kit.Penalty {
+		j.Kit.Penalty = append(j.Kit.Penalty, int(v))
+	}
+	for _, ss := range r.Setup.Seats {
+		j.Seats = append(j.Seats, seatJSON{Ring: idsToJSON(ss.Ring[:]), Goals: idsToJSON(ss.Goals[:]),
+			Market: idsToJSON(ss.Market[:]), Deck: idsToJSON(ss.Deck)})
+	}
+	for i, a := range r.Actions {
+		j.Actions[i] = a.String()
+	}
+	return json.MarshalIndent(j, "", "  ")
+}
+
+// ReadRecord reads a record and replays it.
+func ReadRecord(rd io.Reader) (*Record, State, error) {
+	data, err := io.ReadAll(io.LimitReader(rd, maxRecordSize+1))
+	if err != nil {
+		return nil, State{}, fmt.Errorf("orbit record: %w", err)
+	}
+	return ParseRecord(data)
+}
+
+// ParseRecord decodes a record and replays it; it never panics on bad
+// input, and every error wraps ErrRecord.
+func ParseRecord(data []byte) (*Record, State, error) {
+	r, err := decodeRecord(data)
+	if err != nil {
+		return nil, State{}, err
+	}
+	s, err := r.Replay()
+	if err != nil {
+		return nil, State{}, err
+	}
+	return r, s, nil
+}
+
+// IsRecord reports whether data looks like an Orbit record (its format
+// field), for a reader that takes records of several games.
+func IsRecord(data []byte) bool {
+	var head struct {
+		Format string `json:"format"`
+	}
+	return json.Unmarshal(data, &head) == nil && head.Format == RecordFormat
+}
+
+func decodeRecord(data []byte) (*Record, error) {
+	fail := func(format string, args ...any) (*Record, error) {
+		return nil, fmt.Errorf("orbit record: %s: %w", fmt.Sprintf(format, args...), ErrRecord)
+	}
+	if len(data) > maxRecordSize {
+		return fail("larger than %d bytes", maxRecordSize)
+	}
+	var j recordJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return fail("not a record: %v", err)
+	}
+	switch {
+	case j.Format != RecordFormat:
+		return fail("format %q, want %q", j.Format, RecordFormat)
+	case j.Version < 1 || j.Version > RecordVersion:
+		return fail("version %d; this game reads 1 to %d", j.Version, RecordVersion)
+	case len(j.Players) != len(j.Seats) || len(j.Seats) < MinPlayers || len(j.Seats) > MaxPlayers:
+		return fail("%d players and %d seats", len(j.Players), len(j.Seats))
+	case len(j.Kit.Hexes) != KitHexes || len(j.Kit.Penalty) != PenaltySteps:
+		return fail("a kit of %d hexes and %d penalties, want %d and %d", len(j.Kit.Hexes), len(j.Kit.Penalty), KitHexes, PenaltySteps)
+	}
+	for i, p := range j.Players {
+		if len(p.Name) > maxNameLen {
+			return fail("player %d's name is longer than %d bytes", i+1, maxNameLen)
+		}
+	}
+	r := &Record{Players: j.Players, Seed: j.Seed}
+	su := &r.Setup
+	su.FirstGeneral, su.Dice = j.FirstGeneral, j.Dice
+	for i, v := range j.Kit.Penalty {
+		if v < 0 || v > 255 {
+			return fail("penalty %d", v)
+		}
+		su.Kit.Penalty[i] = uint8(v)
+	}
+	for i, hj := range j.Kit.Hexes {
+		h, err := hexFromJSON(&hj)
+		if err != nil {
+			return fail("hex %d: %v", i, err)
+		}
+		su.Kit.Hexes[i] = h
+	}
+	for i, sj := range j.Seats {
+		if len(sj.Ring) != StartHexes || len(sj.Goals) != int(NumShapes)-1 || len(sj.Market) != MarketSize || len(sj.Deck) > DeckHexes {
+			return fail("seat %d: a ring of %d, %d goals, a market of %d, a deck of %d", i+1, len(sj.Ring), len(sj.Goals), len(sj.Market), len(sj.Deck))
+		}
+		var ss SeatSetup
+		copy(ss.Ring[:], idsFromJSON(sj.Ring))
+		copy(ss.Goals[:], idsFromJSON(sj.Goals))
+		copy(ss.Market[:], idsFromJSON(sj.Market))
+		ss.Deck = idsFromJSON(sj.Deck)
+		su.Seats = append(su.Seats, ss)
+	}
+	for i, text := range j.Actions {
+		a, err := ParseAction(text)
+		if err != nil {
+			return fail("action %d: %v", i+1, err)
+		}
+		r.Actions = append(r.Actions, a)
+	}
+	return r, nil
+}
+
+func nameIndex(names []string, s string) (int, bool) {
+	i := slices.Index(names, s)
+	return i, i >= 0
+}
+
+func hexFromJSON(hj *hexJSON) (HexDef, error) {
+	var h HexDef
+	b, ok1 := nameIndex(bodyNames[:], hj.Body)
+	r, ok2 := nameIndex(resourceNames[:], hj.Resource)
+	if !ok1 || !ok2 || len(hj.Edges) != EdgeCount {
+		return h, fmt.Errorf("body %q, resource %q, %d edges", hj.Body, hj.Resource, len(hj.Edges))
+	}
+	h.Body, h.Resource = Body(b), Resource(r)
+	for i, e := range hj.Edges {
+		if e < 0 || e > maxEdge {
+			return h, fmt.Errorf("edge %d", e)
+		}
+		h.Edges[i] = uint8(e)
+	}
+	if g := hj.Goal; g != nil {
+		shape, ok := nameIndex(shapeNames[:], g.Shape)
+		if !ok || shape == int(NoShape) {
+			return h, fmt.Errorf("goal shape %q", g.Shape)
+		}
+		if g.Points < 0 || g.Points > 255 {
+			return h, fmt.Errorf("goal points %d", g.Points)
+		}
+		h.Goal = Goal{Shape: Shape(shape), Points: uint8(g.Points)}
+		switch h.Goal.Shape {
+		case Circle:
+			r, ok := nameIndex(resourceNames[:], g.Resource)
+			if !ok {
+				return h, fmt.Errorf("circle goal resource %q", g.Resource)
+			}
+			h.Goal.Resource = Resource(r)
+		case Triangle, Square:
+			b, ok := nameIndex(bodyNames[:], g.Body)
+			if !ok {
+				return h, fmt.Errorf("goal body %q", g.Body)
+			}
+			h.Goal.Body = Body(b)
+			if h.Goal.Shape == Square {
+				o, ok := nameIndex(bodyNames[:], g.Other)
+				if !ok {
+					return h, fmt.Errorf("square goal body %q", g.Other)
+				}
+				h.Goal.Other = Body(o)
+			}
+		}
+	}
+	return h, nil
+}

@@ -1,0 +1,109 @@
+package orbit
+
+// Breakdown is one captain's score, part by part.
+type Breakdown struct {
+	Goals     [int(NumShapes) - 1]int // the circle, the triangle, the square
+	Hexes     int                     // the current values of the ring's hexes
+	Penalty   int                     // solo: subtracted for the countermands
+	Total     int
+	Resources int // water + ore + gold: the tie-break
+	Rank      int // 1 for the winners
+}
+
+// Score is every captain's breakdown; provisional until the game is over.
+type Score struct {
+	Players [MaxPlayers]Breakdown
+	N       int
+}
+
+// Score computes every captain's score as the game stands.
+func (s *State) Score() Score {
+	var sc Score
+	sc.N = int(s.n)
+	for seat := range sc.N {
+		sc.Players[seat] = s.breakdown(seat)
+	}
+	for i := range sc.N {
+		rank := 1
+		for j := range sc.N {
+			a, b := &sc.Players[i], &sc.Players[j]
+			if b.Total > a.Total || b.Total == a.Total && b.Resources > a.Resources {
+				rank++
+			}
+		}
+		sc.Players[i].Rank = rank
+	}
+	return sc
+}
+
+func (s *State) breakdown(seat int) Breakdown {
+	p := &s.players[seat]
+	var b Breakdown
+	for pos := range int(p.RingLen) {
+		b.Hexes += p.Value(s.kit, pos)
+	}
+	for r := range NumResources {
+		b.Resources += int(p.Track[r])
+	}
+	for i, id := range p.Goals {
+		b.Goals[i] = s.goalPoints(p, s.kit.Hexes[id].Goal)
+	}
+	if s.n == 1 {
+		b.Penalty = s.kit.PenaltyFor(int(p.Countermands))
+	}
+	b.Total = b.Goals[0] + b.Goals[1] + b.Goals[2] + b.Hexes - b.Penalty
+	return b
+}
+
+// goalPoints is what a goal scores for a captain.
+func (s *State) goalPoints(p *Player, g Goal) int {
+	n := int(p.RingLen)
+	body := func(pos int) Body { return s.kit.Hexes[p.Ring[pos].ID].Body }
+	count := 0
+	switch g.Shape {
+	case Circle:
+		count = int(p.Track[g.Resource])
+	case Triangle:
+		for pos := range n {
+			if body(pos) == g.Body {
+				count++
+			}
+		}
+	case Square:
+		// Each pair of neighbours in the ring counts once.
+		for pos := range n {
+			a, b := body(pos), body((pos+1)%n)
+			if a == g.Body && b == g.Other || a == g.Other && b == g.Body {
+				count++
+			}
+		}
+	}
+	return count * int(g.Points)
+}
+
+// Observation is what one seat may see: everything but the decks' order
+// and the Emperor's dice.
+type Observation struct {
+	state State
+	seat  int8
+}
+
+// Observe returns what a seat may see.
+func (s *State) Observe(seat int) Observation {
+	o := Observation{state: *s, seat: int8(seat)}
+	for i := range o.state.players {
+		p := &o.state.players[i]
+		for j := range p.Deck {
+			p.Deck[j] = NoHex
+		}
+	}
+	o.state.dice = State{}.dice
+	return o
+}
+
+// Seat is the seat the observation is for.
+func (o *Observation) Seat() int { return int(o.seat) }
+
+// Public returns the state as the seat sees it: the decks' hexes unknown
+// (their counts are known), no dice.
+func (o *Observation) Public() State { return o.state }
