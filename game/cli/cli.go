@@ -19,8 +19,10 @@ import (
 
 const usage = `usage:
   orbis                                         open the game window
-  orbis random --players N --seed S --out FILE  play a game of random legal moves and write its record
-  orbis replay FILE                             replay a record and print the score as JSON
+  orbis random [--game orbis|orbit] --players N --seed S --out FILE
+                                                play a game of random legal moves and write its record
+                                                (Orbis: 2 to 4 players; Orbit: 1 to 6, 1 the solo game)
+  orbis replay FILE                             replay a record (Orbis or Orbit) and print the score as JSON
   orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
                                                 play computer players (easy, medium, hard, random) against each other
   orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]

@@ -111,3 +111,38 @@ func TestUnknownCommand(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errs.String())
 	}
 }
+
+// TestOrbitRandomThenReplay: Orbit games of random moves for 1 to 6
+// players are written and replayed to their end.
+func TestOrbitRandomThenReplay(t *testing.T) {
+	dir := t.TempDir()
+	for players := 1; players <= 6; players++ {
+		file := filepath.Join(dir, "orbit.json")
+		var out, errs bytes.Buffer
+		n := string(rune('0' + players))
+		if code := Run("random", []string{"--game", "orbit", "--players", n, "--seed", "9", "--out", file}, &out, &errs); code != 0 {
+			t.Fatalf("%d players: random exits %d: %s", players, code, errs.String())
+		}
+		if code := Run("replay", []string{file}, &out, &errs); code != 0 {
+			t.Fatalf("%d players: replay exits %d: %s", players, code, errs.String())
+		}
+		var report struct {
+			Game    string `json:"game"`
+			Over    bool   `json:"over"`
+			Players []struct {
+				Score *int `json:"score"`
+				Rank  int  `json:"rank"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &report); err != nil {
+			t.Fatalf("replay output is not JSON: %v\n%s", err, out.String())
+		}
+		if report.Game != "orbit" || !report.Over || len(report.Players) != players || report.Players[0].Score == nil {
+			t.Fatalf("%d players: report %+v", players, report)
+		}
+	}
+	var errs bytes.Buffer
+	if code := Run("random", []string{"--game", "go", "--out", filepath.Join(dir, "x")}, &bytes.Buffer{}, &errs); code == 0 || !strings.Contains(errs.String(), "orbis or orbit") {
+		t.Errorf("an unknown game: exit %d, %q", code, errs.String())
+	}
+}
