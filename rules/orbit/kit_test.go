@@ -58,7 +58,7 @@ func TestDefaultKitFollowsTheBrief(t *testing.T) {
 // why.
 func TestKitValidation(t *testing.T) {
 	tests := []struct {
-		name  string
+		name   string
 		break_ func(k *Kit)
 	}{
 		{"edges fall", func(k *Kit) { k.Hexes[7].Edges[3] = 0 }},
