@@ -24,6 +24,7 @@ func (s *State) Apply(a Action) error {
 	case KindAccept:
 		s.startFollowing(s.rolled)
 	case KindCountermand:
+		p.Gone |= 1 << p.Deck[p.DeckTop]
 		p.DeckTop++ // out of the game
 		p.Countermands++
 		s.startFollowing(a.Order)
@@ -50,9 +51,11 @@ func (s *State) Apply(a Action) error {
 		s.followedOnce(-1)
 	case KindZap:
 		if a.Market != NoSlot {
+			p.Gone |= 1 << p.Market[a.Market]
 			p.Market[a.Market] = NoHex // out of the game
 		}
 		if a.Ship != NoShip {
+			p.Gone |= 1 << p.Ring[p.Ships[a.Ship]].ID
 			p.remove(int(p.Ships[a.Ship]))
 		}
 		s.followedOnce(-1)
@@ -153,6 +156,10 @@ func (s *State) nextSeat() {
 		return
 	}
 	s.turn++
+	if s.turn >= MaxTurns {
+		s.over, s.phase = true, PhaseOver
+		return
+	}
 	for seat := range int(s.n) {
 		p := &s.players[seat]
 		if p.RingLen >= EndRing || p.DeckLeft() == 0 {

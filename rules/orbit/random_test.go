@@ -157,3 +157,45 @@ func TestActionNotationRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeDealsTheHiddenDecks: an observation hides the decks'
+// order, and a determinization deals each deck again from exactly the
+// hexes it holds, leaving everything public as it was.
+func TestDeterminizeDealsTheHiddenDecks(t *testing.T) {
+	s, _, err := NewGame(Config{Players: 3, Seed: 4, FirstGeneral: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(4, 4))
+	var legal []Action
+	for step := 0; !s.IsOver(); step++ {
+		if step%7 == 0 {
+			obs := s.Observe(1)
+			pub := obs.Public()
+			if pub.players[0].Deck[pub.players[0].DeckTop] != NoHex && pub.players[0].DeckLeft() > 0 {
+				t.Fatal("an observation shows a deck's top")
+			}
+			d := obs.Determinize(r)
+			checkInvariants(t, &d)
+			for seat := range s.NumPlayers() {
+				a, b := s.players[seat], d.players[seat]
+				var inA, inB uint32
+				for i := a.DeckTop; i < a.DeckLen; i++ {
+					inA |= 1 << a.Deck[i]
+					inB |= 1 << b.Deck[i]
+				}
+				if inA != inB {
+					t.Fatalf("step %d, seat %d: the dealt deck holds other hexes", step, seat)
+				}
+				a.Deck, b.Deck = [DeckHexes]HexID{}, [DeckHexes]HexID{}
+				if a != b {
+					t.Fatalf("step %d, seat %d: a determinization changed what is public", step, seat)
+				}
+			}
+		}
+		legal = s.LegalActions(legal[:0])
+		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

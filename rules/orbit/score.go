@@ -36,6 +36,10 @@ func (s *State) Score() Score {
 	return sc
 }
 
+// ScoreOf is one captain's breakdown without its rank: cheaper than Score
+// where only one seat's points are wanted.
+func (s *State) ScoreOf(seat int) Breakdown { return s.breakdown(seat) }
+
 func (s *State) breakdown(seat int) Breakdown {
 	p := &s.players[seat]
 	var b Breakdown
@@ -80,30 +84,3 @@ func (s *State) goalPoints(p *Player, g Goal) int {
 	}
 	return count * int(g.Points)
 }
-
-// Observation is what one seat may see: everything but the decks' order
-// and the Emperor's dice.
-type Observation struct {
-	state State
-	seat  int8
-}
-
-// Observe returns what a seat may see.
-func (s *State) Observe(seat int) Observation {
-	o := Observation{state: *s, seat: int8(seat)}
-	for i := range o.state.players {
-		p := &o.state.players[i]
-		for j := range p.Deck {
-			p.Deck[j] = NoHex
-		}
-	}
-	o.state.dice = State{}.dice
-	return o
-}
-
-// Seat is the seat the observation is for.
-func (o *Observation) Seat() int { return int(o.seat) }
-
-// Public returns the state as the seat sees it: the decks' hexes unknown
-// (their counts are known), no dice.
-func (o *Observation) Public() State { return o.state }

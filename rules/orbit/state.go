@@ -17,6 +17,9 @@ const (
 	TrackStart  = 2
 	ScoutReach  = 3 // a ship moves 1 to 3 steps
 	MaxFollows  = 2 // an order is followed once, and may be twice
+	// MaxTurns ends a game that would go on for ever (docs/orbit/rulings.md
+	// #14): orders that change nothing can repeat without end.
+	MaxTurns = 60
 	NumOrders   = 4
 	maxSetupTry = 1000
 )
@@ -73,6 +76,9 @@ type Player struct {
 	DeckLen uint8
 	// Countermands: hexes put out of the game to countermand (solo).
 	Countermands uint8
+	// Gone marks the hexes out of the game (zapped, countermanded), a bit
+	// per HexID: what a determinization must not deal again.
+	Gone uint32
 }
 
 // DeckLeft is how many hexes the deck holds.

@@ -1,0 +1,104 @@
+package ai
+
+import (
+	"cmp"
+	"slices"
+
+	"orbis/rules/orbit"
+)
+
+// maxPlan is the longest plan: two follows, then done.
+const maxPlan = 3
+
+// plan is what a captain does at one decision: an order, an answer to the
+// Emperor, or a whole follow (one or two actions, then done).
+type plan struct {
+	acts [maxPlan]orbit.Action
+	n    int
+	val  float64 // what it is worth, by the evaluation that chose it
+}
+
+func (p *plan) actions(dst []orbit.Action) []orbit.Action { return append(dst, p.acts[:p.n]...) }
+
+// thinker holds a captain's buffers: nothing is allocated while thinking.
+type thinker struct {
+	legal  [2][]orbit.Action
+	plans  []plan
+	scored []plan
+}
+
+func newThinker() *thinker {
+	return &thinker{legal: [2][]orbit.Action{make([]orbit.Action, 0, 128), make([]orbit.Action, 0, 128)},
+		plans: make([]plan, 0, 1024), scored: make([]plan, 0, 1024)}
+}
+
+// stillFollowing reports whether the seat is still to act in the follow.
+func stillFollowing(s *orbit.State, seat int) bool {
+	return !s.IsOver() && s.Phase() == orbit.PhaseFollow && s.CurrentPlayer() == seat
+}
+
+// follows appends every way the acting seat can follow the order (one
+// follow, or two, each ending with done where a choice remains), valued by
+// the seat's margin after it. firstOnly keeps the second follow to the
+// best few first ones (widen > 0: how many).
+func (t *thinker) follows(s *orbit.State, widen int) []plan {
+	seat := s.CurrentPlayer()
+	left := turnsLeft(s)
+	t.plans = t.plans[:0]
+	t.legal[0] = s.LegalActions(t.legal[0][:0])
+	for _, a := range t.legal[0] {
+		after := *s
+		if after.Apply(a) != nil {
+			continue
+		}
+		p := plan{n: 1}
+		p.acts[0] = a
+		if stillFollowing(&after, seat) {
+			p.acts[1], p.n = orbit.Done(), 2
+			done := after
+			_ = done.Apply(orbit.Done())
+			p.val = margin(&done, seat, left)
+		} else {
+			p.val = margin(&after, seat, left)
+		}
+		t.plans = append(t.plans, p)
+	}
+	sortPlans(t.plans)
+	first := len(t.plans)
+	if widen > 0 {
+		first = min(first, widen)
+	}
+	for i := range first {
+		base := t.plans[i]
+		if base.n != 2 || base.acts[1].Kind != orbit.KindDone {
+			continue
+		}
+		after := *s
+		_ = after.Apply(base.acts[0])
+		t.legal[1] = after.LegalActions(t.legal[1][:0])
+		for _, b := range t.legal[1] {
+			if b.Kind == orbit.KindDone {
+				continue
+			}
+			again := after
+			if again.Apply(b) != nil {
+				continue
+			}
+			p := plan{n: 2}
+			p.acts[0], p.acts[1] = base.acts[0], b
+			if stillFollowing(&again, seat) { // cannot be: two follows end it
+				continue
+			}
+			p.val = margin(&again, seat, left)
+			t.plans = append(t.plans, p)
+		}
+	}
+	sortPlans(t.plans)
+	return t.plans
+}
+
+// sortPlans orders plans best first; equal ones keep their order, so a
+// choice is reproducible.
+func sortPlans(ps []plan) {
+	slices.SortStableFunc(ps, func(a, b plan) int { return cmp.Compare(b.val, a.val) })
+}

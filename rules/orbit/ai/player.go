@@ -1,0 +1,167 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"orbis/rules/orbit"
+)
+
+// Level is a captain's strength.
+type Level uint8
+
+// The levels, weakest first.
+const (
+	Easy   Level = iota + 1 // the best single follow it sees, with slips
+	Medium                  // every follow and order weighed by the systems it leaves
+	Hard                    // Medium's best candidates played out on determinized decks
+)
+
+var levelNames = [...]string{"", "easy", "medium", "hard"}
+
+func (l Level) String() string {
+	if int(l) < len(levelNames) && l > 0 {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", uint8(l))
+}
+
+// ParseLevel reads "easy", "medium" or "hard".
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if i > 0 && n == strings.ToLower(name) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("orbit ai: unknown level %q (easy, medium, hard)", name)
+}
+
+// Config sets up a captain.
+type Config struct {
+	Level Level
+	Seed  uint64
+	// Hard: rollouts per candidate at each decision (DefaultRollouts when 0).
+	Rollouts int
+}
+
+// DefaultRollouts is how many times Hard plays each candidate out.
+const DefaultRollouts = 24
+
+// Player is a computer captain. Not safe for concurrent use: give each seat
+// its own.
+type Player struct {
+	cfg Config
+	rng *rand.Rand
+	t   *thinker
+	out []orbit.Action
+}
+
+// NewPlayer makes a captain.
+func NewPlayer(cfg Config) (*Player, error) {
+	if cfg.Level < Easy || cfg.Level > Hard {
+		return nil, fmt.Errorf("orbit ai: level %d: %w", cfg.Level, orbit.ErrIllegal)
+	}
+	if cfg.Rollouts <= 0 {
+		cfg.Rollouts = DefaultRollouts
+	}
+	return &Player{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0x0b17a1)), t: newThinker(), out: make([]orbit.Action, 0, maxPlan)}, nil
+}
+
+// Level is the captain's level.
+func (p *Player) Level() Level { return p.cfg.Level }
+
+// Decide returns what the captain does at the decision its seat faces: an
+// order, an answer to the Emperor, or a whole follow. The slice is the
+// player's own, valid until the next call.
+func (p *Player) Decide(ctx context.Context, obs *orbit.Observation) ([]orbit.Action, error) {
+	s := obs.Determinize(p.rng)
+	seat := obs.Seat()
+	if s.IsOver() || s.CurrentPlayer() != seat {
+		return nil, fmt.Errorf("orbit ai: seat %d is not to act: %w", seat, orbit.ErrIllegal)
+	}
+	var cands []plan
+	switch s.Phase() {
+	case orbit.PhaseOrder, orbit.PhaseAccept:
+		cands = p.t.choices(&s, p.cfg.Level)
+	case orbit.PhaseFollow:
+		widen := 10
+		if p.cfg.Level == Easy {
+			widen = 1
+		}
+		cands = p.t.follows(&s, widen)
+	default:
+		return nil, fmt.Errorf("orbit ai: the table acts in phase %d, not seat %d: %w", s.Phase(), seat, orbit.ErrIllegal)
+	}
+	if len(cands) == 0 {
+		return nil, fmt.Errorf("orbit ai: no move for seat %d in phase %d", seat, s.Phase())
+	}
+	best := cands[0]
+	switch p.cfg.Level {
+	case Easy:
+		if p.rng.IntN(4) == 0 { // a slip: one of the next best
+			best = cands[p.rng.IntN(min(len(cands), 4))]
+		}
+	case Hard:
+		var err error
+		if best, err = p.playOut(ctx, obs, cands); err != nil {
+			return nil, err
+		}
+	}
+	p.out = best.actions(p.out[:0])
+	return p.out, nil
+}
+
+// choices values the General's four orders, or the solo answers to the
+// Emperor (follow the roll, or countermand to another order), by the turn
+// each leads to when every seat follows as Medium would.
+func (t *thinker) choices(s *orbit.State, level Level) []plan {
+	seat := s.CurrentPlayer()
+	t.scored = t.scored[:0]
+	t.legal[0] = s.LegalActions(t.legal[0][:0])
+	opts := t.scored[:0]
+	for _, a := range t.legal[0] {
+		after := *s
+		if after.Apply(a) != nil {
+			continue
+		}
+		widen := 4
+		if level == Easy {
+			widen = 1
+		}
+		t.playTurn(&after, widen)
+		p := plan{n: 1, val: margin(&after, seat, turnsLeft(&after))}
+		p.acts[0] = a
+		opts = append(opts, p)
+	}
+	t.scored = opts
+	sortPlans(opts)
+	return opts
+}
+
+// playTurn plays the rest of the turn: each seat its best follow (by the
+// evaluation, widened as given), the table's draws as they come.
+func (t *thinker) playTurn(s *orbit.State, widen int) {
+	turn := s.Turn()
+	for !s.IsOver() && s.Turn() == turn {
+		if a, ok := s.Chance(); ok {
+			_ = s.Apply(a)
+			continue
+		}
+		if s.Phase() != orbit.PhaseFollow {
+			return // the next turn's order
+		}
+		saved := t.plans
+		best := t.follows(s, widen)
+		if len(best) == 0 {
+			return
+		}
+		for _, a := range best[0].acts[:best[0].n] {
+			if s.Apply(a) != nil {
+				break
+			}
+		}
+		t.plans = saved[:0]
+	}
+}
