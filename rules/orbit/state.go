@@ -10,16 +10,16 @@ const (
 	MarketSize = 3
 	// MaxRing bounds the ring: the game ends after the turn in which a ring
 	// reaches EndRing, and a turn adds at most two hexes.
-	MaxRing     = 16
-	EndRing     = 12
-	MinRing     = 3  // a Zap does not take the ring below this
-	TrackMax    = 10 // a resource of the tracker
-	TrackStart  = 2
-	ScoutReach  = 3 // a ship moves 1 to 3 steps
-	MaxFollows  = 2 // an order is followed once, and may be twice
+	MaxRing    = 16
+	EndRing    = 12
+	MinRing    = 3  // a Zap does not take the ring below this
+	TrackMax   = 10 // a resource of the tracker
+	TrackStart = 2
+	ScoutReach = 3 // a ship moves 1 to 3 steps
+	MaxFollows = 2 // an order is followed once, and may be twice
 	// MaxTurns ends a game that would go on for ever (docs/orbit/rulings.md
 	// #14): orders that change nothing can repeat without end.
-	MaxTurns = 60
+	MaxTurns    = 60
 	NumOrders   = 4
 	maxSetupTry = 1000
 )
