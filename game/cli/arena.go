@@ -21,8 +21,10 @@ import (
 func cmdArena(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	players := fs.Int("players", 2, "players per game, 2 to 4")
-	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, random); the last repeats to fill the seats")
+	gameName := fs.String("game", "orbis", "the game: orbis or orbit")
+	players := fs.Int("players", 2, "players per game: 2 to 4 for Orbis, 1 to 6 for Orbit")
+	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, random for Orbis); the last repeats to fill the seats")
+	rollouts := fs.Int("rollouts", 0, "Orbit: Hard's rollouts per candidate (0: its default)")
 	games := fs.Int("games", 100, "games to play")
 	seed := fs.Uint64("seed", 1, "first seed; each seed is played once per seat rotation")
 	budget := fs.Duration("budget", ai.DefaultBudget, "Hard's thinking time per turn")
@@ -31,6 +33,13 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	switch *gameName {
+	case "orbis":
+	case "orbit":
+		return arenaOrbit(*players, *list, *games, *seed, *rollouts, *workers, *asJSON, stdout, stderr)
+	default:
+		return usageError("--game wants orbis or orbit, not %q", *gameName)
 	}
 	if fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers || *games < 1 {
 		return usageError("want --players 2..4, --games >= 1 and no other arguments")
@@ -81,14 +90,25 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 func cmdBalance(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis balance", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	games := fs.Int("games", 1000, "games per player count")
+	gameName := fs.String("game", "orbis", "the game: orbis, or orbit (solo games of every level)")
+	games := fs.Int("games", 1000, "games per player count (Orbit: solo games per level)")
 	level := fs.String("ai", "medium", "the level of every player")
 	iterations := fs.Int("iterations", 300, "Hard's iterations per turn, when --ai hard")
 	seed := fs.Uint64("seed", 1, "first seed")
 	out := fs.String("out", "docs/balance.md", "report file (- for standard output)")
 	changes := fs.String("changes", "docs/balance-changes.md", "hand-written section on what was retuned and why, included when present")
+	rollouts := fs.Int("rollouts", 0, "Orbit: Hard's rollouts per candidate (0: its default)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *gameName == "orbit" {
+		if *out == "docs/balance.md" {
+			*out = "docs/orbit/balance.md"
+		}
+		if *changes == "docs/balance-changes.md" {
+			*changes = "docs/orbit/balance-changes.md"
+		}
+		return balanceOrbit(*games, *seed, *rollouts, *out, *changes, stderr)
 	}
 	if _, err := ai.ParseLevel(*level); err != nil || fs.NArg() > 0 || *games < 1 {
 		return usageError("want --ai easy|medium|hard, --games >= 1 and no other arguments")

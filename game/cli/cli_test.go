@@ -146,3 +146,36 @@ func TestOrbitRandomThenReplay(t *testing.T) {
 		t.Errorf("an unknown game: exit %d, %q", code, errs.String())
 	}
 }
+
+// TestOrbitArenaAndBalance: the arena keeps Orbis' JSON shape for Orbit's
+// captains, and the balance report gives every level's solo scores.
+func TestOrbitArenaAndBalance(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := Run("arena", []string{"--game", "orbit", "--players", "3", "--ai", "hard,medium,easy", "--games", "3", "--rollouts", "2", "--json"}, &out, &errs); code != 0 {
+		t.Fatalf("arena exits %d: %s", code, errs.String())
+	}
+	var res struct {
+		Games   int `json:"games"`
+		Players []struct {
+			AI          string   `json:"ai"`
+			WinRate     *float64 `json:"win_rate"`
+			MeanThinkMS *float64 `json:"mean_think_ms"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil || res.Games != 3 || len(res.Players) != 3 || res.Players[0].WinRate == nil || res.Players[0].MeanThinkMS == nil {
+		t.Fatalf("arena JSON %s (%v)", out.String(), err)
+	}
+	file := filepath.Join(t.TempDir(), "balance.md")
+	if code := Run("balance", []string{"--game", "orbit", "--games", "4", "--rollouts", "2", "--out", file}, &out, &errs); code != 0 {
+		t.Fatalf("balance exits %d: %s", code, errs.String())
+	}
+	report, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"## Solo scores", "### Easy", "### Medium", "### Hard", "| Commodore | 30 or more |"} {
+		if !strings.Contains(string(report), want) {
+			t.Errorf("the report lacks %q:\n%s", want, report)
+		}
+	}
+}

@@ -3,12 +3,12 @@ package orbit
 // The project's own kit (docs/orbit/kit.md gives the reasons for the
 // numbers). Shorthands keep the table readable.
 var (
-	rise0  = [EdgeCount]uint8{0, 1, 1, 2, 2, 3} // a deck hex's usual rise
-	steep0 = [EdgeCount]uint8{0, 1, 2, 3, 4, 5} // a points-heavy hex
-	dust0  = [EdgeCount]uint8{0, 1, 1, 1, 2, 2} // space dust: little
-	worm0  = [EdgeCount]uint8{0, 0, 1, 1, 2, 2} // a wormhole pays in moves
-	start1 = [EdgeCount]uint8{1, 1, 2, 2, 3, 3} // a starting body
-	dust1  = [EdgeCount]uint8{1, 1, 1, 2, 2, 2} // a starting space dust
+	rise0  = [EdgeCount]uint8{0, 1, 1, 1, 2, 2} // a deck hex's usual rise
+	steep0 = [EdgeCount]uint8{0, 1, 1, 2, 3, 4} // a points-heavy hex
+	dust0  = [EdgeCount]uint8{0, 0, 1, 1, 1, 2} // space dust: little
+	worm0  = [EdgeCount]uint8{0, 0, 1, 1, 1, 2} // a wormhole pays in moves
+	start1 = [EdgeCount]uint8{1, 1, 1, 2, 2, 2} // a starting body
+	dust1  = [EdgeCount]uint8{1, 1, 1, 1, 2, 2} // a starting space dust
 )
 
 func circle(r Resource, pts uint8) Goal { return Goal{Shape: Circle, Resource: r, Points: pts} }
@@ -36,29 +36,29 @@ func DefaultKit() Kit {
 			// 4 asteroids, 3 comets, 5 wormholes, 4 space dusts; each resource
 			// on 8 hexes.
 			hex(Planet, Water, rise0, circle(Water, 1)),
-			hex(Planet, Ore, rise0, triangle(Moon, 4)),
-			hex(Planet, Gold, steep0, square(Moon, SpaceDust, 2)),
+			hex(Planet, Ore, rise0, triangle(Moon, 2)),
+			hex(Planet, Gold, steep0, square(Moon, SpaceDust, 1)),
 			hex(Planet, Water, rise0, circle(Gold, 1)),
 			hex(Moon, Ore, rise0, circle(Ore, 1)),
-			hex(Moon, Gold, rise0, triangle(Planet, 4)),
-			hex(Moon, Water, rise0, square(Planet, Asteroid, 2)),
-			hex(Moon, Ore, steep0, triangle(Comet, 5)),
+			hex(Moon, Gold, rise0, triangle(Planet, 2)),
+			hex(Moon, Water, rise0, square(Planet, Asteroid, 1)),
+			hex(Moon, Ore, steep0, triangle(Comet, 3)),
 			hex(Asteroid, Gold, rise0, circle(Water, 1)),
-			hex(Asteroid, Water, rise0, square(Comet, Wormhole, 2)),
-			hex(Asteroid, Ore, steep0, triangle(Asteroid, 4)),
+			hex(Asteroid, Water, rise0, square(Comet, Wormhole, 1)),
+			hex(Asteroid, Ore, steep0, triangle(Asteroid, 2)),
 			hex(Asteroid, Gold, rise0, circle(Ore, 1)),
-			hex(Comet, Water, steep0, square(Planet, Moon, 2)),
+			hex(Comet, Water, steep0, square(Planet, Moon, 1)),
 			hex(Comet, Ore, steep0, circle(Gold, 1)),
-			hex(Comet, Gold, steep0, triangle(Wormhole, 3)),
+			hex(Comet, Gold, steep0, triangle(Wormhole, 2)),
 			hex(Wormhole, Water, worm0, circle(Water, 1)),
-			hex(Wormhole, Ore, worm0, square(Asteroid, Moon, 2)),
-			hex(Wormhole, Gold, worm0, triangle(SpaceDust, 3)),
+			hex(Wormhole, Ore, worm0, square(Asteroid, Moon, 1)),
+			hex(Wormhole, Gold, worm0, triangle(SpaceDust, 2)),
 			hex(Wormhole, Water, worm0, circle(Ore, 1)),
-			hex(Wormhole, Ore, worm0, square(Planet, SpaceDust, 2)),
-			hex(SpaceDust, Gold, dust0, triangle(Planet, 4)),
-			hex(SpaceDust, Water, dust0, square(Wormhole, SpaceDust, 2)),
-			hex(SpaceDust, Ore, dust0, square(Asteroid, SpaceDust, 2)),
-			hex(SpaceDust, Gold, dust0, triangle(Moon, 4)),
+			hex(Wormhole, Ore, worm0, square(Planet, SpaceDust, 1)),
+			hex(SpaceDust, Gold, dust0, triangle(Planet, 2)),
+			hex(SpaceDust, Water, dust0, square(Wormhole, SpaceDust, 1)),
+			hex(SpaceDust, Ore, dust0, square(Asteroid, SpaceDust, 1)),
+			hex(SpaceDust, Gold, dust0, triangle(Moon, 2)),
 		},
 		Penalty: [PenaltySteps]uint8{1, 3, 6, 10, 15, 21},
 	}

@@ -3,6 +3,9 @@ package ai
 import (
 	"context"
 	"fmt"
+	"math"
+	"runtime"
+	"sync"
 	"time"
 
 	"orbis/rules/orbit"
@@ -71,4 +74,160 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 	}
 	res.Turns = s.Turn()
 	return res, nil
+}
+
+// Arena plays games between computer captains, the seats rotated over each
+// seed so that every contestant meets the same deals from every seat.
+type Arena struct {
+	Seats    []Seat // one per player, in the order of the first rotation
+	Games    int
+	Seed     uint64
+	Workers  int                   // games at once; 0: one per core
+	Progress func(done, total int) // after each game, from one goroutine at a time
+	Keep     func(GameResult)      // each finished game, likewise
+}
+
+// Standing is one distinct contestant's results; its JSON has the shape of
+// Orbis' arena (games, players[] with ai, win_rate, mean_think_ms).
+type Standing struct {
+	AI         string     `json:"ai"`
+	Seats      int        `json:"seats"` // seat-games played
+	Wins       float64    `json:"wins"`  // a shared first place counts 1/k
+	WinRate    float64    `json:"win_rate"`
+	CI95       [2]float64 `json:"ci95"`
+	MeanScore  float64    `json:"mean_score"`
+	MeanMargin float64    `json:"mean_margin"` // against the best other seat
+	MeanThink  float64    `json:"mean_think_ms"`
+}
+
+// Run plays the games and returns one standing per distinct contestant, in
+// order of first appearance.
+func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
+	n := len(a.Seats)
+	if n < orbit.MinPlayers || n > orbit.MaxPlayers || a.Games < 1 {
+		return nil, fmt.Errorf("orbit ai: an arena of %d seats and %d games", n, a.Games)
+	}
+	workers := a.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type job struct {
+		seed     uint64
+		rotation int
+	}
+	type done struct {
+		res   GameResult
+		seats []Seat
+	}
+	jobs := make(chan job)
+	results := make(chan done)
+	errs := make(chan error, workers)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				seats := make([]Seat, n)
+				for i := range n {
+					seats[i] = a.Seats[(i+j.rotation)%n]
+				}
+				res, err := PlayGame(ctx, seats, j.seed)
+				if err != nil {
+					errs <- fmt.Errorf("seed %d, rotation %d: %w", j.seed, j.rotation, err)
+					cancel()
+					return
+				}
+				results <- done{res, seats}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for g := range a.Games {
+			select {
+			case jobs <- job{seed: a.Seed + uint64(g/n), rotation: g % n}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	var order []string
+	acc := map[string]*Standing{}
+	think := map[string]time.Duration{}
+	decisions := map[string]int{}
+	finished := 0
+	for d := range results {
+		winners := 0
+		for _, r := range d.res.Ranks {
+			if r == 1 {
+				winners++
+			}
+		}
+		for i, st := range d.seats {
+			name := st.Level.String()
+			sd := acc[name]
+			if sd == nil {
+				sd = &Standing{AI: name}
+				acc[name] = sd
+				order = append(order, name)
+			}
+			sd.Seats++
+			if d.res.Ranks[i] == 1 {
+				sd.Wins += 1 / float64(winners)
+			}
+			sd.MeanScore += float64(d.res.Scores[i])
+			best := -1 << 30
+			for j, sc := range d.res.Scores {
+				if j != i {
+					best = max(best, sc)
+				}
+			}
+			if n > 1 {
+				sd.MeanMargin += float64(d.res.Scores[i] - best)
+			}
+			think[name] += d.res.ThinkTime[i]
+			decisions[name] += d.res.Decisions[i]
+		}
+		finished++
+		if a.Keep != nil {
+			a.Keep(d.res)
+		}
+		if a.Progress != nil {
+			a.Progress(finished, a.Games)
+		}
+	}
+	select {
+	case err := <-errs:
+		return nil, err
+	default:
+	}
+	if err := ctx.Err(); err != nil && finished < a.Games {
+		return nil, err
+	}
+	out := make([]Standing, 0, len(order))
+	for _, name := range order {
+		sd := acc[name]
+		k := float64(sd.Seats)
+		sd.WinRate, sd.CI95 = sd.Wins/k, wilson(sd.Wins, k)
+		sd.MeanScore /= k
+		sd.MeanMargin /= k
+		sd.MeanThink = float64(think[name]) / float64(time.Millisecond) / float64(max(1, decisions[name]))
+		out = append(out, *sd)
+	}
+	return out, nil
+}
+
+// wilson is the Wilson score interval at 95% for wins out of n.
+func wilson(wins, n float64) [2]float64 {
+	const z = 1.959964
+	p := wins / n
+	den := 1 + z*z/n
+	centre := (p + z*z/(2*n)) / den
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
+	return [2]float64{max(0, centre-half), min(1, centre+half)}
 }

@@ -56,6 +56,10 @@ type Player struct {
 	rng *rand.Rand
 	t   *thinker
 	out []orbit.Action
+	// The quick policy's dice in Hard's rollouts, seeded again for each
+	// candidate of a rollout.
+	rollPCG rand.PCG
+	roll    *rand.Rand
 }
 
 // NewPlayer makes a captain.
@@ -66,7 +70,9 @@ func NewPlayer(cfg Config) (*Player, error) {
 	if cfg.Rollouts <= 0 {
 		cfg.Rollouts = DefaultRollouts
 	}
-	return &Player{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0x0b17a1)), t: newThinker(), out: make([]orbit.Action, 0, maxPlan)}, nil
+	p := &Player{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0x0b17a1)), t: newThinker(), out: make([]orbit.Action, 0, maxPlan)}
+	p.roll = rand.New(&p.rollPCG)
+	return p, nil
 }
 
 // Level is the captain's level.

@@ -30,8 +30,13 @@ func (p *Player) playOut(ctx context.Context, obs *orbit.Observation, cands []pl
 		if err := ctx.Err(); err != nil {
 			return plan{}, err
 		}
+		// Every candidate meets the same deal and the same rolls of the
+		// quick policy's dice: their difference is theirs, not luck's.
+		deal := obs.Determinize(p.rng)
+		a, b := p.rng.Uint64(), p.rng.Uint64()
 		for i := range k {
-			s := obs.Determinize(p.rng)
+			s := deal
+			p.rollPCG.Seed(a, b)
 			ok := true
 			for _, a := range picked[i].acts[:picked[i].n] {
 				if s.Apply(a) != nil {
@@ -43,7 +48,7 @@ func (p *Player) playOut(ctx context.Context, obs *orbit.Observation, cands []pl
 				total[i] -= 1e6 // not playable on this deal: never chosen over one that is
 				continue
 			}
-			p.t.rollout(&s, p.rng)
+			p.t.rollout(&s, p.roll)
 			total[i] += finalMargin(&s, seat)
 		}
 	}
@@ -87,6 +92,10 @@ func (t *thinker) rollout(s *orbit.State, rng *rand.Rand) {
 			continue
 		}
 		seat, left := s.CurrentPlayer(), turnsLeft(s)
+		if s.Phase() == orbit.PhaseOrder {
+			_ = s.Apply(t.quickOrder(s, rng))
+			continue
+		}
 		best, bestVal := legal[0], -1e18
 		for range min(rolloutSample, len(legal)) {
 			a := legal[rng.IntN(len(legal))]
@@ -100,4 +109,29 @@ func (t *thinker) rollout(s *orbit.State, rng *rand.Rand) {
 		}
 		_ = s.Apply(best)
 	}
+}
+
+// quickOrder is the quick policy's General: the order under which its own
+// best follow, among a few drawn at random, is worth the most.
+func (t *thinker) quickOrder(s *orbit.State, rng *rand.Rand) orbit.Action {
+	seat, left := s.CurrentPlayer(), turnsLeft(s)
+	best, bestVal := orbit.GiveOrder(orbit.Scout), -1e18
+	for o := range orbit.Order(orbit.NumOrders) {
+		ordered := *s
+		if ordered.Apply(orbit.GiveOrder(o)) != nil {
+			continue
+		}
+		legal := ordered.LegalActions(t.legal[1][:0])
+		t.legal[1] = legal
+		for range min(rolloutSample, len(legal)) {
+			after := ordered
+			if after.Apply(legal[rng.IntN(len(legal))]) != nil {
+				continue
+			}
+			if v := margin(&after, seat, left); v > bestVal {
+				best, bestVal = orbit.GiveOrder(o), v
+			}
+		}
+	}
+	return best
 }
