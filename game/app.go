@@ -231,14 +231,14 @@ func (a *App) toggleRules() {
 	_ = a.apply(Push(newRulesOverlay(&a.env, a.rules())))
 }
 
-// rules are the rules of the game being played, else of the first game.
+// rules are the rules of the game being played, else of the title's.
 func (a *App) rules() []RuleSection {
 	for i := len(a.stack) - 1; i >= 0; i-- {
 		if r, ok := a.stack[i].(interface{ Rules() []RuleSection }); ok {
 			return r.Rules()
 		}
 	}
-	return a.env.games[0].Rules()
+	return a.env.Game().Rules()
 }
 
 // windowSettleTime is how long a new window size must last to be

@@ -160,6 +160,30 @@ func (e *Env) ConfirmEndTurn() bool { return e.settings.ConfirmEnd }
 // SetConfirmEndTurn chooses whether ending a turn asks once more.
 func (e *Env) SetConfirmEndTurn(on bool) { e.remember(func(set *Settings) { set.ConfirmEnd = on }) }
 
+// Game is the game chosen on the title: the one last chosen, else the
+// first on the table.
+func (e *Env) Game() Game {
+	for _, g := range e.games {
+		if g.ID() == e.settings.Game {
+			return g
+		}
+	}
+	return e.games[0]
+}
+
+// Games are the games on the table, in the title's order.
+func (e *Env) Games() []Game { return e.games }
+
+// ChooseGame makes a game the title's choice, and remembers it; an ID not
+// on the table changes nothing.
+func (e *Env) ChooseGame(id string) {
+	for _, g := range e.games {
+		if g.ID() == id {
+			e.remember(func(set *Settings) { set.Game = id })
+		}
+	}
+}
+
 // LastSetup returns the setup a game remembered with RememberSetup, or nil.
 func (e *Env) LastSetup(gameID string) []byte { return e.settings.Setups[gameID] }
 

@@ -14,6 +14,9 @@ type Game interface {
 	// Name is the game's name as the title screen shows it, the same in
 	// every language ("ORBIS").
 	Name() string
+	// Tagline is the line under the name on the title screen, in the
+	// player's language.
+	Tagline(env *Env) string
 	// Setup returns the scene that sets up a new game.
 	Setup(env *Env) Scene
 	// Resume reads a saved game. ErrNotThisGame says the save is another

@@ -38,6 +38,9 @@ type Settings struct {
 	Scale int `json:"scale,omitempty"`
 	// ConfirmEnd: ending a turn asks once more.
 	ConfirmEnd bool `json:"confirm_end_turn,omitempty"`
+	// Game is the game last chosen on the title (by ID), where several are
+	// on the table.
+	Game string `json:"game,omitempty"`
 }
 
 // SoundSettings are the player's volumes, each 0 to 10, and mute.

@@ -44,10 +44,11 @@ const (
 	btnLanguage
 	btnLearn
 	btnOptions
+	btnGame = 100 // + the game's place on the table
 )
 
 func newTitle(env *Env) *title {
-	t := &title{game: env.games[0]}
+	t := &title{game: env.Game()}
 	saved, err := env.SavedGame()
 	var u *UnreadableSave
 	switch {
@@ -94,6 +95,15 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 		rest = append(rest, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
 	b = append(b, render.Column(640, y+titleStep+16, 300, 44, titleStep, rest...)...)
+	if games := env.Games(); len(games) > 1 {
+		// The games on the table, one button each, across the top.
+		var choice []render.MenuButton
+		for i, g := range games {
+			choice = append(choice, render.MenuButton{ID: btnGame + i, Label: g.Name(), Enabled: true, Marked: g.ID() == t.game.ID()})
+		}
+		const w, gap = 150.0, 12.0
+		b = append(b, render.Row(640-(w*float64(len(games))+gap*float64(len(games)-1))/2, 40, w, 40, gap, choice...)...)
+	}
 	if len(assets.Languages()) > 1 {
 		b = append(b, render.Column(1140, 760, 200, 36, 0,
 			render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true})...)
@@ -120,13 +130,13 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 	}
 	switch id {
 	case btnNew:
-		return Replace(env.games[0].Setup(env)), nil
+		return Replace(t.game.Setup(env)), nil
 	case btnContinue:
 		if t.saved != nil {
 			return Replace(t.saved.Scene(env)), nil
 		}
 	case btnRules:
-		return Push(newRulesOverlay(env, env.games[0].Rules())), nil
+		return Push(newRulesOverlay(env, t.game.Rules())), nil
 	case btnLearn:
 		if teacher, ok := t.game.(Teacher); ok {
 			return Replace(teacher.Tutorial(env)), nil
@@ -135,6 +145,11 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		return Push(NewOptions(env)), nil
 	case btnQuit:
 		return Quit(), nil
+	default:
+		if i := id - btnGame; i >= 0 && i < len(env.Games()) {
+			env.ChooseGame(env.Games()[i].ID())
+			t.game = env.Game()
+		}
 	case btnLanguage:
 		langs := assets.Languages()
 		next := langs[(slices.Index(langs, env.Lang())+1)%len(langs)]
@@ -151,10 +166,10 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	f := env.Frame()
 	dst.Fill(render.Felt)
-	env.games[0].Ornament(env, dst)
+	t.game.Ornament(env, dst)
 	text := env.Text()
-	text.DrawBold(dst, env.games[0].Name(), f.X(640), f.Y(205), f.Px(96), render.Gold, render.Center)
-	text.Draw(dst, env.T("title.subtitle"), f.X(640), f.Y(280), f.Px(22), render.Ink, render.Center)
+	text.DrawBold(dst, t.game.Name(), f.X(640), f.Y(205), f.Px(96), render.Gold, render.Center)
+	text.Draw(dst, t.game.Tagline(env), f.X(640), f.Y(280), f.Px(22), render.Ink, render.Center)
 	DrawMenu(env, dst, t.menu, t.hover, t.focus)
 	if t.saved != nil {
 		// What the saved game is, in the room under Continue.

@@ -13,6 +13,7 @@ type teacher struct{ taught int }
 
 func (g *teacher) ID() string                         { return "test" }
 func (g *teacher) Name() string                       { return "TEST" }
+func (g *teacher) Tagline(*Env) string                { return "a test" }
 func (g *teacher) Setup(*Env) Scene                   { return &still{} }
 func (g *teacher) Resume(*Env, []byte) (Saved, error) { return nil, ErrNotThisGame }
 func (g *teacher) Ornament(*Env, *ebiten.Image)       {}
@@ -61,4 +62,66 @@ func has(t *title, id int) bool {
 		}
 	}
 	return false
+}
+
+func marked(t *title, id int) bool {
+	for _, b := range t.menu {
+		if b.ID == id {
+			return b.Marked
+		}
+	}
+	return false
+}
+
+// plain is a game without a tutorial, for the title's choice of games.
+type plain struct{ setups int }
+
+func (g *plain) ID() string                         { return "plain" }
+func (g *plain) Name() string                       { return "PLAIN" }
+func (g *plain) Tagline(*Env) string                { return "another test" }
+func (g *plain) Setup(*Env) Scene                   { g.setups++; return &still{} }
+func (g *plain) Resume(*Env, []byte) (Saved, error) { return nil, ErrNotThisGame }
+func (g *plain) Ornament(*Env, *ebiten.Image)       {}
+func (g *plain) Rules() []RuleSection {
+	return []RuleSection{{Title: "rules.title", Body: "rules.close"}}
+}
+
+// TestTitleChoosesAmongTheGames: with two games on the table, the title
+// offers both; the one chosen is the one New game sets up, whose rules the
+// title shows, and is chosen again at the next start. A game without a
+// tutorial has no Learn to play.
+func TestTitleChoosesAmongTheGames(t *testing.T) {
+	first, second := &teacher{}, &plain{}
+	dir := t.TempDir()
+	env, err := NewEnv(Options{ConfigDir: dir, Games: []Game{first, second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ti := newTitle(env)
+	if ti.game != first || !has(ti, btnGame) || !has(ti, btnGame+1) || !marked(ti, btnGame) {
+		t.Fatal("the title does not offer both games, the first chosen")
+	}
+	if _, err := ti.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: btnGame + 1}}}); err != nil {
+		t.Fatal(err)
+	}
+	if ti.game != second || has(ti, btnLearn) || !marked(ti, btnGame+1) || marked(ti, btnGame) {
+		t.Fatal("choosing the second game does not make it the title's")
+	}
+	if _, err := ti.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: btnNew}}}); err != nil || second.setups != 1 {
+		t.Fatalf("New game does not set up the game chosen (%v)", err)
+	}
+	again, err := NewEnv(Options{ConfigDir: dir, Games: []Game{first, second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if newTitle(again).game != second {
+		t.Error("the choice is not remembered")
+	}
+	alone, err := NewEnv(Options{ConfigDir: t.TempDir(), Games: []Game{first}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if has(newTitle(alone), btnGame) {
+		t.Error("a single game is offered as a choice")
+	}
 }

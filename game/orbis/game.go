@@ -31,6 +31,9 @@ func (g *Game) ID() string { return "orbis" }
 // Name is Orbis' name on the title screen.
 func (g *Game) Name() string { return "ORBIS" }
 
+// Tagline says in a line what Orbis is about.
+func (g *Game) Tagline(env *game.Env) string { return env.T("title.subtitle") }
+
 // Rules are Orbis' rules, section by section.
 func (g *Game) Rules() []game.RuleSection { return rulesSections }
 
