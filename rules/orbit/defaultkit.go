@@ -7,7 +7,7 @@ var (
 	steep0 = [EdgeCount]uint8{0, 1, 1, 2, 3, 4} // a points-heavy hex
 	dust0  = [EdgeCount]uint8{0, 0, 1, 1, 1, 2} // space dust: little
 	worm0  = [EdgeCount]uint8{0, 0, 1, 1, 1, 2} // a wormhole pays in moves
-	start1 = [EdgeCount]uint8{1, 1, 1, 2, 2, 2} // a starting body
+	start1 = [EdgeCount]uint8{1, 1, 1, 1, 2, 2} // a starting body
 	dust1  = [EdgeCount]uint8{1, 1, 1, 1, 2, 2} // a starting space dust
 )
 
