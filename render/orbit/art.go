@@ -1,0 +1,309 @@
+// Package orbit draws Orbit's pieces in code: the hexes of a solar system
+// with their body, resource and six edge values (the current one at the
+// top), the goal sides, the sun, the ships and the tracker. It reads the
+// rules' types and changes nothing.
+package orbit
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"orbis/render"
+	rules "orbis/rules/orbit"
+)
+
+// Orbit's colours: the bodies' faces, the resources, the ships.
+var (
+	bodyFace = [rules.NumBodies]color.RGBA{
+		rules.SpaceDust: {0x3a, 0x3f, 0x57, 0xff},
+		rules.Planet:    {0x2f, 0x7f, 0x8f, 0xff},
+		rules.Moon:      {0x7d, 0x86, 0x99, 0xff},
+		rules.Asteroid:  {0x8a, 0x6a, 0x4f, 0xff},
+		rules.Comet:     {0x5a, 0x9c, 0xc9, 0xff},
+		rules.Wormhole:  {0x6b, 0x4f, 0x9e, 0xff},
+	}
+	resourceInk = [rules.NumResources]color.RGBA{
+		rules.Water: {0x4f, 0xb4, 0xf2, 0xff},
+		rules.Ore:   {0xc8, 0x6a, 0x48, 0xff},
+		rules.Gold:  {0xf2, 0xc1, 0x4e, 0xff},
+	}
+	// ShipColors are the red, green and blue ships.
+	ShipColors = [rules.Ships]color.RGBA{{0xe0, 0x4f, 0x45, 0xff}, {0x4f, 0xc0, 0x6a, 0xff}, {0x4f, 0x8c, 0xf0, 0xff}}
+	goalBack   = color.RGBA{0x12, 0x14, 0x24, 0xff}
+	sunCore    = color.RGBA{0xff, 0xc8, 0x4a, 0xff}
+	sunGlow    = color.RGBA{0xff, 0x9a, 0x2e, 0xff}
+	edgeInk    = color.RGBA{0xe8, 0xec, 0xf4, 0xff}
+	pastInk    = color.RGBA{0x7a, 0x82, 0x94, 0xff}
+)
+
+// Art draws Orbit's pieces. Not safe for concurrent use.
+type Art struct {
+	text   *render.Text
+	path   vector.Path
+	stroke vector.Path
+	dop    vector.DrawPathOptions
+	sop    vector.StrokeOptions
+}
+
+// NewArt returns the drawer, writing its numbers with text.
+func NewArt(text *render.Text) *Art {
+	a := &Art{text: text}
+	a.dop.AntiAlias = true
+	a.sop.LineJoin = vector.LineJoinRound
+	a.sop.LineCap = vector.LineCapRound
+	return a
+}
+
+func f32(v float64) float32 { return float32(v) }
+
+func (a *Art) fill(dst *ebiten.Image, c color.Color) {
+	a.dop.ColorScale.Reset()
+	a.dop.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &a.path, &vector.FillOptions{}, &a.dop)
+	a.path.Reset()
+}
+
+func (a *Art) strokeW(dst *ebiten.Image, c color.Color, w float64) {
+	a.sop.Width = f32(w)
+	a.dop.ColorScale.Reset()
+	a.dop.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, &a.path, &a.sop, &a.dop)
+	a.path.Reset()
+}
+
+// flatHex adds a flat-topped hexagon: an edge at the top, where a hex
+// shows its current value.
+func (a *Art) flatHex(cx, cy, r float64) {
+	for i := range 6 {
+		ang := math.Pi / 3 * float64(i)
+		x, y := cx+r*math.Cos(ang), cy+r*math.Sin(ang)
+		if i == 0 {
+			a.path.MoveTo(f32(x), f32(y))
+		} else {
+			a.path.LineTo(f32(x), f32(y))
+		}
+	}
+	a.path.Close()
+}
+
+func (a *Art) circle(dst *ebiten.Image, x, y, r float64, c color.Color) {
+	a.path.Arc(f32(x), f32(y), f32(r), 0, 2*math.Pi, vector.Clockwise)
+	a.path.Close()
+	a.fill(dst, c)
+}
+
+// HexOpts changes how a ring hex looks.
+type HexOpts struct {
+	Lit    bool // a place the dragged ship or hex may go
+	Dimmed bool // out of play, or not the seat's own
+}
+
+// RingHex draws a hex resource side up, turned turns times: its body in the
+// middle, its resource below, and its six edge values round its edges, the
+// current one large at the top and the ones it has turned past dimmed.
+func (a *Art) RingHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
+	face := bodyFace[h.Body]
+	if o.Dimmed {
+		face = render.Shade(face, 0.6)
+	}
+	a.flatHex(cx, cy, r)
+	a.fill(dst, face)
+	ring := render.Shade(face, 1.35)
+	if o.Lit {
+		ring = color.RGBA{0x7f, 0xd6, 0xff, 0xff}
+	}
+	a.flatHex(cx, cy, r*0.97)
+	a.strokeW(dst, ring, r*0.06)
+	a.Body(dst, h.Body, cx-r*0.12, cy-r*0.06, r*0.3)
+	a.Resource(dst, h.Resource, cx+r*0.3, cy+r*0.2, r*0.15)
+	// The edges: the value at the top is the current one; the next ones to
+	// come up follow counter-clockwise.
+	inner := r * 0.72
+	for k := range rules.EdgeCount {
+		e := (turns + k) % rules.EdgeCount
+		ang := -math.Pi/2 - math.Pi/3*float64(k)
+		x, y := cx+inner*math.Cos(ang), cy+inner*math.Sin(ang)
+		v := strconv.Itoa(int(h.Edges[e]))
+		switch {
+		case k == 0:
+			a.circle(dst, x, y+r*0.02, r*0.2, color.RGBA{0x16, 0x1a, 0x26, 0xff})
+			a.text.DrawBold(dst, v, x, y+r*0.02, r*0.3, render.Gold, render.Center)
+		case e < turns:
+			a.text.Draw(dst, v, x, y, r*0.17, pastInk, render.Center) // turned past: never again
+		default:
+			a.text.Draw(dst, v, x, y, r*0.19, edgeInk, render.Center)
+		}
+	}
+}
+
+// Body draws a celestial body's icon, size its radius.
+func (a *Art) Body(dst *ebiten.Image, b rules.Body, x, y, s float64) {
+	light := color.RGBA{0xf4, 0xee, 0xdc, 0xff}
+	switch b {
+	case rules.Planet:
+		a.circle(dst, x, y, s*0.7, color.RGBA{0x9e, 0xe0, 0xc8, 0xff})
+		a.path.Arc(f32(x), f32(y), f32(s*1.05), f32(math.Pi*0.9), f32(math.Pi*2.1), vector.Clockwise)
+		a.strokeW(dst, light, s*0.12)
+	case rules.Moon:
+		a.circle(dst, x, y, s*0.7, light)
+		a.circle(dst, x+s*0.3, y-s*0.2, s*0.58, bodyFace[rules.Moon])
+	case rules.Asteroid:
+		for i := range 7 {
+			ang := 2 * math.Pi * float64(i) / 7
+			rr := s * (0.55 + 0.18*math.Sin(float64(i)*2.3))
+			px, py := x+rr*math.Cos(ang), y+rr*math.Sin(ang)
+			if i == 0 {
+				a.path.MoveTo(f32(px), f32(py))
+			} else {
+				a.path.LineTo(f32(px), f32(py))
+			}
+		}
+		a.path.Close()
+		a.fill(dst, color.RGBA{0xc9, 0xa8, 0x82, 0xff})
+	case rules.Comet:
+		a.path.MoveTo(f32(x+s*0.35), f32(y-s*0.3))
+		a.path.LineTo(f32(x-s*1.1), f32(y+s*0.6))
+		a.path.LineTo(f32(x+s*0.1), f32(y+s*0.35))
+		a.path.Close()
+		a.fill(dst, color.RGBA{0xd8, 0xf0, 0xff, 0xa0})
+		a.circle(dst, x+s*0.3, y-s*0.3, s*0.42, light)
+	case rules.Wormhole:
+		for i, rr := range []float64{0.9, 0.62, 0.34} {
+			a.path.Arc(f32(x), f32(y), f32(s*rr), f32(float64(i)), f32(float64(i)+math.Pi*1.6), vector.Clockwise)
+			a.strokeW(dst, light, s*0.13)
+		}
+	default: // space dust: a scatter of specks
+		for i := range 9 {
+			ang := float64(i) * 2.4
+			rr := s * 0.85 * math.Sqrt(float64(i+1)/9)
+			a.circle(dst, x+rr*math.Cos(ang), y+rr*math.Sin(ang), s*0.09, color.RGBA{0xb8, 0xbf, 0xd4, 0xff})
+		}
+	}
+}
+
+// Resource draws a resource's icon: a drop of water, a crystal of ore, a
+// coin of gold.
+func (a *Art) Resource(dst *ebiten.Image, r rules.Resource, x, y, s float64) {
+	c := resourceInk[r]
+	switch r {
+	case rules.Water:
+		a.path.MoveTo(f32(x), f32(y-s*1.1))
+		a.path.CubicTo(f32(x+s*0.9), f32(y-s*0.1), f32(x+s*0.8), f32(y+s*0.9), f32(x), f32(y+s*0.9))
+		a.path.CubicTo(f32(x-s*0.8), f32(y+s*0.9), f32(x-s*0.9), f32(y-s*0.1), f32(x), f32(y-s*1.1))
+		a.path.Close()
+		a.fill(dst, c)
+	case rules.Ore:
+		a.path.MoveTo(f32(x), f32(y-s))
+		a.path.LineTo(f32(x+s*0.85), f32(y-s*0.2))
+		a.path.LineTo(f32(x+s*0.5), f32(y+s*0.9))
+		a.path.LineTo(f32(x-s*0.5), f32(y+s*0.9))
+		a.path.LineTo(f32(x-s*0.85), f32(y-s*0.2))
+		a.path.Close()
+		a.fill(dst, c)
+	default:
+		a.circle(dst, x, y, s*0.95, c)
+		a.circle(dst, x, y, s*0.6, render.Shade(c, 0.8))
+	}
+}
+
+// GoalHex draws a hex goal side up: the starry back, what it scores and
+// its shape at the foot.
+func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
+	a.flatHex(cx, cy, r)
+	a.fill(dst, goalBack)
+	for i := range 12 { // stars
+		ang, rr := float64(i)*2.1, r*0.8*math.Sqrt(float64(i+1)/12)
+		a.circle(dst, cx+rr*math.Cos(ang), cy+rr*math.Sin(ang), r*0.02, color.RGBA{0xa0, 0xa8, 0xc8, 0xff})
+	}
+	a.flatHex(cx, cy, r*0.97)
+	a.strokeW(dst, color.RGBA{0x4a, 0x50, 0x6e, 0xff}, r*0.05)
+	pts := strconv.Itoa(int(g.Points))
+	a.text.DrawBold(dst, pts, cx-r*0.42, cy-r*0.18, r*0.36, render.Gold, render.Center)
+	switch g.Shape {
+	case rules.Circle:
+		a.Resource(dst, g.Resource, cx+r*0.22, cy-r*0.18, r*0.22)
+	case rules.Triangle:
+		a.Body(dst, g.Body, cx+r*0.22, cy-r*0.18, r*0.25)
+	case rules.Square:
+		a.Body(dst, g.Body, cx, cy-r*0.2, r*0.2)
+		a.Body(dst, g.Other, cx+r*0.45, cy-r*0.2, r*0.2)
+	}
+	a.Shape(dst, g.Shape, cx, cy+r*0.5, r*0.16, render.Ink)
+}
+
+// Shape draws a goal's shape.
+func (a *Art) Shape(dst *ebiten.Image, s rules.Shape, x, y, size float64, c color.Color) {
+	switch s {
+	case rules.Circle:
+		a.circle(dst, x, y, size, c)
+	case rules.Triangle:
+		a.path.MoveTo(f32(x), f32(y-size))
+		a.path.LineTo(f32(x+size), f32(y+size*0.8))
+		a.path.LineTo(f32(x-size), f32(y+size*0.8))
+		a.path.Close()
+		a.fill(dst, c)
+	case rules.Square:
+		a.path.MoveTo(f32(x-size*0.85), f32(y-size*0.85))
+		a.path.LineTo(f32(x+size*0.85), f32(y-size*0.85))
+		a.path.LineTo(f32(x+size*0.85), f32(y+size*0.85))
+		a.path.LineTo(f32(x-size*0.85), f32(y+size*0.85))
+		a.path.Close()
+		a.fill(dst, c)
+	}
+}
+
+// Sun draws the sun a system turns round.
+func (a *Art) Sun(dst *ebiten.Image, x, y, r float64) {
+	for i, f := range []float64{1.6, 1.3} {
+		a.circle(dst, x, y, r*f, withAlpha(sunGlow, 0.15+0.15*float64(i)))
+	}
+	a.circle(dst, x, y, r, sunCore)
+}
+
+// Ship draws a ship pointing along the orbit (angle, radians), nose first.
+func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64) {
+	pt := func(fw, side float64) (float32, float32) {
+		return f32(x + fw*math.Cos(angle) - side*math.Sin(angle)), f32(y + fw*math.Sin(angle) + side*math.Cos(angle))
+	}
+	a.path.MoveTo(pt(size, 0))
+	a.path.LineTo(pt(-size*0.7, size*0.65))
+	a.path.LineTo(pt(-size*0.35, 0))
+	a.path.LineTo(pt(-size*0.7, -size*0.65))
+	a.path.Close()
+	a.fill(dst, ShipColors[ship%rules.Ships])
+}
+
+func withAlpha(c color.RGBA, f float64) color.RGBA {
+	m := func(v uint8) uint8 { return uint8(float64(v)*f + 0.5) }
+	return color.RGBA{m(c.R), m(c.G), m(c.B), m(c.A)}
+}
+
+// System draws a captain's solar system round a centre: the sun, the ring
+// of hexes clockwise from the top, and the ships just outside their hexes.
+func (a *Art) System(dst *ebiten.Image, s *rules.State, seat int, cx, cy, radius float64) {
+	p := s.Player(seat)
+	k := s.Kit()
+	n := int(p.RingLen)
+	hexR := min(radius*math.Sin(math.Pi/float64(n))*1.02, radius*0.34)
+	a.Sun(dst, cx, cy, radius*0.2)
+	for pos := range n {
+		x, y := ringPoint(cx, cy, radius, pos, n)
+		a.RingHex(dst, k.Hex(p.Ring[pos].ID), int(p.Ring[pos].Turns), x, y, hexR, HexOpts{})
+	}
+	for ship, pos := range p.Ships {
+		// Ships at one hex sit side by side along the orbit.
+		ang := -math.Pi/2 + 2*math.Pi*float64(pos)/float64(n) + float64(ship-1)*0.09
+		out := radius + hexR*1.2
+		a.Ship(dst, ship, cx+out*math.Cos(ang), cy+out*math.Sin(ang), hexR*0.28, ang+math.Pi/2)
+	}
+}
+
+// ringPoint is where ring position pos of n sits: clockwise from the top.
+func ringPoint(cx, cy, radius float64, pos, n int) (x, y float64) {
+	ang := -math.Pi/2 + 2*math.Pi*float64(pos)/float64(n)
+	return cx + radius*math.Cos(ang), cy + radius*math.Sin(ang)
+}

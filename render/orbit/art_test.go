@@ -1,0 +1,42 @@
+package orbit
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	rules "orbis/rules/orbit"
+)
+
+// TestEveryPieceDraws: every hex of the kit at every turn, every goal, and
+// systems of every ring size from 3 to 16 draw without fault.
+func TestEveryPieceDraws(t *testing.T) {
+	a := NewArt(render.NewText())
+	dst := ebiten.NewImage(400, 400)
+	k := rules.DefaultKit()
+	for i := range k.Hexes {
+		for turns := range rules.EdgeCount {
+			a.RingHex(dst, &k.Hexes[i], turns, 100, 100, 40, HexOpts{Lit: turns == 1, Dimmed: turns == 2})
+		}
+		if k.Hexes[i].Goal.Shape != rules.NoShape {
+			a.GoalHex(dst, k.Hexes[i].Goal, 100, 100, 40)
+		}
+	}
+	s, _, err := rules.NewGame(rules.Config{Players: 1, Seed: 1, FirstGeneral: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.System(dst, &s, 0, 200, 200, 150)
+}
+
+// TestRingPointsGoClockwiseFromTheTop: position 0 is at the top, and each
+// next one a step clockwise (on a screen, y grows downwards).
+func TestRingPointsGoClockwiseFromTheTop(t *testing.T) {
+	x0, y0 := ringPoint(0, 0, 10, 0, 4)
+	x1, y1 := ringPoint(0, 0, 10, 1, 4)
+	if math.Abs(x0) > 1e-9 || math.Abs(y0+10) > 1e-9 || math.Abs(x1-10) > 1e-9 || math.Abs(y1) > 1e-9 {
+		t.Errorf("positions 0 and 1 of 4 at (%.1f,%.1f) and (%.1f,%.1f), want the top and the right", x0, y0, x1, y1)
+	}
+}

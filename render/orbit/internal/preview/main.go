@@ -1,0 +1,126 @@
+// Command preview draws Orbit's pieces on one sheet and saves it as a PNG,
+// so the art can be reviewed without the game: a system from the middle of
+// a game between computer captains, its goals and its market.
+//
+//	go run ./render/orbit/internal/preview -out sheet.png
+package main
+
+import (
+	"context"
+	"flag"
+	"image"
+	"image/png"
+	"log"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	board "orbis/render/orbit"
+	rules "orbis/rules/orbit"
+	"orbis/rules/orbit/ai"
+)
+
+const sheetW, sheetH = 1280, 800
+
+type sheet struct {
+	art   *board.Art
+	text  *render.Text
+	state rules.State
+	out   string
+	done  bool
+	err   error
+}
+
+func (s *sheet) Update() error {
+	if s.err != nil {
+		return s.err
+	}
+	if s.done {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (s *sheet) Draw(screen *ebiten.Image) {
+	if s.done {
+		return
+	}
+	screen.Fill(render.Felt)
+	s.art.System(screen, &s.state, 0, 420, 400, 280)
+	p := s.state.Player(0)
+	k := s.state.Kit()
+	for i, id := range p.Goals {
+		s.art.GoalHex(screen, k.Hex(id).Goal, 900+float64(i)*130, 150, 58)
+	}
+	for i, id := range p.Market {
+		if id != rules.NoHex {
+			s.art.RingHex(screen, k.Hex(id), 0, 900+float64(i)*130, 330, 58, board.HexOpts{})
+		}
+	}
+	for b := range rules.NumBodies {
+		s.art.Body(screen, b, 860+float64(b)*70, 520, 22)
+	}
+	for r := range rules.NumResources {
+		s.art.Resource(screen, r, 880+float64(r)*70, 600, 16)
+	}
+	s.text.Draw(screen, "goals · market · bodies · resources", 1030, 700, 18, render.InkDim, render.Center)
+	img := image.NewRGBA(image.Rect(0, 0, sheetW, sheetH))
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(s.out)
+	if err == nil {
+		err = png.Encode(f, img)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	s.err, s.done = err, true
+}
+
+func (s *sheet) Layout(int, int) (int, int) { return sheetW, sheetH }
+
+// midGame plays Medium captains until the first ring holds n hexes.
+func midGame(n int) (rules.State, error) {
+	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 4, FirstGeneral: 0})
+	if err != nil {
+		return st, err
+	}
+	players := [2]*ai.Player{}
+	for i := range players {
+		if players[i], err = ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: uint64(i)}); err != nil {
+			return st, err
+		}
+	}
+	for !st.IsOver() && int(st.Player(0).RingLen) < n {
+		if a, ok := st.Chance(); ok {
+			_ = st.Apply(a)
+			continue
+		}
+		obs := st.Observe(st.CurrentPlayer())
+		plan, err := players[st.CurrentPlayer()].Decide(context.Background(), &obs)
+		if err != nil {
+			return st, err
+		}
+		for _, a := range plan {
+			_ = st.Apply(a)
+		}
+	}
+	return st, nil
+}
+
+func main() {
+	out := flag.String("out", "sheet.png", "PNG file to write")
+	flag.Parse()
+	st, err := midGame(10)
+	if err != nil {
+		log.Fatal(err)
+	}
+	text := render.NewText()
+	s := &sheet{art: board.NewArt(text), text: text, state: st, out: *out}
+	ebiten.SetWindowSize(sheetW, sheetH)
+	ebiten.SetWindowTitle("Orbit art preview")
+	if err := ebiten.RunGame(s); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("wrote %s", *out)
+}
