@@ -25,6 +25,18 @@ type thinker struct {
 	legal  [2][]orbit.Action
 	plans  []plan
 	scored []plan
+	// shortSighted values a position by its points now and little else,
+	// blind to the others (Easy).
+	shortSighted bool
+}
+
+// value is what the thinker makes of a position for a seat.
+func (t *thinker) value(s *orbit.State, seat int, left float64) float64 {
+	if !t.shortSighted {
+		return margin(s, seat, left)
+	}
+	b := s.ScoreOf(seat)
+	return float64(b.Total) + 0.2*float64(b.Resources)
 }
 
 func newThinker() *thinker {
@@ -57,9 +69,9 @@ func (t *thinker) follows(s *orbit.State, widen int) []plan {
 			p.acts[1], p.n = orbit.Done(), 2
 			done := after
 			_ = done.Apply(orbit.Done())
-			p.val = margin(&done, seat, left)
+			p.val = t.value(&done, seat, left)
 		} else {
-			p.val = margin(&after, seat, left)
+			p.val = t.value(&after, seat, left)
 		}
 		t.plans = append(t.plans, p)
 	}
@@ -89,7 +101,7 @@ func (t *thinker) follows(s *orbit.State, widen int) []plan {
 			if stillFollowing(&again, seat) { // cannot be: two follows end it
 				continue
 			}
-			p.val = margin(&again, seat, left)
+			p.val = t.value(&again, seat, left)
 			t.plans = append(t.plans, p)
 		}
 	}

@@ -14,7 +14,7 @@ type Level uint8
 
 // The levels, weakest first.
 const (
-	Easy   Level = iota + 1 // the best single follow it sees, with slips
+	Easy   Level = iota + 1 // the follow that scores most now, with slips
 	Medium                  // every follow and order weighed by the systems it leaves
 	Hard                    // Medium's best candidates played out on determinized decks
 )
@@ -72,6 +72,7 @@ func NewPlayer(cfg Config) (*Player, error) {
 	}
 	p := &Player{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0x0b17a1)), t: newThinker(), out: make([]orbit.Action, 0, maxPlan)}
 	p.roll = rand.New(&p.rollPCG)
+	p.t.shortSighted = cfg.Level == Easy
 	return p, nil
 }
 
@@ -137,7 +138,7 @@ func (t *thinker) choices(s *orbit.State, level Level) []plan {
 			widen = 1
 		}
 		t.playTurn(&after, widen)
-		p := plan{n: 1, val: margin(&after, seat, turnsLeft(&after))}
+		p := plan{n: 1, val: t.value(&after, seat, turnsLeft(&after))}
 		p.acts[0] = a
 		opts = append(opts, p)
 	}
