@@ -89,10 +89,8 @@ func Resume[S any, A comparable, O any, P State[S, A, O]](start S, history []Ste
 			return nil, fmt.Errorf("session: step %d: %w", i+1, err)
 		}
 	}
-	if draw, ok := P(&s.state).Chance(); ok { // a history cut before the table's step
-		if err := s.apply(Step[A]{Seat: Table, Action: draw}); err != nil {
-			return nil, err
-		}
+	if err := s.settle(); err != nil { // a history cut before the table's steps
+		return nil, err
 	}
 	s.events = nil // a resumed game starts its events afresh
 	return s, nil
@@ -152,18 +150,33 @@ func (s *Session[S, A, O, P]) SubmitAll(seat int, actions ...A) error {
 	return nil
 }
 
-// apply plays a step and then the chance steps that become due, each a
-// unit of its own.
+// apply plays a step and then every chance step that becomes due (a
+// market refilled with two hexes is two draws), each a unit of its own.
 func (s *Session[S, A, O, P]) apply(step Step[A]) error {
 	if err := s.record(step); err != nil {
 		return err
 	}
-	if draw, ok := P(&s.state).Chance(); ok && step.Seat != Table {
-		s.units++
-		return s.apply(Step[A]{Seat: Table, Action: draw, Unit: s.units})
-	}
-	return nil
+	return s.settle()
 }
+
+// settle plays the table's steps due now, one after another.
+func (s *Session[S, A, O, P]) settle() error {
+	for range maxChanceSteps {
+		draw, ok := P(&s.state).Chance()
+		if !ok {
+			return nil
+		}
+		s.units++
+		if err := s.record(Step[A]{Seat: Table, Action: draw, Unit: s.units}); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("session: more than %d steps of the table in a row", maxChanceSteps)
+}
+
+// maxChanceSteps bounds the table's steps in a row: a ruleset whose chance
+// never stops is a bug, not a game.
+const maxChanceSteps = 64
 
 // record plays one step and keeps it in the history, with its event.
 func (s *Session[S, A, O, P]) record(step Step[A]) error {
