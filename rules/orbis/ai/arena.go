@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
-	"sync"
 	"time"
 
 	rules "orbis/rules/orbis"
+	"orbis/rules/tournament"
 )
 
 // Random is the level name of a uniformly random legal player, the arena's
@@ -163,57 +162,18 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	if a.Games < 1 {
 		return nil, fmt.Errorf("ai: arena needs at least one game")
 	}
-	workers := a.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	type job struct {
-		seed     uint64
-		rotation int
-	}
-	jobs := make(chan job)
-	results := make(chan GameResult)
-	errs := make(chan error, workers)
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				seats := make([]Seat, n)
-				for i := range n {
-					seats[i] = a.Seats[(i+j.rotation)%n]
-				}
-				res, err := PlayGame(ctx, seats, j.seed)
-				if err != nil {
-					errs <- fmt.Errorf("seed %d, rotation %d: %w", j.seed, j.rotation, err)
-					cancel()
-					return
-				}
-				results <- res
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for g := range a.Games {
-			select {
-			case jobs <- job{seed: a.Seed + uint64(g/n), rotation: g % n}:
-			case <-ctx.Done():
-				return
-			}
+	play := func(ctx context.Context, g int) (GameResult, error) {
+		seats := make([]Seat, n)
+		for i := range n {
+			seats[i] = a.Seats[(i+g%n)%n]
 		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
+		return PlayGame(ctx, seats, a.Seed+uint64(g/n))
+	}
 	var order []string
 	acc := map[string]*Standing{}
 	var think = map[string]time.Duration{}
 	var turns = map[string]int{}
-	done := 0
-	for res := range results {
+	collect := func(res GameResult, done int) {
 		winners := 0
 		for _, s := range res.Seats {
 			if s.Rank == 1 {
@@ -237,7 +197,6 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 			turns[s.Name] += s.Turns
 			st.MaxThink = max(st.MaxThink, float64(s.MaxThink)/float64(time.Millisecond))
 		}
-		done++
 		if a.Keep != nil {
 			a.Keep(res)
 		}
@@ -245,34 +204,19 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 			a.Progress(done, a.Games)
 		}
 	}
-	select {
-	case err := <-errs:
-		return nil, err
-	default:
-	}
-	if err := ctx.Err(); err != nil && done < a.Games {
-		return nil, err
+	if err := tournament.Run(ctx, a.Games, a.Workers, play, collect); err != nil {
+		return nil, fmt.Errorf("ai: %w", err)
 	}
 	out := make([]Standing, 0, len(order))
 	for _, name := range order {
 		st := acc[name]
 		k := float64(st.Seats)
 		st.WinRate = st.Wins / k
-		st.CI95 = wilson(st.Wins, k)
+		st.CI95 = tournament.Wilson95(st.Wins, k)
 		st.MeanScore /= k
 		st.MeanMargin /= k
 		st.MeanThink = float64(think[name]) / float64(time.Millisecond) / float64(max(1, turns[name]))
 		out = append(out, *st)
 	}
 	return out, nil
-}
-
-// wilson is the Wilson score interval at 95% for wins out of n.
-func wilson(wins, n float64) [2]float64 {
-	const z = 1.959964
-	p := wins / n
-	den := 1 + z*z/n
-	centre := (p + z*z/(2*n)) / den
-	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
-	return [2]float64{max(0, centre-half), min(1, centre+half)}
 }

@@ -3,12 +3,10 @@ package ai
 import (
 	"context"
 	"fmt"
-	"math"
-	"runtime"
-	"sync"
 	"time"
 
 	"orbis/rules/orbit"
+	"orbis/rules/tournament"
 )
 
 // Seat is a computer captain in a game between them.
@@ -107,61 +105,23 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	if n < orbit.MinPlayers || n > orbit.MaxPlayers || a.Games < 1 {
 		return nil, fmt.Errorf("orbit ai: an arena of %d seats and %d games", n, a.Games)
 	}
-	workers := a.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	type job struct {
-		seed     uint64
-		rotation int
-	}
-	type done struct {
+	type played struct {
 		res   GameResult
 		seats []Seat
 	}
-	jobs := make(chan job)
-	results := make(chan done)
-	errs := make(chan error, workers)
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				seats := make([]Seat, n)
-				for i := range n {
-					seats[i] = a.Seats[(i+j.rotation)%n]
-				}
-				res, err := PlayGame(ctx, seats, j.seed)
-				if err != nil {
-					errs <- fmt.Errorf("seed %d, rotation %d: %w", j.seed, j.rotation, err)
-					cancel()
-					return
-				}
-				results <- done{res, seats}
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for g := range a.Games {
-			select {
-			case jobs <- job{seed: a.Seed + uint64(g/n), rotation: g % n}:
-			case <-ctx.Done():
-				return
-			}
+	play := func(ctx context.Context, g int) (played, error) {
+		seats := make([]Seat, n)
+		for i := range n {
+			seats[i] = a.Seats[(i+g%n)%n]
 		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
+		res, err := PlayGame(ctx, seats, a.Seed+uint64(g/n))
+		return played{res, seats}, err
+	}
 	var order []string
 	acc := map[string]*Standing{}
 	think := map[string]time.Duration{}
 	decisions := map[string]int{}
-	finished := 0
-	for d := range results {
+	collect := func(d played, done int) {
 		winners := 0
 		for _, r := range d.res.Ranks {
 			if r == 1 {
@@ -193,41 +153,25 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 			think[name] += d.res.ThinkTime[i]
 			decisions[name] += d.res.Decisions[i]
 		}
-		finished++
 		if a.Keep != nil {
 			a.Keep(d.res)
 		}
 		if a.Progress != nil {
-			a.Progress(finished, a.Games)
+			a.Progress(done, a.Games)
 		}
 	}
-	select {
-	case err := <-errs:
-		return nil, err
-	default:
-	}
-	if err := ctx.Err(); err != nil && finished < a.Games {
-		return nil, err
+	if err := tournament.Run(ctx, a.Games, a.Workers, play, collect); err != nil {
+		return nil, fmt.Errorf("orbit ai: %w", err)
 	}
 	out := make([]Standing, 0, len(order))
 	for _, name := range order {
 		sd := acc[name]
 		k := float64(sd.Seats)
-		sd.WinRate, sd.CI95 = sd.Wins/k, wilson(sd.Wins, k)
+		sd.WinRate, sd.CI95 = sd.Wins/k, tournament.Wilson95(sd.Wins, k)
 		sd.MeanScore /= k
 		sd.MeanMargin /= k
 		sd.MeanThink = float64(think[name]) / float64(time.Millisecond) / float64(max(1, decisions[name]))
 		out = append(out, *sd)
 	}
 	return out, nil
-}
-
-// wilson is the Wilson score interval at 95% for wins out of n.
-func wilson(wins, n float64) [2]float64 {
-	const z = 1.959964
-	p := wins / n
-	den := 1 + z*z/n
-	centre := (p + z*z/(2*n)) / den
-	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
-	return [2]float64{max(0, centre-half), min(1, centre+half)}
 }

@@ -3,12 +3,11 @@ package ai
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"orbis/rules/orbit"
+	"orbis/rules/tournament"
 )
 
 // SoloStats are a level's solo games: the scores and what made them.
@@ -39,33 +38,16 @@ func RunSolo(ctx context.Context, level Level, games int, seed uint64, rollouts 
 		turns int
 	}
 	results := make([]result, games)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var firstErr error
-	next := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range next {
-				s, err := playSolo(ctx, level, seed+uint64(g), rollouts)
-				if err != nil {
-					mu.Lock()
-					firstErr = firstOf(firstErr, err)
-					mu.Unlock()
-					continue
-				}
-				results[g] = result{s.ScoreOf(0), *s.Player(0), s.Turn()}
-			}
-		}()
+	play := func(ctx context.Context, g int) (int, error) {
+		s, err := playSolo(ctx, level, seed+uint64(g), rollouts)
+		if err != nil {
+			return g, err
+		}
+		results[g] = result{s.ScoreOf(0), *s.Player(0), s.Turn()}
+		return g, nil
 	}
-	for g := range games {
-		next <- g
-	}
-	close(next)
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
+	if err := tournament.Run(ctx, games, 0, play, func(int, int) {}); err != nil {
+		return nil, fmt.Errorf("orbit ai: solo: %w", err)
 	}
 	st := &SoloStats{Level: level}
 	n := float64(games)
@@ -82,14 +64,6 @@ func RunSolo(ctx context.Context, level Level, games int, seed uint64, rollouts 
 	}
 	slices.Sort(st.Scores)
 	return st, nil
-}
-
-// firstOf keeps the first error seen.
-func firstOf(old, err error) error {
-	if old != nil {
-		return old
-	}
-	return err
 }
 
 func playSolo(ctx context.Context, level Level, seed uint64, rollouts int) (*orbit.State, error) {
