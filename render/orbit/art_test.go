@@ -40,3 +40,30 @@ func TestRingPointsGoClockwiseFromTheTop(t *testing.T) {
 		t.Errorf("positions 0 and 1 of 4 at (%.1f,%.1f) and (%.1f,%.1f), want the top and the right", x0, y0, x1, y1)
 	}
 }
+
+// TestLayoutKeepsEverySystemInItsBox: for 1 to 6 captains at both design
+// sizes, each system with its hexes and ships stays inside its panel, and
+// the panels do not overlap.
+func TestLayoutKeepsEverySystemInItsBox(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 800}, {1920, 1080}} {
+		for players := 1; players <= rules.MaxPlayers; players++ {
+			l := NewLayout(size[0], size[1], players, 0)
+			for seat := range players {
+				s := l.Systems[seat]
+				// The widest a system draws: a ring of 6 at the hex's cap,
+				// its ships outside it.
+				reach := s.Radius * (1 + 0.34*1.2 + 0.34*0.28)
+				b := s.Box
+				if s.CX-reach < b.X || s.CX+reach > b.X+b.W || s.CY-reach < b.Y || s.CY+reach > b.Y+b.H+1 {
+					t.Errorf("%v, %d players: seat %d's system (reach %.0f) leaves its box %+v", size, players, seat, reach, b)
+				}
+				for other := range players {
+					o := l.Systems[other].Box
+					if other != seat && b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H {
+						t.Errorf("%v, %d players: the boxes of seats %d and %d overlap", size, players, seat, other)
+					}
+				}
+			}
+		}
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"image/png"
 	"log"
 	"os"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,9 +26,11 @@ const sheetW, sheetH = 1280, 800
 
 type sheet struct {
 	art   *board.Art
+	table *board.Table
 	text  *render.Text
 	state rules.State
 	out   string
+	whole bool // the whole table, not the pieces
 	done  bool
 	err   error
 }
@@ -44,6 +47,11 @@ func (s *sheet) Update() error {
 
 func (s *sheet) Draw(screen *ebiten.Image) {
 	if s.done {
+		return
+	}
+	if s.whole {
+		s.drawTable(screen)
+		s.save(screen)
 		return
 	}
 	screen.Fill(render.Felt)
@@ -65,6 +73,24 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 		s.art.Resource(screen, r, 880+float64(r)*70, 600, 16)
 	}
 	s.text.Draw(screen, "goals · market · bodies · resources", 1030, 700, 18, render.InkDim, render.Center)
+	s.save(screen)
+}
+
+// drawTable draws the whole table with placeholder words: a preview of the
+// layout, not of the game's catalogue.
+func (s *sheet) drawTable(screen *ebiten.Image) {
+	n := s.state.NumPlayers()
+	l := board.NewLayout(sheetW, sheetH, n, 0)
+	v := &board.TableView{Status: "round · General · order", GoalsHead: "goals", Market: "market", Tracker: "resources"}
+	sc := s.state.Score()
+	for seat := range n {
+		v.Names = append(v.Names, "Captain "+strconv.Itoa(seat+1))
+		v.Scores = append(v.Scores, strconv.Itoa(sc.Players[seat].Total))
+	}
+	s.table.Draw(screen, l, &s.state, v)
+}
+
+func (s *sheet) save(screen *ebiten.Image) {
 	img := image.NewRGBA(image.Rect(0, 0, sheetW, sheetH))
 	screen.ReadPixels(img.Pix)
 	f, err := os.Create(s.out)
@@ -80,12 +106,12 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 func (s *sheet) Layout(int, int) (int, int) { return sheetW, sheetH }
 
 // midGame plays Medium captains until the first ring holds n hexes.
-func midGame(n int) (rules.State, error) {
-	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 4, FirstGeneral: 0})
+func midGame(n, captains int) (rules.State, error) {
+	st, _, err := rules.NewGame(rules.Config{Players: captains, Seed: 4, FirstGeneral: 0})
 	if err != nil {
 		return st, err
 	}
-	players := [2]*ai.Player{}
+	players := make([]*ai.Player, captains)
 	for i := range players {
 		if players[i], err = ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: uint64(i)}); err != nil {
 			return st, err
@@ -110,13 +136,14 @@ func midGame(n int) (rules.State, error) {
 
 func main() {
 	out := flag.String("out", "sheet.png", "PNG file to write")
+	table := flag.Int("table", 0, "draw the whole table for this many captains (1 to 6) instead of the pieces")
 	flag.Parse()
-	st, err := midGame(10)
+	st, err := midGame(10, max(*table, 2))
 	if err != nil {
 		log.Fatal(err)
 	}
 	text := render.NewText()
-	s := &sheet{art: board.NewArt(text), text: text, state: st, out: *out}
+	s := &sheet{art: board.NewArt(text), table: board.NewTable(text), text: text, state: st, out: *out, whole: *table > 0}
 	ebiten.SetWindowSize(sheetW, sheetH)
 	ebiten.SetWindowTitle("Orbit art preview")
 	if err := ebiten.RunGame(s); err != nil {

@@ -1,0 +1,162 @@
+package orbit
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	rules "orbis/rules/orbit"
+)
+
+// Layout is where Orbit's table puts things, in screen pixels, for a
+// window size and a number of captains: the captain drawn large on the
+// left, the others' systems in a column of small ones on the right, and
+// between them the large captain's goals, market and tracker.
+type Layout struct {
+	render.Frame
+	Players, Active int
+	TopBar          render.Rect
+	// Systems: each seat's sun and ring radius; Boxes the panel around it.
+	Systems [rules.MaxPlayers]struct {
+		CX, CY, Radius float64
+		Box            render.Rect
+	}
+	Goals   [int(rules.NumShapes) - 1]struct{ CX, CY, R float64 }
+	Market  [rules.MarketSize]struct{ CX, CY, R float64 }
+	Tracker render.Rect
+	Side    render.Rect // the column of goals, market and tracker
+}
+
+// NewLayout lays the table out for a window of w×h pixels.
+func NewLayout(w, h float64, players, active int) *Layout {
+	l := &Layout{Frame: render.NewFrame(w, h), Players: players, Active: active}
+	l.TopBar = l.R(0, 0, render.DesignW, 44)
+	big := &l.Systems[active]
+	big.Box = l.R(12, 52, 560, 740)
+	big.CX, big.CY, big.Radius = l.X(292), l.Y(430), l.Px(182)
+	l.Side = l.R(584, 52, 300, 740)
+	for i := range l.Goals {
+		l.Goals[i].CX, l.Goals[i].CY, l.Goals[i].R = l.X(634+float64(i)*100), l.Y(150), l.Px(44)
+	}
+	for i := range l.Market {
+		l.Market[i].CX, l.Market[i].CY, l.Market[i].R = l.X(634+float64(i)*100), l.Y(330), l.Px(44)
+	}
+	l.Tracker = l.R(600, 460, 268, 150)
+	// The others: up to five small systems down the right.
+	others := players - 1
+	if others > 0 {
+		top, step := 52.0, 740.0/float64(max(others, 3))
+		i := 0
+		for seat := range players {
+			if seat == active {
+				continue
+			}
+			s := &l.Systems[seat]
+			s.Box = l.R(896, top+float64(i)*step, 372, step-8)
+			r := min(step-8, 372) / 2
+			s.CX, s.CY, s.Radius = l.X(896+186), l.Y(top+float64(i)*step+(step-8)/2), l.Px(r*0.62)
+			i++
+		}
+	}
+	return l
+}
+
+// TableView is what the table shows beyond the state: the words, in the
+// player's language, and what the table's pointer lights.
+type TableView struct {
+	Names     []string // the seats' names
+	Status    string   // the round, the General and the order, for the top bar
+	GoalsHead string   // "Goals"
+	Market    string   // "Market", with the deck's count
+	Tracker   string   // "Resources"
+	Scores    []string // each seat's provisional score, written out
+}
+
+// Table draws a game of Orbit.
+type Table struct {
+	Art   *Art
+	Paint *render.Painter
+	Text  *render.Text
+}
+
+// NewTable makes the table's drawer.
+func NewTable(text *render.Text) *Table {
+	return &Table{Art: NewArt(text), Paint: render.NewPainter(text), Text: text}
+}
+
+// Draw draws the whole table.
+func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView) {
+	dst.Fill(render.Felt)
+	t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
+	t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
+	t.Text.Draw(dst, v.Status, l.X(110), l.TopBar.Y+l.TopBar.H/2, l.Px(17), render.Ink, render.Left)
+	for seat := range l.Players {
+		sys := &l.Systems[seat]
+		t.Paint.Box(dst, sys.Box, l.Px(10), render.FeltLight)
+		if seat == s.CurrentPlayer() {
+			t.Paint.Frame(dst, sys.Box, l.Px(10), l.Px(2.5), render.Gold)
+		}
+		size := l.Px(18)
+		if seat != l.Active {
+			size = l.Px(14)
+		}
+		before := t.Text.Within(dst, sys.Box)
+		if seat < len(v.Names) {
+			t.Text.DrawBold(dst, v.Names[seat], sys.Box.X+l.Px(12), sys.Box.Y+size, size, render.Ink, render.Left)
+		}
+		if seat < len(v.Scores) {
+			t.Text.DrawBold(dst, v.Scores[seat], sys.Box.X+sys.Box.W-l.Px(12), sys.Box.Y+size, size, render.Gold, render.Right)
+		}
+		t.Text.Restore(before)
+		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius)
+	}
+	t.side(dst, l, s, v)
+}
+
+// side draws the large captain's goals, market and tracker.
+func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView) {
+	p := s.Player(l.Active)
+	k := s.Kit()
+	t.Paint.Box(dst, l.Side, l.Px(10), render.FeltLight)
+	defer t.Text.Restore(t.Text.Within(dst, l.Side))
+	t.Text.DrawBold(dst, v.GoalsHead, l.Side.X+l.Px(14), l.Y(80), l.Px(15), render.InkDim, render.Left)
+	for i, id := range p.Goals {
+		g := l.Goals[i]
+		t.Art.GoalHex(dst, k.Hex(id).Goal, g.CX, g.CY, g.R)
+	}
+	t.Text.DrawBold(dst, v.Market, l.Side.X+l.Px(14), l.Y(260), l.Px(15), render.InkDim, render.Left)
+	for i, id := range p.Market {
+		m := l.Market[i]
+		if id == rules.NoHex {
+			t.Art.flatHex(m.CX, m.CY, m.R)
+			t.Art.strokeW(dst, render.Shade(render.InkDim, 0.5), l.Px(1.5))
+			continue
+		}
+		t.Art.RingHex(dst, k.Hex(id), 0, m.CX, m.CY, m.R, HexOpts{})
+	}
+	t.Text.DrawBold(dst, v.Tracker, l.Side.X+l.Px(14), l.Tracker.Y-l.Px(20), l.Px(15), render.InkDim, render.Left)
+	t.tracker(dst, l, p)
+}
+
+// tracker draws the three resources, 0 to 10, each a row of pips with the
+// level filled.
+func (t *Table) tracker(dst *ebiten.Image, l *Layout, p *rules.Player) {
+	r := l.Tracker
+	row := r.H / float64(rules.NumResources)
+	for res := range rules.NumResources {
+		cy := r.Y + row*(float64(res)+0.5)
+		t.Art.Resource(dst, res, r.X+l.Px(12), cy, l.Px(9))
+		n := int(p.Track[res])
+		for i := range rules.TrackMax {
+			x := r.X + l.Px(34) + float64(i)*l.Px(19)
+			c := color.RGBA{0x3a, 0x44, 0x55, 0xff}
+			if i < n {
+				c = resourceInk[res]
+			}
+			t.Paint.Box(dst, render.Rect{X: x, Y: cy - l.Px(6), W: l.Px(15), H: l.Px(12)}, l.Px(3), c)
+		}
+		t.Text.DrawBold(dst, strconv.Itoa(n), r.X+r.W-l.Px(4), cy, l.Px(15), render.Ink, render.Right)
+	}
+}
