@@ -39,7 +39,7 @@ func screens(t *testing.T, env *game.Env) map[string]game.Scene {
 			}
 			out[fmt.Sprintf("%s-%dp", demo, players)] = sc
 			if demo == "play" {
-				out[fmt.Sprintf("pause-%dp", players)] = newPause(env, sc.(*play))
+				out[fmt.Sprintf("pause-%dp", players)] = game.NewPause(env, sc.(*play))
 			}
 		}
 	}

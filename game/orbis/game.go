@@ -11,6 +11,7 @@ import (
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // Game is Orbis on the table, for the shell: it sets up new games, reads
@@ -53,7 +54,29 @@ var rulesSections = []game.RuleSection{
 }
 
 // Setup returns the new-game screen.
-func (g *Game) Setup(env *game.Env) game.Scene { return newSetup(g, env, 0) }
+func (g *Game) Setup(env *game.Env) game.Scene { return game.NewSetup(env, g.seatSetup(), 0) }
+
+// seatSetup is what Orbis' new-game screen offers: 2 to 4 seats.
+func (g *Game) seatSetup() game.SeatSetup {
+	return game.SeatSetup{
+		GameID: g.ID(), MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, DefaultPlayers: 2,
+		First: "setup.first", RandomFirst: "setup.random_first", ComputerNames: computerNameKeys[:],
+		Start: g.start,
+	}
+}
+
+// start deals a new game for the seats chosen and opens the table.
+func (g *Game) start(env *game.Env, chosen []game.SeatChoice, first int, seed uint64) (game.Scene, error) {
+	seats := make([]SeatConfig, len(chosen))
+	for i, c := range chosen {
+		seats[i] = SeatConfig{Name: c.Name, Level: ai.Level(c.Level)}
+	}
+	m, err := newMatch(seats, first, seed, env.InBrowser())
+	if err != nil {
+		return nil, err
+	}
+	return newPlay(g, env, m, env.Speed()), nil
+}
 
 // drawer returns the table's drawer, made on first use (it needs the
 // env's text renderer), with the god tiles named in the player's language.
@@ -132,4 +155,6 @@ func (s *saved) Scene(env *game.Env) game.Scene {
 }
 
 // SetupFor returns the new-game screen with a number of seats shown.
-func (g *Game) SetupFor(env *game.Env, players int) game.Scene { return newSetup(g, env, players) }
+func (g *Game) SetupFor(env *game.Env, players int) game.Scene {
+	return game.NewSetup(env, g.seatSetup(), players)
+}

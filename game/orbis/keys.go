@@ -3,7 +3,6 @@ package orbis
 import (
 	"orbis/game"
 	rules "orbis/rules/orbis"
-	"orbis/rules/orbis/ai"
 )
 
 // The catalogue keys of the names the rules use, written out in full: no
@@ -37,7 +36,6 @@ var (
 		rules.Nature: "god.nature.tip", rules.Equilibrium: "god.equilibrium.tip", rules.Harvests: "god.harvests.tip",
 		rules.Death: "god.death.tip",
 	}
-	levelKeys = [...]string{ai.Easy: "level.easy", ai.Medium: "level.medium", ai.Hard: "level.hard"}
 	// computerNameKeys name the computer seats nobody named, by seat.
 	computerNameKeys = [...]string{"setup.computer_name.1", "setup.computer_name.2", "setup.computer_name.3", "setup.computer_name.4"}
 )
@@ -62,9 +60,6 @@ func godName(env *game.Env, g rules.God) string { return env.T(keyOf(godNameKeys
 
 // sayGod is a god's name as a phrase.
 func sayGod(g rules.God) game.Phrase { return game.Say(keyOf(godNameKeys[:], g)) }
-
-// levelWord names a computer level ("Medium").
-func levelWord(env *game.Env, l ai.Level) string { return env.T(keyOf(levelKeys[:], l)) }
 
 // separated joins parts of a line: "a · b · c".
 func separated(env *game.Env, parts ...string) string { return joined(env, "text.separated", parts) }

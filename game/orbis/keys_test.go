@@ -5,7 +5,6 @@ import (
 
 	"orbis/assets"
 	rules "orbis/rules/orbis"
-	"orbis/rules/orbis/ai"
 )
 
 // TestKeyTablesCoverTheEngine: every colour, effect, god, level, phase and
@@ -34,9 +33,6 @@ func TestKeyTablesCoverTheEngine(t *testing.T) {
 		check("godNameKeys", int(g), godNameKeys[g])
 		check("godShortKeys", int(g), godShortKeys[g])
 		check("godTipKeys", int(g), godTipKeys[g])
-	}
-	for l := ai.Easy; l <= ai.Hard; l++ {
-		check("levelKeys", int(l), keyOf(levelKeys[:], l))
 	}
 	for seat := range rules.MaxPlayers {
 		check("computerNameKeys", seat, keyOf(computerNameKeys[:], seat))

@@ -6,7 +6,6 @@ package orbis
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"orbis/game/session"
@@ -53,9 +52,6 @@ type match struct {
 	setup rules.Setup
 	sess  *orbisSession
 }
-
-// newSeed draws a seed for a game whose player gave none.
-func newSeed() uint64 { return rand.Uint64() >> 1 }
 
 // newMatch deals a game. start is the first seat, or -1 to draw it. Every
 // seat needs a name that is not blank, so that its record loads again.

@@ -130,7 +130,7 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 		}
 		return game.Replace(newPlay(g.g, env, m, env.Speed())), nil
 	case btnNewGame:
-		return game.Replace(newSetup(g.g, env, 0)), nil
+		return game.Replace(g.g.Setup(env)), nil
 	case btnTitle:
 		return game.Home(), nil
 	}

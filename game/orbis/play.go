@@ -95,7 +95,7 @@ func (p *play) speak(env *game.Env) {
 		if seat.Human() {
 			p.kinds = append(p.kinds, env.T("play.you"))
 		} else {
-			p.kinds = append(p.kinds, env.T("play.computer", levelWord(env, seat.Level)))
+			p.kinds = append(p.kinds, env.T("play.computer", game.LevelWord(env, int(seat.Level))))
 		}
 	}
 	p.notice, p.turn.HintText = "", ""
@@ -232,12 +232,12 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			return game.Push(newLegend(p.g, env, p.m.State().Tiles())), nil
 		}
 		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
-			return game.Push(newPause(env, p)), nil
+			return game.Push(game.NewPause(env, p)), nil
 		}
 		if in.Kind == input.Click && in.Target.Kind == board.Button {
 			switch board.ButtonID(in.Target.Index) {
 			case board.BtnMenu:
-				return game.Push(newPause(env, p)), nil
+				return game.Push(game.NewPause(env, p)), nil
 			case board.BtnHelp:
 				return game.Push(game.Rules(env, p.Rules())), nil
 			case board.BtnLegend:
@@ -345,7 +345,7 @@ func (p *play) observe() {
 // turnEnded logs the turn, autosaves and resets the turn's interface.
 func (p *play) turnEnded(env *game.Env) {
 	p.status = game.Phrase{} // a status speaks of the turn it was said in
-	if err := env.Save(p.saveData()); err != nil {
+	if err := env.Save(p.SaveData()); err != nil {
 		log.Printf("orbis: autosave: %v", err)
 		p.status = game.Say("play.save_failed")
 	}
@@ -353,8 +353,24 @@ func (p *play) turnEnded(env *game.Env) {
 	p.cancelHint()
 }
 
-// saveData is the game as the autosave keeps it: its record.
-func (p *play) saveData() []byte {
+// Speed is the computers' pace at this table.
+func (p *play) Speed() game.Speed { return p.speed }
+
+// SetSpeed changes the computers' pace, from the pause menu.
+func (p *play) SetSpeed(s game.Speed) { p.speed = s }
+
+// Saved tells how a save from the pause menu went.
+func (p *play) Saved(env *game.Env, err error) {
+	if err != nil {
+		p.status = game.Say("play.save_failed")
+		p.notify(env.T("play.save_failed"))
+		return
+	}
+	p.notify(env.T("play.saved"))
+}
+
+// SaveData is the game as the autosave keeps it: its record.
+func (p *play) SaveData() []byte {
 	data, err := p.m.Record().Marshal()
 	if err != nil {
 		return nil

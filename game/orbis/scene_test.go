@@ -49,7 +49,7 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		}
 	}
 	p := newPlay(New(), env, m, game.SpeedFast)
-	if err := env.Save(p.saveData()); err != nil {
+	if err := env.Save(p.SaveData()); err != nil {
 		t.Fatal(err)
 	}
 	resumed, err := env.SavedGame()

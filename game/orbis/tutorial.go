@@ -64,7 +64,7 @@ func (g *Game) Tutorial(env *game.Env) game.Scene {
 	m, err := newMatch(seats, 0, tutorialSeed, env.InBrowser())
 	if err != nil {
 		log.Printf("orbis: the tutorial could not start: %v", err)
-		return newSetup(g, env, 0)
+		return g.Setup(env)
 	}
 	p := newPlay(g, env, m, game.SpeedNormal)
 	p.coach = &coach{}

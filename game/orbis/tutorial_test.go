@@ -56,7 +56,7 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 		t.Fatalf("after placing a tile the lesson is %d, want 3 (end the turn)", p.coach.step)
 	}
 	// Left and resumed from the title: the same lesson.
-	if err := env.Save(p.saveData()); err != nil {
+	if err := env.Save(p.SaveData()); err != nil {
 		t.Fatal(err)
 	}
 	saved, err := env.SavedGame()

@@ -1,0 +1,126 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"log"
+
+	"orbis/input"
+	"orbis/render"
+)
+
+// Pausable is a game's table as its pause menu needs it.
+type Pausable interface {
+	// Rules are the game's rules, for the rules overlay.
+	Rules() []RuleSection
+	// SaveData is the game as a save keeps it.
+	SaveData() []byte
+	// Saved tells the table how a save asked for from the menu went.
+	Saved(env *Env, err error)
+	// Speed is the computers' pace at the table; SetSpeed changes it.
+	Speed() Speed
+	SetSpeed(Speed)
+	// Close stops the table's work: the player leaves the game.
+	Close()
+	// Settled reports whether every piece of the table is drawn.
+	Settled() bool
+}
+
+// NewPause returns the menu over a game.
+func NewPause(env *Env, p Pausable) Overlay {
+	m := &pause{p: p}
+	m.menu = m.buttons(env)
+	return m
+}
+
+// pause is the menu over a game: resume, save, speed, rules, quit to the
+// title. The game waits beneath it.
+type pause struct {
+	p     Pausable
+	hover input.Target
+	menu  []render.MenuButton // laid out when the menu opens and after each Update
+	focus int                 // the button the keyboard has reached; 0 for none
+}
+
+const (
+	btnResume = iota + 1
+	btnSave
+	btnPauseRules
+	btnToTitle
+	btnPauseSpeed
+	btnPauseOptions
+)
+
+// Passive is false: the game beneath waits while the menu is open.
+func (m *pause) Passive() bool { return false }
+
+// Rules: the rules overlay shows the game's rules over the menu.
+func (m *pause) Rules() []RuleSection { return m.p.Rules() }
+
+func (m *pause) buttons(env *Env) []render.MenuButton {
+	return render.Column(640, 310, 300, 48, 58,
+		render.MenuButton{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true},
+		render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()},
+		render.MenuButton{ID: btnPauseSpeed, Label: env.T("pause.speed", m.p.Speed().Label(env)), Enabled: true},
+		render.MenuButton{ID: btnPauseRules, Label: env.T("pause.rules"), Enabled: true},
+		render.MenuButton{ID: btnPauseOptions, Label: env.T("pause.options"), Enabled: true},
+		render.MenuButton{ID: btnToTitle, Label: env.T("pause.quit"), Enabled: true},
+	)
+}
+
+func (m *pause) Hit(env *Env, x, y float64) input.Target {
+	return HitMenu(env, m.menu, x, y)
+}
+
+func (m *pause) Draggable(input.Target) bool { return false }
+
+// Resting: the menu changes only when the player acts, once the table
+// beneath is wholly drawn.
+func (m *pause) Resting() bool { return m.p.Settled() }
+
+func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer func() { m.menu = m.buttons(env) }() // the speed shown may have changed
+	m.hover = LatestHover(intents, m.hover)
+	if Pressed(intents, input.KeyCancel) {
+		return Pop(), nil
+	}
+	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, m.menu, &m.focus)
+	}
+	if !ok {
+		return Stay, nil
+	}
+	p := m.p
+	switch id {
+	case btnResume:
+		return Pop(), nil
+	case btnSave:
+		err := env.Save(p.SaveData())
+		if err != nil {
+			log.Printf("save: %v", err)
+		}
+		p.Saved(env, err)
+		return Pop(), nil
+	case btnPauseSpeed:
+		speed := (p.Speed() + 1) % NumSpeeds
+		p.SetSpeed(speed)
+		env.SetSpeed(speed)
+	case btnPauseOptions:
+		return Push(NewOptions(env)), nil
+	case btnPauseRules:
+		return Push(Rules(env, p.Rules())), nil
+	case btnToTitle:
+		p.Close()
+		_ = env.Save(p.SaveData()) // best effort: the last turn is saved already
+		return Home(), nil
+	}
+	return Stay, nil
+}
+
+func (m *pause) Draw(env *Env, dst *ebiten.Image) {
+	f, paint := env.Frame(), env.Paint()
+	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
+	paint.Box(dst, f.R(440, 190, 400, 450), f.Px(14), render.FeltLight)
+	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(236), f.Px(28), render.Gold, render.Center)
+	DrawMenu(env, dst, m.menu, m.hover, m.focus)
+}
