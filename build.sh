@@ -127,7 +127,30 @@ screenshots() {
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --seed 7 --size 1280x800 --out "$out/$lang/$sc.png"
 		done
 	done
-	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png | wc -l) pictures" >&2
+	# Orbit: every scene, solo and at a table of 3 and of 6, and its table
+	# and end in every language.
+	local o=$out/orbit
+	mkdir -p "$o"
+	for sc in title setup rules; do
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 6 --size 1280x800 --out "$o/$sc.png"
+	done
+	for sc in play accept scout buy zap gameover; do
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$sc-1p.png"
+	done
+	for p in 3 6; do
+		for sc in play order buy gameover; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players "$p" --seed 7 --size 1280x800 --out "$o/$sc-${p}p.png"
+		done
+	done
+	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene play --players 3 --seed 7 --size 1920x1080 --out "$o/play-3p-1920.png"
+	for lang in de fr pl; do
+		mkdir -p "$o/$lang"
+		for sc in play gameover; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene "$sc" --players 3 --seed 7 --size 1280x800 --out "$o/$lang/$sc.png"
+		done
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene accept --players 1 --seed 7 --size 1280x800 --out "$o/$lang/accept.png"
+	done
+	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
 }
 
 # The web build's gzipped .wasm must stay within this many bytes (4.5 MiB:

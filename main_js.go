@@ -8,12 +8,13 @@ import (
 
 	"orbis/game"
 	"orbis/game/orbis"
+	"orbis/game/orbit"
 )
 
 // main runs the game in the browser's page: the headless commands, and all
 // they would add to the download, stay in the desktop binary.
 func main() {
-	if err := game.Run(game.Options{Games: []game.Game{orbis.New()}}); err != nil {
+	if err := game.Run(game.Options{Games: []game.Game{orbis.New(), orbit.New()}}); err != nil {
 		fmt.Fprintln(os.Stderr, "orbis:", err)
 		os.Exit(1)
 	}

@@ -64,14 +64,7 @@ func MenuKeys(intents []input.Intent, buttons []render.MenuButton, focus *int) (
 		if step == 0 || len(enabled) == 0 {
 			continue
 		}
-		switch {
-		case at < 0 && step > 0:
-			at = 0
-		case at < 0:
-			at = len(enabled) - 1
-		default:
-			at = (at + step + len(enabled)) % len(enabled)
-		}
+		at = StepFocus(at, step, len(enabled))
 		*focus = enabled[at]
 	}
 	return 0, false
@@ -106,4 +99,19 @@ func Pressed(intents []input.Intent, kind input.Kind) bool {
 		}
 	}
 	return false
+}
+
+// StepFocus moves a keyboard's place among n things by step (Tab: 1,
+// Shift+Tab: -1), round the ends; from nowhere (-1) forwards is the first
+// and backwards the last.
+func StepFocus(at, step, n int) int {
+	switch {
+	case n == 0:
+		return -1
+	case at < 0 && step > 0:
+		return 0
+	case at < 0:
+		return n - 1
+	}
+	return ((at+step)%n + n) % n
 }

@@ -36,42 +36,9 @@ import (
 // autosave in localStorage and that the console shows no error, and keeps a
 // screenshot (ORBIS_SCREENSHOT_DIR, else the test's temporary folder).
 func TestBrowserDragAndDrop(t *testing.T) {
-	dir, chromium := webBuild(t)
-	srv := httptest.NewServer(webHandler(dir))
-	defer srv.Close()
-
 	const width, height = 1280, 800
-	ctx, consoleText, consoleMessages := startBrowser(t, chromium)
-	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, steps...); err != nil {
-			t.Fatalf("%s: %v\nconsole:\n%s", what, err, consoleText())
-		}
-	}
-	shot := func(name string) { keepScreenshot(t, ctx, name) }
-
-	opened := time.Now()
-	run("open the page", chromedp.EmulateViewport(width, height), chromedp.Navigate(srv.URL+"/"))
-	// Loading 15 MB of WebAssembly and the first frame through software WebGL.
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "running" || window.orbisState === "failed"`,
-		chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
-		t.Fatalf("the game did not start: %v\nconsole:\n%s", err, consoleText())
-	}
-	if state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`window.orbisState`)); state != "running" {
-		shot("browser-failed.png")
-		t.Fatalf("the page says the game failed to start\nconsole:\n%s", consoleText())
-	}
-	t.Logf("the first frame %.1f s after opening the page", time.Since(opened).Seconds())
-
-	// The menus are designed at 1280x800; the viewport is that size.
-	pause := func(d time.Duration) chromedp.Action[chromedp.Void] { return chromedp.Sleep(d) }
-	click := func(x, y float64) []chromedp.Action[chromedp.Void] {
-		return []chromedp.Action[chromedp.Void]{
-			mouse.hover(x, y), pause(150 * time.Millisecond),
-			mouse.press(x, y), pause(150 * time.Millisecond),
-			mouse.release(x, y), pause(500 * time.Millisecond),
-		}
-	}
+	pg := openPage(t, width, height)
+	ctx, consoleText, run, shot, click, pause := pg.ctx, pg.consoleText, pg.run, pg.shot, pg.click, pg.pause
 	time.Sleep(time.Second)
 	shot("browser-title.png")
 	run("title: New game", click(640, 345)...) // game/title.go: titleTop
@@ -199,9 +166,71 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	checkTurn(endTurn(3), "0,3")
 	shot("browser-continued.png")
 
-	for _, m := range consoleMessages() {
+	pg.checkConsole()
+}
+
+// webPage is the web build open in headless Chromium, its game running.
+type webPage struct {
+	t               *testing.T
+	ctx             context.Context
+	consoleText     func() string
+	consoleMessages func() []chromedp.ConsoleMessage
+}
+
+// openPage serves the web build, opens it in a viewport of width×height
+// and waits for the game's first frame.
+func openPage(t *testing.T, width, height int64) *webPage {
+	t.Helper()
+	dir, chromium := webBuild(t)
+	srv := httptest.NewServer(webHandler(dir))
+	t.Cleanup(srv.Close)
+	pg := &webPage{t: t}
+	pg.ctx, pg.consoleText, pg.consoleMessages = startBrowser(t, chromium)
+	opened := time.Now()
+	pg.run("open the page", chromedp.EmulateViewport(width, height), chromedp.Navigate(srv.URL+"/"))
+	// Loading 15 MB of WebAssembly and the first frame through software WebGL.
+	if _, err := chromedp.Run(pg.ctx, chromedp.Poll[bool](`window.orbisState === "running" || window.orbisState === "failed"`,
+		chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
+		t.Fatalf("the game did not start: %v\nconsole:\n%s", err, pg.consoleText())
+	}
+	if state, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`window.orbisState`)); state != "running" {
+		pg.shot("browser-failed.png")
+		t.Fatalf("the page says the game failed to start\nconsole:\n%s", pg.consoleText())
+	}
+	t.Logf("the first frame %.1f s after opening the page", time.Since(opened).Seconds())
+	return pg
+}
+
+// run performs steps on the page, and fails the test with the console
+// when one fails.
+func (pg *webPage) run(what string, steps ...chromedp.Action[chromedp.Void]) {
+	pg.t.Helper()
+	if err := chromedp.Do(pg.ctx, steps...); err != nil {
+		pg.t.Fatalf("%s: %v\nconsole:\n%s", what, err, pg.consoleText())
+	}
+}
+
+// shot keeps a screenshot of the page.
+func (pg *webPage) shot(name string) { keepScreenshot(pg.t, pg.ctx, name) }
+
+func (pg *webPage) pause(d time.Duration) chromedp.Action[chromedp.Void] { return chromedp.Sleep(d) }
+
+// click is a person's click with the mouse: over, press, release.
+func (pg *webPage) click(x, y float64) []chromedp.Action[chromedp.Void] {
+	return []chromedp.Action[chromedp.Void]{
+		mouse.hover(x, y), pg.pause(150 * time.Millisecond),
+		mouse.press(x, y), pg.pause(150 * time.Millisecond),
+		mouse.release(x, y), pg.pause(500 * time.Millisecond),
+	}
+}
+
+// checkConsole fails the test for every error, exception or panic the
+// page's console shows.
+func (pg *webPage) checkConsole() {
+	pg.t.Helper()
+	for _, m := range pg.consoleMessages() {
 		if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "panic:") || strings.Contains(m.Text, "fatal error") {
-			t.Errorf("the console shows: %v", m)
+			pg.t.Errorf("the console shows: %v", m)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"orbis/game"
 	"orbis/game/cli/packaging"
 	"orbis/game/orbis"
+	"orbis/game/orbit"
 )
 
 const usage = `usage:
@@ -45,7 +46,7 @@ const usage = `usage:
 // sub-command otherwise. It returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		if err := game.Run(game.Options{Games: []game.Game{orbis.New()}}); err != nil {
+		if err := game.Run(game.Options{Games: []game.Game{orbis.New(), orbit.New()}}); err != nil {
 			fmt.Fprintln(stderr, "orbis:", err)
 			return 1
 		}

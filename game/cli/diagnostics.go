@@ -16,16 +16,19 @@ import (
 	"orbis/assets"
 	"orbis/game"
 	"orbis/game/orbis"
+	"orbis/game/orbit"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
+	orbitrules "orbis/rules/orbit"
 )
 
 // cmdScreenshot renders one scene in a real window and writes it as PNG.
 func cmdScreenshot(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	scene := fs.String("scene", "play", "title, setup, options, rules, play, tutorial, legend, notice, choice (a choice panel open), exchange, hint (a hint shown) or gameover")
-	players := fs.Int("players", 2, "players, 2 to 4")
+	scene := fs.String("scene", "play", "title, setup, options, rules, and the game's own: Orbis' play, tutorial, legend, notice, choice (a choice panel open), exchange, hint (a hint shown) or gameover; Orbit's play, order, accept, scout, buy, zap or gameover")
+	which := fs.String("game", "orbis", "the game shown: orbis or orbit")
+	players := fs.Int("players", 2, "players: Orbis 2 to 4, Orbit 1 to 6")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "", "PNG file to write")
 	size := fs.String("size", "", "window size WxH (default 1280x800)")
@@ -44,8 +47,18 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 			return usageError("--size wants WxH, e.g. 2560x1600")
 		}
 	}
-	if *out == "" || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers {
-		return usageError("want --out FILE.png, --players 2..4 and no other arguments")
+	var shown pictured
+	minP, maxP := rules.MinPlayers, rules.MaxPlayers
+	switch *which {
+	case "orbis":
+		shown = orbis.New()
+	case "orbit":
+		shown, minP, maxP = orbit.New(), orbitrules.MinPlayers, orbitrules.MaxPlayers
+	default:
+		return usageError("--game wants orbis or orbit")
+	}
+	if *out == "" || fs.NArg() > 0 || *players < minP || *players > maxP {
+		return usageError("want --out FILE.png, --players %d..%d and no other arguments", minP, maxP)
 	}
 	dir, err := os.MkdirTemp("", "orbis-shot-")
 	if err != nil {
@@ -53,8 +66,13 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
-	shot := &shot{game: orbis.New(), scene: *scene, players: *players, seed: *seed, out: *out}
-	return game.Run(game.Options{ConfigDir: dir, Games: []game.Game{shot.game}, Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe})
+	shot := &shot{game: shown, scene: *scene, players: *players, seed: *seed, out: *out}
+	// Both games, the one shown first: the title offers the choice.
+	games := []game.Game{shown, orbit.New()}
+	if *which == "orbit" {
+		games[1] = orbis.New()
+	}
+	return game.Run(game.Options{ConfigDir: dir, Games: games, Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while

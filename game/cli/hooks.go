@@ -21,7 +21,7 @@ import (
 // shot is the screenshot command's hook: it opens the scene asked for and
 // writes the screen to a PNG file once every piece of it is drawn.
 type shot struct {
-	game    *orbis.Game
+	game    pictured
 	scene   string
 	players int
 	seed    uint64
@@ -69,9 +69,19 @@ func (s *shot) Drawn(env *game.Env, top game.Scene, screen *ebiten.Image, _ time
 	s.err, s.done = writePNG(screen, s.out), true
 }
 
+// pictured is a game the screenshot command can show: its setup for a
+// number of seats, its scenes for pictures, and whether its pieces are
+// drawn.
+type pictured interface {
+	game.Game
+	SetupFor(env *game.Env, players int) game.Scene
+	Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error)
+	Settled() bool
+}
+
 // settled reports whether the scene on top has drawn every piece it holds:
 // a picture waits until then.
-func settled(top game.Scene, g *orbis.Game) bool {
+func settled(top game.Scene, g pictured) bool {
 	if s, ok := top.(interface{ Settled() bool }); ok {
 		return s.Settled()
 	}

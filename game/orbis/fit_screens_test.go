@@ -2,15 +2,11 @@ package orbis
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"orbis/assets"
 	"orbis/game"
-	"orbis/render"
 )
 
 // fitCase is one window the screens must fit: a size at an interface scale.
@@ -61,28 +57,8 @@ func TestEveryScreenFitsInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			env.SetSize(fc.w, fc.h)
-			dst := ebiten.NewImage(int(fc.w), int(fc.h))
-			var over []string
-			var name string
-			env.Text().CheckFit(func(o render.Overflow) {
-				over = append(over, fmt.Sprintf("%s: %q is drawn at %.0f,%.0f %.0f×%.0f beyond its room %.0f,%.0f %.0f×%.0f",
-					name, o.Text, o.Drawn.X, o.Drawn.Y, o.Drawn.W, o.Drawn.H, o.Room.X, o.Room.Y, o.Room.W, o.Room.H))
-			})
-			all := screens(t, env)
-			names := make([]string, 0, len(all))
-			for n := range all {
-				names = append(names, n)
-			}
-			slices.Sort(names)
-			for _, name = range names {
-				// Two frames: pieces are rendered a few a frame.
-				for range 2 {
-					all[name].Draw(env, dst)
-				}
-			}
-			env.Text().CheckFit(nil)
-			dst.Deallocate()
-			over = slices.Compact(over)
+			// Two frames: pieces are rendered a few a frame.
+			over := game.Overflows(env, screens(t, env), 2)
 			if len(over) > 0 {
 				t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
 			}

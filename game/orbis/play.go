@@ -18,11 +18,11 @@ import (
 // person's moves from the pointer and keys, paces the computer seats' moves
 // and turns the session's events into animations, log lines and saves.
 type play struct {
-	g      *Game
-	m      *match
-	turn   Turn
-	speed  game.Speed
-	nextAt time.Time // when the next move a computer decided is shown
+	g     *Game
+	m     *match
+	turn  Turn
+	speed game.Speed
+	pace  game.Pace // when the next move a computer decided is shown
 
 	layout  *board.Layout
 	view    board.TableView
@@ -285,25 +285,9 @@ func (p *play) inspecting(in input.Intent) bool {
 // computerTurn lets the seat to act decide, and shows its decided moves
 // one at a time at the chosen speed.
 func (p *play) computerTurn() {
-	if err := p.m.sess.Think(); err != nil {
-		log.Printf("orbis: a computer seat could not decide: %v", err)
-		p.status = game.Say("play.computer_retry") // it tries again
-		return
-	}
-	if !p.m.sess.Planned() {
-		p.nextAt = time.Now().Add(p.speed.Step() / 2)
-		return
-	}
-	for p.m.sess.Planned() && !time.Now().Before(p.nextAt) {
-		if _, err := p.m.sess.PlayPlanned(); err != nil {
-			log.Printf("orbis: a computer seat's plan was refused: %v", err)
-			p.status = game.Say("play.computer_retry") // the seat decides again
-			return
-		}
-		p.nextAt = time.Now().Add(p.speed.Step())
-		if p.speed != game.SpeedInstant {
-			return
-		}
+	if err := game.PlayComputer(&p.pace, p.m.sess, p.speed); err != nil {
+		log.Printf("orbis: %v", err)
+		p.status = game.Say("play.computer_retry") // it decides again
 	}
 }
 

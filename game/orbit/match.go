@@ -154,3 +154,22 @@ func (m *match) Record() *rules.Record {
 	}
 	return rec
 }
+
+// Names returns the seats' names.
+func (m *match) Names() []string {
+	names := make([]string, len(m.Seats))
+	for i, s := range m.Seats {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// CurrentSeat returns the seat to act and who plays it; ok is false once
+// the game is over.
+func (m *match) CurrentSeat() (seat int, cfg SeatConfig, ok bool) {
+	seat = m.State().CurrentPlayer()
+	if seat < 0 {
+		return -1, SeatConfig{}, false
+	}
+	return seat, m.Seats[seat], true
+}

@@ -38,6 +38,9 @@ var (
 	sunGlow    = color.RGBA{0xff, 0x9a, 0x2e, 0xff}
 	edgeInk    = color.RGBA{0xe8, 0xec, 0xf4, 0xff}
 	pastInk    = color.RGBA{0x7a, 0x82, 0x94, 0xff}
+	zapInk     = color.RGBA{0xff, 0x5a, 0x4a, 0xff}
+	gapInk     = color.RGBA{0x7f, 0xd6, 0xff, 0xff}
+	gapGlow    = color.RGBA{0x7f, 0xd6, 0xff, 0x50}
 )
 
 // Art draws Orbit's pieces. Not safe for concurrent use.
@@ -264,8 +267,9 @@ func (a *Art) Sun(dst *ebiten.Image, x, y, r float64) {
 	a.circle(dst, x, y, r, sunCore)
 }
 
-// Ship draws a ship pointing along the orbit (angle, radians), nose first.
-func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64) {
+// Ship draws a ship pointing along the orbit (angle, radians), nose first;
+// a ship that has acted this follow is drawn hollow.
+func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64, used bool) {
 	pt := func(fw, side float64) (float32, float32) {
 		return f32(x + fw*math.Cos(angle) - side*math.Sin(angle)), f32(y + fw*math.Sin(angle) + side*math.Cos(angle))
 	}
@@ -274,6 +278,10 @@ func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64) {
 	a.path.LineTo(pt(-size*0.35, 0))
 	a.path.LineTo(pt(-size*0.7, -size*0.65))
 	a.path.Close()
+	if used {
+		a.strokeW(dst, ShipColors[ship%rules.Ships], size*0.22)
+		return
+	}
 	a.fill(dst, ShipColors[ship%rules.Ships])
 }
 
@@ -282,23 +290,87 @@ func withAlpha(c color.RGBA, f float64) color.RGBA {
 	return color.RGBA{m(c.R), m(c.G), m(c.B), m(c.A)}
 }
 
+// SystemOpts is what a system shows beyond the state: what the pointer
+// lights and what is on its way. Its zero value shows the state as it is.
+type SystemOpts struct {
+	Lit  [rules.MaxRing]bool // hexes a picked ship may scout to
+	Gaps [rules.MaxRing]bool // gap k, between hex k and the next, where a hex may go
+	// Picked is the ship picked, plus one; Marked a ring position marked
+	// (a hex to zap), plus one; Fresh a hex just set in, plus one; Hidden a
+	// ship carried by the pointer, plus one.
+	Picked, Marked, Fresh, Hidden int
+	Used                          [rules.Ships]bool // ships that have scouted or mined this follow
+	// Flying moves ships: ShipAt is where each is drawn, in ring
+	// positions (fractional on the way from one to the next).
+	Flying bool
+	ShipAt [rules.Ships]float64
+}
+
+// HexRadius is the size of a ring's hexes for a ring of n round radius.
+func HexRadius(radius float64, n int) float64 {
+	return min(radius*math.Sin(math.Pi/float64(max(n, 3)))*1.02, radius*0.34)
+}
+
+// ShipPoint is where a ship at ring position pos (fractional while it
+// flies) is drawn, its size and the angle it points along.
+func ShipPoint(cx, cy, radius float64, n, ship int, pos float64) (x, y, size, angle float64) {
+	hexR := HexRadius(radius, n)
+	ang := -math.Pi/2 + 2*math.Pi*pos/float64(n) + float64(ship-1)*0.09 // ships at one hex sit side by side
+	out := radius + hexR*1.2
+	return cx + out*math.Cos(ang), cy + out*math.Sin(ang), hexR * 0.28, ang + math.Pi/2
+}
+
+// GapPoint is where gap k of a ring of n is drawn: on the ring between
+// hex k and the next.
+func GapPoint(cx, cy, radius float64, k, n int) (x, y float64) {
+	ang := -math.Pi/2 + 2*math.Pi*(float64(k)+0.5)/float64(n)
+	return cx + radius*math.Cos(ang), cy + radius*math.Sin(ang)
+}
+
+// RingPoint is where ring position pos of n sits: clockwise from the top.
+func RingPoint(cx, cy, radius float64, pos, n int) (x, y float64) {
+	return ringPoint(cx, cy, radius, pos, n)
+}
+
 // System draws a captain's solar system round a centre: the sun, the ring
 // of hexes clockwise from the top, and the ships just outside their hexes.
-func (a *Art) System(dst *ebiten.Image, s *rules.State, seat int, cx, cy, radius float64) {
+func (a *Art) System(dst *ebiten.Image, s *rules.State, seat int, cx, cy, radius float64, o *SystemOpts) {
+	if o == nil {
+		o = &SystemOpts{}
+	}
 	p := s.Player(seat)
 	k := s.Kit()
 	n := int(p.RingLen)
-	hexR := min(radius*math.Sin(math.Pi/float64(n))*1.02, radius*0.34)
+	hexR := HexRadius(radius, n)
 	a.Sun(dst, cx, cy, radius*0.2)
 	for pos := range n {
 		x, y := ringPoint(cx, cy, radius, pos, n)
-		a.RingHex(dst, k.Hex(p.Ring[pos].ID), int(p.Ring[pos].Turns), x, y, hexR, HexOpts{})
+		a.RingHex(dst, k.Hex(p.Ring[pos].ID), int(p.Ring[pos].Turns), x, y, hexR, HexOpts{Lit: o.Lit[pos] || o.Fresh == pos+1})
+		if o.Marked == pos+1 {
+			a.flatHex(x, y, hexR*1.04)
+			a.strokeW(dst, zapInk, hexR*0.1)
+		}
+	}
+	for g := range n {
+		if o.Gaps[g] {
+			x, y := GapPoint(cx, cy, radius, g, n)
+			a.circle(dst, x, y, hexR*0.32, gapGlow)
+			a.circle(dst, x, y, hexR*0.2, gapInk)
+		}
 	}
 	for ship, pos := range p.Ships {
-		// Ships at one hex sit side by side along the orbit.
-		ang := -math.Pi/2 + 2*math.Pi*float64(pos)/float64(n) + float64(ship-1)*0.09
-		out := radius + hexR*1.2
-		a.Ship(dst, ship, cx+out*math.Cos(ang), cy+out*math.Sin(ang), hexR*0.28, ang+math.Pi/2)
+		if o.Hidden == ship+1 {
+			continue
+		}
+		at := float64(pos)
+		if o.Flying {
+			at = o.ShipAt[ship]
+		}
+		x, y, size, ang := ShipPoint(cx, cy, radius, n, ship, at)
+		if o.Picked == ship+1 {
+			a.circle(dst, x, y, size*1.6, gapGlow)
+		}
+		a.Ship(dst, ship, x, y, size, ang, o.Used[ship])
 	}
 }
 

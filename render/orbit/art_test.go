@@ -28,7 +28,8 @@ func TestEveryPieceDraws(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.System(dst, &s, 0, 200, 200, 150)
+	a.System(dst, &s, 0, 200, 200, 150, nil)
+	a.System(dst, &s, 0, 200, 200, 150, &SystemOpts{Picked: 1, Marked: 2, Fresh: 1, Hidden: 3, Flying: true, Lit: [rules.MaxRing]bool{true}, Gaps: [rules.MaxRing]bool{false, true}})
 }
 
 // TestRingPointsGoClockwiseFromTheTop: position 0 is at the top, and each

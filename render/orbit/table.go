@@ -53,10 +53,13 @@ func NewLayout(w, h float64, players, active int) *Layout {
 			if seat == active {
 				continue
 			}
+			// The system on the right of its panel, its words in a column
+			// on the left.
 			s := &l.Systems[seat]
 			s.Box = l.R(896, top+float64(i)*step, 372, step-8)
-			r := min(step-8, 372) / 2
-			s.CX, s.CY, s.Radius = l.X(896+186), l.Y(top+float64(i)*step+(step-8)/2), l.Px(r*0.62)
+			radius := min(step-8, 250) / 2 * 0.62
+			reach := radius * (1 + 0.34*1.2 + 0.34*0.28)
+			s.CX, s.CY, s.Radius = l.X(896+372-reach-10), l.Y(top+float64(i)*step+(step-8)/2), l.Px(radius)
 			i++
 		}
 	}
@@ -72,6 +75,13 @@ type TableView struct {
 	Market    string   // "Market", with the deck's count
 	Tracker   string   // "Resources"
 	Scores    []string // each seat's provisional score, written out
+	Notes     []string // a line under each seat's name: whether it has followed the order
+	// Systems is what each seat's system shows beyond the state (what the
+	// pointer lights, ships on their way); nil for nothing.
+	Systems [rules.MaxPlayers]*SystemOpts
+	// MarketPicked is the market slot picked, plus one; MarketHidden the
+	// one carried by the pointer, plus one.
+	MarketPicked, MarketHidden int
 }
 
 // Table draws a game of Orbit.
@@ -103,16 +113,50 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView)
 			size = l.Px(14)
 		}
 		before := t.Text.Within(dst, sys.Box)
-		if seat < len(v.Names) {
-			t.Text.DrawBold(dst, v.Names[seat], sys.Box.X+l.Px(12), sys.Box.Y+size, size, render.Ink, render.Left)
+		if seat != l.Active {
+			t.smallWords(dst, l, seat, v)
+		} else {
+			if seat < len(v.Names) {
+				t.Text.DrawBold(dst, v.Names[seat], sys.Box.X+l.Px(12), sys.Box.Y+size, size, render.Ink, render.Left)
+			}
+			if seat < len(v.Scores) {
+				t.Text.DrawBold(dst, v.Scores[seat], sys.Box.X+sys.Box.W-l.Px(12), sys.Box.Y+size, size, render.Gold, render.Right)
+			}
 		}
-		if seat < len(v.Scores) {
-			t.Text.DrawBold(dst, v.Scores[seat], sys.Box.X+sys.Box.W-l.Px(12), sys.Box.Y+size, size, render.Gold, render.Right)
+		if seat < len(v.Notes) && seat == l.Active {
+			t.Text.Draw(dst, v.Notes[seat], sys.Box.X+l.Px(12), sys.Box.Y+size*2.2, size*0.8, render.InkDim, render.Left)
 		}
 		t.Text.Restore(before)
-		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius)
+		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius, v.Systems[seat])
 	}
 	t.side(dst, l, s, v)
+}
+
+// smallWords writes a small system's words in the column left of its ring:
+// the name, the score and the note, wrapped.
+func (t *Table) smallWords(dst *ebiten.Image, l *Layout, seat int, v *TableView) {
+	sys := &l.Systems[seat]
+	x := sys.Box.X + l.Px(12)
+	width := sys.CX - sys.Radius*1.45 - x
+	size := l.Px(14)
+	y := sys.Box.Y + size
+	if seat < len(v.Names) {
+		t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], width, size), x, y, size, render.Ink, render.Left)
+	}
+	if seat < len(v.Scores) {
+		y += size * 1.4
+		t.Text.DrawBold(dst, v.Scores[seat], x, y, size, render.Gold, render.Left)
+	}
+	if seat < len(v.Notes) {
+		y += size * 0.4
+		for _, line := range t.Text.Wrap(v.Notes[seat], size*0.8, width) {
+			y += size
+			if y > sys.Box.Y+sys.Box.H-size*0.4 {
+				break
+			}
+			t.Text.Draw(dst, line, x, y, size*0.8, render.InkDim, render.Left)
+		}
+	}
 }
 
 // side draws the large captain's goals, market and tracker.
@@ -129,12 +173,12 @@ func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView)
 	t.Text.DrawBold(dst, v.Market, l.Side.X+l.Px(14), l.Y(260), l.Px(15), render.InkDim, render.Left)
 	for i, id := range p.Market {
 		m := l.Market[i]
-		if id == rules.NoHex {
+		if id == rules.NoHex || v.MarketHidden == i+1 {
 			t.Art.flatHex(m.CX, m.CY, m.R)
 			t.Art.strokeW(dst, render.Shade(render.InkDim, 0.5), l.Px(1.5))
 			continue
 		}
-		t.Art.RingHex(dst, k.Hex(id), 0, m.CX, m.CY, m.R, HexOpts{})
+		t.Art.RingHex(dst, k.Hex(id), 0, m.CX, m.CY, m.R, HexOpts{Lit: v.MarketPicked == i+1})
 	}
 	t.Text.DrawBold(dst, v.Tracker, l.Side.X+l.Px(14), l.Tracker.Y-l.Px(20), l.Px(15), render.InkDim, render.Left)
 	t.tracker(dst, l, p)

@@ -55,7 +55,7 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 		return
 	}
 	screen.Fill(render.Felt)
-	s.art.System(screen, &s.state, 0, 420, 400, 280)
+	s.art.System(screen, &s.state, 0, 420, 400, 280, nil)
 	p := s.state.Player(0)
 	k := s.state.Kit()
 	for i, id := range p.Goals {

@@ -1,0 +1,134 @@
+package orbit
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"orbis/game"
+	rules "orbis/rules/orbit"
+	"orbis/rules/orbit/ai"
+)
+
+// The scenes the diagnostics show: pictures of the table.
+
+// demoMatch deals a game with a person at seat 0 and Medium captains, and
+// plays it with Medium captains in every seat until ready says the picture
+// is there (the person to act, in the state it wants), or to the end.
+func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool) (*match, error) {
+	seats := make([]SeatConfig, players)
+	for i := range seats {
+		seats[i] = SeatConfig{Name: env.T(computerNameKeys[i]), Level: ai.Medium}
+	}
+	seats[0] = SeatConfig{Name: env.T("setup.default_name", 1)}
+	m, err := newMatch(seats, 0, seed, false)
+	if err != nil {
+		return nil, err
+	}
+	captains := make([]*ai.Player, players)
+	for i := range captains {
+		if captains[i], err = ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: seed + uint64(i)}); err != nil {
+			return nil, err
+		}
+	}
+	var plan []rules.Action
+	for !m.State().IsOver() && !(m.State().CurrentPlayer() == 0 && ready(m)) {
+		seat := m.State().CurrentPlayer()
+		if len(plan) == 0 {
+			obs := m.State().Observe(seat)
+			if plan, err = captains[seat].Decide(context.Background(), &obs); err != nil {
+				return nil, err
+			}
+			plan = slices.Clone(plan)
+		}
+		if err := m.sess.Submit(seat, plan[0]); err != nil {
+			return nil, err
+		}
+		plan = plan[1:]
+		if m.State().CurrentPlayer() != seat {
+			plan = nil // the turn passed on
+		}
+	}
+	return m, nil
+}
+
+// Demo returns a scene of Orbit for a picture, for 1 to 6 captains of whom
+// the first is a person: "play" (the person to follow an order, some turns
+// in), "order" (the person the General), "accept" (solo: the Emperor's
+// order rolled), "scout" (a ship picked, the hexes it reaches lit), "buy"
+// (a market hex picked, the gaps lit), "zap" (a zap picked, to confirm) or
+// "gameover".
+func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
+	turnsIn := func(m *match) bool { return m.State().Turn() >= 4*max(players, 2) }
+	order := func(o rules.Order) func(*match) bool {
+		return func(m *match) bool {
+			s := m.State()
+			return turnsIn(m) && s.Phase() == rules.PhaseFollow && s.Order() == o && s.Followed() == 0 && !humanCanOnly(m, rules.KindPass)
+		}
+	}
+	var ready func(*match) bool
+	switch scene {
+	case "play", "scout":
+		ready = order(rules.Scout)
+	case "buy":
+		ready = order(rules.Buy)
+	case "zap":
+		ready = order(rules.Zap)
+	case "order":
+		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseOrder }
+	case "accept":
+		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseAccept }
+	case "gameover":
+		ready = func(*match) bool { return false }
+	default:
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, scout, buy, zap, gameover)", scene)
+	}
+	// The scene may not come in a game (Medium seldom follows a Zap): the
+	// next seeds are tried.
+	var m *match
+	for try := range uint64(20) {
+		var err error
+		if m, err = demoMatch(env, players, seed+try, ready); err != nil {
+			return nil, err
+		}
+		if scene == "gameover" {
+			return newOver(g, env, m), nil
+		}
+		if !m.State().IsOver() {
+			break
+		}
+	}
+	if m.State().IsOver() {
+		return nil, fmt.Errorf("orbit: the games of seeds %d to %d ended before the scene %q came", seed, seed+19, scene)
+	}
+	p := newPlay(g, env, m, game.SpeedInstant)
+	switch scene {
+	case "scout":
+		for ship := range rules.Ships {
+			if p.shipCan(ship) {
+				p.pickShip = ship
+				break
+			}
+		}
+	case "buy":
+		for slot := range rules.MarketSize {
+			if _, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindBuy && int(a.Market) == slot }); ok {
+				p.pickMarket = slot
+				break
+			}
+		}
+	case "zap":
+		if a, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindZap && a.Market >= 0 && a.Ship >= 0 }); ok {
+			p.pickMarket, p.pickShip, p.zapSure = int(a.Market), int(a.Ship), true
+		}
+	}
+	p.refresh(env)
+	return p, nil
+}
+
+// humanCanOnly reports whether the seat to act can do nothing but one kind
+// of action.
+func humanCanOnly(m *match, k rules.Kind) bool {
+	legal := m.State().LegalActions(nil)
+	return len(legal) == 1 && legal[0].Kind == k
+}

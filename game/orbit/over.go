@@ -1,0 +1,176 @@
+package orbit
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/input"
+	"orbis/render"
+	rules "orbis/rules/orbit"
+)
+
+// over is the final score: a card per captain with its system, each goal's
+// points, each hex's value, the penalty, the total and the rank.
+type over struct {
+	g     *Game
+	m     *match
+	score rules.Score
+	menu  []render.MenuButton
+	hover input.Target
+	focus int
+	cards []render.Rect // in design units
+	lines [][]string    // each card's lines, written once
+	head  string
+}
+
+const (
+	btnOverNew = iota + 1
+	btnOverTitle
+)
+
+func newOver(g *Game, env *game.Env, m *match) *over {
+	o := &over{g: g, m: m, score: m.State().Score()}
+	o.layout()
+	o.speak(env)
+	return o
+}
+
+// layout places the cards: one row of up to three, two rows beyond.
+func (o *over) layout() {
+	n := o.score.N
+	cols := min(n, 3)
+	rows := (n + cols - 1) / cols
+	w := min(400, (1240-float64(cols-1)*16)/float64(cols))
+	h := (600 - float64(rows-1)*16) / float64(rows)
+	left := 640 - (w*float64(cols)+16*float64(cols-1))/2
+	o.cards = o.cards[:0]
+	for i := range n {
+		c, r := i%cols, i/cols
+		o.cards = append(o.cards, render.Rect{X: left + float64(c)*(w+16), Y: 110 + float64(r)*(h+16), W: w, H: h})
+	}
+}
+
+// speak writes the cards' words in the player's language.
+func (o *over) speak(env *game.Env) {
+	s := o.m.State()
+	var winners []string
+	for seat := range o.score.N {
+		if o.score.Players[seat].Rank == 1 {
+			winners = append(winners, o.m.Seats[seat].Name)
+		}
+	}
+	switch {
+	case s.Solo():
+		total := o.score.Players[0].Total
+		o.head = env.N("orbit.over.solo", total, total, env.T(rankFor(total)))
+	case len(winners) == 1:
+		o.head = env.T("over.winner", winners[0])
+	default:
+		o.head = env.T("over.winners", env.And(winners...))
+	}
+	o.lines = o.lines[:0]
+	k := s.Kit()
+	for seat := range o.score.N {
+		b := &o.score.Players[seat]
+		pl := s.Player(seat)
+		var lines []string
+		for i, id := range pl.Goals {
+			g := k.Hex(id).Goal
+			lines = append(lines, env.T("orbit.over.goal", goalName(env, g), b.Goals[i]))
+		}
+		var values []string
+		for pos := range int(pl.RingLen) {
+			values = append(values, itoa(pl.Value(k, pos)))
+		}
+		lines = append(lines, env.T("orbit.over.hexes", strings.Join(values, "+"), b.Hexes))
+		if s.Solo() {
+			lines = append(lines, env.N("orbit.over.penalty", int(pl.Countermands), int(pl.Countermands), b.Penalty))
+		}
+		lines = append(lines, env.T("orbit.over.total", b.Total))
+		lines = append(lines, env.T("orbit.over.resources", b.Resources))
+		o.lines = append(o.lines, lines)
+	}
+	o.menu = render.Row(640-200-8, 752, 200, 46, 16,
+		render.MenuButton{ID: btnOverNew, Label: env.T("over.new"), Enabled: true, Primary: true},
+		render.MenuButton{ID: btnOverTitle, Label: env.T("over.title_screen"), Enabled: true},
+	)
+}
+
+// goalName says a goal in a few words: "triangle: 2 per comet".
+func goalName(env *game.Env, g rules.Goal) string {
+	switch g.Shape {
+	case rules.Circle:
+		return env.T("orbit.over.goal_circle", int(g.Points), resourceWord(env, g.Resource))
+	case rules.Triangle:
+		return env.T("orbit.over.goal_triangle", int(g.Points), bodyWord(env, g.Body))
+	}
+	return env.T("orbit.over.goal_square", int(g.Points), bodyWord(env, g.Body), bodyWord(env, g.Other))
+}
+
+func (o *over) Hit(env *game.Env, x, y float64) input.Target { return game.HitMenu(env, o.menu, x, y) }
+
+func (o *over) Draggable(input.Target) bool { return false }
+
+// Resting: the score changes only when the player acts.
+func (o *over) Resting() bool { return true }
+
+// Rules: the rules overlay shows Orbit's rules over the score.
+func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
+
+func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	o.speak(env) // the language may have changed in the options
+	o.hover = game.LatestHover(intents, o.hover)
+	id, ok := game.ClickedButton(intents)
+	if !ok {
+		id, ok = game.MenuKeys(intents, o.menu, &o.focus)
+	}
+	if !ok {
+		if game.Pressed(intents, input.KeyCancel) {
+			return game.Home(), nil
+		}
+		return game.Stay, nil
+	}
+	switch id {
+	case btnOverNew:
+		return game.Replace(o.g.Setup(env)), nil
+	case btnOverTitle:
+		return game.Home(), nil
+	}
+	return game.Stay, nil
+}
+
+func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
+	f, text, paint := env.Frame(), env.Text(), env.Paint()
+	a := o.g.drawer(env).Art
+	s := o.m.State()
+	dst.Fill(render.Felt)
+	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)
+	text.Draw(dst, o.head, f.X(640), f.Y(80), f.Px(19), render.Ink, render.Center)
+	for seat, c := range o.cards {
+		r := f.R(c.X, c.Y, c.W, c.H)
+		paint.Box(dst, r, f.Px(10), render.FeltLight)
+		if o.score.Players[seat].Rank == 1 {
+			paint.Frame(dst, r, f.Px(10), f.Px(2.5), render.Gold)
+		}
+		before := text.Within(dst, r)
+		text.DrawBold(dst, o.m.Seats[seat].Name, r.X+f.Px(12), r.Y+f.Px(20), f.Px(17), render.Ink, render.Left)
+		text.DrawBold(dst, env.N("orbit.points", o.score.Players[seat].Total, o.score.Players[seat].Total), r.X+r.W-f.Px(12), r.Y+f.Px(20), f.Px(17), render.Gold, render.Right)
+		lines := o.lines[seat]
+		size := f.Px(13)
+		textH := float64(len(lines)) * size * 1.35
+		radius := min(r.W*0.3, (r.H-f.Px(44)-textH)*0.36)
+		a.System(dst, s, seat, r.X+r.W/2, r.Y+f.Px(36)+(r.H-f.Px(36)-textH)/2, radius, nil)
+		y := r.Y + r.H - textH - f.Px(4)
+		for i, line := range lines {
+			col := render.Ink
+			if i == len(lines)-2 {
+				col = render.Gold
+			}
+			text.Draw(dst, line, r.X+f.Px(14), y+float64(i)*size*1.35, size, col, render.Left)
+		}
+		text.Restore(before)
+	}
+	game.DrawMenu(env, dst, o.menu, o.hover, o.focus)
+}

@@ -1,0 +1,322 @@
+package orbit
+
+import (
+	"log"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/assets"
+	"orbis/game"
+	"orbis/game/session"
+	"orbis/input"
+	"orbis/render"
+	art "orbis/render/orbit"
+	rules "orbis/rules/orbit"
+)
+
+// play is the table during a game of Orbit: it shows the session's game,
+// takes a person's moves from the pointer and keys (play_input.go), paces
+// the computer captains' moves and turns the session's events into ships
+// on their way, log lines, sounds and saves.
+type play struct {
+	g     *Game
+	m     *match
+	speed game.Speed
+	pace  game.Pace // when the next move a computer decided is shown
+	lang  string
+
+	layout *art.Layout
+	view   art.TableView
+	opts   [rules.MaxPlayers]art.SystemOpts
+	menu   []render.MenuButton
+	legal  []rules.Action // the person's legal actions, when a person is to act
+	prompt string         // what the person to act does now
+	// What the person has picked on the way to a move.
+	pickShip, pickMarket int // -1 for none
+	pay                  rules.Payment
+	zapSure              bool // Zap was pressed once: once more zaps
+	drag                 art.Hit
+	hover                art.Hit
+	hoverButton          input.Target
+	px, py               float64
+	focus                int // the keyboard's place among focusables, -1 for none
+	focusables           []focusTarget
+
+	log     []game.Phrase
+	flights []flight
+	notice  game.Phrase
+	status  game.Phrase
+	until   time.Time // the notice's end
+	over    time.Time // when the game ended, for a moment's pause before the score
+}
+
+// flight is a ship on its way along a ring, or a hex just set in.
+type flight struct {
+	seat, ship int
+	from, to   float64 // ring positions; to may pass the ring's end
+	fresh      int     // a ring position lit, plus one
+	start      time.Time
+	dur        time.Duration
+}
+
+func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
+	p := &play{g: g, m: m, speed: speed, pickShip: -1, pickMarket: -1, focus: -1}
+	m.sess.Drain()
+	p.retell()
+	p.refresh(env)
+	return p
+}
+
+// retell writes the log again from the record: a resumed game tells what
+// happened before it was saved.
+func (p *play) retell() {
+	p.log = p.log[:0]
+	st := p.m.sess.Start()
+	for _, step := range p.m.sess.History() {
+		before := st
+		if st.Apply(step.Action) != nil {
+			return
+		}
+		if line, ok := logLine(p.m, &before, &st, step); ok {
+			p.log = append(p.log, line)
+		}
+	}
+}
+
+// Rules: the rules overlay shows Orbit's rules over the table.
+func (p *play) Rules() []game.RuleSection { return p.g.Rules() }
+
+// Settled: every piece is drawn each frame.
+func (p *play) Settled() bool { return true }
+
+// Speed is the computers' pace at this table.
+func (p *play) Speed() game.Speed { return p.speed }
+
+// SetSpeed changes the computers' pace, from the pause menu.
+func (p *play) SetSpeed(s game.Speed) { p.speed = s }
+
+// Saved tells how a save from the pause menu went.
+func (p *play) Saved(env *game.Env, err error) {
+	if err != nil {
+		p.say(game.Say("play.save_failed"))
+		return
+	}
+	p.say(game.Say("play.saved"))
+}
+
+// say shows a passing word over the table.
+func (p *play) say(ph game.Phrase) { p.notice, p.until = ph, time.Now().Add(4*time.Second) }
+
+// SaveData is the game as the autosave keeps it: its record.
+func (p *play) SaveData() []byte {
+	data, err := p.m.Record().Marshal()
+	if err != nil {
+		return nil
+	}
+	return append(data, '\n')
+}
+
+// Close stops the computers' work.
+func (p *play) Close() { p.m.sess.Close() }
+
+// Turns returns the turns played so far, for the frame-timing command.
+func (p *play) Turns() int { return p.m.State().Turn() }
+
+// humanToAct reports whether a person at this screen is to act.
+func (p *play) humanToAct() bool {
+	_, cfg, ok := p.m.CurrentSeat()
+	return ok && cfg.Human()
+}
+
+// viewer is the seat drawn large: the person to act, else the last person
+// who did, else the seat to act (a table of computers).
+func (p *play) viewer() int {
+	if p.humanToAct() {
+		return p.m.State().CurrentPlayer()
+	}
+	if p.layout != nil && p.m.Seats[p.layout.Active].Human() {
+		return p.layout.Active
+	}
+	for seat, cfg := range p.m.Seats {
+		if cfg.Human() {
+			return seat
+		}
+	}
+	return max(0, p.m.State().CurrentPlayer())
+}
+
+// Resting: the table waits for the person, with nothing moving.
+func (p *play) Resting() bool {
+	return p.humanToAct() && len(p.flights) == 0 && p.notice.Empty() && p.over.IsZero() && p.drag.Kind == art.HitNone
+}
+
+func (p *play) Hit(env *game.Env, x, y float64) input.Target {
+	if t := game.HitMenu(env, p.menu, x, y); t.Kind != 0 {
+		return t
+	}
+	h := p.layout.Hit(p.m.State(), x, y, p.placing())
+	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
+}
+
+// Draggable: the person's own ships (to scout) and market hexes (to buy).
+func (p *play) Draggable(t input.Target) bool {
+	if !p.humanToAct() || p.m.State().Phase() != rules.PhaseFollow {
+		return false
+	}
+	switch p.m.State().Order() {
+	case rules.Scout:
+		return t.Kind == art.HitShip && t.Sub == p.viewer()
+	case rules.Buy:
+		return t.Kind == art.HitMarket
+	}
+	return false
+}
+
+func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if p.lang != env.Lang() {
+		p.refresh(env)
+	}
+	if p.m.State().IsOver() {
+		if p.over.IsZero() {
+			p.over = time.Now()
+		}
+		if time.Since(p.over) > 1500*time.Millisecond {
+			p.Close()
+			return game.Replace(newOver(p.g, env, p.m)), nil
+		}
+	}
+	for _, in := range intents {
+		if in.Kind == input.Hover || in.Kind == input.DragMove || in.Kind == input.DragStart {
+			p.px, p.py = in.X, in.Y
+		}
+	}
+	p.hoverButton = game.LatestHover(intents, p.hoverButton)
+	t := p.hoverButton
+	if t.Kind == game.KindButton {
+		p.hover = art.Hit{}
+	} else {
+		p.hover = art.Hit{Kind: t.Kind, Index: t.Index, Sub: t.Sub}
+	}
+	for _, in := range p.keyboard(intents) {
+		if change, done := p.handle(env, in); done {
+			return change, nil
+		}
+	}
+	if !p.humanToAct() && !p.m.State().IsOver() {
+		p.computerTurn()
+	}
+	p.showEvents(env)
+	p.refresh(env)
+	return game.Stay, nil
+}
+
+// computerTurn lets the seat to act decide, and shows its decided moves
+// one at a time at the chosen speed.
+func (p *play) computerTurn() {
+	if err := game.PlayComputer(&p.pace, p.m.sess, p.speed); err != nil {
+		log.Printf("orbit: %v", err)
+		p.status = game.Say("play.computer_retry") // it decides again
+	}
+}
+
+// showEvents turns what happened into log lines, flights, a sound and the
+// autosave.
+func (p *play) showEvents(env *game.Env) {
+	events := p.m.sess.Drain()
+	if len(events) == 0 {
+		return
+	}
+	sound, loud := assets.Effect(0), -1
+	turnEnded := false
+	for i := range events {
+		e := &events[i]
+		if e.Kind == session.Undone {
+			if len(p.log) > 0 {
+				p.log = p.log[:len(p.log)-1]
+			}
+			p.flights = p.flights[:0]
+			continue
+		}
+		if line, ok := logLine(p.m, &e.Before, &e.After, e.Step); ok {
+			p.log = append(p.log, line)
+		}
+		p.fly(e)
+		if fx, rank := soundOf(p, e); rank > loud {
+			sound, loud = fx, rank
+		}
+		if e.Step.Seat == session.Table || e.Before.CurrentPlayer() != e.After.CurrentPlayer() {
+			turnEnded = true
+		}
+	}
+	if loud >= 0 && env.Sound() != nil {
+		env.Sound().Play(sound)
+	}
+	if turnEnded {
+		p.status = game.Phrase{}
+		if err := env.Save(p.SaveData()); err != nil {
+			log.Printf("orbit: autosave: %v", err)
+			p.status = game.Say("play.save_failed")
+		}
+	}
+	p.unpick()
+}
+
+// fly starts the animation of a step: a ship scouting along its ring, a
+// hex bought lit where it went in.
+func (p *play) fly(e *event) {
+	a := e.Step.Action
+	seat := e.Before.CurrentPlayer()
+	if seat < 0 || p.speed == game.SpeedInstant {
+		return
+	}
+	dur := p.speed.Step() * 2 / 3
+	switch a.Kind {
+	case rules.KindScout:
+		pl := e.Before.Player(seat)
+		from, to := float64(pl.Ships[a.Ship]), float64(a.To)
+		if to < from {
+			to += float64(pl.RingLen)
+		}
+		p.flights = append(p.flights, flight{seat: seat, ship: int(a.Ship), from: from, to: to, start: time.Now(), dur: dur})
+	case rules.KindBuy:
+		before, after := e.Before.Player(seat), e.After.Player(seat)
+		for pos := range int(after.RingLen) {
+			if pos >= int(before.RingLen) || before.Ring[pos].ID != after.Ring[pos].ID {
+				p.flights = append(p.flights, flight{seat: seat, ship: -1, fresh: pos + 1, start: time.Now(), dur: dur * 2})
+				break
+			}
+		}
+	}
+}
+
+// event is one of the session's events of Orbit.
+type event = session.Event[rules.State, rules.Action]
+
+// soundOf is the effect a step makes and its weight, when several come in
+// one frame: the weightiest is played.
+func soundOf(p *play, e *event) (assets.Effect, int) {
+	switch {
+	case e.After.IsOver() && !e.Before.IsOver():
+		return assets.EffectEnd, 6
+	case e.Before.CurrentPlayer() != e.After.CurrentPlayer() && e.After.CurrentPlayer() >= 0 && p.m.Seats[e.After.CurrentPlayer()].Human():
+		return assets.EffectTurn, 5
+	}
+	switch e.Step.Action.Kind {
+	case rules.KindZap, rules.KindCountermand:
+		return assets.EffectCancel, 4
+	case rules.KindBuy:
+		return assets.EffectPlace, 3
+	case rules.KindScout, rules.KindOrder:
+		return assets.EffectTake, 2
+	case rules.KindMine:
+		return assets.EffectCubes, 1
+	}
+	return 0, -1
+}
+
+func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
+	table := p.g.drawer(env)
+	table.Draw(dst, p.layout, p.m.State(), &p.view)
+	p.drawOver(env, dst)
+}

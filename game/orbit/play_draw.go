@@ -1,0 +1,247 @@
+package orbit
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/render"
+	art "orbis/render/orbit"
+	rules "orbis/rules/orbit"
+)
+
+// drawOver draws what lies over the table: the prompt, the buttons, the
+// log, the solo table, a piece carried by the pointer, the keyboard's
+// focus, a notice and the tooltip.
+func (p *play) drawOver(env *game.Env, dst *ebiten.Image) {
+	f, text, paint := env.Frame(), env.Text(), env.Paint()
+	s := p.m.State()
+	box := p.layout.Systems[p.layout.Active].Box
+	// The prompt: under the name of the large system.
+	before := text.Within(dst, box)
+	size := f.Px(14) * env.InterfaceScale()
+	for i, line := range text.Wrap(p.prompt, size, box.W-f.Px(24)) {
+		if i == 3 {
+			break
+		}
+		text.Draw(dst, line, box.X+f.Px(12), box.Y+f.Px(62)+float64(i)*size*1.3, size, render.Ink, render.Left)
+	}
+	text.Restore(before)
+	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
+	p.drawLog(env, dst)
+	if s.Solo() {
+		p.drawSolo(env, dst)
+	}
+	p.drawCarried(env, dst)
+	p.drawFocus(env, dst)
+	if msg := env.Say(p.notice); msg != "" || !p.status.Empty() {
+		if msg == "" {
+			msg = env.Say(p.status)
+		}
+		r := f.R(300, 60, 680, 40)
+		paint.Box(dst, r, f.Px(10), render.FeltDark)
+		before := text.Within(dst, r)
+		text.Draw(dst, msg, r.X+r.W/2, r.Y+r.H/2, f.Px(15), render.Gold, render.Center)
+		text.Restore(before)
+	}
+	if lines := p.tooltip(env); len(lines) > 0 && p.drag.Kind == art.HitNone {
+		sc := env.InterfaceScale()
+		paint.Tooltip(dst, lines, f.Px(14)*sc, f.Px(19)*sc, p.px, p.py, f.S, render.Rect{W: f.W, H: f.H})
+	}
+}
+
+// focusedButton is the button the keyboard is on, or 0.
+func (p *play) focusedButton() int {
+	if p.focus >= 0 && p.focus < len(p.focusables) {
+		return p.focusables[p.focus].button
+	}
+	return 0
+}
+
+// drawFocus rings the piece of the table the keyboard is on.
+func (p *play) drawFocus(env *game.Env, dst *ebiten.Image) {
+	if p.focus < 0 || p.focus >= len(p.focusables) || p.focusables[p.focus].button != 0 {
+		return
+	}
+	h := p.focusables[p.focus].hit
+	s := p.m.State()
+	var x, y, r float64
+	switch h.Kind {
+	case art.HitShip:
+		x, y, r = p.layout.ShipCentre(s, h.Sub, h.Index)
+		r *= 1.8
+	case art.HitRingHex:
+		x, y, r = p.layout.HexCentre(s, h.Sub, h.Index)
+	case art.HitGap:
+		x, y, r = p.layout.GapCentre(s, h.Sub, h.Index)
+	case art.HitMarket:
+		m := p.layout.Market[h.Index]
+		x, y, r = m.CX, m.CY, m.R
+	default:
+		return
+	}
+	env.Paint().FocusRing(dst, render.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, env.Frame().S)
+}
+
+// drawCarried draws the ship or hex the pointer carries.
+func (p *play) drawCarried(env *game.Env, dst *ebiten.Image) {
+	s := p.m.State()
+	a := p.g.drawer(env).Art
+	switch p.drag.Kind {
+	case art.HitShip:
+		_, _, size := p.layout.ShipCentre(s, p.drag.Sub, p.drag.Index)
+		a.Ship(dst, p.drag.Index, p.px, p.py, size*1.3, 0, false)
+	case art.HitMarket:
+		pl := s.Player(s.CurrentPlayer())
+		if id := pl.Market[p.drag.Index]; id != rules.NoHex {
+			a.RingHex(dst, s.Kit().Hex(id), 0, p.px, p.py, p.layout.Market[p.drag.Index].R*0.9, art.HexOpts{Lit: true})
+		}
+	}
+}
+
+// drawLog draws the last lines of the log under the tracker.
+func (p *play) drawLog(env *game.Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	r := f.R(596, 636, 276, 150)
+	before := text.Within(dst, render.Rect{X: r.X, Y: r.Y - f.Px(24), W: r.W, H: r.H + f.Px(24)})
+	defer text.Restore(before)
+	size := f.Px(12.5) * env.InterfaceScale()
+	text.DrawBold(dst, env.T("play.log"), r.X, r.Y-f.Px(12), f.Px(15), render.InkDim, render.Left)
+	// The newest entries that fit whole, oldest first.
+	fit := int(r.H / (size * 1.3))
+	var rows []string
+	for i := len(p.log) - 1; i >= 0; i-- {
+		lines := text.Wrap(env.Say(p.log[i]), size, r.W)
+		if len(rows)+len(lines) > fit {
+			break
+		}
+		rows = append(lines, rows...)
+	}
+	for i, line := range rows {
+		text.Draw(dst, line, r.X, r.Y+size*0.8+float64(i)*size*1.3, size, render.Ink, render.Left)
+	}
+}
+
+// drawSolo draws the Emperor's table in the solo game's empty column: the
+// order of each total of the dice, the countermands so far and their cost,
+// and the ranks.
+func (p *play) drawSolo(env *game.Env, dst *ebiten.Image) {
+	f, text, paint := env.Frame(), env.Text(), env.Paint()
+	s := p.m.State()
+	r := f.R(896, 52, 372, 740)
+	paint.Box(dst, r, f.Px(10), render.FeltLight)
+	before := text.Within(dst, r)
+	defer text.Restore(before)
+	x, y := r.X+f.Px(16), r.Y+f.Px(28)
+	text.DrawBold(dst, env.T("orbit.solo.orders"), x, y, f.Px(17), render.Gold, render.Left)
+	y += f.Px(30)
+	rolled := -1
+	if s.Phase() != rules.PhaseRoll && s.Phase() != rules.PhaseOver {
+		rolled = lastRoll(p.m)
+	}
+	for total := 2; total <= 12; total++ {
+		col := render.Ink
+		if total == rolled {
+			col = render.Gold
+		}
+		text.Draw(dst, itoa(total), x+f.Px(20), y, f.Px(15), col, render.Right)
+		text.Draw(dst, orderWord(env, rules.EmperorOrder(total)), x+f.Px(40), y, f.Px(15), col, render.Left)
+		y += f.Px(22)
+	}
+	y += f.Px(14)
+	pl := s.Player(0)
+	n := int(pl.Countermands)
+	said := env.T("orbit.solo.no_countermands")
+	if n > 0 {
+		said = env.N("orbit.solo.countermands", n, n, s.Kit().PenaltyFor(n))
+	}
+	text.DrawBold(dst, said, x, y, f.Px(15), render.Ink, render.Left)
+	y += f.Px(24)
+	for i, pen := range s.Kit().Penalty {
+		label := itoa(i + 1)
+		if i == len(s.Kit().Penalty)-1 {
+			label += "+"
+		}
+		cx := x + f.Px(20) + float64(i)*f.Px(54)
+		text.Draw(dst, label, cx, y, f.Px(13), render.InkDim, render.Center)
+		text.Draw(dst, "−"+itoa(int(pen)), cx, y+f.Px(18), f.Px(14), render.Ink, render.Center)
+	}
+	y += f.Px(50)
+	text.DrawBold(dst, env.T("orbit.solo.ranks"), x, y, f.Px(17), render.Gold, render.Left)
+	y += f.Px(26)
+	score := s.ScoreOf(0).Total
+	for i, rk := range rankKeys {
+		col := render.InkDim
+		if rankFor(score) == rk.key {
+			col = render.Gold
+		}
+		label := env.T(rk.key)
+		switch {
+		case i == 0:
+			label = env.T("orbit.solo.rank_from", rk.from, label)
+		case i == len(rankKeys)-1:
+			label = env.T("orbit.solo.rank_below", 0, label)
+		default:
+			label = env.T("orbit.solo.rank_range", rk.from, rankKeys[i-1].from-1, label)
+		}
+		for _, line := range text.Wrap(label, f.Px(13), r.W-f.Px(32)) {
+			text.Draw(dst, line, x, y, f.Px(13), col, render.Left)
+			y += f.Px(17)
+		}
+		y += f.Px(3)
+	}
+}
+
+// lastRoll is the total of the dice this turn, or -1.
+func lastRoll(m *match) int {
+	h := m.sess.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		switch h[i].Action.Kind {
+		case rules.KindRoll:
+			return int(h[i].Action.Roll)
+		case rules.KindDone, rules.KindPass, rules.KindDraw:
+			return -1
+		}
+	}
+	return -1
+}
+
+// tooltip is what the thing under the pointer says of itself.
+func (p *play) tooltip(env *game.Env) []string {
+	s := p.m.State()
+	k := s.Kit()
+	h := p.hover
+	switch h.Kind {
+	case art.HitRingHex:
+		pl := s.Player(h.Sub)
+		if h.Index < int(pl.RingLen) {
+			rh := pl.Ring[h.Index]
+			return hexTip(env, k.Hex(rh.ID), int(rh.Turns))
+		}
+	case art.HitShip:
+		pl := s.Player(h.Sub)
+		pos := int(pl.Ships[h.Index])
+		lines := []string{env.T("orbit.tip.ship", shipWord(env, h.Index), hexWord(env, k.Hex(pl.Ring[pos].ID)), pl.Value(k, pos))}
+		if h.Sub == s.CurrentPlayer() && s.Phase() == rules.PhaseFollow && s.ShipUsed(h.Index) {
+			lines = append(lines, env.T("orbit.tip.ship_used"))
+		}
+		return lines
+	case art.HitMarket:
+		pl := s.Player(p.layout.Active)
+		if id := pl.Market[h.Index]; id != rules.NoHex {
+			return append(hexTip(env, k.Hex(id), 0), env.T("orbit.tip.market"))
+		}
+	case art.HitGoal:
+		pl := s.Player(p.layout.Active)
+		b := s.ScoreOf(p.layout.Active)
+		return goalTip(env, k.Hex(pl.Goals[h.Index]).Goal, b.Goals[h.Index])
+	case art.HitTracker:
+		pl := s.Player(p.layout.Active)
+		return []string{env.T("orbit.tip.tracker", resourceWord(env, rules.Resource(h.Index)), int(pl.Track[h.Index]))}
+	case art.HitGap:
+		return []string{env.T("orbit.tip.gap")}
+	case art.HitSystem:
+		b := s.ScoreOf(h.Index)
+		return []string{p.m.Seats[h.Index].Name, env.N("orbit.tip.system", b.Total, b.Total, b.Hexes)}
+	}
+	return nil
+}

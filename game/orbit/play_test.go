@@ -1,0 +1,366 @@
+package orbit
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"orbis/game"
+	"orbis/input"
+	art "orbis/render/orbit"
+	rules "orbis/rules/orbit"
+	"orbis/rules/orbit/ai"
+)
+
+func testEnv(t *testing.T) *game.Env {
+	t.Helper()
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Games: []game.Game{New()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+func click(t input.Target) input.Intent { return input.Intent{Kind: input.Click, Target: t} }
+
+func button(id int) input.Intent {
+	return click(input.Target{Kind: game.KindButton, Index: id})
+}
+
+func piece(kind, index, sub int) input.Target {
+	return input.Target{Kind: kind, Index: index, Sub: sub}
+}
+
+// gesture is how a person at the table plays an action: clicks on buttons
+// and pieces, or a drag where one moves a piece.
+func gesture(s *rules.State, a rules.Action, drag bool) [][]input.Intent {
+	seat := s.CurrentPlayer()
+	pl := s.Player(seat)
+	one := func(in ...input.Intent) [][]input.Intent {
+		out := make([][]input.Intent, len(in))
+		for i := range in {
+			out[i] = []input.Intent{in[i]}
+		}
+		return out
+	}
+	switch a.Kind {
+	case rules.KindOrder:
+		return one(button(btnOrder + int(a.Order)))
+	case rules.KindAccept:
+		return one(button(btnAccept))
+	case rules.KindCountermand:
+		return one(button(btnCountermand + int(a.Order)))
+	case rules.KindDone:
+		return one(button(btnDone))
+	case rules.KindPass:
+		return one(button(btnPass))
+	case rules.KindMine:
+		return one(click(piece(art.HitShip, int(a.Ship), seat)))
+	case rules.KindScout:
+		ship, to := piece(art.HitShip, int(a.Ship), seat), piece(art.HitRingHex, int(a.To), seat)
+		if drag {
+			return one(input.Intent{Kind: input.DragStart, Target: ship}, input.Intent{Kind: input.Drop, Target: ship, Over: to})
+		}
+		return one(click(ship), click(to))
+	case rules.KindBuy:
+		g := int(pl.Ships[a.Ship])
+		if !a.After {
+			g = (g - 1 + int(pl.RingLen)) % int(pl.RingLen)
+		}
+		slot, gap := piece(art.HitMarket, int(a.Market), 0), piece(art.HitGap, g, seat)
+		if drag {
+			return one(button(btnPay+int(a.Pay)), input.Intent{Kind: input.DragStart, Target: slot}, input.Intent{Kind: input.Drop, Target: slot, Over: gap})
+		}
+		return one(button(btnPay+int(a.Pay)), click(slot), click(gap))
+	case rules.KindZap:
+		var out [][]input.Intent
+		if a.Market >= 0 {
+			out = append(out, []input.Intent{click(piece(art.HitMarket, int(a.Market), 0))})
+		}
+		if a.Ship >= 0 {
+			out = append(out, []input.Intent{click(piece(art.HitShip, int(a.Ship), seat))})
+		}
+		return append(out, []input.Intent{button(btnZap)}, []input.Intent{button(btnZap)})
+	}
+	return nil
+}
+
+// TestPeoplePlayWholeGamesAtTheTable: people play whole games of 1 to 6
+// seats (with a computer captain beside them from 3 seats) through the
+// table's intents alone, clicks and drags, choosing among the legal
+// actions; every action they mean is played, and the game ends.
+func TestPeoplePlayWholeGamesAtTheTable(t *testing.T) {
+	for players := 1; players <= rules.MaxPlayers; players++ {
+		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
+			env := testEnv(t)
+			seats := make([]SeatConfig, players)
+			for i := range seats {
+				seats[i] = SeatConfig{Name: fmt.Sprintf("P%d", i+1)}
+			}
+			if players >= 3 {
+				seats[players-1].Level = ai.Easy
+			}
+			m, err := newMatch(seats, 0, uint64(players)*11, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := newPlay(New(), env, m, game.SpeedInstant)
+			r := rand.New(rand.NewPCG(uint64(players), 3))
+			var legal []rules.Action
+			deadline := time.Now().Add(2 * time.Minute)
+			for step := 0; !m.State().IsOver(); step++ {
+				if time.Now().After(deadline) {
+					t.Fatalf("no end after %d steps (turn %d)", step, m.State().Turn())
+				}
+				if !p.humanToAct() {
+					update(t, env, p)
+					time.Sleep(time.Millisecond) // the captain thinks on a goroutine
+					continue
+				}
+				s := m.State()
+				legal = s.LegalActions(legal[:0])
+				a := legal[r.IntN(len(legal))]
+				want := *s
+				if err := want.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				before := len(m.sess.History())
+				for _, frame := range gesture(s, a, step%2 == 1) {
+					update(t, env, p, frame...)
+				}
+				if len(m.sess.History()) == before {
+					t.Fatalf("step %d: %v was not played (prompt %q)", step, a, p.prompt)
+				}
+				if got := m.sess.History()[before].Action; got.Kind != a.Kind {
+					t.Fatalf("step %d: meant %v, played %v", step, a, got)
+				}
+			}
+			if len(p.log) == 0 {
+				t.Error("the log tells nothing of a whole game")
+			}
+		})
+	}
+}
+
+// update runs one frame of the scene.
+func update(t *testing.T, env *game.Env, p *play, intents ...input.Intent) game.Change {
+	t.Helper()
+	change, err := p.Update(env, intents)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return change
+}
+
+// soloAt deals a solo game and plays it with Medium's choices until ready.
+func soloAt(t *testing.T, env *game.Env, ready func(*match) bool) *play {
+	t.Helper()
+	m, err := demoMatch(env, 1, 5, ready)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.State().IsOver() {
+		t.Fatal("the game ended first")
+	}
+	return newPlay(New(), env, m, game.SpeedInstant)
+}
+
+func following(o rules.Order) func(*match) bool {
+	return func(m *match) bool {
+		s := m.State()
+		return s.Phase() == rules.PhaseFollow && s.Order() == o && s.Followed() == 0 && !humanCanOnly(m, rules.KindPass)
+	}
+}
+
+// TestKeyboardPlaysAMove: Tab reaches a ship that can mine, Space mines.
+func TestKeyboardPlaysAMove(t *testing.T) {
+	env := testEnv(t)
+	p := soloAt(t, env, following(rules.Mine))
+	before := len(p.m.sess.History())
+	update(t, env, p, input.Intent{Kind: input.KeyNext, Amount: 1})
+	if p.focus != 0 || p.focusables[0].hit.Kind != art.HitShip {
+		t.Fatalf("Tab put the focus on %+v, want a ship", p.focusables)
+	}
+	update(t, env, p, input.Intent{Kind: input.KeyActivate})
+	if h := p.m.sess.History(); len(h) == before || h[before].Action.Kind != rules.KindMine {
+		t.Fatalf("Space on a ship did not mine: %v", h[before:])
+	}
+}
+
+// TestUndoTakesBackAFollow: a scout taken back leaves the state as it was,
+// and Redo plays it again.
+func TestUndoTakesBackAFollow(t *testing.T) {
+	env := testEnv(t)
+	p := soloAt(t, env, following(rules.Scout))
+	start := *p.m.State()
+	var a rules.Action
+	for _, l := range p.legal {
+		if l.Kind == rules.KindScout {
+			a = l
+			break
+		}
+	}
+	for _, frame := range gesture(p.m.State(), a, false) {
+		update(t, env, p, frame...)
+	}
+	if *p.m.State() == start {
+		t.Fatal("the scout was not played")
+	}
+	played := *p.m.State()
+	update(t, env, p, input.Intent{Kind: input.KeyUndo})
+	if *p.m.State() != start {
+		t.Fatal("Undo did not take the scout back")
+	}
+	update(t, env, p, button(btnRedo))
+	if *p.m.State() != played {
+		t.Fatal("Redo did not play the scout again")
+	}
+}
+
+// TestZapAsksTwice: a zap picked is played only on the second press, and
+// Esc drops the picks.
+func TestZapAsksTwice(t *testing.T) {
+	env := testEnv(t)
+	p := soloAt(t, env, following(rules.Zap))
+	a, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindZap })
+	if !ok {
+		t.Fatal("no zap to play")
+	}
+	frames := gesture(p.m.State(), a, false)
+	start := *p.m.State()
+	for _, frame := range frames[:len(frames)-1] {
+		update(t, env, p, frame...)
+	}
+	if *p.m.State() != start || !p.zapSure {
+		t.Fatalf("one press of Zap played it (sure %v)", p.zapSure)
+	}
+	update(t, env, p, input.Intent{Kind: input.KeyCancel})
+	if p.zapSure || p.pickMarket >= 0 || p.pickShip >= 0 {
+		t.Fatal("Esc did not drop the picks")
+	}
+	for _, frame := range frames {
+		update(t, env, p, frame...)
+	}
+	if *p.m.State() == start {
+		t.Fatal("two presses of Zap did not play it")
+	}
+}
+
+// TestAutosaveResumes: the table's save reads back as the same game, with
+// the same log.
+func TestAutosaveResumes(t *testing.T) {
+	env := testEnv(t)
+	p := soloAt(t, env, following(rules.Buy))
+	g := New()
+	sv, err := g.Resume(env, p.SaveData())
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := sv.Scene(env).(*play)
+	if !reflect.DeepEqual(*q.m.State(), *p.m.State()) {
+		t.Fatal("the resumed game is not where it was saved")
+	}
+	if len(q.log) != len(p.log) {
+		t.Errorf("the resumed log has %d lines, the game's %d", len(q.log), len(p.log))
+	}
+	if _, err := g.Resume(env, []byte(`{"format":"orbit-record","version":1,`)); err == nil {
+		t.Error("a broken save resumed")
+	}
+	if _, err := g.Resume(env, []byte(`{"format":"orbis-record"}`)); err != game.ErrNotThisGame {
+		t.Errorf("another game's save: %v, want ErrNotThisGame", err)
+	}
+}
+
+// TestEveryPieceExplainsItself: every hex, ship, goal, market hex, tracker
+// row and other system has a tooltip, with every word found.
+func TestEveryPieceExplainsItself(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 3, 9, following(rules.Buy))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	s := m.State()
+	me := p.layout.Active
+	var hits []art.Hit
+	for pos := range int(s.Player(me).RingLen) {
+		hits = append(hits, art.Hit{Kind: art.HitRingHex, Index: pos, Sub: me})
+	}
+	for i := range 3 {
+		hits = append(hits, art.Hit{Kind: art.HitShip, Index: i, Sub: me}, art.Hit{Kind: art.HitGoal, Index: i}, art.Hit{Kind: art.HitMarket, Index: i}, art.Hit{Kind: art.HitTracker, Index: i})
+	}
+	hits = append(hits, art.Hit{Kind: art.HitSystem, Index: (me + 1) % 3}, art.Hit{Kind: art.HitGap, Index: 0, Sub: me})
+	for _, h := range hits {
+		p.hover = h
+		lines := p.tooltip(env)
+		if len(lines) == 0 {
+			t.Errorf("%+v has no tooltip", h)
+		}
+		for _, l := range lines {
+			if strings.Contains(l, "{") || strings.Contains(l, "%!") {
+				t.Errorf("%+v: tooltip line %q", h, l)
+			}
+		}
+	}
+}
+
+// TestTheTableHitsWhatItDraws: the centre of every ship, hex and market hex
+// drawn is hit as that piece.
+func TestTheTableHitsWhatItDraws(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 4, 3, following(rules.Scout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	s := m.State()
+	for seat := range 4 {
+		for pos := range int(s.Player(seat).RingLen) {
+			x, y, _ := p.layout.HexCentre(s, seat, pos)
+			if got := p.Hit(env, x, y); got.Kind != art.HitRingHex || got.Index != pos || got.Sub != seat {
+				// A ship may sit over its hex's edge, not its centre.
+				t.Errorf("seat %d hex %d: hit %+v", seat, pos, got)
+			}
+		}
+	}
+	seat := p.layout.Active
+	for ship := range rules.Ships {
+		x, y, _ := p.layout.ShipCentre(s, seat, ship)
+		if got := p.Hit(env, x, y); got.Kind != art.HitShip || got.Sub != seat || s.Player(seat).Ships[got.Index] != s.Player(seat).Ships[ship] {
+			t.Errorf("ship %d: hit %+v", ship, got)
+		}
+	}
+	for slot, mk := range p.layout.Market {
+		if got := p.Hit(env, mk.CX, mk.CY); got.Kind != art.HitMarket || got.Index != slot {
+			t.Errorf("market %d: hit %+v", slot, got)
+		}
+	}
+}
+
+// TestRefusalsSayWhy: a ship that has mined, clicked again, says so; a
+// click on another captain's ship says whose it is; neither plays.
+func TestRefusalsSayWhy(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 2, 4, following(rules.Mine))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	a, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindMine })
+	if !ok {
+		t.Fatal("nothing to mine")
+	}
+	update(t, env, p, click(piece(art.HitShip, int(a.Ship), 0)))
+	before := len(m.sess.History())
+	update(t, env, p, click(piece(art.HitShip, int(a.Ship), 0)))
+	if len(m.sess.History()) != before || p.notice.Key != "orbit.refuse.ship_used" {
+		t.Errorf("a ship that mined, clicked again: notice %q", p.notice.Key)
+	}
+	update(t, env, p, click(piece(art.HitShip, 0, 1)))
+	if len(m.sess.History()) != before || p.notice.Key != "orbit.refuse.not_yours" {
+		t.Errorf("another captain's ship clicked: notice %q", p.notice.Key)
+	}
+}

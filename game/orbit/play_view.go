@@ -1,0 +1,302 @@
+package orbit
+
+import (
+	"strconv"
+	"time"
+
+	"orbis/game"
+	"orbis/render"
+	art "orbis/render/orbit"
+	rules "orbis/rules/orbit"
+)
+
+// refresh makes what the table shows from the state, the picks and the
+// flights: the layout, the person's legal actions, the buttons, the words
+// and the lights. Update calls it once a frame; Draw only draws it.
+func (p *play) refresh(env *game.Env) {
+	p.lang = env.Lang()
+	s := p.m.State()
+	f := env.Frame()
+	if v := p.viewer(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v {
+		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
+	}
+	p.legal = p.legal[:0]
+	if p.humanToAct() {
+		p.legal = s.LegalActions(p.legal)
+		p.choosePayment()
+	}
+	p.menu = p.buttons(env)
+	p.prompt = p.promptText(env)
+	p.lights()
+	p.words(env)
+	if !p.notice.Empty() && time.Now().After(p.until) {
+		p.notice = game.Phrase{}
+	}
+	p.focusables = p.focusList()
+}
+
+// choosePayment keeps the payment chosen for Buy one that can pay: the
+// first the tracker holds, when the one chosen cannot.
+func (p *play) choosePayment() {
+	can := func(pay rules.Payment) bool {
+		_, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindBuy && a.Pay == pay })
+		return ok
+	}
+	if can(p.pay) {
+		return
+	}
+	for pay := range rules.NumPayments {
+		if can(pay) {
+			p.pay = pay
+			return
+		}
+	}
+}
+
+// legalKind reports whether an action of a kind is legal.
+func (p *play) legalKind(k rules.Kind) bool {
+	_, ok := p.find(func(a rules.Action) bool { return a.Kind == k })
+	return ok
+}
+
+// buttons lays out the top bar's buttons and the row of the move at hand.
+func (p *play) buttons(env *game.Env) []render.MenuButton {
+	s := p.m.State()
+	seat := s.CurrentPlayer()
+	human := p.humanToAct()
+	b := render.Row(880, 22, 92, 32, 8,
+		render.MenuButton{ID: btnUndo, Label: env.T("play.undo"), Enabled: human && p.m.sess.CanUndo(seat)},
+		render.MenuButton{ID: btnRedo, Label: env.T("play.redo"), Enabled: human && p.m.sess.CanRedo(seat)},
+		render.MenuButton{ID: btnRules, Label: env.T("pause.rules"), Enabled: true},
+		render.MenuButton{ID: btnMenu, Label: env.T("play.menu"), Enabled: true},
+	)
+	if !human {
+		return b
+	}
+	var row []render.MenuButton
+	switch s.Phase() {
+	case rules.PhaseOrder:
+		for o := rules.Order(0); o < rules.NumOrders; o++ {
+			_, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindOrder && a.Order == o })
+			row = append(row, render.MenuButton{ID: btnOrder + int(o), Label: orderWord(env, o), Enabled: ok, Primary: ok})
+		}
+	case rules.PhaseAccept:
+		row = append(row, render.MenuButton{ID: btnAccept, Label: env.T("orbit.btn.accept", orderWord(env, s.Rolled())), Enabled: p.legalKind(rules.KindAccept), Primary: true})
+		for o := rules.Order(0); o < rules.NumOrders; o++ {
+			if o == s.Rolled() {
+				continue
+			}
+			_, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindCountermand && a.Order == o })
+			row = append(row, render.MenuButton{ID: btnCountermand + int(o), Label: orderWord(env, o), Enabled: ok})
+		}
+	case rules.PhaseFollow:
+		if s.Order() == rules.Buy && p.legalKind(rules.KindBuy) {
+			for pay := range rules.NumPayments {
+				_, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindBuy && a.Pay == pay })
+				row = append(row, render.MenuButton{ID: btnPay + int(pay), Label: env.T(paymentKeys[pay]), Enabled: ok, Marked: ok && pay == p.pay})
+			}
+		}
+		if s.Order() == rules.Zap && p.legalKind(rules.KindZap) {
+			_, ok := p.zapAction()
+			label := env.T("orbit.btn.zap")
+			if p.zapSure {
+				label = env.T("orbit.btn.zap_sure")
+			}
+			row = append(row, render.MenuButton{ID: btnZap, Label: label, Enabled: ok, Primary: p.zapSure})
+		}
+		if p.legalKind(rules.KindDone) {
+			row = append(row, render.MenuButton{ID: btnDone, Label: env.T("orbit.btn.done"), Enabled: true, Primary: !p.zapSure})
+		}
+		if p.legalKind(rules.KindPass) {
+			row = append(row, render.MenuButton{ID: btnPass, Label: env.T("orbit.btn.pass"), Enabled: true, Primary: true})
+		}
+	}
+	if len(row) == 0 {
+		return b
+	}
+	w := min(128, (536-8*float64(len(row)-1))/float64(len(row)))
+	left := 292 - (w*float64(len(row))+8*float64(len(row)-1))/2
+	return append(b, render.Row(left, 764, w, 40, 8, row...)...)
+}
+
+// promptText says what the person to act does now, or who is acting.
+func (p *play) promptText(env *game.Env) string {
+	s := p.m.State()
+	if s.IsOver() {
+		return env.T("play.game_over")
+	}
+	seat := s.CurrentPlayer()
+	name := p.m.Seats[seat].Name
+	if !p.humanToAct() {
+		if s.Phase() == rules.PhaseOrder {
+			return env.T("orbit.prompt.wait_general", name)
+		}
+		return env.T("orbit.prompt.wait", name)
+	}
+	switch s.Phase() {
+	case rules.PhaseOrder:
+		return env.T("orbit.prompt.order")
+	case rules.PhaseAccept:
+		return env.T("orbit.prompt.accept", orderWord(env, s.Rolled()), p.penaltyWords(env, seat))
+	}
+	if p.legalKind(rules.KindPass) {
+		return env.T("orbit.prompt.pass", orderWord(env, s.Order()))
+	}
+	text := env.T(promptKeys[s.Order()])
+	switch {
+	case s.Order() == rules.Scout && p.pickShip >= 0:
+		text = env.T("orbit.prompt.scout_pick", shipWord(env, p.pickShip))
+	case s.Order() == rules.Buy && p.pickMarket >= 0:
+		text = env.T("orbit.prompt.buy_pick", env.T(paymentKeys[p.pay]))
+	case s.Order() == rules.Zap && p.zapSure:
+		text = env.T("orbit.prompt.zap_sure")
+	}
+	if s.Followed() > 0 {
+		text = env.T("orbit.prompt.again", text)
+	}
+	return text
+}
+
+// lights sets what each system shows beyond the state: the ships used,
+// the hexes a picked ship may reach, the gaps a picked hex may go into,
+// the hex to zap, and the ships and hexes on their way.
+func (p *play) lights() {
+	s := p.m.State()
+	now := time.Now()
+	for seat := range s.NumPlayers() {
+		o := &p.opts[seat]
+		*o = art.SystemOpts{}
+		pl := s.Player(seat)
+		for ship := range rules.Ships {
+			o.ShipAt[ship] = float64(pl.Ships[ship])
+			o.Used[ship] = seat == s.CurrentPlayer() && s.Phase() == rules.PhaseFollow && s.ShipUsed(ship)
+		}
+		p.view.Systems[seat] = o
+	}
+	live := p.flights[:0]
+	for _, fl := range p.flights {
+		t := render.Progress(fl.start, now, fl.dur)
+		if t >= 1 || fl.seat >= s.NumPlayers() {
+			continue
+		}
+		live = append(live, fl)
+		o := &p.opts[fl.seat]
+		if fl.fresh > 0 {
+			o.Fresh = fl.fresh
+			continue
+		}
+		o.Flying = true
+		o.ShipAt[fl.ship] = render.Lerp(fl.from, fl.to, render.Ease(t))
+	}
+	p.flights = live
+	p.view.MarketPicked, p.view.MarketHidden = 0, 0
+	if !p.humanToAct() || s.Phase() != rules.PhaseFollow {
+		return
+	}
+	me := s.CurrentPlayer()
+	o := &p.opts[me]
+	o.Picked = p.pickShip + 1
+	if p.drag.Kind == art.HitShip {
+		o.Hidden = p.drag.Index + 1
+	}
+	p.view.MarketPicked = p.pickMarket + 1
+	if p.drag.Kind == art.HitMarket {
+		p.view.MarketHidden = p.drag.Index + 1
+	}
+	pl := s.Player(me)
+	for _, a := range p.legal {
+		switch {
+		case a.Kind == rules.KindScout && int(a.Ship) == p.pickShip:
+			o.Lit[a.To] = true
+		case a.Kind == rules.KindMine:
+			o.Lit[pl.Ships[a.Ship]] = true
+		case a.Kind == rules.KindBuy && int(a.Market) == p.pickMarket && a.Pay == p.pay:
+			g := int(pl.Ships[a.Ship])
+			if !a.After {
+				g = (g - 1 + int(pl.RingLen)) % int(pl.RingLen)
+			}
+			o.Gaps[g] = true
+		}
+	}
+	if s.Order() == rules.Zap && p.pickShip >= 0 {
+		o.Marked = int(pl.Ships[p.pickShip]) + 1
+	}
+}
+
+// words writes the table's words: the status, the panels' heads, each
+// seat's score and where it stands in the order.
+func (p *play) words(env *game.Env) {
+	s := p.m.State()
+	v := &p.view
+	v.Names = p.m.Names()
+	general := p.m.Seats[s.General()].Name
+	switch {
+	case s.IsOver():
+		v.Status = env.T("play.game_over")
+	case s.Solo() && s.Phase() == rules.PhaseFollow:
+		v.Status = env.T("orbit.status_solo", s.Turn()+1, orderWord(env, s.Order()))
+	case s.Solo() && s.Phase() == rules.PhaseAccept:
+		v.Status = env.T("orbit.status_solo", s.Turn()+1, orderWord(env, s.Rolled()))
+	case s.Solo():
+		v.Status = env.T("orbit.status_roll", s.Turn()+1)
+	case s.Phase() == rules.PhaseOrder:
+		v.Status = env.T("orbit.status_order", s.Turn()+1, general)
+	default:
+		v.Status = env.T("orbit.status", s.Turn()+1, general, orderWord(env, s.Order()))
+	}
+	v.GoalsHead = env.T("orbit.goals")
+	me := s.Player(p.layout.Active)
+	v.Market = env.N("orbit.market", me.DeckLeft(), me.DeckLeft())
+	v.Tracker = env.T("orbit.tracker")
+	v.Scores, v.Notes = v.Scores[:0], v.Notes[:0]
+	for seat := range s.NumPlayers() {
+		v.Scores = append(v.Scores, env.N("orbit.points", s.ScoreOf(seat).Total, s.ScoreOf(seat).Total))
+		v.Notes = append(v.Notes, p.seatNote(env, seat))
+	}
+}
+
+// seatNote says where a seat stands in the turn: the General, following,
+// has followed, to follow.
+func (p *play) seatNote(env *game.Env, seat int) string {
+	s := p.m.State()
+	if s.IsOver() {
+		return ""
+	}
+	kind := env.T("play.you")
+	if !p.m.Seats[seat].Human() {
+		kind = env.T("play.computer", game.LevelWord(env, int(p.m.Seats[seat].Level)))
+	}
+	if s.Solo() {
+		return kind
+	}
+	n := s.NumPlayers()
+	place := (seat - s.General() + n) % n
+	acting := (s.CurrentPlayer() - s.General() + n) % n
+	var where string
+	switch {
+	case s.Phase() == rules.PhaseOrder && place == 0:
+		where = env.T("orbit.note.ordering")
+	case s.Phase() == rules.PhaseOrder:
+		where = env.T("orbit.note.waiting")
+	case place < acting:
+		where = env.T("orbit.note.followed")
+	case place == acting:
+		where = env.T("orbit.note.following")
+	default:
+		where = env.T("orbit.note.to_follow")
+	}
+	if place == 0 {
+		where = env.T("orbit.note.general", where)
+	}
+	return env.T("text.separated", kind, where)
+}
+
+// itoa writes a number.
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// penaltyWords says what the countermands will cost once one more is made.
+func (p *play) penaltyWords(env *game.Env, seat int) string {
+	s := p.m.State()
+	pen := s.Kit().PenaltyFor(int(s.Player(seat).Countermands) + 1)
+	return env.N("orbit.prompt.penalty", pen, pen)
+}

@@ -1,0 +1,113 @@
+package orbit
+
+import (
+	"math"
+
+	rules "orbis/rules/orbit"
+)
+
+// What a point of the table can be over: the kinds of its hit regions.
+// HitButton is the shell's menu button kind.
+const (
+	HitNone    = 0
+	HitButton  = 1
+	HitRingHex = 10 + iota // Index: the ring position, Sub: the seat
+	HitShip                // Index: the ship, Sub: the seat
+	HitGap                 // Index: the gap, after ring position Index
+	HitMarket              // Index: the slot
+	HitGoal                // Index: the goal (circle, triangle, square)
+	HitSystem              // Index: another seat's system panel
+	HitTracker             // Index: the resource row
+)
+
+// Hit is what lies under a point: a kind and which one (and the seat, for
+// a ring's pieces).
+type Hit struct{ Kind, Index, Sub int }
+
+// Hit finds what is under (x, y): the large system's ships, gaps (when
+// gaps is true: a hex is being placed), hexes; the goals, the market and
+// the tracker; the other seats' panels and their hexes.
+func (l *Layout) Hit(s *rules.State, x, y float64, gaps bool) Hit {
+	for seat := range l.Players {
+		sys := &l.Systems[seat]
+		if !sys.Box.Contains(x, y) {
+			continue
+		}
+		if h := l.hitSystem(s, seat, x, y, gaps && seat == l.Active); h.Kind != HitNone {
+			return h
+		}
+		if seat != l.Active {
+			return Hit{Kind: HitSystem, Index: seat}
+		}
+		return Hit{}
+	}
+	for i, g := range l.Goals {
+		if math.Hypot(x-g.CX, y-g.CY) < g.R*0.92 {
+			return Hit{Kind: HitGoal, Index: i}
+		}
+	}
+	for i, m := range l.Market {
+		if math.Hypot(x-m.CX, y-m.CY) < m.R*0.92 {
+			return Hit{Kind: HitMarket, Index: i}
+		}
+	}
+	if l.Tracker.Contains(x, y) {
+		row := int((y - l.Tracker.Y) / (l.Tracker.H / float64(rules.NumResources)))
+		return Hit{Kind: HitTracker, Index: min(row, int(rules.NumResources)-1)}
+	}
+	return Hit{}
+}
+
+// hitSystem finds a ship, a gap or a hex of a seat's system under a point.
+func (l *Layout) hitSystem(s *rules.State, seat int, x, y float64, gaps bool) Hit {
+	sys := &l.Systems[seat]
+	p := s.Player(seat)
+	n := int(p.RingLen)
+	hexR := HexRadius(sys.Radius, n)
+	for ship := range rules.Ships {
+		sx, sy, size, _ := ShipPoint(sys.CX, sys.CY, sys.Radius, n, ship, float64(p.Ships[ship]))
+		if math.Hypot(x-sx, y-sy) < max(size*1.5, l.Px(12)) {
+			return Hit{Kind: HitShip, Index: ship, Sub: seat}
+		}
+	}
+	if gaps {
+		for g := range n {
+			gx, gy := GapPoint(sys.CX, sys.CY, sys.Radius, g, n)
+			if math.Hypot(x-gx, y-gy) < hexR*0.45 {
+				return Hit{Kind: HitGap, Index: g, Sub: seat}
+			}
+		}
+	}
+	for pos := range n {
+		hx, hy := ringPoint(sys.CX, sys.CY, sys.Radius, pos, n)
+		if math.Hypot(x-hx, y-hy) < hexR*0.88 {
+			return Hit{Kind: HitRingHex, Index: pos, Sub: seat}
+		}
+	}
+	return Hit{}
+}
+
+// ShipCentre is where a seat's ship is drawn, for a keyboard's focus ring
+// and a dragged ship's start.
+func (l *Layout) ShipCentre(s *rules.State, seat, ship int) (x, y, size float64) {
+	sys := &l.Systems[seat]
+	p := s.Player(seat)
+	x, y, size, _ = ShipPoint(sys.CX, sys.CY, sys.Radius, int(p.RingLen), ship, float64(p.Ships[ship]))
+	return x, y, size
+}
+
+// HexCentre is where a seat's ring hex at pos is drawn, and its size.
+func (l *Layout) HexCentre(s *rules.State, seat, pos int) (x, y, r float64) {
+	sys := &l.Systems[seat]
+	n := int(s.Player(seat).RingLen)
+	x, y = ringPoint(sys.CX, sys.CY, sys.Radius, pos, n)
+	return x, y, HexRadius(sys.Radius, n)
+}
+
+// GapCentre is where gap g of a seat's ring is drawn, and its size.
+func (l *Layout) GapCentre(s *rules.State, seat, g int) (x, y, r float64) {
+	sys := &l.Systems[seat]
+	n := int(s.Player(seat).RingLen)
+	x, y = GapPoint(sys.CX, sys.CY, sys.Radius, g, n)
+	return x, y, HexRadius(sys.Radius, n) * 0.45
+}
