@@ -69,6 +69,7 @@ func (g *Game) drawer(env *game.Env) *art.Table {
 	if g.table == nil {
 		g.table = art.NewTable(env.Text())
 	}
+	g.table.Art.Safe = env.SafeColours()
 	return g.table
 }
 

@@ -33,18 +33,24 @@ var (
 	}
 	// ShipColors are the red, green and blue ships.
 	ShipColors = [rules.Ships]color.RGBA{{0xe0, 0x4f, 0x45, 0xff}, {0x4f, 0xc0, 0x6a, 0xff}, {0x4f, 0x8c, 0xf0, 0xff}}
-	goalBack   = color.RGBA{0x12, 0x14, 0x24, 0xff}
-	sunCore    = color.RGBA{0xff, 0xc8, 0x4a, 0xff}
-	sunGlow    = color.RGBA{0xff, 0x9a, 0x2e, 0xff}
-	edgeInk    = color.RGBA{0xe8, 0xec, 0xf4, 0xff}
-	pastInk    = color.RGBA{0x7a, 0x82, 0x94, 0xff}
-	zapInk     = color.RGBA{0xff, 0x5a, 0x4a, 0xff}
-	gapInk     = color.RGBA{0x7f, 0xd6, 0xff, 0xff}
-	gapGlow    = color.RGBA{0x7f, 0xd6, 0xff, 0x50}
+	// SafeShipColors are the same ships in the colour-blind-safe palette:
+	// a red, a pale yellow-green and a mid blue, apart in lightness as well
+	// as hue, so that they stay apart under every colour blindness.
+	SafeShipColors = [rules.Ships]color.RGBA{{0xe0, 0x4f, 0x45, 0xff}, {0xe0, 0xec, 0x70, 0xff}, {0x48, 0x78, 0xd4, 0xff}}
+	goalBack       = color.RGBA{0x12, 0x14, 0x24, 0xff}
+	sunCore        = color.RGBA{0xff, 0xc8, 0x4a, 0xff}
+	sunGlow        = color.RGBA{0xff, 0x9a, 0x2e, 0xff}
+	edgeInk        = color.RGBA{0xe8, 0xec, 0xf4, 0xff}
+	pastInk        = color.RGBA{0x7a, 0x82, 0x94, 0xff}
+	zapInk         = color.RGBA{0xff, 0x5a, 0x4a, 0xff}
+	gapInk         = color.RGBA{0x7f, 0xd6, 0xff, 0xff}
+	gapGlow        = color.RGBA{0x7f, 0xd6, 0xff, 0x50}
 )
 
 // Art draws Orbit's pieces. Not safe for concurrent use.
 type Art struct {
+	// Safe draws the ships in the colour-blind-safe colours.
+	Safe   bool
 	text   *render.Text
 	path   vector.Path
 	stroke vector.Path
@@ -279,10 +285,18 @@ func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64, used 
 	a.path.LineTo(pt(-size*0.7, -size*0.65))
 	a.path.Close()
 	if used {
-		a.strokeW(dst, ShipColors[ship%rules.Ships], size*0.22)
+		a.strokeW(dst, a.shipInk(ship), size*0.22)
 		return
 	}
-	a.fill(dst, ShipColors[ship%rules.Ships])
+	a.fill(dst, a.shipInk(ship))
+}
+
+// shipInk is a ship's colour in the palette chosen.
+func (a *Art) shipInk(ship int) color.RGBA {
+	if a.Safe {
+		return SafeShipColors[ship%rules.Ships]
+	}
+	return ShipColors[ship%rules.Ships]
 }
 
 func withAlpha(c color.RGBA, f float64) color.RGBA {

@@ -68,3 +68,24 @@ func TestLayoutKeepsEverySystemInItsBox(t *testing.T) {
 		}
 	}
 }
+
+// TestSafeShipsStayApartForEveryVision: the three ships in the
+// colour-blind-safe colours keep at least ΔE*ab 30 apart, and from their
+// panel, under every
+// colour-vision deficiency (the printed red and green do not).
+func TestSafeShipsStayApartForEveryVision(t *testing.T) {
+	for _, v := range render.Visions {
+		closest, printed := math.Inf(1), math.Inf(1)
+		for a := range rules.Ships {
+			closest = min(closest, v.Distance(SafeShipColors[a], render.FeltLight)) // against their panel too
+			for b := a + 1; b < rules.Ships; b++ {
+				closest = min(closest, v.Distance(SafeShipColors[a], SafeShipColors[b]))
+				printed = min(printed, v.Distance(ShipColors[a], ShipColors[b]))
+			}
+		}
+		t.Logf("%-12s safe ships ΔE %.1f, printed ships ΔE %.1f", v.Name, closest, printed)
+		if closest < 30 {
+			t.Errorf("%s: two safe ship colours are %.1f apart (ΔE*ab), want at least 30", v.Name, closest)
+		}
+	}
+}
