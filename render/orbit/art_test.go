@@ -71,8 +71,8 @@ func TestLayoutKeepsEverySystemInItsBox(t *testing.T) {
 
 // TestSafeShipsStayApartForEveryVision: the three ships in the
 // colour-blind-safe colours keep at least ΔE*ab 30 apart, and from their
-// panel, under every
-// colour-vision deficiency (the printed red and green do not).
+// panel, under every colour-vision deficiency (the printed red and green
+// do not).
 func TestSafeShipsStayApartForEveryVision(t *testing.T) {
 	for _, v := range render.Visions {
 		closest, printed := math.Inf(1), math.Inf(1)
