@@ -41,6 +41,7 @@ type play struct {
 	hoverButton          input.Target
 	px, py               float64
 	focus                int // the keyboard's place among focusables, -1 for none
+	inspect              int // another seat drawn large to look at, or -1
 	focusables           []focusTarget
 
 	log     []game.Phrase
@@ -61,7 +62,7 @@ type flight struct {
 }
 
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
-	p := &play{g: g, m: m, speed: speed, pickShip: -1, pickMarket: -1, focus: -1}
+	p := &play{g: g, m: m, speed: speed, pickShip: -1, pickMarket: -1, focus: -1, inspect: -1}
 	m.sess.Drain()
 	p.retell()
 	p.refresh(env)
@@ -146,6 +147,15 @@ func (p *play) viewer() int {
 	return max(0, p.m.State().CurrentPlayer())
 }
 
+// activeSeat is the seat drawn large: the viewer's, or another seat the
+// person is looking at.
+func (p *play) activeSeat() int {
+	if p.inspect >= 0 && p.inspect < p.m.State().NumPlayers() {
+		return p.inspect
+	}
+	return p.viewer()
+}
+
 // Resting: the table waits for the person, with nothing moving.
 func (p *play) Resting() bool {
 	return p.humanToAct() && len(p.flights) == 0 && p.notice.Empty() && p.over.IsZero() && p.drag.Kind == art.HitNone
@@ -161,7 +171,7 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 
 // Draggable: the person's own ships (to scout) and market hexes (to buy).
 func (p *play) Draggable(t input.Target) bool {
-	if !p.humanToAct() || p.m.State().Phase() != rules.PhaseFollow {
+	if !p.humanToAct() || p.inspect >= 0 || p.m.State().Phase() != rules.PhaseFollow {
 		return false
 	}
 	switch p.m.State().Order() {

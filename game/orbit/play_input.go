@@ -26,6 +26,9 @@ const (
 
 // handle plays one intent. It reports a change of scenes when one is due.
 func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
+	if p.inspecting(in) {
+		return game.Stay, false
+	}
 	switch in.Kind {
 	case input.KeyUndo:
 		p.undo()
@@ -88,6 +91,24 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 		p.unpick()
 	}
 	return game.Stay, false
+}
+
+// inspecting opens another seat's system large on a click of its panel,
+// and closes it on a click anywhere but a button, or Esc. It reports
+// whether the intent was for that.
+func (p *play) inspecting(in input.Intent) bool {
+	switch {
+	case in.Kind == input.Click && in.Target.Kind == art.HitSystem && in.Target.Index != p.viewer():
+		p.inspect = in.Target.Index
+		p.unpick()
+		return true
+	case p.inspect < 0:
+		return false
+	case in.Kind == input.KeyCancel || in.Kind == input.Click && in.Target.Kind != game.KindButton:
+		p.inspect = -1
+		return true
+	}
+	return false
 }
 
 // unpick forgets what the person picked on the way to a move.

@@ -364,3 +364,27 @@ func TestRefusalsSayWhy(t *testing.T) {
 		t.Errorf("another captain's ship clicked: notice %q", p.notice.Key)
 	}
 }
+
+// TestInspectAnotherSystem: a click on another captain's panel draws that
+// system large, with no move possible, until a click anywhere.
+func TestInspectAnotherSystem(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 3, 2, following(rules.Scout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	update(t, env, p, click(piece(art.HitSystem, 2, 0)))
+	if p.layout.Active != 2 || p.Draggable(piece(art.HitShip, 0, 2)) {
+		t.Fatalf("after a click on seat 3's panel the large system is seat %d", p.layout.Active+1)
+	}
+	for _, b := range p.menu {
+		if b.ID >= btnDone {
+			t.Errorf("a move's button %d is offered while looking at another system", b.ID)
+		}
+	}
+	update(t, env, p, click(piece(art.HitRingHex, 0, 2)))
+	if p.layout.Active != 0 {
+		t.Errorf("a click did not bring the person's own system back (seat %d large)", p.layout.Active+1)
+	}
+}

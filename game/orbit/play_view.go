@@ -17,7 +17,7 @@ func (p *play) refresh(env *game.Env) {
 	p.lang = env.Lang()
 	s := p.m.State()
 	f := env.Frame()
-	if v := p.viewer(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v {
+	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v {
 		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
 	}
 	p.legal = p.legal[:0]
@@ -70,7 +70,7 @@ func (p *play) buttons(env *game.Env) []render.MenuButton {
 		render.MenuButton{ID: btnRules, Label: env.T("pause.rules"), Enabled: true},
 		render.MenuButton{ID: btnMenu, Label: env.T("play.menu"), Enabled: true},
 	)
-	if !human {
+	if !human || p.inspect >= 0 {
 		return b
 	}
 	var row []render.MenuButton
@@ -124,6 +124,9 @@ func (p *play) promptText(env *game.Env) string {
 	s := p.m.State()
 	if s.IsOver() {
 		return env.T("play.game_over")
+	}
+	if p.inspect >= 0 {
+		return env.T("orbit.inspecting", p.m.Seats[p.inspect].Name)
 	}
 	seat := s.CurrentPlayer()
 	name := p.m.Seats[seat].Name
