@@ -4,6 +4,7 @@ package cli
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -64,5 +65,38 @@ func TestEndToEndDragAndDrop(t *testing.T) {
 	mine := actions[before:]
 	if len(mine) < 3 || mine[0] != "take 0" || (mine[1] != "place 0,5" && mine[1] != "wild 0,5") {
 		t.Fatalf("the second turn is %v, want take 0 then place/wild 0,5 (beyond column 4)\ngame output:\n%s", mine, d.logs.String())
+	}
+}
+
+// TestEndToEndOrbit starts the real game under Xvfb, picks Orbit on the
+// title, sets up a solo game with a seed by real clicks and keys, answers
+// the Emperor with a Scout, drags a ship along its ring with real mouse
+// events, ends the follow, and finds the scout in the next turn's
+// autosave.
+func TestEndToEndOrbit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the game in a window")
+	}
+	plan := planScout(t)
+	d := startDesktop(t, nil)
+	d.click(720, 40)  // title: the second game, Orbit
+	d.click(640, 345) // title: New game
+	d.click(560, 130) // setup: one player
+	d.click(590, 590) // setup: the seed field
+	for _, digit := range strconv.Itoa(orbitSeed) {
+		d.key(string(digit))
+	}
+	d.click(810, 730) // setup: Start
+	time.Sleep(500 * time.Millisecond)
+	d.click(plan.answerX, plan.answerY)
+	d.drag(plan.fromX, plan.fromY, plan.toX, plan.toY, 12)
+	d.click(plan.doneX, plan.doneY)
+	var actions []string
+	for deadline := time.Now().Add(10 * time.Second); !slices.Contains(actions, plan.want); {
+		if time.Now().After(deadline) {
+			t.Fatalf("the autosave holds %v, want %q among them\ngame output:\n%s", actions, plan.want, d.logs.String())
+		}
+		time.Sleep(200 * time.Millisecond)
+		actions = savedActions(t, d.autosave())
 	}
 }
