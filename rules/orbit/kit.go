@@ -84,6 +84,9 @@ type Goal struct {
 	Body     Body     // Triangle: the body counted; Square: one of the pair
 	Other    Body     // Square: the other of the pair (never Body)
 	Points   uint8    // per resource, per body, per adjacent pair
+	// Max is the most resources, bodies or pairs the goal counts ("1 a
+	// water, up to 6"); 0 counts them all.
+	Max uint8
 }
 
 // names reports the symbols a goal names: its resource (as NumBodies +

@@ -7,8 +7,8 @@ import (
 
 // TestDefaultKitFollowsTheBrief: 24 deck hexes, 8 of each shape; 5
 // wormholes and 4 space dusts; each resource on 8; starting hexes start at
-// 1 (three of them space dust), deck hexes at 0; the penalty row of
-// ORBIT.md.
+// 1 (three of them space dust), deck hexes at 0; values 0 to 3 but for a
+// few points-heavy hexes that reach 4 or 5; the penalty row of ORBIT.md.
 func TestDefaultKitFollowsTheBrief(t *testing.T) {
 	k := DefaultKit()
 	if err := k.Validate(); err != nil {
@@ -17,8 +17,13 @@ func TestDefaultKitFollowsTheBrief(t *testing.T) {
 	var shapes [NumShapes]int
 	var bodies [NumBodies]int
 	var resources [NumResources]int
-	startDust := 0
+	startDust, heavy := 0, 0
 	for i, h := range k.Hexes {
+		if top := h.Edges[EdgeCount-1]; top > 5 {
+			t.Errorf("hex %d reaches %d, above the brief's 5", i, top)
+		} else if top >= 4 {
+			heavy++
+		}
 		if i < StartHexes {
 			if h.Edges[0] != 1 {
 				t.Errorf("starting hex %d starts at %d, want 1", i, h.Edges[0])
@@ -46,6 +51,9 @@ func TestDefaultKitFollowsTheBrief(t *testing.T) {
 			t.Errorf("%v on %d deck hexes, want 8", Resource(r), n)
 		}
 	}
+	if heavy < 1 || heavy > 6 {
+		t.Errorf("%d points-heavy hexes reach 4 or 5, want a few", heavy)
+	}
 	if startDust != 3 {
 		t.Errorf("%d starting space dusts, want 3", startDust)
 	}
@@ -62,7 +70,7 @@ func TestKitValidation(t *testing.T) {
 		break_ func(k *Kit)
 	}{
 		{"edges fall", func(k *Kit) { k.Hexes[7].Edges[3] = 0 }},
-		{"a starting hex with a goal", func(k *Kit) { k.Hexes[0].Goal = circle(Water, 1) }},
+		{"a starting hex with a goal", func(k *Kit) { k.Hexes[0].Goal = circle(Water, 1, circleMax) }},
 		{"a deck hex without a goal", func(k *Kit) { k.Hexes[10].Goal = Goal{} }},
 		{"a square of one body", func(k *Kit) { k.Hexes[8].Goal = square(Moon, Moon, 2) }},
 		{"no points", func(k *Kit) { k.Hexes[6].Goal.Points = 0 }},
@@ -70,7 +78,7 @@ func TestKitValidation(t *testing.T) {
 		{"goals that cannot all be found", func(k *Kit) {
 			for i := StartHexes; i < KitHexes; i++ {
 				if k.Hexes[i].Goal.Shape == Square {
-					k.Hexes[i].Goal = circle(Water, 1)
+					k.Hexes[i].Goal = circle(Water, 1, circleMax)
 				}
 			}
 		}},

@@ -11,10 +11,12 @@ import (
 
 // The record format: a versioned JSON document holding the players, the
 // kit (every hex's definition and the solo penalty row), the deal and the
-// actions in the notation of Action.String.
+// actions in the notation of Action.String. Version 2 added a goal's
+// "max" (Goal.Max); a version 1 record has none, so its goals count
+// everything, as they did, and it loads and replays as it was played.
 const (
 	RecordFormat  = "orbit-record"
-	RecordVersion = 1
+	RecordVersion = 2
 	maxRecordSize = 1 << 20
 	maxNameLen    = 40
 )
@@ -62,6 +64,7 @@ type goalJSON struct {
 	Body     string `json:"body,omitempty"`
 	Other    string `json:"other,omitempty"`
 	Points   int    `json:"points"`
+	Max      int    `json:"max,omitempty"`
 }
 
 type hexJSON struct {
@@ -129,7 +132,7 @@ func (r *Record) Marshal() ([]byte, error) {
 			hj.Edges = append(hj.Edges, int(e))
 		}
 		if g := h.Goal; g.Shape != NoShape {
-			gj := &goalJSON{Shape: g.Shape.String(), Points: int(g.Points)}
+			gj := &goalJSON{Shape: g.Shape.String(), Points: int(g.Points), Max: int(g.Max)}
 			switch g.Shape {
 			case Circle:
 				gj.Resource = g.Resource.String()
@@ -229,6 +232,9 @@ func decodeRecord(data []byte) (*Record, error) {
 		if err != nil {
 			return fail("hex %d: %v", i, err)
 		}
+		if h.Goal.Max != 0 && j.Version < 2 {
+			return fail("hex %d: a goal's max in a version %d record", i, j.Version)
+		}
 		su.Kit.Hexes[i] = h
 	}
 	for i, sj := range j.Seats {
@@ -276,10 +282,10 @@ func hexFromJSON(hj *hexJSON) (HexDef, error) {
 		if !ok || shape == int(NoShape) {
 			return h, fmt.Errorf("goal shape %q", g.Shape)
 		}
-		if g.Points < 0 || g.Points > 255 {
-			return h, fmt.Errorf("goal points %d", g.Points)
+		if g.Points < 0 || g.Points > 255 || g.Max < 0 || g.Max > 255 {
+			return h, fmt.Errorf("goal points %d, max %d", g.Points, g.Max)
 		}
-		h.Goal = Goal{Shape: Shape(shape), Points: uint8(g.Points)}
+		h.Goal = Goal{Shape: Shape(shape), Points: uint8(g.Points), Max: uint8(g.Max)}
 		switch h.Goal.Shape {
 		case Circle:
 			r, ok := nameIndex(resourceNames[:], g.Resource)

@@ -3,6 +3,7 @@ package orbit
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -42,6 +43,53 @@ func TestRecordRoundTrip(t *testing.T) {
 	}
 }
 
+// TestVersion1RecordsLoad: a record written before goals had a max (its
+// kit has none, its version is 1) loads and replays as it was played.
+func TestVersion1RecordsLoad(t *testing.T) {
+	old := DefaultKit()
+	for i := range old.Hexes {
+		old.Hexes[i].Goal.Max = 0
+	}
+	seed := uint64(5)
+	su, err := NewSetup(Config{Players: 1, Seed: seed, FirstGeneral: 0, Kit: &old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := FromSetup(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &Record{Players: []PlayerInfo{{Name: "P1"}}, Seed: &seed, Setup: su}
+	for range 40 {
+		if s.IsOver() {
+			break
+		}
+		var a Action
+		if c, ok := s.Chance(); ok {
+			a = c
+		} else {
+			a = s.LegalActions(nil)[0]
+		}
+		must(t, &s, a)
+		rec.Actions = append(rec.Actions, a)
+	}
+	data, err := rec.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1 := strings.Replace(string(data), fmt.Sprintf(`"version": %d`, RecordVersion), `"version": 1`, 1)
+	if v1 == string(data) || strings.Contains(v1, `"max"`) {
+		t.Fatal("the record does not look like a version 1 record")
+	}
+	back, got, err := ParseRecord([]byte(v1))
+	if err != nil {
+		t.Fatalf("a version 1 record: %v", err)
+	}
+	if back.Setup.Kit != old || got.Score() != s.Score() {
+		t.Fatal("a version 1 record does not come back as it was played")
+	}
+}
+
 // TestBrokenRecordsAreRefused: each way a record can be wrong gives an
 // error wrapping ErrRecord.
 func TestBrokenRecordsAreRefused(t *testing.T) {
@@ -54,7 +102,8 @@ func TestBrokenRecordsAreRefused(t *testing.T) {
 	tests := []struct{ name, from, to string }{
 		{"not JSON", `"format"`, `"format`},
 		{"another format", `"orbit-record"`, `"orbis-record"`},
-		{"a later version", `"version": 1`, `"version": 9`},
+		{"a later version", fmt.Sprintf(`"version": %d`, RecordVersion), `"version": 9`},
+		{"a goal's max in version 1", fmt.Sprintf(`"version": %d`, RecordVersion), `"version": 1`},
 		{"an unknown field", `"format"`, `"colour": 1, "format"`},
 		{"an illegal action", `"order `, `"order fly`},
 		{"a hex dealt twice", `"ring": [`, `"ring": [0, `},

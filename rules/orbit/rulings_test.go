@@ -257,6 +257,17 @@ func TestGoalsScore(t *testing.T) {
 	if got := s.goalPoints(p, Goal{Shape: Circle, Resource: Gold, Points: 1}); got != 7 {
 		t.Errorf("7 gold score %d", got)
 	}
+	// A goal with a max counts no more than it.
+	if got := s.goalPoints(p, Goal{Shape: Circle, Resource: Gold, Points: 1, Max: 4}); got != 4 {
+		t.Errorf("7 gold, up to 4, score %d", got)
+	}
+	p.Track[Gold] = 3
+	if got := s.goalPoints(p, Goal{Shape: Circle, Resource: Gold, Points: 1, Max: 4}); got != 3 {
+		t.Errorf("3 gold, up to 4, score %d", got)
+	}
+	if got := s.goalPoints(p, Goal{Shape: Triangle, Body: SpaceDust, Points: 3, Max: 2}); got != 6 {
+		t.Errorf("three dusts, up to 2, score %d, want 6", got)
+	}
 }
 
 func must(t *testing.T, s *State, a Action) {

@@ -82,5 +82,8 @@ func (s *State) goalPoints(p *Player, g Goal) int {
 			}
 		}
 	}
+	if g.Max > 0 {
+		count = min(count, int(g.Max))
+	}
 	return count * int(g.Points)
 }

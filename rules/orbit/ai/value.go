@@ -41,11 +41,19 @@ func worth(s *orbit.State, seat int, left float64) float64 {
 		rise := int(k.Hexes[h.ID].Edges[orbit.EdgeCount-1]) - p.Value(k, pos)
 		v += riseWeight * float64(rise) * soon
 	}
+	// The circle's resource is in the points already, up to what the goal
+	// counts; beyond that it is a resource like the others.
 	circle := k.Hex(p.Goals[0]).Goal
 	for r := range orbit.NumResources {
-		if r != circle.Resource || p.Track[r] >= orbit.TrackMax {
-			v += resourceWeight * float64(p.Track[r]) * soon
+		n := int(p.Track[r])
+		switch {
+		case r != circle.Resource:
+		case circle.Max > 0:
+			n = max(0, n-int(circle.Max))
+		case n < orbit.TrackMax:
+			n = 0
 		}
+		v += resourceWeight * float64(n) * soon
 	}
 	v += ringWeight * float64(int(p.RingLen)-orbit.StartHexes) * soon
 	return v
