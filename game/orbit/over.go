@@ -98,15 +98,22 @@ func (o *over) speak(env *game.Env) {
 	)
 }
 
-// goalName says a goal in a few words: "triangle: 2 per comet".
+// goalName says a goal in a few words: "Triangle, 2 per Comet", "Circle,
+// 1 per water, up to 4".
 func goalName(env *game.Env, g rules.Goal) string {
+	var name string
 	switch g.Shape {
 	case rules.Circle:
-		return env.T("orbit.over.goal_circle", int(g.Points), resourceWord(env, g.Resource))
+		name = env.T("orbit.over.goal_circle", int(g.Points), resourceWord(env, g.Resource))
 	case rules.Triangle:
-		return env.T("orbit.over.goal_triangle", int(g.Points), bodyWord(env, g.Body))
+		name = env.T("orbit.over.goal_triangle", int(g.Points), bodyWord(env, g.Body))
+	default:
+		name = env.T("orbit.over.goal_square", int(g.Points), bodyWord(env, g.Body), bodyWord(env, g.Other))
 	}
-	return env.T("orbit.over.goal_square", int(g.Points), bodyWord(env, g.Body), bodyWord(env, g.Other))
+	if g.Max > 0 {
+		name = env.T("orbit.over.goal_max", name, int(g.Max))
+	}
+	return name
 }
 
 func (o *over) Hit(env *game.Env, x, y float64) input.Target { return game.HitMenu(env, o.menu, x, y) }

@@ -117,15 +117,24 @@ func joinWith(env *game.Env, parts []string) string {
 	return out
 }
 
-// goalTip explains a goal and what it scores now.
+// goalTip explains a goal, what it counts at most, and what it scores now.
 func goalTip(env *game.Env, g rules.Goal, now int) []string {
+	lines := goalRule(env, g)
+	if g.Max > 0 {
+		lines = append(lines, env.T("orbit.tip.goal_max", int(g.Max)))
+	}
+	return append(lines, env.T("orbit.tip.goal_now", now))
+}
+
+// goalRule names a goal's shape and says what it scores.
+func goalRule(env *game.Env, g rules.Goal) []string {
 	switch g.Shape {
 	case rules.Circle:
-		return []string{env.T("orbit.goal.circle"), env.N("orbit.tip.goal_circle", int(g.Points), int(g.Points), resourceWord(env, g.Resource)), env.T("orbit.tip.goal_now", now)}
+		return []string{env.T("orbit.goal.circle"), env.N("orbit.tip.goal_circle", int(g.Points), int(g.Points), resourceWord(env, g.Resource))}
 	case rules.Triangle:
-		return []string{env.T("orbit.goal.triangle"), env.N("orbit.tip.goal_triangle", int(g.Points), int(g.Points), bodyWord(env, g.Body)), env.T("orbit.tip.goal_now", now)}
+		return []string{env.T("orbit.goal.triangle"), env.N("orbit.tip.goal_triangle", int(g.Points), int(g.Points), bodyWord(env, g.Body))}
 	case rules.Square:
-		return []string{env.T("orbit.goal.square"), env.N("orbit.tip.goal_square", int(g.Points), int(g.Points), bodyWord(env, g.Body), bodyWord(env, g.Other)), env.T("orbit.tip.goal_now", now)}
+		return []string{env.T("orbit.goal.square"), env.N("orbit.tip.goal_square", int(g.Points), int(g.Points), bodyWord(env, g.Body), bodyWord(env, g.Other))}
 	}
 	return nil
 }

@@ -242,6 +242,9 @@ func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 		a.Body(dst, g.Other, cx+r*0.45, cy-r*0.2, r*0.2)
 	}
 	a.Shape(dst, g.Shape, cx, cy+r*0.5, r*0.16, render.Ink)
+	if g.Max > 0 { // what it counts at most, beside its shape
+		a.text.DrawBold(dst, "≤"+strconv.Itoa(int(g.Max)), cx+r*0.42, cy+r*0.48, r*0.24, render.Gold, render.Center)
+	}
 }
 
 // Shape draws a goal's shape.
