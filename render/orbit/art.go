@@ -56,6 +56,8 @@ type Art struct {
 	stroke vector.Path
 	dop    vector.DrawPathOptions
 	sop    vector.StrokeOptions
+	// sprites are the hexes drawn so far, by looks and size.
+	sprites map[spriteKey]*ebiten.Image
 }
 
 // NewArt returns the drawer, writing its numbers with text.
@@ -113,8 +115,67 @@ type HexOpts struct {
 
 // RingHex draws a hex resource side up, turned turns times: its body in the
 // middle, its resource below, and its six edge values round its edges, the
-// current one large at the top and the ones it has turned past dimmed.
+// current one large at the top and the ones it has turned past dimmed. A
+// hex is drawn once into a sprite of its size and looks, then copied: the
+// paths and numbers of every hex of six systems, drawn afresh each frame,
+// cost hundreds of megabytes under software GL.
 func (a *Art) RingHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
+	key := spriteKey{hex: h, turns: uint8(turns), r: int16(math.Round(r * 2)), opts: o}
+	img := a.sprite(key, func(img *ebiten.Image, c float64) { a.ringHex(img, h, turns, c, c, float64(key.r)/2, o) })
+	a.place(dst, img, cx, cy)
+}
+
+// GoalHex draws a hex goal side up: the starry back, what it scores and
+// its shape at the foot (a sprite, as RingHex).
+func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
+	key := spriteKey{goal: g, r: int16(math.Round(r * 2))}
+	img := a.sprite(key, func(img *ebiten.Image, c float64) { a.goalHex(img, g, c, c, float64(key.r)/2) })
+	a.place(dst, img, cx, cy)
+}
+
+// spriteKey names a drawn hex: which, turned how far, its size in half
+// pixels and its looks; or a goal and its size.
+type spriteKey struct {
+	hex   *rules.HexDef
+	turns uint8
+	goal  rules.Goal
+	r     int16
+	opts  HexOpts
+}
+
+// maxSprites bounds the sprites kept: a window resized again and again
+// starts the cache afresh.
+const maxSprites = 600
+
+// sprite returns the sprite of key, drawing it with draw (at the centre c
+// of a square image) the first time.
+func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c float64)) *ebiten.Image {
+	if img, ok := a.sprites[key]; ok {
+		return img
+	}
+	if a.sprites == nil || len(a.sprites) >= maxSprites {
+		for _, img := range a.sprites {
+			img.Deallocate()
+		}
+		a.sprites = map[spriteKey]*ebiten.Image{}
+	}
+	side := int(math.Ceil(float64(key.r))) + 4 // the diameter and a margin
+	img := ebiten.NewImage(side, side)
+	draw(img, float64(side)/2)
+	a.sprites[key] = img
+	return img
+}
+
+// place draws a sprite centred at cx, cy.
+func (a *Art) place(dst, img *ebiten.Image, cx, cy float64) {
+	var op ebiten.DrawImageOptions
+	w := float64(img.Bounds().Dx())
+	op.GeoM.Translate(math.Round(cx-w/2), math.Round(cy-w/2))
+	dst.DrawImage(img, &op)
+}
+
+// ringHex draws a ring hex (see RingHex) with paths and text.
+func (a *Art) ringHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
 	face := bodyFace[h.Body]
 	if o.Dimmed {
 		face = render.Shade(face, 0.6)
@@ -219,9 +280,8 @@ func (a *Art) Resource(dst *ebiten.Image, r rules.Resource, x, y, s float64) {
 	}
 }
 
-// GoalHex draws a hex goal side up: the starry back, what it scores and
-// its shape at the foot.
-func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
+// goalHex draws a goal hex (see GoalHex) with paths and text.
+func (a *Art) goalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 	a.flatHex(cx, cy, r)
 	a.fill(dst, goalBack)
 	for i := range 12 { // stars
