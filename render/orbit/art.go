@@ -5,6 +5,7 @@
 package orbit
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -121,7 +122,7 @@ type HexOpts struct {
 // cost hundreds of megabytes under software GL.
 func (a *Art) RingHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
 	key := spriteKey{hex: h, turns: uint8(turns), r: int16(math.Round(r * 2)), opts: o}
-	img := a.sprite(key, func(img *ebiten.Image, c float64) { a.ringHex(img, h, turns, c, c, float64(key.r)/2, o) })
+	img := a.sprite(key, func(img *ebiten.Image, c, k float64) { a.ringHex(img, h, turns, c, c, float64(key.r)/2*k, o) })
 	a.place(dst, img, cx, cy)
 }
 
@@ -129,7 +130,7 @@ func (a *Art) RingHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r f
 // its shape at the foot (a sprite, as RingHex).
 func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 	key := spriteKey{goal: g, r: int16(math.Round(r * 2))}
-	img := a.sprite(key, func(img *ebiten.Image, c float64) { a.goalHex(img, g, c, c, float64(key.r)/2) })
+	img := a.sprite(key, func(img *ebiten.Image, c, k float64) { a.goalHex(img, g, c, c, float64(key.r)/2*k) })
 	a.place(dst, img, cx, cy)
 }
 
@@ -147,9 +148,15 @@ type spriteKey struct {
 // starts the cache afresh.
 const maxSprites = 600
 
+// supersample is how much larger a sprite is painted than it is kept: its
+// shapes are filled without anti-aliasing at that size and scaled down, as
+// Orbis' pieces are. An anti-aliased fill queues eight times the vertices,
+// and Ebitengine keeps the vertex buffers of its busiest frame for good.
+const supersample = 2
+
 // sprite returns the sprite of key, drawing it with draw (at the centre c
-// of a square image) the first time.
-func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c float64)) *ebiten.Image {
+// of a square image, k times its size) the first time.
+func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) *ebiten.Image {
 	if img, ok := a.sprites[key]; ok {
 		return img
 	}
@@ -160,8 +167,18 @@ func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c float64)) *eb
 		a.sprites = map[spriteKey]*ebiten.Image{}
 	}
 	side := int(math.Ceil(float64(key.r))) + 4 // the diameter and a margin
+	// Its own texture, not a place on a shared atlas page: it lives for one
+	// render, and an atlas page once grown for it would stay.
+	big := ebiten.NewImageWithOptions(image.Rect(0, 0, side*supersample, side*supersample), &ebiten.NewImageOptions{Unmanaged: true})
+	a.dop.AntiAlias = false
+	draw(big, float64(side*supersample)/2, supersample)
+	a.dop.AntiAlias = true
 	img := ebiten.NewImage(side, side)
-	draw(img, float64(side)/2)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(1.0/supersample, 1.0/supersample)
+	op.Filter = ebiten.FilterLinear // at one half: the mean of each 2×2 block
+	img.DrawImage(big, &op)
+	big.Deallocate()
 	a.sprites[key] = img
 	return img
 }
