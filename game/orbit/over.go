@@ -1,6 +1,7 @@
 package orbit
 
 import (
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -8,6 +9,7 @@ import (
 	"orbis/game"
 	"orbis/input"
 	"orbis/render"
+	art "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -20,6 +22,8 @@ type over struct {
 	menu  []render.MenuButton
 	hover input.Target
 	focus int
+	px    float64 // the pointer, for the tooltip
+	py    float64
 	cards []render.Rect // in design units
 	lines [][]string    // each card's lines, written once
 	head  string
@@ -116,7 +120,36 @@ func goalName(env *game.Env, g rules.Goal) string {
 	return name
 }
 
-func (o *over) Hit(env *game.Env, x, y float64) input.Target { return game.HitMenu(env, o.menu, x, y) }
+// systemAt is where a card draws its captain's system: the centre and the
+// ring's radius, in screen pixels.
+func (o *over) systemAt(env *game.Env, seat int) (cx, cy, radius float64) {
+	f := env.Frame()
+	c := o.cards[seat]
+	r := f.R(c.X, c.Y, c.W, c.H)
+	textH := float64(len(o.lines[seat])) * f.Px(13) * 1.35
+	radius = min(r.W*0.3, (r.H-f.Px(44)-textH)*0.36)
+	return r.X + r.W/2, r.Y + f.Px(36) + (r.H-f.Px(36)-textH)/2, radius
+}
+
+// Hit finds a button, or a hex of a card's ring (its tooltip says what it
+// scored).
+func (o *over) Hit(env *game.Env, x, y float64) input.Target {
+	if t := game.HitMenu(env, o.menu, x, y); t.Kind != 0 {
+		return t
+	}
+	s := o.m.State()
+	for seat := range o.cards {
+		cx, cy, radius := o.systemAt(env, seat)
+		n := int(s.Player(seat).RingLen)
+		for pos := range n {
+			hx, hy := art.RingPoint(cx, cy, radius, pos, n)
+			if math.Hypot(x-hx, y-hy) < art.HexRadius(radius, n)*0.88 {
+				return input.Target{Kind: art.HitRingHex, Index: pos, Sub: seat}
+			}
+		}
+	}
+	return input.Target{}
+}
 
 func (o *over) Draggable(input.Target) bool { return false }
 
@@ -129,6 +162,11 @@ func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
 func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	o.speak(env) // the language may have changed in the options
 	o.hover = game.LatestHover(intents, o.hover)
+	for _, in := range intents {
+		if in.Kind == input.Hover {
+			o.px, o.py = in.X, in.Y
+		}
+	}
 	id, ok := game.ClickedButton(intents)
 	if !ok {
 		id, ok = game.MenuKeys(intents, o.menu, &o.focus)
@@ -167,8 +205,8 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		lines := o.lines[seat]
 		size := f.Px(13)
 		textH := float64(len(lines)) * size * 1.35
-		radius := min(r.W*0.3, (r.H-f.Px(44)-textH)*0.36)
-		a.System(dst, s, seat, r.X+r.W/2, r.Y+f.Px(36)+(r.H-f.Px(36)-textH)/2, radius, nil)
+		cx, cy, radius := o.systemAt(env, seat)
+		a.System(dst, s, seat, cx, cy, radius, nil)
 		y := r.Y + r.H - textH - f.Px(4)
 		for i, line := range lines {
 			col := render.Ink
@@ -180,4 +218,23 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		text.Restore(before)
 	}
 	game.DrawMenu(env, dst, o.menu, o.hover, o.focus)
+	if lines := o.tooltip(env); len(lines) > 0 {
+		sc := env.InterfaceScale()
+		paint.Tooltip(dst, lines, f.Px(14)*sc, f.Px(19)*sc, o.px, o.py, f.S, render.Rect{W: f.W, H: f.H})
+	}
+}
+
+// tooltip says what the hex under the pointer is and what it scored.
+func (o *over) tooltip(env *game.Env) []string {
+	h := o.hover
+	if h.Kind != art.HitRingHex {
+		return nil
+	}
+	s := o.m.State()
+	pl := s.Player(h.Sub)
+	if h.Index >= int(pl.RingLen) {
+		return nil
+	}
+	rh := pl.Ring[h.Index]
+	return append(hexTip(env, s.Kit().Hex(rh.ID), int(rh.Turns)), env.T("orbit.over.hex_scored", pl.Value(s.Kit(), h.Index)))
 }

@@ -388,3 +388,34 @@ func TestInspectAnotherSystem(t *testing.T) {
 		t.Errorf("a click did not bring the person's own system back (seat %d large)", p.layout.Active+1)
 	}
 }
+
+// TestFinalScoreExplainsEveryHex: on the final score, every hex of every
+// card is under the pointer where it is drawn, and says what it scored.
+func TestFinalScoreExplainsEveryHex(t *testing.T) {
+	env := testEnv(t)
+	sc, err := New().Demo(env, "gameover", 3, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := sc.(*over)
+	s := o.m.State()
+	for seat := range 3 {
+		cx, cy, radius := o.systemAt(env, seat)
+		n := int(s.Player(seat).RingLen)
+		for pos := range n {
+			x, y := art.RingPoint(cx, cy, radius, pos, n)
+			got := o.Hit(env, x, y)
+			if got.Kind != art.HitRingHex || got.Index != pos || got.Sub != seat {
+				t.Fatalf("seat %d hex %d: hit %+v", seat, pos, got)
+			}
+			if _, err := o.Update(env, []input.Intent{{Kind: input.Hover, Over: got, X: x, Y: y}}); err != nil {
+				t.Fatal(err)
+			}
+			lines := o.tooltip(env)
+			want := env.T("orbit.over.hex_scored", s.Player(seat).Value(s.Kit(), pos))
+			if len(lines) == 0 || lines[len(lines)-1] != want {
+				t.Errorf("seat %d hex %d: tooltip %q, want it to end %q", seat, pos, lines, want)
+			}
+		}
+	}
+}
