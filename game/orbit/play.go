@@ -201,6 +201,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			p.px, p.py = in.X, in.Y
 		}
 	}
+	for i := range intents { // a target the table does not have is none
+		intents[i].Target, intents[i].Over = p.valid(intents[i].Target), p.valid(intents[i].Over)
+	}
 	p.hoverButton = game.LatestHover(intents, p.hoverButton)
 	t := p.hoverButton
 	if t.Kind == game.KindButton {
@@ -219,6 +222,33 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	p.showEvents(env)
 	p.refresh(env)
 	return game.Stay, nil
+}
+
+// valid returns a target if the table has it now (a seat, a ship, a ring
+// position, a gap, a market slot, a goal, a resource within range), else
+// no target: an intent never reaches past the state's arrays.
+func (p *play) valid(t input.Target) input.Target {
+	s := p.m.State()
+	seatOK := t.Sub >= 0 && t.Sub < s.NumPlayers()
+	ok := true
+	switch t.Kind {
+	case art.HitRingHex, art.HitGap:
+		ok = seatOK && t.Index >= 0 && t.Index < int(s.Player(t.Sub).RingLen)
+	case art.HitShip:
+		ok = seatOK && t.Index >= 0 && t.Index < rules.Ships
+	case art.HitMarket:
+		ok = t.Index >= 0 && t.Index < rules.MarketSize
+	case art.HitGoal:
+		ok = t.Index >= 0 && t.Index < int(rules.NumShapes)-1
+	case art.HitTracker:
+		ok = t.Index >= 0 && t.Index < int(rules.NumResources)
+	case art.HitSystem:
+		ok = t.Index >= 0 && t.Index < s.NumPlayers()
+	}
+	if !ok {
+		return input.Target{}
+	}
+	return t
 }
 
 // computerTurn lets the seat to act decide, and shows its decided moves

@@ -45,6 +45,9 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 	case input.KeyHelp:
 		return game.Push(game.Rules(env, p.Rules())), true
 	}
+	if in.Kind == input.Click && in.Target.Kind == game.KindButton && !p.enabled(in.Target.Index) {
+		return game.Stay, false // a button not offered now
+	}
 	if in.Kind == input.Click && in.Target.Kind == game.KindButton {
 		switch in.Target.Index {
 		case btnMenu:
@@ -107,6 +110,16 @@ func (p *play) inspecting(in input.Intent) bool {
 	case in.Kind == input.KeyCancel || in.Kind == input.Click && in.Target.Kind != game.KindButton:
 		p.inspect = -1
 		return true
+	}
+	return false
+}
+
+// enabled reports whether a button is on the table and can be pressed.
+func (p *play) enabled(id int) bool {
+	for _, b := range p.menu {
+		if b.ID == id {
+			return b.Enabled
+		}
 	}
 	return false
 }

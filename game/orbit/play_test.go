@@ -2,6 +2,7 @@ package orbit
 
 import (
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -417,5 +418,55 @@ func TestFinalScoreExplainsEveryHex(t *testing.T) {
 				t.Errorf("seat %d hex %d: tooltip %q, want it to end %q", seat, pos, lines, want)
 			}
 		}
+	}
+}
+
+// TestRandomIntentsNeverBreakTheTable: thousands of random clicks, drags,
+// drops, hovers and keys on every kind of target, indices out of range
+// among them, never panic, never play an illegal action, and leave a
+// history that replays to the same state.
+func TestRandomIntentsNeverBreakTheTable(t *testing.T) {
+	env := testEnv(t)
+	for _, players := range []int{1, 3} {
+		seats := make([]SeatConfig, players)
+		for i := range seats {
+			seats[i] = SeatConfig{Name: fmt.Sprintf("P%d", i+1)}
+		}
+		m, err := newMatch(seats, 0, uint64(players), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := newPlay(New(), env, m, game.SpeedInstant)
+		r := rand.New(rand.NewPCG(uint64(players), 9))
+		dst := ebiten.NewImage(1280, 800)
+		kinds := []int{0, game.KindButton, art.HitRingHex, art.HitShip, art.HitGap, art.HitMarket, art.HitGoal, art.HitSystem, art.HitTracker}
+		intentKinds := []input.Kind{input.Click, input.Click, input.Click, input.DragStart, input.Drop, input.DragCancel, input.Hover,
+			input.KeyNext, input.KeyActivate, input.KeyConfirm, input.KeyUndo, input.KeyRedo, input.KeyLeft}
+		target := func() input.Target {
+			return input.Target{Kind: kinds[r.IntN(len(kinds))], Index: r.IntN(24) - 2, Sub: r.IntN(players+2) - 1}
+		}
+		for range 1500 {
+			in := input.Intent{Kind: intentKinds[r.IntN(len(intentKinds))], Target: target(), Over: target(), X: r.Float64() * 1280, Y: r.Float64() * 800, Amount: 1}
+			if in.Kind == input.Click && in.Target.Kind == game.KindButton && (in.Target.Index == btnMenu || in.Target.Index == btnRules) {
+				continue // they open another scene
+			}
+			if _, err := p.Update(env, []input.Intent{in}); err != nil {
+				t.Fatal(err)
+			}
+			p.Draw(env, dst)
+			if m.State().IsOver() {
+				break
+			}
+		}
+		replayed := m.sess.Start()
+		for i, st := range m.sess.History() {
+			if err := replayed.Apply(st.Action); err != nil {
+				t.Fatalf("%d players: step %d (%v) does not replay: %v", players, i+1, st.Action, err)
+			}
+		}
+		if !reflect.DeepEqual(replayed, *m.State()) {
+			t.Fatalf("%d players: the history does not replay to the state", players)
+		}
+		t.Logf("%d players: %d steps played by random intents", players, len(m.sess.History()))
 	}
 }
