@@ -2,8 +2,10 @@ package orbis
 
 import (
 	"fmt"
+	"log"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -65,6 +67,14 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
 	g.menu = g.buttons(env)
+	res := game.GameResult{Game: gm.ID(), Ended: time.Now()}
+	for seat := range g.score.N {
+		b := &g.score.Players[seat]
+		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank})
+	}
+	if err := env.RecordResult(res); err != nil {
+		log.Printf("orbis: statistics: %v", err) // the game is over all the same
+	}
 	return g
 }
 

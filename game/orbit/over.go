@@ -1,8 +1,10 @@
 package orbit
 
 import (
+	"log"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,6 +40,14 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 	o := &over{g: g, m: m, score: m.State().Score()}
 	o.layout()
 	o.speak(env)
+	res := game.GameResult{Game: g.ID(), Ended: time.Now()}
+	for seat := range o.score.N {
+		b := &o.score.Players[seat]
+		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank})
+	}
+	if err := env.RecordResult(res); err != nil {
+		log.Printf("orbit: statistics: %v", err) // the game is over all the same
+	}
 	return o
 }
 

@@ -470,3 +470,26 @@ func TestRandomIntentsNeverBreakTheTable(t *testing.T) {
 		t.Logf("%d players: %d steps played by random intents", players, len(m.sess.History()))
 	}
 }
+
+// TestFinishedGamesAreRecorded: the final score adds the game to the
+// statistics, with every seat's score and rank.
+func TestFinishedGamesAreRecorded(t *testing.T) {
+	env := testEnv(t)
+	sc, err := New().Demo(env, "gameover", 2, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := sc.(*over)
+	s, err := env.Stats()
+	if err != nil || len(s.Games) != 1 || s.Games[0].Game != "orbit" || len(s.Games[0].Seats) != 2 {
+		t.Fatalf("statistics %+v (%v), want the one game of Orbit", s, err)
+	}
+	for seat, r := range s.Games[0].Seats {
+		if b := o.score.Players[seat]; r.Score != b.Total || r.Rank != b.Rank || r.Name != o.m.Seats[seat].Name {
+			t.Errorf("seat %d recorded as %+v, scored %d ranked %d", seat, r, b.Total, b.Rank)
+		}
+	}
+	if sum := s.Summary("orbit"); sum.Played != 1 {
+		t.Errorf("summary %+v", sum)
+	}
+}
