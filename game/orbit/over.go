@@ -28,6 +28,8 @@ type over struct {
 	py    float64
 	cards []render.Rect // in design units
 	lines [][]string    // each card's lines, written once
+	total []string      // each card's points
+	tip   []string      // the tooltip of the hex under the pointer
 	head  string
 }
 
@@ -84,7 +86,7 @@ func (o *over) speak(env *game.Env) {
 	default:
 		o.head = env.T("over.winners", env.And(winners...))
 	}
-	o.lines = o.lines[:0]
+	o.lines, o.total = o.lines[:0], o.total[:0]
 	k := s.Kit()
 	for seat := range o.score.N {
 		b := &o.score.Players[seat]
@@ -103,6 +105,7 @@ func (o *over) speak(env *game.Env) {
 			lines = append(lines, env.N("orbit.over.penalty", int(pl.Countermands), int(pl.Countermands), b.Penalty))
 		}
 		lines = append(lines, env.T("orbit.over.total", b.Total))
+		o.total = append(o.total, env.N("orbit.points", b.Total, b.Total))
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
@@ -177,6 +180,7 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			o.px, o.py = in.X, in.Y
 		}
 	}
+	o.tip = o.tooltip(env)
 	id, ok := game.ClickedButton(intents)
 	if !ok {
 		id, ok = game.MenuKeys(intents, o.menu, &o.focus)
@@ -211,7 +215,7 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		}
 		before := text.Within(dst, r)
 		text.DrawBold(dst, o.m.Seats[seat].Name, r.X+f.Px(12), r.Y+f.Px(20), f.Px(17), render.Ink, render.Left)
-		text.DrawBold(dst, env.N("orbit.points", o.score.Players[seat].Total, o.score.Players[seat].Total), r.X+r.W-f.Px(12), r.Y+f.Px(20), f.Px(17), render.Gold, render.Right)
+		text.DrawBold(dst, o.total[seat], r.X+r.W-f.Px(12), r.Y+f.Px(20), f.Px(17), render.Gold, render.Right)
 		lines := o.lines[seat]
 		size := f.Px(13)
 		textH := float64(len(lines)) * size * 1.35
@@ -228,9 +232,9 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		text.Restore(before)
 	}
 	game.DrawMenu(env, dst, o.menu, o.hover, o.focus)
-	if lines := o.tooltip(env); len(lines) > 0 {
+	if len(o.tip) > 0 {
 		sc := env.InterfaceScale()
-		paint.Tooltip(dst, lines, f.Px(14)*sc, f.Px(19)*sc, o.px, o.py, f.S, render.Rect{W: f.W, H: f.H})
+		paint.Tooltip(dst, o.tip, f.Px(14)*sc, f.Px(19)*sc, o.px, o.py, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 

@@ -45,6 +45,7 @@ type play struct {
 	focusables           []focusTarget
 
 	log     []game.Phrase
+	overlay overWords // the words drawn over the table, made in Update
 	flights []flight
 	notice  game.Phrase
 	status  game.Phrase

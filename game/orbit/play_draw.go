@@ -9,43 +9,133 @@ import (
 	rules "orbis/rules/orbit"
 )
 
+// overWords are the words drawn over the table, made in Update (refresh)
+// so that Draw only draws them: the prompt's lines, the log's rows, the
+// notice, the tooltip and, alone, the Emperor's column.
+type overWords struct {
+	prompt, log, tip []string
+	logHead, notice  string
+	solo             soloWords
+}
+
+// soloWords is the solo column: the order of each total of the dice (the
+// one rolled this turn lit), the countermands and the ranks (yours lit).
+type soloWords struct {
+	head, said, ranksHead string
+	orders                [11]string
+	rolled                int
+	penalty               [rules.PenaltySteps][2]string
+	ranks                 [][]string
+	lit                   int
+}
+
+// speakOver makes the words drawn over the table.
+func (p *play) speakOver(env *game.Env) {
+	f, text := env.Frame(), env.Text()
+	w := &p.overlay
+	box := p.layout.Systems[p.layout.Active].Box
+	w.prompt = text.Wrap(p.prompt, f.Px(14)*env.InterfaceScale(), box.W-f.Px(24))
+	w.prompt = w.prompt[:min(len(w.prompt), 3)]
+	w.logHead = env.T("play.log")
+	// The newest entries of the log that fit whole, oldest first.
+	size := f.Px(12.5) * env.InterfaceScale()
+	fit := int(logRect(f).H / (size * 1.3))
+	w.log = w.log[:0]
+	for i := len(p.log) - 1; i >= 0; i-- {
+		lines := text.Wrap(env.Say(p.log[i]), size, logRect(f).W)
+		if len(w.log)+len(lines) > fit {
+			break
+		}
+		w.log = append(lines, w.log...)
+	}
+	w.notice = env.Say(p.notice)
+	if w.notice == "" {
+		w.notice = env.Say(p.status)
+	}
+	w.tip = nil
+	if p.drag.Kind == art.HitNone {
+		w.tip = p.tooltip(env)
+	}
+	if p.m.State().Solo() {
+		p.speakSolo(env)
+	}
+}
+
+// logRect is where the log's rows go, under the tracker.
+func logRect(f *render.Frame) render.Rect { return f.R(596, 636, 276, 150) }
+
+// soloRect is the solo game's column.
+func soloRect(f *render.Frame) render.Rect { return f.R(896, 52, 372, 740) }
+
+// speakSolo makes the solo column's words.
+func (p *play) speakSolo(env *game.Env) {
+	f, text := env.Frame(), env.Text()
+	s := p.m.State()
+	w := &p.overlay.solo
+	w.head, w.ranksHead = env.T("orbit.solo.orders"), env.T("orbit.solo.ranks")
+	w.rolled = -1
+	if s.Phase() != rules.PhaseRoll && s.Phase() != rules.PhaseOver {
+		w.rolled = lastRoll(p.m)
+	}
+	for total := 2; total <= 12; total++ {
+		w.orders[total-2] = orderWord(env, rules.EmperorOrder(total))
+	}
+	n := int(s.Player(0).Countermands)
+	w.said = env.T("orbit.solo.no_countermands")
+	if n > 0 {
+		w.said = env.N("orbit.solo.countermands", n, n, s.Kit().PenaltyFor(n))
+	}
+	w.penalty = penaltyWords(s.Kit())
+	score := s.ScoreOf(0).Total
+	w.ranks = w.ranks[:0]
+	for i, rk := range rankKeys {
+		if rankFor(score) == rk.key {
+			w.lit = i
+		}
+		label := env.T(rk.key)
+		switch {
+		case i == 0:
+			label = env.T("orbit.solo.rank_from", rk.from, label)
+		case i == len(rankKeys)-1:
+			label = env.T("orbit.solo.rank_below", 0, label)
+		default:
+			label = env.T("orbit.solo.rank_range", rk.from, rankKeys[i-1].from-1, label)
+		}
+		w.ranks = append(w.ranks, text.Wrap(label, f.Px(13), soloRect(f).W-f.Px(32)))
+	}
+}
+
 // drawOver draws what lies over the table: the prompt, the buttons, the
 // log, the solo table, a piece carried by the pointer, the keyboard's
 // focus, a notice and the tooltip.
 func (p *play) drawOver(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
-	s := p.m.State()
+	w := &p.overlay
 	box := p.layout.Systems[p.layout.Active].Box
 	// The prompt: under the name of the large system.
 	before := text.Within(dst, box)
 	size := f.Px(14) * env.InterfaceScale()
-	for i, line := range text.Wrap(p.prompt, size, box.W-f.Px(24)) {
-		if i == 3 {
-			break
-		}
+	for i, line := range w.prompt {
 		text.Draw(dst, line, box.X+f.Px(12), box.Y+f.Px(62)+float64(i)*size*1.3, size, render.Ink, render.Left)
 	}
 	text.Restore(before)
 	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
 	p.drawLog(env, dst)
-	if s.Solo() {
+	if p.m.State().Solo() {
 		p.drawSolo(env, dst)
 	}
 	p.drawCarried(env, dst)
 	p.drawFocus(env, dst)
-	if msg := env.Say(p.notice); msg != "" || !p.status.Empty() {
-		if msg == "" {
-			msg = env.Say(p.status)
-		}
+	if w.notice != "" {
 		r := f.R(300, 60, 680, 40)
 		paint.Box(dst, r, f.Px(10), render.FeltDark)
 		before := text.Within(dst, r)
-		text.Draw(dst, msg, r.X+r.W/2, r.Y+r.H/2, f.Px(15), render.Gold, render.Center)
+		text.Draw(dst, w.notice, r.X+r.W/2, r.Y+r.H/2, f.Px(15), render.Gold, render.Center)
 		text.Restore(before)
 	}
-	if lines := p.tooltip(env); len(lines) > 0 && p.drag.Kind == art.HitNone {
+	if len(w.tip) > 0 {
 		sc := env.InterfaceScale()
-		paint.Tooltip(dst, lines, f.Px(14)*sc, f.Px(19)*sc, p.px, p.py, f.S, render.Rect{W: f.W, H: f.H})
+		paint.Tooltip(dst, w.tip, f.Px(14)*sc, f.Px(19)*sc, p.px, p.py, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 
@@ -101,94 +191,76 @@ func (p *play) drawCarried(env *game.Env, dst *ebiten.Image) {
 // drawLog draws the last lines of the log under the tracker.
 func (p *play) drawLog(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
-	r := f.R(596, 636, 276, 150)
+	r := logRect(f)
 	before := text.Within(dst, render.Rect{X: r.X, Y: r.Y - f.Px(24), W: r.W, H: r.H + f.Px(24)})
 	defer text.Restore(before)
 	size := f.Px(12.5) * env.InterfaceScale()
-	text.DrawBold(dst, env.T("play.log"), r.X, r.Y-f.Px(12), f.Px(15), render.InkDim, render.Left)
-	// The newest entries that fit whole, oldest first.
-	fit := int(r.H / (size * 1.3))
-	var rows []string
-	for i := len(p.log) - 1; i >= 0; i-- {
-		lines := text.Wrap(env.Say(p.log[i]), size, r.W)
-		if len(rows)+len(lines) > fit {
-			break
-		}
-		rows = append(lines, rows...)
-	}
-	for i, line := range rows {
+	text.DrawBold(dst, p.overlay.logHead, r.X, r.Y-f.Px(12), f.Px(15), render.InkDim, render.Left)
+	for i, line := range p.overlay.log {
 		text.Draw(dst, line, r.X, r.Y+size*0.8+float64(i)*size*1.3, size, render.Ink, render.Left)
 	}
 }
 
 // drawSolo draws the Emperor's table in the solo game's empty column: the
 // order of each total of the dice, the countermands so far and their cost,
-// and the ranks.
+// the penalty row and the ranks.
 func (p *play) drawSolo(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
-	s := p.m.State()
-	r := f.R(896, 52, 372, 740)
+	w := &p.overlay.solo
+	r := soloRect(f)
 	paint.Box(dst, r, f.Px(10), render.FeltLight)
 	before := text.Within(dst, r)
 	defer text.Restore(before)
 	x, y := r.X+f.Px(16), r.Y+f.Px(28)
-	text.DrawBold(dst, env.T("orbit.solo.orders"), x, y, f.Px(17), render.Gold, render.Left)
+	text.DrawBold(dst, w.head, x, y, f.Px(17), render.Gold, render.Left)
 	y += f.Px(30)
-	rolled := -1
-	if s.Phase() != rules.PhaseRoll && s.Phase() != rules.PhaseOver {
-		rolled = lastRoll(p.m)
-	}
-	for total := 2; total <= 12; total++ {
+	for i, order := range w.orders {
 		col := render.Ink
-		if total == rolled {
+		if i+2 == w.rolled {
 			col = render.Gold
 		}
-		text.Draw(dst, itoa(total), x+f.Px(20), y, f.Px(15), col, render.Right)
-		text.Draw(dst, orderWord(env, rules.EmperorOrder(total)), x+f.Px(40), y, f.Px(15), col, render.Left)
+		text.Draw(dst, totalWords[i], x+f.Px(20), y, f.Px(15), col, render.Right)
+		text.Draw(dst, order, x+f.Px(40), y, f.Px(15), col, render.Left)
 		y += f.Px(22)
 	}
 	y += f.Px(14)
-	pl := s.Player(0)
-	n := int(pl.Countermands)
-	said := env.T("orbit.solo.no_countermands")
-	if n > 0 {
-		said = env.N("orbit.solo.countermands", n, n, s.Kit().PenaltyFor(n))
-	}
-	text.DrawBold(dst, said, x, y, f.Px(15), render.Ink, render.Left)
+	text.DrawBold(dst, w.said, x, y, f.Px(15), render.Ink, render.Left)
 	y += f.Px(24)
-	for i, pen := range s.Kit().Penalty {
-		label := itoa(i + 1)
-		if i == len(s.Kit().Penalty)-1 {
-			label += "+"
-		}
+	for i, pen := range w.penalty {
 		cx := x + f.Px(20) + float64(i)*f.Px(54)
-		text.Draw(dst, label, cx, y, f.Px(13), render.InkDim, render.Center)
-		text.Draw(dst, "−"+itoa(int(pen)), cx, y+f.Px(18), f.Px(14), render.Ink, render.Center)
+		text.Draw(dst, pen[0], cx, y, f.Px(13), render.InkDim, render.Center)
+		text.Draw(dst, pen[1], cx, y+f.Px(18), f.Px(14), render.Ink, render.Center)
 	}
 	y += f.Px(50)
-	text.DrawBold(dst, env.T("orbit.solo.ranks"), x, y, f.Px(17), render.Gold, render.Left)
+	text.DrawBold(dst, w.ranksHead, x, y, f.Px(17), render.Gold, render.Left)
 	y += f.Px(26)
-	score := s.ScoreOf(0).Total
-	for i, rk := range rankKeys {
+	for i, lines := range w.ranks {
 		col := render.InkDim
-		if rankFor(score) == rk.key {
+		if i == w.lit {
 			col = render.Gold
 		}
-		label := env.T(rk.key)
-		switch {
-		case i == 0:
-			label = env.T("orbit.solo.rank_from", rk.from, label)
-		case i == len(rankKeys)-1:
-			label = env.T("orbit.solo.rank_below", 0, label)
-		default:
-			label = env.T("orbit.solo.rank_range", rk.from, rankKeys[i-1].from-1, label)
-		}
-		for _, line := range text.Wrap(label, f.Px(13), r.W-f.Px(32)) {
+		for _, line := range lines {
 			text.Draw(dst, line, x, y, f.Px(13), col, render.Left)
 			y += f.Px(17)
 		}
 		y += f.Px(3)
 	}
+}
+
+// totalWords are the totals of two dice, written.
+var totalWords = [11]string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+
+// penaltyWords are the penalty row's columns: the countermands ("6+" the
+// last) and what they cost ("−21").
+func penaltyWords(k *rules.Kit) (out [rules.PenaltySteps][2]string) {
+	for i, pen := range k.Penalty {
+		out[i][0] = itoa(i + 1)
+		if i == rules.PenaltySteps-1 {
+			out[i][0] += "+"
+		}
+		out[i][1] = "−" + itoa(int(pen))
+	}
+	return out
 }
 
 // lastRoll is the total of the dice this turn, or -1.

@@ -33,6 +33,7 @@ func (p *play) refresh(env *game.Env) {
 		p.notice = game.Phrase{}
 	}
 	p.focusables = p.focusList()
+	p.speakOver(env)
 }
 
 // choosePayment keeps the payment chosen for Buy one that can pay: the
