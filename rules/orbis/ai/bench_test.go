@@ -27,6 +27,11 @@ func midGame(tb testing.TB, players, rounds int, seed uint64) rules.State {
 				tb.Fatal(err)
 			}
 		}
+		if draw, ok := st.Chance(); ok {
+			if err := st.Apply(draw); err != nil {
+				tb.Fatal(err)
+			}
+		}
 	}
 	return st
 }

@@ -34,6 +34,13 @@ type Search struct {
 	path  []int32
 	stamp [moveIndexes]int32 // per move index: negative while available and untried
 	err   error              // the first internal error; it stops the search
+
+	// Analysis: a root move searched even when the candidates prune it
+	// (the move a player chose), and the estimated final scores summed
+	// over the iterations at the root.
+	include    scoredMove
+	hasInclude bool
+	rootEst    [rules.MaxPlayers]float64
 }
 
 // searchOptions tune the search.
@@ -61,6 +68,7 @@ type node struct {
 	visits  int32
 	avail   int32 // iterations in which the move was available
 	prior   float32
+	margin  float32 // summed estimated final margin of the searching seat (score less the best other)
 	reward  [rules.MaxPlayers]float32
 }
 
@@ -157,7 +165,8 @@ func (s *Search) RootStats() []MoveStat {
 	var out []MoveStat
 	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].sibling {
 		n := &s.nodes[c]
-		out = append(out, MoveStat{Move: n.move, Visits: int(n.visits), Mean: float64(n.reward[s.seat] / float32(max(1, n.visits)))})
+		visits := float32(max(1, n.visits))
+		out = append(out, MoveStat{Move: n.move, Visits: int(n.visits), Mean: float64(n.reward[s.seat] / visits), Margin: float64(n.margin / visits)})
 	}
 	return out
 }
@@ -166,7 +175,8 @@ func (s *Search) RootStats() []MoveStat {
 type MoveStat struct {
 	Move   Move
 	Visits int
-	Mean   float64
+	Mean   float64 // mean reward for the searching seat: its estimated chance to win
+	Margin float64 // mean estimated final margin of the searching seat, in CP
 }
 
 func bestScored(moves []scoredMove) scoredMove {
@@ -187,6 +197,9 @@ func (s *Search) iterate() {
 	s.path = append(s.path[:0], 0)
 	for !st.IsOver() {
 		s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
+		if cur == 0 && s.hasInclude {
+			s.moves = appendMissing(s.moves, s.include)
+		}
 		mover := st.CurrentPlayer()
 		for i := range s.moves {
 			s.stamp[moveIndex(s.moves[i].Move)] = -(int32(i) + 1) // available, not yet a child
@@ -240,18 +253,45 @@ func (s *Search) iterate() {
 		cur = bestChild
 		s.path = append(s.path, cur)
 	}
-	rewards, err := s.rollout(&st)
+	est, err := s.rollout(&st)
 	if err != nil {
 		s.err = err
 		return
 	}
+	reward := rewards(est, &st, s.opts.rewardScale)
+	margin := lead(est, st.NumPlayers(), s.seat)
+	for q := range est {
+		s.rootEst[q] += float64(est[q])
+	}
 	for _, i := range s.path {
 		n := &s.nodes[i]
 		n.visits++
-		for q := range rewards {
-			n.reward[q] += rewards[q]
+		n.margin += margin
+		for q := range reward {
+			n.reward[q] += reward[q]
 		}
 	}
+}
+
+// lead is seat q's estimated margin: its score less the best other's.
+func lead(est [rules.MaxPlayers]float32, players, q int) float32 {
+	best := float32(math.Inf(-1))
+	for o := range players {
+		if o != q {
+			best = max(best, est[o])
+		}
+	}
+	return est[q] - best
+}
+
+// appendMissing appends m to the candidates unless it is among them.
+func appendMissing(moves []scoredMove, m scoredMove) []scoredMove {
+	for i := range moves {
+		if moves[i].Move == m.Move {
+			return moves
+		}
+	}
+	return append(moves, m)
 }
 
 // rewardSpan scales heuristic move values (CP) into reward units for the
@@ -266,7 +306,7 @@ func (s *Search) addChild(parent int32, m scoredMove, mover int8) int32 {
 }
 
 // rollout plays a few turns with the heuristic policy (epsilon-greedy over
-// the quick values), then turns the evaluation into one reward per player.
+// the quick values), then estimates every player's final score.
 func (s *Search) rollout(st *rules.State) ([rules.MaxPlayers]float32, error) {
 	for turns := 0; !st.IsOver() && (s.opts.rolloutTurns < 0 || turns < s.opts.rolloutTurns); turns++ {
 		s.moves = s.v.appendMoves(s.moves[:0], st, s.opts.roll)
@@ -278,7 +318,7 @@ func (s *Search) rollout(st *rules.State) ([rules.MaxPlayers]float32, error) {
 			return [rules.MaxPlayers]float32{}, err
 		}
 	}
-	return rewards(s.v.evaluate(st), st, s.opts.rewardScale), nil
+	return s.v.evaluate(st), nil
 }
 
 // rewards turns estimated final scores into rewards in [0,1]: a logistic of
@@ -286,13 +326,7 @@ func (s *Search) rollout(st *rules.State) ([rules.MaxPlayers]float32, error) {
 func rewards(est [rules.MaxPlayers]float32, st *rules.State, scale float32) (r [rules.MaxPlayers]float32) {
 	n := st.NumPlayers()
 	for q := range n {
-		best := float32(math.Inf(-1))
-		for o := range n {
-			if o != q {
-				best = max(best, est[o])
-			}
-		}
-		r[q] = 1 / (1 + float32(math.Exp(float64((best-est[q])/scale))))
+		r[q] = 1 / (1 + float32(math.Exp(float64(-lead(est, n, q)/scale))))
 	}
 	return r
 }
