@@ -10,9 +10,9 @@ var ErrIllegal = errors.New("illegal action")
 // *Refusal (which wraps ErrIllegal) and leaves the state unchanged; Apply
 // never panics.
 func (s *State) Apply(a Action) error {
-	r := s.check(a)
-	if r.Reason != NoReason {
-		return r.of(a)
+	var why Refusal
+	if !s.check(a, &why) {
+		return why.of(a)
 	}
 	s.apply(a)
 	return nil
@@ -21,9 +21,9 @@ func (s *State) Apply(a Action) error {
 // Check reports why an action is not legal now, as Apply would refuse it,
 // without playing it; nil when it is legal.
 func (s *State) Check(a Action) error {
-	r := s.check(a)
-	if r.Reason != NoReason {
-		return r.of(a)
+	var why Refusal
+	if !s.check(a, &why) {
+		return why.of(a)
 	}
 	return nil
 }
@@ -38,129 +38,157 @@ func (r Refusal) of(a Action) error {
 // check explains why an action is not legal now; a Refusal with NoReason
 // when it is. It must agree with LegalActions; the tests compare the two
 // over the whole action space.
-func (s *State) check(a Action) Refusal {
+func (s *State) check(a Action, why *Refusal) bool {
 	if s.set == nil {
-		return Refusal{Reason: NotAGame}
+		return refuse(why, Refusal{Reason: NotAGame})
 	}
 	if s.phase == PhaseOver {
-		return Refusal{Reason: GameIsOver}
+		return refuse(why, Refusal{Reason: GameIsOver})
 	}
 	if !a.wellFormed() {
-		return Refusal{Reason: Malformed}
+		return refuse(why, Refusal{Reason: Malformed})
 	}
 	seat := s.seatToAct()
-	wrongPhase := Refusal{Reason: WrongPhase, Phase: s.phase}
 	if a.Kind == KindExchange {
 		switch {
 		case !s.phase.canExchange():
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case !a.From.Valid() || !a.Color.Valid() || a.From == a.Color:
-			return Refusal{Reason: ExchangeSameColors}
+			return refuse(why, Refusal{Reason: ExchangeSameColors})
 		case seat.Realm[a.From] < exchangeRate:
-			return Refusal{Reason: ExchangeTooFew, Color: a.From, Have: int(seat.Realm[a.From])}
+			return refuse(why, Refusal{Reason: ExchangeTooFew, Color: a.From, Have: int(seat.Realm[a.From])})
 		case s.exchangeStrands(seat):
-			return Refusal{Reason: ExchangeStrands, Phase: s.phase, Count: s.Remaining()}
+			return refuse(why, Refusal{Reason: ExchangeStrands, Phase: s.phase, Count: s.Remaining()})
 		}
-		return Refusal{}
+		return true
 	}
 	if (a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy) && !a.Color.Valid() {
-		return Refusal{Reason: NotAWorshipperColor, Color: a.Color}
+		return refuse(why, Refusal{Reason: NotAWorshipperColor, Color: a.Color})
 	}
 	switch a.Kind {
 	case KindTakeTile:
 		switch {
 		case s.phase != PhaseChoose:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case a.Pos >= DisplaySize || s.display[a.Pos] == NoTile:
-			return Refusal{Reason: DisplayEmpty, Pos: int(a.Pos)}
+			return refuse(why, Refusal{Reason: DisplayEmpty, Pos: int(a.Pos)})
 		case seat.RegionCount >= RegionTiles:
-			return Refusal{Reason: PyramidComplete}
+			return refuse(why, Refusal{Reason: PyramidComplete})
 		}
 	case KindTakeGod:
 		switch {
 		case s.phase != PhaseChoose:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case seat.God != NoGod:
-			return Refusal{Reason: GodAlreadyTaken, God: seat.God}
+			return refuse(why, Refusal{Reason: GodAlreadyTaken, God: seat.God})
 		case !s.GodAvailable(God(a.Pos)):
-			return Refusal{Reason: GodNotOnTable, God: God(a.Pos)}
+			return refuse(why, Refusal{Reason: GodNotOnTable, God: God(a.Pos)})
 		}
 	case KindPlace:
 		if s.phase != PhasePlace {
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
+		}
+		faceUp, wild := s.placements(seat, s.cur.tile, &seat.Realm)
+		if a.Pos < PlaceTargets && (a.Wild && wild.Has(int(a.Pos)) || !a.Wild && faceUp.Has(int(a.Pos))) {
+			break // the common case, from the same sets LegalActions lists
 		}
 		t := &s.set.tiles[s.cur.tile]
 		if r := seat.Pyramid.placementRefusal(s.set, int(a.Pos), t.Color, a.Wild); r.Reason != NoReason {
-			return r
+			return refuse(why, r)
 		}
-		if c := effectiveCost(t, seat.Reductions); !a.Wild && !canPay(&seat.Realm, &c) {
-			return Refusal{Reason: CannotPay, Tile: s.cur.tile, id: t.ID}
-		}
+		return refuse(why, Refusal{Reason: CannotPay, Tile: s.cur.tile, id: t.ID})
 	case KindPay:
 		switch {
 		case s.phase != PhasePay:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case seat.Realm[a.Color] == 0:
-			return Refusal{Reason: NoWorshipperInRealm, Color: a.Color}
+			return refuse(why, Refusal{Reason: NoWorshipperInRealm, Color: a.Color})
 		}
 	case KindDiscard:
 		switch {
 		case s.phase != PhaseVillage && s.phase != PhaseDeath && s.phase != PhaseFinish:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case s.phase == PhaseFinish && seat.Realm.Total() <= RealmLimit:
-			return Refusal{Reason: RealmWithinLimit, Have: seat.Realm.Total()}
+			return refuse(why, Refusal{Reason: RealmWithinLimit, Have: seat.Realm.Total()})
 		case seat.Realm[a.Color] == 0:
-			return Refusal{Reason: NoWorshipperInRealm, Color: a.Color}
+			return refuse(why, Refusal{Reason: NoWorshipperInRealm, Color: a.Color})
 		}
 	case KindGain:
 		if s.phase != PhaseGain {
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		}
 	case KindDestroy:
 		switch {
 		case s.phase != PhaseVolcano:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case a.Pos >= DisplaySize || int8(a.Pos) == s.cur.pos:
-			return Refusal{Reason: NotAnotherDisplayTile, Pos: int(a.Pos)}
+			return refuse(why, Refusal{Reason: NotAnotherDisplayTile, Pos: int(a.Pos)})
 		case s.cubes[a.Pos][a.Color] == 0:
-			return Refusal{Reason: NoWorshipperOnTile, Color: a.Color, Pos: int(a.Pos)}
+			return refuse(why, Refusal{Reason: NoWorshipperOnTile, Color: a.Color, Pos: int(a.Pos)})
 		case s.cur.volc[a.Color] == 0 && s.cur.volc[AnyColor] == 0:
-			return Refusal{Reason: VolcanoNeedsNoMore, Color: a.Color}
+			return refuse(why, Refusal{Reason: VolcanoNeedsNoMore, Color: a.Color})
 		}
 	case KindDecline:
 		switch {
 		case s.phase != PhaseVillage && s.phase != PhaseVolcano && s.phase != PhaseDeath:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case s.cur.begun:
-			return Refusal{Reason: ChoiceBegun}
+			return refuse(why, Refusal{Reason: ChoiceBegun})
 		}
 	case KindEndTurn:
 		switch {
 		case s.phase != PhaseFinish:
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		case seat.Realm.Total() > RealmLimit:
-			return Refusal{Reason: RealmOverLimit, Have: seat.Realm.Total()}
+			return refuse(why, Refusal{Reason: RealmOverLimit, Have: seat.Realm.Total()})
 		}
 	case KindDraw:
 		if s.phase != PhaseDraw {
-			return wrongPhase
+			return refuse(why, Refusal{Reason: WrongPhase, Phase: s.phase})
 		}
 		if _, ok := s.pileIndex(TileID(a.Pos)); !ok {
-			return Refusal{Reason: NotInPile, Tile: TileID(a.Pos)}
+			return refuse(why, Refusal{Reason: NotInPile, Tile: TileID(a.Pos)})
 		}
 	default:
-		return Refusal{Reason: UnknownKind}
+		return refuse(why, Refusal{Reason: UnknownKind})
 	}
-	return Refusal{}
+	return true
+}
+
+// refuse records why an action is refused and reports it illegal; a legal
+// action never builds a Refusal.
+func refuse(why *Refusal, r Refusal) bool {
+	*why = r
+	return false
 }
 
 // wellFormed reports whether the fields a kind does not use are zero, so
 // that every legal move has exactly one representation.
 func (a Action) wellFormed() bool {
-	usesPos := a.Kind == KindTakeTile || a.Kind == KindTakeGod || a.Kind == KindPlace || a.Kind == KindDestroy || a.Kind == KindDraw
-	usesColor := a.Kind == KindExchange || a.Kind == KindPay || a.Kind == KindDiscard || a.Kind == KindGain || a.Kind == KindDestroy
-	return (usesPos || a.Pos == 0) && (usesColor || a.Color == 0) &&
-		(a.Kind == KindExchange || a.From == 0) && (a.Kind == KindPlace || !a.Wild)
+	var wild uint32
+	if a.Wild {
+		wild = 1
+	}
+	fields := uint32(a.Pos) | uint32(a.Color)<<8 | uint32(a.From)<<16 | wild<<24
+	allowed := uint32(0)
+	if int(a.Kind) < len(kindFields) {
+		allowed = kindFields[a.Kind]
+	}
+	return fields&^allowed == 0
+}
+
+// The fields each kind of action uses, as masks over wellFormed's packing.
+const (
+	usesPos   = 0xff
+	usesColor = 0xff << 8
+	usesFrom  = 0xff << 16
+	usesWild  = 0xff << 24
+)
+
+var kindFields = [...]uint32{
+	KindTakeTile: usesPos, KindTakeGod: usesPos, KindExchange: usesColor | usesFrom,
+	KindPlace: usesPos | usesWild, KindPay: usesColor, KindDiscard: usesColor, KindGain: usesColor,
+	KindDestroy: usesPos | usesColor, KindDecline: 0, KindEndTurn: 0, KindDraw: usesPos,
 }
 
 // apply carries out a checked action.
@@ -236,6 +264,7 @@ func (s *State) takeTile(seat *Seat, pos int8) {
 	s.display[pos] = NoTile
 	s.cur.pos, s.cur.tile = pos, id
 	s.phase = PhasePlace
+	s.beginPlacing(seat)
 }
 
 // takeGod takes a god off the table and starts its immediate effect.
@@ -347,6 +376,9 @@ func (s *State) draw(id TileID) {
 // passTurn gives the turn to the next seat, or ends the game.
 func (s *State) passTurn() {
 	s.turn++
+	if s.toAct++; s.toAct == s.numPlayers {
+		s.toAct = 0
+	}
 	s.cur = turnState{pos: -1, tile: NoTile, slot: noSlot}
 	s.phase = PhaseChoose
 	if int(s.turn) >= TurnsPerSeat*int(s.numPlayers) {

@@ -425,7 +425,7 @@ func TestEffectCancelledTileKeepsColour(t *testing.T) {
 			if !s.seats[0].Pyramid[0].Cancelled {
 				t.Fatalf("the base Irrigation is not cancelled")
 			}
-			s.turn = 0 // seat 0 again
+			s.turn, s.toAct = 0, 0 // seat 0 again
 			s.show(t, 4, tc.second, Cubes{})
 			s.mustApply(t, TakeTile(4))
 			if tc.faceUp {

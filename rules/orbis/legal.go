@@ -1,5 +1,10 @@
 package orbis
 
+import (
+	"math/bits"
+	"slices"
+)
+
 // displayNeighbours lists the orthogonal neighbours of each display position.
 var displayNeighbours = func() (n [DisplaySize][]int8) {
 	for pos := range DisplaySize {
@@ -63,7 +68,7 @@ func (s *State) volcanoPossible(need *Cost, skip int8) bool {
 }
 
 // seatToAct returns the current seat's state.
-func (s *State) seatToAct() *Seat { return &s.seats[s.CurrentPlayer()] }
+func (s *State) seatToAct() *Seat { return &s.seats[s.toAct&(MaxPlayers-1)] }
 
 // canExchange reports whether exchanges are allowed in the current phase:
 // at any moment of one's own turn (RULINGS.md), choices under way included,
@@ -82,28 +87,28 @@ func (s *State) LegalActions(dst []Action) []Action {
 	switch s.phase {
 	case PhaseChoose:
 		if seat.RegionCount < RegionTiles {
-			for pos, id := range s.display {
-				if id != NoTile {
-					dst = append(dst, Action{Kind: KindTakeTile, Pos: uint8(pos)})
+			if s.displayFull() {
+				dst = append(dst, takeActions[:]...)
+			} else {
+				for pos, id := range s.display {
+					if id != NoTile {
+						dst = append(dst, takeActions[pos])
+					}
 				}
 			}
 		}
 		if seat.God == NoGod {
 			for _, g := range s.gods[:s.numGods] {
-				dst = append(dst, Action{Kind: KindTakeGod, Pos: uint8(g)})
+				dst = append(dst, godActions[g])
 			}
 		}
 	case PhasePlace:
 		faceUp, wild := s.placements(seat, s.cur.tile, &seat.Realm)
-		for slot := range PlaceTargets {
-			if faceUp&(1<<slot) != 0 {
-				dst = append(dst, Action{Kind: KindPlace, Pos: uint8(slot)})
-			}
+		for set := faceUp; set != 0; set &= set - 1 {
+			dst = append(dst, placeActions[bits.TrailingZeros16(uint16(set))])
 		}
-		for slot := range PlaceTargets {
-			if wild&(1<<slot) != 0 {
-				dst = append(dst, Action{Kind: KindPlace, Pos: uint8(slot), Wild: true})
-			}
+		for set := wild; set != 0; set &= set - 1 {
+			dst = append(dst, wildActions[bits.TrailingZeros16(uint16(set))])
 		}
 	case PhasePay:
 		dst = appendPerColor(dst, KindPay, &seat.Realm)
@@ -127,9 +132,7 @@ func (s *State) LegalActions(dst []Action) []Action {
 			}
 		}
 	case PhaseGain:
-		for c := Color(0); c < NumColors; c++ {
-			dst = append(dst, Action{Kind: KindGain, Color: c})
-		}
+		dst = append(dst, colorActions[KindGain][:]...)
 	case PhaseFinish:
 		if seat.Realm.Total() > RealmLimit {
 			dst = appendPerColor(dst, KindDiscard, &seat.Realm)
@@ -139,23 +142,74 @@ func (s *State) LegalActions(dst []Action) []Action {
 	case PhaseDraw:
 		// Chance's possible moves: any tile of the pile (Chance names the real one).
 		l := s.pileLevel()
-		for _, id := range s.pile[s.pileTop[l]:s.pileEnd[l]] {
-			dst = append(dst, Action{Kind: KindDraw, Pos: uint8(id)})
+		pile := s.pile[s.pileTop[l]:s.pileEnd[l]]
+		n := len(dst)
+		dst = slices.Grow(dst, len(pile))[:n+len(pile)]
+		for i, id := range pile {
+			dst[n+i] = drawActions[id]
 		}
 	}
 	if s.phase.canExchange() && !s.exchangeStrands(seat) {
 		for from := Color(0); from < NumColors; from++ {
-			if seat.Realm[from] < exchangeRate {
-				continue
-			}
-			for to := Color(0); to < NumColors; to++ {
-				if to != from {
-					dst = append(dst, Action{Kind: KindExchange, From: from, Color: to})
-				}
+			if seat.Realm[from] >= exchangeRate {
+				dst = append(dst, exchangeActions[from][:]...)
 			}
 		}
 	}
 	return dst
+}
+
+// displayFull reports whether every display position holds a tile, as it
+// does but at the very end of the piles.
+func (s *State) displayFull() bool {
+	for _, id := range s.display {
+		if id == NoTile {
+			return false
+		}
+	}
+	return true
+}
+
+// The actions LegalActions lists, made once: appending a ready action (or
+// a run of them) is cheaper than building each field by field.
+var (
+	takeActions     [DisplaySize]Action
+	godActions      [NumGods]Action
+	placeActions    [PlaceTargets]Action
+	wildActions     [PlaceTargets]Action
+	drawActions     [MaxTiles]Action
+	colorActions    [KindDraw + 1][NumColors]Action
+	exchangeActions [NumColors][NumColors - 1]Action
+)
+
+func init() {
+	for pos := range takeActions {
+		takeActions[pos] = Action{Kind: KindTakeTile, Pos: uint8(pos)}
+	}
+	for g := range godActions {
+		godActions[g] = Action{Kind: KindTakeGod, Pos: uint8(g)}
+	}
+	for slot := range placeActions {
+		placeActions[slot] = Action{Kind: KindPlace, Pos: uint8(slot)}
+		wildActions[slot] = Action{Kind: KindPlace, Pos: uint8(slot), Wild: true}
+	}
+	for id := range drawActions {
+		drawActions[id] = Action{Kind: KindDraw, Pos: uint8(id)}
+	}
+	for k := range colorActions {
+		for c := range NumColors {
+			colorActions[k][c] = Action{Kind: Kind(k), Color: Color(c)}
+		}
+	}
+	for from := range NumColors {
+		i := 0
+		for to := range NumColors {
+			if to != from {
+				exchangeActions[from][i] = Action{Kind: KindExchange, From: Color(from), Color: Color(to)}
+				i++
+			}
+		}
+	}
 }
 
 // exchangeStrands reports whether an exchange, which leaves the realm two
@@ -174,7 +228,7 @@ func (s *State) exchangeStrands(seat *Seat) bool {
 func appendPerColor(dst []Action, kind Kind, realm *Cubes) []Action {
 	for c := Color(0); c < NumColors; c++ {
 		if realm[c] > 0 {
-			dst = append(dst, Action{Kind: kind, Color: c})
+			dst = append(dst, colorActions[kind][c])
 		}
 	}
 	return dst
@@ -184,11 +238,30 @@ func appendPerColor(dst []Action, kind Kind, realm *Cubes) []Action {
 // face up (placement rules met and the cost payable) and as Wilderness.
 func (s *State) placements(seat *Seat, id TileID, realm *Cubes) (faceUp, wild SlotSet) {
 	t := &s.set.tiles[id]
-	wild = seat.Pyramid.openSlots()
-	if c := effectiveCost(t, seat.Reductions); canPay(realm, &c) {
-		faceUp = seat.Pyramid.faceUpAmong(s.set, t.Color, wild)
+	if c := effectiveCost(t, seat.Reductions); !canPay(realm, &c) {
+		return 0, s.openFor(seat, id)
 	}
-	return faceUp, wild
+	if s.cur.placing && id == s.cur.tile && seat == s.seatToAct() {
+		return s.cur.colour, s.cur.open
+	}
+	wild = seat.Pyramid.openSlots()
+	return seat.Pyramid.faceUpAmong(s.set, t.Color, wild), wild
+}
+
+// openFor returns the open slots of the seat's pyramid, from what was worked
+// out when the tile in hand was taken where that still holds.
+func (s *State) openFor(seat *Seat, id TileID) SlotSet {
+	if s.cur.placing && id == s.cur.tile && seat == s.seatToAct() {
+		return s.cur.open
+	}
+	return seat.Pyramid.openSlots()
+}
+
+// beginPlacing works out where the tile just taken may go.
+func (s *State) beginPlacing(seat *Seat) {
+	s.cur.open = seat.Pyramid.openSlots()
+	s.cur.colour = seat.Pyramid.faceUpAmong(s.set, s.set.tiles[s.cur.tile].Color, s.cur.open)
+	s.cur.placing = true
 }
 
 // CostWith returns the tile's cost for a seat holding the given reduction

@@ -111,7 +111,7 @@ func FromSetup(su Setup) (State, error) {
 	if n < RegionTiles*su.Players {
 		return bad("%d tiles cannot give %d players %d each", n, su.Players, RegionTiles)
 	}
-	s := State{set: su.Tiles, numPlayers: uint8(su.Players), startPlayer: uint8(su.StartPlayer)}
+	s := State{set: su.Tiles, numPlayers: uint8(su.Players), startPlayer: uint8(su.StartPlayer), toAct: uint8(su.StartPlayer)}
 	seen := make([]bool, n)
 	use := func(id TileID, where string) error {
 		if int(id) >= n {

@@ -52,12 +52,18 @@ type Seat struct {
 
 // turnState is what the engine remembers within a turn.
 type turnState struct {
-	pos    int8   // display position the tile was taken from, -1 on god turns
-	tile   TileID // the taken tile, NoTile on god turns
-	slot   int8   // where it was placed
-	remain uint8  // multicolour symbols to pay, worshippers to discard or gain
-	begun  bool   // a Village, Volcano or Death choice has started: no declining
-	volc   Cost   // worshippers the Volcano still destroys
+	pos  int8   // display position the tile was taken from, -1 on god turns
+	tile TileID // the taken tile, NoTile on god turns
+	slot int8   // where it was placed
+
+	// Where the taken tile may go, worked out once when it is taken:
+	// listing and checking placements are the hot path of a search; the
+	// pyramid does not change until the tile is placed.
+	placing      bool
+	open, colour SlotSet
+	remain       uint8 // multicolour symbols to pay, worshippers to discard or gain
+	begun        bool  // a Village, Volcano or Death choice has started: no declining
+	volc         Cost  // worshippers the Volcano still destroys
 }
 
 // State is the complete state of a game. It is a value: fixed arrays and
@@ -68,6 +74,7 @@ type State struct {
 	set         *TileSet
 	numPlayers  uint8
 	startPlayer uint8
+	toAct       uint8 // the seat to act: (startPlayer + turn) mod numPlayers, kept rather than divided
 	turn        uint8 // turns completed by all players together
 	phase       Phase
 	display     [DisplaySize]TileID
@@ -99,7 +106,7 @@ func (s *State) CurrentPlayer() int {
 	if s.phase == PhaseOver || s.numPlayers == 0 {
 		return -1
 	}
-	return (int(s.startPlayer) + int(s.turn)) % int(s.numPlayers)
+	return int(s.toAct)
 }
 
 // Phase returns the phase of the current turn.
