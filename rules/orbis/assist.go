@@ -1,5 +1,7 @@
 package orbis
 
+import "math/bits"
+
 // Queries for a user interface: what a move would take before it is made.
 
 // Placements returns where the current player could put a tile: in
@@ -79,6 +81,30 @@ func (s *State) SlotsFor(seat int, c Color) (faceUp, open SlotSet) {
 	p := &s.seats[seat].Pyramid
 	open = p.openSlots()
 	return p.faceUpAmong(s.set, c, open), open
+}
+
+// SlotsForAll is SlotsFor for every colour at once, in one pass over the
+// pyramid: faceUp[c] holds the slots where a face-up tile of colour c may go.
+func (s *State) SlotsForAll(seat int) (faceUp [NumColors]SlotSet, open SlotSet) {
+	if s.set == nil || seat < 0 || seat >= int(s.numPlayers) {
+		return faceUp, 0
+	}
+	p := &s.seats[seat].Pyramid
+	open = p.openSlots()
+	for c := range faceUp {
+		faceUp[c] = open & baseTargets
+	}
+	for upper := open & upperSlots; upper != 0; upper &= upper - 1 {
+		slot := int8(bits.TrailingZeros16(uint16(upper)))
+		g := &geometry[slot]
+		below := p.colorsOf(s.set, g.below[0]) | p.colorsOf(s.set, g.below[1])
+		for c := range faceUp {
+			if below&(1<<c) != 0 {
+				faceUp[c] |= 1 << slot
+			}
+		}
+	}
+	return faceUp, open
 }
 
 // GodCount returns how many gods are still on the table; GodAt(i) for i

@@ -37,7 +37,7 @@ func (s *Search) RootValues() (win, score [rules.MaxPlayers]float64) {
 		return win, score
 	}
 	for q := range rules.MaxPlayers {
-		win[q] = float64(root.reward[q]) / float64(root.visits)
+		win[q] = s.rootReward[q] / float64(root.visits)
 		score[q] = s.rootEst[q] / float64(root.visits)
 	}
 	return win, score

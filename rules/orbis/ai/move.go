@@ -6,6 +6,7 @@ package ai
 
 import (
 	"fmt"
+	"math/bits"
 
 	rules "orbis/rules/orbis"
 )
@@ -102,18 +103,60 @@ func (v *valuer) appendMoves(dst []scoredMove, s *rules.State, b breadth) []scor
 	return dst
 }
 
-// appendTileMoves appends the best placements of the tile at pos.
+// appendTileMoves appends the best placements of the tile at pos, best
+// first (ties to the lower slot).
 func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onDisplay bool, b breadth) []scoredMove {
 	v.considerTile(s, pos, onDisplay)
+	if v.tileAffordable && b.faceUp > 0 {
+		if e := v.tile.Effect; e == rules.Irrigation || e == rules.Forest {
+			dst = v.appendRanked(dst, s, pos, b.faceUp)
+		} else {
+			// Elsewhere a face-up value differs between slots only by the
+			// row's bonus: the best slots are the highest rows, lowest first.
+			dst = v.appendInOrder(dst, s, pos, faceUpOrder[:], v.tileFaceUp, b.faceUp, false)
+		}
+	}
+	if b.wild > 0 {
+		// A Wilderness is worth the same anywhere but in the base row.
+		dst = v.appendInOrder(dst, s, pos, wildOrder[:], v.tileOpen, b.wild, true)
+	}
+	return dst
+}
+
+// appendInOrder appends the first limit slots of set in order, valued.
+func (v *valuer) appendInOrder(dst []scoredMove, s *rules.State, pos int8, order []int8, set rules.SlotSet, limit int, wild bool) []scoredMove {
+	for _, slot := range order {
+		if limit == 0 {
+			break
+		}
+		if !set.Has(int(slot)) {
+			continue
+		}
+		m := scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: slot, Wild: wild}, 0}
+		if wild {
+			m.value = v.wildValue(int(slot))
+		} else {
+			m.value = v.faceUpValue(s, int(slot))
+		}
+		dst = append(dst, m)
+		limit--
+	}
+	return dst
+}
+
+// appendRanked values every face-up slot and appends the best limit.
+func (v *valuer) appendRanked(dst []scoredMove, s *rules.State, pos int8, limit int) []scoredMove {
 	var best [rules.PlaceTargets]scoredMove
 	n := 0
-	insert := func(m scoredMove, limit int) {
-		// Keep the best `limit` in best[:n] (a short insertion list).
+	for set := v.tileFaceUp; set != 0; set &= set - 1 {
+		slot := bits.TrailingZeros16(uint16(set))
+		m := scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot)}, v.faceUpValue(s, slot)}
+		// Keep the best limit in best[:n] (a short insertion list).
 		i := n
 		if n < limit {
 			n++
-		} else if limit == 0 || m.value <= best[n-1].value {
-			return
+		} else if m.value <= best[n-1].value {
+			continue
 		} else {
 			i = n - 1
 		}
@@ -122,19 +165,29 @@ func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onD
 		}
 		best[i] = m
 	}
-	if v.tileAffordable {
+	return append(dst, best[:n]...)
+}
+
+// faceUpOrder ranks the placement targets by row, highest first, then by
+// number; wildOrder puts the base row's targets first, then by number.
+var faceUpOrder, wildOrder = func() (up, wild [rules.PlaceTargets]int8) {
+	i := 0
+	for row := rules.PyramidRows - 1; row >= 0; row-- {
 		for slot := range rules.PlaceTargets {
-			if v.tileFaceUp.Has(slot) {
-				insert(scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot)}, v.faceUpValue(s, slot)}, b.faceUp)
+			if r, _ := rules.SlotRowCol(slot); r == row {
+				up[i] = int8(slot)
+				i++
 			}
 		}
 	}
-	dst = append(dst, best[:n]...)
-	n = 0
-	for slot := range rules.PlaceTargets {
-		if v.tileOpen.Has(slot) {
-			insert(scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot), Wild: true}, v.wildValue(slot)}, b.wild)
+	i = 0
+	for _, base := range [2]bool{true, false} {
+		for slot := range rules.PlaceTargets {
+			if rules.InBase(slot) == base {
+				wild[i] = int8(slot)
+				i++
+			}
 		}
 	}
-	return append(dst, best[:n]...)
-}
+	return up, wild
+}()

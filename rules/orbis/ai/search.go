@@ -31,6 +31,7 @@ type Search struct {
 
 	// Scratch, reused by every iteration.
 	moves []scoredMove
+	index []int16 // moveIndex of each of moves
 	path  []int32
 	stamp [moveIndexes]int32 // per move index: negative while available and untried
 	err   error              // the first internal error; it stops the search
@@ -41,6 +42,7 @@ type Search struct {
 	include    scoredMove
 	hasInclude bool
 	rootEst    [rules.MaxPlayers]float64
+	rootReward [rules.MaxPlayers]float64
 }
 
 // searchOptions tune the search.
@@ -61,15 +63,15 @@ var defaultSearch = searchOptions{
 // node is one move in the tree of move sequences.
 type node struct {
 	move    Move
-	mover   int8 // the seat that plays move
-	parent  int32
+	mover   int8  // the seat that plays move
+	index   int16 // moveIndex(move)
 	child   int32 // first child, -1 for none
 	sibling int32 // next sibling, -1 for none
 	visits  int32
 	avail   int32 // iterations in which the move was available
 	prior   float32
 	margin  float32 // summed estimated final margin of the searching seat (score less the best other)
-	reward  [rules.MaxPlayers]float32
+	reward  float32 // summed reward of the mover: selection weighs nothing else (max^n)
 }
 
 // moveIndexes bounds the compact move index: 9 positions x 16 placement
@@ -97,9 +99,9 @@ func NewSearch(obs *rules.Observation, seed uint64) *Search {
 	s := &Search{
 		obs: *obs, seat: obs.Seat(), rng: rand.New(rand.NewPCG(seed, 0x15_3c75)),
 		v: v, pol: newPolicy(v), opts: defaultSearch,
-		nodes: make([]node, 1, 4096), moves: make([]scoredMove, 0, 128), path: make([]int32, 0, 64),
+		nodes: make([]node, 1, 4096), moves: make([]scoredMove, 0, 128), index: make([]int16, 0, 128), path: make([]int32, 0, 64),
 	}
-	s.nodes[0] = node{parent: -1, child: -1, sibling: -1, mover: -1}
+	s.nodes[0] = node{child: -1, sibling: -1, mover: -1}
 	return s
 }
 
@@ -166,7 +168,7 @@ func (s *Search) RootStats() []MoveStat {
 	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].sibling {
 		n := &s.nodes[c]
 		visits := float32(max(1, n.visits))
-		out = append(out, MoveStat{Move: n.move, Visits: int(n.visits), Mean: float64(n.reward[s.seat] / visits), Margin: float64(n.margin / visits)})
+		out = append(out, MoveStat{Move: n.move, Visits: int(n.visits), Mean: float64(n.reward / visits), Margin: float64(n.margin / visits)})
 	}
 	return out
 }
@@ -201,8 +203,11 @@ func (s *Search) iterate() {
 			s.moves = appendMissing(s.moves, s.include)
 		}
 		mover := st.CurrentPlayer()
+		s.index = s.index[:0]
 		for i := range s.moves {
-			s.stamp[moveIndex(s.moves[i].Move)] = -(int32(i) + 1) // available, not yet a child
+			idx := int16(moveIndex(s.moves[i].Move))
+			s.index = append(s.index, idx)
+			s.stamp[idx] = -(int32(i) + 1) // available, not yet a child
 		}
 		// Count availability and find the best available child.
 		var bestChild int32 = -1
@@ -210,14 +215,14 @@ func (s *Search) iterate() {
 		maxPrior := bestScored(s.moves).value
 		for c := s.nodes[cur].child; c >= 0; c = s.nodes[c].sibling {
 			n := &s.nodes[c]
-			idx := moveIndex(n.move)
+			idx := n.index
 			if s.stamp[idx] >= 0 {
 				continue // not available in this determinization
 			}
 			s.stamp[idx] = 0 // available and already a child
 			n.avail++
-			score := n.reward[mover]/float32(n.visits) +
-				s.opts.exploration*float32(math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))) +
+			score := n.reward/float32(n.visits) +
+				s.opts.exploration*float32(math.Sqrt(float64(logOf(n.avail)/float32(n.visits)))) +
 				s.opts.priorWeight*(n.prior-maxPrior)/(rewardSpan*float32(n.visits+1))
 			if score > bestScore {
 				bestChild, bestScore = c, score
@@ -225,13 +230,13 @@ func (s *Search) iterate() {
 		}
 		// Expand the best untried move, if any.
 		untried := -1
-		for i := range s.moves {
-			if s.stamp[moveIndex(s.moves[i].Move)] < 0 && (untried < 0 || s.moves[i].value > s.moves[untried].value) {
+		for i, idx := range s.index {
+			if s.stamp[idx] < 0 && (untried < 0 || s.moves[i].value > s.moves[untried].value) {
 				untried = i
 			}
 		}
-		for i := range s.moves {
-			s.stamp[moveIndex(s.moves[i].Move)] = 0
+		for _, idx := range s.index {
+			s.stamp[idx] = 0
 		}
 		if untried >= 0 {
 			m := s.moves[untried]
@@ -262,14 +267,15 @@ func (s *Search) iterate() {
 	margin := lead(est, st.NumPlayers(), s.seat)
 	for q := range est {
 		s.rootEst[q] += float64(est[q])
+		s.rootReward[q] += float64(reward[q])
 	}
-	for _, i := range s.path {
+	s.nodes[0].visits++
+	s.nodes[0].margin += margin
+	for _, i := range s.path[1:] {
 		n := &s.nodes[i]
 		n.visits++
 		n.margin += margin
-		for q := range reward {
-			n.reward[q] += reward[q]
-		}
+		n.reward += reward[n.mover]
 	}
 }
 
@@ -294,13 +300,29 @@ func appendMissing(moves []scoredMove, m scoredMove) []scoredMove {
 	return append(moves, m)
 }
 
+// logOf is the natural logarithm of a visit count: a table lookup for the
+// counts a search mostly meets, where the logarithm would be a call.
+func logOf(n int32) float32 {
+	if n < int32(len(logTable)) {
+		return logTable[n]
+	}
+	return float32(math.Log(float64(n)))
+}
+
+var logTable = func() (t [1 << 14]float32) {
+	for i := 1; i < len(t); i++ {
+		t[i] = float32(math.Log(float64(i)))
+	}
+	return t
+}()
+
 // rewardSpan scales heuristic move values (CP) into reward units for the
 // progressive bias.
 const rewardSpan = 4
 
 func (s *Search) addChild(parent int32, m scoredMove, mover int8) int32 {
 	idx := int32(len(s.nodes))
-	s.nodes = append(s.nodes, node{move: m.Move, mover: mover, parent: parent, child: -1, sibling: s.nodes[parent].child, avail: 1, prior: m.value})
+	s.nodes = append(s.nodes, node{move: m.Move, mover: mover, index: int16(moveIndex(m.Move)), child: -1, sibling: s.nodes[parent].child, avail: 1, prior: m.value})
 	s.nodes[parent].child = idx
 	return idx
 }

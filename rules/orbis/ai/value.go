@@ -41,6 +41,13 @@ type valuer struct {
 	set         *rules.TileSet
 	score       rules.Result // provisional score, for the gods' conditions
 	scored      bool
+	// The seat's placement slots per tile colour, worked out once per
+	// prepare: several display tiles share a colour.
+	slotsKnown  bool
+	slotsFaceUp [rules.NumColors]rules.SlotSet
+	slotsOpen   rules.SlotSet
+	bestGod     float32 // the best godValue on the table, when godKnown
+	godKnown    bool
 
 	// The tile under consideration (considerTile).
 	pos            int8
@@ -66,6 +73,17 @@ func (v *valuer) prepare(s *rules.State, seat int) {
 	v.remaining = rules.RegionTiles - v.regionCount
 	v.cubeValue = v.w.cube * min(1, float32(v.remaining)/4)
 	v.scored = false
+	v.slotsKnown, v.godKnown = false, false
+}
+
+// slotsFor is s.SlotsFor for the prepared seat, worked out for every
+// colour at once: several display tiles share a colour.
+func (v *valuer) slotsFor(s *rules.State, c rules.Color) (faceUp, open rules.SlotSet) {
+	if !v.slotsKnown {
+		v.slotsFaceUp, v.slotsOpen = s.SlotsForAll(v.seat)
+		v.slotsKnown = true
+	}
+	return v.slotsFaceUp[c], v.slotsOpen
 }
 
 // provisional returns the provisional score, computed once per prepare.
@@ -101,7 +119,7 @@ func (v *valuer) considerTile(s *rules.State, pos int8, onDisplay bool) {
 		taken, _ := s.TakenTile()
 		v.tile = v.set.Tile(taken)
 	}
-	v.tileFaceUp, v.tileOpen = s.SlotsFor(v.seat, v.tile.Color)
+	v.tileFaceUp, v.tileOpen = v.slotsFor(s, v.tile.Color)
 	if v.regionCount == 0 {
 		// The base grows at either end, so every column of an empty
 		// pyramid is the same start: the middle one stands for them all.
@@ -214,14 +232,17 @@ func (v *valuer) volcanoPossible(s *rules.State) bool {
 // godMoveValue is the quick value of taking god g now: its worth, plus the
 // region turn it leaves for later, less what a god taken later would bring.
 func (v *valuer) godMoveValue(s *rules.State, g rules.God) float32 {
-	best := float32(0)
-	for i := range s.GodCount() {
-		best = max(best, v.godValue(s, s.GodAt(i)))
-	}
 	if v.remaining == 0 {
 		return v.godValue(s, g) // forced: only gods are legal
 	}
-	return v.godValue(s, g) + v.w.turn - 0.8*best
+	if !v.godKnown {
+		v.bestGod = 0
+		for i := range s.GodCount() {
+			v.bestGod = max(v.bestGod, v.godValue(s, s.GodAt(i)))
+		}
+		v.godKnown = true
+	}
+	return v.godValue(s, g) + v.w.turn - 0.8*v.bestGod
 }
 
 // godValue estimates the CP god g will bring the seat.
