@@ -181,7 +181,7 @@ func TestThinkingInSlicesPlansLikeOneGo(t *testing.T) {
 func TestThinkingStopsAtItsBudget(t *testing.T) {
 	st, _ := twinStates(t, 2, 4, 10)
 	obs := st.Observe(st.CurrentPlayer())
-	p, _ := NewPlayer(Config{Level: Hard, Seed: 2, Budget: 30 * time.Millisecond})
+	p, _ := NewPlayer(Config{Level: Hard, Seed: 2, Budget: 30 * time.Millisecond, NoEarlyStop: true})
 	th, err := p.BeginTurn(&obs)
 	if err != nil {
 		t.Fatal(err)

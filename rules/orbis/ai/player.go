@@ -19,9 +19,10 @@ const (
 	Easy   Level = iota + 1 // heuristic with human-like slips
 	Medium                  // one-step look-ahead with an evaluation
 	Hard                    // Information Set MCTS
+	Expert                  // the same search, tuned deeper, with the same think time
 )
 
-var levelNames = [...]string{"", "easy", "medium", "hard"}
+var levelNames = [...]string{"", "easy", "medium", "hard", "expert"}
 
 func (l Level) String() string {
 	if int(l) < len(levelNames) && l > 0 {
@@ -30,14 +31,14 @@ func (l Level) String() string {
 	return fmt.Sprintf("level(%d)", uint8(l))
 }
 
-// ParseLevel reads "easy", "medium" or "hard".
+// ParseLevel reads "easy", "medium", "hard" or "expert".
 func ParseLevel(name string) (Level, error) {
 	for i, n := range levelNames {
 		if i > 0 && n == strings.ToLower(name) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("ai: unknown level %q (easy, medium, hard)", name)
+	return 0, fmt.Errorf("ai: unknown level %q (easy, medium, hard, expert)", name)
 }
 
 // DefaultBudget is Hard's thinking time per turn when none is set; with the
@@ -48,11 +49,13 @@ const DefaultBudget = 800 * time.Millisecond
 type Config struct {
 	Level Level
 	Seed  uint64
-	// Hard only: Iterations > 0 fixes the search to that many iterations per
-	// turn (reproducible); otherwise it searches for Budget (DefaultBudget
-	// when zero).
-	Budget     time.Duration
-	Iterations int
+	// Hard and Expert: Iterations > 0 fixes the search to that many
+	// iterations per turn (reproducible); otherwise it searches for Budget
+	// (DefaultBudget when zero). Either way the search stops early once no
+	// other move can overtake the best, unless NoEarlyStop.
+	Budget      time.Duration
+	Iterations  int
+	NoEarlyStop bool
 }
 
 // Player is a computer player. It is not safe for concurrent use; give each
@@ -68,7 +71,7 @@ type Player struct {
 
 // NewPlayer makes a computer player.
 func NewPlayer(cfg Config) (*Player, error) {
-	if cfg.Level < Easy || cfg.Level > Hard {
+	if cfg.Level < Easy || cfg.Level > Expert {
 		return nil, fmt.Errorf("ai: unknown level %d", cfg.Level)
 	}
 	if cfg.Budget < 0 || cfg.Iterations < 0 {
@@ -104,11 +107,13 @@ func (p *Player) think(ctx context.Context, obs *rules.Observation) (*Thinking, 
 		return nil, err
 	}
 	if t.search != nil {
-		deadline := time.Time{}
-		if p.cfg.Iterations == 0 {
-			deadline = time.Now().Add(p.cfg.Budget)
+		for !t.Decided() {
+			if err := ctx.Err(); err != nil {
+				t.err = err
+				break
+			}
+			t.Step(10 * time.Millisecond) // a slice at a time, to hear ctx
 		}
-		t.err = t.search.Run(ctx, deadline, p.cfg.Iterations)
 	}
 	return t, nil
 }
@@ -151,6 +156,9 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 			break
 		}
 		t.search = NewSearch(obs, p.rng.Uint64())
+		if p.cfg.Level == Expert {
+			t.search.opts = expertSearch
+		}
 	}
 	return t, nil
 }
@@ -179,16 +187,31 @@ func (t *Thinking) Step(slice time.Duration) bool {
 	return t.Decided()
 }
 
-// Decided reports whether Actions gives the final turn.
+// Decided reports whether Actions gives the final turn: the search's
+// iterations or time are spent, or its best move can no longer change.
 func (t *Thinking) Decided() bool {
 	if t.search == nil || t.err != nil {
 		return true
 	}
+	done := t.search.Iterations()
+	left := 0 // iterations still to come, estimated from the pace so far on a time budget
 	if it := t.p.cfg.Iterations; it > 0 {
-		return t.search.Iterations() >= it
+		left = it - done
+	} else if t.spent < t.p.cfg.Budget {
+		if done == 0 {
+			return false // no pace to judge by yet
+		}
+		left = max(1, int(float64(done)*float64(t.p.cfg.Budget-t.spent)/float64(max(t.spent, time.Microsecond))))
 	}
-	return t.spent >= t.p.cfg.Budget
+	if left <= 0 {
+		return true
+	}
+	return !t.p.cfg.NoEarlyStop && done >= minBeforeStop && t.search.Settled(left)
 }
+
+// minBeforeStop is the fewest iterations before a search may stop early:
+// below it the visit counts say little.
+const minBeforeStop = 256
 
 // Move returns the turn's move: the best found so far while Hard is still
 // searching.

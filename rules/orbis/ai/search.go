@@ -55,6 +55,12 @@ type searchOptions struct {
 	tree, roll   breadth
 }
 
+// expertSearch is Expert's tuning of the same search.
+var expertSearch = searchOptions{
+	exploration: 0.6, priorWeight: 1.5, rolloutTurns: 8, epsilon: 0.1, rewardScale: 3,
+	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
+}
+
 var defaultSearch = searchOptions{
 	exploration: 0.7, priorWeight: 1.0, rolloutTurns: 6, epsilon: 0.15, rewardScale: 3,
 	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
@@ -159,6 +165,22 @@ func (s *Search) Best() Move {
 	st := s.obs.Public()
 	s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
 	return bestScored(s.moves).Move
+}
+
+// Settled reports whether the most visited root move stays the most
+// visited whatever the next left iterations do: they cannot all go to one
+// rival and make up the gap. Best cannot change, so thinking on is wasted.
+func (s *Search) Settled(left int) bool {
+	first, second := int32(-1), int32(-1)
+	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].sibling {
+		switch v := s.nodes[c].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return first >= 0 && int(first-max(second, 0)) > left
 }
 
 // RootStats reports, for each move tried at the root, its visits and its
