@@ -123,23 +123,24 @@ func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onD
 	return dst
 }
 
-// appendInOrder appends the first limit slots of set in order, valued.
-func (v *valuer) appendInOrder(dst []scoredMove, s *rules.State, pos int8, order []int8, set rules.SlotSet, limit int, wild bool) []scoredMove {
-	for _, slot := range order {
-		if limit == 0 {
-			break
+// appendInOrder appends the first limit slots of set, taking the groups
+// of order one after the other and each group's slots by number, valued.
+func (v *valuer) appendInOrder(dst []scoredMove, s *rules.State, pos int8, order []rules.SlotSet, set rules.SlotSet, limit int, wild bool) []scoredMove {
+	for _, group := range order {
+		for m := set & group; m != 0; m &= m - 1 {
+			if limit == 0 {
+				return dst
+			}
+			slot := bits.TrailingZeros16(uint16(m))
+			mv := scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot), Wild: wild}, 0}
+			if wild {
+				mv.value = v.wildValue(slot)
+			} else {
+				mv.value = v.faceUpValue(s, slot)
+			}
+			dst = append(dst, mv)
+			limit--
 		}
-		if !set.Has(int(slot)) {
-			continue
-		}
-		m := scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: slot, Wild: wild}, 0}
-		if wild {
-			m.value = v.wildValue(int(slot))
-		} else {
-			m.value = v.faceUpValue(s, int(slot))
-		}
-		dst = append(dst, m)
-		limit--
 	}
 	return dst
 }
@@ -168,26 +169,26 @@ func (v *valuer) appendRanked(dst []scoredMove, s *rules.State, pos int8, limit 
 	return append(dst, best[:n]...)
 }
 
-// faceUpOrder ranks the placement targets by row, highest first, then by
-// number; wildOrder puts the base row's targets first, then by number.
-var faceUpOrder, wildOrder = func() (up, wild [rules.PlaceTargets]int8) {
-	i := 0
-	for row := rules.PyramidRows - 1; row >= 0; row-- {
-		for slot := range rules.PlaceTargets {
-			if r, _ := rules.SlotRowCol(slot); r == row {
-				up[i] = int8(slot)
-				i++
-			}
-		}
-	}
-	i = 0
-	for _, base := range [2]bool{true, false} {
-		for slot := range rules.PlaceTargets {
-			if rules.InBase(slot) == base {
-				wild[i] = int8(slot)
-				i++
-			}
+// faceUpOrder groups the placement targets by row, highest first;
+// wildOrder the base row's targets, then the others.
+var faceUpOrder, wildOrder = func() (up [rules.PyramidRows]rules.SlotSet, wild [2]rules.SlotSet) {
+	for slot := range rules.PlaceTargets {
+		row, _ := rules.SlotRowCol(slot)
+		up[rules.PyramidRows-1-row] |= 1 << slot
+		if rules.InBase(slot) {
+			wild[0] |= 1 << slot
+		} else {
+			wild[1] |= 1 << slot
 		}
 	}
 	return up, wild
+}()
+
+// slotRow is each placement target's row.
+var slotRow = func() (r [rules.PlaceTargets]int8) {
+	for slot := range r {
+		row, _ := rules.SlotRowCol(slot)
+		r[slot] = int8(row)
+	}
+	return r
 }()

@@ -93,3 +93,44 @@ func TestTileMovesMatchReference(t *testing.T) {
 		t.Fatalf("only %d listings checked", checked)
 	}
 }
+
+// TestDemandMatchesReference: the packed count of the display's cost
+// symbols equals the plain count, reductions waived.
+func TestDemandMatchesReference(t *testing.T) {
+	p := newPolicy(newValuer())
+	checked := 0
+	for seed := range uint64(6) {
+		st, _, err := rules.NewGame(rules.Config{Players: 2 + int(seed%3), Seed: seed, StartPlayer: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 3))
+		var legal []rules.Action
+		for !st.IsOver() {
+			for seat := range st.NumPlayers() {
+				var want [rules.NumColors]int
+				red := st.Seat(seat).Reductions
+				for pos := range rules.DisplaySize {
+					if id := st.Display(pos); id != rules.NoTile {
+						c := st.Tiles().Tile(id).CostWith(red)
+						for col := range rules.NumColors {
+							want[col] += int(c[col])
+						}
+					}
+				}
+				p.readDemand(&st, seat)
+				if p.demand != want {
+					t.Fatalf("seed %d turn %d seat %d: demand %v, want %v", seed, st.Turn(), seat, p.demand, want)
+				}
+				checked++
+			}
+			legal = st.LegalActions(legal[:0])
+			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}

@@ -155,7 +155,11 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 			t.move = p.moves[0].Move // forced: nothing to think about
 			break
 		}
-		t.search = NewSearch(obs, p.rng.Uint64())
+		nodes := MaxNodes
+		if p.cfg.Iterations > 0 {
+			nodes = p.cfg.Iterations + 1 // one node per iteration at most, and the root
+		}
+		t.search = newSearch(obs, p.rng.Uint64(), nodes)
 		if p.cfg.Level == Expert {
 			t.search.opts = expertSearch
 		}

@@ -15,6 +15,8 @@ type policy struct {
 	demand  [rules.NumColors]int
 	legal   []rules.Action
 	scratch []rules.Action // the actions of moves played in a search, not kept
+	costsOf *rules.TileSet
+	costs   [rules.MaxTiles]uint64 // packCosts
 }
 
 func newPolicy(v *valuer) *policy {
@@ -32,15 +34,35 @@ func (p *policy) play(s *rules.State, m Move, end bool) error {
 // readDemand counts the cost symbols of each colour on the display that the
 // seat would have to pay.
 func (p *policy) readDemand(s *rules.State, seat int) {
-	p.demand = [rules.NumColors]int{}
-	red := s.Seat(seat).Reductions
 	set := s.Tiles()
+	if set != p.costsOf {
+		p.packCosts(set)
+	}
+	// One byte per colour: nine tiles' symbols of a colour stay far below 256.
+	var sum uint64
 	for pos := range rules.DisplaySize {
 		if id := s.Display(pos); id != rules.NoTile {
-			c := set.Tile(id).CostWith(red)
-			for col := range rules.NumColors {
-				p.demand[col] += int(c[col])
-			}
+			sum += p.costs[id]
+		}
+	}
+	red := s.Seat(seat).Reductions
+	for col := range rules.NumColors {
+		p.demand[col] = 0
+		if !red.Has(rules.Color(col)) {
+			p.demand[col] = int(sum >> (8 * col) & 0xff)
+		}
+	}
+}
+
+// packCosts packs each tile's coloured cost symbols one byte per colour,
+// once per tile set, so that the display's demand is a few additions.
+func (p *policy) packCosts(set *rules.TileSet) {
+	p.costsOf = set
+	p.costs = [rules.MaxTiles]uint64{}
+	for id := range set.Len() {
+		c := set.Tile(rules.TileID(id)).Cost
+		for col := range rules.NumColors {
+			p.costs[id] |= uint64(c[col]) << (8 * col)
 		}
 	}
 }

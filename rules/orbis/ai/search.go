@@ -101,11 +101,21 @@ func moveIndex(m Move) int {
 // NewSearch starts a search for the observing seat, which must be the seat
 // to act.
 func NewSearch(obs *rules.Observation, seed uint64) *Search {
+	return newSearch(obs, seed, MaxNodes)
+}
+
+// MaxNodes bounds a search's tree (about 2.4 MB): its nodes are allocated
+// at the start, so that an iteration allocates nothing; once they are all
+// used, iterations go on without growing the tree.
+const MaxNodes = 1 << 16
+
+// newSearch starts a search whose tree holds at most nodes nodes.
+func newSearch(obs *rules.Observation, seed uint64, nodes int) *Search {
 	v := newValuer()
 	s := &Search{
 		obs: *obs, seat: obs.Seat(), rng: rand.New(rand.NewPCG(seed, 0x15_3c75)),
 		v: v, pol: newPolicy(v), opts: defaultSearch,
-		nodes: make([]node, 1, 4096), moves: make([]scoredMove, 0, 128), index: make([]int16, 0, 128), path: make([]int32, 0, 64),
+		nodes: make([]node, 1, max(2, min(nodes, MaxNodes))), moves: make([]scoredMove, 0, 128), index: make([]int16, 0, 128), path: make([]int32, 0, 64),
 	}
 	s.nodes[0] = node{child: -1, sibling: -1, mover: -1}
 	return s
@@ -260,14 +270,15 @@ func (s *Search) iterate() {
 		for _, idx := range s.index {
 			s.stamp[idx] = 0
 		}
-		if untried >= 0 {
+		if untried >= 0 && (len(s.nodes) < cap(s.nodes) || bestChild < 0) {
 			m := s.moves[untried]
-			child := s.addChild(cur, m, int8(mover))
+			if len(s.nodes) < cap(s.nodes) {
+				s.path = append(s.path, s.addChild(cur, m, int8(mover)))
+			} // else the tree is full: roll out from the move without a node
 			if err := s.pol.play(&st, m.Move, true); err != nil {
 				s.err = err // a candidate move is legal by construction
 				return
 			}
-			s.path = append(s.path, child)
 			break
 		}
 		if bestChild < 0 {

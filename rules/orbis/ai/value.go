@@ -164,8 +164,7 @@ func (v *valuer) faceUpValue(s *rules.State, slot int) float32 {
 	case rules.Forest:
 		val *= v.forestChance(s, slot, t)
 	}
-	row, _ := rules.SlotRowCol(slot)
-	return val + v.realmWorth(left) - v.realmWorth(v.realmTotal) + v.w.upperRow*float32(row) - v.w.gift*float32(v.gifts)
+	return val + v.realmWorth(left) - v.realmWorth(v.realmTotal) + v.w.upperRow*float32(slotRow[slot]) - v.w.gift*float32(v.gifts)
 }
 
 // wildValue is the quick value of placing the considered tile as a Wilderness.
