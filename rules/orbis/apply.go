@@ -10,9 +10,8 @@ var ErrIllegal = errors.New("illegal action")
 // *Refusal (which wraps ErrIllegal) and leaves the state unchanged; Apply
 // never panics.
 func (s *State) Apply(a Action) error {
-	var why Refusal
-	if !s.check(a, &why) {
-		return why.of(a)
+	if !s.check(a, nil) {
+		return s.Check(a) // checked again, to say why
 	}
 	s.apply(a)
 	return nil
@@ -45,7 +44,7 @@ func (s *State) check(a Action, why *Refusal) bool {
 	if s.phase == PhaseOver {
 		return refuse(why, Refusal{Reason: GameIsOver})
 	}
-	if !a.wellFormed() {
+	if !wellFormed(a.Kind, a.Pos, a.Color, a.From, a.Wild) {
 		return refuse(why, Refusal{Reason: Malformed})
 	}
 	seat := s.seatToAct()
@@ -155,40 +154,40 @@ func (s *State) check(a Action, why *Refusal) bool {
 	return true
 }
 
-// refuse records why an action is refused and reports it illegal; a legal
-// action never builds a Refusal.
+// refuse records why an action is refused, when why is not nil, and
+// reports it illegal: a legal action never builds a Refusal.
 func refuse(why *Refusal, r Refusal) bool {
-	*why = r
+	if why != nil {
+		*why = r
+	}
 	return false
 }
 
 // wellFormed reports whether the fields a kind does not use are zero, so
 // that every legal move has exactly one representation.
-func (a Action) wellFormed() bool {
-	var wild uint32
-	if a.Wild {
+//
+// It takes the fields one by one: copying a whole Action (a value
+// receiver) loads its bytes as one word just after they were stored one by
+// one, a store-forwarding stall on the hottest path of the engine.
+func wellFormed(kind Kind, pos uint8, color, from Color, isWild bool) bool {
+	var wild uint8
+	if isWild {
 		wild = 1
 	}
-	fields := uint32(a.Pos) | uint32(a.Color)<<8 | uint32(a.From)<<16 | wild<<24
-	allowed := uint32(0)
-	if int(a.Kind) < len(kindFields) {
-		allowed = kindFields[a.Kind]
+	var f fieldMasks // an unknown kind uses no field
+	if int(kind) < len(kindFields) {
+		f = kindFields[kind]
 	}
-	return fields&^allowed == 0
+	return pos&^f.pos|uint8(color)&^f.color|uint8(from)&^f.from|wild&^f.wild == 0
 }
 
-// The fields each kind of action uses, as masks over wellFormed's packing.
-const (
-	usesPos   = 0xff
-	usesColor = 0xff << 8
-	usesFrom  = 0xff << 16
-	usesWild  = 0xff << 24
-)
+// fieldMasks marks the fields a kind of action uses (0xff) or leaves zero.
+type fieldMasks struct{ pos, color, from, wild uint8 }
 
-var kindFields = [...]uint32{
-	KindTakeTile: usesPos, KindTakeGod: usesPos, KindExchange: usesColor | usesFrom,
-	KindPlace: usesPos | usesWild, KindPay: usesColor, KindDiscard: usesColor, KindGain: usesColor,
-	KindDestroy: usesPos | usesColor, KindDecline: 0, KindEndTurn: 0, KindDraw: usesPos,
+var kindFields = [...]fieldMasks{
+	KindTakeTile: {pos: 0xff}, KindTakeGod: {pos: 0xff}, KindExchange: {color: 0xff, from: 0xff},
+	KindPlace: {pos: 0xff, wild: 0xff}, KindPay: {color: 0xff}, KindDiscard: {color: 0xff}, KindGain: {color: 0xff},
+	KindDestroy: {pos: 0xff, color: 0xff}, KindDecline: {}, KindEndTurn: {}, KindDraw: {pos: 0xff},
 }
 
 // apply carries out a checked action.
