@@ -40,6 +40,11 @@ type SeatResult struct {
 	Level int    `json:"level"` // LevelHuman for a person, else the computer's level
 	Score int    `json:"score"`
 	Rank  int    `json:"rank"` // 1 for the winners
+	// Tallies are what the game's rules say the seat took and scored with,
+	// by kind and the rules' record names: Orbis' {"god": {"death": 1},
+	// "effect": {"farm": 3}}. Files written before they were kept have none,
+	// which reads as nil: the version stays 1.
+	Tallies map[string]map[string]int `json:"tallies,omitempty"`
 }
 
 // UnreadableStats says the statistics could not be read and where they
@@ -93,6 +98,13 @@ func (s *Stats) check() error {
 			if seat.Level < LevelHuman || seat.Level > LevelHard || seat.Rank < 1 || seat.Rank > len(g.Seats) {
 				return fmt.Errorf("game %d, seat %d: level %d, rank %d", i+1, j+1, seat.Level, seat.Rank)
 			}
+			for kind, counts := range seat.Tallies {
+				for name, n := range counts {
+					if n < 0 {
+						return fmt.Errorf("game %d, seat %d: %s %s counted %d times", i+1, j+1, kind, name, n)
+					}
+				}
+			}
 		}
 	}
 	return nil
@@ -104,7 +116,8 @@ func (e *Env) moveStatsAside(why error) error {
 	if err := e.store.moveAside(statsFile, aside); err != nil {
 		return fmt.Errorf("%w (and they could not be moved aside: %v)", why, err)
 	}
-	return &UnreadableStats{Err: why, MovedTo: e.store.where(aside)}
+	e.statsAside = &UnreadableStats{Err: why, MovedTo: e.store.where(aside)}
+	return e.statsAside
 }
 
 // RecordResult adds a finished game to the statistics. Statistics that

@@ -18,6 +18,10 @@ func statsEnv(t *testing.T) (*Env, string) {
 	return env, dir
 }
 
+func seat(name string, level, score, rank int) SeatResult {
+	return SeatResult{Name: name, Level: level, Score: score, Rank: rank}
+}
+
 func result(game string, seats ...SeatResult) GameResult {
 	return GameResult{Game: game, Ended: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC), Seats: seats}
 }
@@ -28,12 +32,12 @@ func result(game string, seats ...SeatResult) GameResult {
 func TestStatsRecordAndSumUp(t *testing.T) {
 	env, _ := statsEnv(t)
 	games := []GameResult{
-		result("orbis", SeatResult{"Ada", LevelHuman, 40, 1}, SeatResult{"Bot", LevelMedium, 30, 2}),
-		result("orbis", SeatResult{"Ada", LevelHuman, 35, 1}, SeatResult{"Bot", LevelHard, 20, 2}, SeatResult{"Cy", LevelEasy, 10, 3}),
-		result("orbit", SeatResult{"Ada", LevelHuman, -3, 1}),
-		result("orbis", SeatResult{"Ada", LevelHuman, 25, 2}, SeatResult{"Bot", LevelHard, 45, 1}),
-		result("orbis", SeatResult{"Bot", LevelHard, 45, 1}, SeatResult{"Cy", LevelHard, 44, 2}),
-		result("orbis", SeatResult{"Ada", LevelHuman, 50, 1}, SeatResult{"Bo", LevelHuman, 50, 1}),
+		result("orbis", seat("Ada", LevelHuman, 40, 1), seat("Bot", LevelMedium, 30, 2)),
+		result("orbis", seat("Ada", LevelHuman, 35, 1), seat("Bot", LevelHard, 20, 2), seat("Cy", LevelEasy, 10, 3)),
+		result("orbit", seat("Ada", LevelHuman, -3, 1)),
+		result("orbis", seat("Ada", LevelHuman, 25, 2), seat("Bot", LevelHard, 45, 1)),
+		result("orbis", seat("Bot", LevelHard, 45, 1), seat("Cy", LevelHard, 44, 2)),
+		result("orbis", seat("Ada", LevelHuman, 50, 1), seat("Bo", LevelHuman, 50, 1)),
 	}
 	for _, g := range games {
 		if err := env.RecordResult(g); err != nil {
@@ -83,7 +87,7 @@ func TestUnreadableStatsAreKeptAside(t *testing.T) {
 		if got, _ := os.ReadFile(kept[0]); string(got) != data {
 			t.Errorf("the file kept aside holds %q, want %q", got, data)
 		}
-		if err := env.RecordResult(result("orbis", SeatResult{"Ada", LevelHuman, 1, 1})); err != nil {
+		if err := env.RecordResult(result("orbis", seat("Ada", LevelHuman, 1, 1))); err != nil {
 			t.Fatal(err)
 		}
 		if s, err := env.Stats(); err != nil || len(s.Games) != 1 {

@@ -46,10 +46,10 @@ func (s fileStore) read(name string) ([]byte, error) {
 }
 
 func (s fileStore) write(name string, data []byte) error {
-	if err := os.MkdirAll(s.dir, 0o755); err != nil {
+	path := filepath.Join(s.dir, name)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil { // a name may be in a folder: games/…
 		return err
 	}
-	path := filepath.Join(s.dir, name)
 	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return err

@@ -44,6 +44,8 @@ const (
 	btnLanguage
 	btnLearn
 	btnOptions
+	btnStats
+	btnReview
 	btnGame = 100 // + the game's place on the table
 )
 
@@ -90,11 +92,19 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 	b = append(b, render.Column(640, y, 300, 44, 0, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})...)
 	t.infoY = y + 34
 	rest := []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
-		{ID: btnOptions, Label: env.T("title.options"), Enabled: true}}
+		{ID: btnOptions, Label: env.T("title.options"), Enabled: true},
+		{ID: btnStats, Label: env.T("title.stats"), Enabled: true}}
 	if !inBrowser { // a page is closed with its tab
 		rest = append(rest, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
 	b = append(b, render.Column(640, y+titleStep+16, 300, 44, titleStep, rest...)...)
+	if _, ok := t.game.(Reviewer); ok {
+		// The games played, and watching one again, side by side.
+		if i := slices.IndexFunc(b, func(m render.MenuButton) bool { return m.ID == btnStats }); i >= 0 {
+			b[i].W, b[i].X = 146, b[i].X-77
+			b = slices.Insert(b, i+1, render.MenuButton{ID: btnReview, Label: env.T("title.review"), Enabled: true, X: b[i].X + 154, Y: b[i].Y, W: 146, H: b[i].H})
+		}
+	}
 	if games := env.Games(); len(games) > 1 {
 		// The games on the table, one button each, across the top.
 		var choice []render.MenuButton
@@ -143,6 +153,10 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		}
 	case btnOptions:
 		return Push(NewOptions(env)), nil
+	case btnStats:
+		return Push(NewStats(env)), nil
+	case btnReview:
+		return Push(NewReviewPicker(env)), nil
 	case btnQuit:
 		return Quit(), nil
 	default:

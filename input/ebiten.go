@@ -73,6 +73,7 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		Tab:      !shift && inpututil.IsKeyJustPressed(ebiten.KeyTab),
 		ShiftTab: shift && inpututil.IsKeyJustPressed(ebiten.KeyTab),
 		Space:    inpututil.IsKeyJustPressed(ebiten.KeySpace),
+		Shift:    shift,
 	}
 	_, p.Wheel = ebiten.Wheel()
 	r.keys = inpututil.AppendPressedKeys(r.keys[:0])

@@ -37,7 +37,7 @@ const (
 	KeyLegend                     // L: what the icons mean
 	KeyUp                         // arrow up: focus moves
 	KeyDown                       // arrow down
-	KeyLeft                       // arrow left: focus moves, or a value goes down
+	KeyLeft                       // arrow left: focus moves, or a value goes down (Amount 1: with Shift)
 	KeyRight                      // arrow right
 	KeyNext                       // Tab: the next thing to act on (Amount -1: Shift+Tab, the one before)
 	KeyActivate                   // Space: act on what has the focus
@@ -67,6 +67,7 @@ type Keys struct {
 	Legend                          bool
 	Up, Down, Left, Right           bool
 	Tab, ShiftTab, Space            bool
+	Shift                           bool // held: an arrow steps further (Amount 1)
 }
 
 // dragThreshold is how far (in pixels) a press must move to become a drag,
@@ -131,7 +132,11 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 	}{{k.PageUp, KeyPageUp}, {k.PageDown, KeyPageDown}, {k.Home, KeyHome}, {k.End, KeyEnd}, {k.Legend, KeyLegend},
 		{k.Up, KeyUp}, {k.Down, KeyDown}, {k.Left, KeyLeft}, {k.Right, KeyRight}, {k.Space, KeyActivate}} {
 		if key.on {
-			out = append(out, Intent{Kind: key.kind, Over: under, X: p.X, Y: p.Y})
+			in := Intent{Kind: key.kind, Over: under, X: p.X, Y: p.Y}
+			if k.Shift && (key.kind == KeyLeft || key.kind == KeyRight) {
+				in.Amount = 1 // a bigger step: a turn in a replay
+			}
+			out = append(out, in)
 		}
 	}
 	switch {

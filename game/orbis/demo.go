@@ -60,19 +60,25 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 // explained over the table), "notice" (the word
 // that the game was saved), "choice" (a choice
 // panel open), "exchange" (a tile dropped where it needs an exchange, the
-// exchange offered), "hint" (a hint shown) or "gameover", for 2 to 4 players of
+// exchange offered), "hint" (a hint shown), "gameover", "review" (the
+// viewer in the middle of a finished game) or "reviewpicker" (the list of
+// games kept, the demo game among them), for 2 to 4 players of
 // whom the first is a person.
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
 	if scene == "tutorial" {
 		return g.Tutorial(env), nil
 	}
-	m, err := demoMatch(env, players, seed, scene == "gameover", env.InBrowser())
+	m, err := demoMatch(env, players, seed, scene == "gameover" || scene == "review" || scene == "reviewpicker", env.InBrowser())
 	if err != nil {
 		return nil, err
 	}
 	switch scene {
 	case "gameover":
 		return newGameOver(g, env, m), nil
+	case "review":
+		return demoReview(g, env, m)
+	case "reviewpicker":
+		return demoPicker(env, m)
 	case "play":
 		return newPlay(g, env, m, game.SpeedInstant), nil
 	case "legend":
@@ -104,7 +110,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, tutorial, legend, notice, choice, exchange, hint, gameover)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, tutorial, legend, notice, choice, exchange, hint, gameover, review, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for

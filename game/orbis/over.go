@@ -47,6 +47,7 @@ const (
 	btnRematch = iota + 1
 	btnNewGame
 	btnTitle
+	btnReview
 )
 
 func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
@@ -70,19 +71,21 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 	res := game.GameResult{Game: gm.ID(), Ended: time.Now()}
 	for seat := range g.score.N {
 		b := &g.score.Players[seat]
-		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank})
+		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)})
 	}
 	if err := env.RecordResult(res); err != nil {
 		log.Printf("orbis: statistics: %v", err) // the game is over all the same
 	}
+	keepRecord(env, m)
 	return g
 }
 
 func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
-	return render.Row(340, 740, 240, 50, 35,
+	return render.Row(204, 740, 200, 50, 24,
 		render.MenuButton{ID: btnRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
 		render.MenuButton{ID: btnNewGame, Label: env.T("over.new"), Enabled: true},
-		render.MenuButton{ID: btnTitle, W: 220, Label: env.T("over.title_screen"), Enabled: true},
+		render.MenuButton{ID: btnReview, Label: env.T("over.review"), Enabled: true},
+		render.MenuButton{ID: btnTitle, Label: env.T("over.title_screen"), Enabled: true},
 	)
 }
 
@@ -143,6 +146,8 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 		return game.Replace(g.g.Setup(env)), nil
 	case btnTitle:
 		return game.Home(), nil
+	case btnReview:
+		return reviewMatch(g.g, env, g.m)
 	}
 	return game.Stay, nil
 }

@@ -45,7 +45,7 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 	res := game.GameResult{Game: g.ID(), Ended: time.Now()}
 	for seat := range o.score.N {
 		b := &o.score.Players[seat]
-		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank})
+		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b, m.State().Player(seat))})
 	}
 	if err := env.RecordResult(res); err != nil {
 		log.Printf("orbit: statistics: %v", err) // the game is over all the same

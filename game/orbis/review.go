@@ -1,0 +1,409 @@
+package orbis
+
+import (
+	"bytes"
+	"fmt"
+	"log"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/game/session"
+	"orbis/input"
+	"orbis/render"
+	board "orbis/render/orbis"
+	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
+)
+
+// review is the replay viewer of a game of Orbis: the table as it was
+// after any action of a record (or a save), the shell's review bar to move
+// through it, and "play on from here" into a new match.
+type review struct {
+	g      *Game
+	rec    *rules.Record
+	seats  []SeatConfig
+	states []rules.State // the position after each action; [0] is the deal
+	actors []int         // who took each action: a seat, or session.Table
+	said   []string      // what each action did, in a sentence or a few
+	log    gameLog       // the table's log, as far as the position shown
+	logAt  reviewLog
+
+	bar      game.ReviewBar
+	layout   *board.Layout
+	view     board.TableView
+	seen     rules.State // the position as the view shown may know it
+	score    rules.Result
+	names    []string
+	kinds    []string
+	hover    board.Target
+	px, py   float64  // where the pointer rests
+	tipLines []string // what the piece under it is, wrapped
+	tipFor   tipKey   // what tipLines were written for
+
+	// What the view was built for: it is built again when one changes.
+	built struct {
+		pos, view int
+		lang      string
+		w, h      float64
+		reading   float64
+	}
+}
+
+// Review opens a record or a save of Orbis in the viewer: ErrNotThisGame
+// for another game's file, an error wrapping rules.ErrRecord for a record
+// that cannot be read or replayed.
+func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
+	if !bytes.Contains(data, []byte(`"`+rules.RecordFormat+`"`)) {
+		return nil, game.ErrNotThisGame
+	}
+	rec, _, err := rules.ParseRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	return newReview(g, env, rec)
+}
+
+// newReview replays a record once, keeping every position, and opens it:
+// at the end and with everything open for a finished game, at the last
+// position with the first person's view for a game in progress.
+func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
+	if len(rec.Players) < rules.MinPlayers {
+		return nil, fmt.Errorf("orbis: review: %d players: %w", len(rec.Players), rules.ErrRecord)
+	}
+	r := &review{g: g, rec: rec}
+	for _, p := range rec.Players {
+		r.seats = append(r.seats, seatFromInfo(p))
+		r.names = append(r.names, p.Name)
+	}
+	st, err := rec.Start()
+	if err != nil {
+		return nil, fmt.Errorf("orbis: review: the deal: %w", err)
+	}
+	r.states = make([]rules.State, 0, len(rec.Actions)+1)
+	r.states = append(r.states, st)
+	for i, a := range rec.Actions {
+		r.actors = append(r.actors, actor(&st, a))
+		if err := st.Apply(a); err != nil {
+			return nil, fmt.Errorf("orbis: review: action %d: %w: %w", i+1, err, rules.ErrRecord)
+		}
+		r.states = append(r.states, st)
+	}
+	over := st.IsOver()
+	r.bar = game.ReviewBar{Len: len(rec.Actions), Pos: len(rec.Actions), Seats: r.names, Open: over, View: -1, Speed: env.Speed(),
+		Words: render.Rect{X: 452, Y: 314, W: 580, H: 124}, Controls: render.Rect{X: 1048, Y: 598, W: 212, H: 180}}
+	if !over {
+		r.bar.View = 0
+		for seat, s := range r.seats {
+			if s.Human() {
+				r.bar.View = seat
+				break
+			}
+		}
+	}
+	r.bar.Turns = r.turnStarts()
+	r.built.pos = -1
+	r.speak(env)
+	r.refresh(env)
+	return r, nil
+}
+
+// turnStarts are the positions where a seat's turn begins: its first
+// action is next, the table's draw before it done.
+func (r *review) turnStarts() []int {
+	var out []int
+	last := -1
+	for pos := range r.rec.Actions {
+		if r.actors[pos] == session.Table {
+			continue
+		}
+		if turn := r.states[pos].Turn(); turn != last {
+			out, last = append(out, pos), turn
+		}
+	}
+	return out
+}
+
+// speak writes the viewer's words in the player's language: who played
+// each seat, what each action did, the log.
+func (r *review) speak(env *game.Env) {
+	r.kinds = r.kinds[:0]
+	for _, seat := range r.seats {
+		if seat.Human() {
+			r.kinds = append(r.kinds, env.T("play.you"))
+		} else {
+			r.kinds = append(r.kinds, env.T("play.computer", game.LevelWord(env, int(seat.Level))))
+		}
+	}
+	r.said, r.logAt = r.describe(env)
+	r.log = gameLog{follow: true, hovering: -1}
+	r.built.pos = -1
+}
+
+// Rules: the rules overlay shows Orbis' rules over the viewer.
+func (r *review) Rules() []game.RuleSection { return r.g.Rules() }
+
+// Settled reports whether every piece of the last frame was ready.
+func (r *review) Settled() bool { return r.g.Settled() }
+
+// Resting: the viewer waits for the player unless it plays the game on.
+func (r *review) Resting() bool { return r.bar.Resting() && r.g.Settled() }
+
+func (r *review) Hit(env *game.Env, x, y float64) input.Target {
+	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
+		return t
+	}
+	var cubes [rules.DisplaySize]rules.Cubes
+	for pos := range cubes {
+		cubes[pos] = r.seen.DisplayCubes(pos)
+	}
+	t := r.layout.Hit(x, y, board.NoPanel, r.seen.GodCount(), &cubes)
+	if t.Kind == board.Button && !r.view.Buttons[t.Index].Shown {
+		return input.Target{} // the play's buttons are not the viewer's
+	}
+	return input.Target(t)
+}
+
+func (r *review) Draggable(t input.Target) bool {
+	return r.bar.Draggable(t) || t.Kind == board.LogLine
+}
+
+func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if r.built.lang != env.Lang() {
+		r.speak(env)
+	}
+	r.hover = board.Target(game.LatestHover(intents, input.Target(r.hover)))
+	for _, in := range intents {
+		if in.Kind == input.Hover {
+			r.px, r.py = in.X, in.Y
+		}
+	}
+	var rest []input.Intent // what the table does not take is the bar's
+	for _, in := range intents {
+		t := board.Target(in.Target)
+		switch {
+		case in.Kind == input.Scroll || in.Kind == input.KeyPageUp || in.Kind == input.KeyPageDown || (in.Kind == input.DragStart || in.Kind == input.DragMove || in.Kind == input.Drop) && t.Kind == board.LogLine:
+			r.log.handle(r.layout, in)
+		case in.Kind == input.KeyLegend:
+			return game.Push(newLegend(r.g, env, r.seen.Tiles())), nil
+		case in.Kind == input.Click && t.Kind == board.Button:
+			switch board.ButtonID(t.Index) {
+			case board.BtnMenu:
+				return game.Pop(), nil
+			case board.BtnHelp:
+				return game.Push(game.Rules(env, r.Rules())), nil
+			case board.BtnLegend:
+				return game.Push(newLegend(r.g, env, r.seen.Tiles())), nil
+			}
+		case in.Kind == input.Click && (t.Kind == board.SeatPanel || t.Kind == board.SeatSlot) && t.Index != r.layout.Active:
+			r.bar.View = t.Index // a seat's universe, large
+		default:
+			rest = append(rest, in)
+		}
+	}
+	switch r.bar.Update(env, rest) {
+	case game.ReviewClosed:
+		return game.Pop(), nil
+	case game.ReviewBranch:
+		return r.playOn(env)
+	}
+	r.refresh(env)
+	r.retip(env)
+	return game.Stay, nil
+}
+
+// watched is the seat the view is from: the seat chosen, or with
+// everything open the seat to act (the last to act once the game is over).
+func (r *review) watched(pos int) int {
+	if r.bar.View >= 0 {
+		return r.bar.View
+	}
+	if seat := r.states[pos].CurrentPlayer(); seat >= 0 {
+		return seat
+	}
+	for i := pos - 1; i >= 0; i-- {
+		if r.actors[i] >= 0 {
+			return r.actors[i]
+		}
+	}
+	return 0
+}
+
+// refresh builds the view again when the position, the seat watched, the
+// language or the window changed: Draw only draws it.
+func (r *review) refresh(env *game.Env) {
+	f := env.Frame()
+	pos := r.bar.Pos
+	b := &r.built
+	if b.pos == pos && b.view == r.bar.View && b.lang == env.Lang() && b.w == f.W && b.h == f.H && b.reading == env.InterfaceScale() {
+		r.hoverView()
+		return
+	}
+	moved := b.pos != pos
+	b.pos, b.view, b.lang, b.w, b.h, b.reading = pos, r.bar.View, env.Lang(), f.W, f.H, env.InterfaceScale()
+	st := &r.states[pos]
+	active := r.watched(pos)
+	if r.bar.View >= 0 {
+		obs := st.Observe(active)
+		r.seen = obs.Public()
+	} else {
+		r.seen = *st // everything open: the piles as they lie
+	}
+	r.score = st.Score()
+	if r.layout == nil || r.layout.W != f.W || r.layout.H != f.H || r.layout.Active != active || r.layout.Reading != env.InterfaceScale() {
+		r.layout = board.NewLayout(f.W, f.H, st.NumPlayers(), active)
+		r.layout.Reading = env.InterfaceScale()
+	}
+	r.bar.CanPlay = !st.IsOver()
+	r.bar.Head, r.bar.Line = r.words(env, pos)
+	if moved {
+		r.log.follow = true
+	}
+	r.logAt.show(&r.log, pos)
+	v := &r.view
+	*v = board.TableView{S: &r.seen, Score: &r.score, Names: r.names, Kinds: r.kinds, T: env.T,
+		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1}}
+	v.Buttons[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("review.close")}
+	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}
+	v.Buttons[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.legend")}
+	r.log.wrap(env, r.layout)
+	r.hoverView()
+}
+
+// hoverView lights what the pointer rests on, and the piece the log line
+// under it, or else the action shown, speaks of.
+func (r *review) hoverView() {
+	v := &r.view
+	v.Hover = r.hover
+	r.log.hover(r.hover)
+	r.log.view(v)
+	if v.LogHover < 0 {
+		if e, ok := r.logAt.lastOf(r.bar.Pos); ok {
+			v.Mark = board.Mark{Seat: e.seat, Slot: e.slot, Pos: e.pos}
+		}
+	}
+}
+
+// words are the bar's two lines on the position shown: which action of
+// the game, in which round, by whom; and what it did.
+func (r *review) words(env *game.Env, pos int) (head, line string) {
+	n := len(r.rec.Actions)
+	if pos == 0 {
+		start := r.states[0].CurrentPlayer()
+		if start < 0 {
+			return env.T("review.head_start"), ""
+		}
+		return env.T("review.head_start"), env.T("review.first", r.names[start])
+	}
+	before := &r.states[pos-1]
+	who := r.actors[pos-1]
+	if who == session.Table {
+		head = env.T("review.head_table", pos, n, before.Round())
+	} else {
+		head = env.T("review.head", pos, n, before.Round(), r.names[who])
+	}
+	line = r.said[pos-1]
+	if line == "" && who >= 0 {
+		line = env.T("review.ended", r.names[who]) // the end of a turn says nothing of itself
+	}
+	if r.states[pos].IsOver() {
+		line = sentences(env, line, env.T("review.over"))
+	}
+	return head, line
+}
+
+// playOn starts a match from the position shown, through the same match
+// and session as any game: the seat watched is the person, the others are
+// the computers they were, a person's seat a Hard computer.
+func (r *review) playOn(env *game.Env) (game.Change, error) {
+	m, err := r.branch(env)
+	if err != nil { // a position the viewer showed replays; if not, the viewer stays
+		log.Printf("orbis: %v", err)
+	}
+	if m == nil {
+		return game.Stay, nil
+	}
+	return game.Replace(newPlay(r.g, env, m, env.Speed())), nil
+}
+
+// branch makes the match that plays on from the position shown; nil at
+// the end of a game.
+func (r *review) branch(env *game.Env) (*match, error) {
+	pos := r.bar.Pos
+	if r.states[pos].IsOver() {
+		return nil, nil
+	}
+	person := r.watched(pos)
+	rec := *r.rec
+	rec.Actions = append([]rules.Action(nil), r.rec.Actions[:pos]...)
+	rec.Players = append([]rules.PlayerInfo(nil), r.rec.Players...)
+	for seat := range rec.Players {
+		cfg := r.seats[seat]
+		switch {
+		case seat == person:
+			cfg.Level = 0
+		case cfg.Human():
+			cfg.Level = ai.Hard
+		}
+		rec.Players[seat].Kind = cfg.kind()
+	}
+	m, err := matchFromRecord(&rec, env.InBrowser())
+	if err != nil {
+		return nil, fmt.Errorf("orbis: play on from action %d: %w", pos, err)
+	}
+	return m, nil
+}
+
+func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
+	table := r.g.drawer(env)
+	table.Art.BeginFrame()
+	table.Draw(dst, r.layout, &r.view, true) // the bar is drawn over it every frame
+	r.bar.Draw(env, dst)
+	if len(r.tipLines) > 0 { // over the bar, which the table's own would be under
+		l := r.layout
+		env.Paint().Tooltip(dst, r.tipLines, l.TipTextSize(), l.TipLineHeight(), r.px, r.py, l.S, render.Rect{W: l.W, H: l.H})
+	}
+}
+
+// reviewMatch opens the game just played in the viewer, over the final
+// score it goes back to.
+func reviewMatch(g *Game, env *game.Env, m *match) (game.Change, error) {
+	r, err := newReview(g, env, m.Record())
+	if err != nil { // a game just played replays; if not, the final score stays
+		log.Printf("orbis: review: %v", err)
+		return game.Stay, nil
+	}
+	return game.Push(r), nil
+}
+
+// keepRecord keeps a finished game's record for the viewer; a game not
+// kept is worth a line in the log, not an interruption.
+func keepRecord(env *game.Env, m *match) {
+	data, err := m.Record().Marshal()
+	if err == nil {
+		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names()}, append(data, '\n'))
+	}
+	if err != nil {
+		log.Printf("orbis: keeping the finished game: %v", err)
+	}
+}
+
+// demoReview opens a finished demo game in the viewer at a turn in its
+// middle, for a picture.
+func demoReview(g *Game, env *game.Env, m *match) (game.Scene, error) {
+	r, err := newReview(g, env, m.Record())
+	if err != nil {
+		return nil, err
+	}
+	r.bar.Seek(r.bar.Turns[len(r.bar.Turns)/2] + 3) // a few actions into a turn: the words say something
+	r.refresh(env)
+	return r, nil
+}
+
+// demoPicker keeps a finished demo game and opens the list of games
+// kept, for a picture.
+func demoPicker(env *game.Env, m *match) (game.Scene, error) {
+	keepRecord(env, m)
+	return game.NewReviewPicker(env), nil
+}

@@ -1,0 +1,412 @@
+package game
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/input"
+	"orbis/render"
+)
+
+// Reviewer is a game whose finished (or saved) games can be watched again
+// action by action: the title offers "Review a game" for it.
+type Reviewer interface {
+	// Review opens a record or a save of the game in its viewer.
+	// ErrNotThisGame says the data is another game's; any other error that
+	// it cannot be read, and why (for the log).
+	Review(env *Env, data []byte) (Scene, error)
+}
+
+// The hit kinds of the review bar: far from any game's own kinds, so that
+// a viewer can ask the bar first and its table after.
+const (
+	KindReviewButton = 900 + iota // Index: a review button's id
+	KindReviewSlider              // the slider's track
+)
+
+// The review bar's buttons.
+const (
+	ReviewHome = iota + 1
+	ReviewTurnBack
+	ReviewBack
+	ReviewForward
+	ReviewTurnForward
+	ReviewEnd
+	ReviewPlay
+	ReviewSpeed
+	ReviewSeat
+	ReviewPlayOn
+	ReviewClose
+)
+
+// ReviewBar is a replay viewer's controls, the same for every game: the
+// position shown among the positions of a game (0, the deal, to Len, after
+// its last action), steps of an action or a turn, Home and End, a slider,
+// playing on at a chosen speed, whose view is shown, and "play on from
+// here". The game gives it the turns' starts and the seats, places it on
+// its table, and draws its own table at Pos.
+type ReviewBar struct {
+	Pos, Len int
+	Turns    []int // the positions where a turn begins, ascending
+	// Seats are the names of the views offered; View is the one shown, -1
+	// for everything open (Open says whether that is offered).
+	Seats   []string
+	View    int
+	Open    bool
+	CanPlay bool // "play on from here" is offered at this position
+	Playing bool
+	Speed   Speed
+
+	// Where the bar is, in design units: the words and the slider, and
+	// the buttons.
+	Words, Controls render.Rect
+	// Head and Line are what the game says of the position shown: who
+	// acted, and what the action did.
+	Head, Line string
+
+	menu    []render.MenuButton
+	hover   input.Target
+	tip     []string // what the button under the pointer does, wrapped
+	tipX    float64  // where the pointer rests
+	tipY    float64
+	focus   int
+	sliding bool
+	next    time.Time // when playing shows the next action
+	lines   []string  // Line wrapped to the words' width
+	wrapped struct {
+		line string
+		w    float64
+	}
+}
+
+// ReviewEvent is what the player asked of the bar in a frame, besides
+// moving the position.
+type ReviewEvent uint8
+
+// What the bar asks of its viewer.
+const (
+	ReviewNothing ReviewEvent = iota
+	ReviewClosed              // leave the viewer
+	ReviewBranch              // play on from the position shown
+)
+
+// Step glyphs: the fonts draw ◄ and ►, which read in every language.
+var reviewGlyphs = map[int]string{
+	ReviewHome: "|◄", ReviewTurnBack: "◄◄", ReviewBack: "◄", ReviewForward: "►", ReviewTurnForward: "►►", ReviewEnd: "►|",
+}
+
+// reviewTips say what each button does, and its key.
+var reviewTips = map[int]string{
+	ReviewHome: "review.tip_home", ReviewTurnBack: "review.tip_turn_back", ReviewBack: "review.tip_back",
+	ReviewForward: "review.tip_forward", ReviewTurnForward: "review.tip_turn_forward", ReviewEnd: "review.tip_end",
+	ReviewPlay: "review.tip_play", ReviewSpeed: "review.tip_speed", ReviewSeat: "review.tip_view", ReviewPlayOn: "review.tip_play_on",
+}
+
+// layout places the buttons in the bar's Controls: the view, the steps,
+// play and speed, play on, in four rows.
+func (b *ReviewBar) layout(env *Env) {
+	c := b.Controls
+	const gap, rowH = 6.0, 40.0
+	row := func(i int) float64 { return c.Y + rowH/2 + float64(i)*(rowH+gap) }
+	view := env.T("review.view_all")
+	if b.View >= 0 && b.View < len(b.Seats) {
+		view = env.T("review.view_seat", b.Seats[b.View])
+	}
+	b.menu = render.Row(c.X, row(0), c.W, rowH, 0,
+		render.MenuButton{ID: ReviewSeat, Label: view, Enabled: len(b.Seats) > 1 || b.Open})
+	// The steps under the view; Home and End at the slider's ends.
+	stepW := (c.W - 3*gap) / 4
+	var steps []render.MenuButton
+	for id := ReviewTurnBack; id <= ReviewTurnForward; id++ {
+		back := id <= ReviewBack
+		steps = append(steps, render.MenuButton{ID: id, Label: reviewGlyphs[id], Enabled: back && b.Pos > 0 || !back && b.Pos < b.Len})
+	}
+	b.menu = append(b.menu, render.Row(c.X, row(1), stepW, rowH, gap, steps...)...)
+	t := b.track()
+	b.menu = append(b.menu,
+		render.MenuButton{ID: ReviewHome, X: t.X - 28, Y: t.Y + t.H/2, W: 40, H: 30, Label: reviewGlyphs[ReviewHome], Enabled: b.Pos > 0},
+		render.MenuButton{ID: ReviewEnd, X: t.X + t.W + 28, Y: t.Y + t.H/2, W: 40, H: 30, Label: reviewGlyphs[ReviewEnd], Enabled: b.Pos < b.Len})
+	play := env.T("review.play")
+	if b.Playing {
+		play = env.T("review.pause")
+	}
+	half := (c.W - gap) / 2
+	b.menu = append(b.menu, render.Row(c.X, row(2), half, rowH, gap,
+		render.MenuButton{ID: ReviewPlay, Label: play, Enabled: b.Playing || b.Pos < b.Len, Primary: b.Playing},
+		render.MenuButton{ID: ReviewSpeed, Label: b.Speed.Label(env), Enabled: true})...)
+	b.menu = append(b.menu, render.Row(c.X, row(3), c.W, rowH, 0,
+		render.MenuButton{ID: ReviewPlayOn, Label: env.T("review.play_on"), Enabled: b.CanPlay, Primary: true})...)
+	b.tip = nil
+	if key, ok := reviewTips[b.hover.Index]; ok && b.hover.Kind == KindReviewButton {
+		size := env.Frame().Px(14 * env.InterfaceScale())
+		b.tip = env.Text().Wrap(env.T(key), size, env.Frame().Px(320*env.InterfaceScale()))
+	}
+	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.w != w {
+		b.wrapped.line, b.wrapped.w = b.Line, w
+		b.lines = env.Text().Wrap(b.Line, env.Frame().Px(14), w)
+		if len(b.lines) > 2 {
+			b.lines = b.lines[:2]
+			b.lines[1] = env.Text().Clip(b.lines[1]+" …", w, env.Frame().Px(14))
+		}
+	}
+}
+
+// track is the slider's line, in design units: under the words.
+func (b *ReviewBar) track() render.Rect {
+	w := b.Words
+	return render.Rect{X: w.X + 64, Y: w.Y + w.H - 30, W: w.W - 128, H: 16}
+}
+
+// Hit says which of the bar's parts is under a point; nothing outside it.
+func (b *ReviewBar) Hit(env *Env, x, y float64) input.Target {
+	if id, ok := render.HitMenu(env.Frame(), b.menu, x, y); ok {
+		return input.Target{Kind: KindReviewButton, Index: id}
+	}
+	t := b.track()
+	f := env.Frame()
+	if f.R(t.X-10, t.Y-8, t.W+20, t.H+16).Contains(x, y) {
+		return input.Target{Kind: KindReviewSlider}
+	}
+	return input.Target{}
+}
+
+// Draggable: the slider's handle is dragged along its track.
+func (b *ReviewBar) Draggable(t input.Target) bool { return t.Kind == KindReviewSlider }
+
+// Update moves the position by the player's intents (buttons, the arrow
+// keys, Shift for a turn, Home and End, the slider), and on while playing.
+// It returns what else the player asked for.
+func (b *ReviewBar) Update(env *Env, intents []input.Intent) ReviewEvent {
+	defer b.layout(env)
+	if b.menu == nil {
+		b.layout(env)
+	}
+	b.hover = LatestHover(intents, b.hover)
+	for _, in := range intents {
+		if in.Kind == input.Hover {
+			b.tipX, b.tipY = in.X, in.Y
+		}
+		switch in.Kind {
+		case input.KeyLeft, input.KeyRight:
+			forward, turn := in.Kind == input.KeyRight, in.Amount != 0 // Amount: Shift was held
+			b.Playing = false
+			b.Step(forward, turn)
+		case input.KeyHome:
+			b.Playing = false
+			b.Seek(0)
+		case input.KeyEnd:
+			b.Playing = false
+			b.Seek(b.Len)
+		case input.KeyActivate:
+			if b.focus == 0 {
+				b.toggle()
+			}
+		case input.KeyCancel:
+			return ReviewClosed
+		case input.DragCancel:
+			b.sliding = false
+		case input.DragStart, input.DragMove, input.Drop:
+			if in.Target.Kind == KindReviewSlider {
+				b.Playing, b.sliding = false, in.Kind != input.Drop
+				b.slide(env, in.X)
+			}
+		case input.Click:
+			if in.Target.Kind == KindReviewSlider {
+				b.Playing = false
+				b.slide(env, in.X)
+			}
+		}
+	}
+	id, ok := ClickedButton(reviewClicks(intents))
+	if !ok {
+		id, ok = MenuKeys(onlyFocusKeys(intents), b.menu, &b.focus)
+	}
+	if ok {
+		if ev := b.press(env, id); ev != ReviewNothing {
+			return ev
+		}
+	}
+	b.play()
+	return ReviewNothing
+}
+
+// reviewClicks are the clicks on the bar's buttons, as a menu's clicks.
+func reviewClicks(intents []input.Intent) []input.Intent {
+	var out []input.Intent
+	for _, in := range intents {
+		if in.Kind == input.Click && in.Target.Kind == KindReviewButton {
+			in.Target.Kind = KindButton
+			out = append(out, in)
+		}
+	}
+	return out
+}
+
+// onlyFocusKeys leaves the keys that move the keyboard's focus among the
+// buttons (Tab, Shift+Tab) and press one (Enter, and Space while one has
+// the focus): the arrows step through the game instead.
+func onlyFocusKeys(intents []input.Intent) []input.Intent {
+	var out []input.Intent
+	for _, in := range intents {
+		if in.Kind == input.KeyNext || in.Kind == input.KeyConfirm || in.Kind == input.KeyActivate || in.Kind == input.Click {
+			out = append(out, in)
+		}
+	}
+	return out
+}
+
+// press acts on a button of the bar.
+func (b *ReviewBar) press(env *Env, id int) ReviewEvent {
+	switch id {
+	case ReviewHome:
+		b.Playing = false
+		b.Seek(0)
+	case ReviewEnd:
+		b.Playing = false
+		b.Seek(b.Len)
+	case ReviewBack, ReviewForward, ReviewTurnBack, ReviewTurnForward:
+		b.Playing = false
+		b.Step(id == ReviewForward || id == ReviewTurnForward, id == ReviewTurnBack || id == ReviewTurnForward)
+	case ReviewPlay:
+		b.toggle()
+	case ReviewSpeed:
+		b.Speed = (b.Speed + 1) % NumSpeeds
+		env.SetSpeed(b.Speed)
+	case ReviewSeat:
+		b.nextView()
+	case ReviewPlayOn:
+		if b.CanPlay {
+			b.Playing = false
+			return ReviewBranch
+		}
+	case ReviewClose:
+		return ReviewClosed
+	}
+	return ReviewNothing
+}
+
+// nextView shows the next seat's view, everything open coming after the
+// last seat where it is offered.
+func (b *ReviewBar) nextView() {
+	b.View++
+	if b.View >= len(b.Seats) {
+		b.View = 0
+		if b.Open {
+			b.View = -1
+		}
+	}
+}
+
+// toggle starts playing, from the start when at the end, or pauses.
+func (b *ReviewBar) toggle() {
+	if b.Playing {
+		b.Playing = false
+		return
+	}
+	if b.Pos >= b.Len {
+		b.Pos = 0
+	}
+	b.Playing, b.next = true, time.Now().Add(b.Speed.Step())
+}
+
+// play shows the next action when its time has come: an action each step
+// of the speed chosen, each frame at Instant.
+func (b *ReviewBar) play() {
+	if !b.Playing {
+		return
+	}
+	if b.Pos >= b.Len {
+		b.Playing = false
+		return
+	}
+	if now := time.Now(); b.Speed == SpeedInstant || !now.Before(b.next) {
+		b.Pos++
+		b.next = now.Add(b.Speed.Step())
+	}
+}
+
+// Step moves one action, or to the start of the next or this (or the
+// previous) turn.
+func (b *ReviewBar) Step(forward, turn bool) {
+	switch {
+	case !turn && forward:
+		b.Seek(b.Pos + 1)
+	case !turn:
+		b.Seek(b.Pos - 1)
+	case forward:
+		for _, t := range b.Turns {
+			if t > b.Pos {
+				b.Seek(t)
+				return
+			}
+		}
+		b.Seek(b.Len)
+	default:
+		for i := len(b.Turns) - 1; i >= 0; i-- {
+			if b.Turns[i] < b.Pos {
+				b.Seek(b.Turns[i])
+				return
+			}
+		}
+		b.Seek(0)
+	}
+}
+
+// Seek shows a position, kept within the game.
+func (b *ReviewBar) Seek(pos int) { b.Pos = max(0, min(b.Len, pos)) }
+
+// slide seeks the position under a point of the slider, in screen pixels.
+func (b *ReviewBar) slide(env *Env, x float64) {
+	t := b.track()
+	f := env.Frame()
+	left, w := f.X(t.X), f.Px(t.W)
+	if w <= 0 {
+		return
+	}
+	b.Seek(int((x-left)/w*float64(b.Len) + 0.5))
+}
+
+// Resting: the bar changes only when the player acts, unless it plays.
+func (b *ReviewBar) Resting() bool { return !b.Playing && !b.sliding }
+
+// Draw draws the words on their panel, the slider and the buttons.
+func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
+	f, text, paint := env.Frame(), env.Text(), env.Paint()
+	w := b.Words
+	box := f.R(w.X, w.Y, w.W, w.H)
+	paint.Box(dst, box, f.Px(10), render.FeltLight)
+	before := text.Within(dst, box)
+	text.DrawBold(dst, text.Clip(b.Head, f.Px(w.W-28), f.Px(15)), f.X(w.X+14), f.Y(w.Y+20), f.Px(15), render.Gold, render.Left)
+	for i, line := range b.lines {
+		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+44+19*float64(i)), f.Px(14), render.Ink, render.Left)
+	}
+	text.Restore(before)
+	// The slider: a line, a tick at each turn's start, the handle.
+	t := b.track()
+	mid := f.Y(t.Y + t.H/2)
+	paint.Box(dst, render.Rect{X: f.X(t.X), Y: mid - f.Px(2), W: f.Px(t.W), H: f.Px(4)}, f.Px(2), render.FeltDark)
+	at := func(pos int) float64 {
+		if b.Len == 0 {
+			return f.X(t.X)
+		}
+		return f.X(t.X + t.W*float64(pos)/float64(b.Len))
+	}
+	if b.Len > 0 {
+		paint.Box(dst, render.Rect{X: f.X(t.X), Y: mid - f.Px(2), W: at(b.Pos) - f.X(t.X), H: f.Px(4)}, f.Px(2), render.Shade(render.Gold, 0.7))
+	}
+	for _, turn := range b.Turns {
+		paint.Box(dst, render.Rect{X: at(turn) - f.Px(0.5), Y: mid - f.Px(5), W: f.Px(1), H: f.Px(10)}, 0, render.InkDim)
+	}
+	handle := render.Rect{X: at(b.Pos) - f.Px(7), Y: mid - f.Px(9), W: f.Px(14), H: f.Px(18)}
+	col := render.Gold
+	if b.hover.Kind == KindReviewSlider || b.sliding {
+		col = render.Shade(render.Gold, 1.15)
+	}
+	paint.Box(dst, handle, f.Px(4), col)
+	paint.Menu(dst, f, b.menu, b.hover.Index, b.hover.Kind == KindReviewButton, b.focus)
+	if len(b.tip) > 0 {
+		scale := env.InterfaceScale()
+		paint.Tooltip(dst, b.tip, f.Px(14*scale), f.Px(19*scale), b.tipX, b.tipY, f.S, render.Rect{W: f.W, H: f.H})
+	}
+}

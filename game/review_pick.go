@@ -1,0 +1,277 @@
+package game
+
+import (
+	"errors"
+	"log"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"orbis/input"
+	"orbis/render"
+)
+
+// NewReviewPicker returns the screen that chooses a game to watch again:
+// the finished games kept (newest first), the autosave, and on the desktop
+// a file by its path, in a browser a file uploaded from the player's disk.
+func NewReviewPicker(env *Env) Scene {
+	p := &reviewPicker{game: env.Game()}
+	kept, err := env.KeptGames()
+	if err != nil {
+		log.Printf("orbis: %v", err)
+		p.message = Say("review.index_unreadable")
+	}
+	for _, k := range kept {
+		if k.Game == p.game.ID() {
+			p.kept = append(p.kept, k)
+		}
+	}
+	if data, err := env.ReadAutosave(); err == nil && data != nil {
+		p.autosave = data
+	}
+	p.menu = p.buttons(env)
+	return p
+}
+
+// reviewPicker is the list of games to watch again.
+type reviewPicker struct {
+	game     Game
+	kept     []KeptGame
+	autosave []byte // the autosave as it is, or nil
+	page     int    // the page of the list shown
+	path     string // the path typed (desktop)
+	typing   bool   // the path field has the keyboard
+	chars    []rune
+	message  Phrase // why the last file did not open
+	menu     []render.MenuButton
+	hover    input.Target
+	focus    int
+}
+
+// The picker's buttons; a kept game is btnKept + its place in the list.
+const (
+	btnPickBack = iota + 1
+	btnPickAutosave
+	btnPickOlder
+	btnPickNewer
+	btnPickPath
+	btnPickOpenPath
+	btnPickUpload
+	btnKept = 100
+)
+
+// maxReviewFile is the largest file the viewer reads: a record of the
+// longest game is a few tens of kilobytes.
+const maxReviewFile = 16 << 20
+
+// keptPerPage is how many kept games one page lists.
+const keptPerPage = 7
+
+func (p *reviewPicker) buttons(env *Env) []render.MenuButton {
+	var b []render.MenuButton
+	y := 150.0
+	b = append(b, render.Column(640, y, 640, 44, 0,
+		render.MenuButton{ID: btnPickAutosave, Label: env.T("review.autosave"), Enabled: p.autosave != nil})...)
+	y += 66
+	from := p.page * keptPerPage
+	for i := from; i < min(len(p.kept), from+keptPerPage); i++ {
+		k := p.kept[i]
+		label := env.T("review.kept", k.Ended.Local().Format("2006-01-02 15:04"), env.And(k.Names...))
+		b = append(b, render.Column(640, y, 640, 40, 0, render.MenuButton{ID: btnKept + i, Label: p.fit(env, label, 620), Enabled: true})...)
+		y += 46
+	}
+	pages := (len(p.kept) + keptPerPage - 1) / keptPerPage
+	b = append(b, render.Row(320, 580, 150, 36, 340,
+		render.MenuButton{ID: btnPickNewer, Label: env.T("review.newer"), Enabled: p.page > 0},
+		render.MenuButton{ID: btnPickOlder, Label: env.T("review.older"), Enabled: p.page+1 < pages})...)
+	if canUpload {
+		b = append(b, render.Column(640, 650, 360, 44, 0,
+			render.MenuButton{ID: btnPickUpload, Label: env.T("review.upload"), Enabled: true})...)
+	} else {
+		field := p.path
+		if p.typing {
+			field += "|"
+		}
+		if field == "" {
+			field = env.T("review.path_hint")
+		}
+		b = append(b, render.Row(320, 650, 0, 44, 12,
+			render.MenuButton{ID: btnPickPath, W: 500, Label: p.tail(env, field, 480), Enabled: true, Marked: p.typing},
+			render.MenuButton{ID: btnPickOpenPath, W: 128, Label: env.T("review.open"), Enabled: p.path != ""})...)
+	}
+	return append(b, render.Column(640, 740, 240, 46, 0,
+		render.MenuButton{ID: btnPickBack, Label: env.T("review.back"), Enabled: true})...)
+}
+
+// fit shortens a game's line to a button's width, in design units: names
+// may be long, and the line is only to recognise the game by.
+func (p *reviewPicker) fit(env *Env, s string, w float64) string {
+	text, f := env.Text(), env.Frame()
+	size, room := f.Px(15), f.Px(w)
+	if text.Width(s, size, true) <= room {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && text.Width(string(r)+"…", size, true) > room {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// tail keeps the end of a path that fits a width: a file's name is at its
+// end.
+func (p *reviewPicker) tail(env *Env, s string, w float64) string {
+	text, f := env.Text(), env.Frame()
+	size, room := f.Px(15), f.Px(w)
+	r := []rune(s)
+	for len(r) > 1 && text.Width(string(r), size, true) > room {
+		r = r[1:]
+	}
+	if len(r) < utf8.RuneCountInString(s) {
+		return "…" + string(r[1:])
+	}
+	return s
+}
+
+func (p *reviewPicker) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, p.menu, x, y) }
+
+func (p *reviewPicker) Draggable(input.Target) bool { return false }
+
+// Resting: the list changes only when the player acts, or a file uploaded
+// arrives.
+func (p *reviewPicker) Resting() bool { return !p.typing && !uploading() }
+
+func (p *reviewPicker) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer func() { p.menu = p.buttons(env) }()
+	p.hover = LatestHover(intents, p.hover)
+	if name, data, ok := uploaded(); ok {
+		return p.open(env, name, data), nil
+	}
+	if p.typing {
+		p.typePath()
+		if Pressed(intents, input.KeyConfirm) && p.path != "" {
+			p.typing = false
+			return p.openPath(env), nil
+		}
+	}
+	if Pressed(intents, input.KeyCancel) {
+		if p.typing {
+			p.typing = false
+			return Stay, nil
+		}
+		return Pop(), nil
+	}
+	id, ok := ClickedButton(intents)
+	if !ok && !p.typing {
+		id, ok = MenuKeys(intents, p.menu, &p.focus)
+	}
+	if !ok {
+		return Stay, nil
+	}
+	p.typing = id == btnPickPath
+	switch {
+	case id == btnPickBack:
+		return Pop(), nil
+	case id == btnPickAutosave:
+		return p.open(env, "autosave", p.autosave), nil
+	case id == btnPickNewer:
+		p.page = max(0, p.page-1)
+	case id == btnPickOlder:
+		p.page++
+	case id == btnPickOpenPath:
+		return p.openPath(env), nil
+	case id == btnPickUpload:
+		if err := startUpload(); err != nil {
+			log.Printf("orbis: upload: %v", err)
+			p.message = Say("review.upload_failed")
+		}
+	case id >= btnKept && id-btnKept < len(p.kept):
+		k := p.kept[id-btnKept]
+		data, err := env.ReadKept(k)
+		if err != nil {
+			log.Printf("orbis: kept game %s: %v", k.File, err)
+			p.message = Say("review.unreadable")
+			return Stay, nil
+		}
+		return p.open(env, k.File, data), nil
+	}
+	return Stay, nil
+}
+
+// typePath edits the path with the keyboard.
+func (p *reviewPicker) typePath() {
+	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && p.path != "" {
+		_, size := utf8.DecodeLastRuneInString(p.path)
+		p.path = p.path[:len(p.path)-size]
+	}
+	p.chars = ebiten.AppendInputChars(p.chars[:0])
+	for _, r := range p.chars {
+		if utf8.RuneCountInString(p.path) < 1000 {
+			p.path += string(r)
+		}
+	}
+}
+
+// openPath reads the file at the path typed.
+func (p *reviewPicker) openPath(env *Env) Change {
+	data, err := readPath(p.path)
+	if err != nil {
+		log.Printf("orbis: review %s: %v", p.path, err)
+		p.message = Say("review.no_file", p.path)
+		return Stay
+	}
+	return p.open(env, p.path, data)
+}
+
+// open asks the game to show a file in its viewer; a file it cannot read
+// is said so, and nothing else changes.
+func (p *reviewPicker) open(env *Env, name string, data []byte) Change {
+	scene, err := OpenReview(env, data)
+	if err != nil {
+		log.Printf("orbis: review %s: %v", name, err)
+		p.message = ReviewProblem(err)
+		return Stay
+	}
+	p.message = Phrase{}
+	return Push(scene)
+}
+
+// OpenReview opens a record or a save in the viewer of the game it is of.
+func OpenReview(env *Env, data []byte) (Scene, error) {
+	for _, g := range env.Games() {
+		r, ok := g.(Reviewer)
+		if !ok {
+			continue
+		}
+		scene, err := r.Review(env, data)
+		if !errors.Is(err, ErrNotThisGame) {
+			return scene, err
+		}
+	}
+	return nil, ErrNotThisGame
+}
+
+// ReviewProblem says why a file did not open in the viewer.
+func ReviewProblem(err error) Phrase {
+	if errors.Is(err, ErrNotThisGame) {
+		return Say("review.foreign")
+	}
+	return Say("review.broken")
+}
+
+func (p *reviewPicker) Draw(env *Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	dst.Fill(render.Felt)
+	text.DrawBold(dst, env.T("review.title"), f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
+	if len(p.kept) == 0 {
+		text.Draw(dst, env.T("review.none_kept"), f.X(640), f.Y(240), f.Px(16), render.InkDim, render.Center)
+	}
+	DrawMenu(env, dst, p.menu, p.hover, p.focus)
+	if !p.message.Empty() {
+		box := f.R(200, 676, 880, 30)
+		before := text.Within(dst, box)
+		text.Draw(dst, env.Say(p.message), f.X(640), f.Y(691), f.Px(14), render.Danger, render.Center)
+		text.Restore(before)
+	}
+}

@@ -1,0 +1,322 @@
+package game
+
+import (
+	"log"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/input"
+	"orbis/render"
+)
+
+// Tallied is a game whose seats' results keep tallies (SeatResult.Tallies):
+// the statistics screen charts them as the game says.
+type Tallied interface {
+	// TallyCharts are the charts of the game's tallies, at most two shown.
+	TallyCharts() []TallyChart
+}
+
+// TallyChart is one chart of a kind of tally: a bar for each name counted
+// for the people, most first.
+type TallyChart struct {
+	Kind  string   // the tallies' kind, e.g. "god"
+	Title string   // the chart's title, a catalogue key
+	Names []string // every record name of the kind, in the rules' order
+	// Name names a record name in the player's language; "" leaves out a
+	// name the game does not know (any more).
+	Name func(env *Env, name string) string
+	// Mean: a bar is the mean per person's seat (Orbit's points of a goal);
+	// else the sum over the games (Orbis' gods taken, tiles counted).
+	Mean bool
+	// One: a seat has one name of the kind (its god), else several.
+	One bool
+}
+
+// statsScreen shows one game's statistics at a time, a tab per game on
+// the table: the headline figures and the charts. Everything it draws is
+// laid out in Update (and when it opens), for the size and the tab shown.
+type statsScreen struct {
+	stats  Stats
+	games  []Game
+	tab    int    // the game shown: its place on the table
+	notice Phrase // the statistics could not be read
+	menu   []render.MenuButton
+	hover  input.Target
+	focus  int
+	drawn  drawing
+	// laidOut is the window size and tab the drawing was made for.
+	laidOut struct {
+		w, h float64
+		tab  int
+	}
+}
+
+// The statistics screen's buttons.
+const (
+	statBack = iota + 1
+	statTab  = 100 // + the game's place on the table
+)
+
+// Where the screen's parts go, in design units.
+const (
+	statLeft, statWidth = 40.0, 1200.0
+	statFiguresY        = 116.0
+	statFigureH         = 66.0
+	statGap             = 16.0
+	statBottom          = 726.0 // the charts end above the Back button
+	statBackY           = 762.0
+)
+
+// NewStats opens the statistics of the games on the table, the title's
+// game first; a record that cannot be read is said so.
+func NewStats(env *Env) Scene {
+	stats, err := env.Stats()
+	if err != nil && env.statsAside == nil {
+		log.Printf("orbis: the statistics could not be opened: %v", err)
+	}
+	return openStats(env, stats, err)
+}
+
+func openStats(env *Env, stats Stats, err error) *statsScreen {
+	s := &statsScreen{stats: stats, games: env.Games()}
+	switch {
+	case env.statsAside != nil: // now, or as a game ended this session
+		s.notice = Say("statistics.unreadable", env.statsAside.MovedTo)
+	case err != nil:
+		s.notice = Say("statistics.error")
+	}
+	s.tab = max(0, slices.IndexFunc(s.games, func(g Game) bool { return g.ID() == env.Game().ID() }))
+	s.layout(env)
+	return s
+}
+
+// Resting: the screen changes only when the player acts.
+func (s *statsScreen) Resting() bool { return true }
+
+func (s *statsScreen) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, s.menu, x, y) }
+
+func (s *statsScreen) Draggable(input.Target) bool { return false }
+
+func (s *statsScreen) Update(env *Env, intents []input.Intent) (Change, error) {
+	s.hover = LatestHover(intents, s.hover)
+	if Pressed(intents, input.KeyCancel) {
+		return Pop(), nil
+	}
+	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, s.menu, &s.focus)
+	}
+	switch {
+	case ok && id == statBack:
+		return Pop(), nil
+	case ok && id >= statTab && id < statTab+len(s.games):
+		s.tab = id - statTab
+	}
+	if f := env.Frame(); f.W != s.laidOut.w || f.H != s.laidOut.h || s.tab != s.laidOut.tab {
+		s.layout(env)
+	}
+	return Stay, nil
+}
+
+func (s *statsScreen) Draw(env *Env, dst *ebiten.Image) {
+	dst.Fill(render.Felt)
+	s.drawn.draw(env, dst)
+	DrawMenu(env, dst, s.menu, s.hover, s.focus)
+}
+
+// layout makes the screen's buttons and drawing for the window's size
+// and the game shown.
+func (s *statsScreen) layout(env *Env) {
+	f := env.Frame()
+	s.laidOut.w, s.laidOut.h, s.laidOut.tab = f.W, f.H, s.tab
+	s.drawn = drawing{}
+	p := pen{f: f, d: &s.drawn}
+	screen := render.Rect{W: render.DesignW, H: render.DesignH}
+	p.text(env.T("statistics.title"), 640, 40, 30, true, render.Gold, render.Center, screen)
+
+	// The keyboard goes through the buttons in their order: the tabs, then Back.
+	s.menu = s.menu[:0]
+	if len(s.games) > 1 {
+		var tabs []render.MenuButton
+		for i, g := range s.games {
+			tabs = append(tabs, render.MenuButton{ID: statTab + i, Label: g.Name(), Enabled: true, Marked: i == s.tab})
+		}
+		const w, gap = 160.0, 12.0
+		s.menu = append(s.menu, render.Row(640-(w*float64(len(tabs))+gap*float64(len(tabs)-1))/2, 84, w, 40, gap, tabs...)...)
+	}
+	s.menu = append(s.menu, render.Column(640, statBackY, 220, 44, 0,
+		render.MenuButton{ID: statBack, Label: env.T("statistics.back"), Enabled: true, Primary: true})...)
+
+	g := s.games[s.tab]
+	sum := s.stats.Summary(g.ID())
+	y := statFiguresY
+	if sum.Played > 0 {
+		s.figures(env, p, sum)
+		y += statFigureH + statGap
+	}
+	if !s.notice.Empty() {
+		y = s.say(env, p, y, statWidth, env.Say(s.notice), true) + statGap
+	}
+	if sum.Played == 0 {
+		// Nothing to chart: a kind word instead of empty axes.
+		why := env.T("statistics.empty", g.Name())
+		if sum.Games > 0 {
+			why = env.T("statistics.only_computers", g.Name())
+		}
+		s.say(env, p, max(y, 330), 720, why, false)
+		return
+	}
+	s.charts(env, p, g, sum, y)
+}
+
+// say writes a message on a panel of its own, centred, w wide, from y
+// down, at the reading size; a problem is framed in red. It returns where
+// the panel ends.
+func (s *statsScreen) say(env *Env, p pen, y, w float64, msg string, problem bool) float64 {
+	size := 15 * env.InterfaceScale()
+	f, text := env.Frame(), env.Text()
+	const pad = 14.0
+	lines := text.Wrap(msg, f.Px(size), f.Px(w-2*pad))
+	step := size * 1.4
+	box := render.Rect{X: 640 - w/2, Y: y, W: w, H: 2*pad + step*float64(len(lines))}
+	p.panel(box.X, box.Y, box.W, box.H)
+	if problem {
+		p.frame(box, render.Danger)
+	}
+	for i, line := range lines {
+		p.text(line, 640, y+pad+step*(float64(i)+0.5), size, false, render.Ink, render.Center, box)
+	}
+	return box.Y + box.H
+}
+
+// figures writes the headline figures, a card each.
+func (s *statsScreen) figures(env *Env, p pen, sum Summary) {
+	figures := []struct{ key, value string }{
+		{"statistics.games", strconv.Itoa(sum.Games)},
+		{"statistics.wins", strconv.Itoa(sum.Won)},
+		{"statistics.win_rate", env.T("statistics.percent", int(math.Round(sum.WinRate()*100)))},
+		{"statistics.mean_score", decimal(env, sum.MeanScore)},
+		{"statistics.best_score", strconv.Itoa(sum.BestScore)},
+		{"statistics.streak", strconv.Itoa(sum.Streak)},
+		{"statistics.best_streak", strconv.Itoa(sum.BestStreak)},
+	}
+	const gap = 10.0
+	w := (statWidth - gap*float64(len(figures)-1)) / float64(len(figures))
+	for i, fig := range figures {
+		x := statLeft + float64(i)*(w+gap)
+		card := render.Rect{X: x, Y: statFiguresY, W: w, H: statFigureH}
+		p.panel(card.X, card.Y, card.W, card.H)
+		p.text(env.T(fig.key), x+w/2, card.Y+20, 13, false, render.InkDim, render.Center, card.Inset(4))
+		p.text(fig.value, x+w/2, card.Y+46, 24, true, render.Gold, render.Center, card.Inset(4))
+	}
+}
+
+// charts lays out the charts from y down: the wins by opponent, the games
+// by players and the recent scores in a row, the game's tallies under them.
+func (s *statsScreen) charts(env *Env, p pen, g Game, sum Summary, y float64) {
+	var tallies []TallyChart
+	if t, ok := g.(Tallied); ok {
+		tallies = t.TallyCharts()
+		tallies = tallies[:min(len(tallies), 2)]
+	}
+	rowH := statBottom - y
+	if len(tallies) > 0 {
+		rowH = (statBottom - y - statGap) / 2
+	}
+	w := (statWidth - 2*statGap) / 3
+	box := func(i int) render.Rect {
+		return render.Rect{X: statLeft + float64(i)*(w+statGap), Y: y, W: w, H: rowH}
+	}
+	s.levelChart(env, p, box(0), sum)
+	s.playersChart(env, p, box(1), sum)
+	room := p.chartTitle(box(2), env.N("statistics.chart.scores", len(sum.Recent), len(sum.Recent)))
+	p.scoreLine(room, sum.Recent)
+
+	tw := (statWidth - statGap) / 2
+	for i, t := range tallies {
+		b := render.Rect{X: statLeft + float64(i)*(tw+statGap), Y: y + rowH + statGap, W: tw, H: rowH}
+		s.tallyChart(env, p, b, sum, t)
+	}
+}
+
+// levelChart: by the strongest computer at the table, the games played
+// (the bar) and won (its gold part).
+func (s *statsScreen) levelChart(env *Env, p pen, box render.Rect, sum Summary) {
+	room := p.chartTitle(box, env.T("statistics.chart.levels"))
+	most := 0
+	for _, r := range sum.ByLevel {
+		most = max(most, r.Played)
+	}
+	var rows []barRow
+	for level, r := range sum.ByLevel {
+		name := LevelWord(env, level)
+		if level == LevelHuman {
+			name = env.T("statistics.no_computer")
+		}
+		rows = append(rows, barRow{name: name, whole: share(float64(r.Played), float64(most)),
+			part: share(float64(r.Won), float64(most)), value: env.T("statistics.won_of", r.Won, r.Played)})
+	}
+	p.hbars(room, rows, 120, 62, chartWon)
+}
+
+// playersChart: by the number of seats, the games played and won.
+func (s *statsScreen) playersChart(env *Env, p pen, box render.Rect, sum Summary) {
+	room := p.chartTitle(box, env.T("statistics.chart.players"))
+	var seats []int
+	most := 0
+	for n, r := range sum.BySeats {
+		seats = append(seats, n)
+		most = max(most, r.Played)
+	}
+	slices.Sort(seats)
+	var cols []column
+	for _, n := range seats {
+		r := sum.BySeats[n]
+		cols = append(cols, column{name: strconv.Itoa(n), value: env.T("statistics.won_of", r.Won, r.Played),
+			whole: share(float64(r.Played), float64(most)), part: share(float64(r.Won), float64(most))})
+	}
+	p.vbars(room, cols)
+}
+
+// tallyChart: the names of a kind of tally counted for the people, most
+// first, as the game names them.
+func (s *statsScreen) tallyChart(env *Env, p pen, box render.Rect, sum Summary, t TallyChart) {
+	room := p.chartTitle(box, env.T(t.Title))
+	var rows []barRow
+	var top float64
+	for _, fav := range sum.Favourites(t.Kind) {
+		name := t.Name(env, fav.Name)
+		if name == "" {
+			continue
+		}
+		n, value := float64(fav.Count), strconv.Itoa(fav.Count)
+		if t.Mean {
+			n = sum.Mean(t.Kind, fav.Name)
+			value = decimal(env, n)
+		}
+		top = max(top, n)
+		rows = append(rows, barRow{name: name, whole: 1, part: n, value: value})
+	}
+	if len(rows) == 0 {
+		p.note(room, env.T("statistics.no_tallies"))
+		return
+	}
+	for i := range rows {
+		rows[i].part = share(rows[i].part, top)
+	}
+	p.hbars(room, rows, 230, 60, chartBar)
+}
+
+// decimal writes a number with one decimal, in the language's way: "23.5",
+// "23,5".
+func decimal(env *Env, v float64) string {
+	tenths := int(math.Round(v * 10))
+	sign := ""
+	if tenths < 0 {
+		sign, tenths = "-", -tenths
+	}
+	return env.T("statistics.decimal", sign+strconv.Itoa(tenths/10), strconv.Itoa(tenths%10))
+}
