@@ -56,6 +56,8 @@ type Config struct {
 	Budget      time.Duration
 	Iterations  int
 	NoEarlyStop bool
+	// Style gives Hard or Expert a rival's liking (Plain: none).
+	Style Style
 }
 
 // Player is a computer player. It is not safe for concurrent use; give each
@@ -73,6 +75,9 @@ type Player struct {
 func NewPlayer(cfg Config) (*Player, error) {
 	if cfg.Level < Easy || cfg.Level > Expert {
 		return nil, fmt.Errorf("ai: unknown level %d", cfg.Level)
+	}
+	if int(cfg.Style) >= len(styleNames) {
+		return nil, fmt.Errorf("ai: unknown style %d", cfg.Style)
 	}
 	if cfg.Budget < 0 || cfg.Iterations < 0 {
 		return nil, fmt.Errorf("ai: negative budget")
@@ -163,6 +168,7 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 		if p.cfg.Level == Expert {
 			t.search.opts = expertSearch
 		}
+		t.search.opts.style = p.cfg.Style
 	}
 	return t, nil
 }

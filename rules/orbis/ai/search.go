@@ -53,6 +53,7 @@ type searchOptions struct {
 	epsilon      float32 // rollout: chance of a random candidate instead of the best
 	rewardScale  float32 // CP lead that counts as a clear win in the reward
 	tree, roll   breadth
+	style        Style // the searching seat's liking, added to its own estimate
 }
 
 // expertSearch is Expert's tuning of the same search.
@@ -295,6 +296,9 @@ func (s *Search) iterate() {
 	if err != nil {
 		s.err = err
 		return
+	}
+	if s.opts.style != Plain {
+		est[s.seat] += styleBonus(s.opts.style, &st, s.seat)
 	}
 	reward := rewards(est, &st, s.opts.rewardScale)
 	margin := lead(est, st.NumPlayers(), s.seat)
