@@ -16,14 +16,19 @@ import (
 // the finished games kept (newest first), the autosave, and on the desktop
 // a file by its path, in a browser a file uploaded from the player's disk.
 func NewReviewPicker(env *Env) Scene {
-	p := &reviewPicker{game: env.Game()}
+	p := &reviewPicker{games: map[string]string{}}
+	for _, g := range env.Games() {
+		if _, ok := g.(Reviewer); ok {
+			p.games[g.ID()] = g.Name()
+		}
+	}
 	kept, err := env.KeptGames()
 	if err != nil {
 		log.Printf("orbis: %v", err)
 		p.message = Say("review.index_unreadable")
 	}
-	for _, k := range kept {
-		if k.Game == p.game.ID() {
+	for _, k := range kept { // every game's on the table, each line naming its game
+		if _, ok := p.games[k.Game]; ok {
 			p.kept = append(p.kept, k)
 		}
 	}
@@ -36,7 +41,7 @@ func NewReviewPicker(env *Env) Scene {
 
 // reviewPicker is the list of games to watch again.
 type reviewPicker struct {
-	game     Game
+	games    map[string]string // the name of each game that can be reviewed, by ID
 	kept     []KeptGame
 	autosave []byte // the autosave as it is, or nil
 	page     int    // the page of the list shown
@@ -77,7 +82,7 @@ func (p *reviewPicker) buttons(env *Env) []render.MenuButton {
 	from := p.page * keptPerPage
 	for i := from; i < min(len(p.kept), from+keptPerPage); i++ {
 		k := p.kept[i]
-		label := env.T("review.kept", k.Ended.Local().Format("2006-01-02 15:04"), env.And(k.Names...))
+		label := env.T("text.separated", p.games[k.Game], env.T("review.kept", k.Ended.Local().Format("2006-01-02 15:04"), env.And(k.Names...)))
 		b = append(b, render.Column(640, y, 640, 40, 0, render.MenuButton{ID: btnKept + i, Label: p.fit(env, label, 620), Enabled: true})...)
 		y += 46
 	}

@@ -56,8 +56,9 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // the first is a person: "play" (the person to follow an order, some turns
 // in), "order" (the person the General), "accept" (solo: the Emperor's
 // order rolled), "scout" (a ship picked, the hexes it reaches lit), "buy"
-// (a market hex picked, the gaps lit), "zap" (a zap picked, to confirm) or
-// "gameover".
+// (a market hex picked, the gaps lit), "zap" (a zap picked, to confirm),
+// "gameover", "review" (the viewer in the middle of a finished game) or
+// "reviewpicker" (the list of games kept).
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
 	turnsIn := func(m *match) bool { return m.State().Turn() >= 4*max(players, 2) }
 	order := func(o rules.Order) func(*match) bool {
@@ -78,10 +79,10 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseOrder }
 	case "accept":
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseAccept }
-	case "gameover":
+	case "gameover", "review", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, scout, buy, zap, gameover)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, scout, buy, zap, gameover, review, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
@@ -91,8 +92,14 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		if m, err = demoMatch(env, players, seed+try, ready); err != nil {
 			return nil, err
 		}
-		if scene == "gameover" {
+		switch scene {
+		case "gameover":
 			return newOver(g, env, m), nil
+		case "review":
+			return demoReview(g, env, m)
+		case "reviewpicker":
+			keepRecord(env, m)
+			return game.NewReviewPicker(env), nil
 		}
 		if !m.State().IsOver() {
 			break

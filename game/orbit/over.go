@@ -36,6 +36,7 @@ type over struct {
 const (
 	btnOverNew = iota + 1
 	btnOverTitle
+	btnOverReview
 )
 
 func newOver(g *Game, env *game.Env, m *match) *over {
@@ -50,6 +51,7 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 	if err := env.RecordResult(res); err != nil {
 		log.Printf("orbit: statistics: %v", err) // the game is over all the same
 	}
+	keepRecord(env, m)
 	return o
 }
 
@@ -109,8 +111,9 @@ func (o *over) speak(env *game.Env) {
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
-	o.menu = render.Row(640-200-8, 752, 200, 46, 16,
+	o.menu = render.Row(640-300-16, 752, 200, 46, 16,
 		render.MenuButton{ID: btnOverNew, Label: env.T("over.new"), Enabled: true, Primary: true},
+		render.MenuButton{ID: btnOverReview, Label: env.T("over.review"), Enabled: true},
 		render.MenuButton{ID: btnOverTitle, Label: env.T("over.title_screen"), Enabled: true},
 	)
 }
@@ -196,6 +199,8 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		return game.Replace(o.g.Setup(env)), nil
 	case btnOverTitle:
 		return game.Home(), nil
+	case btnOverReview:
+		return reviewMatch(o.g, env, o.m)
 	}
 	return game.Stay, nil
 }

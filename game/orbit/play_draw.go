@@ -37,17 +37,7 @@ func (p *play) speakOver(env *game.Env) {
 	w.prompt = text.Wrap(p.prompt, f.Px(14)*env.InterfaceScale(), box.W-f.Px(24))
 	w.prompt = w.prompt[:min(len(w.prompt), 3)]
 	w.logHead = env.T("play.log")
-	// The newest entries of the log that fit whole, oldest first.
-	size := f.Px(12.5) * env.InterfaceScale()
-	fit := int(logRect(f).H / (size * 1.3))
-	w.log = w.log[:0]
-	for i := len(p.log) - 1; i >= 0; i-- {
-		lines := text.Wrap(env.Say(p.log[i]), size, logRect(f).W)
-		if len(w.log)+len(lines) > fit {
-			break
-		}
-		w.log = append(lines, w.log...)
-	}
+	w.log = fitLog(env, p.log, w.log)
 	w.notice = env.Say(p.notice)
 	if w.notice == "" {
 		w.notice = env.Say(p.status)
@@ -56,9 +46,30 @@ func (p *play) speakOver(env *game.Env) {
 	if p.drag.Kind == art.HitNone {
 		w.tip = p.tooltip(env)
 	}
-	if p.m.State().Solo() {
-		p.speakSolo(env)
+	if s := p.m.State(); s.Solo() {
+		rolled := -1
+		if s.Phase() != rules.PhaseRoll && s.Phase() != rules.PhaseOver {
+			rolled = lastRoll(p.m)
+		}
+		speakSolo(env, s, rolled, &w.solo)
 	}
+}
+
+// fitLog writes the newest entries of a log that fit whole under the
+// tracker, oldest first, into rows.
+func fitLog(env *game.Env, log []game.Phrase, rows []string) []string {
+	f, text := env.Frame(), env.Text()
+	size := f.Px(12.5) * env.InterfaceScale()
+	fit := int(logRect(f).H / (size * 1.3))
+	rows = rows[:0]
+	for i := len(log) - 1; i >= 0; i-- {
+		lines := text.Wrap(env.Say(log[i]), size, logRect(f).W)
+		if len(rows)+len(lines) > fit {
+			break
+		}
+		rows = append(lines, rows...)
+	}
+	return rows
 }
 
 // logRect is where the log's rows go, under the tracker.
@@ -67,16 +78,12 @@ func logRect(f *render.Frame) render.Rect { return f.R(596, 636, 276, 150) }
 // soloRect is the solo game's column.
 func soloRect(f *render.Frame) render.Rect { return f.R(896, 52, 372, 740) }
 
-// speakSolo makes the solo column's words.
-func (p *play) speakSolo(env *game.Env) {
+// speakSolo makes the solo column's words; rolled is the dice's total
+// this turn, or -1.
+func speakSolo(env *game.Env, s *rules.State, rolled int, w *soloWords) {
 	f, text := env.Frame(), env.Text()
-	s := p.m.State()
-	w := &p.overlay.solo
 	w.head, w.ranksHead = env.T("orbit.solo.orders"), env.T("orbit.solo.ranks")
-	w.rolled = -1
-	if s.Phase() != rules.PhaseRoll && s.Phase() != rules.PhaseOver {
-		w.rolled = lastRoll(p.m)
-	}
+	w.rolled = rolled
 	for total := 2; total <= 12; total++ {
 		w.orders[total-2] = orderWord(env, rules.EmperorOrder(total))
 	}
@@ -120,9 +127,9 @@ func (p *play) drawOver(env *game.Env, dst *ebiten.Image) {
 	}
 	text.Restore(before)
 	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
-	p.drawLog(env, dst)
+	drawLog(env, dst, w.logHead, w.log)
 	if p.m.State().Solo() {
-		p.drawSolo(env, dst)
+		drawSolo(env, dst, &w.solo)
 	}
 	p.drawCarried(env, dst)
 	p.drawFocus(env, dst)
@@ -189,14 +196,14 @@ func (p *play) drawCarried(env *game.Env, dst *ebiten.Image) {
 }
 
 // drawLog draws the last lines of the log under the tracker.
-func (p *play) drawLog(env *game.Env, dst *ebiten.Image) {
+func drawLog(env *game.Env, dst *ebiten.Image, head string, rows []string) {
 	f, text := env.Frame(), env.Text()
 	r := logRect(f)
 	before := text.Within(dst, render.Rect{X: r.X, Y: r.Y - f.Px(24), W: r.W, H: r.H + f.Px(24)})
 	defer text.Restore(before)
 	size := f.Px(12.5) * env.InterfaceScale()
-	text.DrawBold(dst, p.overlay.logHead, r.X, r.Y-f.Px(12), f.Px(15), render.InkDim, render.Left)
-	for i, line := range p.overlay.log {
+	text.DrawBold(dst, head, r.X, r.Y-f.Px(12), f.Px(15), render.InkDim, render.Left)
+	for i, line := range rows {
 		text.Draw(dst, line, r.X, r.Y+size*0.8+float64(i)*size*1.3, size, render.Ink, render.Left)
 	}
 }
@@ -204,9 +211,8 @@ func (p *play) drawLog(env *game.Env, dst *ebiten.Image) {
 // drawSolo draws the Emperor's table in the solo game's empty column: the
 // order of each total of the dice, the countermands so far and their cost,
 // the penalty row and the ranks.
-func (p *play) drawSolo(env *game.Env, dst *ebiten.Image) {
+func drawSolo(env *game.Env, dst *ebiten.Image, w *soloWords) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
-	w := &p.overlay.solo
 	r := soloRect(f)
 	paint.Box(dst, r, f.Px(10), render.FeltLight)
 	before := text.Within(dst, r)
@@ -266,10 +272,16 @@ func penaltyWords(k *rules.Kit) (out [rules.PenaltySteps][2]string) {
 // lastRoll is the total of the dice this turn, or -1.
 func lastRoll(m *match) int {
 	h := m.sess.History()
-	for i := len(h) - 1; i >= 0; i-- {
-		switch h[i].Action.Kind {
+	return rollBefore(len(h), func(i int) rules.Action { return h[i].Action })
+}
+
+// rollBefore is the total of the dice this turn after the first n actions
+// of a game (action gives each), or -1.
+func rollBefore(n int, action func(int) rules.Action) int {
+	for i := n - 1; i >= 0; i-- {
+		switch a := action(i); a.Kind {
 		case rules.KindRoll:
-			return int(h[i].Action.Roll)
+			return int(a.Roll)
 		case rules.KindDone, rules.KindPass, rules.KindDraw:
 			return -1
 		}
@@ -279,9 +291,13 @@ func lastRoll(m *match) int {
 
 // tooltip is what the thing under the pointer says of itself.
 func (p *play) tooltip(env *game.Env) []string {
-	s := p.m.State()
+	return tableTip(env, p.m.State(), p.layout.Active, p.view.Names, p.hover)
+}
+
+// tableTip is what a thing of the table says of itself: active is the seat
+// drawn large, names the seats' names.
+func tableTip(env *game.Env, s *rules.State, active int, names []string, h art.Hit) []string {
 	k := s.Kit()
-	h := p.hover
 	switch h.Kind {
 	case art.HitRingHex:
 		pl := s.Player(h.Sub)
@@ -298,22 +314,22 @@ func (p *play) tooltip(env *game.Env) []string {
 		}
 		return lines
 	case art.HitMarket:
-		pl := s.Player(p.layout.Active)
+		pl := s.Player(active)
 		if id := pl.Market[h.Index]; id != rules.NoHex {
 			return append(hexTip(env, k.Hex(id), 0), env.T("orbit.tip.market"))
 		}
 	case art.HitGoal:
-		pl := s.Player(p.layout.Active)
-		b := s.ScoreOf(p.layout.Active)
+		pl := s.Player(active)
+		b := s.ScoreOf(active)
 		return goalTip(env, k.Hex(pl.Goals[h.Index]).Goal, b.Goals[h.Index])
 	case art.HitTracker:
-		pl := s.Player(p.layout.Active)
+		pl := s.Player(active)
 		return []string{env.T("orbit.tip.tracker", resourceWord(env, rules.Resource(h.Index)), int(pl.Track[h.Index]))}
 	case art.HitGap:
 		return []string{env.T("orbit.tip.gap")}
 	case art.HitSystem:
 		b := s.ScoreOf(h.Index)
-		return []string{p.m.Seats[h.Index].Name, env.N("orbit.tip.system", b.Total, b.Total, b.Hexes)}
+		return []string{names[h.Index], env.N("orbit.tip.system", b.Total, b.Total, b.Hexes)}
 	}
 	return nil
 }

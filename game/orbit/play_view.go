@@ -233,7 +233,14 @@ func (p *play) words(env *game.Env) {
 	s := p.m.State()
 	v := &p.view
 	v.Names = p.m.Names()
-	general := p.m.Seats[s.General()].Name
+	tableWords(env, s, p.m.Seats, p.layout.Active, v)
+}
+
+// tableWords writes the table's words of a state: the status, the panels'
+// heads, each seat's score and where it stands in the order (v.Names are
+// the seats' names).
+func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v *art.TableView) {
+	general := v.Names[s.General()]
 	switch {
 	case s.IsOver():
 		v.Status = env.T("play.game_over")
@@ -249,26 +256,25 @@ func (p *play) words(env *game.Env) {
 		v.Status = env.T("orbit.status", s.Turn()+1, general, orderWord(env, s.Order()))
 	}
 	v.GoalsHead = env.T("orbit.goals")
-	me := s.Player(p.layout.Active)
+	me := s.Player(active)
 	v.Market = env.N("orbit.market", me.DeckLeft(), me.DeckLeft())
 	v.Tracker = env.T("orbit.tracker")
 	v.Scores, v.Notes = v.Scores[:0], v.Notes[:0]
 	for seat := range s.NumPlayers() {
 		v.Scores = append(v.Scores, env.N("orbit.points", s.ScoreOf(seat).Total, s.ScoreOf(seat).Total))
-		v.Notes = append(v.Notes, p.seatNote(env, seat))
+		v.Notes = append(v.Notes, seatNote(env, s, seats, seat))
 	}
 }
 
 // seatNote says where a seat stands in the turn: the General, following,
 // has followed, to follow.
-func (p *play) seatNote(env *game.Env, seat int) string {
-	s := p.m.State()
+func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) string {
 	if s.IsOver() {
 		return ""
 	}
 	kind := env.T("play.you")
-	if !p.m.Seats[seat].Human() {
-		kind = env.T("play.computer", game.LevelWord(env, int(p.m.Seats[seat].Level)))
+	if !seats[seat].Human() {
+		kind = env.T("play.computer", game.LevelWord(env, int(seats[seat].Level)))
 	}
 	if s.Solo() {
 		return kind
