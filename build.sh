@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds, runs, tests and packages Orbis.
-# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|web|serve|linux|install|uninstall|windows|macos|all
+# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|web|serve|linux|install|uninstall|windows|macos|all
 set -eEuo pipefail # -E: the test job's ERR trap names the failing step from within its functions
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
@@ -127,6 +127,10 @@ screenshots() {
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --seed 7 --size 1280x800 --out "$out/$lang/$sc.png"
 		done
 	done
+	# The statistics over a made-up history, in every language.
+	for lang in en de fr pl; do
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene stats --size 1920x1080 --out "$out/stats-$lang.png"
+	done
 	# Orbit: every scene, solo and at a table of 3 and of 6, and its table
 	# and end in every language.
 	local o=$out/orbit
@@ -134,6 +138,7 @@ screenshots() {
 	for sc in title setup rules; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 6 --size 1280x800 --out "$o/$sc.png"
 	done
+	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene stats --size 1280x800 --out "$o/stats.png"
 	for sc in play accept scout buy zap gameover; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$sc-1p.png"
 	done
@@ -151,6 +156,16 @@ screenshots() {
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene accept --players 1 --seed 7 --size 1280x800 --out "$o/$lang/accept.png"
 	done
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
+}
+
+# ladder rewrites docs/ladder.md: every level of each game against every
+# other in 2-player games, rated on the Elo scale (about 25 minutes on two
+# busy cores). Orbis' searches run a fixed number of iterations, what Hard
+# and Expert reach in a quarter of their 800 ms on a quiet machine, so that
+# a busy machine slows the games but does not change them.
+ladder() {
+	./orbis arena --ladder --game orbis --games 50 --iterations hard=12000,expert=10700 --seed 1 --workers 2 --out docs/ladder.md
+	./orbis arena --ladder --game orbit --games 100 --seed 1 --workers 2 --out docs/ladder.md
 }
 
 # The web build's gzipped .wasm must stay within this many bytes (4.5 MiB:
@@ -292,7 +307,7 @@ refresh_menus() {
 	fi
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|web|serve|linux|install|uninstall|windows|macos|all"
+usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|web|serve|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -305,6 +320,7 @@ usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|web|serve|linu
 	test) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; test_all ;;
 	soak) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}" bc; build; soak ;;
 	screenshots) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; screenshots ;;
+	ladder) ensure_go; deps "${system_packages[@]}"; build; ladder ;;
 	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 	web) ensure_go; web_build ;;
 	# The server needs no cgo: it runs on a machine without the desktop's packages.

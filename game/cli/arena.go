@@ -23,16 +23,29 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	gameName := fs.String("game", "orbis", "the game: orbis or orbit")
 	players := fs.Int("players", 2, "players per game: 2 to 4 for Orbis, 1 to 6 for Orbit")
-	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, random for Orbis); the last repeats to fill the seats")
+	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, expert, random for Orbis); the last repeats to fill the seats; with --ladder the rungs (default every level)")
 	rollouts := fs.Int("rollouts", 0, "Orbit: Hard's rollouts per candidate (0: its default)")
-	games := fs.Int("games", 100, "games to play")
+	games := fs.Int("games", 100, "games to play; with --ladder per pair, even (each seed from both seats)")
 	seed := fs.Uint64("seed", 1, "first seed; each seed is played once per seat rotation")
-	budget := fs.Duration("budget", ai.DefaultBudget, "Hard's thinking time per turn")
-	iterations := fs.Int("iterations", 0, "Hard's iterations per turn (reproducible; overrides --budget)")
-	workers := fs.Int("workers", 0, "games at once (0: one per core)")
+	budget := fs.Duration("budget", ai.DefaultBudget, "Hard's and Expert's thinking time per turn")
+	var iterations perLevel
+	fs.Var(&iterations, "iterations", "Hard's and Expert's iterations per turn, K or hard=K,expert=K (reproducible; overrides --budget); Orbit's ladder: Hard's rollouts per candidate")
+	workers := fs.Int("workers", 0, "games at once (0: one per core); think times are wall-clock, so time budgets are fair only with 1")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	ladder := fs.Bool("ladder", false, "rate every level: a round robin of 2-player games, Elo ratings with 95% intervals")
+	out := fs.String("out", "", "with --ladder: rewrite this game's section of this file (e.g. docs/ladder.md)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *out != "" && !*ladder {
+		return usageError("--out goes with --ladder")
+	}
+	if *ladder {
+		return runLadder(ladderRun{game: *gameName, rungs: *list, allRungs: !set["ai"], games: *games, seed: *seed,
+			budget: *budget, iterations: iterations, rollouts: *rollouts, workers: *workers, out: *out, asJSON: *asJSON,
+			args: args, set: set}, stdout, stderr)
 	}
 	switch *gameName {
 	case "orbis":
@@ -54,7 +67,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 		if _, err := ai.ParseLevel(name); err != nil && name != ai.Random {
 			return usageError("unknown contestant %q", name)
 		}
-		seats[i] = ai.Seat{Name: name, Budget: *budget, Iterations: *iterations}
+		seats[i] = ai.Seat{Name: name, Budget: *budget, Iterations: iterations.For(name)}
 	}
 	start, shown := time.Now(), time.Now()
 	arena := ai.Arena{Seats: seats, Games: *games, Seed: *seed, Workers: *workers,
@@ -77,10 +90,10 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 		}{*games, standings})
 	}
 	fmt.Fprintf(stdout, "%d games, %d players, seeds from %d, seats rotated\n", *games, *players, *seed)
-	fmt.Fprintf(stdout, "%-8s %6s %8s %9s %15s %8s %8s %10s %9s\n", "ai", "seats", "wins", "win rate", "95% CI", "score", "margin", "think ms", "max ms")
+	fmt.Fprintf(stdout, "%-8s %6s %8s %9s %15s %8s %8s %10s %9s %9s\n", "ai", "seats", "wins", "win rate", "95% CI", "score", "margin", "think ms", "p95 ms", "max ms")
 	for _, s := range standings {
-		fmt.Fprintf(stdout, "%-8s %6d %8.1f %8.1f%% %6.1f%%-%5.1f%% %8.1f %8.1f %10.1f %9.1f\n", s.AI, s.Seats, s.Wins, 100*s.WinRate,
-			100*s.CI95[0], 100*s.CI95[1], s.MeanScore, s.MeanMargin, s.MeanThink, s.MaxThink)
+		fmt.Fprintf(stdout, "%-8s %6d %8.1f %8.1f%% %6.1f%%-%5.1f%% %8.1f %8.1f %10.1f %9.1f %9.1f\n", s.AI, s.Seats, s.Wins, 100*s.WinRate,
+			100*s.CI95[0], 100*s.CI95[1], s.MeanScore, s.MeanMargin, s.MeanThink, s.P95Think, s.MaxThink)
 	}
 	return nil
 }

@@ -31,8 +31,9 @@ type SeatResult struct {
 	Worshippers int
 	Margin      int // score minus the best other score
 	Turns       int
-	Think       time.Duration // total thinking time
-	MaxThink    time.Duration // longest single turn
+	Think       time.Duration   // total thinking time
+	MaxThink    time.Duration   // longest single turn
+	Thinks      []time.Duration // each turn's thinking time, in order
 }
 
 // GameResult is one arena game.
@@ -105,6 +106,7 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 		sr.Turns++
 		sr.Think += think
 		sr.MaxThink = max(sr.MaxThink, think)
+		sr.Thinks = append(sr.Thinks, think)
 		res.Record.Actions = append(res.Record.Actions, plan...)
 		if draw, ok := st.Chance(); ok { // the table refills the display
 			if err := st.Apply(draw); err != nil {
@@ -149,6 +151,7 @@ type Standing struct {
 	MeanMargin float64    `json:"mean_margin"`
 	MeanThink  float64    `json:"mean_think_ms"`
 	MaxThink   float64    `json:"max_think_ms"`
+	P95Think   float64    `json:"p95_think_ms"` // 95th percentile of the turns' thinking times
 }
 
 // Run plays the games: each seed once per rotation of the seats, so every
@@ -171,8 +174,7 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	}
 	var order []string
 	acc := map[string]*Standing{}
-	var think = map[string]time.Duration{}
-	var turns = map[string]int{}
+	thinks := map[string][]time.Duration{}
 	collect := func(res GameResult, done int) {
 		winners := 0
 		for _, s := range res.Seats {
@@ -193,8 +195,7 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 			}
 			st.MeanScore += float64(s.Score)
 			st.MeanMargin += float64(s.Margin)
-			think[s.Name] += s.Think
-			turns[s.Name] += s.Turns
+			thinks[s.Name] = append(thinks[s.Name], s.Thinks...)
 			st.MaxThink = max(st.MaxThink, float64(s.MaxThink)/float64(time.Millisecond))
 		}
 		if a.Keep != nil {
@@ -215,7 +216,7 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 		st.CI95 = tournament.Wilson95(st.Wins, k)
 		st.MeanScore /= k
 		st.MeanMargin /= k
-		st.MeanThink = float64(think[name]) / float64(time.Millisecond) / float64(max(1, turns[name]))
+		st.MeanThink, st.P95Think = tournament.MeanMS(thinks[name]), tournament.PercentileMS(thinks[name], 95)
 		out = append(out, *st)
 	}
 	return out, nil

@@ -21,8 +21,9 @@ type GameResult struct {
 	Ranks        []int
 	Countermands []int // solo: how often the Emperor was countermanded
 	Turns        int
-	ThinkTime    []time.Duration // per seat, in total
-	Decisions    []int           // per seat
+	ThinkTime    []time.Duration   // per seat, in total
+	Decisions    []int             // per seat
+	Thinks       [][]time.Duration // per seat, each decision's thinking time in order
 }
 
 // PlayGame plays a game between computer captains from a seed (the deal
@@ -38,7 +39,7 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 			return GameResult{}, err
 		}
 	}
-	res := GameResult{ThinkTime: make([]time.Duration, len(seats)), Decisions: make([]int, len(seats))}
+	res := GameResult{ThinkTime: make([]time.Duration, len(seats)), Decisions: make([]int, len(seats)), Thinks: make([][]time.Duration, len(seats))}
 	for steps := 0; !s.IsOver(); steps++ {
 		if steps > 100000 {
 			return res, fmt.Errorf("orbit ai: seed %d: the game does not end", seed)
@@ -53,7 +54,9 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 		obs := s.Observe(seat)
 		began := time.Now()
 		plan, err := players[seat].Decide(ctx, &obs)
-		res.ThinkTime[seat] += time.Since(began)
+		think := time.Since(began)
+		res.ThinkTime[seat] += think
+		res.Thinks[seat] = append(res.Thinks[seat], think)
 		res.Decisions[seat]++
 		if err != nil {
 			return res, err
@@ -96,6 +99,7 @@ type Standing struct {
 	MeanScore  float64    `json:"mean_score"`
 	MeanMargin float64    `json:"mean_margin"` // against the best other seat
 	MeanThink  float64    `json:"mean_think_ms"`
+	P95Think   float64    `json:"p95_think_ms"` // 95th percentile of the decisions' thinking times
 }
 
 // Run plays the games and returns one standing per distinct contestant, in
@@ -119,8 +123,7 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	}
 	var order []string
 	acc := map[string]*Standing{}
-	think := map[string]time.Duration{}
-	decisions := map[string]int{}
+	thinks := map[string][]time.Duration{}
 	collect := func(d played, done int) {
 		winners := 0
 		for _, r := range d.res.Ranks {
@@ -150,8 +153,7 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 			if n > 1 {
 				sd.MeanMargin += float64(d.res.Scores[i] - best)
 			}
-			think[name] += d.res.ThinkTime[i]
-			decisions[name] += d.res.Decisions[i]
+			thinks[name] = append(thinks[name], d.res.Thinks[i]...)
 		}
 		if a.Keep != nil {
 			a.Keep(d.res)
@@ -170,7 +172,7 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 		sd.WinRate, sd.CI95 = sd.Wins/k, tournament.Wilson95(sd.Wins, k)
 		sd.MeanScore /= k
 		sd.MeanMargin /= k
-		sd.MeanThink = float64(think[name]) / float64(time.Millisecond) / float64(max(1, decisions[name]))
+		sd.MeanThink, sd.P95Think = tournament.MeanMS(thinks[name]), tournament.PercentileMS(thinks[name], 95)
 		out = append(out, *sd)
 	}
 	return out, nil
