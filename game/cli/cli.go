@@ -24,6 +24,8 @@ const usage = `usage:
                                                 play a game of random legal moves and write its record
                                                 (Orbis: 2 to 4 players; Orbit: 1 to 6, 1 the solo game)
   orbis replay FILE                             replay a record (Orbis or Orbit) and print the score as JSON
+  orbis analyse [--json] [--iterations N] [--seed S] FILE
+                                                rate every decision of an Orbis record's human seats against the Hard search
   orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
                                                 play computer players (easy, medium, hard, random) against each other
   orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]
@@ -63,6 +65,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdRandom(args, stderr)
 	case "replay":
 		err = cmdReplay(args, stdout, stderr)
+	case "analyse":
+		err = cmdAnalyse(args, stdout, stderr)
 	case "arena":
 		err = cmdArena(args, stdout, stderr)
 	case "balance":

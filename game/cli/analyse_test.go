@@ -1,0 +1,149 @@
+//go:build !js
+
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"orbis/rules/orbit"
+)
+
+// humanRecord writes a 4-player record of random moves with seat 0 marked
+// human, as a game against three computers would have it.
+func humanRecord(t *testing.T) string {
+	t.Helper()
+	data, err := randomOrbis(4, 5, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["players"].([]any)[0].(map[string]any)["kind"] = "human"
+	if data, err = json.Marshal(doc); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+func TestAnalyseJSON(t *testing.T) {
+	file := humanRecord(t)
+	var out, errs bytes.Buffer
+	if code := Run("analyse", []string{"--json", "--iterations", "400", "--seed", "3", file}, &out, &errs); code != 0 {
+		t.Fatalf("analyse exits %d: %s", code, errs.String())
+	}
+	var rep struct {
+		Decisions []struct {
+			Seat   int     `json:"seat"`
+			Cost   float64 `json:"cost"`
+			Class  string  `json:"class"`
+			Played struct {
+				Notation string `json:"notation"`
+				Text     string `json:"text"`
+			} `json:"played"`
+			Best struct {
+				Text string `json:"text"`
+			} `json:"best"`
+			WinLost *float64 `json:"win_lost"`
+		} `json:"decisions"`
+		Players []struct {
+			Analysed bool    `json:"analysed"`
+			Accuracy float64 `json:"accuracy"`
+		} `json:"players"`
+		Timeline   []json.RawMessage `json:"timeline"`
+		KeyMoments []struct {
+			Key  string `json:"key"`
+			Text string `json:"text"`
+		} `json:"key_moments"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("the report is no JSON: %v\n%s", err, out.String())
+	}
+	if len(rep.Decisions) != 15 || len(rep.Timeline) != 61 || len(rep.Players) != 4 {
+		t.Fatalf("%d decisions, %d timeline points, %d players; want the human's 15, 60 turns and the end, 4",
+			len(rep.Decisions), len(rep.Timeline), len(rep.Players))
+	}
+	for _, d := range rep.Decisions {
+		if d.Seat != 0 || d.Class == "" || d.Played.Notation == "" || d.WinLost == nil || strings.Contains(d.Played.Text+d.Best.Text, "{") {
+			t.Errorf("decision %+v", d)
+		}
+	}
+	if !rep.Players[0].Analysed || rep.Players[1].Analysed || rep.Players[0].Accuracy < 0 || rep.Players[0].Accuracy > 100 {
+		t.Errorf("players %+v: seat 0 alone is analysed", rep.Players)
+	}
+	if len(rep.KeyMoments) == 0 {
+		t.Error("no key moments in a game of random moves")
+	}
+	for _, m := range rep.KeyMoments {
+		// English from the catalogue: no key left unphrased, no format error.
+		if m.Text == "" || strings.Contains(m.Text, "{") || strings.Contains(m.Text, "%!") || strings.Contains(m.Text, m.Key) {
+			t.Errorf("key moment %+v", m)
+		}
+	}
+}
+
+func TestAnalyseText(t *testing.T) {
+	file := humanRecord(t)
+	var out, errs bytes.Buffer
+	if code := Run("analyse", []string{file, "--iterations", "300"}, &out, &errs); code != 0 {
+		t.Fatalf("analyse exits %d: %s", code, errs.String())
+	}
+	text := out.String()
+	for _, want := range []string{"Post-game analysis", "Turn 1 · round 1", "Your move: ", "Best move: ", "Cost: ", "Accuracy", "Key moments", "Random 2: not analysed"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the analysis does not say %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "{") || strings.Contains(text, "%!") {
+		t.Errorf("an unphrased key or a format error:\n%s", text)
+	}
+}
+
+func TestAnalyseBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	orbitData, err := randomOrbit(2, 1, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !orbit.IsRecord(orbitData) {
+		t.Fatal("randomOrbit wrote no Orbit record")
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		says string
+	}{
+		{"no file", nil, 2, "one record file"},
+		{"two files", []string{"a.json", "b.json"}, 2, "one record file"},
+		{"missing file", []string{filepath.Join(dir, "none.json")}, 1, "no such file"},
+		{"broken JSON", []string{write("broken.json", `{"format": "orbis-record",`)}, 1, "not a record"},
+		{"an Orbit record", []string{write("orbit.json", string(orbitData))}, 1, "Orbit"},
+		{"zero iterations", []string{"--iterations", "0", write("x.json", "{}")}, 2, "--iterations"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errs bytes.Buffer
+			if code := Run("analyse", tt.args, &out, &errs); code != tt.code || !strings.Contains(errs.String(), tt.says) {
+				t.Errorf("analyse %v: exit %d, %q; want exit %d saying %q", tt.args, code, errs.String(), tt.code, tt.says)
+			}
+		})
+	}
+}
