@@ -303,7 +303,10 @@ func (s *State) place(seat *Seat, target int8, wild bool) {
 		s.phase = PhaseFinish
 		return
 	}
-	c := effectiveCost(&s.set.tiles[s.cur.tile], seat.Reductions)
+	c := s.cur.cost
+	if !s.cur.placing {
+		c = effectiveCost(&s.set.tiles[s.cur.tile], seat.Reductions)
+	}
 	for col := range NumColors {
 		seat.Realm[col] -= c[col]
 	}

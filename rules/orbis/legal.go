@@ -144,7 +144,10 @@ func (s *State) LegalActions(dst []Action) []Action {
 		l := s.pileLevel()
 		pile := s.pile[s.pileTop[l]:s.pileEnd[l]]
 		n := len(dst)
-		dst = slices.Grow(dst, len(pile))[:n+len(pile)]
+		if cap(dst)-n < len(pile) {
+			dst = slices.Grow(dst, len(pile))
+		}
+		dst = dst[:n+len(pile)]
 		for i, id := range pile {
 			dst[n+i] = drawActions[id]
 		}
@@ -237,28 +240,23 @@ func appendPerColor(dst []Action, kind Kind, realm *Cubes) []Action {
 // placements returns where a seat could put a tile with the given realm:
 // face up (placement rules met and the cost payable) and as Wilderness.
 func (s *State) placements(seat *Seat, id TileID, realm *Cubes) (faceUp, wild SlotSet) {
-	t := &s.set.tiles[id]
-	if c := effectiveCost(t, seat.Reductions); !canPay(realm, &c) {
-		return 0, s.openFor(seat, id)
-	}
 	if s.cur.placing && id == s.cur.tile && seat == s.seatToAct() {
+		if !canPay(realm, &s.cur.cost) {
+			return 0, s.cur.open
+		}
 		return s.cur.colour, s.cur.open
 	}
+	t := &s.set.tiles[id]
 	wild = seat.Pyramid.openSlots()
-	return seat.Pyramid.faceUpAmong(s.set, t.Color, wild), wild
-}
-
-// openFor returns the open slots of the seat's pyramid, from what was worked
-// out when the tile in hand was taken where that still holds.
-func (s *State) openFor(seat *Seat, id TileID) SlotSet {
-	if s.cur.placing && id == s.cur.tile && seat == s.seatToAct() {
-		return s.cur.open
+	if c := effectiveCost(t, seat.Reductions); !canPay(realm, &c) {
+		return 0, wild
 	}
-	return seat.Pyramid.openSlots()
+	return seat.Pyramid.faceUpAmong(s.set, t.Color, wild), wild
 }
 
 // beginPlacing works out where the tile just taken may go.
 func (s *State) beginPlacing(seat *Seat) {
+	s.cur.cost = effectiveCost(&s.set.tiles[s.cur.tile], seat.Reductions)
 	s.cur.open = seat.Pyramid.openSlots()
 	s.cur.colour = seat.Pyramid.faceUpAmong(s.set, s.set.tiles[s.cur.tile].Color, s.cur.open)
 	s.cur.placing = true

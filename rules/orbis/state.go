@@ -61,6 +61,7 @@ type turnState struct {
 	// pyramid does not change until the tile is placed.
 	placing      bool
 	open, colour SlotSet
+	cost         Cost  // the tile's cost for the seat: no reduction comes before it is paid
 	remain       uint8 // multicolour symbols to pay, worshippers to discard or gain
 	begun        bool  // a Village, Volcano or Death choice has started: no declining
 	volc         Cost  // worshippers the Volcano still destroys
