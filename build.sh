@@ -131,6 +131,10 @@ screenshots() {
 	for lang in en de fr pl; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene stats --size 1920x1080 --out "$out/stats-$lang.png"
 	done
+	# The setup with the named rivals, their styles and ratings, in every language.
+	for lang in en de fr pl; do
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene rivals --players 4 --size 1280x800 --out "$out/setup-rivals-$lang.png"
+	done
 	# Orbit: every scene, solo and at a table of 3 and of 6, and its table
 	# and end in every language.
 	local o=$out/orbit
@@ -158,11 +162,14 @@ screenshots() {
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
 }
 
-# ladder rewrites docs/ladder.md: every level of each game against every
-# other in 2-player games, rated on the Elo scale (about 25 minutes on two
-# busy cores). Orbis' searches run a fixed number of iterations, what Hard
-# and Expert reach in a quarter of their 800 ms on a quiet machine, so that
-# a busy machine slows the games but does not change them.
+# ladder rewrites docs/ladder.md and assets/ladder.json (the ratings the
+# new-game screen shows): every level of each game, and Orbis' rivals,
+# against every other in 2-player games, rated on the Elo scale (about 25
+# minutes on two busy cores for the levels alone; the rivals make Orbis'
+# searching pairs four times as many, so about 100 minutes). Orbis'
+# searches run a fixed number of iterations, what Hard and Expert reach in
+# a quarter of their 800 ms on a quiet machine, so that a busy machine
+# slows the games but does not change them.
 ladder() {
 	./orbis arena --ladder --game orbis --games 50 --iterations hard=12000,expert=10700 --seed 1 --workers 2 --out docs/ladder.md
 	./orbis arena --ladder --game orbit --games 100 --seed 1 --workers 2 --out docs/ladder.md

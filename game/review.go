@@ -1,9 +1,12 @@
 package game
 
 import (
+	"image/color"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"orbis/input"
 	"orbis/render"
@@ -23,7 +26,23 @@ type Reviewer interface {
 const (
 	KindReviewButton = 900 + iota // Index: a review button's id
 	KindReviewSlider              // the slider's track
+	KindReviewMark                // Index: a mark on the slider
 )
+
+// ReviewGameButton is the first id of a game's own buttons in the bar's
+// Extra: the bar's ids stay below it.
+const ReviewGameButton = 100
+
+// ReviewMark is a position a game marks on the slider (an analysed
+// decision): a tick of a colour and height above the track, Key ones
+// flagged with a diamond; clicking one shows its position.
+type ReviewMark struct {
+	Pos    int
+	Color  color.RGBA
+	Height float64 // design units above the track
+	Key    bool
+	Tip    string // what the mark is, shown while the pointer rests on it
+}
 
 // The review bar's buttons.
 const (
@@ -64,17 +83,26 @@ type ReviewBar struct {
 	// Head and Line are what the game says of the position shown: who
 	// acted, and what the action did.
 	Head, Line string
+	// Extra are the game's own buttons (ids from ReviewGameButton), placed
+	// by the game: they join the bar's for the pointer and the keyboard's
+	// focus, and a press comes back as ReviewPressed with Pressed.
+	Extra     []render.MenuButton
+	ExtraTips map[int]string // what an Extra button does, phrased
+	Pressed   int
+	Marks     []ReviewMark
 
-	menu    []render.MenuButton
-	hover   input.Target
-	tip     []string // what the button under the pointer does, wrapped
-	tipX    float64  // where the pointer rests
-	tipY    float64
-	focus   int
-	sliding bool
-	next    time.Time // when playing shows the next action
-	lines   []string  // Line wrapped to the words' width
-	wrapped struct {
+	keyMarks []vector.Path // the diamonds over the Key marks
+	keyInk   vector.DrawPathOptions
+	menu     []render.MenuButton
+	hover    input.Target
+	tip      []string // what the button under the pointer does, wrapped
+	tipX     float64  // where the pointer rests
+	tipY     float64
+	focus    int
+	sliding  bool
+	next     time.Time // when playing shows the next action
+	lines    []string  // Line wrapped to the words' width
+	wrapped  struct {
 		line string
 		w    float64
 	}
@@ -89,6 +117,7 @@ const (
 	ReviewNothing ReviewEvent = iota
 	ReviewClosed              // leave the viewer
 	ReviewBranch              // play on from the position shown
+	ReviewPressed             // one of the game's Extra buttons: Pressed
 )
 
 // Step glyphs: the fonts draw ◄ and ►, which read in every language.
@@ -137,10 +166,18 @@ func (b *ReviewBar) layout(env *Env) {
 		render.MenuButton{ID: ReviewSpeed, Label: b.Speed.Label(env), Enabled: true})...)
 	b.menu = append(b.menu, render.Row(c.X, row(3), c.W, rowH, 0,
 		render.MenuButton{ID: ReviewPlayOn, Label: env.T("review.play_on"), Enabled: b.CanPlay, Primary: true})...)
+	b.menu = append(b.menu, b.Extra...)
+	b.keyDiamonds(env)
 	b.tip = nil
+	size, room := env.Frame().Px(14*env.InterfaceScale()), env.Frame().Px(320*env.InterfaceScale())
 	if key, ok := reviewTips[b.hover.Index]; ok && b.hover.Kind == KindReviewButton {
-		size := env.Frame().Px(14 * env.InterfaceScale())
-		b.tip = env.Text().Wrap(env.T(key), size, env.Frame().Px(320*env.InterfaceScale()))
+		b.tip = env.Text().Wrap(env.T(key), size, room)
+	}
+	if tip, ok := b.ExtraTips[b.hover.Index]; ok && b.hover.Kind == KindReviewButton {
+		b.tip = env.Text().Wrap(tip, size, room)
+	}
+	if i := b.hover.Index; b.hover.Kind == KindReviewMark && i >= 0 && i < len(b.Marks) && b.Marks[i].Tip != "" {
+		b.tip = env.Text().Wrap(b.Marks[i].Tip, size, room)
 	}
 	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.w != w {
 		b.wrapped.line, b.wrapped.w = b.Line, w
@@ -151,6 +188,13 @@ func (b *ReviewBar) layout(env *Env) {
 		}
 	}
 }
+
+// Layout places the bar's buttons again: a game calls it when it changed
+// its Extra or Marks after the bar's Update.
+func (b *ReviewBar) Layout(env *Env) { b.layout(env) }
+
+// Focus is the id of the button the keyboard's focus is on; 0 for none.
+func (b *ReviewBar) Focus() int { return b.focus }
 
 // track is the slider's line, in design units: under the words.
 func (b *ReviewBar) track() render.Rect {
@@ -165,10 +209,39 @@ func (b *ReviewBar) Hit(env *Env, x, y float64) input.Target {
 	}
 	t := b.track()
 	f := env.Frame()
+	if m, ok := b.markAt(env, x, y); ok {
+		return input.Target{Kind: KindReviewMark, Index: m}
+	}
 	if f.R(t.X-10, t.Y-8, t.W+20, t.H+16).Contains(x, y) {
 		return input.Target{Kind: KindReviewSlider}
 	}
 	return input.Target{}
+}
+
+// markX is where a mark stands on the track, in design units.
+func (b *ReviewBar) markX(pos int) float64 {
+	t := b.track()
+	if b.Len == 0 {
+		return t.X
+	}
+	return t.X + t.W*float64(pos)/float64(b.Len)
+}
+
+// markAt is the mark nearest a point above the track, within a few units.
+func (b *ReviewBar) markAt(env *Env, x, y float64) (int, bool) {
+	f := env.Frame()
+	t := b.track()
+	top, mid := f.Y(t.Y-22), f.Y(t.Y+t.H/2)
+	if y < top || y > mid {
+		return 0, false
+	}
+	best, bestD := -1, f.Px(5)
+	for i, m := range b.Marks {
+		if d := math.Abs(f.X(b.markX(m.Pos)) - x); d <= bestD {
+			best, bestD = i, d
+		}
+	}
+	return best, best >= 0
 }
 
 // Draggable: the slider's handle is dragged along its track.
@@ -212,6 +285,10 @@ func (b *ReviewBar) Update(env *Env, intents []input.Intent) ReviewEvent {
 				b.slide(env, in.X)
 			}
 		case input.Click:
+			if m := in.Target.Index; in.Target.Kind == KindReviewMark && m >= 0 && m < len(b.Marks) {
+				b.Playing = false
+				b.Seek(b.Marks[m].Pos)
+			}
 			if in.Target.Kind == KindReviewSlider {
 				b.Playing = false
 				b.slide(env, in.X)
@@ -282,6 +359,11 @@ func (b *ReviewBar) press(env *Env, id int) ReviewEvent {
 		}
 	case ReviewClose:
 		return ReviewClosed
+	default:
+		if id >= ReviewGameButton {
+			b.Pressed = id
+			return ReviewPressed
+		}
 	}
 	return ReviewNothing
 }
@@ -398,6 +480,12 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 	for _, turn := range b.Turns {
 		paint.Box(dst, render.Rect{X: at(turn) - f.Px(0.5), Y: mid - f.Px(5), W: f.Px(1), H: f.Px(10)}, 0, render.InkDim)
 	}
+	for _, m := range b.Marks { // a game's marks stand above the track
+		paint.Box(dst, render.Rect{X: at(m.Pos) - f.Px(1.5), Y: mid - f.Px(4+m.Height), W: f.Px(3), H: f.Px(m.Height)}, f.Px(1), m.Color)
+	}
+	for i := range b.keyMarks {
+		vector.FillPath(dst, &b.keyMarks[i], &vector.FillOptions{}, &b.keyInk)
+	}
 	handle := render.Rect{X: at(b.Pos) - f.Px(7), Y: mid - f.Px(9), W: f.Px(14), H: f.Px(18)}
 	col := render.Gold
 	if b.hover.Kind == KindReviewSlider || b.sliding {
@@ -409,4 +497,26 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 		scale := env.InterfaceScale()
 		paint.Tooltip(dst, b.tip, f.Px(14*scale), f.Px(19*scale), b.tipX, b.tipY, f.S, render.Rect{W: f.W, H: f.H})
 	}
+}
+
+// keyDiamonds builds the diamonds over the key marks, in screen pixels.
+func (b *ReviewBar) keyDiamonds(env *Env) {
+	f := env.Frame()
+	t := b.track()
+	b.keyMarks = b.keyMarks[:0]
+	for _, m := range b.Marks {
+		if !m.Key {
+			continue
+		}
+		x, y, d := float32(f.X(b.markX(m.Pos))), float32(f.Y(t.Y+t.H/2-m.Height-11)), float32(f.Px(5.5))
+		var p vector.Path
+		p.MoveTo(x, y-d)
+		p.LineTo(x+d, y)
+		p.LineTo(x, y+d)
+		p.LineTo(x-d, y)
+		p.Close()
+		b.keyMarks = append(b.keyMarks, p)
+	}
+	b.keyInk = vector.DrawPathOptions{AntiAlias: true}
+	b.keyInk.ColorScale.ScaleWithColor(render.Gold)
 }

@@ -2,7 +2,6 @@ package game
 
 import (
 	"encoding/json"
-	"image/color"
 	"log"
 	"math/rand/v2"
 	"slices"
@@ -13,47 +12,67 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"orbis/assets"
 	"orbis/input"
 	"orbis/render"
 )
 
 // SeatSetup says what a game's new-game screen offers: how many seats,
-// the words that differ from game to game, and how the game starts.
+// the levels and named rivals its computers come in, the words that differ
+// from game to game, and how the game starts.
 type SeatSetup struct {
 	GameID                 string // the setup is remembered per game
 	MinPlayers, MaxPlayers int    // MaxPlayers at most MaxSeats
 	DefaultPlayers         int
 	First, RandomFirst     string   // keys: "plays first", "at random"
 	ComputerNames          []string // keys naming the computer seats, one per seat
+	// TopLevel is the strongest level offered: LevelHard when zero,
+	// LevelExpert for a game that has it.
+	TopLevel int
+	// Rivals are the named computer opponents offered, if any.
+	Rivals []SeatRival
 	// Start begins a game: the seats, the first seat (-1 at random) and the
 	// seed. An error is logged and the player told the game could not start.
 	Start func(env *Env, seats []SeatChoice, first int, seed uint64) (Scene, error)
 }
 
+// SeatRival is a named computer opponent: its id (kept in records and
+// rated by the ladder), its level, and the keys of its name and of the
+// sentence saying how it plays.
+type SeatRival struct {
+	ID          string
+	Level       int
+	Name, Style string
+}
+
 // SeatChoice is who plays a seat: its name, and a person (Level 0) or a
-// computer's level (LevelEasy to LevelHard).
+// computer's level (LevelEasy to LevelExpert); a rival's id with its
+// level when a named rival plays it.
 type SeatChoice struct {
 	Name  string
 	Level int
+	Rival string
 }
 
-// The computer levels every game's computer players come in.
+// The computer levels every game's computer players come in; a game offers
+// them up to its SeatSetup.TopLevel.
 const (
 	LevelHuman = iota
 	LevelEasy
 	LevelMedium
 	LevelHard
+	LevelExpert
 )
 
 // MaxSeats is the most seats a setup screen lays out.
 const MaxSeats = 6
 
 // levelKeys name the computer levels.
-var levelKeys = [...]string{LevelEasy: "level.easy", LevelMedium: "level.medium", LevelHard: "level.hard"}
+var levelKeys = [...]string{LevelEasy: "level.easy", LevelMedium: "level.medium", LevelHard: "level.hard", LevelExpert: "level.expert"}
 
 // LevelWord names a computer level ("Medium").
 func LevelWord(env *Env, level int) string {
-	if level < LevelEasy || level > LevelHard {
+	if level < LevelEasy || level > LevelExpert {
 		return ""
 	}
 	return env.T(levelKeys[level])
@@ -66,20 +85,26 @@ type setup struct {
 	names   [MaxSeats]string
 	custom  [MaxSeats]bool // the name was typed, not the default
 	levels  [MaxSeats]int
-	first   int // -1: drawn at random
+	rivals  [MaxSeats]int // 1 + the rival's index in spec.Rivals; 0 none
+	first   int           // -1: drawn at random
 	seed    string
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
 	hover   input.Target
 	chars   []rune
-	message Phrase              // why the game could not start
-	menu    []render.MenuButton // laid out when the screen opens and after each Update
-	keys    int                 // the button the keyboard has reached; 0 for none
+	message Phrase                   // why the game could not start
+	ratings map[string]assets.Rating // the ladder's, by level or rival id
+	// What Draw shows, laid out when the screen opens and after each
+	// Update: the buttons, and each computer seat's rating and style.
+	menu []render.MenuButton
+	info [MaxSeats]seatInfo
+	keys int // the button the keyboard has reached; 0 for none
 }
 
 // Button ids of the setup screen.
 const (
 	btnCount       = 100 // + player count
-	btnKind        = 200 // + seat
+	btnKind        = 200 // + 10*seat + level
+	btnRival       = 9   // + btnKind + 10*seat: the next rival
 	btnFirst       = 300 // + seat
 	btnRandomFirst = 399
 	btnName        = 400 // + seat (a text field)
@@ -98,9 +123,29 @@ func NewSetup(env *Env, spec SeatSetup, count int) Scene {
 	return newSetup(env, spec, count)
 }
 
+// NewSetupWith opens the setup with these seats chosen (a picture of the
+// screen, a test); names left blank are the defaults.
+func NewSetupWith(env *Env, spec SeatSetup, seats []SeatChoice) Scene {
+	s := newSetup(env, spec, len(seats))
+	for i, c := range seats[:min(len(seats), s.count)] {
+		s.levels[i], s.rivals[i] = max(LevelHuman, min(c.Level, s.topLevel())), 0
+		if r := s.rivalIndex(c.Rival); r >= 0 {
+			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
+		}
+		s.names[i], s.custom[i] = c.Name, c.Name != ""
+		if !s.custom[i] {
+			s.names[i] = s.defaultName(env, i)
+		}
+	}
+	s.settleRivals(env)
+	s.lay(env)
+	return s
+}
+
 func newSetup(env *Env, spec SeatSetup, count int) *setup {
 	spec.MaxPlayers = min(spec.MaxPlayers, MaxSeats, len(spec.ComputerNames))
-	s := &setup{spec: spec, count: max(spec.MinPlayers, min(spec.MaxPlayers, spec.DefaultPlayers)), first: -1, focus: -1}
+	s := &setup{spec: spec, count: max(spec.MinPlayers, min(spec.MaxPlayers, spec.DefaultPlayers)), first: -1, focus: -1,
+		ratings: assets.Ratings(spec.GameID)}
 	for i := 1; i < MaxSeats; i++ {
 		s.levels[i] = LevelMedium
 	}
@@ -113,8 +158,32 @@ func newSetup(env *Env, spec SeatSetup, count int) *setup {
 			s.names[i] = s.defaultName(env, i)
 		}
 	}
-	s.menu = s.buttons(env)
+	s.lay(env)
 	return s
+}
+
+// topLevel is the strongest level the game offers.
+func (s *setup) topLevel() int {
+	if s.spec.TopLevel == 0 {
+		return LevelHard
+	}
+	return max(LevelEasy, min(s.spec.TopLevel, LevelExpert))
+}
+
+// rivalIndex finds a rival the game offers by its id; -1 when none.
+func (s *setup) rivalIndex(id string) int {
+	if id == "" {
+		return -1
+	}
+	return slices.IndexFunc(s.spec.Rivals, func(r SeatRival) bool { return r.ID == id })
+}
+
+// rival is the rival playing seat i, if one does.
+func (s *setup) rival(i int) (SeatRival, bool) {
+	if s.rivals[i] == 0 {
+		return SeatRival{}, false
+	}
+	return s.spec.Rivals[s.rivals[i]-1], true
 }
 
 // lastSetup is what the setup remembers of the last game: the seats, the
@@ -123,7 +192,8 @@ type lastSetup struct {
 	Players int      `json:"players"`
 	Names   []string `json:"names"` // "" where the default name was kept
 	Levels  []string `json:"levels"`
-	First   *int     `json:"first"` // -1: at random
+	Rivals  []string `json:"rivals,omitempty"` // a rival's id, or ""
+	First   *int     `json:"first"`            // -1: at random
 }
 
 // recall sets the screen up as remembered; what does not fit is ignored.
@@ -136,8 +206,13 @@ func (s *setup) recall(data []byte) {
 		s.count = last.Players
 	}
 	for i := range min(len(last.Levels), s.spec.MaxPlayers) {
-		if l := slices.Index(levelNames[:], last.Levels[i]); l >= 0 {
+		if l := slices.Index(levelNames[:], last.Levels[i]); l >= 0 && l <= s.topLevel() {
 			s.levels[i] = l
+		}
+	}
+	for i := range min(len(last.Rivals), s.spec.MaxPlayers) {
+		if r := s.rivalIndex(last.Rivals[i]); r >= 0 && !s.rivalTaken(r, i) {
+			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
 		}
 	}
 	for i := range min(len(last.Names), s.spec.MaxPlayers) {
@@ -154,11 +229,14 @@ func (s *setup) recall(data []byte) {
 func (s *setup) remember(env *Env) {
 	last := lastSetup{Players: s.count, First: &s.first}
 	for i := range s.spec.MaxPlayers {
-		name, level := "", levelNames[s.levels[i]]
+		name, level, rival := "", levelNames[s.levels[i]], ""
 		if s.custom[i] {
 			name = s.names[i]
 		}
-		last.Names, last.Levels = append(last.Names, name), append(last.Levels, level)
+		if r, ok := s.rival(i); ok {
+			rival = r.ID
+		}
+		last.Names, last.Levels, last.Rivals = append(last.Names, name), append(last.Levels, level), append(last.Rivals, rival)
 	}
 	if data, err := json.Marshal(last); err == nil {
 		env.RememberSetup(s.spec.GameID, data)
@@ -166,85 +244,57 @@ func (s *setup) remember(env *Env) {
 }
 
 // defaultName names a seat nobody named: a person by the seat's number, a
-// computer by a name of its own, so that no two seats read the same.
+// rival by its name, another computer by a name of its own, so that no two
+// seats read the same.
 func (s *setup) defaultName(env *Env, seat int) string {
 	if s.levels[seat] == LevelHuman {
 		return env.T("setup.default_name", seat+1)
 	}
+	if r, ok := s.rival(seat); ok {
+		return env.T(r.Name)
+	}
 	return env.T(s.spec.ComputerNames[seat])
 }
 
-// levelNames are the levels as a remembered setup writes them.
-var levelNames = [...]string{LevelHuman: "human", LevelEasy: "easy", LevelMedium: "medium", LevelHard: "hard"}
+// levelNames are the levels as a remembered setup writes them, and as the
+// ladder names them.
+var levelNames = [...]string{LevelHuman: "human", LevelEasy: "easy", LevelMedium: "medium", LevelHard: "hard", LevelExpert: "expert"}
 
-func (s *setup) buttons(env *Env) []render.MenuButton {
-	var b []render.MenuButton
-	var counts []render.MenuButton
-	for n := s.spec.MinPlayers; n <= s.spec.MaxPlayers; n++ {
-		counts = append(counts, render.MenuButton{ID: btnCount + n, Label: strconv.Itoa(n), Enabled: true, Marked: n == s.count})
-	}
-	b = append(b, render.Row(528, 130, 64, 44, 16, counts...)...)
+// rivalTaken reports whether a seat shown other than seat plays rival r:
+// each rival plays one seat, under its own name.
+func (s *setup) rivalTaken(r, seat int) bool {
 	for i := range s.count {
-		y := s.seatY(i)
-		b = append(b, render.Row(seatLeft, y, 0, 46, 20,
-			render.MenuButton{ID: btnName + i, W: 260, Label: s.fieldText(s.names[i], i), Enabled: true},
-		)...)
-		// Who plays the seat: every choice in sight, the chosen one marked.
-		var kinds []render.MenuButton
-		for l := LevelHuman; l <= LevelHard; l++ {
-			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + int(l), Label: kindChoice(env, l), Enabled: true, Marked: s.levels[i] == l})
+		if i != seat && s.rivals[i] == r+1 {
+			return true
 		}
-		b = append(b, render.Row(seatLeft+280, y, 86, 46, 6, kinds...)...)
-		b = append(b, render.Row(seatLeft+280+4*86+3*6+20, y, 120, 46, 0,
-			render.MenuButton{ID: btnFirst + i, Label: env.T(s.spec.First), Enabled: true, Marked: s.first == i})...)
 	}
-	b = append(b, render.Row(seatRight-240, s.seatY(s.count)-6, 240, 40, 0,
-		render.MenuButton{ID: btnRandomFirst, Label: env.T(s.spec.RandomFirst), Enabled: true, Marked: s.first < 0})...)
-	b = append(b, render.Row(470, 590, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: s.seedLabel(env), Enabled: true})...)
-	var speeds []render.MenuButton
-	for sp := range NumSpeeds {
-		speeds = append(speeds, render.MenuButton{ID: btnSpeed + int(sp), Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
-	}
-	b = append(b, render.Row(476, 650, 128, 40, 12, speeds...)...)
-	return append(b, render.Row(370, 730, 0, 50, 110,
-		render.MenuButton{ID: btnBack, W: 200, Label: env.T("setup.back"), Enabled: true},
-		render.MenuButton{ID: btnStart, W: 260, Label: env.T("setup.start"), Enabled: true, Primary: true},
-	)...)
+	return false
 }
 
-// seatLeft and seatRight are where a seat's row of buttons begins and ends.
-const (
-	seatLeft  = 290
-	seatRight = seatLeft + 260 + 20 + 4*86 + 3*6 + 20 + 120
-)
-
-// kindChoice is a seat's choice button: a person, or a computer's level.
-func kindChoice(env *Env, l int) string {
-	if l == LevelHuman {
-		return env.T("setup.human")
+// settleRivals gives a seat shown again the plain level of its rival when
+// a seat before it plays that rival.
+func (s *setup) settleRivals(env *Env) {
+	for i := range s.count {
+		if s.rivals[i] > 0 && slices.Contains(s.rivals[:i], s.rivals[i]) {
+			s.rivals[i] = 0
+			if !s.custom[i] {
+				s.names[i] = s.defaultName(env, i)
+			}
+		}
 	}
-	return LevelWord(env, l)
 }
 
-// seatY is the middle of seat i's row: rows close up to fit six seats.
-func (s *setup) seatY(i int) float64 {
-	step := min(70, 280/float64(max(s.spec.MaxPlayers-1, 1)))
-	return 210 + step*float64(i)
-}
-
-// fieldText shows a text field's content, with a caret when it has focus.
-func (s *setup) fieldText(text string, field int) string {
-	if s.focus == field {
-		return text + "|"
+// nextRival is the rival after seat's own (the first when it has none)
+// that no other seat plays; -1 when every rival plays another seat.
+func (s *setup) nextRival(seat int) int {
+	n := len(s.spec.Rivals)
+	for k := range n {
+		r := (s.rivals[seat] + k) % n // rivals[seat] is 1 + its index: the next one
+		if !s.rivalTaken(r, seat) {
+			return r
+		}
 	}
-	return text
-}
-
-func (s *setup) seedLabel(env *Env) string {
-	if s.seed == "" && s.focus != fieldSeed {
-		return env.T("setup.seed_random")
-	}
-	return s.fieldText(s.seed, fieldSeed)
+	return -1
 }
 
 func (s *setup) Hit(env *Env, x, y float64) input.Target {
@@ -257,7 +307,7 @@ func (s *setup) Draggable(input.Target) bool { return false }
 func (s *setup) Resting() bool { return true }
 
 func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
-	defer func() { s.menu = s.buttons(env) }() // what was chosen or typed shows
+	defer s.lay(env) // what was chosen or typed shows
 	s.hover = LatestHover(intents, s.hover)
 	s.typeText()
 	id, ok := ClickedButton(intents)
@@ -288,14 +338,9 @@ func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
 		if s.first >= s.count {
 			s.first = -1
 		}
+		s.settleRivals(env)
 	case id >= btnKind && id < btnKind+10*MaxSeats:
-		i, l := (id-btnKind)/10, (id-btnKind)%10
-		if l <= LevelHard {
-			s.levels[i] = l
-		}
-		if !s.custom[i] {
-			s.names[i] = s.defaultName(env, i)
-		}
+		s.choose(env, (id-btnKind)/10, (id-btnKind)%10)
 	case id >= btnFirst && id < btnFirst+MaxSeats:
 		s.first = id - btnFirst
 	case id == btnRandomFirst:
@@ -320,6 +365,22 @@ func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
 		s.unfocus(env)
 	}
 	return change, nil
+}
+
+// choose makes seat i a person or a computer's level, or (btnRival) the
+// next rival; a name nobody typed follows the choice.
+func (s *setup) choose(env *Env, i, choice int) {
+	switch {
+	case choice == btnRival && len(s.spec.Rivals) > 0:
+		if r := s.nextRival(i); r >= 0 {
+			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
+		}
+	case choice <= s.topLevel():
+		s.levels[i], s.rivals[i] = choice, 0
+	}
+	if !s.custom[i] {
+		s.names[i] = s.defaultName(env, i)
+	}
 }
 
 // unfocus leaves the text field being typed in: a name left blank is the
@@ -370,6 +431,9 @@ func (s *setup) start(env *Env) (Change, error) {
 			name = s.defaultName(env, i)
 		}
 		seats[i] = SeatChoice{Name: name, Level: s.levels[i]}
+		if r, ok := s.rival(i); ok {
+			seats[i].Rival = r.ID
+		}
 	}
 	seed := newSeed()
 	if s.seed != "" {
@@ -388,31 +452,6 @@ func (s *setup) start(env *Env) (Change, error) {
 	}
 	s.remember(env)
 	return Replace(next), nil
-}
-
-func (s *setup) Draw(env *Env, dst *ebiten.Image) {
-	f, text := env.Frame(), env.Text()
-	dst.Fill(render.Felt)
-	text.DrawBold(dst, env.T("setup.title"), f.X(640), f.Y(70), f.Px(40), render.Gold, render.Center)
-	// label writes a row's label from x, in the room left of its buttons
-	// at right.
-	label := func(s string, x, right, y, size float64, col color.RGBA) {
-		before := text.Within(dst, f.R(x, y-20, right-8-x, 40))
-		text.Draw(dst, s, f.X(x), f.Y(y), f.Px(size), col, render.Left)
-		text.Restore(before)
-	}
-	label(env.T("setup.players"), 400, 528, 130, 18, render.Ink)
-	for i := range s.count {
-		label(env.T("setup.seat", i+1), seatLeft-110, seatLeft, s.seatY(i), 18, render.InkDim)
-	}
-	// The kinds of player over their choices, once.
-	text.Draw(dst, env.T("setup.played_by"), f.X(seatLeft+280+(4*86+3*6)/2), f.Y(s.seatY(0)-34), f.Px(14), render.InkDim, render.Center)
-	label(env.T("setup.seed"), seatLeft-110, 470, 590, 16, render.InkDim)
-	label(env.T("setup.speed"), seatLeft-110, 476, 650, 16, render.InkDim)
-	DrawMenu(env, dst, s.menu, s.hover, s.keys)
-	if !s.message.Empty() {
-		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(780), f.Px(14), render.Danger, render.Center)
-	}
 }
 
 // newSeed draws a seed for a game whose player gave none: 63 bits, so that

@@ -95,7 +95,7 @@ func (s *Stats) check() error {
 			return fmt.Errorf("game %d: no game or no seats", i+1)
 		}
 		for j, seat := range g.Seats {
-			if seat.Level < LevelHuman || seat.Level > LevelHard || seat.Rank < 1 || seat.Rank > len(g.Seats) {
+			if seat.Level < LevelHuman || seat.Level > LevelExpert || seat.Rank < 1 || seat.Rank > len(g.Seats) {
 				return fmt.Errorf("game %d, seat %d: level %d, rank %d", i+1, j+1, seat.Level, seat.Rank)
 			}
 			for kind, counts := range seat.Tallies {

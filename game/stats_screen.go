@@ -252,6 +252,9 @@ func (s *statsScreen) levelChart(env *Env, p pen, box render.Rect, sum Summary) 
 	}
 	var rows []barRow
 	for level, r := range sum.ByLevel {
+		if level == LevelExpert && r.Played == 0 {
+			continue // only Orbis has Expert: a bar of none where nobody met it
+		}
 		name := LevelWord(env, level)
 		if level == LevelHuman {
 			name = env.T("statistics.no_computer")
@@ -320,3 +323,7 @@ func decimal(env *Env, v float64) string {
 	}
 	return env.T("statistics.decimal", sign+strconv.Itoa(tenths/10), strconv.Itoa(tenths%10))
 }
+
+// Decimal writes a number with one decimal in the player's language, for
+// a game's own screens (its analysis).
+func Decimal(env *Env, v float64) string { return decimal(env, v) }

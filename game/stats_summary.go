@@ -14,8 +14,9 @@ type Summary struct {
 	// a win), of Played with a person at the table.
 	Played, Won int
 	// ByLevel is, by the strongest computer at the table (LevelHuman: no
-	// computer), the games a person played and won.
-	ByLevel [LevelHard + 1]Record
+	// computer; a rival counts at its level), the games a person played
+	// and won.
+	ByLevel [LevelExpert + 1]Record
 	// BySeats is, by the number of seats, the games a person played and won.
 	BySeats map[int]Record
 	// The people's scores: their mean and best, of PersonSeats seats.

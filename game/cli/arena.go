@@ -23,7 +23,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	gameName := fs.String("game", "orbis", "the game: orbis or orbit")
 	players := fs.Int("players", 2, "players per game: 2 to 4 for Orbis, 1 to 6 for Orbit")
-	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, expert, random for Orbis); the last repeats to fill the seats; with --ladder the rungs (default every level)")
+	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, expert, random, or a rival: vesta, demeter, etna for Orbis); the last repeats to fill the seats; with --ladder the rungs (default every level, and Orbis' rivals)")
 	rollouts := fs.Int("rollouts", 0, "Orbit: Hard's rollouts per candidate (0: its default)")
 	games := fs.Int("games", 100, "games to play; with --ladder per pair, even (each seed from both seats)")
 	seed := fs.Uint64("seed", 1, "first seed; each seed is played once per seat rotation")
@@ -34,6 +34,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	ladder := fs.Bool("ladder", false, "rate every level: a round robin of 2-player games, Elo ratings with 95% intervals")
 	out := fs.String("out", "", "with --ladder: rewrite this game's section of this file (e.g. docs/ladder.md)")
+	ratings := fs.String("ratings", "assets/ladder.json", "with --ladder --out: rewrite this game's ratings in this file, the ones setup shows (--ratings= for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -44,7 +45,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	}
 	if *ladder {
 		return runLadder(ladderRun{game: *gameName, rungs: *list, allRungs: !set["ai"], games: *games, seed: *seed,
-			budget: *budget, iterations: iterations, rollouts: *rollouts, workers: *workers, out: *out, asJSON: *asJSON,
+			budget: *budget, iterations: iterations, rollouts: *rollouts, workers: *workers, out: *out, ratings: *ratings, asJSON: *asJSON,
 			args: args, set: set}, stdout, stderr)
 	}
 	switch *gameName {
@@ -64,7 +65,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	seats := make([]ai.Seat, *players)
 	for i := range seats {
 		name := strings.TrimSpace(names[min(i, len(names)-1)])
-		if _, err := ai.ParseLevel(name); err != nil && name != ai.Random {
+		if _, _, err := ai.Contestant(name); err != nil && name != ai.Random {
 			return usageError("unknown contestant %q", name)
 		}
 		seats[i] = ai.Seat{Name: name, Budget: *budget, Iterations: iterations.For(name)}

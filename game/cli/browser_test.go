@@ -43,7 +43,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	shot("browser-title.png")
 	run("title: New game", click(640, 345)...) // game/title.go: titleTop
 	run("setup: seat 1 plays first", click(990, 220)...)
-	run("setup: seat 2 played by Hard", click(889, 290)...)
+	run("setup: seat 2 played by Hard", click(708, 299)...)
 	shot("browser-setup.png")
 	run("setup: Start", click(810, 730)...)
 	time.Sleep(time.Second)

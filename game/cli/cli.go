@@ -27,9 +27,11 @@ const usage = `usage:
   orbis analyse [--json] [--iterations N] [--seed S] FILE
                                                 rate every decision of an Orbis record's human seats against the Hard search
   orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
-                                                play computer players (easy, medium, hard, expert, random) against each other
-  orbis arena --ladder [--game orbis|orbit] [--games G] [--iterations hard=K,expert=K | --budget D] [--out docs/ladder.md]
-                                                rate every computer level in a round-robin (Elo with 95% intervals)
+                                                play computer players (easy, medium, hard, expert, random, or a rival:
+                                                vesta, demeter, etna) against each other
+  orbis arena --ladder [--game orbis|orbit] [--games G] [--iterations hard=K,expert=K | --budget D] [--out docs/ladder.md] [--ratings assets/ladder.json]
+                                                rate every computer level (and Orbis' rivals) in a round-robin (Elo with
+                                                95% intervals); --out also rewrites the ratings setup shows
   orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]
                                                 render a scene in a real window and save it as PNG
   orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]

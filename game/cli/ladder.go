@@ -10,6 +10,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -64,8 +65,12 @@ func (p *perLevel) Set(text string) error {
 	return nil
 }
 
-// For is the count for a level: its own, else the one for every level.
+// For is the count for a level, or a rival's at its level: its own, else
+// the one for every level.
 func (p *perLevel) For(level string) int {
+	if r, err := ai.RivalByID(level); err == nil {
+		level = r.Level.String()
+	}
 	if k, ok := p.level[level]; ok {
 		return k
 	}
@@ -84,6 +89,7 @@ type ladderRun struct {
 	rollouts   int
 	workers    int
 	out        string
+	ratings    string // with out: the ratings file setup reads
 	asJSON     bool
 	args       []string        // as typed, for the report's command line
 	set        map[string]bool // the flags given
@@ -108,6 +114,11 @@ func runLadder(r ladderRun, stdout, stderr io.Writer) error {
 	}
 	if r.games < 2 || r.games%2 != 0 {
 		return usageError("--games %d: the ladder wants an even number of games per pair (each seed from both seats)", r.games)
+	}
+	if r.out != "" && r.ratings != "" { // before hours of games, not after
+		if info, err := os.Stat(filepath.Dir(r.ratings)); err != nil || !info.IsDir() {
+			return usageError("--ratings %s: no such folder (run from the project's root, or give --ratings FILE, or --ratings= for none)", r.ratings)
+		}
 	}
 	started, shown := time.Now(), time.Now()
 	progress := func(done, total int) {
@@ -135,6 +146,11 @@ func runLadder(r ladderRun, stdout, stderr io.Writer) error {
 		if err := writeLadderSection(r.out, rep, r.args); err != nil {
 			return err
 		}
+		if r.ratings != "" {
+			if err := writeLadderRatings(r.ratings, rep, r.args); err != nil {
+				return err
+			}
+		}
 	}
 	if r.asJSON {
 		return json.NewEncoder(stdout).Encode(rep)
@@ -149,20 +165,24 @@ func ladderOrbis(r ladderRun, progress func(done, total int)) (string, tournamen
 	if r.set["rollouts"] {
 		return "", tournament.Ladder{}, usageError("--rollouts is Orbit's; Orbis' Hard and Expert take --budget or --iterations")
 	}
-	names := ai.Levels()
+	names := ai.Contestants()
 	if !r.allRungs {
 		names = strings.Split(r.rungs, ",")
 	}
 	var seats []ai.Seat
-	var thinkers []string
+	var thinkers, rivals []string
 	for _, name := range names {
 		name = strings.ToLower(strings.TrimSpace(name))
-		level, err := ai.ParseLevel(name)
+		level, _, err := ai.Contestant(name)
 		if err != nil {
 			return "", tournament.Ladder{}, usageError("--ai: %v", err)
 		}
 		seat := ai.Seat{Name: name, Budget: r.budget, Iterations: r.iterations.For(name)}
 		seats = append(seats, seat)
+		if _, err := ai.ParseLevel(name); err != nil { // a rival thinks as its level does
+			rivals = append(rivals, fmt.Sprintf("%s (%v)", title(name), title(level.String())))
+			continue
+		}
 		if level >= ai.Hard {
 			if seat.Iterations > 0 {
 				thinkers = append(thinkers, fmt.Sprintf("%v searches %d iterations a turn", title(name), seat.Iterations))
@@ -177,6 +197,9 @@ func ladderOrbis(r ladderRun, progress func(done, total int)) (string, tournamen
 	settings := "Easy and Medium decide at once."
 	if len(thinkers) > 0 {
 		settings = strings.Join(thinkers, ", ") + " (stopping early once the best move is settled)."
+	}
+	if len(rivals) > 0 {
+		settings += " The rivals " + strings.Join(rivals, ", ") + " search as their level does, with their style."
 	}
 	l := ai.Ladder{Seats: seats, Games: r.games, Seed: r.seed, Workers: r.workers, Progress: progress}
 	lad, err := l.Run(context.Background())
@@ -256,10 +279,11 @@ func (rep ladderReport) section(args []string) string {
 // ladderIntro opens a new ladder file; an existing file keeps its own.
 const ladderIntro = `# The computer players' ladder
 
-Every level a person can choose, rated on one Elo scale, one section a
-game. Regenerate both with ` + "`./build.sh ladder`" + `, or one game with
-` + "`orbis arena --ladder --game orbis|orbit --out docs/ladder.md`" + `: it
-rewrites that game's section and keeps the rest of this file.
+Every level a person can choose (and Orbis' named rivals), rated on one
+Elo scale, one section a game. Regenerate both with ` + "`./build.sh ladder`" + `,
+or one game with ` + "`orbis arena --ladder --game orbis|orbit --out docs/ladder.md`" + `:
+it rewrites that game's section and keeps the rest of this file, and that
+game's ratings in ` + "`assets/ladder.json`" + `, which setup shows.
 
 `
 

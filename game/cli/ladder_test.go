@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"orbis/assets"
 )
 
 // TestArenaJSONKeepsItsFields: `orbis arena --json` keeps the shape other
@@ -42,14 +44,15 @@ func TestArenaJSONKeepsItsFields(t *testing.T) {
 // share one file, each rewriting only its own section.
 func TestLadderTinyRuns(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ladder.md")
+	ratings := filepath.Join(t.TempDir(), "ladder.json")
 	runs := []struct {
 		game   string
 		args   []string
 		levels []string
 	}{
-		{"orbis", []string{"--ladder", "--iterations", "hard=30,expert=20", "--games", "2", "--workers", "1", "--out", file}, []string{"easy", "medium", "hard", "expert"}},
-		{"orbit", []string{"--ladder", "--game", "orbit", "--iterations", "2", "--games", "2", "--out", file}, []string{"easy", "medium", "hard"}},
-		{"orbis", []string{"--ladder", "--ai", "easy,medium", "--games", "2", "--seed", "4", "--out", file}, []string{"easy", "medium"}},
+		{"orbis", []string{"--ladder", "--iterations", "hard=30,expert=20", "--games", "2", "--workers", "1", "--out", file, "--ratings", ratings}, []string{"easy", "medium", "hard", "expert", "vesta", "demeter", "etna"}},
+		{"orbit", []string{"--ladder", "--game", "orbit", "--iterations", "2", "--games", "2", "--out", file, "--ratings", ratings}, []string{"easy", "medium", "hard"}},
+		{"orbis", []string{"--ladder", "--ai", "easy,medium,etna", "--games", "2", "--seed", "4", "--iterations", "expert=20", "--out", file, "--ratings", ratings}, []string{"easy", "medium", "etna"}},
 	}
 	for _, r := range runs {
 		var out, errs bytes.Buffer
@@ -74,6 +77,19 @@ func TestLadderTinyRuns(t *testing.T) {
 	}
 	if strings.Contains(text[orbis:orbit], "| expert |") || !strings.Contains(text[orbis:orbit], "--seed 4") || !strings.Contains(text[orbit:], "| hard |") {
 		t.Errorf("the second Orbis ladder did not replace the first, or lost Orbit's:\n%s", text)
+	}
+	// The ratings setup shows: each game's last ladder, as the game reads it.
+	data, err := os.ReadFile(ratings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lad, err := assets.ParseLadder(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	orbisRatings, orbitRatings := lad.Games["orbis"].Ratings, lad.Games["orbit"].Ratings
+	if len(orbisRatings) != 3 || orbisRatings["etna"].Games != 4 || orbisRatings["easy"].Elo != 1000 || len(orbitRatings) != 3 || orbitRatings["hard"].Games != 4 {
+		t.Errorf("the ratings file reads Orbis %v, Orbit %v", orbisRatings, orbitRatings)
 	}
 	var out, errs bytes.Buffer
 	if code := Run("arena", []string{"--ladder", "--game", "orbit", "--ai", "easy,medium", "--games", "2", "--json"}, &out, &errs); code != 0 {
@@ -111,6 +127,7 @@ func TestLadderRefusesWrongWords(t *testing.T) {
 		{"one rung", []string{"--ladder", "--ai", "hard", "--games", "2"}, "two levels", 2},
 		{"unknown level", []string{"--ladder", "--ai", "easy,grandmaster", "--games", "2"}, "grandmaster", 2},
 		{"out without ladder", []string{"--out", "x.md"}, "--out goes with --ladder", 2},
+		{"ratings nowhere", []string{"--ladder", "--games", "2", "--out", "x.md", "--ratings", "nowhere/ladder.json"}, "no such folder", 2},
 		{"bad iterations", []string{"--iterations", "hard=lots"}, "level=count", 1},
 		{"unknown game", []string{"--ladder", "--game", "go", "--games", "2"}, "orbis or orbit", 2},
 	}

@@ -65,10 +65,13 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 // games kept, the demo game among them), for 2 to 4 players of
 // whom the first is a person.
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
-	if scene == "tutorial" {
+	switch scene {
+	case "tutorial":
 		return g.Tutorial(env), nil
+	case "rivals":
+		return g.rivalsSetup(env, players), nil
 	}
-	m, err := demoMatch(env, players, seed, scene == "gameover" || scene == "review" || scene == "reviewpicker", env.InBrowser())
+	m, err := demoMatch(env, players, seed, scene == "gameover" || scene == "review" || scene == "reviewpicker" || scene == "analysis", env.InBrowser())
 	if err != nil {
 		return nil, err
 	}
@@ -77,6 +80,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		return newGameOver(g, env, m), nil
 	case "review":
 		return demoReview(g, env, m)
+	case "analysis":
+		return demoAnalysis(g, env, m)
 	case "reviewpicker":
 		return demoPicker(env, m)
 	case "play":
@@ -110,7 +115,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, tutorial, legend, notice, choice, exchange, hint, gameover, review, reviewpicker)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, legend, notice, choice, exchange, hint, gameover, review, analysis, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for
@@ -193,4 +198,15 @@ func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, erro
 		}
 	}
 	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that needs an exchange", seed)
+}
+
+// rivalsSetup is the new-game screen with a person against the named
+// rivals, one a seat in their order: a picture of what they say.
+func (g *Game) rivalsSetup(env *game.Env, players int) game.Scene {
+	seats := []game.SeatChoice{{Level: game.LevelHuman}}
+	for i := 1; i < players; i++ {
+		r := ai.Rivals[(i-1)%len(ai.Rivals)]
+		seats = append(seats, game.SeatChoice{Level: int(r.Level), Rival: r.ID})
+	}
+	return game.NewSetupWith(env, g.seatSetup(), seats)
 }

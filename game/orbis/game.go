@@ -3,6 +3,7 @@ package orbis
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,13 +57,20 @@ var rulesSections = []game.RuleSection{
 // Setup returns the new-game screen.
 func (g *Game) Setup(env *game.Env) game.Scene { return game.NewSetup(env, g.seatSetup(), 0) }
 
-// seatSetup is what Orbis' new-game screen offers: 2 to 4 seats.
+// seatSetup is what Orbis' new-game screen offers: 2 to 4 seats, the
+// levels up to Expert, and the named rivals.
 func (g *Game) seatSetup() game.SeatSetup {
-	return game.SeatSetup{
+	spec := game.SeatSetup{
 		GameID: g.ID(), MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, DefaultPlayers: 2,
 		First: "setup.first", RandomFirst: "setup.random_first", ComputerNames: computerNameKeys[:],
-		Start: g.start,
+		TopLevel: int(ai.Expert), Start: g.start,
 	}
+	for _, r := range ai.Rivals {
+		if keys, ok := rivalKeys[r.ID]; ok { // a rival without words is not offered
+			spec.Rivals = append(spec.Rivals, game.SeatRival{ID: r.ID, Level: int(r.Level), Name: keys.name, Style: keys.style})
+		}
+	}
+	return spec
 }
 
 // start deals a new game for the seats chosen and opens the table.
@@ -70,6 +78,13 @@ func (g *Game) start(env *game.Env, chosen []game.SeatChoice, first int, seed ui
 	seats := make([]SeatConfig, len(chosen))
 	for i, c := range chosen {
 		seats[i] = SeatConfig{Name: c.Name, Level: ai.Level(c.Level)}
+		if c.Rival != "" {
+			r, err := ai.RivalByID(c.Rival)
+			if err != nil {
+				return nil, fmt.Errorf("orbis: seat %d: %w", i+1, err)
+			}
+			seats[i] = rivalSeat(c.Name, r)
+		}
 	}
 	m, err := newMatch(seats, first, seed, env.InBrowser())
 	if err != nil {

@@ -78,3 +78,11 @@ func joined(env *game.Env, key string, parts []string) string {
 	}
 	return s
 }
+
+// rivalKeys are each rival's words, by its id: its name, and what it
+// likes beyond winning.
+var rivalKeys = map[string]struct{ name, style string }{
+	"vesta":   {"rival.vesta.name", "rival.vesta.style"},
+	"demeter": {"rival.demeter.name", "rival.demeter.style"},
+	"etna":    {"rival.etna.name", "rival.etna.style"},
+}

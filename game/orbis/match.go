@@ -13,29 +13,51 @@ import (
 	"orbis/rules/orbis/ai"
 )
 
-// SeatConfig says who plays a seat: a person (Level 0) or a computer.
+// SeatConfig says who plays a seat: a person (Level 0) or a computer, a
+// named rival's id when one plays it (Level is then the rival's).
 type SeatConfig struct {
 	Name  string
 	Level ai.Level // 0 for a person
+	Rival string
+}
+
+// rivalSeat is a seat the rival plays, at its level.
+func rivalSeat(name string, r ai.Rival) SeatConfig {
+	return SeatConfig{Name: name, Level: r.Level, Rival: r.ID}
 }
 
 // Human reports whether a person plays the seat.
 func (c SeatConfig) Human() bool { return c.Level == 0 }
 
-// kind is the seat's record kind: "human" or "ai:<level>".
+// kind is the seat's record kind: "human", "ai:<level>" or "ai:<rival>".
 func (c SeatConfig) kind() string {
-	if c.Human() {
+	switch {
+	case c.Human():
 		return "human"
+	case c.Rival != "":
+		return "ai:" + c.Rival
 	}
 	return "ai:" + c.Level.String()
 }
 
-// seatFromInfo reads a seat from a record's player entry.
+// config is how the seat's computer plays: its level, a rival's style.
+func (c SeatConfig) config(seed uint64) ai.Config {
+	cfg := ai.Config{Level: c.Level, Seed: seed}
+	if r, err := ai.RivalByID(c.Rival); err == nil {
+		cfg.Level, cfg.Style = r.Level, r.Style
+	}
+	return cfg
+}
+
+// seatFromInfo reads a seat from a record's player entry: a level, or a
+// rival by its id; an unknown kind is a person's seat.
 func seatFromInfo(p rules.PlayerInfo) SeatConfig {
 	c := SeatConfig{Name: p.Name}
-	if lvl, ok := strings.CutPrefix(p.Kind, "ai:"); ok {
-		if l, err := ai.ParseLevel(lvl); err == nil {
+	if kind, ok := strings.CutPrefix(p.Kind, "ai:"); ok {
+		if l, err := ai.ParseLevel(kind); err == nil {
 			c.Level = l
+		} else if r, err := ai.RivalByID(kind); err == nil {
+			c = rivalSeat(p.Name, r)
 		}
 	}
 	return c
@@ -127,7 +149,7 @@ func controllers(seats []SeatConfig, seed uint64, stepped bool) ([]session.Contr
 			out[i] = session.Person[rules.Action, rules.Observation]{}
 			continue
 		}
-		p, err := ai.NewPlayer(ai.Config{Level: s.Level, Seed: seed*131 + uint64(i)})
+		p, err := ai.NewPlayer(s.config(seed*131 + uint64(i)))
 		if err != nil {
 			return nil, err
 		}

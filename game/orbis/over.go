@@ -31,6 +31,7 @@ type gameOver struct {
 
 	tip        string // what the tile under the pointer scored, and why
 	tipX, tipY float64
+	viewer     *review // the game in the viewer, kept with its analysis
 }
 
 // overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
@@ -48,6 +49,7 @@ const (
 	btnNewGame
 	btnTitle
 	btnReview
+	btnAnalyseGame
 )
 
 func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
@@ -81,10 +83,11 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 }
 
 func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
-	return render.Row(204, 740, 200, 50, 24,
+	return render.Row(92, 740, 200, 50, 24,
 		render.MenuButton{ID: btnRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
 		render.MenuButton{ID: btnNewGame, Label: env.T("over.new"), Enabled: true},
 		render.MenuButton{ID: btnReview, Label: env.T("over.review"), Enabled: true},
+		render.MenuButton{ID: btnAnalyseGame, Label: env.T("analysis_view.analyse"), Enabled: true},
 		render.MenuButton{ID: btnTitle, Label: env.T("over.title_screen"), Enabled: true},
 	)
 }
@@ -147,7 +150,9 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 	case btnTitle:
 		return game.Home(), nil
 	case btnReview:
-		return reviewMatch(g.g, env, g.m)
+		return g.review(env, false)
+	case btnAnalyseGame:
+		return g.review(env, true)
 	}
 	return game.Stay, nil
 }

@@ -41,6 +41,7 @@ type review struct {
 	px, py   float64  // where the pointer rests
 	tipLines []string // what the piece under it is, wrapped
 	tipFor   tipKey   // what tipLines were written for
+	an       reviewAnalysis
 
 	// What the view was built for: it is built again when one changes.
 	built struct {
@@ -103,6 +104,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 		}
 	}
 	r.bar.Turns = r.turnStarts()
+	r.an.opts = analysisOptions(rec)
 	r.built.pos = -1
 	r.speak(env)
 	r.refresh(env)
@@ -147,12 +149,16 @@ func (r *review) Rules() []game.RuleSection { return r.g.Rules() }
 // Settled reports whether every piece of the last frame was ready.
 func (r *review) Settled() bool { return r.g.Settled() }
 
-// Resting: the viewer waits for the player unless it plays the game on.
-func (r *review) Resting() bool { return r.bar.Resting() && r.g.Settled() }
+// Resting: the viewer waits for the player unless it plays the game on or
+// analyses it.
+func (r *review) Resting() bool { return r.bar.Resting() && r.g.Settled() && r.an.run == nil }
 
 func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
 		return t
+	}
+	if p := r.an.sketch.panel; r.an.open && env.Frame().R(p.X, p.Y, p.W, p.H).Contains(x, y) {
+		return input.Target{} // the table's left column lies under the analysis
 	}
 	var cubes [rules.DisplaySize]rules.Cubes
 	for pos := range cubes {
@@ -190,6 +196,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 		case in.Kind == input.Click && t.Kind == board.Button:
 			switch board.ButtonID(t.Index) {
 			case board.BtnMenu:
+				r.cancelAnalysis()
 				return game.Pop(), nil
 			case board.BtnHelp:
 				return game.Push(game.Rules(env, r.Rules())), nil
@@ -204,11 +211,16 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	}
 	switch r.bar.Update(env, rest) {
 	case game.ReviewClosed:
+		r.cancelAnalysis()
 		return game.Pop(), nil
 	case game.ReviewBranch:
 		return r.playOn(env)
+	case game.ReviewPressed:
+		r.pressAnalysis(env, r.bar.Pressed)
 	}
+	r.pollAnalysis()
 	r.refresh(env)
+	r.refreshAnalysis(env)
 	r.retip(env)
 	return game.Stay, nil
 }
@@ -324,6 +336,7 @@ func (r *review) playOn(env *game.Env) (game.Change, error) {
 	if m == nil {
 		return game.Stay, nil
 	}
+	r.cancelAnalysis()
 	return game.Replace(newPlay(r.g, env, m, env.Speed())), nil
 }
 
@@ -359,6 +372,7 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	table := r.g.drawer(env)
 	table.Art.BeginFrame()
 	table.Draw(dst, r.layout, &r.view, true) // the bar is drawn over it every frame
+	r.an.sketch.draw(env, dst)
 	r.bar.Draw(env, dst)
 	if len(r.tipLines) > 0 { // over the bar, which the table's own would be under
 		l := r.layout
@@ -366,15 +380,23 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	}
 }
 
-// reviewMatch opens the game just played in the viewer, over the final
-// score it goes back to.
-func reviewMatch(g *Game, env *game.Env, m *match) (game.Change, error) {
-	r, err := newReview(g, env, m.Record())
-	if err != nil { // a game just played replays; if not, the final score stays
-		log.Printf("orbis: review: %v", err)
-		return game.Stay, nil
+// review opens the game just played in the viewer, over the final score
+// it goes back to, with its analysis running when asked for: the same
+// viewer each time, so that an analysis done stays.
+func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
+	if g.viewer == nil {
+		r, err := newReview(g.g, env, g.m.Record())
+		if err != nil { // a game just played replays; if not, the final score stays
+			log.Printf("orbis: review: %v", err)
+			return game.Stay, nil
+		}
+		g.viewer = r
 	}
-	return game.Push(r), nil
+	if analyse {
+		g.viewer.startAnalysis(env)
+		g.viewer.an.open = g.viewer.an.report != nil || g.viewer.an.open
+	}
+	return game.Push(g.viewer), nil
 }
 
 // keepRecord keeps a finished game's record for the viewer; a game not

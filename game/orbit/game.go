@@ -43,11 +43,17 @@ func (g *Game) Setup(env *game.Env) game.Scene { return g.SetupFor(env, 0) }
 
 // SetupFor returns the new-game screen with a number of seats shown.
 func (g *Game) SetupFor(env *game.Env, players int) game.Scene {
-	return game.NewSetup(env, game.SeatSetup{
+	return game.NewSetup(env, g.seatSetup(), players)
+}
+
+// seatSetup is what Orbit's new-game screen offers: 1 to 6 seats, its
+// captains Easy to Hard (its levels; no Expert, no named rivals).
+func (g *Game) seatSetup() game.SeatSetup {
+	return game.SeatSetup{
 		GameID: g.ID(), MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, DefaultPlayers: 1,
 		First: "orbit.setup.first", RandomFirst: "orbit.setup.random_first", ComputerNames: computerNameKeys[:],
-		Start: g.start,
-	}, players)
+		TopLevel: int(ai.Hard), Start: g.start,
+	}
 }
 
 // start deals a new game for the seats chosen and opens the table.

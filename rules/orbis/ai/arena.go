@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	rules "orbis/rules/orbis"
@@ -15,8 +16,8 @@ import (
 // baseline (not a Level a person can choose).
 const Random = "random"
 
-// Seat is one arena contestant: a level name ("easy", "medium", "hard" or
-// "random") with a Hard budget.
+// Seat is one arena contestant: a level name ("easy", "medium", "hard",
+// "expert" or "random") or a rival's id ("vesta"), with a search budget.
 type Seat struct {
 	Name       string
 	Budget     time.Duration
@@ -59,11 +60,11 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 			rngs[i] = rand.New(rand.NewPCG(seed, uint64(i)))
 			continue
 		}
-		level, err := ParseLevel(s.Name)
+		level, style, err := Contestant(s.Name)
 		if err != nil {
 			return GameResult{}, err
 		}
-		players[i], err = NewPlayer(Config{Level: level, Seed: seed*31 + uint64(i), Budget: s.Budget, Iterations: s.Iterations})
+		players[i], err = NewPlayer(Config{Level: level, Style: style, Seed: seed*31 + uint64(i), Budget: s.Budget, Iterations: s.Iterations})
 		if err != nil {
 			return GameResult{}, err
 		}
@@ -128,6 +129,27 @@ func PlayGame(ctx context.Context, seats []Seat, seed uint64) (GameResult, error
 		sr.Name, sr.Score, sr.Rank, sr.Worshippers, sr.Margin = seats[i].Name, b.Total, b.Rank, b.Worshippers, b.Total-best
 	}
 	return res, nil
+}
+
+// Contestant reads an arena contestant's name: a level plays plainly, a
+// rival (its id) at its level with its style.
+func Contestant(name string) (Level, Style, error) {
+	if level, err := ParseLevel(name); err == nil {
+		return level, Plain, nil
+	}
+	if r, err := RivalByID(name); err == nil {
+		return r.Level, r.Style, nil
+	}
+	return 0, Plain, fmt.Errorf("ai: unknown contestant %q (easy, medium, hard, expert, or a rival: %s)", name, strings.Join(RivalIDs(), ", "))
+}
+
+// RivalIDs are the rivals' ids, in the order setup offers them.
+func RivalIDs() []string {
+	ids := make([]string, len(Rivals))
+	for i, r := range Rivals {
+		ids[i] = r.ID
+	}
+	return ids
 }
 
 // Arena plays games between contestants.

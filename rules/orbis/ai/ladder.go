@@ -14,10 +14,15 @@ func Levels() []string {
 	return []string{Easy.String(), Medium.String(), Hard.String(), Expert.String()}
 }
 
-// Ladder is a round robin of 2-player games between levels, rated on the
-// Elo scale with the first level anchored (tournament.RunLadder).
+// Contestants are the ladder's default rungs: every level, then the rivals
+// setup offers, so that setup can show each opponent's rating.
+func Contestants() []string { return append(Levels(), RivalIDs()...) }
+
+// Ladder is a round robin of 2-player games between levels and rivals,
+// rated on the Elo scale with the first rung anchored
+// (tournament.RunLadder).
 type Ladder struct {
-	Seats    []Seat // the levels, weakest first, each with its budget or iterations
+	Seats    []Seat // the levels (weakest first) and rivals, each with its budget or iterations
 	Games    int    // per pair, even: each seed from both seats
 	Seed     uint64
 	Workers  int                   // games at once; 0: one per core
@@ -28,7 +33,7 @@ type Ladder struct {
 func (l *Ladder) Run(ctx context.Context) (tournament.Ladder, error) {
 	names := make([]string, len(l.Seats))
 	for i, s := range l.Seats {
-		if _, err := ParseLevel(s.Name); err != nil {
+		if _, _, err := Contestant(s.Name); err != nil {
 			return tournament.Ladder{}, fmt.Errorf("ai: ladder rung %d: %w", i+1, err)
 		}
 		names[i] = s.Name

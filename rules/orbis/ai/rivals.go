@@ -73,7 +73,7 @@ type Rival struct {
 var Rivals = []Rival{
 	{ID: "vesta", Level: Hard, Style: Builder},
 	{ID: "demeter", Level: Hard, Style: Hoarder},
-	{ID: "vulcan", Level: Expert, Style: Firebrand},
+	{ID: "etna", Level: Expert, Style: Firebrand},
 }
 
 // RivalByID finds a rival.

@@ -1,0 +1,60 @@
+package game
+
+import (
+	"image/color"
+	"testing"
+
+	"orbis/input"
+	"orbis/render"
+)
+
+// TestReviewBarMarksAndExtras: a game's mark on the slider is hit and,
+// clicked, shows its position; a game's own button is hit, reached by Tab
+// and pressed by click or Enter as ReviewPressed with its id.
+func TestReviewBarMarksAndExtras(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetSize(1280, 800)
+	b := &ReviewBar{Len: 100, Pos: 100, Words: render.Rect{X: 452, Y: 314, W: 580, H: 124}, Controls: render.Rect{X: 1048, Y: 598, W: 212, H: 180},
+		Marks:   []ReviewMark{{Pos: 20, Color: color.RGBA{255, 0, 0, 255}, Height: 10}, {Pos: 60, Color: color.RGBA{0, 255, 0, 255}, Height: 6, Key: true}},
+		Extra:   []render.MenuButton{{ID: ReviewGameButton, X: 930, Y: 22, W: 150, H: 32, Label: "Analyse", Enabled: true}},
+		Speed:   SpeedNormal,
+		Seats:   []string{"Ada", "Bo"},
+		View:    -1,
+		Turns:   []int{0, 10, 20},
+		Open:    true,
+		CanPlay: false}
+	b.Layout(env)
+	if len(b.keyMarks) != 1 {
+		t.Errorf("%d diamonds for 1 key mark", len(b.keyMarks))
+	}
+	f := env.Frame()
+	tr := b.track()
+	x, y := f.X(tr.X+tr.W*0.6), f.Y(tr.Y) // just above the track, over the second mark
+	hit := b.Hit(env, x, y)
+	if hit.Kind != KindReviewMark || hit.Index != 1 {
+		t.Fatalf("over the second mark: hit %+v", hit)
+	}
+	if ev := b.Update(env, []input.Intent{{Kind: input.Click, Target: hit, X: x, Y: y}}); ev != ReviewNothing || b.Pos != 60 {
+		t.Errorf("the mark clicked: event %d, at %d; want 60", ev, b.Pos)
+	}
+	hit = b.Hit(env, f.X(930), f.Y(22))
+	if hit.Kind != KindReviewButton || hit.Index != ReviewGameButton {
+		t.Fatalf("over the game's button: hit %+v", hit)
+	}
+	if ev := b.Update(env, []input.Intent{{Kind: input.Click, Target: hit}}); ev != ReviewPressed || b.Pressed != ReviewGameButton {
+		t.Errorf("the game's button clicked: event %d, pressed %d", ev, b.Pressed)
+	}
+	for range 20 {
+		if b.Focus() == ReviewGameButton {
+			break
+		}
+		b.Update(env, []input.Intent{{Kind: input.KeyNext, Amount: 1}})
+	}
+	b.Pressed = 0
+	if ev := b.Update(env, []input.Intent{{Kind: input.KeyConfirm}}); b.Focus() != ReviewGameButton || ev != ReviewPressed || b.Pressed != ReviewGameButton {
+		t.Errorf("Tab to the game's button and Enter: focus %d, event %d, pressed %d", b.Focus(), ev, b.Pressed)
+	}
+}
