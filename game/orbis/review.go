@@ -104,7 +104,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 		}
 	}
 	r.bar.Turns = r.turnStarts()
-	r.an.opts = analysisOptions(rec)
+	r.an.opts = analysisOptions(rec, env.InBrowser())
 	r.built.pos = -1
 	r.speak(env)
 	r.refresh(env)

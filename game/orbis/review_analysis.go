@@ -83,14 +83,22 @@ type analysisKey struct {
 }
 
 // analysisOptions are the analysis' options for a record: its own seed, so
-// that the same game is always rated the same, and every core.
-func analysisOptions(rec *rules.Record) analysis.Options {
+// that the same game is always rated the same, and every core. A browser
+// tab searches a quarter as long: it has one thread, and the search runs
+// there about a third as fast, so the full analysis would take minutes.
+func analysisOptions(rec *rules.Record, inBrowser bool) analysis.Options {
 	opts := analysis.Options{Seed: 1}
+	if inBrowser {
+		opts.Iterations = browserAnalysisIterations
+	}
 	if rec.Seed != nil {
 		opts.Seed = *rec.Seed
 	}
 	return opts
 }
+
+// browserAnalysisIterations is the search per rated decision in a browser.
+const browserAnalysisIterations = analysis.DefaultIterations / 4
 
 // startAnalysis starts the analysis of the game shown, unless it runs or
 // is done; a record it cannot read is refused with the viewer's words.
