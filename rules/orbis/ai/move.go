@@ -1,7 +1,8 @@
 // Package ai holds the computer players of Orbis: Easy (a heuristic player
-// with human-like slips), Medium (one-step look-ahead with an evaluation)
-// and Hard (open-loop Information Set MCTS). It sees only a seat's
-// rules.Observation and decides whole turns as legal rules actions.
+// with human-like slips), Medium (one-step look-ahead with an evaluation),
+// Hard (open-loop Information Set MCTS) and Expert (the same search with
+// progressive widening). It sees only a seat's rules.Observation and
+// decides whole turns as legal rules actions.
 package ai
 
 import (
@@ -125,20 +126,31 @@ func (v *valuer) appendTileMoves(dst []scoredMove, s *rules.State, pos int8, onD
 
 // appendInOrder appends the first limit slots of set, taking the groups
 // of order one after the other and each group's slots by number, valued.
+// A value is worked out once: a Wilderness's is the same in a whole group
+// (the base row or not), a face-up tile's is one core and the row.
 func (v *valuer) appendInOrder(dst []scoredMove, s *rules.State, pos int8, order []rules.SlotSet, set rules.SlotSet, limit int, wild bool) []scoredMove {
+	var core float32
+	known := false
 	for _, group := range order {
-		for m := set & group; m != 0; m &= m - 1 {
+		m := set & group
+		if m == 0 {
+			continue
+		}
+		var value float32
+		if first := bits.TrailingZeros16(uint16(m)); wild {
+			value = v.wildValue(first)
+		} else if !known {
+			core, known = v.faceUpCore(s, first), true
+		}
+		for ; m != 0; m &= m - 1 {
 			if limit == 0 {
 				return dst
 			}
 			slot := bits.TrailingZeros16(uint16(m))
-			mv := scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot), Wild: wild}, 0}
-			if wild {
-				mv.value = v.wildValue(slot)
-			} else {
-				mv.value = v.faceUpValue(s, slot)
+			if !wild {
+				value = v.rowValue(core, slot)
 			}
-			dst = append(dst, mv)
+			dst = append(dst, scoredMove{Move{God: rules.NoGod, Pos: pos, Slot: int8(slot), Wild: wild}, value})
 			limit--
 		}
 	}

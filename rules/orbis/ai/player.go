@@ -19,7 +19,7 @@ const (
 	Easy   Level = iota + 1 // heuristic with human-like slips
 	Medium                  // one-step look-ahead with an evaluation
 	Hard                    // Information Set MCTS
-	Expert                  // the same search, tuned deeper, with the same think time
+	Expert                  // the same search, widened progressively and tuned, with the same think time
 )
 
 var levelNames = [...]string{"", "easy", "medium", "hard", "expert"}
@@ -165,8 +165,11 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 			nodes = p.cfg.Iterations + 1 // one node per iteration at most, and the root
 		}
 		t.search = newSearch(obs, p.rng.Uint64(), nodes)
-		if p.cfg.Level == Expert {
+		switch {
+		case p.cfg.Level == Expert:
 			t.search.opts = expertSearch
+		case st.NumPlayers() > 2:
+			t.search.opts = hardManySearch
 		}
 		t.search.opts.style = p.cfg.Style
 	}

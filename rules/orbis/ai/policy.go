@@ -97,7 +97,6 @@ func (p *policy) playMove(s *rules.State, m Move, out []rules.Action, end bool) 
 	if seat < 0 {
 		return out, fmt.Errorf("ai: the game is over")
 	}
-	p.v.prepare(s, seat)
 	p.readDemand(s, seat)
 	do := func(a rules.Action) error {
 		if err := s.Apply(a); err != nil {
@@ -193,6 +192,7 @@ func (p *policy) villageWorth(s *rules.State) float32 {
 // beats the worshippers it costs; once begun it must go on.
 func (p *policy) validateOrDecline(s *rules.State, realm *rules.Cubes, cp float32) rules.Action {
 	if !s.ChoiceBegun() {
+		p.v.prepare(s, s.CurrentPlayer()) // for the worth of a worshipper, here only
 		total := realm.Total()
 		if cp <= p.v.realmWorth(total)-p.v.realmWorth(total-s.Remaining()) {
 			return rules.Decline()

@@ -30,11 +30,13 @@ type Search struct {
 	iters int
 
 	// Scratch, reused by every iteration.
-	moves []scoredMove
-	index []int16 // moveIndex of each of moves
-	path  []int32
-	stamp [moveIndexes]int32 // per move index: negative while available and untried
-	err   error              // the first internal error; it stops the search
+	moves      []scoredMove
+	root       []scoredMove // the root's candidates, once rootListed (rootCandidates)
+	rootListed bool
+	index      []int16 // moveIndex of each of moves
+	path       []int32
+	stamp      [moveIndexes]int32 // per move index: negative while available and untried
+	err        error              // the first internal error; it stops the search
 
 	// Analysis: a root move searched even when the candidates prune it
 	// (the move a player chose), and the estimated final scores summed
@@ -54,12 +56,23 @@ type searchOptions struct {
 	rewardScale  float32 // CP lead that counts as a clear win in the reward
 	tree, roll   breadth
 	style        Style // the searching seat's liking, added to its own estimate
+	// Progressive widening: a node tries a new move only while it has
+	// fewer than widen*visits^widenPower children (widen 0: every move).
+	widen, widenPower float32
 }
 
-// expertSearch is Expert's tuning of the same search.
+// expertSearch is Expert's tuning of the same search. Progressive widening
+// is what makes it stronger at the same think time: a node tries its
+// moves best prior first and a new one only as its visits grow (about
+// their square root), so the iterations go deeper into the likely lines
+// (the opponents' best replies among them) instead of trying every
+// candidate everywhere. With it, a sharper reward, less exploration and
+// longer rollouts did as well or better in arena games against Hard
+// (docs/performance.md, "Computer players: speed and strength").
 var expertSearch = searchOptions{
-	exploration: 0.6, priorWeight: 1.5, rolloutTurns: 8, epsilon: 0.1, rewardScale: 3,
+	exploration: 0.4, priorWeight: 1.5, rolloutTurns: 10, epsilon: 0.1, rewardScale: 2,
 	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
+	widen: 1, widenPower: 0.5,
 }
 
 var defaultSearch = searchOptions{
@@ -67,11 +80,37 @@ var defaultSearch = searchOptions{
 	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
 }
 
-// node is one move in the tree of move sequences.
+// hardManySearch is Hard's tuning for 3 and 4 players: rollouts of 10
+// turns see every seat's plans play out (6 turns are hardly more than a
+// round there), with a sharper reward and less exploration. Against three
+// Medium players it won 67% of 200 games, the 2-player tuning 52-62% of
+// each 100 (docs/performance.md).
+var hardManySearch = searchOptions{
+	exploration: 0.4, priorWeight: 1.0, rolloutTurns: 10, epsilon: 0.15, rewardScale: 2,
+	tree: breadth{faceUp: 3, wild: 2}, roll: breadth{faceUp: 1, wild: 1},
+}
+
+// wideEnough reports whether a node of the given visits has as many
+// children as progressive widening lets it have.
+func (o *searchOptions) wideEnough(children int, visits int32) bool {
+	if o.widen <= 0 {
+		return false
+	}
+	limit := float64(visits + 1)
+	if o.widenPower == 0.5 {
+		limit = math.Sqrt(limit) // the usual power, without a call
+	} else {
+		limit = math.Pow(limit, float64(o.widenPower))
+	}
+	return float32(children) >= o.widen*float32(limit)
+}
+
+// node is one move in the tree of move sequences: 32 bytes, so that a
+// node never straddles two cache lines (walking the siblings is the
+// tree's cost); its move is kept as its index.
 type node struct {
-	move    Move
-	mover   int8  // the seat that plays move
-	index   int16 // moveIndex(move)
+	index   int16 // moveIndex of the move
+	mover   int8  // the seat that plays the move
 	child   int32 // first child, -1 for none
 	sibling int32 // next sibling, -1 for none
 	visits  int32
@@ -84,6 +123,21 @@ type node struct {
 // moveIndexes bounds the compact move index: 9 positions x 16 placement
 // targets x face-up/wild, the gods, and finishing a turn.
 const moveIndexes = rules.DisplaySize*rules.PlaceTargets*2 + int(rules.NumGods) + 1
+
+// move returns the node's move.
+func (n *node) move() Move { return moveAt(int(n.index)) }
+
+// moveAt is the move of a move index, moveIndex's inverse.
+func moveAt(i int) Move {
+	const gods = rules.DisplaySize * rules.PlaceTargets * 2
+	switch {
+	case i == moveIndexes-1:
+		return finishMove
+	case i >= gods:
+		return Move{God: rules.God(i - gods), Pos: -1, Slot: -1}
+	}
+	return Move{God: rules.NoGod, Pos: int8(i / 2 / rules.PlaceTargets), Slot: int8(i / 2 % rules.PlaceTargets), Wild: i%2 == 1}
+}
 
 func moveIndex(m Move) int {
 	switch {
@@ -116,7 +170,7 @@ func newSearch(obs *rules.Observation, seed uint64, nodes int) *Search {
 	s := &Search{
 		obs: *obs, seat: obs.Seat(), rng: rand.New(rand.NewPCG(seed, 0x15_3c75)),
 		v: v, pol: newPolicy(v), opts: defaultSearch,
-		nodes: make([]node, 1, max(2, min(nodes, MaxNodes))), moves: make([]scoredMove, 0, 128), index: make([]int16, 0, 128), path: make([]int32, 0, 64),
+		nodes: make([]node, 1, max(2, min(nodes, MaxNodes))), moves: make([]scoredMove, 0, 128), root: make([]scoredMove, 0, 128), index: make([]int16, 0, 128), path: make([]int32, 0, 64),
 	}
 	s.nodes[0] = node{child: -1, sibling: -1, mover: -1}
 	return s
@@ -171,7 +225,7 @@ func (s *Search) Best() Move {
 		}
 	}
 	if best >= 0 {
-		return s.nodes[best].move
+		return s.nodes[best].move()
 	}
 	st := s.obs.Public()
 	s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
@@ -201,7 +255,7 @@ func (s *Search) RootStats() []MoveStat {
 	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].sibling {
 		n := &s.nodes[c]
 		visits := float32(max(1, n.visits))
-		out = append(out, MoveStat{Move: n.move, Visits: int(n.visits), Mean: float64(n.reward / visits), Margin: float64(n.margin / visits)})
+		out = append(out, MoveStat{Move: n.move(), Visits: int(n.visits), Mean: float64(n.reward / visits), Margin: float64(n.margin / visits)})
 	}
 	return out
 }
@@ -231,9 +285,10 @@ func (s *Search) iterate() {
 	cur := int32(0)
 	s.path = append(s.path[:0], 0)
 	for !st.IsOver() {
-		s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
-		if cur == 0 && s.hasInclude {
-			s.moves = appendMissing(s.moves, s.include)
+		if cur == 0 {
+			s.moves = append(s.moves[:0], s.rootCandidates(&st)...)
+		} else {
+			s.moves = s.v.appendMoves(s.moves[:0], &st, s.opts.tree)
 		}
 		mover := st.CurrentPlayer()
 		s.index = s.index[:0]
@@ -246,7 +301,9 @@ func (s *Search) iterate() {
 		var bestChild int32 = -1
 		bestScore := float32(math.Inf(-1))
 		maxPrior := bestScored(s.moves).value
+		children := 0
 		for c := s.nodes[cur].child; c >= 0; c = s.nodes[c].sibling {
+			children++
 			n := &s.nodes[c]
 			idx := n.index
 			if s.stamp[idx] >= 0 {
@@ -271,6 +328,9 @@ func (s *Search) iterate() {
 		for _, idx := range s.index {
 			s.stamp[idx] = 0
 		}
+		if untried >= 0 && bestChild >= 0 && s.opts.wideEnough(children, s.nodes[cur].visits) {
+			untried = -1 // wide enough for its visits: choose among the children
+		}
 		if untried >= 0 && (len(s.nodes) < cap(s.nodes) || bestChild < 0) {
 			m := s.moves[untried]
 			if len(s.nodes) < cap(s.nodes) {
@@ -285,7 +345,7 @@ func (s *Search) iterate() {
 		if bestChild < 0 {
 			break // no move at all: cannot happen in a legal state
 		}
-		if err := s.pol.play(&st, s.nodes[bestChild].move, true); err != nil {
+		if err := s.pol.play(&st, s.nodes[bestChild].move(), true); err != nil {
 			s.err = err
 			return
 		}
@@ -314,6 +374,20 @@ func (s *Search) iterate() {
 		n.margin += margin
 		n.reward += reward[n.mover]
 	}
+}
+
+// rootCandidates returns the candidate moves at the root, listed in the
+// first iteration: the piles' order, all that a determinization draws,
+// changes nothing before the first move.
+func (s *Search) rootCandidates(st *rules.State) []scoredMove {
+	if !s.rootListed {
+		s.root = s.v.appendMoves(s.root[:0], st, s.opts.tree)
+		if s.hasInclude {
+			s.root = appendMissing(s.root, s.include)
+		}
+		s.rootListed = true
+	}
+	return s.root
 }
 
 // lead is seat q's estimated margin: its score less the best other's.
@@ -359,7 +433,7 @@ const rewardSpan = 4
 
 func (s *Search) addChild(parent int32, m scoredMove, mover int8) int32 {
 	idx := int32(len(s.nodes))
-	s.nodes = append(s.nodes, node{move: m.Move, mover: mover, index: int16(moveIndex(m.Move)), child: -1, sibling: s.nodes[parent].child, avail: 1, prior: m.value})
+	s.nodes = append(s.nodes, node{mover: mover, index: int16(moveIndex(m.Move)), child: -1, sibling: s.nodes[parent].child, avail: 1, prior: m.value})
 	s.nodes[parent].child = idx
 	return idx
 }

@@ -39,8 +39,8 @@ type valuer struct {
 	remaining   int     // region turns left to the seat
 	cubeValue   float32 // what a worshipper is worth now: less as the end nears
 	set         *rules.TileSet
-	score       rules.Result // provisional score, for the gods' conditions
-	scored      bool
+	counts      tally // every seat's validated tiles and Wildernesses, for the gods' conditions
+	counted     bool
 	// The seat's placement slots per tile colour, worked out once per
 	// prepare: several display tiles share a colour.
 	slotsKnown  bool
@@ -49,11 +49,23 @@ type valuer struct {
 	bestGod     float32 // the best godValue on the table, when godKnown
 	godKnown    bool
 
+	// Packed for afford: the realm, and the bytes of the colours the
+	// seat pays (all but its reductions' and the multicolour one's).
+	packedRealm, unreduced uint64
+	costsOf                *rules.TileSet
+	costs                  [rules.MaxTiles]uint64 // packCosts
+	packed                 bool                   // packedRealm and unreduced are the prepared seat's
+	occupiedSlots          rules.SlotSet          // occupied, when occupiedKnown
+	occupiedKnown          bool
+	displaySum             rules.Cubes // displayCubes, when displaySummed
+	displaySummed          bool
+	display                uint16 // displayed, when displayKnown
+	displayKnown           bool
+
 	// The tile under consideration (considerTile).
 	pos            int8
 	tile           *rules.Tile
-	after          rules.Cubes // realm with the tile's worshippers collected
-	afterTotal     int
+	afterTotal     int // worshippers in the realm once the tile's are collected
 	tileFaceUp     rules.SlotSet
 	tileOpen       rules.SlotSet
 	tileAffordable bool
@@ -72,8 +84,8 @@ func (v *valuer) prepare(s *rules.State, seat int) {
 	v.reductions, v.god, v.regionCount = st.Reductions, st.God, int(st.RegionCount)
 	v.remaining = rules.RegionTiles - v.regionCount
 	v.cubeValue = v.w.cube * min(1, float32(v.remaining)/4)
-	v.scored = false
-	v.slotsKnown, v.godKnown = false, false
+	v.counted = false
+	v.slotsKnown, v.godKnown, v.displayKnown, v.packed, v.occupiedKnown, v.displaySummed = false, false, false, false, false, false
 }
 
 // slotsFor is s.SlotsFor for the prepared seat, worked out for every
@@ -86,13 +98,83 @@ func (v *valuer) slotsFor(s *rules.State, c rules.Color) (faceUp, open rules.Slo
 	return v.slotsFaceUp[c], v.slotsOpen
 }
 
-// provisional returns the provisional score, computed once per prepare.
-func (v *valuer) provisional(s *rules.State) *rules.Result {
-	if !v.scored {
-		v.score, v.scored = s.Score(), true
+// provisional returns what the gods' conditions look at in the
+// provisional score, counted once per prepare.
+func (v *valuer) provisional(s *rules.State) *tally {
+	if !v.counted {
+		v.counts.count(s)
+		v.counted = true
 	}
-	return &v.score
+	return &v.counts
 }
+
+// tally is the part of rules.Result the gods' values read: each seat's
+// validated tiles by effect and its Wildernesses. Counting them directly
+// skips the rest of a score (temple tokens, gods, ranks, a 1 KB result),
+// which made Score a tenth of a search.
+type tally struct {
+	n          int
+	validated  [rules.MaxPlayers][rules.SacredStone + 1]uint8
+	wilderness [rules.MaxPlayers]int
+	// The pyramids counted last: a seat's counts depend on its pyramid
+	// only, and most seats' pyramids are the same from one count to the
+	// next (a turn changes one).
+	pyramids [rules.MaxPlayers]rules.Pyramid
+	set      *rules.TileSet
+}
+
+// count reads the tally from the pyramids as rules.State.Score counts
+// them: a face-up tile counts unless it is cancelled or a Forest short of
+// matching neighbours.
+func (t *tally) count(s *rules.State) {
+	t.n = s.NumPlayers()
+	set := s.Tiles()
+	if set != t.set {
+		t.set, t.pyramids = set, [rules.MaxPlayers]rules.Pyramid{} // no pyramid is all zeros: tile 0 everywhere
+	}
+	for q := range t.n {
+		pyr := s.PyramidOf(q)
+		if pyr == t.pyramids[q] {
+			continue
+		}
+		t.pyramids[q] = pyr
+		t.validated[q] = [rules.SacredStone + 1]uint8{}
+		t.wilderness[q] = 0
+		for slot := range pyr {
+			pl := pyr[slot]
+			switch {
+			case pl.Empty():
+				continue
+			case pl.Wild:
+				t.wilderness[q]++
+				continue
+			case pl.Cancelled:
+				continue
+			}
+			tile := set.Tile(pl.Tile)
+			if tile.Effect == rules.Forest {
+				have := 0
+				for n := neighbourSets[slot]; n != 0; n &= n - 1 {
+					if s.ColorsAt(q, bits.TrailingZeros16(uint16(n)))&tile.ForestColors != 0 {
+						have++
+					}
+				}
+				if have < int(tile.Amount) {
+					continue
+				}
+			}
+			t.validated[q][tile.Effect]++
+		}
+	}
+}
+
+// neighbourSets is rules.NeighbourSet of every pyramid slot.
+var neighbourSets = func() (n [rules.PyramidSlots]rules.SlotSet) {
+	for slot := range n {
+		n[slot] = rules.NeighbourSet(slot)
+	}
+	return n
+}()
 
 // realmWorth values a realm of n worshippers: what is over 10 is lost.
 func (v *valuer) realmWorth(n int) float32 { return v.cubeValue * float32(min(n, rules.RealmLimit)) }
@@ -102,23 +184,16 @@ func (v *valuer) realmWorth(n int) float32 { return v.cubeValue * float32(min(n,
 // seat has taken this turn (from pos).
 func (v *valuer) considerTile(s *rules.State, pos int8, onDisplay bool) {
 	v.pos = pos
-	v.after, v.afterTotal, v.gifts = v.realm, v.realmTotal, 0
+	var cubes rules.Cubes // the worshippers the take collects
+	id, _ := s.TakenTile()
+	v.gifts = 0
 	if onDisplay {
-		v.tile = v.set.Tile(s.Display(int(pos)))
-		cubes := s.DisplayCubes(int(pos))
-		for c := range rules.NumColors {
-			v.after[c] += cubes[c]
-		}
-		v.afterTotal += cubes.Total()
-		for _, n := range displayNeighbours[pos] {
-			if s.Display(int(n)) != rules.NoTile {
-				v.gifts++
-			}
-		}
-	} else {
-		taken, _ := s.TakenTile()
-		v.tile = v.set.Tile(taken)
+		id = s.Display(int(pos))
+		cubes = s.DisplayCubes(int(pos))
+		v.gifts = bits.OnesCount16(v.displayed(s) & displayNeighbourMasks[pos])
 	}
+	v.tile = v.set.Tile(id)
+	v.afterTotal = v.realmTotal + cubes.Total()
 	v.tileFaceUp, v.tileOpen = v.slotsFor(s, v.tile.Color)
 	if v.regionCount == 0 {
 		// The base grows at either end, so every column of an empty
@@ -126,14 +201,142 @@ func (v *valuer) considerTile(s *rules.State, pos int8, onDisplay bool) {
 		v.tileFaceUp &= 1 << middleOfBase
 		v.tileOpen &= 1 << middleOfBase
 	}
-	cost := v.tile.CostWith(v.reductions)
-	plan, ok := rules.ExchangesToPay(v.after, cost)
-	v.tileAffordable = ok
-	v.spend = cost.Symbols() + 2*plan.N
+	v.tileAffordable, v.spend = v.afford(id, &cubes)
 }
+
+// afford reports whether the seat can pay tile id with the worshippers
+// collected, and how many worshippers it spends, exchanges included. Most
+// tiles are paid without exchanges, which one subtraction over the packed
+// colours tells; the others count the rules' exchanges (exchanges).
+func (v *valuer) afford(id rules.TileID, cubes *rules.Cubes) (ok bool, spend int) {
+	if !v.packed {
+		v.packRealm()
+	}
+	const highs = 0x80_8080_8080 // the top bit of each colour's byte
+	cost := v.costs[id] & v.unreduced
+	colours, anyColour := cost&(1<<(8*rules.NumColors)-1), int(cost>>(8*rules.NumColors))
+	symbols := int(cost * 0x0101_0101_0101_0101 >> 56) // the bytes' sum
+	after := v.packedRealm + packCubes(cubes)
+	// A byte keeps its top bit after the subtraction where the realm holds
+	// the colour's symbols (bytes stay below 128: no borrow between them).
+	if ((after|highs)-colours)&highs == highs {
+		return v.afterTotal-(symbols-anyColour) >= anyColour, symbols
+	}
+	n, ok := exchanges(after, cost)
+	return ok, symbols + 2*n
+}
+
+// packRealm packs the prepared realm and which colours the seat pays, and
+// the tile set's costs when they are new.
+func (v *valuer) packRealm() {
+	v.packedRealm = packCubes(&v.realm)
+	v.unreduced = ^uint64(0)
+	for c := range rules.NumColors {
+		if v.reductions.Has(rules.Color(c)) {
+			v.unreduced &^= 0xff << (8 * c)
+		}
+	}
+	if v.costsOf != v.set {
+		v.packCosts()
+	}
+	v.packed = true
+}
+
+// packCosts packs every tile's cost one byte per colour, the multicolour
+// symbols in the sixth byte, once per tile set.
+func (v *valuer) packCosts() {
+	v.costsOf = v.set
+	for id := range v.set.Len() {
+		c := v.set.Tile(rules.TileID(id)).Cost
+		v.costs[id] = 0
+		for i := range c {
+			v.costs[id] |= uint64(c[i]) << (8 * i)
+		}
+	}
+}
+
+// packCubes packs worshippers one byte per colour, as packCosts does.
+func packCubes(c *rules.Cubes) uint64 {
+	return uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 | uint64(c[4])<<32
+}
+
+// occupied returns the slots of the seat's pyramid holding a tile, worked
+// out once per prepare.
+func (v *valuer) occupied(s *rules.State) rules.SlotSet {
+	if !v.occupiedKnown {
+		pyr := s.PyramidOf(v.seat)
+		v.occupiedSlots, v.occupiedKnown = pyr.Occupied(), true
+	}
+	return v.occupiedSlots
+}
+
+// displayed returns the display positions holding a tile, worked out once
+// per prepare.
+func (v *valuer) displayed(s *rules.State) uint16 {
+	if !v.displayKnown {
+		v.display = 0
+		for pos := range rules.DisplaySize {
+			if s.Display(pos) != rules.NoTile {
+				v.display |= 1 << pos
+			}
+		}
+		v.displayKnown = true
+	}
+	return v.display
+}
+
+// exchangesToPay is how many exchanges rules.ExchangesToPay makes and
+// whether they pay the cost, without building the plan: valuing every
+// tile on the display spent a tenth of a search in it. The rules' loop
+// brings each missing symbol by one exchange, 3 for 1 from the colour with
+// the most to spare, which never runs short of its own; so it succeeds
+// exactly when the spare colours hold enough threes for the missing
+// symbols (in whatever order they are taken), at most a plan's length,
+// and what is left pays the multicolour symbols.
+func exchangesToPay(realm rules.Cubes, cost *rules.Cost) (n int, ok bool) {
+	packed := uint64(cost[rules.AnyColor]) << (8 * rules.NumColors)
+	for c := range rules.NumColors {
+		packed |= uint64(cost[c]) << (8 * c)
+	}
+	return exchanges(packCubes(&realm), packed)
+}
+
+// exchanges is exchangesToPay on packed worshippers and costs (packCubes,
+// packCosts).
+func exchanges(realm, cost uint64) (n int, ok bool) {
+	short, spare, threes := 0, 0, 0
+	for c := range rules.NumColors {
+		if d := int(byte(realm>>(8*c))) - int(byte(cost>>(8*c))); d < 0 {
+			short -= d
+		} else {
+			spare += d
+			threes += d / exchangeRate
+		}
+	}
+	return short, short <= maxExchanges && threes >= short && spare-exchangeRate*short >= int(cost>>(8*rules.NumColors))
+}
+
+// exchangeRate and maxExchanges are the rules' 3 for 1 and the length of
+// a rules.Exchanges plan.
+const (
+	exchangeRate = 3
+	maxExchanges = len(rules.Exchanges{}.From)
+)
 
 // faceUpValue is the quick value of placing the considered tile face up.
 func (v *valuer) faceUpValue(s *rules.State, slot int) float32 {
+	return v.rowValue(v.faceUpCore(s, slot), slot)
+}
+
+// rowValue adds to a face-up placement's core value what depends on the
+// slot whatever the tile: its row, and the worshippers the take leaves.
+func (v *valuer) rowValue(core float32, slot int) float32 {
+	return core + v.w.upperRow*float32(slotRow[slot]) - v.w.gift*float32(v.gifts)
+}
+
+// faceUpCore is faceUpValue without rowValue's part: the same in every
+// slot unless the tile is an Irrigation or a Forest.
+func (v *valuer) faceUpCore(s *rules.State, slot int) float32 {
 	t := v.tile
 	left := v.afterTotal - v.spend
 	val := float32(t.CP)
@@ -164,7 +367,7 @@ func (v *valuer) faceUpValue(s *rules.State, slot int) float32 {
 	case rules.Forest:
 		val *= v.forestChance(s, slot, t)
 	}
-	return val + v.realmWorth(left) - v.realmWorth(v.realmTotal) + v.w.upperRow*float32(slotRow[slot]) - v.w.gift*float32(v.gifts)
+	return val + v.realmWorth(left) - v.realmWorth(v.realmTotal)
 }
 
 // wildValue is the quick value of placing the considered tile as a Wilderness.
@@ -185,8 +388,7 @@ const middleOfBase = 2
 // forestChance estimates the share of a Forest's CP it will score at a
 // placement target.
 func (v *valuer) forestChance(s *rules.State, slot int, t *rules.Tile) float32 {
-	pyr := s.PyramidOf(v.seat)
-	have, empty := 0, edgeRoom(pyr.Occupied(), slot)
+	have, empty := 0, edgeRoom(v.occupied(s), slot)
 	colors, n := s.NeighbourColors(v.seat, slot)
 	for _, c := range colors[:n] {
 		switch {
@@ -213,19 +415,32 @@ func (v *valuer) forestChance(s *rules.State, slot int, t *rules.Tile) float32 {
 // volcanoPossible reports whether the display, after the take generates its
 // worshippers, holds what the considered Volcano destroys.
 func (v *valuer) volcanoPossible(s *rules.State) bool {
-	var avail rules.Cubes
-	for pos := range rules.DisplaySize {
-		if int8(pos) == v.pos {
-			continue
-		}
-		c := s.DisplayCubes(pos)
+	avail := v.displayCubes(s)
+	if v.pos >= 0 {
+		c := s.DisplayCubes(int(v.pos))
 		for col := range rules.NumColors {
-			avail[col] += c[col]
+			avail[col] -= c[col]
 		}
 	}
 	avail[v.tile.Color] += uint8(v.gifts) // zero unless the tile is still to be taken
-	_, ok := rules.ExchangesToPay(avail, v.tile.VolcanoCubes)
+	_, ok := exchangesToPay(avail, &v.tile.VolcanoCubes)
 	return ok && avail.Total() >= v.tile.VolcanoCubes.Symbols()
+}
+
+// displayCubes returns the worshippers on the whole display, summed once
+// per prepare.
+func (v *valuer) displayCubes(s *rules.State) rules.Cubes {
+	if !v.displaySummed {
+		v.displaySum = rules.Cubes{}
+		for pos := range rules.DisplaySize {
+			c := s.DisplayCubes(pos)
+			for col := range rules.NumColors {
+				v.displaySum[col] += c[col]
+			}
+		}
+		v.displaySummed = true
+	}
+	return v.displaySum
 }
 
 // godMoveValue is the quick value of taking god g now: its worth, plus the
@@ -253,8 +468,7 @@ func (v *valuer) godValue(s *rules.State, g rules.God) float32 {
 	case rules.Apprentice:
 		return 2
 	case rules.Idleness:
-		b := &v.provisional(s).Players[v.seat]
-		return 1 + float32(b.Wilderness) + 0.25*float32(v.remaining)
+		return 1 + float32(v.provisional(s).wilderness[v.seat]) + 0.25*float32(v.remaining)
 	case rules.Death:
 		if v.realmTotal < 6 {
 			return 0
@@ -262,18 +476,18 @@ func (v *valuer) godValue(s *rules.State, g rules.God) float32 {
 		return max(0, 3-(v.realmWorth(v.realmTotal)-v.realmWorth(v.realmTotal-6)))
 	case rules.Technology:
 		res := v.provisional(s)
-		mine, lead := res.Players[v.seat].Wilderness, 99
-		for q := range res.N {
+		mine, lead := res.wilderness[v.seat], 99
+		for q := range res.n {
 			if q != v.seat {
-				lead = min(lead, res.Players[q].Wilderness-mine)
+				lead = min(lead, res.wilderness[q]-mine)
 			}
 		}
 		return 3 * clamp(0.55+0.2*float32(lead)-0.2*frac, 0.05, 0.95)
 	case rules.Equilibrium:
-		b := &v.provisional(s).Players[v.seat]
+		validated := &v.provisional(s).validated[v.seat]
 		p := float32(1)
 		for _, e := range [3]rules.Effect{rules.Village, rules.Temple, rules.Volcano} {
-			if b.Validated[e] == 0 {
+			if validated[e] == 0 {
 				p *= 0.1 + 0.5*frac
 			}
 		}
@@ -290,10 +504,10 @@ var godEffects = [rules.NumGods]rules.Effect{rules.Oceans: rules.Irrigation, rul
 // an effect (and at least one).
 func (v *valuer) mostChance(s *rules.State, e rules.Effect, frac float32) float32 {
 	res := v.provisional(s)
-	mine, other := int(res.Players[v.seat].Validated[e]), 0
-	for q := range res.N {
+	mine, other := int(res.validated[v.seat][e]), 0
+	for q := range res.n {
 		if q != v.seat {
-			other = max(other, int(res.Players[q].Validated[e]))
+			other = max(other, int(res.validated[q][e]))
 		}
 	}
 	if mine == 0 {
@@ -343,11 +557,12 @@ func (v *valuer) evaluate(s *rules.State) (out [rules.MaxPlayers]float32) {
 	return out
 }
 
-// displayNeighbours lists each display position's orthogonal neighbours.
-var displayNeighbours = func() (n [rules.DisplaySize][]int8) {
+// displayNeighbourMasks holds each display position's orthogonal
+// neighbours as a mask of positions.
+var displayNeighbourMasks = func() (n [rules.DisplaySize]uint16) {
 	for pos := range rules.DisplaySize {
 		for _, x := range rules.DisplayNeighbours(pos) {
-			n[pos] = append(n[pos], int8(x))
+			n[pos] |= 1 << x
 		}
 	}
 	return n
