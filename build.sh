@@ -162,16 +162,13 @@ screenshots() {
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
 }
 
-# ladder rewrites docs/ladder.md and assets/ladder.json (the ratings the
-# new-game screen shows): every level of each game, and Orbis' rivals,
-# against every other in 2-player games, rated on the Elo scale (about 25
-# minutes on two busy cores for the levels alone; the rivals make Orbis'
-# searching pairs four times as many, so about 100 minutes). Orbis'
-# searches run a fixed number of iterations, what Hard and Expert reach in
-# a quarter of their 800 ms on a quiet machine, so that a busy machine
-# slows the games but does not change them.
+# ladder rewrites docs/ladder.md and assets/ladder.json: every computer
+# opponent of each game against every other in 2-player games, rated on
+# the Elo scale (about 20 minutes on two cores). Orbis' searches think
+# 200 ms a turn, a quarter of the game's budget, the same for Hard and
+# Expert, whose claim is to be stronger at equal think time.
 ladder() {
-	./orbis arena --ladder --game orbis --games 50 --iterations hard=12000,expert=10700 --seed 1 --workers 2 --out docs/ladder.md
+	./orbis arena --ladder --game orbis --games 20 --budget 200ms --seed 1 --workers 2 --out docs/ladder.md
 	./orbis arena --ladder --game orbit --games 100 --seed 1 --workers 2 --out docs/ladder.md
 }
 
