@@ -108,7 +108,8 @@ func checkPicture(t *testing.T, img image.Image, scene string, players int) {
 		for seat := range 4 {
 			// The name field's left edge, inside the button, clear of its text
 			// (drawn plain or lit by the pointer): anything but the bare table.
-			drawn := !near(img.At(360, 220+70*seat), 0x1f, 0x2a, 0x36, 4)
+			// Orbis' rows are 95 apart, with room for a rival's line under each.
+			drawn := !near(img.At(360, 204+95*seat), 0x1f, 0x2a, 0x36, 4)
 			if drawn != (seat < players) {
 				t.Errorf("seat row %d drawn %v, want %v", seat+1, drawn, seat < players)
 			}
