@@ -42,7 +42,7 @@ func styleBonus(style Style, s *rules.State, seat int) float32 {
 	st := s.Seat(seat)
 	switch style {
 	case Builder:
-		return 0.9*float32(b.Validated[rules.Temple]) + 0.15*float32(b.TempleSymbols)
+		return 1.6*float32(b.Validated[rules.Temple]) + 0.25*float32(b.TempleSymbols)
 	case Hoarder:
 		reductions := 0
 		for c := range rules.NumColors {
@@ -50,11 +50,11 @@ func styleBonus(style Style, s *rules.State, seat int) float32 {
 				reductions++
 			}
 		}
-		return 0.12*float32(min(b.Worshippers, rules.RealmLimit)) + 0.7*float32(b.Validated[rules.Farm]) + 0.3*float32(reductions)
+		return 0.2*float32(min(b.Worshippers, rules.RealmLimit)) + 1.2*float32(b.Validated[rules.Farm]) + 0.5*float32(reductions)
 	case Firebrand:
-		bonus := 1.0 * float32(b.Validated[rules.Volcano])
+		bonus := 1.8 * float32(b.Validated[rules.Volcano])
 		if st.God == rules.Fire {
-			bonus += 1
+			bonus += 1.8
 		}
 		return bonus
 	}
