@@ -5,124 +5,8 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
 	"orbis/render"
 )
-
-// The statistics' charts are laid out as a drawing: panels, bars, a line,
-// dots and words, in screen pixels, made in Update; Draw only draws them.
-
-// drawing is what the statistics screen draws, in order.
-type drawing struct {
-	panels []render.Rect
-	frames []fill // a panel's red frame: a problem
-	fills  []fill
-	lines  []polyline
-	dots   []dot
-	labels []label
-}
-
-type fill struct {
-	r render.Rect
-	c color.RGBA
-}
-
-type polyline struct {
-	path   vector.Path
-	stroke vector.StrokeOptions
-	op     vector.DrawPathOptions
-}
-
-type dot struct {
-	x, y, r float32
-	c       color.RGBA
-}
-
-// label is a text and the room it must stay in.
-type label struct {
-	text       string
-	x, y, size float64
-	bold       bool
-	c          color.RGBA
-	align      render.Align
-	room       render.Rect
-}
-
-// pen adds to a drawing in design units: the frame turns them into pixels.
-type pen struct {
-	f *render.Frame
-	d *drawing
-}
-
-func (p pen) panel(x, y, w, h float64) { p.d.panels = append(p.d.panels, p.f.R(x, y, w, h)) }
-
-func (p pen) frame(r render.Rect, c color.RGBA) {
-	p.d.frames = append(p.d.frames, fill{p.f.R(r.X, r.Y, r.W, r.H), c})
-}
-
-func (p pen) rect(x, y, w, h float64, c color.RGBA) {
-	if w > 0 && h > 0 {
-		p.d.fills = append(p.d.fills, fill{p.f.R(x, y, w, h), c})
-	}
-}
-
-func (p pen) dot(x, y, r float64, c color.RGBA) {
-	p.d.dots = append(p.d.dots, dot{float32(p.f.X(x)), float32(p.f.Y(y)), float32(p.f.Px(r)), c})
-}
-
-// text places a text by its anchor; room is the design box it must fit.
-func (p pen) text(s string, x, y, size float64, bold bool, c color.RGBA, align render.Align, room render.Rect) {
-	p.d.labels = append(p.d.labels, label{s, p.f.X(x), p.f.Y(y), p.f.Px(size), bold, c, align, p.f.R(room.X, room.Y, room.W, room.H)})
-}
-
-// line strokes a line through points given in design units.
-func (p pen) line(xs, ys []float64, width float64, c color.RGBA) {
-	var l polyline
-	for i := range xs {
-		x, y := float32(p.f.X(xs[i])), float32(p.f.Y(ys[i]))
-		if i == 0 {
-			l.path.MoveTo(x, y)
-		} else {
-			l.path.LineTo(x, y)
-		}
-	}
-	l.stroke = vector.StrokeOptions{Width: float32(p.f.Px(width)), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-	l.op.AntiAlias = true
-	l.op.ColorScale.ScaleWithColor(c)
-	p.d.lines = append(p.d.lines, l)
-}
-
-// draw draws the drawing: the only work of the screen's Draw.
-func (d *drawing) draw(env *Env, dst *ebiten.Image) {
-	f, paint, text := env.Frame(), env.Paint(), env.Text()
-	for _, r := range d.panels {
-		paint.Box(dst, r, f.Px(12), render.FeltLight)
-	}
-	for _, fr := range d.frames {
-		paint.Frame(dst, fr.r, f.Px(12), f.Px(1.5), fr.c)
-	}
-	for _, fl := range d.fills {
-		vector.FillRect(dst, float32(fl.r.X), float32(fl.r.Y), float32(fl.r.W), float32(fl.r.H), fl.c, true)
-	}
-	for i := range d.lines {
-		l := &d.lines[i]
-		vector.StrokePath(dst, &l.path, &l.stroke, &l.op)
-	}
-	for _, dt := range d.dots {
-		vector.FillCircle(dst, dt.x, dt.y, dt.r, dt.c, true)
-	}
-	for _, l := range d.labels {
-		before := text.Within(dst, l.room)
-		if l.bold {
-			text.DrawBold(dst, l.text, l.x, l.y, l.size, l.c, l.align)
-		} else {
-			text.Draw(dst, l.text, l.x, l.y, l.size, l.c, l.align)
-		}
-		text.Restore(before)
-	}
-}
 
 // The charts' look.
 var (
@@ -149,20 +33,20 @@ type barRow struct {
 }
 
 // chartTitle draws a panel and its title; it returns the room under it.
-func (p pen) chartTitle(box render.Rect, title string) render.Rect {
-	p.panel(box.X, box.Y, box.W, box.H)
-	p.text(title, box.X+chartPad, box.Y+chartTitleH/2+4, chartTitleSize, true, render.Ink, render.Left, box)
+func (p Pen) chartTitle(box render.Rect, title string) render.Rect {
+	p.Panel(box)
+	p.Text(title, box.X+chartPad, box.Y+chartTitleH/2+4, chartTitleSize, true, render.Ink, render.Left, box)
 	return render.Rect{X: box.X + chartPad, Y: box.Y + chartTitleH, W: box.W - 2*chartPad, H: box.H - chartTitleH - chartPad/2}
 }
 
 // note says something in a chart's room instead of its bars.
-func (p pen) note(room render.Rect, s string) {
-	p.text(s, room.X+room.W/2, room.Y+room.H/2, chartTextSize+1, false, render.InkDim, render.Center, room)
+func (p Pen) note(room render.Rect, s string) {
+	p.Text(s, room.X+room.W/2, room.Y+room.H/2, chartTextSize+1, false, render.InkDim, render.Center, room)
 }
 
 // hbars draws rows of horizontal bars: names in a column of nameW at the
 // left, values in a column of valueW at the right, as many rows as fit.
-func (p pen) hbars(room render.Rect, rows []barRow, nameW, valueW float64, part color.RGBA) {
+func (p Pen) hbars(room render.Rect, rows []barRow, nameW, valueW float64, part color.RGBA) {
 	const minStep, maxStep = 20.0, 40.0
 	n := min(len(rows), int(room.H/minStep))
 	if n == 0 {
@@ -173,10 +57,10 @@ func (p pen) hbars(room render.Rect, rows []barRow, nameW, valueW float64, part 
 	for i, r := range rows[:n] {
 		y := room.Y + step*(float64(i)+0.5)
 		h := min(step*0.6, 18)
-		p.text(r.name, room.X, y, chartTextSize, false, render.Ink, render.Left, render.Rect{X: room.X, Y: y - step/2, W: nameW, H: step})
-		p.rect(barX, y-h/2, barW*r.whole, h, chartTrack)
-		p.rect(barX, y-h/2, barW*r.part, h, part)
-		p.text(r.value, room.X+room.W, y, chartTextSize, true, render.Ink, render.Right, render.Rect{X: room.X + room.W - valueW, Y: y - step/2, W: valueW, H: step})
+		p.Text(r.name, room.X, y, chartTextSize, false, render.Ink, render.Left, render.Rect{X: room.X, Y: y - step/2, W: nameW, H: step})
+		p.Rect(barX, y-h/2, barW*r.whole, h, chartTrack)
+		p.Rect(barX, y-h/2, barW*r.part, h, part)
+		p.Text(r.value, room.X+room.W, y, chartTextSize, true, render.Ink, render.Right, render.Rect{X: room.X + room.W - valueW, Y: y - step/2, W: valueW, H: step})
 	}
 }
 
@@ -187,7 +71,7 @@ type column struct {
 }
 
 // vbars draws columns, names under them and values over them.
-func (p pen) vbars(room render.Rect, cols []column) {
+func (p Pen) vbars(room render.Rect, cols []column) {
 	if len(cols) == 0 {
 		return
 	}
@@ -195,20 +79,20 @@ func (p pen) vbars(room render.Rect, cols []column) {
 	slot := room.W / float64(len(cols))
 	w := min(slot*0.6, 56)
 	base, tall := room.Y+room.H-nameH, room.H-nameH-valueH
-	p.rect(room.X, base, room.W, 1.5, render.Shade(render.InkDim, 0.6))
+	p.Rect(room.X, base, room.W, 1.5, render.Shade(render.InkDim, 0.6))
 	for i, c := range cols {
 		cx := room.X + slot*(float64(i)+0.5)
 		cell := render.Rect{X: cx - slot/2, Y: room.Y, W: slot, H: room.H}
-		p.rect(cx-w/2, base-tall*c.whole, w, tall*c.whole, chartTrack)
-		p.rect(cx-w/2, base-tall*c.part, w, tall*c.part, chartWon)
-		p.text(c.value, cx, base-tall*c.whole-valueH/2, chartTextSize, true, render.Ink, render.Center, cell)
-		p.text(c.name, cx, base+nameH/2+2, chartTextSize, false, render.InkDim, render.Center, cell)
+		p.Rect(cx-w/2, base-tall*c.whole, w, tall*c.whole, chartTrack)
+		p.Rect(cx-w/2, base-tall*c.part, w, tall*c.part, chartWon)
+		p.Text(c.value, cx, base-tall*c.whole-valueH/2, chartTextSize, true, render.Ink, render.Center, cell)
+		p.Text(c.name, cx, base+nameH/2+2, chartTextSize, false, render.InkDim, render.Center, cell)
 	}
 }
 
 // scoreLine draws the recent scores as a line, a dot a game: gold where a
 // person won. The highest and lowest scores are written at the left.
-func (p pen) scoreLine(room render.Rect, games []RecentGame) {
+func (p Pen) scoreLine(room render.Rect, games []RecentGame) {
 	if len(games) == 0 {
 		return
 	}
@@ -225,10 +109,10 @@ func (p pen) scoreLine(room render.Rect, games []RecentGame) {
 		return plot.Y + plot.H*float64(hi-score)/float64(hi-lo)
 	}
 	axis := render.Rect{X: room.X, Y: room.Y, W: axisW - 6, H: room.H}
-	p.rect(plot.X, plot.Y, 1.5, plot.H, render.Shade(render.InkDim, 0.6))
-	p.text(strconv.Itoa(hi), room.X+axisW-8, y(hi), chartTextSize, false, render.InkDim, render.Right, axis)
+	p.Rect(plot.X, plot.Y, 1.5, plot.H, render.Shade(render.InkDim, 0.6))
+	p.Text(strconv.Itoa(hi), room.X+axisW-8, y(hi), chartTextSize, false, render.InkDim, render.Right, axis)
 	if lo != hi {
-		p.text(strconv.Itoa(lo), room.X+axisW-8, y(lo), chartTextSize, false, render.InkDim, render.Right, axis)
+		p.Text(strconv.Itoa(lo), room.X+axisW-8, y(lo), chartTextSize, false, render.InkDim, render.Right, axis)
 	}
 	xs, ys := make([]float64, len(games)), make([]float64, len(games))
 	for i, g := range games {
@@ -236,14 +120,14 @@ func (p pen) scoreLine(room render.Rect, games []RecentGame) {
 		ys[i] = y(g.Score)
 	}
 	if len(games) > 1 {
-		p.line(xs, ys, 2, render.Shade(render.Ink, 0.8))
+		p.Line(xs, ys, 2, render.Shade(render.Ink, 0.8))
 	}
 	for i, g := range games {
 		c := chartLost
 		if g.Won {
 			c = chartWon
 		}
-		p.dot(xs[i], ys[i], 4.5, c)
+		p.Dot(xs[i], ys[i], 4.5, c)
 	}
 }
 

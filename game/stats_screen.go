@@ -46,7 +46,7 @@ type statsScreen struct {
 	menu   []render.MenuButton
 	hover  input.Target
 	focus  int
-	drawn  drawing
+	drawn  Sketch
 	// laidOut is the window size and tab the drawing was made for.
 	laidOut struct {
 		w, h float64
@@ -123,7 +123,7 @@ func (s *statsScreen) Update(env *Env, intents []input.Intent) (Change, error) {
 
 func (s *statsScreen) Draw(env *Env, dst *ebiten.Image) {
 	dst.Fill(render.Felt)
-	s.drawn.draw(env, dst)
+	s.drawn.Draw(env, dst)
 	DrawMenu(env, dst, s.menu, s.hover, s.focus)
 }
 
@@ -132,10 +132,10 @@ func (s *statsScreen) Draw(env *Env, dst *ebiten.Image) {
 func (s *statsScreen) layout(env *Env) {
 	f := env.Frame()
 	s.laidOut.w, s.laidOut.h, s.laidOut.tab = f.W, f.H, s.tab
-	s.drawn = drawing{}
-	p := pen{f: f, d: &s.drawn}
+	s.drawn = Sketch{}
+	p := NewPen(env, &s.drawn)
 	screen := render.Rect{W: render.DesignW, H: render.DesignH}
-	p.text(env.T("statistics.title"), 640, 40, 30, true, render.Gold, render.Center, screen)
+	p.Text(env.T("statistics.title"), 640, 40, 30, true, render.Gold, render.Center, screen)
 
 	// The keyboard goes through the buttons in their order: the tabs, then Back.
 	s.menu = s.menu[:0]
@@ -175,25 +175,25 @@ func (s *statsScreen) layout(env *Env) {
 // say writes a message on a panel of its own, centred, w wide, from y
 // down, at the reading size; a problem is framed in red. It returns where
 // the panel ends.
-func (s *statsScreen) say(env *Env, p pen, y, w float64, msg string, problem bool) float64 {
+func (s *statsScreen) say(env *Env, p Pen, y, w float64, msg string, problem bool) float64 {
 	size := 15 * env.InterfaceScale()
 	f, text := env.Frame(), env.Text()
 	const pad = 14.0
 	lines := text.Wrap(msg, f.Px(size), f.Px(w-2*pad))
 	step := size * 1.4
 	box := render.Rect{X: 640 - w/2, Y: y, W: w, H: 2*pad + step*float64(len(lines))}
-	p.panel(box.X, box.Y, box.W, box.H)
+	p.Panel(box)
 	if problem {
-		p.frame(box, render.Danger)
+		p.Frame(box, render.Danger)
 	}
 	for i, line := range lines {
-		p.text(line, 640, y+pad+step*(float64(i)+0.5), size, false, render.Ink, render.Center, box)
+		p.Text(line, 640, y+pad+step*(float64(i)+0.5), size, false, render.Ink, render.Center, box)
 	}
 	return box.Y + box.H
 }
 
 // figures writes the headline figures, a card each.
-func (s *statsScreen) figures(env *Env, p pen, sum Summary) {
+func (s *statsScreen) figures(env *Env, p Pen, sum Summary) {
 	figures := []struct{ key, value string }{
 		{"statistics.games", strconv.Itoa(sum.Games)},
 		{"statistics.wins", strconv.Itoa(sum.Won)},
@@ -208,15 +208,15 @@ func (s *statsScreen) figures(env *Env, p pen, sum Summary) {
 	for i, fig := range figures {
 		x := statLeft + float64(i)*(w+gap)
 		card := render.Rect{X: x, Y: statFiguresY, W: w, H: statFigureH}
-		p.panel(card.X, card.Y, card.W, card.H)
-		p.text(env.T(fig.key), x+w/2, card.Y+20, 13, false, render.InkDim, render.Center, card.Inset(4))
-		p.text(fig.value, x+w/2, card.Y+46, 24, true, render.Gold, render.Center, card.Inset(4))
+		p.Panel(card)
+		p.Text(env.T(fig.key), x+w/2, card.Y+20, 13, false, render.InkDim, render.Center, card.Inset(4))
+		p.Text(fig.value, x+w/2, card.Y+46, 24, true, render.Gold, render.Center, card.Inset(4))
 	}
 }
 
 // charts lays out the charts from y down: the wins by opponent, the games
 // by players and the recent scores in a row, the game's tallies under them.
-func (s *statsScreen) charts(env *Env, p pen, g Game, sum Summary, y float64) {
+func (s *statsScreen) charts(env *Env, p Pen, g Game, sum Summary, y float64) {
 	var tallies []TallyChart
 	if t, ok := g.(Tallied); ok {
 		tallies = t.TallyCharts()
@@ -244,7 +244,7 @@ func (s *statsScreen) charts(env *Env, p pen, g Game, sum Summary, y float64) {
 
 // levelChart: by the strongest computer at the table, the games played
 // (the bar) and won (its gold part).
-func (s *statsScreen) levelChart(env *Env, p pen, box render.Rect, sum Summary) {
+func (s *statsScreen) levelChart(env *Env, p Pen, box render.Rect, sum Summary) {
 	room := p.chartTitle(box, env.T("statistics.chart.levels"))
 	most := 0
 	for _, r := range sum.ByLevel {
@@ -266,7 +266,7 @@ func (s *statsScreen) levelChart(env *Env, p pen, box render.Rect, sum Summary) 
 }
 
 // playersChart: by the number of seats, the games played and won.
-func (s *statsScreen) playersChart(env *Env, p pen, box render.Rect, sum Summary) {
+func (s *statsScreen) playersChart(env *Env, p Pen, box render.Rect, sum Summary) {
 	room := p.chartTitle(box, env.T("statistics.chart.players"))
 	var seats []int
 	most := 0
@@ -286,7 +286,7 @@ func (s *statsScreen) playersChart(env *Env, p pen, box render.Rect, sum Summary
 
 // tallyChart: the names of a kind of tally counted for the people, most
 // first, as the game names them.
-func (s *statsScreen) tallyChart(env *Env, p pen, box render.Rect, sum Summary, t TallyChart) {
+func (s *statsScreen) tallyChart(env *Env, p Pen, box render.Rect, sum Summary, t TallyChart) {
 	room := p.chartTitle(box, env.T(t.Title))
 	var rows []barRow
 	var top float64

@@ -26,16 +26,16 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 	// The seats' legend, as many to a row as fit.
 	y, x := room.Y, room.X
 	for seat, name := range r.names {
-		w := swatchSize + 5 + p.width(name, small, false)
+		w := swatchSize + 5 + p.Width(name, small, false)
 		if x > room.X && x+w > room.X+room.W {
 			y, x = y+h, room.X
 		}
-		p.rect(x, y+h/2-2, swatchSize+2, 4, inkOf(seat))
-		p.text(name, x+swatchSize+7, y+h/2, small, false, render.Ink, render.Left, render.Rect{X: x, Y: y, W: min(w+3, room.X+room.W-x), H: h})
+		p.Rect(x, y+h/2-2, swatchSize+2, 4, inkOf(seat))
+		p.Text(name, x+swatchSize+7, y+h/2, small, false, render.Ink, render.Left, render.Rect{X: x, Y: y, W: min(w+3, room.X+room.W-x), H: h})
 		x += w + 16
 	}
 	y += h + 4
-	axisW := p.width(env.T("analysis_view.percent", 100), small, false) + 8
+	axisW := p.Width(env.T("analysis_view.percent", 100), small, false) + 8
 	first, last := rep.Timeline[0].Turn, rep.Timeline[len(rep.Timeline)-1].Turn
 	plotW := room.W - axisW - 4
 	plotH := (room.Y + room.H - y - 2*h - h - 8) / 2 // two titles, the turns under
@@ -67,15 +67,15 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 		{env.T("analysis.label.chance"), env.T("analysis_view.percent", 100), env.T("analysis_view.percent", 0), chance},
 	} {
 		top := y + float64(i)*(h+plotH+4)
-		p.text(plot.title, room.X, top+h/2, small, true, render.InkDim, render.Left, render.Rect{X: room.X, Y: top, W: room.W, H: h})
+		p.Text(plot.title, room.X, top+h/2, small, true, render.InkDim, render.Left, render.Rect{X: room.X, Y: top, W: room.W, H: h})
 		box := render.Rect{X: room.X + axisW, Y: top + h, W: plotW, H: plotH}
-		p.rect(box.X, box.Y, box.W, box.H, render.FeltDark)
+		p.Rect(box.X, box.Y, box.W, box.H, render.FeltDark)
 		axis := render.Rect{X: room.X, Y: box.Y - h/2, W: axisW - 4, H: box.H + h}
-		p.text(plot.top, box.X-5, box.Y+h/2-2, small, false, render.InkDim, render.Right, axis)
-		p.text(plot.bottom, box.X-5, box.Y+box.H-h/2+2, small, false, render.InkDim, render.Right, axis)
+		p.Text(plot.top, box.X-5, box.Y+h/2-2, small, false, render.InkDim, render.Right, axis)
+		p.Text(plot.bottom, box.X-5, box.Y+box.H-h/2+2, small, false, render.InkDim, render.Right, axis)
 		yOf := func(v float64) float64 { return box.Y + 3 + (box.H-6)*(1-min(1, max(0, v))) }
 		if shown > 0 {
-			p.rect(xOf(shown)-0.75, box.Y, 1.5, box.H, render.Gold)
+			p.Rect(xOf(shown)-0.75, box.Y, 1.5, box.H, render.Gold)
 		}
 		for seat := range r.names {
 			xs, ys := make([]float64, 0, len(rep.Timeline)), make([]float64, 0, len(rep.Timeline))
@@ -86,13 +86,13 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 				}
 			}
 			if len(xs) > 1 {
-				p.line(xs, ys, 2, inkOf(seat))
+				p.Line(xs, ys, 2, inkOf(seat))
 			}
 		}
 		if k := pointOf(rep, shown); k >= 0 {
 			for seat := range r.names {
 				if pt := &rep.Timeline[k]; seat < len(pt.Scores) && seat < len(pt.Win) {
-					p.dot(xOf(shown), yOf(plot.value(pt, seat)), 3.5, inkOf(seat))
+					p.Dot(xOf(shown), yOf(plot.value(pt, seat)), 3.5, inkOf(seat))
 				}
 			}
 		}
@@ -100,9 +100,9 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 	// The turns under the second chart: the first, the last, and the word.
 	base := y + 2*(h+plotH) + 4
 	row := render.Rect{X: room.X + axisW - 20, Y: base, W: plotW + 24, H: h}
-	p.text(strconv.Itoa(first), room.X+axisW, base+h/2, small, false, render.InkDim, render.Left, row)
-	p.text(strconv.Itoa(last), room.X+axisW+plotW, base+h/2, small, false, render.InkDim, render.Right, row)
-	p.text(env.T("analysis.label.turn"), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
+	p.Text(strconv.Itoa(first), room.X+axisW, base+h/2, small, false, render.InkDim, render.Left, row)
+	p.Text(strconv.Itoa(last), room.X+axisW+plotW, base+h/2, small, false, render.InkDim, render.Right, row)
+	p.Text(env.T("analysis.label.turn"), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
 }
 
 // chartTurn is the turn the charts mark: the one under way at the position

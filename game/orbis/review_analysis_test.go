@@ -46,11 +46,7 @@ func finishAnalysis(t *testing.T, env *game.Env, r *review) (seen [][2]int) {
 
 // sketchText is every text the analysis draws, lines joined by spaces.
 func sketchText(s *sketch) string {
-	var out []string
-	for _, l := range s.labels {
-		out = append(out, l.text)
-	}
-	return strings.Join(out, " ")
+	return strings.Join(s.Texts(), " ")
 }
 
 func extraIDs(r *review) []int {
@@ -168,11 +164,11 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 		}
 	}
 	// The chart: a line per seat in each of its two plots.
-	if got := len(r.an.sketch.lines); got != 2*len(r.names) {
+	if got := r.an.sketch.Lines(); got != 2*len(r.names) {
 		t.Errorf("%d lines on the chart, want %d", got, 2*len(r.names))
 	}
 	update(t, env, r, press(btnAnalysisPanel))
-	if r.an.open || r.an.sketch.panels != nil {
+	if r.an.open || !r.an.sketch.Empty() {
 		t.Error("the panel's switch does not close it")
 	}
 }

@@ -36,12 +36,12 @@ func (r *review) sketchAnalysis(env *game.Env) sketch {
 	if a.state() == analysisRunning {
 		// Left of the Cancel button: the words, then the bar filling up.
 		barX := 1006 - 120 - 14 - progressW
-		p.rect(barX, progressTop, progressW, 10, render.FeltDark)
+		p.Rect(barX, progressTop, progressW, 10, render.FeltDark)
 		if a.total > 0 {
-			p.rect(barX, progressTop, progressW*float64(a.done)/float64(a.total), 10, render.Gold)
+			p.Rect(barX, progressTop, progressW*float64(a.done)/float64(a.total), 10, render.Gold)
 		}
 		room := render.Rect{X: 440, Y: 4, W: barX - 10 - 440, H: 36}
-		p.text(env.N("analysis_view.progress", a.total, a.done, a.total), barX-10, 22, 14, false, render.Ink, render.Right, room)
+		p.Text(env.N("analysis_view.progress", a.total, a.done, a.total), barX-10, 22, 14, false, render.Ink, render.Right, room)
 	}
 	if !a.open {
 		return s
@@ -49,16 +49,16 @@ func (r *review) sketchAnalysis(env *game.Env) sketch {
 	pn := analysisPanel
 	rs := env.InterfaceScale()
 	if a.report == nil { // why there is no analysis, in a panel its size
-		msg := p.wrap(env.Say(a.problem), bodySize*rs, pn.W-2*panelPad)
+		msg := p.Wrap(env.Say(a.problem), bodySize*rs, pn.W-2*panelPad)
 		pn.H = min(pn.H, float64(len(msg))*lineH(bodySize*rs)+2*panelPad)
 		s.panel = pn
-		p.panel(pn)
+		p.Panel(pn)
 		room := render.Rect{X: pn.X + panelPad, Y: pn.Y + panelPad, W: pn.W - 2*panelPad, H: pn.H - 2*panelPad}
 		p.paragraph(env.Say(a.problem), room, room.Y, bodySize*rs, render.Danger)
 		return s
 	}
 	s.panel = pn
-	p.panel(pn)
+	p.Panel(pn)
 	content := render.Rect{X: pn.X + panelPad, Y: pn.Y + panelTop, W: pn.W - 2*panelPad, H: pn.H - panelTop - 12}
 	bottom := p.legend(env, content, rs)
 	content.H = bottom - content.Y
@@ -79,11 +79,11 @@ func lineH(size float64) float64 { return math.Ceil(size * 1.4) }
 // out.
 func (p pen) paragraph(s string, room render.Rect, y, size float64, c color.RGBA) float64 {
 	h := lineH(size)
-	for _, line := range p.wrap(s, size, room.W) {
+	for _, line := range p.Wrap(s, size, room.W) {
 		if y+h > room.Y+room.H {
 			break
 		}
-		p.text(line, room.X, y+h/2, size, false, c, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
+		p.Text(line, room.X, y+h/2, size, false, c, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
 		y += h
 	}
 	return y
@@ -103,7 +103,7 @@ func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 	for _, c := range classes {
 		name := env.T(c.Key())
 		ink, _ := lookOf(c)
-		items = append(items, item{name, swatchSize + 5 + p.width(name, size, false), ink})
+		items = append(items, item{name, swatchSize + 5 + p.Width(name, size, false), ink})
 	}
 	var rows [][]item
 	x := room.W
@@ -118,9 +118,9 @@ func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 	for i, row := range rows {
 		y, x := top+float64(i)*h, room.X
 		for _, it := range row {
-			p.rect(x, y+h/2-swatchSize/2, swatchSize, swatchSize, it.c)
+			p.Rect(x, y+h/2-swatchSize/2, swatchSize, swatchSize, it.c)
 			cell := render.Rect{X: x, Y: y, W: it.w + 1, H: h}
-			p.text(it.name, x+swatchSize+5, y+h/2, size, false, render.InkDim, render.Left, cell)
+			p.Text(it.name, x+swatchSize+5, y+h/2, size, false, render.InkDim, render.Left, cell)
 			x += it.w + 14
 		}
 	}
@@ -156,15 +156,15 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	y := room.Y
 	row := func(h float64) render.Rect { return render.Rect{X: room.X, Y: y, W: room.W, H: h} }
 	h := lineH(head)
-	p.text(env.T("analysis.cli.turn", d.Turn, d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
+	p.Text(env.T("analysis.cli.turn", d.Turn, d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
 	y += h + 2
 	ink, _ := lookOf(d.Class)
-	p.rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
+	p.Rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
 	name := env.T(d.Class.Key())
-	p.text(name, room.X+swatchSize+6, y+h/2, body, true, ink, render.Left, row(h))
+	p.Text(name, room.X+swatchSize+6, y+h/2, body, true, ink, render.Left, row(h))
 	acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, d.Accuracy))
-	p.text(acc, room.X+room.W, y+h/2, body, false, render.Ink, render.Right,
-		render.Rect{X: room.X + swatchSize + 12 + p.width(name, body, true), Y: y, W: room.W - swatchSize - 12 - p.width(name, body, true), H: h})
+	p.Text(acc, room.X+room.W, y+h/2, body, false, render.Ink, render.Right,
+		render.Rect{X: room.X + swatchSize + 12 + p.Width(name, body, true), Y: y, W: room.W - swatchSize - 12 - p.Width(name, body, true), H: h})
 	y += h + 4
 	if i, ok := r.an.moment[d.Turn]; ok {
 		y = p.paragraph(r.an.report.KeyMoments[i].Phrase.In(env), room, y, body, render.Gold) + 4
@@ -175,7 +175,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	}
 	move := func(label string, words analysis.MoveWords, margin, win float64) {
 		lh := lineH(small)
-		p.text(label, room.X, y+lh/2, small, true, render.InkDim, render.Left, row(lh))
+		p.Text(label, room.X, y+lh/2, small, true, render.InkDim, render.Left, row(lh))
 		y += lh
 		y = p.paragraph(words.Words.In(env), room, y, body, render.Ink)
 		if !d.Forced {
@@ -198,7 +198,7 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 	body, head := bodySize*rs, headSize*rs
 	y := p.playerFigures(env, rep, room, rs) + 4
 	h := lineH(head)
-	p.text(env.T("analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
+	p.Text(env.T("analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
 	y += h + 4
 	if len(rep.KeyMoments) == 0 {
 		p.paragraph(env.T("analysis.cli.no_moments"), room, y, body, render.InkDim)
@@ -212,8 +212,8 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 		p.s.moments = append(p.s.moments, render.MenuButton{ID: btnMoment + i, X: room.X + btnW/2, Y: y + btnH/2, W: btnW, H: btnH,
 			Label: env.T("analysis_view.go_turn", m.Turn), Enabled: true})
 		headRoom := render.Rect{X: room.X + btnW + 10, Y: y, W: room.W - btnW - 10, H: btnH}
-		head := p.clip(env.T("analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
-		p.text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
+		head := p.Clip(env.T("analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
+		p.Text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
 		y = p.paragraph(m.Phrase.In(env), room, y+btnH+4, body, render.Ink) + 8
 	}
 }
@@ -241,24 +241,24 @@ func (p pen) playerFigures(env *game.Env, rep *analysis.Report, room render.Rect
 		x := room.X + float64(i%cols)*(w+gap)
 		top := y
 		acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
-		p.rect(x, top+h/2-swatchSize/2, swatchSize, swatchSize, inkOf(ps.Seat))
+		p.Rect(x, top+h/2-swatchSize/2, swatchSize, swatchSize, inkOf(ps.Seat))
 		nameW := w - swatchSize - 6
 		if cols == 1 { // the accuracy at the right of the name
-			nameW -= p.width(acc, body, true) + 8
-			p.text(acc, x+w, top+h/2, body, true, render.Gold, render.Right, render.Rect{X: x, Y: top, W: w, H: h})
+			nameW -= p.Width(acc, body, true) + 8
+			p.Text(acc, x+w, top+h/2, body, true, render.Gold, render.Right, render.Rect{X: x, Y: top, W: w, H: h})
 		} else { // under it
 			top += h
-			p.text(acc, x, top+h/2, body, true, render.Gold, render.Left, render.Rect{X: x, Y: top, W: w, H: h})
+			p.Text(acc, x, top+h/2, body, true, render.Gold, render.Left, render.Rect{X: x, Y: top, W: w, H: h})
 		}
-		p.text(p.clip(ps.Name, body, nameW), x+swatchSize+6, y+h/2, body, true, render.Ink, render.Left, render.Rect{X: x, Y: y, W: w, H: h})
+		p.Text(p.Clip(ps.Name, body, nameW), x+swatchSize+6, y+h/2, body, true, render.Ink, render.Left, render.Rect{X: x, Y: y, W: w, H: h})
 		top += h
 		counts := [...]int{ps.Counts.Best, ps.Counts.Good, ps.Counts.Inaccuracy, ps.Counts.Mistake, ps.Counts.Blunder}
 		cell := w / float64(len(counts))
 		for k, n := range counts {
 			cx := x + cell*float64(k)
 			ink, _ := lookOf(classes[k])
-			p.rect(cx, top+h/2-swatchSize/2, swatchSize, swatchSize, ink)
-			p.text(strconv.Itoa(n), cx+swatchSize+4, top+h/2, small, false, render.Ink, render.Left, render.Rect{X: cx, Y: top, W: cell, H: h})
+			p.Rect(cx, top+h/2-swatchSize/2, swatchSize, swatchSize, ink)
+			p.Text(strconv.Itoa(n), cx+swatchSize+4, top+h/2, small, false, render.Ink, render.Left, render.Rect{X: cx, Y: top, W: cell, H: h})
 		}
 		top += h
 		if i%cols == cols-1 || i == len(shown)-1 {
@@ -266,11 +266,6 @@ func (p pen) playerFigures(env *game.Env, rep *analysis.Report, room render.Rect
 		}
 	}
 	return y
-}
-
-// clip shortens a name to a width, with an ellipsis.
-func (p pen) clip(s string, size, width float64) string {
-	return p.env.Text().Clip(s, p.f.Px(width), p.f.Px(size))
 }
 
 // signedDecimal writes a margin with its sign: "+2.5", "-1.0".
