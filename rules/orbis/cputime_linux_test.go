@@ -2,23 +2,19 @@ package orbis
 
 import (
 	"math/rand/v2"
+	"orbis/rules/internal/cputime"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 )
 
-// threadCPU returns the CPU time the calling OS thread has used. With the
-// goroutine locked to its thread, a benchmark can report work per CPU
-// second, which holds still on a machine shared with other jobs, where
-// wall-clock time per operation swings with the load.
+// threadCPU returns the CPU time the calling OS thread has used.
 func threadCPU(tb testing.TB) time.Duration {
-	var ru syscall.Rusage
-	const rusageThread = 1 // RUSAGE_THREAD
-	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
+	d, err := cputime.Thread()
+	if err != nil {
 		tb.Fatal(err)
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return d
 }
 
 // BenchmarkRandomGameCPU is BenchmarkRandomGame/2p measured in the

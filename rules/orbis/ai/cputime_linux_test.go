@@ -3,22 +3,19 @@ package ai
 import (
 	"fmt"
 	"math/rand/v2"
+	"orbis/rules/internal/cputime"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 )
 
-// threadCPU returns the CPU time the calling OS thread has used: with the
-// goroutine locked to its thread, a benchmark reports work per CPU second,
-// which holds still on a machine shared with other jobs.
+// threadCPU returns the CPU time the calling OS thread has used.
 func threadCPU(tb testing.TB) time.Duration {
-	var ru syscall.Rusage
-	const rusageThread = 1 // RUSAGE_THREAD
-	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
+	d, err := cputime.Thread()
+	if err != nil {
 		tb.Fatal(err)
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return d
 }
 
 // BenchmarkSearchCPU is BenchmarkSearch measured in the thread's CPU time:
