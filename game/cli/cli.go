@@ -1,7 +1,7 @@
 //go:build !js
 
 // Package cli holds the headless sub-commands of the one binary (random,
-// replay, arena, balance, screenshot, fps, serve, package) and opens the
+// replay, arena, balance, screenshot, fps, serve, server, package) and opens the
 // game window when there is none. Desktop builds only: the browser build
 // runs the window alone.
 package cli
@@ -46,6 +46,9 @@ const usage = `usage:
   orbis package macos --out DIR/Orbis.app --amd64 BIN --arm64 BIN [--zip FILE]
                                                 assemble the macOS app bundle with a universal executable
   orbis serve [--dir dist/web] [--port 8080]    serve the web build on 127.0.0.1
+  orbis server [--addr :8080] [--data DIR] [--nats URL] [--web dist/web] [--tls-cert F --tls-key F]
+                                                host online rooms of both games: WebSocket at /ws, /healthz,
+                                                the web build at /; rooms kept in NATS JetStream (embedded in DIR)
 `
 
 // Main runs the binary with its arguments: the game window without any, a
@@ -83,6 +86,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = packaging.Run(args, stdout, stderr)
 	case "serve":
 		err = cmdServe(args, stdout, stderr)
+	case "server":
+		err = cmdServer(args, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -19,8 +19,7 @@ func (s *State) Apply(a Action) error {
 	case KindOrder:
 		s.startFollowing(a.Order)
 	case KindRoll:
-		s.dice.Uint64() // the roll Chance gave, now spent
-		s.rolled, s.phase = EmperorOrder(int(a.Roll)), PhaseAccept
+		s.roll(int(a.Roll))
 	case KindAccept:
 		s.startFollowing(s.rolled)
 	case KindCountermand:
@@ -74,6 +73,12 @@ func (s *State) Apply(a Action) error {
 		}
 	}
 	return nil
+}
+
+// roll takes the solo Emperor's roll of the dice: his order for it.
+func (s *State) roll(total int) {
+	s.dice.Uint64() // the roll Chance gave, now spent
+	s.rolled, s.phase = EmperorOrder(total), PhaseAccept
 }
 
 // insert puts a hex into the ring at index at, starting edge up; the

@@ -1,0 +1,79 @@
+//go:build !js
+
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"orbis/game/online"
+	"orbis/game/online/server"
+	"orbis/game/orbis"
+	"orbis/game/orbit"
+)
+
+// onlineGames are the games a server's rooms play.
+func onlineGames() []online.Ruleset { return []online.Ruleset{orbis.Online(), orbit.Online()} }
+
+// cmdServer runs the authoritative server of network play until it is
+// interrupted: rooms in NATS JetStream (embedded, or a cluster's with
+// --nats), WebSocket at /ws, /healthz, and the web build at /.
+func cmdServer(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", ":8080", "address to listen on")
+	data := fs.String("data", "orbis-data", "directory of the embedded NATS server's storage")
+	natsURL := fs.String("nats", "", "NATS URL(s) of a cluster to share with other servers, instead of the embedded one")
+	replicas := fs.Int("replicas", 1, "copies of each room in a NATS cluster (3 for a three-node cluster)")
+	web := fs.String("web", "dist/web", "directory of the web build served beside the game")
+	cert := fs.String("tls-cert", "", "TLS certificate file (with --tls-key)")
+	key := fs.String("tls-key", "", "TLS key file")
+	origins := fs.String("origin", "", "comma-separated browser origins allowed besides the server's own host")
+	joins := fs.Int("join-rate", 30, "joins and resumes one address may try a minute (raise for load tests)")
+	msgs := fs.Int("message-rate", 20, "messages a connection may send a second")
+	think := fs.Duration("think", 5*time.Second, "the longest a computer seat thinks")
+	level := fs.String("log-level", "info", "log level: debug, info, warn or error")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 || (*cert == "") != (*key == "") {
+		return usageError("want flags only, and --tls-cert with --tls-key")
+	}
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(*level)); err != nil {
+		return usageError("--log-level: %v", err)
+	}
+	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: lv}))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	store, err := server.OpenNATS(ctx, server.NATSOptions{URL: *natsURL, DataDir: *data, Logger: log, Replicas: *replicas})
+	if err != nil {
+		return fmt.Errorf("storage: %w", err)
+	}
+	defer store.Close()
+	var patterns []string
+	for _, o := range strings.Split(*origins, ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			patterns = append(patterns, o)
+		}
+	}
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
+		OriginPatterns: patterns, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	return srv.Serve(ctx, ln, *cert, *key)
+}

@@ -1,0 +1,344 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+)
+
+// Client is one seat's connection to a server. It keeps the seat's view of
+// the game in step with the steps the server sends, and after a dropped
+// connection comes back by itself with the seat's token: the table is sent
+// again and nothing is lost. It is safe for concurrent use.
+type Client struct {
+	url   string
+	games map[string]Ruleset
+	ctx   context.Context
+	stop  context.CancelFunc
+	done  chan struct{}
+
+	mu       sync.Mutex
+	ws       socket
+	code     string
+	token    string
+	game     string
+	seat     int
+	match    Match // nil until the first state
+	table    []SeatState
+	deadline int64
+	scores   []int
+	inbox    []Message
+	seq      uint64
+	drops    int // connections lost and made again
+	err      error
+	changed  chan struct{}
+}
+
+// ErrOffline is returned while the connection is being made again.
+var ErrOffline = errors.New("online: not connected")
+
+// Refused is a server's refusal, as an error.
+type Refused struct{ Reason, Detail string }
+
+func (r *Refused) Error() string { return fmt.Sprintf("online: refused (%s): %s", r.Reason, r.Detail) }
+
+// Dial connects to a server's WebSocket URL ("ws://host:8080/ws"), sends
+// hello (a create, join or resume) and returns once the seat is taken and
+// the table has come.
+func Dial(ctx context.Context, url string, games []Ruleset, hello Message) (*Client, error) {
+	c := &Client{url: url, games: map[string]Ruleset{}, done: make(chan struct{}), changed: make(chan struct{}, 1), seat: -1}
+	for _, g := range games {
+		c.games[g.ID()] = g
+	}
+	c.ctx, c.stop = context.WithCancel(context.Background())
+	ws, err := c.enter(ctx, hello)
+	if err != nil {
+		c.stop()
+		return nil, err
+	}
+	go c.run(ws)
+	for {
+		c.mu.Lock()
+		ready, err := c.match != nil, c.err
+		c.mu.Unlock()
+		if err != nil || ready {
+			if err != nil {
+				c.Close()
+			}
+			return c, err
+		}
+		select {
+		case <-ctx.Done():
+			c.Close()
+			return nil, ctx.Err()
+		case <-c.changed:
+		}
+	}
+}
+
+// enter opens a connection and takes the seat hello asks for.
+func (c *Client) enter(ctx context.Context, hello Message) (socket, error) {
+	ws, err := dial(ctx, c.url)
+	if err != nil {
+		return nil, fmt.Errorf("online: connecting to %s: %w", c.url, err)
+	}
+	c.mu.Lock()
+	c.seq++
+	hello.Seq = c.seq
+	c.mu.Unlock()
+	if err := writeMessage(ctx, ws, hello); err != nil {
+		ws.Close()
+		return nil, err
+	}
+	for {
+		m, err := readMessage(ctx, ws)
+		if err != nil {
+			ws.Close()
+			return nil, err
+		}
+		switch m.Type {
+		case TypeJoined:
+			c.mu.Lock()
+			c.code, c.token, c.game, c.seat, c.ws = m.Code, m.Token, m.Game, m.Seat, ws
+			c.mu.Unlock()
+			return ws, nil
+		case TypeRefused:
+			ws.Close()
+			return nil, &Refused{m.Reason, m.Detail}
+		}
+	}
+}
+
+// run reads the server's messages and, when the connection drops, makes
+// it again until Close.
+func (c *Client) run(ws socket) {
+	defer close(c.done)
+	for {
+		c.read(ws)
+		if c.ctx.Err() != nil {
+			return
+		}
+		ws = c.reconnect()
+		if ws == nil {
+			return
+		}
+	}
+}
+
+// read handles messages until the connection ends, pinging meanwhile.
+func (c *Client) read(ws socket) {
+	ctx, cancel := context.WithCancel(c.ctx)
+	defer cancel()
+	go func() {
+		t := time.NewTicker(30 * time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				_ = c.Send(Message{Type: TypePing})
+			}
+		}
+	}()
+	for {
+		m, err := readMessage(ctx, ws)
+		if err != nil {
+			c.mu.Lock()
+			if c.ws == ws {
+				c.ws = nil
+			}
+			c.mu.Unlock()
+			ws.Close()
+			return
+		}
+		c.take(m)
+	}
+}
+
+// reconnect makes the connection again with the seat's token, waiting a
+// little longer after each failure; nil once the client is closed or the
+// seat is gone.
+func (c *Client) reconnect() socket {
+	wait := 100 * time.Millisecond
+	for c.ctx.Err() == nil {
+		c.mu.Lock()
+		hello := Message{Type: TypeResume, Code: c.code, Token: c.token}
+		c.mu.Unlock()
+		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+		ws, err := c.enter(ctx, hello)
+		cancel()
+		if err == nil {
+			c.mu.Lock()
+			c.drops++
+			c.mu.Unlock()
+			return ws
+		}
+		var ref *Refused
+		if errors.As(err, &ref) && (ref.Reason == ReasonNoRoom || ref.Reason == ReasonBadToken) {
+			c.fail(err)
+			return nil
+		}
+		select {
+		case <-c.ctx.Done():
+		case <-time.After(wait + rand.N(wait/2)):
+		}
+		wait = min(2*wait, 3*time.Second)
+	}
+	return nil
+}
+
+// take keeps the view in step with a server's message.
+func (c *Client) take(m Message) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch m.Type {
+	case TypeState:
+		g := c.games[m.Game]
+		if g == nil {
+			c.err = fmt.Errorf("online: the server plays %q, which this client does not have", m.Game)
+			break
+		}
+		match, err := g.OpenView(m.View)
+		if err != nil {
+			c.err = fmt.Errorf("online: the server's table: %w", err)
+			break
+		}
+		c.match, c.table, c.deadline, c.scores = match, m.Table, m.Deadline, m.Scores
+	case TypeStep:
+		switch {
+		case c.match == nil || m.Step <= c.match.Steps():
+			return // a step the table already shows
+		case m.Step > c.match.Steps()+1:
+			c.sendLocked(Message{Type: TypeSync}) // a step was missed: ask for the table
+			return
+		}
+		if err := c.match.Follow(Step{Seat: m.Seat, Action: m.Action}); err != nil {
+			c.sendLocked(Message{Type: TypeSync})
+			return
+		}
+	case TypeTable:
+		c.table, c.deadline = m.Table, m.Deadline
+	}
+	c.inbox = append(c.inbox, m)
+	select {
+	case c.changed <- struct{}{}:
+	default:
+	}
+}
+
+func (c *Client) fail(err error) {
+	c.mu.Lock()
+	c.err = err
+	c.mu.Unlock()
+	select {
+	case c.changed <- struct{}{}:
+	default:
+	}
+}
+
+// Send sends a message; ErrOffline while the connection is made again.
+func (c *Client) Send(m Message) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.sendLocked(m)
+}
+
+func (c *Client) sendLocked(m Message) error {
+	if c.ws == nil {
+		return ErrOffline
+	}
+	c.seq++
+	m.Seq = c.seq
+	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+	defer cancel()
+	return writeMessage(ctx, c.ws, m)
+}
+
+// Act sends a unit of actions for the seat, played on the table as it
+// stands at step.
+func (c *Client) Act(step int, actions []string) error {
+	return c.Send(Message{Type: TypeAct, Step: step, Actions: actions})
+}
+
+// Changed is signalled after every message that changed something.
+func (c *Client) Changed() <-chan struct{} { return c.changed }
+
+// Drain returns the messages since the last call, oldest first.
+func (c *Client) Drain() []Message {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := c.inbox
+	c.inbox = nil
+	return out
+}
+
+// Seat returns the room's code, the seat's token and number.
+func (c *Client) Seat() (code, token string, seat int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.code, c.token, c.seat
+}
+
+// With calls f with the seat's view of the game, the table and the
+// deadline, under the client's lock: f must be quick and keep nothing.
+func (c *Client) With(f func(m Match, table []SeatState, deadline int64)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	f(c.match, c.table, c.deadline)
+}
+
+// Err returns what ended the client, if anything did.
+func (c *Client) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// Reconnects is how many times the connection was made again.
+func (c *Client) Reconnects() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.drops
+}
+
+// Drop closes the connection as a network would, for tests: the client
+// makes it again.
+func (c *Client) Drop() {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		ws.Close()
+	}
+}
+
+// Close ends the connection for good.
+func (c *Client) Close() {
+	c.stop()
+	c.Drop()
+	select {
+	case <-c.done:
+	case <-time.After(5 * time.Second):
+	}
+}
+
+func writeMessage(ctx context.Context, ws socket, m Message) error {
+	data, err := Encode(m)
+	if err != nil {
+		return err
+	}
+	return ws.Write(ctx, data)
+}
+
+func readMessage(ctx context.Context, ws socket) (Message, error) {
+	var m Message
+	data, err := ws.Read(ctx)
+	if err != nil {
+		return m, err
+	}
+	return DecodeResponse(data)
+}

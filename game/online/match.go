@@ -1,0 +1,210 @@
+package online
+
+import (
+	"context"
+	"fmt"
+
+	"orbis/game/session"
+)
+
+// full is the server's match: the whole record, secrets included, played
+// through a session whose table steps it draws itself.
+type full[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
+	spec *Spec[S, A, O, P, R]
+	rec  R
+	sess *session.Session[S, A, O, P]
+}
+
+func (m *full[S, A, O, P, R]) Players() int { return m.sess.Players() }
+func (m *full[S, A, O, P, R]) Over() bool   { return P(m.sess.State()).IsOver() }
+func (m *full[S, A, O, P, R]) Steps() int   { return len(m.sess.History()) }
+
+func (m *full[S, A, O, P, R]) History(from int) []Step {
+	h := m.sess.History()
+	return stepsOf(h[min(max(from, 0), len(h)):], m.spec.FormatAction)
+}
+
+func (m *full[S, A, O, P, R]) ToAct() int {
+	if m.Over() {
+		return -1
+	}
+	return P(m.sess.State()).CurrentPlayer()
+}
+
+func (m *full[S, A, O, P, R]) Play(seat int, texts []string) ([]Step, error) {
+	if m.Over() {
+		return nil, fmt.Errorf("%s: %w", m.spec.ID, session.ErrOver)
+	}
+	if seat != m.ToAct() {
+		return nil, fmt.Errorf("%s: seat %d: %w (seat %d is to act)", m.spec.ID, seat, ErrNotToAct, m.ToAct())
+	}
+	if len(texts) == 0 {
+		return nil, fmt.Errorf("%s: no action: %w", m.spec.ID, ErrIllegal)
+	}
+	actions := make([]A, len(texts))
+	for i, t := range texts {
+		a, err := m.spec.ParseAction(t)
+		if err != nil {
+			return nil, fmt.Errorf("%s: action %d %q: %w: %w", m.spec.ID, i+1, t, ErrIllegal, err)
+		}
+		actions[i] = a
+	}
+	from := len(m.sess.History())
+	if err := m.sess.SubmitAll(seat, actions...); err != nil {
+		return nil, fmt.Errorf("%s: %w: %w", m.spec.ID, ErrIllegal, err)
+	}
+	m.sess.Drain() // a room reads its steps from the history
+	return stepsOf(m.sess.History()[from:], m.spec.FormatAction), nil
+}
+
+func (m *full[S, A, O, P, R]) Follow(Step) error {
+	return fmt.Errorf("%s: a full record plays its own table steps: %w", m.spec.ID, ErrViewOnly)
+}
+
+func (m *full[S, A, O, P, R]) Reveals(st Step) bool { return reveals(m.spec, st) }
+
+func (m *full[S, A, O, P, R]) Legal() []string {
+	return formatAll(P(m.sess.State()).LegalActions(nil), m.spec.FormatAction)
+}
+
+func (m *full[S, A, O, P, R]) Record() ([]byte, error) {
+	return m.spec.Marshal(m.spec.WithActions(m.rec, m.sess.Actions()))
+}
+
+func (m *full[S, A, O, P, R]) View() ([]byte, error) {
+	v, err := m.spec.View(m.spec.WithActions(m.rec, m.sess.Actions()))
+	if err != nil {
+		return nil, fmt.Errorf("%s: the view: %w", m.spec.ID, err)
+	}
+	return m.spec.Marshal(v)
+}
+
+func (m *full[S, A, O, P, R]) Scores() []int { return m.spec.Scores(P(m.sess.State())) }
+
+func (m *full[S, A, O, P, R]) Decide(ctx context.Context, level string, seed uint64) ([]string, error) {
+	return decide(ctx, m.spec, m.sess.State(), m.ToAct(), level, seed)
+}
+
+// view is a client's match: what every seat may know, kept in step by
+// following the steps the server sends.
+type view[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
+	spec    *Spec[S, A, O, P, R]
+	rec     R
+	state   S
+	actions []A
+	steps   []Step
+	players int
+}
+
+func (v *view[S, A, O, P, R]) Players() int { return v.players }
+func (v *view[S, A, O, P, R]) Over() bool   { return P(&v.state).IsOver() }
+func (v *view[S, A, O, P, R]) Steps() int   { return len(v.actions) }
+
+func (v *view[S, A, O, P, R]) History(from int) []Step {
+	return append([]Step(nil), v.steps[min(max(from, 0), len(v.steps)):]...)
+}
+
+func (v *view[S, A, O, P, R]) ToAct() int {
+	if v.Over() {
+		return -1
+	}
+	return P(&v.state).CurrentPlayer()
+}
+
+func (v *view[S, A, O, P, R]) Play(int, []string) ([]Step, error) {
+	return nil, fmt.Errorf("%s: %w", v.spec.ID, ErrViewOnly)
+}
+
+// Follow plays a step the server sent. A seat's step must be the seat to
+// act's; a table's step must come when the table is due.
+func (v *view[S, A, O, P, R]) Follow(st Step) error {
+	a, err := v.spec.ParseAction(st.Action)
+	if err != nil {
+		return fmt.Errorf("%s: step %d %q: %w", v.spec.ID, len(v.actions)+1, st.Action, err)
+	}
+	_, chance := P(&v.state).Chance()
+	switch {
+	case v.Over():
+		return fmt.Errorf("%s: step %d: %w", v.spec.ID, len(v.actions)+1, session.ErrOver)
+	case st.Seat == session.Table && !chance, st.Seat != session.Table && (chance || st.Seat != v.ToAct()):
+		return fmt.Errorf("%s: step %d by seat %d: %w", v.spec.ID, len(v.actions)+1, st.Seat, ErrNotToAct)
+	}
+	if err := v.follow(a); err != nil {
+		return fmt.Errorf("%s: step %d: %w", v.spec.ID, len(v.actions)+1, err)
+	}
+	return nil
+}
+
+func (v *view[S, A, O, P, R]) follow(a A) error {
+	seat := P(&v.state).CurrentPlayer()
+	if _, chance := P(&v.state).Chance(); chance {
+		seat = session.Table
+	}
+	if err := v.spec.Follow(&v.state, a); err != nil {
+		return fmt.Errorf("%w: %w", ErrIllegal, err)
+	}
+	v.actions = append(v.actions, a)
+	v.steps = append(v.steps, Step{Seat: seat, Action: v.spec.FormatAction(a)})
+	return nil
+}
+
+func (v *view[S, A, O, P, R]) Reveals(st Step) bool { return reveals(v.spec, st) }
+
+func (v *view[S, A, O, P, R]) Legal() []string {
+	if _, chance := P(&v.state).Chance(); chance {
+		return nil // the table's step is the server's to make
+	}
+	return formatAll(P(&v.state).LegalActions(nil), v.spec.FormatAction)
+}
+
+func (v *view[S, A, O, P, R]) Record() ([]byte, error) {
+	return v.spec.Marshal(v.spec.WithActions(v.rec, v.actions))
+}
+
+func (v *view[S, A, O, P, R]) View() ([]byte, error) { return v.Record() }
+
+func (v *view[S, A, O, P, R]) Scores() []int { return v.spec.Scores(&v.state) }
+
+func (v *view[S, A, O, P, R]) Decide(ctx context.Context, level string, seed uint64) ([]string, error) {
+	return decide(ctx, v.spec, &v.state, v.ToAct(), level, seed)
+}
+
+// decide asks the ruleset's computer for the seat to act's turn, from its
+// observation.
+func decide[S any, A comparable, O any, P session.State[S, A, O], R any](ctx context.Context, spec *Spec[S, A, O, P, R], s P, seat int, level string, seed uint64) ([]string, error) {
+	switch {
+	case seat < 0:
+		return nil, fmt.Errorf("%s: %w", spec.ID, session.ErrOver)
+	case !spec.ValidLevel(level):
+		return nil, fmt.Errorf("%s: no computer level %q", spec.ID, level)
+	}
+	if _, chance := s.Chance(); chance {
+		return nil, fmt.Errorf("%s: the table's step is due, not a seat's", spec.ID)
+	}
+	actions, err := spec.Decide(ctx, level, seed, s.Observe(seat))
+	if err != nil && len(actions) == 0 {
+		return nil, fmt.Errorf("%s: seat %d: %w", spec.ID, seat, err)
+	}
+	return formatAll(actions, spec.FormatAction), nil
+}
+
+func reveals[S any, A comparable, O any, P session.State[S, A, O], R any](spec *Spec[S, A, O, P, R], st Step) bool {
+	a, err := spec.ParseAction(st.Action)
+	return err == nil && spec.Reveals(a)
+}
+
+func stepsOf[A any](history []session.Step[A], format func(A) string) []Step {
+	out := make([]Step, len(history))
+	for i, h := range history {
+		out[i] = Step{Seat: h.Seat, Action: format(h.Action)}
+	}
+	return out
+}
+
+func formatAll[A any](actions []A, format func(A) string) []string {
+	out := make([]string, len(actions))
+	for i, a := range actions {
+		out[i] = format(a)
+	}
+	return out
+}

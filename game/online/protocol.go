@@ -1,0 +1,285 @@
+package online
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Version is the protocol's version: every message carries it, and a
+// message of another version is refused with ReasonVersion.
+const Version = 1
+
+// Limits of what a client may send.
+const (
+	MaxClientMessage = 16 << 10 // bytes: a unit of actions is a few hundred
+	MaxServerMessage = 4 << 20  // bytes: a view of a long game is tens of KiB
+	MaxActions       = 64       // actions in one unit
+	MaxActionLen     = 64
+	MaxNameLen       = 24 // characters of a player's name
+	MaxSeats         = 6
+	MaxTurnLimit     = 7 * 24 * 3600 // seconds: a week per turn
+	MaxGamesAsked    = 50
+)
+
+// The kinds of messages. A client sends the first group, the server the
+// second.
+const (
+	TypeCreate = "create" // open a room: game, seats, name, turn_limit
+	TypeJoin   = "join"   // take an open seat: code, name
+	TypeResume = "resume" // come back to one's seat: code, token
+	TypeAct    = "act"    // play a unit: step (the steps seen), actions
+	TypeChat   = "chat"   // say a canned phrase
+	TypePing   = "ping"
+	TypeSync   = "sync"  // send me the table again
+	TypeGames  = "games" // whose turn it is in my games: games (code, token)
+
+	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game
+	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act
+	TypeStep    = "step"    // one more step: step (its number), seat, action
+	TypeTable   = "table"   // who sits where and who is here
+	TypeRefused = "refused" // seq, reason, detail
+	TypePong    = "pong"
+)
+
+// Reasons a request is refused.
+const (
+	ReasonBadMessage  = "bad_message"
+	ReasonVersion     = "version"
+	ReasonNoGame      = "no_game"
+	ReasonNoRoom      = "no_room"
+	ReasonRoomFull    = "room_full"
+	ReasonBadToken    = "bad_token"
+	ReasonNotJoined   = "not_joined"
+	ReasonNotYourTurn = "not_your_turn"
+	ReasonIllegal     = "illegal"
+	ReasonStale       = "stale"
+	ReasonOver        = "over"
+	ReasonRateLimit   = "rate_limited"
+	ReasonBusy        = "busy"
+	ReasonInternal    = "internal"
+)
+
+// Phrases are the chat's canned sentences, by catalogue key: players talk
+// in each other's language, and nobody can send what a table should not
+// show.
+var Phrases = []string{"hello", "good_luck", "well_played", "thanks", "thinking", "back_soon", "oops", "rematch"}
+
+// Message is every message of the protocol, one JSON object; Type says
+// which fields it uses.
+type Message struct {
+	V         int             `json:"v"`
+	Type      string          `json:"type"`
+	Seq       uint64          `json:"seq,omitempty"` // a request's number; its answer carries it
+	Game      string          `json:"game,omitempty"`
+	Code      string          `json:"code,omitempty"`
+	Token     string          `json:"token,omitempty"`
+	Name      string          `json:"name,omitempty"`
+	Seat      int             `json:"seat"`
+	Seats     []SeatInfo      `json:"seats,omitempty"`
+	TurnLimit int             `json:"turn_limit,omitempty"` // seconds a seat may take before a computer plays for it; 0: no limit
+	Step      int             `json:"step,omitempty"`
+	Actions   []string        `json:"actions,omitempty"`
+	Action    string          `json:"action,omitempty"`
+	Phrase    string          `json:"phrase,omitempty"`
+	View      json.RawMessage `json:"view,omitempty"`
+	ToAct     int             `json:"to_act"`
+	Deadline  int64           `json:"deadline,omitempty"` // Unix seconds the seat to act has left, 0: none
+	Table     []SeatState     `json:"table,omitempty"`
+	Scores    []int           `json:"scores,omitempty"`
+	Games     []GameRef       `json:"games,omitempty"`
+	Reason    string          `json:"reason,omitempty"`
+	Detail    string          `json:"detail,omitempty"`
+}
+
+// SeatState is a seat as the table shows it.
+type SeatState struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"` // human, open or ai:<level>
+	Here bool   `json:"here"` // a player's connection is open
+}
+
+// GameRef names one of my games; the server's answer adds whose turn it is.
+type GameRef struct {
+	Code  string `json:"code"`
+	Token string `json:"token,omitempty"`
+	Game  string `json:"game,omitempty"`
+	Seat  int    `json:"seat"`
+	ToAct int    `json:"to_act"`
+	Step  int    `json:"step"`
+	Over  bool   `json:"over,omitempty"`
+	Gone  bool   `json:"gone,omitempty"` // no such room (any more), or not this token's
+}
+
+// ErrMessage is wrapped by every error about a message that cannot be
+// read.
+var ErrMessage = errors.New("bad message")
+
+// Encode writes a message, with the protocol's version.
+func Encode(m Message) ([]byte, error) {
+	m.V = Version
+	return json.Marshal(m)
+}
+
+// DecodeRequest reads a client's message and checks it: its size, its
+// version, its type and every field its type uses. Whatever it returns
+// without an error is safe to act on.
+func DecodeRequest(data []byte) (Message, error) {
+	var m Message
+	if len(data) > MaxClientMessage {
+		return m, fmt.Errorf("%w: %d bytes, at most %d", ErrMessage, len(data), MaxClientMessage)
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, fmt.Errorf("%w: %w", ErrMessage, err)
+	}
+	if m.V != Version {
+		return m, fmt.Errorf("%w: version %d, this server speaks %d", ErrVersion, m.V, Version)
+	}
+	return m, m.check()
+}
+
+// ErrVersion is the error of a message of another protocol version.
+var ErrVersion = fmt.Errorf("%w: another version", ErrMessage)
+
+// check validates the fields a request's type uses.
+func (m *Message) check() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s: %s", ErrMessage, m.Type, fmt.Sprintf(format, args...))
+	}
+	switch m.Type {
+	case TypeCreate:
+		if m.Game == "" || len(m.Game) > 16 {
+			return bad("no game")
+		}
+		if len(m.Seats) < 1 || len(m.Seats) > MaxSeats {
+			return bad("%d seats", len(m.Seats))
+		}
+		for i, s := range m.Seats {
+			if err := checkSeat(s); err != nil {
+				return bad("seat %d: %v", i+1, err)
+			}
+		}
+		if m.TurnLimit < 0 || m.TurnLimit > MaxTurnLimit {
+			return bad("a turn limit of %d s", m.TurnLimit)
+		}
+		return checkName(m.Name, bad)
+	case TypeJoin:
+		if err := m.checkCode(bad); err != nil {
+			return err
+		}
+		return checkName(m.Name, bad)
+	case TypeResume:
+		if err := m.checkCode(bad); err != nil {
+			return err
+		}
+		return checkToken(m.Token, bad)
+	case TypeAct:
+		if m.Step < 0 {
+			return bad("step %d", m.Step)
+		}
+		if len(m.Actions) == 0 || len(m.Actions) > MaxActions {
+			return bad("%d actions", len(m.Actions))
+		}
+		for _, a := range m.Actions {
+			if a == "" || len(a) > MaxActionLen || !printable(a) {
+				return bad("an action of %d bytes", len(a))
+			}
+		}
+	case TypeChat:
+		for _, p := range Phrases {
+			if p == m.Phrase {
+				return nil
+			}
+		}
+		return bad("no phrase %q", m.Phrase)
+	case TypePing, TypeSync:
+	case TypeGames:
+		if len(m.Games) > MaxGamesAsked {
+			return bad("%d games", len(m.Games))
+		}
+		for i := range m.Games {
+			code, err := ParseCode(m.Games[i].Code)
+			if err != nil {
+				return bad("%v", err)
+			}
+			m.Games[i].Code = code
+			if err := checkToken(m.Games[i].Token, bad); err != nil {
+				return err
+			}
+		}
+	default:
+		return bad("unknown type")
+	}
+	return nil
+}
+
+func (m *Message) checkCode(bad func(string, ...any) error) error {
+	code, err := ParseCode(m.Code)
+	if err != nil {
+		return bad("%v", err)
+	}
+	m.Code = code
+	return nil
+}
+
+// checkSeat: a seat the host sets is theirs (human), open for a friend, or
+// a computer's.
+func checkSeat(s SeatInfo) error {
+	switch {
+	case s.Kind == "human", s.Kind == "open":
+	case strings.HasPrefix(s.Kind, "ai:") && len(s.Kind) <= 16 && printable(s.Kind):
+	default:
+		return fmt.Errorf("kind %q", s.Kind)
+	}
+	if s.Name != "" && (utf8.RuneCountInString(s.Name) > MaxNameLen || !printable(s.Name)) {
+		return fmt.Errorf("a name of %d bytes", len(s.Name))
+	}
+	return nil
+}
+
+func checkName(name string, bad func(string, ...any) error) error {
+	if n := utf8.RuneCountInString(strings.TrimSpace(name)); n == 0 || n > MaxNameLen || !printable(name) {
+		return bad("a name must have 1 to %d printable characters", MaxNameLen)
+	}
+	return nil
+}
+
+func checkToken(token string, bad func(string, ...any) error) error {
+	if b, err := hex.DecodeString(token); err != nil || len(b) != 16 {
+		return bad("a token is 32 hex digits")
+	}
+	return nil
+}
+
+// printable: valid UTF-8 without control characters.
+func printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// DecodeResponse reads a server's message. A client trusts its server as
+// far as the view goes, which it replays with the rules all the same.
+func DecodeResponse(data []byte) (Message, error) {
+	var m Message
+	if len(data) > MaxServerMessage {
+		return m, fmt.Errorf("%w: %d bytes, at most %d", ErrMessage, len(data), MaxServerMessage)
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, fmt.Errorf("%w: %w", ErrMessage, err)
+	}
+	if m.V != Version {
+		return m, fmt.Errorf("%w: version %d, this client speaks %d", ErrVersion, m.V, Version)
+	}
+	return m, nil
+}

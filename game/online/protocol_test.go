@@ -1,0 +1,106 @@
+package online
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+const goodToken = "0123456789abcdef0123456789abcdef"
+
+func TestDecodeRequest(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		ok       bool
+	}{
+		{"ping", `{"v":1,"type":"ping"}`, true},
+		{"create", `{"v":1,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"},{"kind":"ai:hard"}]}`, true},
+		{"join with a typed code", `{"v":1,"type":"join","code":"abcd-efgh","name":"Bob"}`, true},
+		{"join with look-alikes", `{"v":1,"type":"join","code":"OIL0 ABCD","name":"Bob"}`, true},
+		{"resume", `{"v":1,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`, true},
+		{"act", `{"v":1,"type":"act","step":12,"actions":["take 3","place 1,2","end"]}`, true},
+		{"chat", `{"v":1,"type":"chat","phrase":"well_played"}`, true},
+		{"sync", `{"v":1,"type":"sync"}`, true},
+		{"games", `{"v":1,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
+
+		{"not JSON", `{"v":1,`, false},
+		{"another version", `{"v":2,"type":"ping"}`, false},
+		{"no version", `{"type":"ping"}`, false},
+		{"unknown type", `{"v":1,"type":"shutdown"}`, false},
+		{"free text chat", `{"v":1,"type":"chat","phrase":"buy gold at ..."}`, false},
+		{"a short code", `{"v":1,"type":"join","code":"ABC","name":"Bob"}`, false},
+		{"a code with U", `{"v":1,"type":"join","code":"ABCDEFGU","name":"Bob"}`, false},
+		{"no name", `{"v":1,"type":"join","code":"ABCDEFGH","name":"  "}`, false},
+		{"a long name", `{"v":1,"type":"join","code":"ABCDEFGH","name":"` + strings.Repeat("x", 25) + `"}`, false},
+		{"a control character", `{"v":1,"type":"join","code":"ABCDEFGH","name":"a\u0007b"}`, false},
+		{"a short token", `{"v":1,"type":"resume","code":"ABCDEFGH","token":"abcd"}`, false},
+		{"no actions", `{"v":1,"type":"act","step":1,"actions":[]}`, false},
+		{"a negative step", `{"v":1,"type":"act","step":-1,"actions":["end"]}`, false},
+		{"a long action", `{"v":1,"type":"act","step":1,"actions":["` + strings.Repeat("a", 65) + `"]}`, false},
+		{"seven seats", `{"v":1,"type":"create","game":"orbit","name":"A","seats":[{"kind":"human"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"}]}`, false},
+		{"a seat of no kind", `{"v":1,"type":"create","game":"orbis","name":"A","seats":[{"kind":"human"},{"kind":"god"}]}`, false},
+		{"a turn limit too long", `{"v":1,"type":"create","game":"orbis","name":"A","turn_limit":99999999,"seats":[{"kind":"human"}]}`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DecodeRequest([]byte(tc.in))
+			if (err == nil) != tc.ok {
+				t.Fatalf("DecodeRequest(%s) = %v, want ok %v", tc.in, err, tc.ok)
+			}
+			if err != nil && !errors.Is(err, ErrMessage) {
+				t.Fatalf("the error %v does not wrap ErrMessage", err)
+			}
+		})
+	}
+	big := `{"v":1,"type":"ping","name":"` + strings.Repeat("x", MaxClientMessage) + `"}`
+	if _, err := DecodeRequest([]byte(big)); err == nil {
+		t.Fatal("a message over the size limit is read")
+	}
+}
+
+func TestCodesReadAsTyped(t *testing.T) {
+	for in, want := range map[string]string{"o1l1-iooo": "01111000", "abcd efgh": "ABCDEFGH", "ABCD-EFGH": "ABCDEFGH"} {
+		if got, err := ParseCode(in); err != nil || got != want {
+			t.Fatalf("ParseCode(%q) = %q, %v, want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "ABCDEFG", "ABCDEFGHJ", "ABCDEFGU", "ABCD_EFG", "ÄBCDEFGH"} {
+		if _, err := ParseCode(in); err == nil {
+			t.Fatalf("ParseCode(%q) is accepted", in)
+		}
+	}
+}
+
+// FuzzDecodeRequest: no input crashes the decoder, and whatever it accepts
+// writes and reads back as the same request.
+func FuzzDecodeRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"v":1,"type":"ping"}`,
+		`{"v":1,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"ai:hard"}],"turn_limit":60}`,
+		`{"v":1,"type":"join","code":"abcd-efgh","name":"Bob"}`,
+		`{"v":1,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`,
+		`{"v":1,"type":"act","step":12,"actions":["take 3","end"]}`,
+		`{"v":1,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`,
+		`{"v":1,"type":"chat","phrase":"hello"}`,
+		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := DecodeRequest(data)
+		if err != nil {
+			return
+		}
+		out, err := Encode(m)
+		if err != nil {
+			t.Fatalf("an accepted request does not encode: %v", err)
+		}
+		again, err := DecodeRequest(out)
+		if err != nil {
+			t.Fatalf("an accepted request, written again, is refused: %v\n%s", err, out)
+		}
+		if out2, _ := Encode(again); !bytes.Equal(out, out2) {
+			t.Fatalf("a request changes when written and read again:\n%s\n%s", out, out2)
+		}
+	})
+}

@@ -1,0 +1,204 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"orbis/game/online"
+)
+
+// Limits of a connection.
+const (
+	sendQueue    = 256              // messages waiting to be written; a client further behind is dropped
+	writeTimeout = 10 * time.Second // a client that takes longer to read is dropped
+	idleTimeout  = 2 * time.Minute  // a client pings well within this
+	strikesToGo  = 20               // refused messages in a row before the connection is closed
+)
+
+// conn is one client's WebSocket: it reads requests one at a time and
+// writes what its rooms send from a queue of its own.
+type conn struct {
+	srv  *Server
+	ws   *websocket.Conn
+	addr string
+	out  chan []byte
+	done chan struct{} // closed when the connection is over
+
+	// The seat this connection plays, once joined; touched by its reader only.
+	room *room
+	seat int
+
+	rate    bucket
+	strikes int
+	// Why the server ends the connection, sent after what is queued.
+	closeCode   websocket.StatusCode
+	closeReason string
+}
+
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns, CompressionMode: websocket.CompressionDisabled})
+	if err != nil {
+		s.log.Debug("websocket refused", "addr", r.RemoteAddr, "err", err)
+		return // Accept has answered
+	}
+	ws.SetReadLimit(online.MaxClientMessage)
+	host, _, _ := net.SplitHostPort(r.RemoteAddr)
+	c := &conn{srv: s, ws: ws, addr: host, out: make(chan []byte, sendQueue), done: make(chan struct{}), seat: -1}
+	s.mu.Lock()
+	s.conns++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.conns--
+		s.mu.Unlock()
+	}()
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	written := make(chan struct{})
+	go func() { c.writer(ctx); close(written) }()
+	c.reader(ctx)
+	close(c.done)
+	if c.room != nil {
+		c.room.leave(c)
+	}
+	select { // the writer sends what is queued, and why the connection ends
+	case <-written:
+	case <-time.After(time.Second):
+	}
+	_ = ws.CloseNow()
+}
+
+// reader handles requests until the client goes or misbehaves too often.
+func (c *conn) reader(ctx context.Context) {
+	for {
+		rctx, cancel := context.WithTimeout(ctx, idleTimeout)
+		typ, data, err := c.ws.Read(rctx)
+		cancel()
+		if err != nil {
+			if !errors.Is(err, context.Canceled) && websocket.CloseStatus(err) == -1 {
+				c.srv.log.Debug("connection ends", "addr", c.addr, "err", err)
+			}
+			if errors.Is(err, websocket.ErrMessageTooBig) {
+				c.closeCode, c.closeReason = websocket.StatusMessageTooBig, "message too big"
+			}
+			return
+		}
+		if !c.rate.take(time.Now(), float64(c.srv.cfg.MessagesPerSecond), float64(2*c.srv.cfg.MessagesPerSecond)) {
+			c.refuse(0, online.ReasonRateLimit, "too many messages")
+		} else if typ != websocket.MessageText {
+			c.refuse(0, online.ReasonBadMessage, "messages are JSON text")
+		} else if m, err := online.DecodeRequest(data); err != nil {
+			reason := online.ReasonBadMessage
+			if errors.Is(err, online.ErrVersion) {
+				reason = online.ReasonVersion
+			}
+			c.refuse(m.Seq, reason, err.Error())
+		} else if c.handle(ctx, m) {
+			c.strikes = 0
+		}
+		if c.strikes >= strikesToGo {
+			c.srv.log.Warn("connection dropped for misbehaving", "addr", c.addr)
+			c.closeCode, c.closeReason = websocket.StatusPolicyViolation, "too many bad messages"
+			return
+		}
+	}
+}
+
+// writer sends the queue's messages in order; once the reader is done,
+// what is left in the queue, and then why the connection ends.
+func (c *conn) writer(ctx context.Context) {
+	write := func(data []byte) bool {
+		wctx, done := context.WithTimeout(ctx, writeTimeout)
+		defer done()
+		return c.ws.Write(wctx, websocket.MessageText, data) == nil
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case data := <-c.out:
+			if !write(data) {
+				return
+			}
+		case <-c.done:
+			for {
+				select {
+				case data := <-c.out:
+					if !write(data) {
+						return
+					}
+				default:
+					if c.closeCode != 0 {
+						_ = c.ws.Close(c.closeCode, c.closeReason)
+					}
+					return
+				}
+			}
+		}
+	}
+}
+
+// send queues a message; a client too far behind is dropped rather than
+// let it hold a room up. It never blocks.
+func (c *conn) send(m online.Message) {
+	data, err := online.Encode(m)
+	if err != nil {
+		c.srv.log.Error("encoding a message", "type", m.Type, "err", err)
+		return
+	}
+	select {
+	case <-c.done:
+	case c.out <- data:
+	default:
+		c.srv.log.Warn("client too slow: dropped", "addr", c.addr)
+		_ = c.ws.CloseNow()
+	}
+}
+
+// refuse answers a request with a reason; each refusal is a strike.
+func (c *conn) refuse(seq uint64, reason, detail string) {
+	c.strikes++
+	c.send(online.Message{Type: online.TypeRefused, Seq: seq, Reason: reason, Detail: detail})
+}
+
+// handle carries out a checked request; it reports whether it was taken.
+func (c *conn) handle(ctx context.Context, m online.Message) bool {
+	switch m.Type {
+	case online.TypePing:
+		c.send(online.Message{Type: online.TypePong, Seq: m.Seq})
+		return true
+	case online.TypeCreate, online.TypeJoin, online.TypeResume:
+		if c.room != nil {
+			c.refuse(m.Seq, online.ReasonBadMessage, "this connection already has a seat")
+			return false
+		}
+		if !c.srv.joins.allow(c.addr, time.Now()) {
+			c.refuse(m.Seq, online.ReasonRateLimit, "too many tries to join: wait a minute")
+			return false
+		}
+		return c.srv.enter(ctx, c, m)
+	case online.TypeGames:
+		c.srv.myGames(ctx, c, m)
+		return true
+	}
+	if c.room == nil {
+		c.refuse(m.Seq, online.ReasonNotJoined, "join or resume a room first")
+		return false
+	}
+	switch m.Type {
+	case online.TypeAct:
+		return c.room.act(ctx, c, m)
+	case online.TypeChat:
+		c.room.chat(c, m.Phrase)
+		return true
+	case online.TypeSync:
+		c.room.sync(c)
+		return true
+	}
+	return false
+}

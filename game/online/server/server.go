@@ -1,0 +1,155 @@
+// Package server is the authoritative server of network play: it alone
+// holds each room's full record, sends every seat its view and the steps
+// it may see, checks every action with the rules, and keeps the rooms in a
+// Store (NATS JetStream) that several servers may share. It builds without
+// cgo and without a display, and never into the browser's wasm.
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"orbis/game/online"
+)
+
+// Config sets a server up.
+type Config struct {
+	Games  []online.Ruleset // the games its rooms may play
+	Store  Store
+	Logger *slog.Logger
+	// WebDir is the browser build served beside the game ("" for none).
+	WebDir string
+	// OriginPatterns are the browser origins allowed besides the server's
+	// own host (coder/websocket's patterns, e.g. "example.com").
+	OriginPatterns []string
+	// JoinsPerMinute is how many joins and resumes one address may try a
+	// minute; a load test raises it.
+	JoinsPerMinute int
+	// MessagesPerSecond is a connection's steady rate of messages.
+	MessagesPerSecond int
+	// ThinkBudget bounds a computer seat's turn.
+	ThinkBudget time.Duration
+}
+
+// Server is an orbis server: rooms, connections and the store under them.
+type Server struct {
+	cfg   Config
+	log   *slog.Logger
+	games map[string]online.Ruleset
+	joins *limiter // per address
+
+	mu    sync.Mutex
+	rooms map[string]*room
+	conns int
+
+	ctx    context.Context // ends when the server stops
+	cancel context.CancelFunc
+	work   sync.WaitGroup // computer turns under way
+}
+
+// New makes a server of a config.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil || len(cfg.Games) == 0 {
+		return nil, errors.New("server: a store and at least one game are needed")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	}
+	if cfg.JoinsPerMinute <= 0 {
+		cfg.JoinsPerMinute = 30
+	}
+	if cfg.MessagesPerSecond <= 0 {
+		cfg.MessagesPerSecond = 20
+	}
+	if cfg.ThinkBudget <= 0 {
+		cfg.ThinkBudget = 5 * time.Second
+	}
+	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}}
+	for _, g := range cfg.Games {
+		s.games[g.ID()] = g
+	}
+	s.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	return s, nil
+}
+
+// Handler serves /healthz, the WebSocket at /ws and the web build at /.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /ws", s.serveWS)
+	mux.HandleFunc("/", s.web)
+	return mux
+}
+
+// Serve answers on a listener until ctx ends, then stops the rooms' work
+// and closes the listener's connections.
+func (s *Server) Serve(ctx context.Context, ln net.Listener, certFile, keyFile string) error {
+	hs := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
+		BaseContext:       func(net.Listener) context.Context { return s.ctx },
+	}
+	done := make(chan error, 1)
+	go func() {
+		if certFile != "" {
+			done <- hs.ServeTLS(ln, certFile, keyFile)
+		} else {
+			done <- hs.Serve(ln)
+		}
+	}()
+	s.log.Info("serving", "addr", ln.Addr().String(), "tls", certFile != "", "web", s.cfg.WebDir)
+	select {
+	case err := <-done:
+		s.Close()
+		return err
+	case <-ctx.Done():
+	}
+	s.Close()
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = hs.Shutdown(shut)
+	return nil
+}
+
+// Close stops the rooms' work; the store is the caller's to close.
+func (s *Server) Close() {
+	s.cancel()
+	s.work.Wait()
+}
+
+func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+	s.mu.Lock()
+	rooms, conns := len(s.rooms), s.conns
+	s.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(map[string]any{"ok": true, "protocol": online.Version, "rooms_open": rooms, "connections": conns})
+}
+
+// web serves the browser build; without one, a page says how to make it.
+func (s *Server) web(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if s.cfg.WebDir != "" {
+		if st, err := os.Stat(filepath.Join(s.cfg.WebDir, "index.html")); err == nil && !st.IsDir() {
+			http.FileServer(http.Dir(s.cfg.WebDir)).ServeHTTP(w, r)
+			return
+		}
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(http.StatusNotFound)
+	fmt.Fprintf(w, "This server has no web build in %q.\nBuild it with ./build.sh web, or start the server with --web DIR.\nDesktop players join with the room code.\n", s.cfg.WebDir)
+}

@@ -1,0 +1,37 @@
+package server
+
+import (
+	"context"
+	"errors"
+)
+
+// Store keeps the rooms: each room's document (its record, seats and
+// settings) under its code, with a revision that moves on every change.
+// Several servers may share one store; the revision keeps them from
+// overwriting each other.
+type Store interface {
+	// Create stores a new room. ErrExists when the code is taken.
+	Create(ctx context.Context, code string, doc []byte) (rev uint64, err error)
+	// Load returns a room's document and revision. ErrNoRoom when there is
+	// none.
+	Load(ctx context.Context, code string) (doc []byte, rev uint64, err error)
+	// Save replaces a room's document if its revision is still rev.
+	// ErrConflict when another change came first: load and try again.
+	Save(ctx context.Context, code string, doc []byte, rev uint64) (uint64, error)
+	// Watch calls f with new revisions of a room, whoever made them, until
+	// ctx ends: in order, always the latest, but not every one when saves
+	// come quickly (a room keeps one revision). It returns once the watch
+	// is in place.
+	Watch(ctx context.Context, code string, f func(doc []byte, rev uint64)) error
+	// Rooms lists the codes of the rooms kept.
+	Rooms(ctx context.Context) ([]string, error)
+	// Close lets go of the store (and stops an embedded NATS server).
+	Close() error
+}
+
+// Errors of a Store.
+var (
+	ErrExists   = errors.New("a room with this code exists")
+	ErrNoRoom   = errors.New("no such room")
+	ErrConflict = errors.New("the room changed meanwhile")
+)

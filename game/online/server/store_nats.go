@@ -1,0 +1,441 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// NATSOptions says where a NATS-backed Store keeps its rooms.
+type NATSOptions struct {
+	// URL of the NATS server or cluster, comma-separated; empty runs an
+	// embedded server.
+	URL string
+	// DataDir is the embedded server's JetStream directory.
+	DataDir string
+	// Logger gets connection events and, at debug level, the embedded
+	// server's log; nil logs nothing.
+	Logger *slog.Logger
+	// Replicas of the rooms bucket: 1 (the default), 3 on a cluster.
+	Replicas int
+	// ListenPort makes the embedded server accept TCP clients on all
+	// interfaces (-1 picks a free port); 0 keeps it in-process only.
+	ListenPort int
+}
+
+const (
+	// roomsBucket is the KV bucket holding room documents by code.
+	roomsBucket = "orbis-rooms"
+	// maxValueSize leaves room over MaxDocSize for the headers a KV write
+	// carries, which JetStream counts against the limit too.
+	maxValueSize = MaxDocSize + 16<<10
+	// embeddedMaxPayload lets a whole MaxDocSize message through (the
+	// NATS default is exactly 1 MiB, headers included).
+	embeddedMaxPayload = 2 << 20
+	// startWait bounds the embedded server's start.
+	startWait = 10 * time.Second
+	// closeWait bounds draining the connection on Close.
+	closeWait = 5 * time.Second
+	// listWait bounds Rooms when the caller gave no deadline, since a key
+	// listing is a watch that would otherwise wait forever.
+	listWait = 30 * time.Second
+)
+
+// natsStore is a Store on a JetStream KV bucket; revisions are the
+// bucket's stream sequences.
+type natsStore struct {
+	log    *slog.Logger
+	srv    *natsserver.Server // nil when connected to an outside NATS
+	nc     *nats.Conn
+	kv     jetstream.KeyValue
+	closed chan struct{} // closed by the connection's closed handler
+
+	once     sync.Once
+	closeErr error
+}
+
+// OpenNATS opens the rooms bucket on the NATS server at opts.URL or, when
+// that is empty, on an embedded server storing in opts.DataDir.
+func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	replicas := opts.Replicas
+	switch {
+	case replicas < 0:
+		return nil, fmt.Errorf("store: nats: %d replicas", replicas)
+	case replicas == 0:
+		replicas = 1
+	}
+
+	s := &natsStore{log: log, closed: make(chan struct{})}
+	copts := []nats.Option{
+		nats.Name("orbis server"),
+		nats.ClosedHandler(func(*nats.Conn) { close(s.closed) }),
+		nats.DrainTimeout(closeWait),
+		nats.ErrorHandler(func(_ *nats.Conn, sub *nats.Subscription, err error) {
+			subj := ""
+			if sub != nil {
+				subj = sub.Subject
+			}
+			log.Warn("nats: async error", "subject", subj, "err", err)
+		}),
+	}
+	url := opts.URL
+	if url == "" {
+		if opts.DataDir == "" {
+			return nil, errors.New("store: nats: embedded server needs a data directory")
+		}
+		if replicas > 1 {
+			// One embedded server cannot hold more than one copy.
+			log.Warn("store: embedded NATS keeps 1 replica", "asked", replicas)
+			replicas = 1
+		}
+		srv, err := startEmbedded(opts, log)
+		if err != nil {
+			return nil, err
+		}
+		s.srv = srv
+		url = srv.ClientURL()
+		copts = append(copts, nats.InProcessServer(srv))
+	} else {
+		copts = append(copts,
+			// Keep trying through a node's outage; the cluster's other
+			// URLs, given or gossiped, are tried in turn.
+			nats.MaxReconnects(-1),
+			nats.ReconnectWait(time.Second),
+			// Notice a dead node in ~30s rather than the default minutes.
+			nats.PingInterval(10*time.Second),
+			nats.MaxPingsOutstanding(3),
+			nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+				// Closing disconnects too, with no error: nothing to warn of.
+				if err != nil {
+					log.Warn("nats: disconnected", "err", err)
+				}
+			}),
+			nats.ReconnectHandler(func(nc *nats.Conn) {
+				log.Info("nats: reconnected", "url", nc.ConnectedUrlRedacted())
+			}),
+		)
+	}
+
+	nc, err := nats.Connect(url, copts...)
+	if err != nil {
+		s.stopServer()
+		return nil, fmt.Errorf("store: nats: connect to %s: %w", redact(url), err)
+	}
+	s.nc = nc
+	if mp := nc.MaxPayload(); mp < maxValueSize {
+		log.Warn("store: NATS max_payload is below the room document limit; large rooms will be refused",
+			"max_payload", mp, "want", maxValueSize)
+	}
+
+	kv, err := openBucket(ctx, nc, replicas, log)
+	if err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.kv = kv
+	log.Debug("store: nats ready", "url", nc.ConnectedUrlRedacted(), "embedded", s.srv != nil, "bucket", roomsBucket)
+	return s, nil
+}
+
+// startEmbedded runs a JetStream server storing in opts.DataDir.
+func startEmbedded(opts NATSOptions, log *slog.Logger) (*natsserver.Server, error) {
+	if err := os.MkdirAll(opts.DataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("store: embedded nats: data directory: %w", err)
+	}
+	sopts := &natsserver.Options{
+		ServerName: "orbis-embedded",
+		JetStream:  true,
+		StoreDir:   opts.DataDir,
+		DontListen: opts.ListenPort == 0,
+		Port:       opts.ListenPort,
+		MaxPayload: embeddedMaxPayload,
+		NoSigs:     true, // the orbis server handles signals itself
+		NoLog:      opts.Logger == nil,
+	}
+	srv, err := natsserver.NewServer(sopts)
+	if err != nil {
+		return nil, fmt.Errorf("store: embedded nats: %w", err)
+	}
+	if opts.Logger != nil {
+		srv.SetLoggerV2(slogAdapter{log}, log.Enabled(context.Background(), slog.LevelDebug), false, false)
+	}
+	srv.Start()
+	if !srv.ReadyForConnections(startWait) {
+		srv.Shutdown()
+		srv.WaitForShutdown()
+		return nil, fmt.Errorf("store: embedded nats: not ready after %s", startWait)
+	}
+	// A JetStream failure (say, an unusable directory) is only logged by
+	// the server, which then runs on without it.
+	if !srv.JetStreamEnabled() {
+		srv.Shutdown()
+		srv.WaitForShutdown()
+		return nil, fmt.Errorf("store: embedded nats: JetStream did not start in %s", opts.DataDir)
+	}
+	return srv, nil
+}
+
+// openBucket creates the rooms bucket or binds to the one there.
+func openBucket(ctx context.Context, nc *nats.Conn, replicas int, log *slog.Logger) (jetstream.KeyValue, error) {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, fmt.Errorf("store: nats: jetstream: %w", err)
+	}
+	cfg := jetstream.KeyValueConfig{
+		Bucket:       roomsBucket,
+		Description:  "orbis rooms by code",
+		History:      1,
+		MaxValueSize: maxValueSize,
+		Storage:      jetstream.FileStorage,
+		Replicas:     replicas,
+	}
+	kv, err := js.CreateKeyValue(ctx, cfg)
+	if err == nil {
+		return kv, nil
+	}
+	if !errors.Is(err, jetstream.ErrBucketExists) {
+		return nil, fmt.Errorf("store: nats: bucket %s: %w", roomsBucket, err)
+	}
+	// Bind rather than update: servers started with other settings must
+	// not fight over the bucket (say, scale it from 3 replicas to 1).
+	kv, err = js.KeyValue(ctx, roomsBucket)
+	if err != nil {
+		return nil, fmt.Errorf("store: nats: bucket %s: %w", roomsBucket, err)
+	}
+	if st, err := kv.Status(ctx); err == nil {
+		have := st.Config()
+		if have.MaxValueSize >= 0 && have.MaxValueSize < maxValueSize {
+			log.Warn("store: rooms bucket limits values below the room document limit",
+				"bucket", roomsBucket, "max_value_size", have.MaxValueSize, "want", maxValueSize)
+		}
+		if have.Replicas != replicas {
+			log.Info("store: rooms bucket kept as it is", "bucket", roomsBucket,
+				"replicas", have.Replicas, "asked", replicas)
+		}
+	}
+	return kv, nil
+}
+
+func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64, error) {
+	if err := checkCode(code); err != nil {
+		return 0, err
+	}
+	if err := checkDoc(code, doc); err != nil {
+		return 0, err
+	}
+	rev, err := s.kv.Create(ctx, code, doc)
+	switch {
+	case err == nil:
+		return rev, nil
+	case errors.Is(err, jetstream.ErrKeyExists):
+		return 0, fmt.Errorf("store: room %s: %w", code, ErrExists)
+	}
+	return 0, fmt.Errorf("store: room %s: create: %w", code, err)
+}
+
+func (s *natsStore) Load(ctx context.Context, code string) ([]byte, uint64, error) {
+	if err := checkCode(code); err != nil {
+		return nil, 0, err
+	}
+	e, err := s.kv.Get(ctx, code)
+	switch {
+	case err == nil:
+		return e.Value(), e.Revision(), nil
+	case errors.Is(err, jetstream.ErrKeyNotFound), errors.Is(err, jetstream.ErrKeyDeleted):
+		return nil, 0, fmt.Errorf("store: room %s: %w", code, ErrNoRoom)
+	}
+	return nil, 0, fmt.Errorf("store: room %s: load: %w", code, err)
+}
+
+func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint64) (uint64, error) {
+	if err := checkCode(code); err != nil {
+		return 0, err
+	}
+	if err := checkDoc(code, doc); err != nil {
+		return 0, err
+	}
+	if err := checkRev(code, rev); err != nil {
+		return 0, err
+	}
+	next, err := s.kv.Update(ctx, code, doc, rev)
+	switch {
+	case err == nil:
+		return next, nil
+	case isWrongRevision(err):
+		// The cause's text names the room's actual revision; keep it.
+		return 0, fmt.Errorf("store: room %s: revision %d: %w (%v)", code, rev, ErrConflict, err)
+	}
+	return 0, fmt.Errorf("store: room %s: save: %w", code, err)
+}
+
+// isWrongRevision reports a failed compare-and-set. nats.go marks it with
+// ErrKeyRevisionMismatch; the API codes are checked too in case a client
+// path reports them bare: 10071 on one replica, 10164 on several.
+func isWrongRevision(err error) bool {
+	if errors.Is(err, jetstream.ErrKeyRevisionMismatch) {
+		return true
+	}
+	var api *jetstream.APIError
+	return errors.As(err, &api) &&
+		(api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+			api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
+}
+
+func (s *natsStore) Watch(ctx context.Context, code string, f func(doc []byte, rev uint64)) error {
+	if err := checkCode(code); err != nil {
+		return err
+	}
+	// With one revision kept per key, a revision overwritten before the
+	// watch's consumer reached it is gone: f sees revisions in order and
+	// always the latest, but may miss some in between. nats.go also stops
+	// the watcher itself when ctx ends.
+	w, err := s.kv.Watch(ctx, code, jetstream.UpdatesOnly())
+	if err != nil {
+		return fmt.Errorf("store: watch room %s: %w", code, err)
+	}
+	go func() {
+		// nats.go's message callback blocks on a full Updates channel and
+		// only closes it once that callback returns, so read on until it
+		// is closed after stopping.
+		defer func() {
+			for range w.Updates() {
+			}
+		}()
+		var last uint64
+		for {
+			select {
+			case <-ctx.Done():
+				if err := w.Stop(); err != nil && !errors.Is(err, nats.ErrConnectionClosed) && !errors.Is(err, nats.ErrBadSubscription) {
+					s.log.Debug("store: stop watch", "room", code, "err", err)
+				}
+				return
+			case e, ok := <-w.Updates():
+				if !ok {
+					return
+				}
+				// nil marks the end of initial values; deletes and purges
+				// carry no document.
+				if e == nil || e.Operation() != jetstream.KeyValuePut {
+					continue
+				}
+				// Guard the order should a consumer reset ever redeliver.
+				if e.Revision() <= last {
+					continue
+				}
+				last = e.Revision()
+				f(e.Value(), e.Revision())
+			}
+		}
+	}()
+	return nil
+}
+
+func (s *natsStore) Rooms(ctx context.Context) ([]string, error) {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, listWait)
+		defer cancel()
+	}
+	kl, err := s.kv.ListKeys(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: rooms: %w", err)
+	}
+	codes := []string{}
+	for k := range kl.Keys() {
+		// Keys put there by something else are no rooms of ours.
+		if checkCode(k) != nil {
+			s.log.Debug("store: rooms: skipping a key that is no room code", "key", clip(k))
+			continue
+		}
+		codes = append(codes, k)
+	}
+	// The lister closes its channel on ctx's end as on completion.
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("store: rooms: %w", err)
+	}
+	slices.Sort(codes)
+	// A key written during the listing may come twice.
+	return slices.Compact(codes), nil
+}
+
+func (s *natsStore) Close() error {
+	s.once.Do(func() {
+		if s.nc != nil {
+			// Drain lets replies in flight and watch callbacks finish; on a
+			// reconnecting connection it closes at once instead.
+			if err := s.nc.Drain(); err != nil && !errors.Is(err, nats.ErrConnectionClosed) {
+				s.log.Debug("store: nats drain", "err", err)
+			}
+			select {
+			case <-s.closed:
+			case <-time.After(closeWait + time.Second):
+				s.nc.Close()
+				s.closeErr = fmt.Errorf("store: close: nats connection did not drain in %s", closeWait)
+			}
+		}
+		s.stopServer()
+	})
+	return s.closeErr
+}
+
+// stopServer shuts the embedded server down, if there is one, and waits so
+// its files are closed before another can open the directory.
+func (s *natsStore) stopServer() {
+	if s.srv == nil {
+		return
+	}
+	s.srv.Shutdown()
+	s.srv.WaitForShutdown()
+}
+
+// redact hides credentials in connection URLs for error messages.
+func redact(urls string) string {
+	parts := strings.Split(urls, ",")
+	for i, u := range parts {
+		at := strings.LastIndexByte(u, '@')
+		if at < 0 {
+			continue
+		}
+		if sch := strings.Index(u, "://"); sch >= 0 && sch < at {
+			parts[i] = u[:sch+3] + "***" + u[at:]
+		} else {
+			parts[i] = "***" + u[at:]
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// slogAdapter routes the embedded server's log to slog; notices are debug
+// chatter for us, warnings and errors stay what they are.
+type slogAdapter struct{ l *slog.Logger }
+
+func (a slogAdapter) log(level slog.Level, format string, v []any) {
+	if !a.l.Enabled(context.Background(), level) {
+		return
+	}
+	a.l.Log(context.Background(), level, "nats-server: "+fmt.Sprintf(format, v...))
+}
+
+func (a slogAdapter) Noticef(format string, v ...any) { a.log(slog.LevelDebug, format, v) }
+func (a slogAdapter) Debugf(format string, v ...any)  { a.log(slog.LevelDebug, format, v) }
+func (a slogAdapter) Tracef(format string, v ...any)  { a.log(slog.LevelDebug, format, v) }
+func (a slogAdapter) Warnf(format string, v ...any)   { a.log(slog.LevelWarn, format, v) }
+func (a slogAdapter) Errorf(format string, v ...any)  { a.log(slog.LevelError, format, v) }
+
+// Fatalf logs only: nats-server's own logger would exit the process, and
+// startEmbedded notices the failures that matter.
+func (a slogAdapter) Fatalf(format string, v ...any) { a.log(slog.LevelError, format, v) }
