@@ -196,7 +196,7 @@ web_build() {
 }
 
 # The packages that must build and test without cgo and without a display.
-display_free=(./rules/...)
+display_free=(./rules/... ./game/session/... ./game/online/...)
 
 test_all() {
 	local unformatted
@@ -231,6 +231,8 @@ test_all() {
 	step "fuzzing record loading"
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-600000x}" -fuzzminimizetime 1x ./rules/orbis
 	go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "${FUZZTIME:-500000x}" -fuzzminimizetime 1x ./rules/orbit
+	step "fuzzing the online protocol's decoder"
+	go test -run '^$' -fuzz '^FuzzDecodeRequest$' -fuzztime "${FUZZTIME:-300000x}" -fuzzminimizetime 1x ./game/online
 	trap - ERR
 	echo "PASS: every test passed in $((SECONDS - job_began)) s (gofmt, vet, unit, window, browser, fuzz)" >&2
 }

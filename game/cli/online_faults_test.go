@@ -137,10 +137,10 @@ func waitSteps(t *testing.T, c *online.Client, n int) {
 	}
 }
 
-// TestEndToEndOnlineGames: a real server process with its embedded NATS;
+// TestServerProcessPlaysWholeGames: a real server process with its embedded NATS;
 // four headless clients play a whole game of each game; the records the
 // server kept equal the games the clients saw, replayed locally.
-func TestEndToEndOnlineGames(t *testing.T) {
+func TestServerProcessPlaysWholeGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server")
 	}
