@@ -32,6 +32,10 @@ type Options struct {
 	// SafeColours starts with the colour-blind-safe colours (a picture of
 	// them); otherwise the remembered choice stands.
 	SafeColours bool
+	// Host starts a server inside the application (desktop builds), so
+	// that "Host online game" works with nothing else running; nil: rooms
+	// are opened on a server whose address the player types.
+	Host HostFunc
 	// Wrap, if set, runs the App inside a diagnostic's own ebiten.Game (the
 	// bare program the frame timing compares the table with).
 	Wrap func(*App) ebiten.Game
@@ -99,7 +103,7 @@ func NewEnv(opts Options) (*Env, error) {
 	}
 	text := render.NewText()
 	return &Env{msgs: msgs, text: text, paint: render.NewPainter(text), frame: render.NewFrame(render.DesignW, render.DesignH),
-		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil}, nil
+		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil, host: opts.Host}, nil
 }
 
 // NewApp makes the application and opens its first scene: the title, or
@@ -119,6 +123,9 @@ func NewApp(opts Options) (*App, error) {
 		if first, err = a.hook.Start(&a.env); err != nil {
 			return nil, err
 		}
+	}
+	if _, room := pageLink(); first == nil && room != "" {
+		first = NewLobby(&a.env) // a friend's link to a room: straight to joining it
 	}
 	if first == nil {
 		first = newTitle(&a.env)

@@ -27,6 +27,7 @@ type Env struct {
 	redraw   bool // draw everything this frame: the scenes changed, or an overlay covers
 	diag     bool // a diagnostic drives the application: nothing is remembered
 	sound    *Sound
+	host     HostFunc // starts a server inside the application, or nil
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats

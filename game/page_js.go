@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"encoding/base64"
 	"image/png"
+	"net/url"
+	"strings"
 	"syscall/js"
 
 	"orbis/assets"
@@ -25,4 +27,18 @@ func pageStarted() {
 			link.Set("href", "data:image/png;base64,"+base64.StdEncoding.EncodeToString(buf.Bytes()))
 		}
 	}
+}
+
+// pageLink reads the page's own server (the one that served the web
+// build runs the rooms) and the room of a link like /?room=ABCD-EFGH.
+func pageLink() (server, room string) {
+	loc := js.Global().Get("location")
+	if !loc.Truthy() || loc.Get("host").String() == "" {
+		return "", ""
+	}
+	server = loc.Get("protocol").String() + "//" + loc.Get("host").String()
+	if q, err := url.ParseQuery(strings.TrimPrefix(loc.Get("search").String(), "?")); err == nil {
+		room = q.Get("room")
+	}
+	return server, room
 }

@@ -56,10 +56,22 @@ func (m *pause) Passive() bool { return false }
 // Rules: the rules overlay shows the game's rules over the menu.
 func (m *pause) Rules() []RuleSection { return m.p.Rules() }
 
+// OnlineTable is a table whose game a server keeps: there is nothing to
+// save here, and leaving it leaves the game waiting on the server.
+type OnlineTable interface {
+	Online() bool
+}
+
+// online reports whether the game beneath is played on a server.
+func (m *pause) online() bool {
+	o, ok := m.p.(OnlineTable)
+	return ok && o.Online()
+}
+
 func (m *pause) buttons(env *Env) []render.MenuButton {
 	return render.Column(640, 310, 300, 48, 58,
 		render.MenuButton{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true},
-		render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()},
+		render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave() && !m.online()},
 		render.MenuButton{ID: btnPauseSpeed, Label: env.T("pause.speed", m.p.Speed().Label(env)), Enabled: true},
 		render.MenuButton{ID: btnPauseRules, Label: env.T("pause.rules"), Enabled: true},
 		render.MenuButton{ID: btnPauseOptions, Label: env.T("pause.options"), Enabled: true},
@@ -95,6 +107,9 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 	case btnResume:
 		return Pop(), nil
 	case btnSave:
+		if m.online() {
+			return Stay, nil
+		}
 		err := env.Save(p.SaveData())
 		if err != nil {
 			log.Printf("save: %v", err)
@@ -111,7 +126,9 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 		return Push(Rules(env, p.Rules())), nil
 	case btnToTitle:
 		p.Close()
-		_ = env.Save(p.SaveData()) // best effort: the last turn is saved already
+		if !m.online() {
+			_ = env.Save(p.SaveData()) // best effort: the last turn is saved already
+		}
 		return Home(), nil
 	}
 	return Stay, nil

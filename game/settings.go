@@ -41,6 +41,10 @@ type Settings struct {
 	// Game is the game last chosen on the title (by ID), where several are
 	// on the table.
 	Game string `json:"game,omitempty"`
+	// OnlineName and OnlineServer are what the player last typed to play
+	// online: their name at the table, and the server's address.
+	OnlineName   string `json:"online_name,omitempty"`
+	OnlineServer string `json:"online_server,omitempty"`
 }
 
 // SoundSettings are the player's volumes, each 0 to 10, and mute.

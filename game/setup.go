@@ -34,7 +34,15 @@ type SeatSetup struct {
 	// Start begins a game: the seats, the first seat (-1 at random) and the
 	// seed. An error is logged and the player told the game could not start.
 	Start func(env *Env, seats []SeatChoice, first int, seed uint64) (Scene, error)
+	// StartOnline, when set, makes the screen host an online room: a seat
+	// a person plays other than the first is left open for a friend; the
+	// server deals, so there is no first seat or seed to choose, but a
+	// limit on each turn's time (seconds, 0 for none).
+	StartOnline func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error)
 }
+
+// turnLimits are the limits a host may set on each turn, in seconds.
+var turnLimits = [...]int{0, 120, 3600, 86400}
 
 // SeatRival is a named computer opponent: its id (kept in records and
 // rated by the ladder), its level, and the keys of its name and of the
@@ -88,6 +96,7 @@ type setup struct {
 	rivals  [MaxSeats]int // 1 + the rival's index in spec.Rivals; 0 none
 	first   int           // -1: drawn at random
 	seed    string
+	limit   int // online: the turn limit chosen, an index of turnLimits
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
 	hover   input.Target
 	chars   []rune
@@ -112,6 +121,7 @@ const (
 	btnSpeed       = 600 // + Speed
 	btnStart       = 700
 	btnBack        = 701
+	btnLimit       = 800 // + an index of turnLimits
 	fieldSeed      = MaxSeats
 	maxNameLen     = 20
 	maxSeedLen     = 19
@@ -354,6 +364,8 @@ func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
 	case id == btnSeed:
 		s.unfocus(env)
 		s.focus = fieldSeed
+	case id >= btnLimit && id < btnLimit+len(turnLimits):
+		s.limit = id - btnLimit
 	case id >= btnSpeed && id < btnSpeed+int(NumSpeeds):
 		env.SetSpeed(Speed(id - btnSpeed))
 	case id == btnBack:
@@ -421,6 +433,9 @@ func (s *setup) typeText() {
 	}
 }
 
+// online reports whether the screen hosts an online room.
+func (s *setup) online() bool { return s.spec.StartOnline != nil }
+
 // start begins the game with the chosen seats.
 func (s *setup) start(env *Env) (Change, error) {
 	seats := make([]SeatChoice, s.count)
@@ -434,6 +449,20 @@ func (s *setup) start(env *Env) (Change, error) {
 		if r, ok := s.rival(i); ok {
 			seats[i].Rival = r.ID
 		}
+	}
+	if s.online() {
+		if firstHuman(seats) < 0 {
+			s.message = Say("online.need_you")
+			return Stay, nil
+		}
+		next, err := s.spec.StartOnline(env, seats, turnLimits[s.limit])
+		if err != nil {
+			log.Printf("%s: online game: %v", s.spec.GameID, err)
+			s.message = Say("setup.cannot_start")
+			return Stay, nil
+		}
+		s.remember(env)
+		return Replace(next), nil
 	}
 	seed := newSeed()
 	if s.seed != "" {

@@ -126,9 +126,12 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 	}
 	b = append(b, render.Row(528, 118, 64, 44, 16, counts...)...)
 	c := s.cols()
-	// "At random" heads the column of who plays first.
-	b = append(b, render.Row(c.first+firstW-240, headerY, 240, 34, 0,
-		render.MenuButton{ID: btnRandomFirst, Label: env.T(s.spec.RandomFirst), Enabled: true, Marked: s.first < 0})...)
+	// "At random" heads the column of who plays first (online, the server
+	// draws it).
+	if !s.online() {
+		b = append(b, render.Row(c.first+firstW-240, headerY, 240, 34, 0,
+			render.MenuButton{ID: btnRandomFirst, Label: env.T(s.spec.RandomFirst), Enabled: true, Marked: s.first < 0})...)
+	}
 	for i := range s.count {
 		y := s.seatY(i)
 		b = append(b, render.Row(c.name, y, 0, rowH, 0,
@@ -138,7 +141,11 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 		// the rivals take turns on one button, named once chosen.
 		var kinds []render.MenuButton
 		for l := LevelHuman; l <= s.topLevel(); l++ {
-			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + l, Label: kindChoice(env, l), Enabled: true, Marked: s.levels[i] == l && s.rivals[i] == 0})
+			label := kindChoice(env, l)
+			if l == LevelHuman && s.online() && i > 0 {
+				label = env.T("online.friend") // a seat left open for a friend
+			}
+			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + l, Label: label, Enabled: true, Marked: s.levels[i] == l && s.rivals[i] == 0})
 		}
 		if len(s.spec.Rivals) > 0 {
 			label := env.T("setup.rival")
@@ -149,10 +156,20 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + btnRival, Label: label, Enabled: chosen || s.nextRival(i) >= 0, Marked: chosen})
 		}
 		b = append(b, render.Row(c.choices, y, c.choiceW, rowH, choiceGap, kinds...)...)
-		b = append(b, render.Row(c.first, y, firstW, rowH, 0,
-			render.MenuButton{ID: btnFirst + i, Label: env.T(s.spec.First), Enabled: true, Marked: s.first == i})...)
+		if !s.online() {
+			b = append(b, render.Row(c.first, y, firstW, rowH, 0,
+				render.MenuButton{ID: btnFirst + i, Label: env.T(s.spec.First), Enabled: true, Marked: s.first == i})...)
+		}
 	}
-	b = append(b, render.Row(470, 600, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: s.seedLabel(env), Enabled: true})...)
+	if s.online() {
+		var limits []render.MenuButton
+		for i, l := range turnLimits {
+			limits = append(limits, render.MenuButton{ID: btnLimit + i, Label: limitLabel(env, l), Enabled: true, Marked: s.limit == i})
+		}
+		b = append(b, render.Row(470, 600, 150, 44, 12, limits...)...)
+	} else {
+		b = append(b, render.Row(470, 600, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: s.seedLabel(env), Enabled: true})...)
+	}
 	var speeds []render.MenuButton
 	for sp := range NumSpeeds {
 		speeds = append(speeds, render.MenuButton{ID: btnSpeed + int(sp), Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
@@ -162,6 +179,19 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnBack, W: 200, Label: env.T("setup.back"), Enabled: true},
 		render.MenuButton{ID: btnStart, W: 260, Label: env.T("setup.start"), Enabled: true, Primary: true},
 	)...)
+}
+
+// limitLabel names a turn limit: none, minutes, hours or days.
+func limitLabel(env *Env, seconds int) string {
+	switch {
+	case seconds == 0:
+		return env.T("online.limit_none")
+	case seconds%86400 == 0:
+		return env.N("online.limit_days", seconds/86400, seconds/86400)
+	case seconds%3600 == 0:
+		return env.N("online.limit_hours", seconds/3600, seconds/3600)
+	}
+	return env.N("online.limit_minutes", seconds/60, seconds/60)
 }
 
 // kindChoice is a seat's choice button: a person, or a computer's level.
@@ -190,7 +220,11 @@ func (s *setup) seedLabel(env *Env) string {
 func (s *setup) Draw(env *Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
-	text.DrawBold(dst, env.T("setup.title"), f.X(640), f.Y(60), f.Px(40), render.Gold, render.Center)
+	title, seedLabel := env.T("setup.title"), env.T("setup.seed")
+	if s.online() {
+		title, seedLabel = env.T("online.host_title"), env.T("online.turn_limit")
+	}
+	text.DrawBold(dst, title, f.X(640), f.Y(60), f.Px(40), render.Gold, render.Center)
 	// label writes a row's label from x, in the room left of its buttons
 	// at right.
 	label := func(s string, x, right, y, size float64, col color.RGBA) {
@@ -221,7 +255,7 @@ func (s *setup) Draw(env *Env, dst *ebiten.Image) {
 			text.Restore(before)
 		}
 	}
-	label(env.T("setup.seed"), c.label, 470, 600, 16, render.InkDim)
+	label(seedLabel, c.label, 470, 600, 16, render.InkDim)
 	label(env.T("setup.speed"), c.label, 476, 656, 16, render.InkDim)
 	DrawMenu(env, dst, s.menu, s.hover, s.keys)
 	if !s.message.Empty() {

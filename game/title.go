@@ -46,6 +46,7 @@ const (
 	btnOptions
 	btnStats
 	btnReview
+	btnOnline
 	btnGame = 100 // + the game's place on the table
 )
 
@@ -91,9 +92,13 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 	y := titleTop + titleStep*float64(len(b))
 	b = append(b, render.Column(640, y, 300, 44, 0, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})...)
 	t.infoY = y + 34
-	rest := []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
+	var rest []render.MenuButton
+	if _, ok := t.game.(OnlineGame); ok {
+		rest = append(rest, render.MenuButton{ID: btnOnline, Label: env.T("title.online"), Enabled: true})
+	}
+	rest = append(rest, []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
 		{ID: btnOptions, Label: env.T("title.options"), Enabled: true},
-		{ID: btnStats, Label: env.T("title.stats"), Enabled: true}}
+		{ID: btnStats, Label: env.T("title.stats"), Enabled: true}}...)
 	if !inBrowser { // a page is closed with its tab
 		rest = append(rest, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
 	}
@@ -157,6 +162,8 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		return Push(NewStats(env)), nil
 	case btnReview:
 		return Push(NewReviewPicker(env)), nil
+	case btnOnline:
+		return Replace(NewLobby(env)), nil
 	case btnQuit:
 		return Quit(), nil
 	default:

@@ -53,14 +53,14 @@ func TestBrowserReviewsAndAnalyses(t *testing.T) {
 	title := screenshot(t, pg)
 
 	// The title's Statistics and Review buttons share the row under Options.
-	pg.run("title: Statistics", pg.click(563, 641)...)
+	pg.run("title: Statistics", pg.click(563, 697)...)
 	pg.shot("browser-stats.png")
 	if bytes.Equal(screenshot(t, pg), title) {
 		t.Fatal("the statistics did not open")
 	}
 	pg.run("statistics: back", chromedp.KeyEvent(kb.Escape), pg.pause(500*time.Millisecond))
 
-	pg.run("title: Review a game", pg.click(717, 641)...)
+	pg.run("title: Review a game", pg.click(717, 697)...)
 	pg.shot("browser-review-list.png")
 	pg.run("the list: the kept game", pg.click(640, 216)...)
 	time.Sleep(time.Second)

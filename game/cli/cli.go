@@ -49,13 +49,16 @@ const usage = `usage:
   orbis server [--addr :8080] [--data DIR] [--nats URL] [--web dist/web] [--tls-cert F --tls-key F]
                                                 host online rooms of both games: WebSocket at /ws, /healthz,
                                                 the web build at /; rooms kept in NATS JetStream (embedded in DIR)
+  orbis bot --server HOST:PORT --code ABCD-EFGH [--name N] [--level medium]
+                                                join a room as a computer player and play its seat to the end
 `
 
 // Main runs the binary with its arguments: the game window without any, a
 // sub-command otherwise. It returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		if err := game.Run(game.Options{Games: []game.Game{orbis.New(), orbit.New()}}); err != nil {
+		host := &inAppHost{}
+		if err := game.Run(game.Options{Games: []game.Game{orbis.New(), orbit.New()}, Host: host.start}); err != nil {
 			fmt.Fprintln(stderr, "orbis:", err)
 			return 1
 		}
@@ -88,6 +91,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdServe(args, stdout, stderr)
 	case "server":
 		err = cmdServer(args, stderr)
+	case "bot":
+		err = cmdBot(args, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

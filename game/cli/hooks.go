@@ -46,6 +46,10 @@ func (s *shot) Start(env *game.Env) (game.Scene, error) {
 		return game.Stacked(game.Title(env), game.Rules(env, s.game.Rules())), nil
 	case "stats": // a made-up history: the picture never reads a real record
 		return game.Stacked(game.Title(env), game.StatsDemo(env, s.seed)), nil
+	case "lobby":
+		return game.NewLobby(env), nil
+	case "online":
+		return s.onlineScene(env)
 	}
 	return s.game.Demo(env, s.scene, s.players, s.seed)
 }

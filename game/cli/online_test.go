@@ -48,14 +48,14 @@ func seatTable(t *testing.T, url, game string, players int) []*online.Client {
 	for range players - 1 {
 		seats = append(seats, online.SeatInfo{Kind: "open"})
 	}
-	host, err := online.Dial(ctx, url, onlineGames(), online.Message{Type: online.TypeCreate, Game: game, Name: "Host", Seats: seats})
+	host, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeCreate, Game: game, Name: "Host", Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
 	clients := []*online.Client{host}
 	code, _, _ := host.Seat()
 	for i := 1; i < players; i++ {
-		c, err := online.Dial(ctx, url, onlineGames(), online.Message{Type: online.TypeJoin, Code: online.ShowCode(strings.ToLower(code)), Name: "Guest"})
+		c, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeJoin, Code: online.ShowCode(strings.ToLower(code)), Name: "Guest"})
 		if err != nil {
 			t.Fatalf("guest %d joins: %v", i, err)
 		}

@@ -66,7 +66,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 			patterns = append(patterns, o)
 		}
 	}
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web, Web: webHandler(*web),
 		OriginPatterns: patterns, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think})
 	if err != nil {
 		return err
@@ -76,4 +76,13 @@ func cmdServer(args []string, stderr io.Writer) error {
 		return err
 	}
 	return srv.Serve(ctx, ln, *cert, *key)
+}
+
+// onlineViews are the same games as a client follows them.
+func onlineViews() []online.Viewer {
+	var out []online.Viewer
+	for _, g := range onlineGames() {
+		out = append(out, g)
+	}
+	return out
 }

@@ -20,7 +20,7 @@ func (c *Client) PlayAs(ctx context.Context, level string, seed uint64) error {
 			steps  int
 			over   bool
 			mine   bool
-			game   Ruleset
+			game   Viewer
 		)
 		c.With(func(m Match, _ []SeatState, _ int64) {
 			if m == nil {
@@ -61,7 +61,7 @@ func (c *Client) PlayAs(ctx context.Context, level string, seed uint64) error {
 const retryAfter = 2 * time.Second
 
 // decideAndAct decides on a copy of the view, away from the client's lock.
-func (c *Client) decideAndAct(ctx context.Context, game Ruleset, record []byte, steps int, level string, seed uint64) error {
+func (c *Client) decideAndAct(ctx context.Context, game Viewer, record []byte, steps int, level string, seed uint64) error {
 	v, err := game.OpenView(record)
 	if err != nil {
 		return err

@@ -15,7 +15,7 @@ import (
 // again and nothing is lost. It is safe for concurrent use.
 type Client struct {
 	url   string
-	games map[string]Ruleset
+	games map[string]Viewer
 	ctx   context.Context
 	stop  context.CancelFunc
 	done  chan struct{}
@@ -48,8 +48,8 @@ func (r *Refused) Error() string { return fmt.Sprintf("online: refused (%s): %s"
 // Dial connects to a server's WebSocket URL ("ws://host:8080/ws"), sends
 // hello (a create, join or resume) and returns once the seat is taken and
 // the table has come.
-func Dial(ctx context.Context, url string, games []Ruleset, hello Message) (*Client, error) {
-	c := &Client{url: url, games: map[string]Ruleset{}, done: make(chan struct{}), changed: make(chan struct{}, 1), seat: -1}
+func Dial(ctx context.Context, url string, games []Viewer, hello Message) (*Client, error) {
+	c := &Client{url: url, games: map[string]Viewer{}, done: make(chan struct{}), changed: make(chan struct{}, 1), seat: -1}
 	for _, g := range games {
 		c.games[g.ID()] = g
 	}
@@ -281,6 +281,13 @@ func (c *Client) Seat() (code, token string, seat int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.code, c.token, c.seat
+}
+
+// Game is the id of the game the room plays.
+func (c *Client) Game() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.game
 }
 
 // With calls f with the seat's view of the game, the table and the

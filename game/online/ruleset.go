@@ -12,11 +12,18 @@ import (
 	"orbis/game/session"
 )
 
+// Viewer is one game as a client follows it: a view of a room's game.
+type Viewer interface {
+	// ID names the game, as records and the protocol do ("orbis").
+	ID() string
+	// OpenView reads a view, as a client receives it, and replays it.
+	OpenView(view []byte) (Match, error)
+}
+
 // Ruleset is one game as rooms play it, in records and action texts: the
 // server holds full records, the clients views of them.
 type Ruleset interface {
-	// ID names the game, as records and the protocol do ("orbis").
-	ID() string
+	Viewer
 	// Seats returns the smallest and largest number of players.
 	Seats() (lo, hi int)
 	// Deal sets up a new game for the named seats from a seed and returns
@@ -24,8 +31,6 @@ type Ruleset interface {
 	Deal(seats []SeatInfo, seed uint64) ([]byte, error)
 	// Open reads a full record, as the server keeps it, and replays it.
 	Open(record []byte) (Match, error)
-	// OpenView reads a view, as a client receives it, and replays it.
-	OpenView(view []byte) (Match, error)
 	// ValidLevel reports whether a computer of this level plays the game.
 	ValidLevel(level string) bool
 }
@@ -112,12 +117,24 @@ type Spec[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
 // session, as a local game does; a client's view follows the steps it is
 // sent.
 func Bind[S any, A comparable, O any, P session.State[S, A, O], R any](spec Spec[S, A, O, P, R]) Ruleset {
-	return &bound[S, A, O, P, R]{spec: spec}
+	return &bound[S, A, O, P, R]{viewer[S, A, O, P, R]{spec: spec}}
 }
 
 type bound[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
+	viewer[S, A, O, P, R]
+}
+
+// BindView makes a Viewer of a Spec: all a client needs, without the
+// server's side of the game (the browser's build stays the smaller).
+func BindView[S any, A comparable, O any, P session.State[S, A, O], R any](spec Spec[S, A, O, P, R]) Viewer {
+	return &viewer[S, A, O, P, R]{spec: spec}
+}
+
+type viewer[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
 	spec Spec[S, A, O, P, R]
 }
+
+func (b *viewer[S, A, O, P, R]) ID() string { return b.spec.ID }
 
 func (b *bound[S, A, O, P, R]) ID() string               { return b.spec.ID }
 func (b *bound[S, A, O, P, R]) Seats() (int, int)        { return b.spec.MinSeats, b.spec.MaxSeats }
@@ -167,7 +184,7 @@ func (b *bound[S, A, O, P, R]) Open(data []byte) (Match, error) {
 }
 
 // OpenView replays a view, following its table steps as made.
-func (b *bound[S, A, O, P, R]) OpenView(data []byte) (Match, error) {
+func (b *viewer[S, A, O, P, R]) OpenView(data []byte) (Match, error) {
 	r, start, err := b.read(data)
 	if err != nil {
 		return nil, err
@@ -184,7 +201,7 @@ func (b *bound[S, A, O, P, R]) OpenView(data []byte) (Match, error) {
 	return v, nil
 }
 
-func (b *bound[S, A, O, P, R]) read(data []byte) (R, S, error) {
+func (b *viewer[S, A, O, P, R]) read(data []byte) (R, S, error) {
 	var start S
 	r, err := b.spec.Read(data)
 	if err != nil {

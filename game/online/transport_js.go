@@ -36,12 +36,17 @@ func dial(ctx context.Context, url string) (socket, error) {
 	s.on("open", func(js.Value) { once.Do(func() { close(opened) }) })
 	s.on("message", func(ev js.Value) {
 		data := ev.Get("data")
-		if data.Type() != js.TypeString || data.Length() > MaxServerMessage {
-			s.fail(fmt.Errorf("online: a message that is not JSON text, or too long"))
+		if data.Type() != js.TypeString {
+			s.fail(fmt.Errorf("online: a message that is not JSON text"))
+			return
+		}
+		text := data.String()
+		if len(text) > MaxServerMessage {
+			s.fail(fmt.Errorf("online: a message of %d bytes", len(text)))
 			return
 		}
 		s.mu.Lock()
-		s.queue = append(s.queue, []byte(data.String()))
+		s.queue = append(s.queue, []byte(text))
 		s.mu.Unlock()
 		s.wake()
 	})

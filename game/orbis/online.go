@@ -11,8 +11,14 @@ import (
 )
 
 // Online is Orbis as a room plays it, for the server and the clients.
-func Online() online.Ruleset {
-	return online.Bind(online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record]{
+func Online() online.Ruleset { return online.Bind(onlineSpec()) }
+
+// OnlineView is how a client follows a room's game of it.
+func (g *Game) OnlineView() online.Viewer { return online.BindView(onlineSpec()) }
+
+// onlineSpec is the game's side of the online contract.
+func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record] {
+	return online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record]{
 		ID:       "orbis",
 		MinSeats: rules.MinPlayers,
 		MaxSeats: rules.MaxPlayers,
@@ -66,7 +72,7 @@ func Online() online.Ruleset {
 			return p.PlanTurn(ctx, &obs)
 		},
 		ValidLevel: func(level string) bool { _, err := onlineLevel(level); return err == nil },
-	})
+	}
 }
 
 // onlineBudget is a server's computer seat's think time: a server plays

@@ -57,6 +57,12 @@ type play struct {
 	// next is the scene after the game, instead of the final score: the
 	// next game of a diagnostic's computer seats.
 	next func(*game.Env) (game.Scene, error)
+	// Online: the server's link, the room's code, and which seats' players
+	// are here (a bit each); nil offline.
+	net    *orbisNet
+	room   string
+	shared string // the address friends join at, when this application hosts the room
+	here   uint8
 }
 
 // flight is a tile, god or worshipper moving across the table.
@@ -91,7 +97,11 @@ func (p *play) speak(env *game.Env) {
 	p.lang = env.Lang()
 	p.log = newGameLog(env, p.m)
 	p.kinds = p.kinds[:0]
-	for _, seat := range p.m.Seats {
+	for i, seat := range p.m.Seats {
+		if p.net != nil {
+			p.kinds = append(p.kinds, p.seatKind(env, i))
+			continue
+		}
 		if seat.Human() {
 			p.kinds = append(p.kinds, env.T("play.you"))
 		} else {
@@ -116,6 +126,9 @@ func (p *play) Turns() int { return p.m.State().Turn() }
 // table of computers only shows the seat to act.
 func (p *play) viewer() int {
 	s := p.m.State()
+	if p.net != nil {
+		return p.net.Seat // online, a screen shows its own seat's view
+	}
 	if p.humanToAct() {
 		return s.CurrentPlayer()
 	}
@@ -188,13 +201,20 @@ func (p *play) Draggable(t input.Target) bool {
 }
 
 func (p *play) humanToAct() bool {
-	_, cfg, ok := p.m.CurrentSeat()
+	seat, cfg, ok := p.m.CurrentSeat()
+	if p.net != nil { // online: this screen's seat only, and not while its move is on its way
+		_, chance := p.m.State().Chance()
+		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.sess)
+	}
 	return ok && cfg.Human()
 }
 
 func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if p.lang != env.Lang() {
 		p.speak(env) // changed in the options, over the game
+	}
+	if p.net != nil {
+		p.pumpNet(env)
 	}
 	p.relayout(env)
 	for _, in := range intents {
@@ -329,13 +349,20 @@ func (p *play) observe() {
 // turnEnded logs the turn, autosaves and resets the turn's interface.
 func (p *play) turnEnded(env *game.Env) {
 	p.status = game.Phrase{} // a status speaks of the turn it was said in
-	if err := env.Save(p.SaveData()); err != nil {
-		log.Printf("orbis: autosave: %v", err)
-		p.status = game.Say("play.save_failed")
+	// Online, the server keeps the game: an autosave would continue the
+	// view, its piles in a guessed order, as a game of this screen.
+	if p.net == nil {
+		if err := env.Save(p.SaveData()); err != nil {
+			log.Printf("orbis: autosave: %v", err)
+			p.status = game.Say("play.save_failed")
+		}
 	}
 	p.turn.Reset(p.m)
 	p.cancelHint()
 }
+
+// Online reports whether a server keeps this table's game.
+func (p *play) Online() bool { return p.net != nil }
 
 // Speed is the computers' pace at this table.
 func (p *play) Speed() game.Speed { return p.speed }
@@ -367,6 +394,9 @@ func (p *play) Close() { p.close() }
 
 // close stops the computers' and the hint's work: the scene is left.
 func (p *play) close() {
+	if p.net != nil {
+		p.net.Client.Close() // the game waits on the server; "my games" leads back
+	}
 	p.m.sess.Close()
 	p.cancelHint()
 }

@@ -20,6 +20,9 @@ func (p *play) buildView(env *game.Env) {
 	p.log.hover(p.hover)
 	p.log.view(v)
 	v.Thinking = p.m.sess.Thinking()
+	if p.net != nil && !p.netThinking(v.Thinking) {
+		v.Thinking = -1 // an open seat, or a player away, is not thinking
+	}
 	if v.Thinking >= 0 {
 		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second
 	}
@@ -161,6 +164,8 @@ func (p *play) statusLine(env *game.Env, human bool) {
 		v.Status, v.StatusErr = env.Say(p.turn.Message), p.turn.Err
 	case !p.status.Empty():
 		v.Status = env.Say(p.status)
+	case !human && p.net != nil:
+		v.Status = p.netStatus(env)
 	case !human:
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("play.god_turn")

@@ -47,10 +47,11 @@ type orbitSession = session.Session[rules.State, rules.Action, rules.Observation
 // match is a game of Orbit in progress: who plays, how it was dealt, and
 // the session that plays it.
 type match struct {
-	Seats []SeatConfig
-	Seed  uint64
-	setup rules.Setup
-	sess  *orbitSession
+	Seats  []SeatConfig
+	Seed   uint64
+	setup  rules.Setup
+	sess   *orbitSession
+	online bool // a view of a server's game: its table steps are followed, not checked
 }
 
 // newMatch deals a game; general is the first General, or -1 to draw it.

@@ -10,8 +10,14 @@ import (
 
 // Online is Orbit as a room plays it, for the server and the clients. A
 // room seats two captains or more: the solo game is played at home.
-func Online() online.Ruleset {
-	return online.Bind(online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record]{
+func Online() online.Ruleset { return online.Bind(onlineSpec()) }
+
+// OnlineView is how a client follows a room's game of it.
+func (g *Game) OnlineView() online.Viewer { return online.BindView(onlineSpec()) }
+
+// onlineSpec is the game's side of the online contract.
+func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record] {
+	return online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record]{
 		ID:       "orbit",
 		MinSeats: 2,
 		MaxSeats: rules.MaxPlayers,
@@ -61,5 +67,5 @@ func Online() online.Ruleset {
 			return p.Decide(ctx, &obs)
 		},
 		ValidLevel: func(level string) bool { _, err := ai.ParseLevel(level); return err == nil },
-	})
+	}
 }

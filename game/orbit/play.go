@@ -51,6 +51,10 @@ type play struct {
 	status  game.Phrase
 	until   time.Time // the notice's end
 	over    time.Time // when the game ended, for a moment's pause before the score
+	// Online: the server's link and the room's code; nil offline.
+	net    *orbitNet
+	room   string
+	shared string // the address friends join at, when this application hosts the room
 }
 
 // flight is a ship on its way along a ring, or a hex just set in.
@@ -77,7 +81,11 @@ func (p *play) retell() {
 	st := p.m.sess.Start()
 	for _, step := range p.m.sess.History() {
 		before := st
-		if st.Apply(step.Action) != nil {
+		apply := st.Apply
+		if p.m.online {
+			apply = st.Follow // a view's dice and draws are as the server made them
+		}
+		if apply(step.Action) != nil {
 			return
 		}
 		if line, ok := logLine(p.m, &before, &st, step); ok {
@@ -119,21 +127,34 @@ func (p *play) SaveData() []byte {
 	return append(data, '\n')
 }
 
-// Close stops the computers' work.
-func (p *play) Close() { p.m.sess.Close() }
+// Close stops the computers' work, and leaves an online game waiting on
+// its server.
+func (p *play) Close() {
+	if p.net != nil {
+		p.net.Client.Close()
+	}
+	p.m.sess.Close()
+}
 
 // Turns returns the turns played so far, for the frame-timing command.
 func (p *play) Turns() int { return p.m.State().Turn() }
 
 // humanToAct reports whether a person at this screen is to act.
 func (p *play) humanToAct() bool {
-	_, cfg, ok := p.m.CurrentSeat()
+	seat, cfg, ok := p.m.CurrentSeat()
+	if p.net != nil { // online: this screen's seat only, and not while its move is on its way
+		_, chance := p.m.State().Chance()
+		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.sess)
+	}
 	return ok && cfg.Human()
 }
 
 // viewer is the seat drawn large: the person to act, else the last person
 // who did, else the seat to act (a table of computers).
 func (p *play) viewer() int {
+	if p.net != nil {
+		return p.net.Seat // online, a screen shows its own seat's view
+	}
 	if p.humanToAct() {
 		return p.m.State().CurrentPlayer()
 	}
@@ -187,6 +208,9 @@ func (p *play) Draggable(t input.Target) bool {
 func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if p.lang != env.Lang() {
 		p.refresh(env)
+	}
+	if p.net != nil {
+		p.pumpNet(env)
 	}
 	if p.m.State().IsOver() {
 		if p.over.IsZero() {
@@ -293,7 +317,9 @@ func (p *play) showEvents(env *game.Env) {
 	if loud >= 0 && env.Sound() != nil {
 		env.Sound().Play(sound)
 	}
-	if turnEnded {
+	if turnEnded && p.net != nil {
+		p.status = game.Phrase{} // online, the server keeps the game
+	} else if turnEnded {
 		p.status = game.Phrase{}
 		if err := env.Save(p.SaveData()); err != nil {
 			log.Printf("orbit: autosave: %v", err)

@@ -131,6 +131,9 @@ func (p *play) promptText(env *game.Env) string {
 	}
 	seat := s.CurrentPlayer()
 	name := p.m.Seats[seat].Name
+	if !p.humanToAct() && p.net != nil {
+		return p.netPrompt(env)
+	}
 	if !p.humanToAct() {
 		if s.Phase() == rules.PhaseOrder {
 			return env.T("orbit.prompt.wait_general", name)

@@ -69,8 +69,9 @@ type Session[S any, A comparable, O any, P State[S, A, O]] struct {
 	events    []Event[S, A]
 
 	seats   []Controller[A, O]
-	begun   int // the seat whose controller is deciding or has decided, -1 for none
-	planned []A // actions a controller decided and the table has not played yet
+	begun   int  // the seat whose controller is deciding or has decided, -1 for none
+	planned []A  // actions a controller decided and the table has not played yet
+	remote  bool // the table's steps come from elsewhere (Follow), not from Chance
 }
 
 // New starts a session from a game's first state, with a controller per
@@ -159,8 +160,12 @@ func (s *Session[S, A, O, P]) apply(step Step[A]) error {
 	return s.settle()
 }
 
-// settle plays the table's steps due now, one after another.
+// settle plays the table's steps due now, one after another, unless they
+// are made elsewhere.
 func (s *Session[S, A, O, P]) settle() error {
+	if s.remote {
+		return nil
+	}
 	for range maxChanceSteps {
 		draw, ok := P(&s.state).Chance()
 		if !ok {
@@ -181,7 +186,11 @@ const maxChanceSteps = 64
 // record plays one step and keeps it in the history, with its event.
 func (s *Session[S, A, O, P]) record(step Step[A]) error {
 	before := s.state
-	if err := P(&s.state).Apply(step.Action); err != nil {
+	apply := P(&s.state).Apply
+	if f, ok := any(P(&s.state)).(Follower[A]); ok && s.remote && step.Seat == Table {
+		apply = f.Follow
+	}
+	if err := apply(step.Action); err != nil {
 		return err
 	}
 	s.history = append(s.history, step)

@@ -26,8 +26,11 @@ type Config struct {
 	Games  []online.Ruleset // the games its rooms may play
 	Store  Store
 	Logger *slog.Logger
-	// WebDir is the browser build served beside the game ("" for none).
+	// WebDir is the browser build served beside the game ("" for none),
+	// and Web what serves it (its compressed copy to browsers that take
+	// one); without Web, the folder's files as they are.
 	WebDir string
+	Web    http.Handler
 	// OriginPatterns are the browser origins allowed besides the server's
 	// own host (coder/websocket's patterns, e.g. "example.com").
 	OriginPatterns []string
@@ -145,7 +148,11 @@ func (s *Server) web(w http.ResponseWriter, r *http.Request) {
 	}
 	if s.cfg.WebDir != "" {
 		if st, err := os.Stat(filepath.Join(s.cfg.WebDir, "index.html")); err == nil && !st.IsDir() {
-			http.FileServer(http.Dir(s.cfg.WebDir)).ServeHTTP(w, r)
+			if s.cfg.Web != nil {
+				s.cfg.Web.ServeHTTP(w, r)
+			} else {
+				http.FileServer(http.Dir(s.cfg.WebDir)).ServeHTTP(w, r)
+			}
 			return
 		}
 	}

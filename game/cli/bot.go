@@ -1,0 +1,54 @@
+//go:build !js
+
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"orbis/game"
+	"orbis/game/online"
+)
+
+// cmdBot joins a room as a computer player and plays its seat to the end
+// of the game, as a friend's client would: a player with nobody to play
+// with, or a test of a server, seats one.
+func cmdBot(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis bot", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("server", "127.0.0.1:8080", "the server's address")
+	code := fs.String("code", "", "the room's code")
+	name := fs.String("name", "Bot", "the name at the table")
+	level := fs.String("level", "medium", "how it plays: a computer level of the room's game")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	room, err := online.ParseCode(*code)
+	if err != nil || fs.NArg() > 0 {
+		return usageError("want --code ABCD-EFGH (%v)", err)
+	}
+	url, err := game.ServerURL(*addr)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	c, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeJoin, Code: room, Name: *name})
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	_, _, seat := c.Seat()
+	fmt.Fprintf(stdout, "seat %d of room %s\n", seat+1, online.ShowCode(room))
+	if err := c.PlayAs(ctx, *level, uint64(seat)+1); err != nil {
+		return err
+	}
+	var scores []int
+	c.With(func(m online.Match, _ []online.SeatState, _ int64) { scores = m.Scores() })
+	fmt.Fprintf(stdout, "game over: scores %v\n", scores)
+	return nil
+}

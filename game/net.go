@@ -1,0 +1,171 @@
+package game
+
+import (
+	"time"
+
+	"orbis/game/online"
+	"orbis/game/session"
+)
+
+// Net keeps a table's session in step with a server, for the seat this
+// screen plays online: it follows the steps the others made (the table's
+// draws too) at the table's pace, sends the seat's own unit once it is
+// whole, and says when the table must be made again from the server's
+// view: after a step that showed a secret, a refused move, or a step that
+// does not fit.
+type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
+	Client *online.Client
+	Seat   int
+	Parse  func(string) (A, error)
+	Format func(A) string
+
+	queue   []numberedStep // steps the server sent, not yet on the table
+	pace    Pace
+	sent    int  // the history's length when the seat's unit was sent; 0 for none
+	restate bool // a state came: make the table again once the queue is shown
+	notices []Phrase
+}
+
+// chatKeys are the catalogue's words of the chat's canned phrases.
+var chatKeys = map[string]string{
+	"hello": "chat.hello", "good_luck": "chat.good_luck", "well_played": "chat.well_played", "thanks": "chat.thanks",
+	"thinking": "chat.thinking", "back_soon": "chat.back_soon", "oops": "chat.oops", "rematch": "chat.rematch",
+}
+
+type numberedStep struct {
+	n    int
+	step online.Step
+}
+
+// Pump takes the server's messages and plays what is due on the session.
+// It reports whether the table must be made again from Client's view.
+func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (remake bool) {
+	for _, m := range n.Client.Drain() {
+		switch m.Type {
+		case online.TypeStep:
+			n.queue = append(n.queue, numberedStep{m.Step, online.Step{Seat: m.Seat, Action: m.Action}})
+		case online.TypeState:
+			n.restate = true
+		case online.TypeRefused:
+			n.notices = append(n.notices, Say("online.move_refused"))
+			n.restate = true
+		case online.TypeChat:
+			if key, ok := chatKeys[m.Phrase]; ok {
+				n.notices = append(n.notices, Say("online.said", n.name(m.Seat), Say(key)))
+			}
+		}
+	}
+	for len(n.queue) > 0 {
+		q, hist := n.queue[0], sess.History()
+		switch {
+		case q.n <= len(hist):
+			if n.Format(hist[q.n-1].Action) != q.step.Action || hist[q.n-1].Seat != q.step.Seat {
+				return n.remade()
+			}
+		case q.n > len(hist)+1:
+			return n.remade()
+		case time.Now().Before(n.pace.next):
+			return false // shown at the table's pace
+		default:
+			a, err := n.Parse(q.step.Action)
+			if err != nil || sess.Follow(session.Step[A]{Seat: q.step.Seat, Action: a}) != nil {
+				return n.remade()
+			}
+			if q.step.Seat != session.Table && speed != SpeedInstant {
+				n.pace.next = time.Now().Add(speed.Step())
+			}
+			if q.step.Seat == session.Table {
+				// A table's step ends a turn: the table shows it before the
+				// next turn's first step, as a local game's does (its log
+				// tells the new turn from the session as it then stands).
+				n.queue = n.queue[1:]
+				return false
+			}
+		}
+		n.queue = n.queue[1:]
+	}
+	if n.restate {
+		return n.remade()
+	}
+	n.send(sess)
+	return false
+}
+
+// remade forgets what was queued: the view the table is made again from
+// holds it.
+func (n *Net[S, A, O, P]) remade() bool {
+	n.queue, n.restate, n.sent = n.queue[:0], false, 0
+	return true
+}
+
+// send sends the seat's unit once it is whole: its turn passed on, or the
+// table's step is due, or the game is over.
+func (n *Net[S, A, O, P]) send(sess *session.Session[S, A, O, P]) {
+	confirmed := 0
+	n.Client.With(func(m online.Match, _ []online.SeatState, _ int64) {
+		if m != nil {
+			confirmed = m.Steps()
+		}
+	})
+	hist := sess.History()
+	if len(hist) <= confirmed || n.sent == len(hist) {
+		return
+	}
+	st := P(sess.State())
+	_, chance := st.Chance()
+	if !st.IsOver() && !chance && st.CurrentPlayer() == n.Seat {
+		return // the seat is still deciding
+	}
+	actions := make([]string, 0, len(hist)-confirmed)
+	for _, h := range hist[confirmed:] {
+		if h.Seat != n.Seat {
+			return // not the seat's own: the server's steps will sort it out
+		}
+		actions = append(actions, n.Format(h.Action))
+	}
+	if err := n.Client.Act(confirmed, actions); err != nil {
+		return // offline: sent again once the connection is back
+	}
+	n.sent = len(hist)
+	sess.Commit()
+}
+
+// Waiting reports whether the seat's unit is on its way to the server.
+func (n *Net[S, A, O, P]) Waiting(sess *session.Session[S, A, O, P]) bool {
+	return n.sent > 0 && n.sent == len(sess.History())
+}
+
+// Notices returns what the table should tell the player since the last
+// call: chat, a refused move.
+func (n *Net[S, A, O, P]) Notices() []Phrase {
+	out := n.notices
+	n.notices = nil
+	return out
+}
+
+// Table returns who sits where and who is here, and the turn's deadline.
+func (n *Net[S, A, O, P]) Table() (seats []online.SeatState, deadline int64) {
+	n.Client.With(func(_ online.Match, t []online.SeatState, d int64) {
+		seats, deadline = append(seats, t...), d
+	})
+	return seats, deadline
+}
+
+func (n *Net[S, A, O, P]) name(seat int) string {
+	seats, _ := n.Table()
+	if seat >= 0 && seat < len(seats) {
+		return seats[seat].Name
+	}
+	return "?"
+}
+
+// Record is the seat's view of the game, to make the table again from.
+func (n *Net[S, A, O, P]) Record() []byte {
+	var rec []byte
+	n.Client.With(func(m online.Match, _ []online.SeatState, _ int64) {
+		if m != nil {
+			rec, _ = m.Record()
+		}
+	})
+	return rec
+}

@@ -1,0 +1,139 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"log"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+
+	"orbis/game/online"
+)
+
+// OnlineGame is a game rooms can play: its seats as the host chooses them,
+// its rules as the server and the clients play them, and its table for a
+// seat whose game is played on a server.
+type OnlineGame interface {
+	Game
+	SeatSetup() SeatSetup
+	OnlineView() online.Viewer
+	// PlayOnline opens the table of a client's seat.
+	PlayOnline(env *Env, c *online.Client) (Scene, error)
+}
+
+// HostFunc starts a server inside the application (the desktop's, for
+// friends on the same network), once, and returns the WebSocket URL the
+// application joins it at and the address friends type ("192.168.1.20:8080").
+type HostFunc func() (local, shared string, err error)
+
+// OnlineViews returns how a client follows each game on the table.
+func (e *Env) OnlineViews() []online.Viewer {
+	var out []online.Viewer
+	for _, g := range e.games {
+		if og, ok := g.(OnlineGame); ok {
+			out = append(out, og.OnlineView())
+		}
+	}
+	return out
+}
+
+// CanHost reports whether this application can start a server itself.
+func (e *Env) CanHost() bool { return e.host != nil }
+
+// OnlineRef is one of my online games, as the application remembers it:
+// where, which room, and the seat's secret.
+type OnlineRef struct {
+	Server string    `json:"server"` // the WebSocket URL
+	Code   string    `json:"code"`
+	Token  string    `json:"token"`
+	Game   string    `json:"game"`
+	Seat   int       `json:"seat"`
+	Joined time.Time `json:"joined"`
+	Shared string    `json:"shared,omitempty"` // the address friends type, when this application hosts it
+}
+
+const (
+	onlineFile     = "rooms.json"
+	maxOnlineGames = 50
+)
+
+// OnlineGames returns my online games, the latest first.
+func (e *Env) OnlineGames() []OnlineRef {
+	if e.store == nil {
+		return nil
+	}
+	data, err := e.store.read(onlineFile)
+	if err != nil {
+		return nil
+	}
+	var refs []OnlineRef
+	if err := json.Unmarshal(data, &refs); err != nil {
+		log.Printf("orbis: %s: %v", e.store.where(onlineFile), err)
+		return nil
+	}
+	return refs
+}
+
+// RememberOnline keeps an online game, to come back to it from the list.
+func (e *Env) RememberOnline(ref OnlineRef) {
+	if e.store == nil || e.diag {
+		return
+	}
+	refs := slices.DeleteFunc(e.OnlineGames(), func(r OnlineRef) bool { return r.Code == ref.Code && r.Server == ref.Server })
+	refs = append([]OnlineRef{ref}, refs...)
+	refs = refs[:min(len(refs), maxOnlineGames)]
+	data, err := json.Marshal(refs)
+	if err == nil {
+		err = e.store.write(onlineFile, data)
+	}
+	if err != nil {
+		log.Printf("orbis: keeping the online game %s: %v", ref.Code, err)
+	}
+}
+
+// ServerURL reads a server's address as a person types it ("host:8080",
+// "http://host:8080", "wss://host/ws") into its WebSocket URL.
+func ServerURL(addr string) (string, error) {
+	addr = strings.TrimSpace(addr)
+	if addr == "" {
+		return "", fmt.Errorf("no server address")
+	}
+	if !strings.Contains(addr, "://") {
+		addr = "ws://" + addr
+	}
+	u, err := url.Parse(addr)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("server address %q: not host:port", addr)
+	}
+	switch u.Scheme {
+	case "http", "ws":
+		u.Scheme = "ws"
+	case "https", "wss":
+		u.Scheme = "wss"
+	default:
+		return "", fmt.Errorf("server address %q: scheme %q", addr, u.Scheme)
+	}
+	if u.Path == "" || u.Path == "/" {
+		u.Path = "/ws"
+	}
+	u.RawQuery, u.Fragment = "", ""
+	return u.String(), nil
+}
+
+// ShareLink is the link a friend opens to join a room from a browser: the
+// server's web build, with the room's code.
+func ShareLink(server, code string) string {
+	u, err := url.Parse(server)
+	if err != nil {
+		return ""
+	}
+	if u.Scheme == "wss" {
+		u.Scheme = "https"
+	} else {
+		u.Scheme = "http"
+	}
+	u.Path, u.RawQuery = "/", "room="+online.ShowCode(code)
+	return u.String()
+}

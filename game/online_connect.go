@@ -1,0 +1,168 @@
+package game
+
+import (
+	"context"
+	"errors"
+	"log"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game/online"
+	"orbis/input"
+	"orbis/render"
+)
+
+// connecting waits for a server to seat the player (a create, join or
+// resume in the background) and then opens the game's table.
+type connecting struct {
+	server, shared string
+	hello          online.Message
+	cancel         context.CancelFunc
+	done           chan dialResult
+	message        Phrase // why it failed; empty while it tries
+	menu           []render.MenuButton
+	hover          input.Target
+	focus          int
+}
+
+type dialResult struct {
+	c   *online.Client
+	err error
+}
+
+const (
+	btnConnCancel = iota + 1
+	btnConnRetry
+)
+
+// connectTimeout bounds the wait for a server to answer.
+const connectTimeout = 15 * time.Second
+
+func newConnecting(env *Env, server, shared string, hello online.Message) *connecting {
+	c := &connecting{server: server, shared: shared, hello: hello}
+	c.start(env)
+	return c
+}
+
+// start dials in the background: in a browser the WebSocket opens while
+// frames go on.
+func (c *connecting) start(env *Env) {
+	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+	c.cancel, c.done, c.message = cancel, make(chan dialResult, 1), Phrase{}
+	games := env.OnlineViews()
+	go func() {
+		cl, err := online.Dial(ctx, c.server, games, c.hello)
+		c.done <- dialResult{cl, err}
+	}()
+	c.menu = c.buttons(env)
+}
+
+func (c *connecting) buttons(env *Env) []render.MenuButton {
+	if c.message.Empty() {
+		return render.Column(640, 470, 240, 44, 0, render.MenuButton{ID: btnConnCancel, Label: env.T("online.cancel"), Enabled: true})
+	}
+	return render.Row(380, 470, 240, 44, 40,
+		render.MenuButton{ID: btnConnCancel, Label: env.T("online.back"), Enabled: true},
+		render.MenuButton{ID: btnConnRetry, Label: env.T("online.retry"), Enabled: true, Primary: true})
+}
+
+func (c *connecting) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, c.menu, x, y) }
+
+func (c *connecting) Draggable(input.Target) bool { return false }
+
+// Resting: only once it has failed; while it tries, its answer must be
+// seen.
+func (c *connecting) Resting() bool { return !c.message.Empty() }
+
+func (c *connecting) Update(env *Env, intents []input.Intent) (Change, error) {
+	c.hover = LatestHover(intents, c.hover)
+	select {
+	case r := <-c.done:
+		c.cancel()
+		if r.err != nil {
+			log.Printf("orbis: online: %v", r.err)
+			c.message = refusalPhrase(r.err)
+			c.menu = c.buttons(env)
+			break
+		}
+		return c.open(env, r.c)
+	default:
+	}
+	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, c.menu, &c.focus)
+	}
+	if Pressed(intents, input.KeyCancel) {
+		id, ok = btnConnCancel, true
+	}
+	switch {
+	case !ok:
+	case id == btnConnCancel:
+		c.cancel()
+		return Replace(NewLobby(env)), nil
+	case id == btnConnRetry:
+		c.start(env)
+	}
+	return Stay, nil
+}
+
+// open remembers the seat and opens its game's table.
+func (c *connecting) open(env *Env, cl *online.Client) (Change, error) {
+	code, token, seat := cl.Seat()
+	gameID := ""
+	for _, g := range env.Games() {
+		og, ok := g.(OnlineGame)
+		if !ok || og.ID() != cl.Game() {
+			continue
+		}
+		gameID = og.ID()
+		env.RememberOnline(OnlineRef{Server: c.server, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.shared})
+		scene, err := og.PlayOnline(env, cl)
+		if err != nil {
+			cl.Close()
+			return Stay, err
+		}
+		return Replace(scene), nil
+	}
+	cl.Close()
+	c.message = Say("online.refused.no_game")
+	c.menu = c.buttons(env)
+	return Stay, nil
+}
+
+// refusalKeys are the words of the reasons a server gives for not seating
+// a player.
+var refusalKeys = map[string]string{
+	online.ReasonNoRoom: "online.refused.no_room", online.ReasonRoomFull: "online.refused.room_full",
+	online.ReasonBadToken: "online.refused.bad_token", online.ReasonRateLimit: "online.refused.rate_limited",
+	online.ReasonNoGame: "online.refused.no_game", online.ReasonVersion: "online.refused.version",
+}
+
+// refusalPhrase says why a server did not seat the player.
+func refusalPhrase(err error) Phrase {
+	var ref *online.Refused
+	switch {
+	case errors.As(err, &ref):
+		if key, ok := refusalKeys[ref.Reason]; ok {
+			return Say(key)
+		}
+		return Say("online.refused.other")
+	case errors.Is(err, context.DeadlineExceeded):
+		return Say("online.no_answer")
+	}
+	return Say("online.cannot_connect")
+}
+
+func (c *connecting) Draw(env *Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	dst.Fill(render.Felt)
+	line := env.T("online.connecting", c.server)
+	col := render.Ink
+	if !c.message.Empty() {
+		line, col = env.Say(c.message), render.Danger
+	}
+	text.DrawBold(dst, env.T("online.title"), f.X(640), f.Y(250), f.Px(36), render.Gold, render.Center)
+	text.Draw(dst, text.Clip(line, f.Px(900), f.Px(18)), f.X(640), f.Y(380), f.Px(18), col, render.Center)
+	DrawMenu(env, dst, c.menu, c.hover, c.focus)
+}

@@ -1,0 +1,290 @@
+package game
+
+import (
+	"log"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"orbis/game/online"
+	"orbis/input"
+	"orbis/render"
+)
+
+// lobby is where online games begin: host one (on this computer, or on a
+// server), join one by its code, or come back to one of my games.
+type lobby struct {
+	game    OnlineGame
+	name    string
+	server  string
+	code    string
+	field   int // the text field with the keyboard, or fieldNone
+	chars   []rune
+	mine    []OnlineRef
+	message Phrase
+	menu    []render.MenuButton
+	hover   input.Target
+	focus   int
+}
+
+// The lobby's text fields and buttons; one of my games is btnMine + its
+// place in the list.
+const (
+	fieldNone = iota
+	fieldName
+	fieldServer
+	fieldCode
+
+	btnLobbyBack = iota + 10
+	btnLobbyHostHere
+	btnLobbyHostServer
+	btnLobbyJoin
+	btnLobbyName
+	btnLobbyServer
+	btnLobbyCode
+	btnMine = 100
+
+	minePerPage = 5
+)
+
+// NewLobby opens the lobby for the game on the title, its fields filled as
+// the player last left them (in a browser: the page's own server, and the
+// room of the link it was opened with).
+func NewLobby(env *Env) Scene {
+	l := &lobby{name: env.settings.OnlineName, server: env.settings.OnlineServer, mine: env.OnlineGames()}
+	if og, ok := env.Game().(OnlineGame); ok {
+		l.game = og
+	}
+	if server, room := pageLink(); server != "" {
+		l.server, l.code = server, room
+	}
+	if l.name == "" {
+		l.name = env.T("online.default_name")
+	}
+	l.menu = l.buttons(env)
+	return l
+}
+
+func (l *lobby) buttons(env *Env) []render.MenuButton {
+	field := func(id, f int, text, hint string, w float64) render.MenuButton {
+		if l.field == f {
+			text += "|"
+		} else if text == "" {
+			text = hint
+		}
+		return render.MenuButton{ID: id, W: w, Label: text, Enabled: true, Marked: l.field == f}
+	}
+	b := render.Row(560, 150, 0, 44, 0, field(btnLobbyName, fieldName, l.name, "", 300))
+	b = append(b, render.Row(560, 206, 0, 44, 0, field(btnLobbyServer, fieldServer, l.server, env.T("online.server_hint"), 420))...)
+	hosts := []render.MenuButton{{ID: btnLobbyHostServer, W: 300, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""}}
+	if env.CanHost() {
+		hosts = append([]render.MenuButton{{ID: btnLobbyHostHere, W: 300, Label: env.T("online.host_here"), Enabled: l.game != nil, Primary: true}}, hosts...)
+	}
+	b = append(b, render.Row(640-(320*float64(len(hosts))-20)/2, 282, 0, 46, 20, hosts...)...)
+	b = append(b, render.Row(560, 372, 0, 44, 20,
+		field(btnLobbyCode, fieldCode, l.code, env.T("online.code_hint"), 240),
+		render.MenuButton{ID: btnLobbyJoin, W: 160, Label: env.T("online.join"), Enabled: l.server != "" && l.code != "", Primary: !env.CanHost()})...)
+	y := 488.0
+	for i, ref := range l.mine[:min(len(l.mine), minePerPage)] {
+		label := env.T("online.mine_line", gameName(env, ref.Game), online.ShowCode(ref.Code), ref.Joined.Local().Format("2006-01-02 15:04"))
+		b = append(b, render.Column(640, y, 640, 36, 0, render.MenuButton{ID: btnMine + i, Label: label, Enabled: true})...)
+		y += 42
+	}
+	return append(b, render.Column(640, 746, 240, 44, 0, render.MenuButton{ID: btnLobbyBack, Label: env.T("online.back"), Enabled: true})...)
+}
+
+// gameName is a game's name on the title, by its id.
+func gameName(env *Env, id string) string {
+	for _, g := range env.Games() {
+		if g.ID() == id {
+			return g.Name()
+		}
+	}
+	return id
+}
+
+func (l *lobby) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, l.menu, x, y) }
+
+func (l *lobby) Draggable(input.Target) bool { return false }
+
+// Resting: the lobby changes only when the player acts.
+func (l *lobby) Resting() bool { return l.field == fieldNone }
+
+func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer func() { l.menu = l.buttons(env) }()
+	l.hover = LatestHover(intents, l.hover)
+	if l.field != fieldNone {
+		l.typeText()
+		if Pressed(intents, input.KeyConfirm) {
+			l.field = fieldNone
+			return Stay, nil
+		}
+	}
+	if Pressed(intents, input.KeyCancel) {
+		if l.field != fieldNone {
+			l.field = fieldNone
+			return Stay, nil
+		}
+		return Home(), nil
+	}
+	id, ok := ClickedButton(intents)
+	if !ok && l.field == fieldNone {
+		id, ok = MenuKeys(intents, l.menu, &l.focus)
+	}
+	if !ok {
+		return Stay, nil
+	}
+	l.field, l.message = fieldNone, Phrase{}
+	switch {
+	case id == btnLobbyBack:
+		return Home(), nil
+	case id == btnLobbyName:
+		l.field = fieldName
+	case id == btnLobbyServer:
+		l.field = fieldServer
+	case id == btnLobbyCode:
+		l.field = fieldCode
+	case id == btnLobbyHostHere, id == btnLobbyHostServer:
+		return l.host(env, id == btnLobbyHostHere), nil
+	case id == btnLobbyJoin:
+		return l.join(env), nil
+	case id >= btnMine && id-btnMine < len(l.mine):
+		ref := l.mine[id-btnMine]
+		return Replace(newConnecting(env, ref.Server, ref.Shared, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
+	}
+	return Stay, nil
+}
+
+// typeText edits the field with the keyboard.
+func (l *lobby) typeText() {
+	field, limit := &l.name, online.MaxNameLen
+	switch l.field {
+	case fieldServer:
+		field, limit = &l.server, 200
+	case fieldCode:
+		field, limit = &l.code, online.CodeLen+2
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && *field != "" {
+		_, size := utf8.DecodeLastRuneInString(*field)
+		*field = (*field)[:len(*field)-size]
+	}
+	l.chars = ebiten.AppendInputChars(l.chars[:0])
+	for _, r := range l.chars {
+		if utf8.RuneCountInString(*field) < limit {
+			*field += string(r)
+		}
+	}
+}
+
+// remember keeps the name and the server for next time.
+func (l *lobby) remember(env *Env) {
+	name, server := strings.TrimSpace(l.name), strings.TrimSpace(l.server)
+	env.remember(func(s *Settings) { s.OnlineName, s.OnlineServer = name, server })
+}
+
+// host opens the new-game screen for a room: on a server started in this
+// application, or on the server typed.
+func (l *lobby) host(env *Env, here bool) Change {
+	name := strings.TrimSpace(l.name)
+	if name == "" {
+		l.message = Say("online.need_name")
+		return Stay
+	}
+	server, shared := l.server, ""
+	if here {
+		local, addr, err := env.host()
+		if err != nil {
+			log.Printf("orbis: hosting: %v", err)
+			l.message = Say("online.host_failed")
+			return Stay
+		}
+		server, shared = local, addr
+	} else {
+		u, err := ServerURL(l.server)
+		if err != nil {
+			l.message = Say("online.bad_server")
+			return Stay
+		}
+		server = u
+	}
+	l.remember(env)
+	spec := l.game.SeatSetup()
+	spec.GameID += ".online" // remembered apart from the games at this screen
+	spec.StartOnline = func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error) {
+		hello := online.Message{Type: online.TypeCreate, Game: l.game.ID(), Name: name, TurnLimit: turnLimit}
+		for i, s := range seats {
+			switch {
+			case s.Level == LevelHuman && i == firstHuman(seats):
+				hello.Name = s.Name // as the setup shows it
+				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "human", Name: s.Name})
+			case s.Level == LevelHuman:
+				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "open"})
+			default:
+				kind := levelNames[s.Level]
+				if s.Rival != "" {
+					kind = s.Rival
+				}
+				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "ai:" + kind, Name: s.Name})
+			}
+		}
+		return newConnecting(env, server, shared, hello), nil
+	}
+	return Replace(NewSetup(env, spec, 0))
+}
+
+// firstHuman is the host's own seat: the first a person plays; -1 for none.
+func firstHuman(seats []SeatChoice) int {
+	for i, s := range seats {
+		if s.Level == LevelHuman {
+			return i
+		}
+	}
+	return -1
+}
+
+// join takes an open seat in the room of the code typed.
+func (l *lobby) join(env *Env) Change {
+	name := strings.TrimSpace(l.name)
+	code, err := online.ParseCode(l.code)
+	switch {
+	case name == "":
+		l.message = Say("online.need_name")
+		return Stay
+	case err != nil:
+		l.message = Say("online.bad_code")
+		return Stay
+	}
+	server, err := ServerURL(l.server)
+	if err != nil {
+		l.message = Say("online.bad_server")
+		return Stay
+	}
+	l.remember(env)
+	return Replace(newConnecting(env, server, "", online.Message{Type: online.TypeJoin, Code: code, Name: name}))
+}
+
+func (l *lobby) Draw(env *Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	dst.Fill(render.Felt)
+	title := env.T("online.title")
+	if l.game != nil {
+		title = env.T("online.title_game", l.game.Name())
+	}
+	text.DrawBold(dst, title, f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
+	label := func(key string, y float64) {
+		text.Draw(dst, env.T(key), f.X(540), f.Y(y), f.Px(17), render.InkDim, render.Right)
+	}
+	label("online.name", 150)
+	label("online.server", 206)
+	label("online.code", 372)
+	text.DrawBold(dst, env.T("online.mine"), f.X(640), f.Y(450), f.Px(20), render.Ink, render.Center)
+	if len(l.mine) == 0 {
+		text.Draw(dst, env.T("online.mine_none"), f.X(640), f.Y(500), f.Px(15), render.InkDim, render.Center)
+	}
+	DrawMenu(env, dst, l.menu, l.hover, l.focus)
+	if !l.message.Empty() {
+		text.Draw(dst, env.Say(l.message), f.X(640), f.Y(700), f.Px(15), render.Danger, render.Center)
+	}
+}

@@ -1,0 +1,175 @@
+package orbis
+
+import (
+	"fmt"
+	"log"
+
+	"orbis/game"
+	"orbis/game/online"
+	"orbis/game/session"
+	rules "orbis/rules/orbis"
+)
+
+// orbisNet keeps an online table's session in step with the server.
+type orbisNet = game.Net[rules.State, rules.Action, rules.Observation, *rules.State]
+
+// SeatSetup is what a new game of Orbis offers, for a room's host too.
+func (g *Game) SeatSetup() game.SeatSetup { return g.seatSetup() }
+
+// PlayOnline opens the table of a seat whose game a server plays: the
+// seat is played here, every other seat (people and the server's
+// computers alike) at the other end.
+func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
+	code, _, seat := c.Seat()
+	net := &orbisNet{Client: c, Seat: seat, Parse: rules.ParseAction, Format: rules.Action.String}
+	c.Drain() // what came so far is in the view the table is made from
+	m, err := matchFromView(net.Record(), seat)
+	if err != nil {
+		return nil, err
+	}
+	p := newPlay(g, env, m, env.Speed())
+	p.net, p.room, p.shared = net, code, sharedAddress(env, code)
+	p.nameSeats(env)
+	return p, nil
+}
+
+// sharedAddress is where friends reach a room this application hosts
+// ("" for a room on another server).
+func sharedAddress(env *game.Env, code string) string {
+	for _, ref := range env.OnlineGames() {
+		if ref.Code == code {
+			return ref.Shared
+		}
+	}
+	return ""
+}
+
+// matchFromView makes a match of a seat's view of an online game: the
+// seat is played at this screen, every other one remotely, and the table's
+// draws come from the server.
+func matchFromView(data []byte, seat int) (*match, error) {
+	rec, _, err := rules.ParseRecord(data)
+	if err != nil {
+		return nil, fmt.Errorf("orbis: the server's view: %w", err)
+	}
+	m := &match{setup: rec.Setup, mine: seat}
+	ctl := make([]session.Controller[rules.Action, rules.Observation], len(rec.Players))
+	for i, p := range rec.Players {
+		m.Seats = append(m.Seats, seatFromInfo(p))
+		ctl[i] = session.Remote[rules.Action, rules.Observation]{}
+	}
+	if seat < 0 || seat >= len(ctl) {
+		return nil, fmt.Errorf("orbis: seat %d of %d", seat, len(ctl))
+	}
+	m.Seats[seat].Level, m.Seats[seat].Rival = 0, "" // a person's seat, this one
+	ctl[seat] = session.Person[rules.Action, rules.Observation]{}
+	st, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	steps, err := stepsOf(st, rec.Actions)
+	if err != nil {
+		return nil, err
+	}
+	if m.sess, err = session.ResumeFollowing[rules.State, rules.Action, rules.Observation](st, steps, ctl); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// pumpNet follows the server: the steps of the others, the table made
+// again when it must be, what the others said.
+func (p *play) pumpNet(env *game.Env) {
+	// Named first: naming retells the log from the session, which must not
+	// hold steps whose events are still to be shown.
+	p.nameSeats(env)
+	if p.net.Pump(p.m.sess, p.speed) {
+		m, err := matchFromView(p.net.Record(), p.net.Seat)
+		if err != nil {
+			log.Printf("orbis: online: %v", err)
+			p.status = game.Say("online.lost")
+			return
+		}
+		p.m.sess.Close()
+		m.sess.Drain()
+		p.m, p.flights = m, p.flights[:0]
+		p.turn.Reset(m)
+		p.speak(env)
+		p.observe()
+	}
+	for _, n := range p.net.Notices() {
+		p.notify(env.Say(n))
+	}
+}
+
+// nameSeats names the seats as the room does: a friend's name once they
+// took the seat, and who is away.
+func (p *play) nameSeats(env *game.Env) {
+	table, _ := p.net.Table()
+	changed := false
+	for i, s := range table {
+		if i < len(p.m.Seats) && p.m.Seats[i].Name != s.Name {
+			p.m.Seats[i].Name, changed = s.Name, true
+		}
+	}
+	if here := hereMask(table); changed || here != p.here {
+		p.here = here
+		p.names = p.m.Names()
+		p.speak(env)
+	}
+}
+
+func hereMask(table []online.SeatState) uint8 {
+	var m uint8
+	for i, s := range table {
+		if s.Here {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// seatKind says who plays a seat of an online table: you, a player here
+// or away, a seat still open, or the server's computer.
+func (p *play) seatKind(env *game.Env, seat int) string {
+	table, _ := p.net.Table()
+	switch {
+	case seat == p.net.Seat:
+		return env.T("online.you")
+	case seat >= len(table):
+		return ""
+	case table[seat].Kind == "open":
+		return env.T("online.open_seat")
+	case !p.m.Seats[seat].Human():
+		return env.T("play.computer", game.LevelWord(env, int(p.m.Seats[seat].Level)))
+	case !table[seat].Here:
+		return env.T("online.away")
+	}
+	return env.T("online.player")
+}
+
+// netThinking reports whether an online seat to act is being played: a
+// computer's, or a person's who is here.
+func (p *play) netThinking(seat int) bool {
+	table, _ := p.net.Table()
+	return seat >= 0 && seat < len(table) && table[seat].Here && table[seat].Kind != "open"
+}
+
+// netStatus says what the table waits for: the seat's move on its way, a
+// friend to take an open seat (with the room's code), or another seat.
+func (p *play) netStatus(env *game.Env) string {
+	if p.net.Waiting(p.m.sess) {
+		return env.T("online.sending")
+	}
+	table, _ := p.net.Table()
+	seat := p.m.State().CurrentPlayer()
+	switch {
+	case seat >= 0 && seat < len(table) && table[seat].Kind == "open" && p.shared != "":
+		return env.T("online.waiting_open_at", p.shared, online.ShowCode(p.room))
+	case seat >= 0 && seat < len(table) && table[seat].Kind == "open":
+		return env.T("online.waiting_open", online.ShowCode(p.room))
+	case seat >= 0 && seat < len(p.m.Seats):
+		return env.T("online.waiting_for", p.m.Seats[seat].Name, online.ShowCode(p.room))
+	}
+	return ""
+}
