@@ -1,8 +1,10 @@
 package game
 
 import (
+	"context"
 	"log"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,6 +25,8 @@ type lobby struct {
 	field   int // the text field with the keyboard, or fieldNone
 	chars   []rune
 	mine    []OnlineRef
+	status  map[string]online.GameRef // whose turn it is in each of my games, by code, as the servers answered
+	answers chan []online.GameRef
 	message Phrase
 	menu    []render.MenuButton
 	hover   input.Target
@@ -63,8 +67,29 @@ func NewLobby(env *Env) Scene {
 	if l.name == "" {
 		l.name = env.T("online.default_name")
 	}
+	l.ask()
 	l.menu = l.buttons(env)
 	return l
+}
+
+// ask each server of my games shown whose turn it is, in the background.
+func (l *lobby) ask() {
+	l.status, l.answers = map[string]online.GameRef{}, make(chan []online.GameRef, minePerPage)
+	byServer := map[string][]online.GameRef{}
+	for _, ref := range l.mine[:min(len(l.mine), minePerPage)] {
+		byServer[ref.Server] = append(byServer[ref.Server], online.GameRef{Code: ref.Code, Token: ref.Token})
+	}
+	for server, refs := range byServer {
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			answer, err := online.QueryGames(ctx, server, refs)
+			if err != nil {
+				log.Printf("orbis: my games at %s: %v", server, err)
+			}
+			l.answers <- answer
+		}()
+	}
 }
 
 func (l *lobby) buttons(env *Env) []render.MenuButton {
@@ -88,11 +113,30 @@ func (l *lobby) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnLobbyJoin, W: 160, Label: env.T("online.join"), Enabled: l.server != "" && l.code != "", Primary: !env.CanHost()})...)
 	y := 488.0
 	for i, ref := range l.mine[:min(len(l.mine), minePerPage)] {
-		label := env.T("online.mine_line", gameName(env, ref.Game), online.ShowCode(ref.Code), ref.Joined.Local().Format("2006-01-02 15:04"))
+		label := env.T("online.mine_line", gameName(env, ref.Game), online.ShowCode(ref.Code), l.mineStatus(env, ref))
 		b = append(b, render.Column(640, y, 640, 36, 0, render.MenuButton{ID: btnMine + i, Label: label, Enabled: true})...)
 		y += 42
 	}
 	return append(b, render.Column(640, 746, 240, 44, 0, render.MenuButton{ID: btnLobbyBack, Label: env.T("online.back"), Enabled: true})...)
+}
+
+// mineStatus says where one of my games stands: whose turn, over, gone;
+// when it began while its server has not answered.
+func (l *lobby) mineStatus(env *Env, ref OnlineRef) string {
+	st, ok := l.status[ref.Code]
+	switch {
+	case !ok:
+		return env.T("online.mine_since", ref.Joined.Local().Format("2006-01-02 15:04"))
+	case st.Gone:
+		return env.T("online.mine_gone")
+	case st.Over:
+		return env.T("online.mine_over")
+	case st.ToAct == st.Seat:
+		return env.T("online.mine_your_turn")
+	case st.ToAct >= 0 && st.ToAct < len(st.Names):
+		return env.T("online.mine_turn_of", st.Names[st.ToAct])
+	}
+	return ""
 }
 
 // gameName is a game's name on the title, by its id.
@@ -109,12 +153,25 @@ func (l *lobby) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, l
 
 func (l *lobby) Draggable(input.Target) bool { return false }
 
-// Resting: the lobby changes only when the player acts.
-func (l *lobby) Resting() bool { return l.field == fieldNone }
+// Resting: the lobby changes only when the player acts, once the servers
+// of my games have answered.
+func (l *lobby) Resting() bool {
+	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage)
+}
 
 func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
 	defer func() { l.menu = l.buttons(env) }()
 	l.hover = LatestHover(intents, l.hover)
+	for more := true; more; {
+		select {
+		case answer := <-l.answers:
+			for _, g := range answer {
+				l.status[g.Code] = g
+			}
+		default:
+			more = false
+		}
+	}
 	if l.field != fieldNone {
 		l.typeText()
 		if Pressed(intents, input.KeyConfirm) {

@@ -48,6 +48,7 @@ const (
 	btnToTitle
 	btnPauseSpeed
 	btnPauseOptions
+	btnPauseChat
 )
 
 // Passive is false: the game beneath waits while the menu is open.
@@ -69,9 +70,13 @@ func (m *pause) online() bool {
 }
 
 func (m *pause) buttons(env *Env) []render.MenuButton {
+	second := render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()}
+	if _, ok := m.p.(Chatter); ok && m.online() {
+		second = render.MenuButton{ID: btnPauseChat, Label: env.T("online.chat"), Enabled: true} // online, the server keeps the game
+	}
 	return render.Column(640, 310, 300, 48, 58,
 		render.MenuButton{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true},
-		render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave() && !m.online()},
+		second,
 		render.MenuButton{ID: btnPauseSpeed, Label: env.T("pause.speed", m.p.Speed().Label(env)), Enabled: true},
 		render.MenuButton{ID: btnPauseRules, Label: env.T("pause.rules"), Enabled: true},
 		render.MenuButton{ID: btnPauseOptions, Label: env.T("pause.options"), Enabled: true},
@@ -116,6 +121,10 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 		}
 		p.Saved(env, err)
 		return Pop(), nil
+	case btnPauseChat:
+		if c, ok := p.(Chatter); ok {
+			return Replace(newChat(env, c)), nil
+		}
 	case btnPauseSpeed:
 		speed := (p.Speed() + 1) % NumSpeeds
 		p.SetSpeed(speed)

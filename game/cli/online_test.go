@@ -169,3 +169,72 @@ func rulesetOf(t *testing.T, id string) online.Ruleset {
 	t.Fatalf("no game %q", id)
 	return nil
 }
+
+// TestTurnLimitPlaysForAnAbsentSeat: with a limit on each turn, a seat
+// whose player is away, or still open, is played by the server's computer
+// once its time is up, and the game goes on.
+func TestTurnLimitPlaysForAnAbsentSeat(t *testing.T) {
+	_, url := testServer(t, server.Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	host, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeCreate, Game: "orbis", Name: "Host", TurnLimit: 1,
+		Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	var deadline int64
+	host.With(func(_ online.Match, _ []online.SeatState, d int64) { deadline = d })
+	if deadline == 0 {
+		t.Fatal("a room with a turn limit shows no deadline")
+	}
+	for ends := 0; ends < 2; time.Sleep(100 * time.Millisecond) {
+		if ctx.Err() != nil {
+			t.Fatalf("%d turns ended by the clock in 20 s, want 2", ends)
+		}
+		ends = 0
+		host.With(func(m online.Match, _ []online.SeatState, _ int64) {
+			for _, st := range m.History(0) {
+				if st.Action == "end" {
+					ends++
+				}
+			}
+		})
+	}
+}
+
+// TestTurnLimitWithNobodyThere: a room nobody is connected to still moves
+// on when its seat's time is up: the server looks at the rooms now and
+// then, and its computer plays for the absent seat.
+func TestTurnLimitWithNobodyThere(t *testing.T) {
+	store, url := testServer(t, server.Config{SweepEvery: 200 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	host, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeCreate, Game: "orbit", Name: "Host", TurnLimit: 1,
+		Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _, _ := host.Seat()
+	host.Close() // everybody leaves
+	for steps := 0; steps < 4; time.Sleep(200 * time.Millisecond) {
+		if ctx.Err() != nil {
+			t.Fatalf("the room stayed at %d steps with nobody there", steps)
+		}
+		data, _, err := store.Load(ctx, code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			Record json.RawMessage `json:"record"`
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatal(err)
+		}
+		m, err := rulesetOf(t, "orbit").Open(doc.Record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps = m.Steps()
+	}
+}

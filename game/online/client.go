@@ -349,3 +349,28 @@ func readMessage(ctx context.Context, ws socket) (Message, error) {
 	}
 	return DecodeResponse(data)
 }
+
+// QueryGames asks a server whose turn it is in games a player holds seats
+// of, without taking a seat: the answer's entries follow the refs' order.
+func QueryGames(ctx context.Context, url string, refs []GameRef) ([]GameRef, error) {
+	ws, err := dial(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("online: connecting to %s: %w", url, err)
+	}
+	defer ws.Close()
+	if err := writeMessage(ctx, ws, Message{Type: TypeGames, Seq: 1, Games: refs}); err != nil {
+		return nil, err
+	}
+	for {
+		m, err := readMessage(ctx, ws)
+		if err != nil {
+			return nil, err
+		}
+		switch m.Type {
+		case TypeGames:
+			return m.Games, nil
+		case TypeRefused:
+			return nil, &Refused{m.Reason, m.Detail}
+		}
+	}
+}

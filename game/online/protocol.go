@@ -105,14 +105,15 @@ type SeatState struct {
 
 // GameRef names one of my games; the server's answer adds whose turn it is.
 type GameRef struct {
-	Code  string `json:"code"`
-	Token string `json:"token,omitempty"`
-	Game  string `json:"game,omitempty"`
-	Seat  int    `json:"seat"`
-	ToAct int    `json:"to_act"`
-	Step  int    `json:"step"`
-	Over  bool   `json:"over,omitempty"`
-	Gone  bool   `json:"gone,omitempty"` // no such room (any more), or not this token's
+	Code  string   `json:"code"`
+	Token string   `json:"token,omitempty"`
+	Game  string   `json:"game,omitempty"`
+	Seat  int      `json:"seat"`
+	ToAct int      `json:"to_act"`
+	Step  int      `json:"step"`
+	Over  bool     `json:"over,omitempty"`
+	Gone  bool     `json:"gone,omitempty"` // no such room (any more), or not this token's
+	Names []string `json:"names,omitempty"`
 }
 
 // ErrMessage is wrapped by every error about a message that cannot be

@@ -173,3 +173,13 @@ func (p *play) netStatus(env *game.Env) string {
 	}
 	return ""
 }
+
+// Chat says a canned phrase to the table.
+func (p *play) Chat(phrase string) {
+	if p.net == nil {
+		return
+	}
+	if err := p.net.Client.Send(online.Message{Type: online.TypeChat, Phrase: phrase}); err != nil {
+		log.Printf("orbis: chat: %v", err)
+	}
+}

@@ -142,3 +142,13 @@ func (p *play) netPrompt(env *game.Env) string {
 
 // Online reports whether a server keeps this table's game.
 func (p *play) Online() bool { return p.net != nil }
+
+// Chat says a canned phrase to the table.
+func (p *play) Chat(phrase string) {
+	if p.net == nil {
+		return
+	}
+	if err := p.net.Client.Send(online.Message{Type: online.TypeChat, Phrase: phrase}); err != nil {
+		log.Printf("orbit: chat: %v", err)
+	}
+}

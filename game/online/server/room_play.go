@@ -33,6 +33,17 @@ func (r *room) leave(c *conn) {
 	r.broadcastTable()
 }
 
+// leaveIfIdle lets go of a room the sweep opened, unless a computer turn
+// is under way (it lets go of the room when done) or a player came.
+func (r *room) leaveIfIdle() {
+	r.mu.Lock()
+	idle := len(r.conns) == 0 && !r.thinking
+	r.mu.Unlock()
+	if idle {
+		r.srv.drop(r)
+	}
+}
+
 // drop lets go of a room that nobody here is in.
 func (s *Server) drop(r *room) {
 	s.mu.Lock()
@@ -255,7 +266,12 @@ func (r *room) next() {
 	}
 	if d := r.deadlineLocked(); d != 0 {
 		wait := time.Until(time.Unix(d, 0))
-		r.timer = time.AfterFunc(max(wait, 0), func() {
+		if wait <= 0 { // ran out while nobody watched (the sweep opened the room)
+			r.srv.log.Info("turn limit: the computer plays for the seat", "room", r.code, "seat", seat)
+			r.think(seat, "medium")
+			return
+		}
+		r.timer = time.AfterFunc(wait, func() {
 			r.mu.Lock()
 			defer r.mu.Unlock()
 			if r.match.ToAct() == seat && r.deadlineLocked() == d && !r.thinking {
@@ -336,7 +352,11 @@ func (s *Server) myGames(ctx context.Context, c *conn, m online.Message) {
 		if err != nil {
 			continue
 		}
-		out[i] = online.GameRef{Code: g.Code, Game: doc.Game, Seat: seat, ToAct: match.ToAct(), Step: match.Steps(), Over: match.Over()}
+		names := make([]string, len(doc.Seats))
+		for j, sd := range doc.Seats {
+			names[j] = sd.Name
+		}
+		out[i] = online.GameRef{Code: g.Code, Game: doc.Game, Seat: seat, ToAct: match.ToAct(), Step: match.Steps(), Over: match.Over(), Names: names}
 	}
 	c.send(online.Message{Type: online.TypeGames, Seq: m.Seq, Games: out})
 }

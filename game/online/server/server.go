@@ -41,6 +41,9 @@ type Config struct {
 	MessagesPerSecond int
 	// ThinkBudget bounds a computer seat's turn.
 	ThinkBudget time.Duration
+	// SweepEvery is how often rooms nobody is in are looked at for a turn
+	// whose time ran out (30 s when zero).
+	SweepEvery time.Duration
 }
 
 // Server is an orbis server: rooms, connections and the store under them.
@@ -73,6 +76,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MessagesPerSecond <= 0 {
 		cfg.MessagesPerSecond = 20
 	}
+	if cfg.SweepEvery <= 0 {
+		cfg.SweepEvery = 30 * time.Second
+	}
 	if cfg.ThinkBudget <= 0 {
 		cfg.ThinkBudget = 5 * time.Second
 	}
@@ -82,6 +88,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.work.Add(1)
+	go s.sweep()
 	return s, nil
 }
 
@@ -130,6 +138,50 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, certFile, keyFile s
 func (s *Server) Close() {
 	s.cancel()
 	s.work.Wait()
+}
+
+// sweep opens, now and then, the rooms whose seat to act has run out of
+// time while nobody was connected: the computer plays for the absent seat
+// and the game goes on without them.
+func (s *Server) sweep() {
+	defer s.work.Done()
+	t := time.NewTicker(s.cfg.SweepEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		codes, err := s.cfg.Store.Rooms(s.ctx)
+		if err != nil {
+			s.log.Warn("sweeping the rooms", "err", err)
+			continue
+		}
+		for _, code := range codes {
+			s.mu.Lock()
+			open := s.rooms[code] != nil
+			s.mu.Unlock()
+			if !open && s.overdue(code) {
+				if r, err := s.open(s.ctx, code); err == nil {
+					r.leaveIfIdle()
+				}
+			}
+		}
+	}
+}
+
+// overdue reports whether a room's seat to act has run out of time.
+func (s *Server) overdue(code string) bool {
+	data, _, err := s.cfg.Store.Load(s.ctx, code)
+	if err != nil {
+		return false
+	}
+	var doc roomDoc
+	if json.Unmarshal(data, &doc) != nil || doc.TurnLimit <= 0 {
+		return false
+	}
+	return time.Since(doc.TurnSince) > time.Duration(doc.TurnLimit)*time.Second
 }
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
