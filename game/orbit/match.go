@@ -16,6 +16,9 @@ import (
 type SeatConfig struct {
 	Name  string
 	Level ai.Level // 0 for a person
+	// Label names who plays the seat where the table's words would say
+	// "Human": online, you, a player here or away, an open seat.
+	Label string
 }
 
 // Human reports whether a person plays the seat.

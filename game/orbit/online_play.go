@@ -152,3 +152,21 @@ func (p *play) Chat(phrase string) {
 		log.Printf("orbit: chat: %v", err)
 	}
 }
+
+// onlineKind names who plays a seat of an online table: you, a player
+// here or away, a seat still open, or the server's computer ("" for the
+// note's own words).
+func (p *play) onlineKind(env *game.Env, seat int) string {
+	table, _ := p.net.Table()
+	switch {
+	case seat >= len(table) || !p.m.Seats[seat].Human():
+		return ""
+	case seat == p.net.Seat:
+		return env.T("online.you")
+	case table[seat].Kind == "open":
+		return env.T("online.open_seat")
+	case !table[seat].Here:
+		return env.T("online.away")
+	}
+	return env.T("online.player")
+}

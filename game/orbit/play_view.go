@@ -236,6 +236,11 @@ func (p *play) words(env *game.Env) {
 	s := p.m.State()
 	v := &p.view
 	v.Names = p.m.Names()
+	if p.net != nil {
+		for seat := range p.m.Seats {
+			p.m.Seats[seat].Label = p.onlineKind(env, seat)
+		}
+	}
 	tableWords(env, s, p.m.Seats, p.layout.Active, v)
 }
 
@@ -276,7 +281,10 @@ func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) strin
 		return ""
 	}
 	kind := env.T("play.you")
-	if !seats[seat].Human() {
+	switch {
+	case seats[seat].Label != "":
+		kind = seats[seat].Label
+	case !seats[seat].Human():
 		kind = env.T("play.computer", game.LevelWord(env, int(seats[seat].Level)))
 	}
 	if s.Solo() {
