@@ -23,6 +23,8 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	pace    Pace
 	sent    int  // the history's length when the seat's unit was sent; 0 for none
 	restate bool // a state came: make the table again once the queue is shown
+	refused bool // the server refused the seat's unit: it is not played again
+	carry   []A  // the seat's own steps the server has not got, played again on the table made anew
 	notices []Phrase
 }
 
@@ -48,7 +50,7 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 			n.restate = true
 		case online.TypeRefused:
 			n.notices = append(n.notices, Say("online.move_refused"))
-			n.restate = true
+			n.restate, n.refused = true, true
 		case online.TypeChat:
 			if key, ok := chatKeys[m.Phrase]; ok {
 				n.notices = append(n.notices, Say("online.said", n.name(m.Seat), Say(key)))
@@ -60,16 +62,16 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 		switch {
 		case q.n <= len(hist):
 			if n.Format(hist[q.n-1].Action) != q.step.Action || hist[q.n-1].Seat != q.step.Seat {
-				return n.remade()
+				return n.remade(sess)
 			}
 		case q.n > len(hist)+1:
-			return n.remade()
+			return n.remade(sess)
 		case time.Now().Before(n.pace.next):
 			return false // shown at the table's pace
 		default:
 			a, err := n.Parse(q.step.Action)
 			if err != nil || sess.Follow(session.Step[A]{Seat: q.step.Seat, Action: a}) != nil {
-				return n.remade()
+				return n.remade(sess)
 			}
 			if q.step.Seat != session.Table && speed != SpeedInstant {
 				n.pace.next = time.Now().Add(speed.Step())
@@ -85,17 +87,54 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 		n.queue = n.queue[1:]
 	}
 	if n.restate {
-		return n.remade()
+		return n.remade(sess)
 	}
 	n.send(sess)
 	return false
 }
 
 // remade forgets what was queued: the view the table is made again from
-// holds it.
-func (n *Net[S, A, O, P]) remade() bool {
-	n.queue, n.restate, n.sent = n.queue[:0], false, 0
+// holds it. The seat's own steps beyond the view (played while the
+// connection was away, or sent and lost with it) are kept to be played
+// again, unless the server refused them or the view went another way.
+func (n *Net[S, A, O, P]) remade(sess *session.Session[S, A, O, P]) bool {
+	var seen []online.Step
+	n.Client.With(func(m online.Match, _ []online.SeatState, _ int64) {
+		if m != nil {
+			seen = m.History(0)
+		}
+	})
+	hist := sess.History()
+	n.carry = n.carry[:0]
+	if !n.refused && len(hist) > len(seen) {
+		for i, st := range seen {
+			if st.Seat != hist[i].Seat || st.Action != n.Format(hist[i].Action) {
+				n.carry = n.carry[:0]
+				break
+			}
+		}
+		for _, h := range hist[len(seen):] {
+			if h.Seat != n.Seat {
+				n.carry = n.carry[:0]
+				break
+			}
+			n.carry = append(n.carry, h.Action)
+		}
+	}
+	n.queue, n.restate, n.refused, n.sent = n.queue[:0], false, false, 0
 	return true
+}
+
+// Restore plays again, on a table made anew from the server's view, the
+// seat's own steps the server had not got: nothing the player did is lost
+// with a connection. A step the new table refuses ends it.
+func (n *Net[S, A, O, P]) Restore(sess *session.Session[S, A, O, P]) {
+	for _, a := range n.carry {
+		if sess.Submit(n.Seat, a) != nil {
+			break
+		}
+	}
+	n.carry = n.carry[:0]
 }
 
 // send sends the seat's unit once it is whole: its turn passed on, or the

@@ -91,6 +91,7 @@ func (p *play) pumpNet(env *game.Env) {
 			return
 		}
 		p.m.sess.Close()
+		p.net.Restore(m.sess)
 		m.sess.Drain()
 		p.m, p.flights = m, p.flights[:0]
 		p.turn.Reset(m)
