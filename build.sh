@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds, runs, tests and packages Orbis.
-# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|web|serve|linux|install|uninstall|windows|macos|all
+# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|web|serve|host|linux|install|uninstall|windows|macos|all
 set -eEuo pipefail # -E: the test job's ERR trap names the failing step from within its functions
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
@@ -127,6 +127,13 @@ screenshots() {
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --seed 7 --size 1280x800 --out "$out/$lang/$sc.png"
 		done
 	done
+	# Playing online, in every language: the lobby, and a table of each game
+	# in a room of a server the picture runs (a computer seat, one left open).
+	for lang in en de fr pl; do
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene lobby --size 1280x800 --out "$out/online-lobby-$lang.png"
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene online --players 3 --size 1280x800 --out "$out/online-orbis-$lang.png"
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene online --players 3 --size 1280x800 --out "$out/online-orbit-$lang.png"
+	done
 	# The statistics over a made-up history, in every language.
 	for lang in en de fr pl; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene stats --size 1920x1080 --out "$out/stats-$lang.png"
@@ -208,6 +215,7 @@ test_all() {
 		return 1
 	fi
 	go vet ./...
+	go vet -tags cluster ./game/cli # the cluster test, run by ./build.sh cluster
 	# The tests that drive a real window under Xvfb run after the others, on
 	# a quiet machine: real mouse events must not wait behind a busy CPU.
 	step "unit tests, then the tests in a real window under Xvfb"
@@ -317,7 +325,7 @@ refresh_menus() {
 	fi
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|web|serve|linux|install|uninstall|windows|macos|all"
+usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|web|serve|host|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -331,10 +339,14 @@ usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|web|ser
 	soak) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}" bc; build; soak ;;
 	screenshots) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; screenshots ;;
 	ladder) ensure_go; deps "${system_packages[@]}"; build; ladder ;;
+	# Three NATS nodes, two servers, one of each killed mid-game (game/cli/cluster_test.go); not in test.
+	cluster) ensure_go; deps "${system_packages[@]}"; go test -tags cluster -run TestCluster -count=1 -v -timeout 10m ./game/cli ;;
 	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 	web) ensure_go; web_build ;;
 	# The server needs no cgo: it runs on a machine without the desktop's packages.
 	serve) ensure_go; web_build; CGO_ENABLED=0 go run . serve "${@:2}" ;;
+	# Online rooms with the web build beside them: the one command to host.
+	host) ensure_go; web_build; CGO_ENABLED=0 go run . server --web dist/web "${@:2}" ;;
 	linux) ensure_go; deps "${system_packages[@]}"; build; package_linux ;;
 	install) ensure_go; deps "${system_packages[@]}"; build; package_linux; install_local ;;
 	uninstall) uninstall_local ;;

@@ -51,6 +51,8 @@ const usage = `usage:
                                                 the web build at /; rooms kept in NATS JetStream (embedded in DIR)
   orbis bot --server HOST:PORT --code ABCD-EFGH [--name N] [--level medium]
                                                 join a room as a computer player and play its seat to the end
+  orbis nats-node --name N --data DIR [--port 4222] [--cluster-port 6222] [--routes nats://H:P,...]
+                                                run one node of a NATS JetStream cluster for orbis server --nats
 `
 
 // Main runs the binary with its arguments: the game window without any, a
@@ -93,6 +95,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdServer(args, stderr)
 	case "bot":
 		err = cmdBot(args, stdout, stderr)
+	case "nats-node":
+		err = cmdNATSNode(args, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

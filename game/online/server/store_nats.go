@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -46,6 +47,25 @@ const (
 	startWait = 10 * time.Second
 	// closeWait bounds draining the connection on Close.
 	closeWait = 5 * time.Second
+	// writeTry bounds one attempt at a write: a healthy cluster answers in
+	// milliseconds, but a write to a dead stream leader is never answered.
+	writeTry = 2 * time.Second
+	// writeWait bounds a write's attempts when the caller gave no deadline:
+	// longer than a JetStream leader election (4 to 9 s) after a node dies.
+	writeWait = 15 * time.Second
+	// openTry and openWait bound the rooms bucket's opening, an attempt and
+	// all of them: making a replicated stream takes a while.
+	openTry  = 5 * time.Second
+	openWait = 30 * time.Second
+	// watchCheck is how long a watch may be quiet before the room's latest
+	// revision is read directly: nats.go notices a consumer lost with a
+	// NATS node only after its heartbeats have been missed for a while.
+	watchCheck = 5 * time.Second
+	// watchGrace is how long a watch has to deliver a revision a check
+	// found before the check passes it on.
+	watchGrace = time.Second
+	// retryWait spaces a write's attempts and a lost watch's renewals.
+	retryWait = 250 * time.Millisecond
 	// listWait bounds Rooms when the caller gave no deadline, since a key
 	// listing is a watch that would otherwise wait forever.
 	listWait = 30 * time.Second
@@ -203,7 +223,11 @@ func openBucket(ctx context.Context, nc *nats.Conn, replicas int, log *slog.Logg
 		Storage:      jetstream.FileStorage,
 		Replicas:     replicas,
 	}
-	kv, err := js.CreateKeyValue(ctx, cfg)
+	var kv jetstream.KeyValue
+	err = untilAnswered(ctx, func(ctx context.Context) (err error) {
+		kv, err = js.CreateKeyValue(ctx, cfg)
+		return err
+	})
 	if err == nil {
 		return kv, nil
 	}
@@ -212,7 +236,10 @@ func openBucket(ctx context.Context, nc *nats.Conn, replicas int, log *slog.Logg
 	}
 	// Bind rather than update: servers started with other settings must
 	// not fight over the bucket (say, scale it from 3 replicas to 1).
-	kv, err = js.KeyValue(ctx, roomsBucket)
+	err = untilAnswered(ctx, func(ctx context.Context) (err error) {
+		kv, err = js.KeyValue(ctx, roomsBucket)
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("store: nats: bucket %s: %w", roomsBucket, err)
 	}
@@ -230,6 +257,30 @@ func openBucket(ctx context.Context, nc *nats.Conn, replicas int, log *slog.Logg
 	return kv, nil
 }
 
+// untilAnswered calls do, each time for at most openTry, until it is done
+// or fails otherwise than by a cluster that cannot answer yet: a server
+// started while a node is down waits out the JetStream leader election.
+func untilAnswered(ctx context.Context, do func(context.Context) error) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, openWait)
+		defer cancel()
+	}
+	for {
+		actx, cancel := context.WithTimeout(ctx, openTry)
+		err := do(actx)
+		cancel()
+		if err == nil || ctx.Err() != nil || !isUnavailable(err) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(retryWait):
+		}
+	}
+}
+
 func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64, error) {
 	if err := checkCode(code); err != nil {
 		return 0, err
@@ -237,7 +288,9 @@ func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64
 	if err := checkDoc(code, doc); err != nil {
 		return 0, err
 	}
-	rev, err := s.kv.Create(ctx, code, doc)
+	rev, err := s.write(ctx, "create", code, doc, func(ctx context.Context) (uint64, error) {
+		return s.kv.Create(ctx, code, doc)
+	})
 	switch {
 	case err == nil:
 		return rev, nil
@@ -271,7 +324,9 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	if err := checkRev(code, rev); err != nil {
 		return 0, err
 	}
-	next, err := s.kv.Update(ctx, code, doc, rev)
+	next, err := s.write(ctx, "save", code, doc, func(ctx context.Context) (uint64, error) {
+		return s.kv.Update(ctx, code, doc, rev)
+	})
 	switch {
 	case err == nil:
 		return next, nil
@@ -280,6 +335,57 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 		return 0, fmt.Errorf("store: room %s: revision %d: %w (%v)", code, rev, ErrConflict, err)
 	}
 	return 0, fmt.Errorf("store: room %s: save: %w", code, err)
+}
+
+// write stores doc under code with put, trying again while the cluster
+// cannot answer (a node down, a stream leader being elected). An attempt
+// that timed out may have been stored all the same: when a later attempt
+// finds the key moved on, the document there is compared with doc.
+func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put func(context.Context) (uint64, error)) (uint64, error) {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, writeWait)
+		defer cancel()
+	}
+	began := time.Now()
+	for attempt := 1; ; attempt++ {
+		actx, cancel := context.WithTimeout(ctx, writeTry)
+		rev, err := put(actx)
+		cancel()
+		if err == nil {
+			if attempt > 1 {
+				s.log.Info("store: written after the cluster came back", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
+			}
+			return rev, nil
+		}
+		if attempt > 1 && (isWrongRevision(err) || errors.Is(err, jetstream.ErrKeyExists)) {
+			if e, gerr := s.kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) {
+				s.log.Info("store: an attempt that timed out was written", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
+				return e.Revision(), nil
+			}
+		}
+		if ctx.Err() != nil || !isUnavailable(err) {
+			return 0, err
+		}
+		s.log.Debug("store: cluster not answering; trying again", "op", op, "room", code, "attempt", attempt, "err", err)
+		select {
+		case <-ctx.Done():
+			return 0, err
+		case <-time.After(retryWait):
+		}
+	}
+}
+
+// isUnavailable reports an error of a cluster that may answer shortly: no
+// reply in time, no stream leader, JetStream (503) or the link down.
+func isUnavailable(err error) bool {
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout) ||
+		errors.Is(err, nats.ErrNoResponders) || errors.Is(err, jetstream.ErrNoStreamResponse) ||
+		errors.Is(err, jetstream.ErrJetStreamNotEnabled) || errors.Is(err, nats.ErrConnectionReconnecting) {
+		return true
+	}
+	var api *jetstream.APIError
+	return errors.As(err, &api) && api.Code == 503
 }
 
 // isWrongRevision reports a failed compare-and-set. nats.go marks it with
@@ -293,55 +399,6 @@ func isWrongRevision(err error) bool {
 	return errors.As(err, &api) &&
 		(api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 			api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
-}
-
-func (s *natsStore) Watch(ctx context.Context, code string, f func(doc []byte, rev uint64)) error {
-	if err := checkCode(code); err != nil {
-		return err
-	}
-	// With one revision kept per key, a revision overwritten before the
-	// watch's consumer reached it is gone: f sees revisions in order and
-	// always the latest, but may miss some in between. nats.go also stops
-	// the watcher itself when ctx ends.
-	w, err := s.kv.Watch(ctx, code, jetstream.UpdatesOnly())
-	if err != nil {
-		return fmt.Errorf("store: watch room %s: %w", code, err)
-	}
-	go func() {
-		// nats.go's message callback blocks on a full Updates channel and
-		// only closes it once that callback returns, so read on until it
-		// is closed after stopping.
-		defer func() {
-			for range w.Updates() {
-			}
-		}()
-		var last uint64
-		for {
-			select {
-			case <-ctx.Done():
-				if err := w.Stop(); err != nil && !errors.Is(err, nats.ErrConnectionClosed) && !errors.Is(err, nats.ErrBadSubscription) {
-					s.log.Debug("store: stop watch", "room", code, "err", err)
-				}
-				return
-			case e, ok := <-w.Updates():
-				if !ok {
-					return
-				}
-				// nil marks the end of initial values; deletes and purges
-				// carry no document.
-				if e == nil || e.Operation() != jetstream.KeyValuePut {
-					continue
-				}
-				// Guard the order should a consumer reset ever redeliver.
-				if e.Revision() <= last {
-					continue
-				}
-				last = e.Revision()
-				f(e.Value(), e.Revision())
-			}
-		}
-	}()
-	return nil
 }
 
 func (s *natsStore) Rooms(ctx context.Context) ([]string, error) {
@@ -418,24 +475,3 @@ func redact(urls string) string {
 	}
 	return strings.Join(parts, ",")
 }
-
-// slogAdapter routes the embedded server's log to slog; notices are debug
-// chatter for us, warnings and errors stay what they are.
-type slogAdapter struct{ l *slog.Logger }
-
-func (a slogAdapter) log(level slog.Level, format string, v []any) {
-	if !a.l.Enabled(context.Background(), level) {
-		return
-	}
-	a.l.Log(context.Background(), level, "nats-server: "+fmt.Sprintf(format, v...))
-}
-
-func (a slogAdapter) Noticef(format string, v ...any) { a.log(slog.LevelDebug, format, v) }
-func (a slogAdapter) Debugf(format string, v ...any)  { a.log(slog.LevelDebug, format, v) }
-func (a slogAdapter) Tracef(format string, v ...any)  { a.log(slog.LevelDebug, format, v) }
-func (a slogAdapter) Warnf(format string, v ...any)   { a.log(slog.LevelWarn, format, v) }
-func (a slogAdapter) Errorf(format string, v ...any)  { a.log(slog.LevelError, format, v) }
-
-// Fatalf logs only: nats-server's own logger would exit the process, and
-// startEmbedded notices the failures that matter.
-func (a slogAdapter) Fatalf(format string, v ...any) { a.log(slog.LevelError, format, v) }
