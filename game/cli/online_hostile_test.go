@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -214,4 +215,25 @@ func playOutErr(clients []*online.Client, level string) error {
 		}
 	}
 	return first
+}
+
+// TestForeignOriginsAreRefused: a page of another site cannot open the
+// server's WebSocket in its visitor's browser; the server's own pages and
+// the origins it was given can.
+func TestForeignOriginsAreRefused(t *testing.T) {
+	_, url := testServer(t, server.Config{OriginPatterns: []string{"friends.example"}})
+	host := "http://" + url[len("ws://"):len(url)-len("/ws")]
+	for origin, ok := range map[string]bool{"http://evil.example": false, "http://friends.example": true, host: true} {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ws, resp, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {origin}}})
+		cancel()
+		if (err == nil) != ok {
+			t.Fatalf("origin %s: connected %v, want %v (%v)", origin, err == nil, ok, err)
+		}
+		if err == nil {
+			_ = ws.CloseNow()
+		} else if resp != nil && resp.StatusCode != http.StatusForbidden {
+			t.Fatalf("origin %s: status %d, want 403", origin, resp.StatusCode)
+		}
+	}
 }
