@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds, runs, tests and packages Orbis.
-# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|web|serve|host|linux|install|uninstall|windows|macos|all
+# Usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|load|web|serve|host|linux|install|uninstall|windows|macos|all
 set -eEuo pipefail # -E: the test job's ERR trap names the failing step from within its functions
 cd "$(dirname "$0")"
 export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
@@ -325,7 +325,7 @@ refresh_menus() {
 	fi
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|web|serve|host|linux|install|uninstall|windows|macos|all"
+usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|load|web|serve|host|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -341,6 +341,8 @@ usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster
 	ladder) ensure_go; deps "${system_packages[@]}"; build; ladder ;;
 	# Three NATS nodes, two servers, one of each killed mid-game (game/cli/cluster_test.go); not in test.
 	cluster) ensure_go; deps "${system_packages[@]}"; go test -tags cluster -run TestCluster -count=1 -v -timeout 10m ./game/cli ;;
+	# A thousand rooms of scripted clients against a server in one process for 60 s (docs/performance.md); not in test.
+	load) ensure_go; CGO_ENABLED=0 go run . loadtest --rooms 1000 --duration 60s "${@:2}" ;;
 	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 	web) ensure_go; web_build ;;
 	# The server needs no cgo: it runs on a machine without the desktop's packages.

@@ -53,6 +53,9 @@ const usage = `usage:
                                                 join a room as a computer player and play its seat to the end
   orbis nats-node --name N --data DIR [--port 4222] [--cluster-port 6222] [--routes nats://H:P,...]
                                                 run one node of a NATS JetStream cluster for orbis server --nats
+  orbis loadtest [--rooms 1000] [--players 2] [--game orbis|orbit] [--duration 60s] [--url ws://HOST:PORT/ws] [--json]
+                                                rooms of scripted clients playing random moves: moves/s, action
+                                                latency, memory per room (no --url: a server in this process)
 `
 
 // Main runs the binary with its arguments: the game window without any, a
@@ -97,6 +100,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdBot(args, stdout, stderr)
 	case "nats-node":
 		err = cmdNATSNode(args, stderr)
+	case "loadtest":
+		err = cmdLoadtest(args, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

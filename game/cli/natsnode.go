@@ -51,9 +51,12 @@ func cmdNATSNode(args []string, stderr io.Writer) error {
 		StoreDir:   *data,
 		// As the embedded store's: a whole room document fits in a message.
 		MaxPayload: 2 << 20,
-		Cluster:    natsserver.ClusterOpts{Name: *cluster, Host: *host, Port: *clusterPort},
-		NoSigs:     true, // the signals are handled here, to stop cleanly
-		Logtime:    true,
+		// Every open room's watch is a consumer of the rooms' stream: more
+		// than the default 1,000 rooms must be able to be open at once.
+		JetStreamLimits: natsserver.JSLimitOpts{DefaultMaxConsumers: -1},
+		Cluster:         natsserver.ClusterOpts{Name: *cluster, Host: *host, Port: *clusterPort},
+		NoSigs:          true, // the signals are handled here, to stop cleanly
+		Logtime:         true,
 	}
 	if *routes != "" {
 		for _, r := range strings.Split(*routes, ",") {

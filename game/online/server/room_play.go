@@ -88,38 +88,49 @@ func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
 }
 
 // playLocked plays a seat's unit, stores the room and sends the steps to
-// the table; then the computer or the clock takes the next seat.
+// the table; then the computer or the clock takes the next seat. The unit
+// is played on the room's match itself (replaying the record for a copy
+// cost more than the rest of a move); a move the store does not keep is
+// taken back by opening the stored record again.
 func (r *room) playLocked(ctx context.Context, seat int, actions []string) error {
-	g, from := r.game, r.match.Steps()
-	record, err := r.match.Record()
-	if err != nil {
-		return err
-	}
-	before := r.match
-	fresh, err := g.Open(record) // played on a copy: a move the store refuses is not kept
-	if err != nil {
-		return err
-	}
-	if _, err := fresh.Play(seat, actions); err != nil {
-		return refusal{online.ReasonIllegal, err.Error()}
+	from, before := r.match.Steps(), r.match.ToAct()
+	if _, err := r.match.Play(seat, actions); err != nil {
+		return refusal{online.ReasonIllegal, err.Error()} // Play keeps nothing of a refused unit
 	}
 	doc := r.doc
-	if doc.Record, err = fresh.Record(); err != nil {
+	var err error
+	if doc.Record, err = r.match.Record(); err != nil {
+		r.rollbackLocked(ctx, false)
 		return err
 	}
-	if fresh.ToAct() != before.ToAct() {
+	if r.match.ToAct() != before {
 		doc.TurnSince = time.Now().UTC()
 	}
-	if err := r.save(ctx, doc); err != nil {
+	if err := r.store(ctx, doc); err != nil {
+		r.rollbackLocked(ctx, errors.Is(err, ErrConflict))
 		if errors.Is(err, ErrConflict) {
 			return refusal{online.ReasonStale, "another move came first"}
 		}
 		return err
 	}
-	r.match = fresh
 	r.announceLocked(from)
 	r.next()
 	return nil
+}
+
+// rollbackLocked takes back a move the store did not keep: the match is
+// the stored record's again, then, after a conflict, the room takes on
+// what another server stored.
+func (r *room) rollbackLocked(ctx context.Context, conflict bool) {
+	m, err := r.game.Open(r.doc.Record)
+	if err != nil { // the record was opened when it was stored: not expected
+		r.srv.log.Error("a room's stored record", "room", r.code, "err", err)
+	} else {
+		r.match = m
+	}
+	if conflict {
+		r.reloadLocked(ctx)
+	}
 }
 
 // changed takes on a revision of the room from the store's watch.

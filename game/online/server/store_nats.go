@@ -185,6 +185,10 @@ func startEmbedded(opts NATSOptions, log *slog.Logger) (*natsserver.Server, erro
 		MaxPayload: embeddedMaxPayload,
 		NoSigs:     true, // the orbis server handles signals itself
 		NoLog:      opts.Logger == nil,
+		// Every open room watches its key with a consumer of the rooms'
+		// stream, and NATS allows 1,000 a stream unless told otherwise: the
+		// 1,001st room of a server would go unwatched.
+		JetStreamLimits: natsserver.JSLimitOpts{DefaultMaxConsumers: -1},
 	}
 	srv, err := natsserver.NewServer(sopts)
 	if err != nil {

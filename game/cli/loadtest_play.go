@@ -1,0 +1,185 @@
+//go:build !js
+
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"orbis/game/online"
+)
+
+// loadRoom is one room's clients: a host who creates it and guests who
+// join; when its game ends it opens a new room, so the load stays even.
+type loadRoom struct {
+	cfg     loadConfig
+	url     string
+	stats   *loadStats
+	rng     *rand.Rand // seeds its clients' moves; used by its own goroutine only
+	clients []*online.Client
+}
+
+// dialTimeout bounds a client's connection and seat.
+const dialTimeout = 30 * time.Second
+
+// open seats a new room's clients; on a failure it counts why and leaves
+// the room without clients.
+func (r *loadRoom) open(parent context.Context) {
+	r.clients = nil
+	ctx, cancel := context.WithTimeout(parent, dialTimeout)
+	defer cancel()
+	seats := []online.SeatInfo{{Kind: "human"}}
+	for range r.cfg.Players - 1 {
+		seats = append(seats, online.SeatInfo{Kind: "open"})
+	}
+	host, err := online.Dial(ctx, r.url, onlineViews(), online.Message{Type: online.TypeCreate, Game: r.cfg.Game, Name: "Load 1", Seats: seats})
+	if err != nil {
+		if parent.Err() == nil { // the run's end is no failure
+			r.stats.failedWith("create "+kind(err), err)
+		}
+		return
+	}
+	clients := []*online.Client{host}
+	code, _, _ := host.Seat()
+	for i := 1; i < r.cfg.Players; i++ {
+		c, err := online.Dial(ctx, r.url, onlineViews(), online.Message{Type: online.TypeJoin, Code: code, Name: fmt.Sprintf("Load %d", i+1)})
+		if err != nil {
+			if parent.Err() == nil {
+				r.stats.failedWith("join "+kind(err), err)
+			}
+			for _, c := range clients {
+				c.Close()
+			}
+			return
+		}
+		clients = append(clients, c)
+	}
+	r.clients = clients
+}
+
+// run plays the room's games until ctx ends, opening a new room after
+// each game; the first game waits for start.
+func (r *loadRoom) run(ctx context.Context, start <-chan struct{}) {
+	for ctx.Err() == nil {
+		if r.clients == nil {
+			r.open(ctx)
+			if r.clients == nil {
+				select { // the server refused or failed: not a busy loop
+				case <-ctx.Done():
+				case <-time.After(time.Second):
+				}
+				continue
+			}
+		}
+		gctx, cancel := context.WithCancel(ctx)
+		var wg sync.WaitGroup
+		for _, c := range r.clients {
+			p := &loadPlayer{c: c, stats: r.stats, rng: rand.New(rand.NewPCG(r.rng.Uint64(), r.rng.Uint64()))}
+			wg.Go(func() {
+				if err := p.play(gctx, start); err != nil {
+					r.stats.failedWith("client "+kind(err), err)
+					cancel() // the others would wait for this seat forever
+				}
+			})
+		}
+		wg.Wait()
+		cancel()
+		if ctx.Err() != nil {
+			return // the clients are closed with the others' at the end
+		}
+		if r.stats.counting.Load() {
+			r.stats.games.Add(1)
+		}
+		for _, c := range r.clients {
+			r.stats.reconnects.Add(int64(c.Reconnects()))
+			c.Close()
+		}
+		r.clients = nil
+	}
+}
+
+// loadPlayer is a scripted client: a random legal action whenever its
+// seat is to act, timed until the step it made comes back.
+type loadPlayer struct {
+	c     *online.Client
+	stats *loadStats
+	rng   *rand.Rand
+}
+
+// answerWait is how long an action may go unanswered before it counts as
+// lost and the seat acts again.
+const answerWait = 10 * time.Second
+
+// play plays the seat until the game is over or ctx ends.
+func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
+	select {
+	case <-ctx.Done():
+		return nil
+	case <-start:
+	}
+	_, _, seat := p.c.Seat()
+	tick := time.NewTicker(time.Second) // a missed signal costs a tick, not the game
+	defer tick.Stop()
+	pending, sent := -1, time.Time{}
+	for {
+		for _, m := range p.c.Drain() {
+			if m.Type == online.TypeRefused {
+				p.stats.failedWith("refused:"+m.Reason, errors.New(m.Detail))
+				pending = -1 // refused: act again on the table as it now stands
+			}
+		}
+		if err := p.c.Err(); err != nil {
+			return err
+		}
+		var (
+			steps int
+			over  bool
+			legal []string
+		)
+		p.c.With(func(m online.Match, _ []online.SeatState, _ int64) {
+			steps, over = m.Steps(), m.Over()
+			if m.ToAct() == seat {
+				legal = m.Legal()
+			}
+		})
+		now := time.Now()
+		switch {
+		case pending >= 0 && steps > pending:
+			if p.stats.counting.Load() {
+				p.stats.moves.Add(1)
+				p.stats.mu.Lock()
+				p.stats.latencies = append(p.stats.latencies, now.Sub(sent))
+				p.stats.mu.Unlock()
+			}
+			pending = -1
+		case pending >= 0 && now.Sub(sent) > answerWait:
+			p.stats.failed("unanswered")
+			pending = -1
+		}
+		if over {
+			return nil
+		}
+		if pending < 0 && len(legal) > 0 {
+			pending, sent = steps, time.Now()
+			err := p.c.Act(steps, []string{legal[p.rng.IntN(len(legal))]})
+			switch {
+			case errors.Is(err, online.ErrOffline):
+				pending = -1 // the client is connecting again; the table comes with it
+			case err != nil && ctx.Err() == nil:
+				// The connection broke under the write: the client makes it again.
+				p.stats.failedWith("act", fmt.Errorf("loadtest: seat %d acts at step %d: %w", seat, steps, err))
+				pending = -1
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-p.c.Changed():
+		case <-tick.C:
+		}
+	}
+}

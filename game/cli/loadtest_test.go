@@ -1,0 +1,36 @@
+//go:build !js
+
+package cli
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+	"time"
+)
+
+// TestLoadTestRuns: a short load test in process (a server on embedded
+// NATS and five rooms of scripted clients) plays moves without an error
+// and reports their latency and memory; ./build.sh load runs the real one.
+func TestLoadTestRuns(t *testing.T) {
+	cfg := loadConfig{Rooms: 5, Players: 2, Game: "orbis", Duration: 2 * time.Second, Seed: 1,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	rep, err := runLoad(context.Background(), cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Moves == 0 || rep.MovesPerSec <= 0 {
+		t.Fatalf("no moves: %+v", rep)
+	}
+	if len(rep.Errors) != 0 {
+		t.Errorf("errors: %v %v", rep.Errors, rep.Examples)
+	}
+	if rep.LatencyP50 <= 0 || rep.LatencyP99 < rep.LatencyP50 || rep.LatencyMax < rep.LatencyP99 {
+		t.Errorf("latencies p50 %.1f, p99 %.1f, max %.1f ms", rep.LatencyP50, rep.LatencyP99, rep.LatencyMax)
+	}
+	if rep.Clients != 10 || rep.HeapInUse <= 0 {
+		t.Errorf("%d clients, %.1f MiB heap", rep.Clients, rep.HeapInUse)
+	}
+	t.Logf("%.0f moves/s, p50 %.1f ms, p99 %.1f ms", rep.MovesPerSec, rep.LatencyP50, rep.LatencyP99)
+}

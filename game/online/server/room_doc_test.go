@@ -1,0 +1,44 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"testing"
+	"time"
+)
+
+// TestEncodeDocMatchesMarshal: a room's document written with its record
+// compacted by hand reads back as json.Marshal's, byte for byte where no
+// string holds characters json.Marshal escapes for HTML.
+func TestEncodeDocMatchesMarshal(t *testing.T) {
+	records := []string{
+		"{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\"c\" : \"x y\\\"z\\\\\"}\t}\r\n",
+		`{"name":"a \"quoted\"\\ name, \\\\","list":[ ],"n":null}`,
+		`{"html":"<b> & </b>","u":"\u00e9 é"}`,
+		"  []  ",
+	}
+	for _, rec := range records {
+		doc := roomDoc{V: docVersion, Game: "orbis", Created: time.Unix(1, 0).UTC(), TurnLimit: 60,
+			Seats: []seatDoc{{Name: "A <b>", Kind: "human", Token: "ab"}, {Name: "B", Kind: "open"}}, Record: json.RawMessage(rec)}
+		got, err := encodeDoc(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.ContainsAny([]byte(rec), "<>&") && !bytes.Equal(got, want) {
+			t.Errorf("record %q:\n got %s\nwant %s", rec, got, want)
+		}
+		var a, b any
+		if err := json.Unmarshal(got, &a); err != nil {
+			t.Fatalf("record %q: %s does not read: %v", rec, got, err)
+		}
+		_ = json.Unmarshal(want, &b)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("record %q reads otherwise:\n got %s\nwant %s", rec, got, want)
+		}
+	}
+}
