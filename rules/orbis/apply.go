@@ -1,6 +1,9 @@
 package orbis
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // ErrIllegal is wrapped by every error for an action that is malformed or not
 // allowed in the current state.
@@ -10,10 +13,13 @@ var ErrIllegal = errors.New("illegal action")
 // *Refusal (which wraps ErrIllegal) and leaves the state unchanged; Apply
 // never panics.
 func (s *State) Apply(a Action) error {
-	if !s.check(a, nil) {
-		return s.Check(a) // checked again, to say why
+	if s.play(a) {
+		return nil
 	}
-	s.apply(a)
+	if err := s.Check(a); err != nil {
+		return err // checked again, to say why
+	}
+	s.apply(a) // not reached while play and check agree, as the tests hold them to
 	return nil
 }
 
@@ -190,6 +196,90 @@ var kindFields = [...]fieldMasks{
 	KindDestroy: {pos: 0xff, color: 0xff}, KindDecline: {}, KindEndTurn: {}, KindDraw: {pos: 0xff},
 }
 
+// play checks and carries out a legal action in one dispatch on its kind,
+// the common case; it reports false, changing nothing, for any action check
+// refuses, and Apply then asks check why. It must accept exactly what check
+// accepts; the tests compare the two over the whole action space.
+func (s *State) play(a Action) bool {
+	if s.set == nil || !wellFormed(a.Kind, a.Pos, a.Color, a.From, a.Wild) {
+		return false
+	}
+	// Every kind's phase below excludes PhaseOver.
+	seat := s.seatToAct()
+	switch a.Kind {
+	case KindExchange:
+		if !s.phase.canExchange() || !a.From.Valid() || !a.Color.Valid() || a.From == a.Color ||
+			seat.Realm[a.From] < exchangeRate || s.exchangeStrands(seat) {
+			return false
+		}
+		seat.Realm[a.From] -= exchangeRate
+		seat.Realm[a.Color]++
+	case KindTakeTile:
+		if s.phase != PhaseChoose || a.Pos >= DisplaySize || s.display[a.Pos] == NoTile || seat.RegionCount >= RegionTiles {
+			return false
+		}
+		s.takeTile(seat, int8(a.Pos))
+	case KindTakeGod:
+		if s.phase != PhaseChoose || seat.God != NoGod || !s.GodAvailable(God(a.Pos)) {
+			return false
+		}
+		s.takeGod(seat, God(a.Pos))
+	case KindPlace:
+		if s.phase != PhasePlace || a.Pos >= PlaceTargets {
+			return false
+		}
+		faceUp, wild := s.placements(seat, s.cur.tile, &seat.Realm)
+		if a.Wild && !wild.Has(int(a.Pos)) || !a.Wild && !faceUp.Has(int(a.Pos)) {
+			return false
+		}
+		s.place(seat, int8(a.Pos), a.Wild)
+	case KindPay:
+		if s.phase != PhasePay || !a.Color.Valid() || seat.Realm[a.Color] == 0 {
+			return false
+		}
+		s.apply(a)
+	case KindDiscard:
+		if s.phase != PhaseVillage && s.phase != PhaseDeath && (s.phase != PhaseFinish || seat.Realm.Total() <= RealmLimit) ||
+			!a.Color.Valid() || seat.Realm[a.Color] == 0 {
+			return false
+		}
+		s.apply(a)
+	case KindGain:
+		if s.phase != PhaseGain || !a.Color.Valid() {
+			return false
+		}
+		s.apply(a)
+	case KindDestroy:
+		if s.phase != PhaseVolcano || !a.Color.Valid() || a.Pos >= DisplaySize || int8(a.Pos) == s.cur.pos ||
+			s.cubes[a.Pos][a.Color] == 0 || s.cur.volc[a.Color] == 0 && s.cur.volc[AnyColor] == 0 {
+			return false
+		}
+		s.apply(a)
+	case KindDecline:
+		if s.phase != PhaseVillage && s.phase != PhaseVolcano && s.phase != PhaseDeath || s.cur.begun {
+			return false
+		}
+		s.apply(a)
+	case KindEndTurn:
+		if s.phase != PhaseFinish || seat.Realm.Total() > RealmLimit {
+			return false
+		}
+		s.endTurn()
+	case KindDraw:
+		if s.phase != PhaseDraw {
+			return false
+		}
+		i, ok := s.pileIndex(TileID(a.Pos))
+		if !ok {
+			return false
+		}
+		s.drawAt(i)
+	default:
+		return false
+	}
+	return true
+}
+
 // apply carries out a checked action.
 func (s *State) apply(a Action) {
 	seat := s.seatToAct()
@@ -256,9 +346,13 @@ func (s *State) takeTile(seat *Seat, pos int8) {
 			s.cubes[n][color]++
 		}
 	}
-	for c := range NumColors {
-		seat.Realm[c] += s.cubes[pos][c]
-	}
+	// Written out: the compiler does not unroll loops over the colours.
+	on := &s.cubes[pos]
+	seat.Realm[Red] += on[Red]
+	seat.Realm[Blue] += on[Blue]
+	seat.Realm[Yellow] += on[Yellow]
+	seat.Realm[Green] += on[Green]
+	seat.Realm[White] += on[White]
 	s.cubes[pos] = Cubes{}
 	s.display[pos] = NoTile
 	s.cur.pos, s.cur.tile = pos, id
@@ -293,10 +387,17 @@ func (s *State) takeGod(seat *Seat, g God) {
 // tile in the pyramid. The multicolour part is paid symbol by symbol next.
 func (s *State) place(seat *Seat, target int8, wild bool) {
 	slot, shift := Landing(int(target))
+	m := &s.masks[s.toAct&(MaxPlayers-1)]
 	if shift != 0 {
 		seat.Pyramid.shift(shift)
+		m.shift(shift)
 	}
 	seat.Pyramid[slot] = Placed{Tile: s.cur.tile, Wild: wild}
+	colors := allColors
+	if !wild {
+		colors = 1 << s.set.tiles[s.cur.tile].Color
+	}
+	m.add(slot, colors)
 	seat.RegionCount++
 	s.cur.slot = int8(slot)
 	if wild {
@@ -307,9 +408,11 @@ func (s *State) place(seat *Seat, target int8, wild bool) {
 	if !s.cur.placing {
 		c = effectiveCost(&s.set.tiles[s.cur.tile], seat.Reductions)
 	}
-	for col := range NumColors {
-		seat.Realm[col] -= c[col]
-	}
+	seat.Realm[Red] -= c[Red] // written out, as in takeTile
+	seat.Realm[Blue] -= c[Blue]
+	seat.Realm[Yellow] -= c[Yellow]
+	seat.Realm[Green] -= c[Green]
+	seat.Realm[White] -= c[White]
 	if c[AnyColor] > 0 {
 		s.phase, s.cur.remain = PhasePay, c[AnyColor]
 		return
@@ -367,6 +470,12 @@ func (s *State) endTurn() {
 // (an observation), any tile of the pile may come.
 func (s *State) draw(id TileID) {
 	i, _ := s.pileIndex(id)
+	s.drawAt(i)
+}
+
+// drawAt draws the tile at index i of the pile the refill comes from.
+func (s *State) drawAt(i int) {
+	id := s.pile[i]
 	l := s.pileLevel()
 	top := s.pileTop[l]
 	s.pile[i], s.pile[top] = s.pile[top], s.pile[i]
@@ -399,18 +508,41 @@ func (s *State) pileLevel() int {
 	return -1
 }
 
-// pileIndex finds a tile in the pile the refill comes from.
+// pileIndex finds a tile in the pile the refill comes from. It compares
+// eight entries at a time, from the top on: the first match is the tile
+// when it lies before the pile's end, and past the end nothing is.
 func (s *State) pileIndex(id TileID) (int, bool) {
 	l := s.pileLevel()
 	if l < 0 {
 		return 0, false
 	}
-	for i := s.pileTop[l]; i < s.pileEnd[l]; i++ {
-		if s.pile[i] == id {
-			return int(i), true
+	want := uint64(id) * 0x0101010101010101
+	end := int(s.pileEnd[l])
+	for i := int(s.pileTop[l]); i < end; i += 8 {
+		if i > len(s.pile)-8 {
+			for ; i < end; i++ {
+				if s.pile[i] == id {
+					return i, true
+				}
+			}
+			break
+		}
+		x := s.pile8(i) ^ want
+		// The lowest byte of x that is zero, the tile, sets the lowest bit.
+		if z := (x - 0x0101010101010101) &^ x & 0x8080808080808080; z != 0 {
+			j := i + bits.TrailingZeros64(z)/8
+			return j, j < end
 		}
 	}
 	return 0, false
+}
+
+// pile8 returns the eight pile entries from i as one word, low byte first.
+func (s *State) pile8(i int) uint64 {
+	p := (*[8]TileID)(s.pile[i : i+8])
+	// The compiler merges these byte loads into one 8-byte load.
+	return uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 |
+		uint64(p[4])<<32 | uint64(p[5])<<40 | uint64(p[6])<<48 | uint64(p[7])<<56
 }
 
 // Chance returns the table's move when the game waits for one: the refill

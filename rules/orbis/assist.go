@@ -1,7 +1,5 @@
 package orbis
 
-import "math/bits"
-
 // Queries for a user interface: what a move would take before it is made.
 
 // Placements returns where the current player could put a tile: in
@@ -78,9 +76,9 @@ func (s *State) SlotsFor(seat int, c Color) (faceUp, open SlotSet) {
 	if s.set == nil || seat < 0 || seat >= int(s.numPlayers) || !c.Valid() {
 		return 0, 0
 	}
-	p := &s.seats[seat].Pyramid
-	open = p.openSlots()
-	return p.faceUpAmong(s.set, c, open), open
+	m := &s.masks[seat]
+	open = openAmong(m.occ)
+	return m.faceUp(c, open), open
 }
 
 // SlotsForAll is SlotsFor for every colour at once, in one pass over the
@@ -89,20 +87,10 @@ func (s *State) SlotsForAll(seat int) (faceUp [NumColors]SlotSet, open SlotSet) 
 	if s.set == nil || seat < 0 || seat >= int(s.numPlayers) {
 		return faceUp, 0
 	}
-	p := &s.seats[seat].Pyramid
-	open = p.openSlots()
+	m := &s.masks[seat]
+	open = openAmong(m.occ)
 	for c := range faceUp {
-		faceUp[c] = open & baseTargets
-	}
-	for upper := open & upperSlots; upper != 0; upper &= upper - 1 {
-		slot := int8(bits.TrailingZeros16(uint16(upper)))
-		g := &geometry[slot]
-		below := p.colorsOf(s.set, g.below[0]) | p.colorsOf(s.set, g.below[1])
-		for c := range faceUp {
-			if below&(1<<c) != 0 {
-				faceUp[c] |= 1 << slot
-			}
-		}
+		faceUp[c] = m.faceUp(Color(c), open)
 	}
 	return faceUp, open
 }
@@ -203,7 +191,8 @@ func (s *State) ExchangePlacements(pos int) (slots SlotSet, plan Exchanges) {
 	if !ok || plan.N == 0 {
 		return 0, Exchanges{}
 	}
-	return seat.Pyramid.faceUpAmong(s.set, t.Color, seat.Pyramid.openSlots()), plan
+	m := &s.masks[s.toAct&(MaxPlayers-1)]
+	return m.faceUp(t.Color, openAmong(m.occ)), plan
 }
 
 // CanExchange reports whether the seat to act may exchange now: the phase

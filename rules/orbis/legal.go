@@ -31,6 +31,9 @@ func DisplayNeighbours(pos int) []int {
 // symbol of their colour, never a multicolour one.
 func effectiveCost(t *Tile, reductions ColorSet) Cost {
 	c := t.Cost
+	if reductions == 0 {
+		return c // the common case, without a loop
+	}
 	for col := Color(0); col < NumColors; col++ {
 		if reductions.Has(col) {
 			c[col] = 0
@@ -42,14 +45,11 @@ func effectiveCost(t *Tile, reductions ColorSet) Cost {
 // canPay reports whether a realm covers a cost: each colour's symbols from
 // that colour, the multicolour ones from whatever is left.
 func canPay(realm *Cubes, c *Cost) bool {
-	spare := 0
-	for col := range NumColors {
-		if realm[col] < c[col] {
-			return false
-		}
-		spare += int(realm[col] - c[col])
-	}
-	return spare >= int(c[AnyColor])
+	// Written out, the shortfalls or-ed: no branch per colour to mispredict.
+	red, blue := int(realm[Red])-int(c[Red]), int(realm[Blue])-int(c[Blue])
+	yellow, green := int(realm[Yellow])-int(c[Yellow]), int(realm[Green])-int(c[Green])
+	white := int(realm[White]) - int(c[White])
+	return red|blue|yellow|green|white >= 0 && red+blue+yellow+green+white >= int(c[AnyColor])
 }
 
 // volcanoPossible reports whether the display positions other than skip hold
@@ -79,6 +79,9 @@ func (p Phase) canExchange() bool {
 
 // LegalActions appends every legal action to dst and returns it. The order
 // is fixed: the same state always lists the same actions the same way.
+// Where dst has room, a few fixed-size blocks are written whole and then
+// cut: elements of dst's array past the returned length may change, so a
+// caller keeps nothing there.
 func (s *State) LegalActions(dst []Action) []Action {
 	if s.phase == PhaseOver || s.set == nil {
 		return dst
@@ -87,8 +90,10 @@ func (s *State) LegalActions(dst []Action) []Action {
 	switch s.phase {
 	case PhaseChoose:
 		if seat.RegionCount < RegionTiles {
-			if s.displayFull() {
-				dst = append(dst, takeActions[:]...)
+			if n := len(dst); cap(dst)-n >= DisplaySize && s.displayFull() {
+				// A fixed-size copy: no call to memmove, no length to branch on.
+				dst = dst[:n+DisplaySize]
+				*(*[DisplaySize]Action)(dst[n:]) = takeActions
 			} else {
 				for pos, id := range s.display {
 					if id != NoTile {
@@ -153,24 +158,45 @@ func (s *State) LegalActions(dst []Action) []Action {
 		}
 	}
 	if s.phase.canExchange() && !s.exchangeStrands(seat) {
-		for from := Color(0); from < NumColors; from++ {
-			if seat.Realm[from] >= exchangeRate {
-				dst = append(dst, exchangeActions[from][:]...)
-			}
-		}
+		dst = appendExchanges(dst, atLeast(&seat.Realm, exchangeRate))
 	}
 	return dst
 }
 
-// displayFull reports whether every display position holds a tile, as it
-// does but at the very end of the piles.
-func (s *State) displayFull() bool {
-	for _, id := range s.display {
-		if id == NoTile {
-			return false
-		}
+// appendExchanges appends the exchanges from each colour of set. With room
+// in dst it copies the whole block, a fixed size with no length to branch
+// on, and keeps the set's part of it; what lies beyond is in dst's spare
+// capacity, whose content append leaves unspecified too.
+func appendExchanges(dst []Action, set ColorSet) []Action {
+	n := len(dst)
+	if cap(dst)-n < len(exchangeBlocks[set]) {
+		return append(dst, exchangeBlocks[set][:exchangeLen[set]]...)
 	}
-	return true
+	dst = dst[:n+len(exchangeBlocks[set])]
+	*(*[NumColors * (NumColors - 1)]Action)(dst[n:]) = exchangeBlocks[set]
+	return dst[:n+int(exchangeLen[set])]
+}
+
+// atLeast returns the colours of which the realm holds n or more (n >= 1)
+// as a ColorSet, without a branch per colour to mispredict: for a count
+// below 256, count+256-n reaches bit 8 exactly when count >= n.
+func atLeast(realm *Cubes, n uint8) ColorSet {
+	k := 256 - uint(n)
+	// Written out: the compiler does not unroll the loop over the colours.
+	return ColorSet((uint(realm[Red])+k)>>8 | (uint(realm[Blue])+k)>>8<<1 | (uint(realm[Yellow])+k)>>8<<2 |
+		(uint(realm[Green])+k)>>8<<3 | (uint(realm[White])+k)>>8<<4)
+}
+
+// displayFull reports whether every display position holds a tile, as it
+// does but at the very end of the piles. It tests eight positions at once:
+// a byte is NoTile (0xFF) exactly when its complement is zero, and
+// (x-0x01..01) &^ x has a byte's top bit set only if some byte of x is zero.
+func (s *State) displayFull() bool {
+	d := &s.display
+	// The compiler merges these byte loads into one 8-byte load.
+	x := ^(uint64(d[0]) | uint64(d[1])<<8 | uint64(d[2])<<16 | uint64(d[3])<<24 |
+		uint64(d[4])<<32 | uint64(d[5])<<40 | uint64(d[6])<<48 | uint64(d[7])<<56)
+	return (x-0x0101010101010101)&^x&0x8080808080808080 == 0 && s.display[DisplaySize-1] != NoTile
 }
 
 // The actions LegalActions lists, made once: appending a ready action (or
@@ -183,6 +209,12 @@ var (
 	drawActions     [MaxTiles]Action
 	colorActions    [KindDraw + 1][NumColors]Action
 	exchangeActions [NumColors][NumColors - 1]Action
+	// exchangeBlocks[set] lists the exchanges from each colour of the set,
+	// in colour order, exchangeLen[set] of them; colorRuns[kind][set] one
+	// action of kind per colour of the set. Each is appended in one copy.
+	exchangeBlocks [1 << NumColors][NumColors * (NumColors - 1)]Action
+	exchangeLen    [1 << NumColors]uint8
+	colorRuns      [KindDraw + 1][1 << NumColors][]Action
 )
 
 func init() {
@@ -213,6 +245,15 @@ func init() {
 			}
 		}
 	}
+	for set := range ColorSet(1 << NumColors) {
+		for _, c := range set.Colors() {
+			copy(exchangeBlocks[set][exchangeLen[set]:], exchangeActions[c][:])
+			exchangeLen[set] += NumColors - 1
+			for k := range colorRuns {
+				colorRuns[k][set] = append(colorRuns[k][set], colorActions[k][c])
+			}
+		}
+	}
 }
 
 // exchangeStrands reports whether an exchange, which leaves the realm two
@@ -229,12 +270,7 @@ func (s *State) exchangeStrands(seat *Seat) bool {
 
 // appendPerColor appends one action of kind per colour the realm holds.
 func appendPerColor(dst []Action, kind Kind, realm *Cubes) []Action {
-	for c := Color(0); c < NumColors; c++ {
-		if realm[c] > 0 {
-			dst = append(dst, colorActions[kind][c])
-		}
-	}
-	return dst
+	return append(dst, colorRuns[kind][atLeast(realm, 1)]...)
 }
 
 // placements returns where a seat could put a tile with the given realm:
@@ -256,9 +292,11 @@ func (s *State) placements(seat *Seat, id TileID, realm *Cubes) (faceUp, wild Sl
 
 // beginPlacing works out where the tile just taken may go.
 func (s *State) beginPlacing(seat *Seat) {
-	s.cur.cost = effectiveCost(&s.set.tiles[s.cur.tile], seat.Reductions)
-	s.cur.open = seat.Pyramid.openSlots()
-	s.cur.colour = seat.Pyramid.faceUpAmong(s.set, s.set.tiles[s.cur.tile].Color, s.cur.open)
+	t := &s.set.tiles[s.cur.tile]
+	m := &s.masks[s.toAct&(MaxPlayers-1)]
+	s.cur.cost = effectiveCost(t, seat.Reductions)
+	s.cur.open = openAmong(m.occ)
+	s.cur.colour = m.faceUp(t.Color, s.cur.open)
 	s.cur.placing = true
 }
 

@@ -100,6 +100,7 @@ func TestOutcomeOfGods(t *testing.T) {
 	s.seats[0].Pyramid[0].Cancelled = true
 	s.seats[2].Pyramid[0] = Placed{Tile: s.id(t, "L1-10")}
 	s.seats[2].RegionCount = 1
+	s.syncMasks()
 	fire, err := s.Outcome([]Action{TakeGod(Fire)})
 	if err != nil {
 		t.Fatal(err)

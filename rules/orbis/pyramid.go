@@ -182,13 +182,16 @@ func (p *Pyramid) colorsOf(set *TileSet, slot int8) ColorSet {
 }
 
 // openSlots returns the empty slots (and base ends) where a tile may go
-// under rules 1 and 2 (base adjacency, two supports), ignoring colour. It
-// works on the occupancy bit mask: slot (r,c) rests on (r-1,c) and
+// under rules 1 and 2 (base adjacency, two supports), ignoring colour.
+func (p *Pyramid) openSlots() SlotSet { return openAmong(p.Occupied()) }
+
+// openAmong returns the open slots of a pyramid whose occupied slots are
+// occ. It works on the bit mask: slot (r,c) rests on (r-1,c) and
 // (r-1,c+1), which are bits c and c+1 of the row below. A base run shorter
 // than 5 that touches an end of the row may grow beyond it (BaseLeft,
 // BaseRight): the shift always has room, since the far end is then empty.
-func (p *Pyramid) openSlots() SlotSet {
-	occ := uint16(p.Occupied())
+func openAmong(occupied SlotSet) SlotSet {
+	occ := uint16(occupied)
 	base := occ & 0x1F
 	open := uint16(0x1F)
 	if base != 0 {
@@ -202,6 +205,69 @@ func (p *Pyramid) openSlots() SlotSet {
 	row2 := (occ >> 9) & 0x7
 	open |= (base&(base>>1))&0xF<<5 | (row1&(row1>>1))&0x7<<9 | (row2&(row2>>1))&0x3<<12
 	return SlotSet(open &^ occ)
+}
+
+// supportedBy returns the upper slots with at least one of their two
+// supports in m: with m the slots counting as a colour, where a face-up
+// tile of that colour may rest.
+func supportedBy(m SlotSet) SlotSet {
+	row0 := uint16(m) & 0x1F
+	row1 := uint16(m) >> 5 & 0xF
+	row2 := uint16(m) >> 9 & 0x7
+	return SlotSet((row0|row0>>1)&0xF<<5 | (row1|row1>>1)&0x7<<9 | (row2|row2>>1)&0x3<<12)
+}
+
+// pyramidMasks is a pyramid as bit masks: the occupied slots, and per colour
+// the slots that count as it (its face-up tiles and every Wilderness). Where
+// a tile may go is then a few shifts rather than a walk over the slots,
+// which matters on the search's hot path.
+type pyramidMasks struct {
+	occ  SlotSet
+	tint [NumColors]SlotSet
+}
+
+// masksOf works a pyramid's masks out from scratch.
+func (p *Pyramid) masksOf(set *TileSet) (m pyramidMasks) {
+	for slot := range PyramidSlots {
+		if p[slot].Tile != NoTile {
+			m.add(slot, p.colorsOf(set, int8(slot)))
+		}
+	}
+	return m
+}
+
+// add records a tile counting as colors in slot.
+func (m *pyramidMasks) add(slot int, colors ColorSet) {
+	bit := SlotSet(1) << slot
+	m.occ |= bit
+	// Written out: the compiler does not unroll loops over the colours.
+	m.tint[Red] |= bit & -SlotSet(colors>>Red&1)
+	m.tint[Blue] |= bit & -SlotSet(colors>>Blue&1)
+	m.tint[Yellow] |= bit & -SlotSet(colors>>Yellow&1)
+	m.tint[Green] |= bit & -SlotSet(colors>>Green&1)
+	m.tint[White] |= bit & -SlotSet(colors>>White&1)
+}
+
+// shift follows Pyramid.shift: every row one column right (+1) or left
+// (-1). The column that falls off is empty in every row, so shifting the
+// whole mask moves no bit from one row into the next.
+func (m *pyramidMasks) shift(dir int) {
+	if dir > 0 {
+		m.occ <<= 1
+		for c := range m.tint {
+			m.tint[c] <<= 1
+		}
+		return
+	}
+	m.occ >>= 1
+	for c := range m.tint {
+		m.tint[c] >>= 1
+	}
+}
+
+// faceUp returns the open slots where a face-up tile of colour c may go.
+func (m *pyramidMasks) faceUp(c Color, open SlotSet) SlotSet {
+	return open & (baseTargets | supportedBy(m.tint[c]))
 }
 
 // faceUpSlots returns the open slots where a face-up tile of colour c may go:
@@ -267,9 +333,8 @@ func (p *Pyramid) shift(dir int) {
 func (p *Pyramid) Occupied() SlotSet {
 	var set SlotSet
 	for i := range p {
-		if p[i].Tile != NoTile {
-			set |= 1 << i
-		}
+		// 1 unless the tile is NoTile (0xFF), without a branch to mispredict.
+		set |= SlotSet(^(uint(p[i].Tile)+1)>>8&1) << i
 	}
 	return set
 }

@@ -82,10 +82,62 @@ func checkInvariants(t *testing.T, s *State, where string) {
 			t.Fatalf("%s: seat %d has %d tiles placed, counts %d", where, p, placed, seat.RegionCount)
 		}
 	}
+	checkCaches(t, s, where)
 	for id, c := range count {
 		if c != 1 {
 			t.Fatalf("%s: tile %s is accounted for %d times", where, s.set.tiles[id].ID, c)
 		}
+	}
+}
+
+// oddActions are actions outside allActions that Apply must refuse or
+// take exactly as check says: draws, and malformed or out-of-range ones.
+func oddActions(s *State) []Action {
+	out := []Action{{}, {Kind: KindDraw + 1}, {Kind: 0xFF}, {Kind: KindTakeTile, Pos: DisplaySize},
+		{Kind: KindTakeTile, Pos: 1, Color: Blue}, {Kind: KindTakeTile, Pos: 2, Wild: true},
+		{Kind: KindTakeGod, Pos: uint8(NumGods)}, {Kind: KindTakeGod, Pos: 0xFF}, {Kind: KindTakeGod, Pos: 1, From: Red},
+		{Kind: KindExchange, From: AnyColor, Color: Red}, {Kind: KindExchange, From: Red, Color: AnyColor},
+		{Kind: KindExchange, From: Red, Color: Blue, Pos: 1}, {Kind: KindPlace, Pos: PlaceTargets},
+		{Kind: KindPlace, Pos: 0xFF, Wild: true}, {Kind: KindPlace, Pos: 3, Color: Red}, {Kind: KindPay, Color: AnyColor},
+		{Kind: KindPay, Color: 0xFF}, {Kind: KindDiscard, Color: AnyColor}, {Kind: KindGain, Color: AnyColor},
+		{Kind: KindGain, Color: Red, Pos: 1}, {Kind: KindDestroy, Pos: DisplaySize, Color: Red},
+		{Kind: KindDestroy, Pos: 0, Color: AnyColor}, {Kind: KindDecline, Pos: 1}, {Kind: KindEndTurn, Wild: true},
+		{Kind: KindDraw, Pos: 0xFF}, {Kind: KindDraw, Pos: 1, Color: Red}}
+	for id := range s.set.Len() {
+		out = append(out, Draw(TileID(id)))
+	}
+	return out
+}
+
+// checkPlay fails the test unless play, Apply's fast path, takes exactly
+// the actions check accepts, plays them as apply does, and leaves the state
+// unchanged when it refuses.
+func checkPlay(t *testing.T, s *State, where string) {
+	t.Helper()
+	for _, x := range append(allActions(), oddActions(s)...) {
+		legal := s.check(x, nil)
+		played := *s
+		if played.play(x) != legal {
+			t.Fatalf("%s: %v: play says %v, check says %v", where, x, !legal, legal)
+		}
+		want := *s
+		if legal {
+			want.apply(x)
+		}
+		if played != want {
+			t.Fatalf("%s: %v: play leaves a state other than apply's", where, x)
+		}
+	}
+}
+
+// checkCaches fails the test when what the state keeps worked out differs
+// from working it out again.
+func checkCaches(t *testing.T, s *State, where string) {
+	t.Helper()
+	want := *s
+	want.syncMasks()
+	if s.masks != want.masks {
+		t.Fatalf("%s: pyramid masks %v, worked out again %v", where, s.masks, want.masks)
 	}
 }
 
@@ -186,6 +238,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 								t.Fatalf("%s: %v: check says %v, legal list says %v", where, x, s.Check(x), in[x])
 							}
 						}
+						checkPlay(t, &s, where)
 					}
 				})
 				for p := range players {

@@ -57,6 +57,7 @@ func (s *State) put(t testing.TB, seat, row, col int, tileID string) {
 		s.seats[seat].RegionCount++
 	}
 	s.seats[seat].Pyramid[slot] = pl
+	s.syncMasks() // the pyramid was edited behind place's back
 }
 
 // show puts a catalogue tile on a display position with the given cubes.

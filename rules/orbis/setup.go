@@ -187,5 +187,6 @@ func FromSetup(su Setup) (State, error) {
 		}
 	}
 	s.cur = turnState{pos: -1, tile: NoTile, slot: noSlot}
+	s.syncMasks()
 	return s, nil
 }

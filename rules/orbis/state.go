@@ -90,6 +90,7 @@ type State struct {
 	temples [MaxPlayers]uint8 // temple token values, high to low
 	numTemp uint8
 	seats   [MaxPlayers]Seat
+	masks   [MaxPlayers]pyramidMasks // the seats' pyramids as bit masks, kept in step by place
 	cur     turnState
 }
 
@@ -192,3 +193,14 @@ func (s *State) VolcanoNeeds() Cost { return s.cur.volc }
 // ChoiceBegun reports whether a Village, Volcano or Death choice has started,
 // after which it can no longer be declined.
 func (s *State) ChoiceBegun() bool { return s.cur.begun }
+
+// syncMasks works the pyramid masks out again from the pyramids: after
+// anything but place edits a pyramid (a test setting tiles directly).
+func (s *State) syncMasks() {
+	for i := range s.seats {
+		s.masks[i] = pyramidMasks{}
+		if s.set != nil {
+			s.masks[i] = s.seats[i].Pyramid.masksOf(s.set)
+		}
+	}
+}
