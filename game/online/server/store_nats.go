@@ -214,6 +214,10 @@ func startEmbedded(opts NATSOptions, log *slog.Logger) (*natsserver.Server, erro
 }
 
 // openBucket creates the rooms bucket or binds to the one there.
+// roomsKeptFor is how long a room outlives its last change: a game of
+// a move a day keeps its room, one left for three months does not.
+const roomsKeptFor = 90 * 24 * time.Hour
+
 func openBucket(ctx context.Context, nc *nats.Conn, replicas int, log *slog.Logger) (jetstream.KeyValue, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
@@ -226,6 +230,9 @@ func openBucket(ctx context.Context, nc *nats.Conn, replicas int, log *slog.Logg
 		MaxValueSize: maxValueSize,
 		Storage:      jetstream.FileStorage,
 		Replicas:     replicas,
+		// A room nobody has moved in for this long is forgotten: finished
+		// games and abandoned ones do not pile up in the store for ever.
+		TTL: roomsKeptFor,
 	}
 	var kv jetstream.KeyValue
 	err = untilAnswered(ctx, func(ctx context.Context) (err error) {

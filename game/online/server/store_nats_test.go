@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -119,5 +120,19 @@ func TestRedact(t *testing.T) {
 	got := redact("nats://a:pw@h1:4222,nats://h2:4222,tok@h3")
 	if want := "nats://***@h1:4222,nats://h2:4222,***@h3"; got != want {
 		t.Errorf("redact = %q; want %q", got, want)
+	}
+}
+
+// TestRoomsAreForgottenAfterAWhile: the rooms' bucket lets a room go 90
+// days after its last change, so that finished and abandoned games do not
+// fill the store.
+func TestRoomsAreForgottenAfterAWhile(t *testing.T) {
+	s := openEmbedded(t, t.TempDir(), 0)
+	st, err := s.(*natsStore).kv.Status(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.TTL() != roomsKeptFor || roomsKeptFor < 30*24*time.Hour {
+		t.Fatalf("the rooms live %v after their last change, want %v (a month at least)", st.TTL(), roomsKeptFor)
 	}
 }
