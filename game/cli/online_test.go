@@ -126,6 +126,22 @@ func checkKept(t *testing.T, store server.Store, code, game string, histories []
 			t.Fatalf("client %d's game differs from client 1's", i+1)
 		}
 	}
+	kept := keptMatch(t, store, code, game)
+	if !kept.Over() || !slices.Equal(kept.History(0), histories[0]) {
+		t.Fatalf("the kept record (%d steps, over %v) is not the game the clients played (%d steps)", kept.Steps(), kept.Over(), len(histories[0]))
+	}
+	seen, err := rulesetOf(t, game).OpenView(mustView(t, kept))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(seen.Scores(), kept.Scores()) {
+		t.Fatalf("the clients' scores %v, the record's %v", seen.Scores(), kept.Scores())
+	}
+}
+
+// keptMatch replays the full record a store keeps of a room.
+func keptMatch(t *testing.T, store server.Store, code, game string) online.Match {
+	t.Helper()
 	data, _, err := store.Load(context.Background(), code)
 	if err != nil {
 		t.Fatal(err)
@@ -140,16 +156,7 @@ func checkKept(t *testing.T, store server.Store, code, game string, histories []
 	if err != nil {
 		t.Fatalf("the kept record does not replay: %v", err)
 	}
-	if !kept.Over() || !slices.Equal(kept.History(0), histories[0]) {
-		t.Fatalf("the kept record (%d steps, over %v) is not the game the clients played (%d steps)", kept.Steps(), kept.Over(), len(histories[0]))
-	}
-	seen, err := rulesetOf(t, game).OpenView(mustView(t, kept))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(seen.Scores(), kept.Scores()) {
-		t.Fatalf("the clients' scores %v, the record's %v", seen.Scores(), kept.Scores())
-	}
+	return kept
 }
 
 func mustView(t *testing.T, m online.Match) []byte {
@@ -221,20 +228,6 @@ func TestTurnLimitWithNobodyThere(t *testing.T) {
 		if ctx.Err() != nil {
 			t.Fatalf("the room stayed at %d steps with nobody there", steps)
 		}
-		data, _, err := store.Load(ctx, code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var doc struct {
-			Record json.RawMessage `json:"record"`
-		}
-		if err := json.Unmarshal(data, &doc); err != nil {
-			t.Fatal(err)
-		}
-		m, err := rulesetOf(t, "orbit").Open(doc.Record)
-		if err != nil {
-			t.Fatal(err)
-		}
-		steps = m.Steps()
+		steps = keptMatch(t, store, code, "orbit").Steps()
 	}
 }
