@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"time"
 
 	"orbis/game/online"
@@ -18,6 +19,7 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	Seat   int
 	Parse  func(string) (A, error)
 	Format func(A) string
+	Shared string // where friends join, when this application hosts the room
 
 	queue   []numberedStep // steps the server sent, not yet on the table
 	pace    Pace
@@ -207,4 +209,54 @@ func (n *Net[S, A, O, P]) Record() []byte {
 		}
 	})
 	return rec
+}
+
+// SeatWord names who plays a seat of the table: you, a player here or
+// away, a seat still open; "" for a computer the server plays, which the
+// table names by its level.
+func (n *Net[S, A, O, P]) SeatWord(env *Env, seat int) string {
+	table, _ := n.Table()
+	switch {
+	case seat == n.Seat:
+		return env.T("online.you")
+	case seat < 0 || seat >= len(table), strings.HasPrefix(table[seat].Kind, "ai:"):
+		return ""
+	case table[seat].Kind == "open":
+		return env.T("online.open_seat")
+	case !table[seat].Here:
+		return env.T("online.away")
+	}
+	return env.T("online.player")
+}
+
+// Status says what the table waits for: the seat's move on its way, a
+// friend to take the open seat to act (with the room's code, and where to
+// join when this application hosts it), or the seat to act's player.
+func (n *Net[S, A, O, P]) Status(env *Env, sess *session.Session[S, A, O, P]) string {
+	if n.Waiting(sess) {
+		return env.T("online.sending")
+	}
+	table, _ := n.Table()
+	code, _, _ := n.Client.Seat()
+	seat := P(sess.State()).CurrentPlayer()
+	switch {
+	case seat < 0 || seat >= len(table):
+		return ""
+	case table[seat].Kind == "open" && n.Shared != "":
+		return env.T("online.waiting_open_at", n.Shared, online.ShowCode(code))
+	case table[seat].Kind == "open":
+		return env.T("online.waiting_open", online.ShowCode(code))
+	}
+	return env.T("online.waiting_for", table[seat].Name, online.ShowCode(code))
+}
+
+// HostedAt is where friends reach a room this application hosts ("" for a
+// room on another server).
+func (e *Env) HostedAt(code string) string {
+	for _, ref := range e.OnlineGames() {
+		if ref.Code == code {
+			return ref.Shared
+		}
+	}
+	return ""
 }

@@ -28,20 +28,10 @@ func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
 		return nil, err
 	}
 	p := newPlay(g, env, m, env.Speed())
-	p.net, p.room, p.shared = net, code, sharedAddress(env, code)
+	net.Shared = env.HostedAt(code)
+	p.net = net
 	p.nameSeats(env)
 	return p, nil
-}
-
-// sharedAddress is where friends reach a room this application hosts
-// ("" for a room on another server).
-func sharedAddress(env *game.Env, code string) string {
-	for _, ref := range env.OnlineGames() {
-		if ref.Code == code {
-			return ref.Shared
-		}
-	}
-	return ""
 }
 
 // matchFromView makes a match of a seat's view of an online game: the
@@ -130,23 +120,13 @@ func hereMask(table []online.SeatState) uint8 {
 	return m
 }
 
-// seatKind says who plays a seat of an online table: you, a player here
-// or away, a seat still open, or the server's computer.
+// seatKind says who plays a seat of an online table: the room's word for
+// a person's seat, the level of the server's computer.
 func (p *play) seatKind(env *game.Env, seat int) string {
-	table, _ := p.net.Table()
-	switch {
-	case seat == p.net.Seat:
-		return env.T("online.you")
-	case seat >= len(table):
-		return ""
-	case table[seat].Kind == "open":
-		return env.T("online.open_seat")
-	case !p.m.Seats[seat].Human():
-		return env.T("play.computer", game.LevelWord(env, int(p.m.Seats[seat].Level)))
-	case !table[seat].Here:
-		return env.T("online.away")
+	if word := p.net.SeatWord(env, seat); word != "" {
+		return word
 	}
-	return env.T("online.player")
+	return env.T("play.computer", game.LevelWord(env, int(p.m.Seats[seat].Level)))
 }
 
 // netThinking reports whether an online seat to act is being played: a
@@ -154,25 +134,6 @@ func (p *play) seatKind(env *game.Env, seat int) string {
 func (p *play) netThinking(seat int) bool {
 	table, _ := p.net.Table()
 	return seat >= 0 && seat < len(table) && table[seat].Here && table[seat].Kind != "open"
-}
-
-// netStatus says what the table waits for: the seat's move on its way, a
-// friend to take an open seat (with the room's code), or another seat.
-func (p *play) netStatus(env *game.Env) string {
-	if p.net.Waiting(p.m.sess) {
-		return env.T("online.sending")
-	}
-	table, _ := p.net.Table()
-	seat := p.m.State().CurrentPlayer()
-	switch {
-	case seat >= 0 && seat < len(table) && table[seat].Kind == "open" && p.shared != "":
-		return env.T("online.waiting_open_at", p.shared, online.ShowCode(p.room))
-	case seat >= 0 && seat < len(table) && table[seat].Kind == "open":
-		return env.T("online.waiting_open", online.ShowCode(p.room))
-	case seat >= 0 && seat < len(p.m.Seats):
-		return env.T("online.waiting_for", p.m.Seats[seat].Name, online.ShowCode(p.room))
-	}
-	return ""
 }
 
 // Chat says a canned phrase to the table.

@@ -57,12 +57,10 @@ type play struct {
 	// next is the scene after the game, instead of the final score: the
 	// next game of a diagnostic's computer seats.
 	next func(*game.Env) (game.Scene, error)
-	// Online: the server's link, the room's code, and which seats' players
-	// are here (a bit each); nil offline.
-	net    *orbisNet
-	room   string
-	shared string // the address friends join at, when this application hosts the room
-	here   uint8
+	// Online: the server's link, and which seats' players are here (a bit
+	// each); nil offline.
+	net  *orbisNet
+	here uint8
 }
 
 // flight is a tile, god or worshipper moving across the table.

@@ -165,7 +165,7 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	case !p.status.Empty():
 		v.Status = env.Say(p.status)
 	case !human && p.net != nil:
-		v.Status = p.netStatus(env)
+		v.Status = p.net.Status(env, p.m.sess)
 	case !human:
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("play.god_turn")

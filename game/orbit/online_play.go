@@ -26,12 +26,8 @@ func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
 		return nil, err
 	}
 	p := newPlay(g, env, m, env.Speed())
-	p.net, p.room = net, code
-	for _, ref := range env.OnlineGames() {
-		if ref.Code == code {
-			p.shared = ref.Shared // where friends reach a room this application hosts
-		}
-	}
+	net.Shared = env.HostedAt(code)
+	p.net = net
 	p.nameSeats()
 	p.refresh(env)
 	return p, nil
@@ -121,26 +117,6 @@ func (p *play) nameSeats() {
 	}
 }
 
-// netPrompt says what an online table waits for: the seat's move on its
-// way, a friend to take an open seat (with the room's code), or another
-// seat.
-func (p *play) netPrompt(env *game.Env) string {
-	if p.net.Waiting(p.m.sess) {
-		return env.T("online.sending")
-	}
-	table, _ := p.net.Table()
-	seat := p.m.State().CurrentPlayer()
-	switch {
-	case seat >= 0 && seat < len(table) && table[seat].Kind == "open" && p.shared != "":
-		return env.T("online.waiting_open_at", p.shared, online.ShowCode(p.room))
-	case seat >= 0 && seat < len(table) && table[seat].Kind == "open":
-		return env.T("online.waiting_open", online.ShowCode(p.room))
-	case seat >= 0 && seat < len(p.m.Seats):
-		return env.T("online.waiting_for", p.m.Seats[seat].Name, online.ShowCode(p.room))
-	}
-	return ""
-}
-
 // Online reports whether a server keeps this table's game.
 func (p *play) Online() bool { return p.net != nil }
 
@@ -154,20 +130,6 @@ func (p *play) Chat(phrase string) {
 	}
 }
 
-// onlineKind names who plays a seat of an online table: you, a player
-// here or away, a seat still open, or the server's computer ("" for the
-// note's own words).
-func (p *play) onlineKind(env *game.Env, seat int) string {
-	table, _ := p.net.Table()
-	switch {
-	case seat >= len(table) || !p.m.Seats[seat].Human():
-		return ""
-	case seat == p.net.Seat:
-		return env.T("online.you")
-	case table[seat].Kind == "open":
-		return env.T("online.open_seat")
-	case !table[seat].Here:
-		return env.T("online.away")
-	}
-	return env.T("online.player")
-}
+// onlineKind names who plays a seat of an online table ("" for the
+// server's computer, which the note names by its level).
+func (p *play) onlineKind(env *game.Env, seat int) string { return p.net.SeatWord(env, seat) }

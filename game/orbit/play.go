@@ -51,10 +51,8 @@ type play struct {
 	status  game.Phrase
 	until   time.Time // the notice's end
 	over    time.Time // when the game ended, for a moment's pause before the score
-	// Online: the server's link and the room's code; nil offline.
-	net    *orbitNet
-	room   string
-	shared string // the address friends join at, when this application hosts the room
+	// Online: the server's link; nil offline.
+	net *orbitNet
 }
 
 // flight is a ship on its way along a ring, or a hex just set in.

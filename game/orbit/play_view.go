@@ -132,7 +132,7 @@ func (p *play) promptText(env *game.Env) string {
 	seat := s.CurrentPlayer()
 	name := p.m.Seats[seat].Name
 	if !p.humanToAct() && p.net != nil {
-		return p.netPrompt(env)
+		return p.net.Status(env, p.m.sess)
 	}
 	if !p.humanToAct() {
 		if s.Phase() == rules.PhaseOrder {
