@@ -1,6 +1,7 @@
 package game
 
 import (
+	"log"
 	"strings"
 	"time"
 
@@ -34,6 +35,21 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 var chatKeys = map[string]string{
 	"hello": "chat.hello", "good_luck": "chat.good_luck", "well_played": "chat.well_played", "thanks": "chat.thanks",
 	"thinking": "chat.thinking", "back_soon": "chat.back_soon", "oops": "chat.oops", "rematch": "chat.rematch",
+}
+
+// NewNet links a table to a client's seat. What the client received so
+// far is in the view the table is made from, so it is not played again.
+func NewNet[S any, A comparable, O any, P session.State[S, A, O]](env *Env, c *online.Client, parse func(string) (A, error), format func(A) string) *Net[S, A, O, P] {
+	code, _, seat := c.Seat()
+	c.Drain()
+	return &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Shared: env.HostedAt(code)}
+}
+
+// Chat says a canned phrase to the table.
+func (n *Net[S, A, O, P]) Chat(phrase string) {
+	if err := n.Client.Send(online.Message{Type: online.TypeChat, Phrase: phrase}); err != nil {
+		log.Printf("orbis: chat: %v", err)
+	}
 }
 
 type numberedStep struct {

@@ -27,6 +27,7 @@ type lobby struct {
 	mine    []OnlineRef
 	status  map[string]online.GameRef // whose turn it is in each of my games, by code, as the servers answered
 	answers chan []online.GameRef
+	asking  int // servers that have not answered yet
 	message Phrase
 	menu    []render.MenuButton
 	hover   input.Target
@@ -79,6 +80,7 @@ func (l *lobby) ask() {
 	for _, ref := range l.mine[:min(len(l.mine), minePerPage)] {
 		byServer[ref.Server] = append(byServer[ref.Server], online.GameRef{Code: ref.Code, Token: ref.Token})
 	}
+	l.asking = len(byServer)
 	for server, refs := range byServer {
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -165,6 +167,7 @@ func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
 	for more := true; more; {
 		select {
 		case answer := <-l.answers:
+			l.asking--
 			for _, g := range answer {
 				l.status[g.Code] = g
 			}

@@ -73,7 +73,6 @@ type match struct {
 	Seed  uint64
 	setup rules.Setup
 	sess  *orbisSession
-	mine  int // online: the seat played at this screen; 0 offline, where it is unused
 }
 
 // newMatch deals a game. start is the first seat, or -1 to draw it. Every

@@ -20,15 +20,12 @@ func (g *Game) SeatSetup() game.SeatSetup { return g.seatSetup() }
 // seat is played here, every other seat (people and the server's
 // computers alike) at the other end.
 func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
-	code, _, seat := c.Seat()
-	net := &orbisNet{Client: c, Seat: seat, Parse: rules.ParseAction, Format: rules.Action.String}
-	c.Drain() // what came so far is in the view the table is made from
-	m, err := matchFromView(net.Record(), seat)
+	net := game.NewNet[rules.State, rules.Action, rules.Observation, *rules.State](env, c, rules.ParseAction, rules.Action.String)
+	m, err := matchFromView(net.Record(), net.Seat)
 	if err != nil {
 		return nil, err
 	}
 	p := newPlay(g, env, m, env.Speed())
-	net.Shared = env.HostedAt(code)
 	p.net = net
 	p.nameSeats(env)
 	return p, nil
@@ -42,7 +39,7 @@ func matchFromView(data []byte, seat int) (*match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("orbis: the server's view: %w", err)
 	}
-	m := &match{setup: rec.Setup, mine: seat}
+	m := &match{setup: rec.Setup}
 	ctl := make([]session.Controller[rules.Action, rules.Observation], len(rec.Players))
 	for i, p := range rec.Players {
 		m.Seats = append(m.Seats, seatFromInfo(p))
@@ -138,10 +135,7 @@ func (p *play) netThinking(seat int) bool {
 
 // Chat says a canned phrase to the table.
 func (p *play) Chat(phrase string) {
-	if p.net == nil {
-		return
-	}
-	if err := p.net.Client.Send(online.Message{Type: online.TypeChat, Phrase: phrase}); err != nil {
-		log.Printf("orbis: chat: %v", err)
+	if p.net != nil {
+		p.net.Chat(phrase)
 	}
 }

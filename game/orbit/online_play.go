@@ -18,15 +18,12 @@ func (g *Game) SeatSetup() game.SeatSetup { return g.seatSetup() }
 
 // PlayOnline opens the table of a seat whose game a server plays.
 func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
-	code, _, seat := c.Seat()
-	net := &orbitNet{Client: c, Seat: seat, Parse: rules.ParseAction, Format: rules.Action.String}
-	c.Drain() // what came so far is in the view the table is made from
-	m, err := matchFromView(net.Record(), seat)
+	net := game.NewNet[rules.State, rules.Action, rules.Observation, *rules.State](env, c, rules.ParseAction, rules.Action.String)
+	m, err := matchFromView(net.Record(), net.Seat)
 	if err != nil {
 		return nil, err
 	}
 	p := newPlay(g, env, m, env.Speed())
-	net.Shared = env.HostedAt(code)
 	p.net = net
 	p.nameSeats()
 	p.refresh(env)
@@ -122,11 +119,8 @@ func (p *play) Online() bool { return p.net != nil }
 
 // Chat says a canned phrase to the table.
 func (p *play) Chat(phrase string) {
-	if p.net == nil {
-		return
-	}
-	if err := p.net.Client.Send(online.Message{Type: online.TypeChat, Phrase: phrase}); err != nil {
-		log.Printf("orbit: chat: %v", err)
+	if p.net != nil {
+		p.net.Chat(phrase)
 	}
 }
 
