@@ -26,6 +26,9 @@ const usage = `usage:
   orbis replay FILE                             replay a record (Orbis or Orbit) and print the score as JSON
   orbis analyse [--json] [--iterations N] [--seed S] FILE
                                                 rate every decision of an Orbis record's human seats against the Hard search
+  orbis hints [--games 10] [--seed 1] [--iterations N] [--judge-iterations N] [--workers W] [--hint medium] [--json]
+                                                2-player games against Medium in which one seat plays the Hint, its
+                                                decisions then judged by the analysis: the hints' mean loss and mistakes
   orbis arena --players N --ai LIST --games G --seed S [--budget D | --iterations K] [--json]
                                                 play computer players (easy, medium, hard, expert, random, or a rival:
                                                 vesta, demeter, etna) against each other
@@ -82,6 +85,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdReplay(args, stdout, stderr)
 	case "analyse":
 		err = cmdAnalyse(args, stdout, stderr)
+	case "hints":
+		err = cmdHints(args, stdout, stderr)
 	case "arena":
 		err = cmdArena(args, stdout, stderr)
 	case "balance":

@@ -6,6 +6,7 @@ import (
 	"orbis/game/session"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
+	"orbis/rules/orbis/analysis"
 )
 
 // thinkSlice is a stepped search's share of a frame at 60 frames a second:
@@ -32,8 +33,8 @@ func computer(player *ai.Player, stepped bool) *seatComputer {
 	}
 }
 
-// hintWork is the Hint button's suggestion being worked out: the same
-// engine as the computer seats, at Medium's level.
+// hintWork is the Hint button's suggestion being worked out: the search the
+// post-game analysis judges with, as long as it searches on this platform.
 type hintWork struct {
 	t    *ai.Thinking
 	hint ai.Hint
@@ -48,10 +49,25 @@ func (w *hintWork) Step(budget time.Duration) bool {
 	return true
 }
 
+// hintIterations is the Hint button's search per decision: the analysis'
+// own on this platform (the browser's analysis searches a quarter of the
+// desktop's), so that the analysis agrees with a hint played.
+func hintIterations(stepped bool) int {
+	if stepped {
+		return browserAnalysisIterations
+	}
+	return analysis.DefaultIterations
+}
+
+// newHinter is the Hint button's player for a turn.
+func newHinter(st *rules.State, stepped bool) (*ai.Player, error) {
+	return ai.NewHinter(hintIterations(stepped), uint64(st.Turn()))
+}
+
 // startHint begins a hint for the seat to act, as a Job.
 func startHint(st *rules.State, stepped bool) (*session.Job, *hintWork, error) {
 	obs := st.Observe(st.CurrentPlayer())
-	player, err := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: uint64(st.Turn())})
+	player, err := newHinter(st, stepped)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -161,8 +161,9 @@ func openChoice(m *match, turn *Turn) {
 // demoHint asks the Hint button's player for the person's turn of a demo
 // and shows it, so that a picture shows a hint.
 func demoHint(env *game.Env, p *play) error {
-	obs := p.m.State().Observe(p.m.State().CurrentPlayer())
-	player, err := ai.NewPlayer(ai.Config{Level: ai.Medium, Seed: 1})
+	st := p.m.State()
+	obs := st.Observe(st.CurrentPlayer())
+	player, err := newHinter(st, env.InBrowser())
 	if err != nil {
 		return err
 	}

@@ -17,9 +17,30 @@ type Hint struct {
 	Outcome rules.Outcome
 }
 
+// AnalysisIterations is the post-game analysis' search per rated decision
+// on the desktop (analysis.DefaultIterations): the Hint button searches as
+// many, so that a hint is a move the analysis agrees with.
+const AnalysisIterations = 60_000
+
+// NewHinter returns the Hint button's player: the search the post-game
+// analysis judges with (its options, whatever the player count) for a
+// fixed number of iterations, stopping early once its choice cannot
+// change. A hint weaker than its judge would be called a mistake
+// afterwards by the same game that suggested it.
+func NewHinter(iterations int, seed uint64) (*Player, error) {
+	if iterations <= 0 {
+		return nil, fmt.Errorf("ai: a hint wants a positive number of iterations, not %d", iterations)
+	}
+	p, err := NewPlayer(Config{Level: Hard, Seed: seed, Iterations: iterations})
+	if err != nil {
+		return nil, err
+	}
+	p.analyst = true
+	return p, nil
+}
+
 // Suggest asks the player for the observing seat's best turn and what it
-// does. It is the Hint button: the same engine as the computer seats, at
-// the player's level.
+// does, in one go.
 func (p *Player) Suggest(ctx context.Context, obs *rules.Observation) (Hint, error) {
 	t, err := p.think(ctx, obs)
 	if err != nil {

@@ -69,6 +69,9 @@ type Player struct {
 	next  *valuer // values the next player's options for Medium
 	pol   *policy
 	moves []scoredMove
+	// analyst: the search is the analysis' own (its options whatever the
+	// player count), as the Hint button's is.
+	analyst bool
 }
 
 // NewPlayer makes a computer player.
@@ -168,6 +171,7 @@ func (p *Player) BeginTurn(obs *rules.Observation) (*Thinking, error) {
 		switch {
 		case p.cfg.Level == Expert:
 			t.search.opts = expertSearch
+		case p.analyst:
 		case st.NumPlayers() > 2:
 			t.search.opts = hardManySearch
 		}

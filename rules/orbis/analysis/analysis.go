@@ -24,13 +24,14 @@ import (
 	"time"
 
 	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // DefaultIterations is the search's iterations per rated decision: more
 // than Hard's 800 ms of a turn of play (some 40,000), yet a whole 4-player
 // game with one human seat takes well under 30 s on two cores
 // (docs/performance.md).
-const DefaultIterations = 60_000
+const DefaultIterations = ai.AnalysisIterations
 
 // timelineShare is how much cheaper than a rated decision's search the
 // search is that estimates the chances to win at the other seats' turns: by

@@ -1,0 +1,110 @@
+//go:build !js
+
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	"orbis/rules/orbis/analysis"
+)
+
+// cmdHints measures the Hint button against the post-game analysis:
+// 2-player games against Medium in which one seat always plays the hint
+// (searched for the desktop's fixed iterations, so the run is the same on
+// any machine), that seat's decisions then judged by the analysis with its
+// own seeds and twice its default iterations. The last line sums them up.
+func cmdHints(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("orbis hints", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 10, "games to play")
+	seed := fs.Uint64("seed", 1, "the trial's seed: the same seed and iterations give the same result")
+	hintIterations := fs.Int("iterations", analysis.DefaultIterations, "the hint's search iterations per decision (the desktop's)")
+	judgeIterations := fs.Int("judge-iterations", 2*analysis.DefaultIterations, "the analysis' iterations per judged decision")
+	workers := fs.Int("workers", 0, "games played at once (0: one per core); think times are truest with 1")
+	hint := fs.String("hint", "", "the hint's player: the Hint button's search (default), or a level (medium: the button before it searched)")
+	asJSON := fs.Bool("json", false, "print the whole trial as JSON")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageError("unexpected %q", fs.Arg(0))
+	}
+	if *games <= 0 || *hintIterations <= 0 || *judgeIterations <= 0 || *workers < 0 {
+		return usageError("--games, --iterations and --judge-iterations want positive numbers, --workers one not negative")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	began := time.Now()
+	opts := analysis.HintTrialOptions{Games: *games, Seed: *seed, HintIterations: *hintIterations,
+		JudgeIterations: *judgeIterations, Workers: *workers, Hint: *hint}
+	var progress func(analysis.HintGame)
+	if !*asJSON {
+		progress = func(g analysis.HintGame) { writeHintGame(stdout, &g) }
+	}
+	trial, err := analysis.RunHintTrial(ctx, opts, progress)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			*analysis.HintTrial
+			Summary string `json:"summary"`
+		}{trial, hintSummary(trial)})
+	}
+	searched := fmt.Sprintf("the analysis' search, %d iterations", trial.Options.HintIterations)
+	if trial.Options.Hint != "" {
+		searched = trial.Options.Hint
+	}
+	fmt.Fprintf(stdout, "hint think time: mean %.0f ms, p95 %.0f ms over %d hints (%s; %d games at once); the hint's seat won %d of %d games; %.0f s in all\n",
+		ms(trial.ThinkMean), ms(trial.ThinkP95), countThinks(trial), searched, trial.Options.Workers,
+		trial.Wins, len(trial.Games), time.Since(began).Seconds())
+	_, err = fmt.Fprintln(stdout, hintSummary(trial))
+	return err
+}
+
+// hintSummary is the trial's last line.
+func hintSummary(t *analysis.HintTrial) string {
+	return fmt.Sprintf("hints: %d decisions, mean loss %.2f CP, mistakes %d, blunders %d", t.Decisions, t.MeanLoss, t.Mistakes, t.Blunders)
+}
+
+// writeHintGame prints a game's line, and a line for each decision the
+// analysis faulted.
+func writeHintGame(w io.Writer, g *analysis.HintGame) {
+	loss, choices := 0.0, 0
+	for _, d := range g.Decisions {
+		if !d.Forced {
+			loss += d.Cost
+			choices++
+		}
+	}
+	first := "second"
+	if g.Starts {
+		first = "first"
+	}
+	fmt.Fprintf(w, "game seed %d: the hint's seat (%s) %d, Medium %d; %d decisions, loss %.2f CP\n", g.Seed, first, g.Score, g.Opponent, choices, loss)
+	for _, d := range g.Decisions {
+		if d.Class >= analysis.Inaccuracy {
+			fmt.Fprintf(w, "  round %d: %s (%s) cost %.2f CP, the analysis prefers %s (visits %d against %d)\n",
+				d.Round, d.Played.Notation, d.Class, d.Cost, d.Best.Notation, d.PlayedVisits, d.BestVisits)
+		}
+	}
+}
+
+func countThinks(t *analysis.HintTrial) int {
+	n := 0
+	for _, g := range t.Games {
+		n += len(g.Thinks)
+	}
+	return n
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
