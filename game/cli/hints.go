@@ -64,8 +64,12 @@ func cmdHints(args []string, stdout, stderr io.Writer) error {
 	if trial.Options.Hint != "" {
 		searched = trial.Options.Hint
 	}
-	fmt.Fprintf(stdout, "hint think time: mean %.0f ms, p95 %.0f ms over %d hints (%s; %d games at once); the hint's seat won %d of %d games; %.0f s in all\n",
-		ms(trial.ThinkMean), ms(trial.ThinkP95), countThinks(trial), searched, trial.Options.Workers,
+	cpu := ""
+	if trial.CPUMean > 0 {
+		cpu = fmt.Sprintf(" (CPU time: mean %.0f ms, p95 %.0f ms)", ms(trial.CPUMean), ms(trial.CPUP95))
+	}
+	fmt.Fprintf(stdout, "hint think time: mean %.0f ms, p95 %.0f ms%s over %d hints (%s; %d games at once); the hint's seat won %d of %d games; %.0f s in all\n",
+		ms(trial.ThinkMean), ms(trial.ThinkP95), cpu, countThinks(trial), searched, trial.Options.Workers,
 		trial.Wins, len(trial.Games), time.Since(began).Seconds())
 	_, err = fmt.Fprintln(stdout, hintSummary(trial))
 	return err

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"orbis/rules/internal/cputime"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -40,7 +41,10 @@ type HintGame struct {
 	Opponent  int             `json:"opponent_score"`
 	Decisions []Decision      `json:"decisions"` // the hint seat's, as the analysis rated them
 	Thinks    []time.Duration `json:"think_ns"`  // each hint's search time, in order
-	Record    *rules.Record   `json:"-"`
+	// CPU is each hint's CPU time, where the platform tells it (Linux):
+	// the think time of a machine with a core to spare.
+	CPU    []time.Duration `json:"think_cpu_ns,omitempty"`
+	Record *rules.Record   `json:"-"`
 }
 
 // HintTrial is what a trial found.
@@ -54,6 +58,8 @@ type HintTrial struct {
 	Wins      int              `json:"wins"` // games the hint's seat won outright
 	ThinkMean time.Duration    `json:"think_mean_ns"`
 	ThinkP95  time.Duration    `json:"think_p95_ns"`
+	CPUMean   time.Duration    `json:"think_cpu_mean_ns,omitempty"`
+	CPUP95    time.Duration    `json:"think_cpu_p95_ns,omitempty"`
 }
 
 // hintSeat is the seat that follows the hints; the other is Medium.
@@ -99,6 +105,8 @@ func RunHintTrial(ctx context.Context, opts HintTrialOptions, progress func(Hint
 	var wg sync.WaitGroup
 	for range min(opts.Workers, opts.Games) {
 		wg.Go(func() {
+			runtime.LockOSThread() // a hint's CPU time is its thread's
+			defer runtime.UnlockOSThread()
 			for i := range jobs {
 				g, err := hintGame(ctx, &opts, i)
 				games[i], errs[i] = g, err
@@ -139,12 +147,12 @@ feed:
 func summarise(opts HintTrialOptions, games []HintGame) *HintTrial {
 	t := &HintTrial{Options: opts, Games: games}
 	var loss float64
-	var thinks []time.Duration
+	var thinks, cpu []time.Duration
 	for _, g := range games {
 		if g.Score > g.Opponent {
 			t.Wins++
 		}
-		thinks = append(thinks, g.Thinks...)
+		thinks, cpu = append(thinks, g.Thinks...), append(cpu, g.CPU...)
 		for _, d := range g.Decisions {
 			if d.Forced {
 				continue
@@ -162,16 +170,25 @@ func summarise(opts HintTrialOptions, games []HintGame) *HintTrial {
 	if t.Decisions > 0 {
 		t.MeanLoss = loss / float64(t.Decisions)
 	}
-	if len(thinks) > 0 {
-		var sum time.Duration
-		for _, d := range thinks {
-			sum += d
-		}
-		t.ThinkMean = sum / time.Duration(len(thinks))
-		slices.Sort(thinks)
-		t.ThinkP95 = thinks[(len(thinks)*95+99)/100-1]
+	t.ThinkMean, t.ThinkP95 = meanAndP95(thinks)
+	if len(cpu) == len(thinks) {
+		t.CPUMean, t.CPUP95 = meanAndP95(cpu)
 	}
 	return t
+}
+
+// meanAndP95 returns the mean and the 95th percentile of durations (it
+// sorts them).
+func meanAndP95(ds []time.Duration) (mean, p95 time.Duration) {
+	if len(ds) == 0 {
+		return 0, 0
+	}
+	var sum time.Duration
+	for _, d := range ds {
+		sum += d
+	}
+	slices.Sort(ds)
+	return sum / time.Duration(len(ds)), ds[(len(ds)*95+99)/100-1]
 }
 
 // hinter makes the hint's player for one decision.
@@ -223,8 +240,12 @@ func hintGame(ctx context.Context, opts *HintTrialOptions, i int) (HintGame, err
 				return g, err
 			}
 			began := time.Now()
+			cpu, cerr := cputime.Thread()
 			h, err := hinter.Suggest(ctx, &obs)
 			g.Thinks = append(g.Thinks, time.Since(began))
+			if after, aerr := cputime.Thread(); cerr == nil && aerr == nil {
+				g.CPU = append(g.CPU, after-cpu)
+			}
 			if err != nil {
 				return g, fmt.Errorf("turn %d: hint: %w", st.Turn()+1, err)
 			}
