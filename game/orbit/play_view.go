@@ -1,6 +1,7 @@
 package orbit
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
@@ -22,7 +23,7 @@ func (p *play) refresh(env *game.Env) {
 	}
 	p.legal = p.legal[:0]
 	if p.humanToAct() {
-		p.legal = s.LegalActions(p.legal)
+		p.legal = everyMine(s, s.LegalActions(p.legal))
 		p.choosePayment()
 	}
 	p.menu = p.buttons(env)
@@ -34,6 +35,21 @@ func (p *play) refresh(env *game.Env) {
 	}
 	p.focusables = p.focusList()
 	p.speakOver(env)
+}
+
+// everyMine adds to the person's moves the Mines the rules list in another
+// ship's name (docs/orbit/rulings.md #15: two ships at one hex mine alike):
+// the person mines with the ship clicked.
+func everyMine(s *rules.State, legal []rules.Action) []rules.Action {
+	if s.Phase() != rules.PhaseFollow || s.Order() != rules.Mine {
+		return legal
+	}
+	for ship := range rules.Ships {
+		if a := rules.MineWith(ship); s.IsLegal(a) && !slices.Contains(legal, a) {
+			legal = append(legal, a)
+		}
+	}
+	return legal
 }
 
 // choosePayment keeps the payment chosen for Buy one that can pay: the
