@@ -18,16 +18,19 @@ func (p *play) refresh(env *game.Env) {
 	p.lang = env.Lang()
 	s := p.m.State()
 	f := env.Frame()
-	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v {
-		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
-	}
 	p.legal = p.legal[:0]
 	if p.humanToAct() {
 		p.legal = everyMine(s, s.LegalActions(p.legal))
 		p.choosePayment()
 	}
+	p.prompt = p.promptCase(env).text(env)
+	lines := p.promptLines(env)
+	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v || p.roomLines != lines {
+		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
+		p.layout.PromptRoom(float64(lines) * promptPx * env.InterfaceScale() * promptPitch)
+		p.roomLines = lines
+	}
 	p.menu = p.buttons(env)
-	p.prompt = p.promptText(env)
 	p.lights()
 	p.words(env)
 	if !p.notice.Empty() && time.Now().After(p.until) {
@@ -134,50 +137,6 @@ func (p *play) buttons(env *game.Env) []render.MenuButton {
 	w := min(128, (536-8*float64(len(row)-1))/float64(len(row)))
 	left := 292 - (w*float64(len(row))+8*float64(len(row)-1))/2
 	return append(b, render.Row(left, 764, w, 40, 8, row...)...)
-}
-
-// promptText says what the person to act does now, or who is acting.
-func (p *play) promptText(env *game.Env) string {
-	s := p.m.State()
-	if s.IsOver() {
-		return env.T("play.game_over")
-	}
-	if p.inspect >= 0 {
-		return env.T("orbit.inspecting", p.m.Seats[p.inspect].Name)
-	}
-	seat := s.CurrentPlayer()
-	name := p.m.Seats[seat].Name
-	if !p.humanToAct() && p.net != nil {
-		return p.net.Status(env, p.m.sess)
-	}
-	if !p.humanToAct() {
-		if s.Phase() == rules.PhaseOrder {
-			return env.T("orbit.prompt.wait_general", name)
-		}
-		return env.T("orbit.prompt.wait", name)
-	}
-	switch s.Phase() {
-	case rules.PhaseOrder:
-		return env.T("orbit.prompt.order")
-	case rules.PhaseAccept:
-		return env.T("orbit.prompt.accept", orderWord(env, s.Rolled()), p.penaltyWords(env, seat))
-	}
-	if p.legalKind(rules.KindPass) {
-		return env.T("orbit.prompt.pass", orderWord(env, s.Order()))
-	}
-	text := env.T(promptKeys[s.Order()])
-	switch {
-	case s.Order() == rules.Scout && p.pickShip >= 0:
-		text = env.T("orbit.prompt.scout_pick", shipWord(env, p.pickShip))
-	case s.Order() == rules.Buy && p.pickMarket >= 0:
-		text = env.T("orbit.prompt.buy_pick", env.T(paymentKeys[p.pay]))
-	case s.Order() == rules.Zap && p.zapSure:
-		text = env.T("orbit.prompt.zap_sure")
-	}
-	if s.Followed() > 0 {
-		text = env.T("orbit.prompt.again", text)
-	}
-	return text
 }
 
 // lights sets what each system shows beyond the state: the ships used,
