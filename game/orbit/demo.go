@@ -137,9 +137,10 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 
 // stepTo plays the person's step a scene shows the table after, and
 // reports whether the table is then as the scene wants: after a first
-// Scout, the person may follow again; after a countermand (to Buy, or to
-// Scout when Buy was rolled), the person follows the order chosen. The
-// step is played once: a table already past it is as the scene wants.
+// Scout, the person may follow again; after a countermand (to Buy, or the
+// first other order the person can follow), the person follows the order
+// chosen. The step is played once: a table already past it is as the
+// scene wants.
 func stepTo(m *match, scene string) bool {
 	s := m.State()
 	switch {
@@ -150,11 +151,13 @@ func stepTo(m *match, scene string) bool {
 		}
 		return m.State().CurrentPlayer() == 0 && m.State().Followed() == 1
 	case scene == "countermand" && s.Phase() == rules.PhaseAccept:
-		to := rules.Buy
-		if s.Rolled() == rules.Buy {
-			to = rules.Scout
+		for _, to := range []rules.Order{rules.Buy, rules.Scout, rules.Zap, rules.Mine} {
+			after := *s
+			if after.Apply(rules.Countermand(to)) == nil && !after.IsLegal(rules.Pass()) {
+				return m.sess.Submit(0, rules.Countermand(to)) == nil
+			}
 		}
-		return m.sess.Submit(0, rules.Countermand(to)) == nil && m.State().Phase() == rules.PhaseFollow
+		return false
 	}
 	return true
 }

@@ -10,6 +10,7 @@ import (
 	"orbis/assets"
 	"orbis/game"
 	art "orbis/render/orbit"
+	rules "orbis/rules/orbit"
 )
 
 // screens are every screen of Orbit a player sees, made afresh.
@@ -77,12 +78,23 @@ func (ps promptScene) Draw(env *game.Env, dst *ebiten.Image) {
 	ps.play.Draw(env, dst)
 }
 
+// statusScene is the table with a header of its own.
+type statusScene struct {
+	*play
+	status string
+}
+
+func (ss statusScene) Draw(env *game.Env, dst *ebiten.Image) {
+	ss.view.Status = ss.status
+	ss.play.Draw(env, dst)
+}
+
 // TestEveryPromptFitsInEveryLanguage lays out every prompt of the table
 // (each order's first follow and second, with each pick, the pass, the
 // General's choice, the Emperor's roll with each countermand's cost, the
-// waits) in every language, at 1280×800 and at 1920×1080 with the
-// interface at 150%, and fails where a line of it is cut, drawn beyond its
-// room or under the ring.
+// waits) and the header of every countermand in every language, at
+// 1280×800 and at 1920×1080 with the interface at 150%, and fails where a
+// line of it is cut, drawn beyond its room or under the ring.
 func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every prompt 8 times")
@@ -125,6 +137,16 @@ func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
 						t.Errorf("%s: %q is cut to %d of its %d lines", where, text, len(p.overlay.prompt), len(want))
 					}
 					scenes[fmt.Sprintf("%dp prompt %02d", players, i)] = ps
+				}
+				for rolled := range rules.Order(rules.NumOrders) {
+					for to := range rules.Order(rules.NumOrders) {
+						for _, cost := range []int{1, 2, 21} {
+							if to != rolled {
+								status := env.N("orbit.status_countermanded", cost, rules.MaxTurns, orderWord(env, rolled), orderWord(env, to), cost)
+								scenes[fmt.Sprintf("%dp header %d %d %d", players, rolled, to, cost)] = statusScene{p, status}
+							}
+						}
+					}
 				}
 				if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 					t.Errorf("%s, %d players: %d texts overflow:\n%s", where, players, len(over), strings.Join(over, "\n"))

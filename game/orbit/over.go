@@ -103,8 +103,8 @@ func (o *over) speak(env *game.Env) {
 			values = append(values, itoa(pl.Value(k, pos)))
 		}
 		lines = append(lines, env.T("orbit.over.hexes", strings.Join(values, "+"), b.Hexes))
-		if s.Solo() {
-			lines = append(lines, env.N("orbit.over.penalty", int(pl.Countermands), int(pl.Countermands), b.Penalty))
+		if n := int(pl.Countermands); n > 0 {
+			lines = append(lines, env.N("orbit.over.penalty", n, n, env.N("orbit.points", b.Penalty, b.Penalty)))
 		}
 		lines = append(lines, env.T("orbit.over.total", b.Total))
 		o.total = append(o.total, env.N("orbit.points", b.Total, b.Total))

@@ -227,6 +227,9 @@ func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v
 	switch {
 	case s.IsOver():
 		v.Status = env.T("play.game_over")
+	case s.Solo() && s.Phase() == rules.PhaseFollow && s.Order() != s.Rolled():
+		cost := countermandCost(s.Kit(), int(s.Player(0).Countermands))
+		v.Status = env.N("orbit.status_countermanded", cost, s.Turn()+1, orderWord(env, s.Rolled()), orderWord(env, s.Order()), cost)
 	case s.Solo() && s.Phase() == rules.PhaseFollow:
 		v.Status = env.T("orbit.status_solo", s.Turn()+1, orderWord(env, s.Order()))
 	case s.Solo() && s.Phase() == rules.PhaseAccept:
@@ -289,10 +292,3 @@ func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) strin
 
 // itoa writes a number.
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// penaltyWords says what the countermands will cost once one more is made.
-func (p *play) penaltyWords(env *game.Env, seat int) string {
-	s := p.m.State()
-	pen := s.Kit().PenaltyFor(int(s.Player(seat).Countermands) + 1)
-	return env.N("orbit.prompt.penalty", pen, pen)
-}
