@@ -7,8 +7,50 @@ import (
 	"testing"
 
 	"orbis/game"
+	orbis "orbis/game/orbis"
+	"orbis/input"
+	"orbis/render"
 	rules "orbis/rules/orbit"
 )
+
+// TestRematchDealsTheSameSeatsAgain: the final score offers Rematch where
+// Orbis' final score does, in the same words and first; it deals a new game
+// for the same seats with the next seed, and opens its table.
+func TestRematchDealsTheSameSeatsAgain(t *testing.T) {
+	env := testEnv(t)
+	sc, err := New().Demo(env, "gameover", 3, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := sc.(*over)
+	at := slices.IndexFunc(o.menu, func(b render.MenuButton) bool { return b.ID == btnOverRematch })
+	if at != 0 || o.menu[at].Label != env.T("over.rematch") || !o.menu[at].Primary {
+		t.Fatalf("the final score's buttons %+v: want Rematch first, the primary one", o.menu)
+	}
+	theirs, err := orbis.New().Demo(env, "gameover", 2, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := env.Frame()
+	for _, b := range o.menu {
+		x, y := f.X(b.X), f.Y(b.Y)
+		mine, other := o.Hit(env, x, y), theirs.Hit(env, x, y)
+		if mine.Kind != game.KindButton || other.Kind != game.KindButton {
+			t.Errorf("%q: at %.0f,%.0f Orbit's final score has %+v, Orbis' %+v: the same button in the same place", b.Label, x, y, mine, other)
+		}
+	}
+	m, err := o.rematch(env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(m.Seats, o.m.Seats) || m.Seed != o.m.Seed+1 || m.State().IsOver() || m.State().NumPlayers() != 3 {
+		t.Fatalf("rematch: seats %+v, seed %d, over %v; want the seats %+v with seed %d", m.Seats, m.Seed, m.State().IsOver(), o.m.Seats, o.m.Seed+1)
+	}
+	c, err := o.Update(env, []input.Intent{button(btnOverRematch)})
+	if err != nil || c == game.Stay {
+		t.Fatalf("the Rematch button: %v, %v", c, err)
+	}
+}
 
 // soloOver plays a solo game to its end, countermanding the first times
 // the deck allows, and returns its final score.
