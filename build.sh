@@ -150,7 +150,7 @@ screenshots() {
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 6 --size 1280x800 --out "$o/$sc.png"
 	done
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene stats --size 1280x800 --out "$o/stats.png"
-	for sc in play accept scout buy zap gameover; do
+	for sc in play accept countermand scout again buy zap gameover; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$sc-1p.png"
 	done
 	for p in 3 6; do
@@ -161,10 +161,13 @@ screenshots() {
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene play --players 3 --seed 7 --size 1920x1080 --out "$o/play-3p-1920.png"
 	for lang in de fr pl; do
 		mkdir -p "$o/$lang"
-		for sc in play gameover; do
+		for sc in play again gameover; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene "$sc" --players 3 --seed 7 --size 1280x800 --out "$o/$lang/$sc.png"
 		done
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene accept --players 1 --seed 7 --size 1280x800 --out "$o/$lang/accept.png"
+		for sc in countermand gameover; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$lang/$sc-1p.png"
+		done
 	done
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
 }

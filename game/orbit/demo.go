@@ -57,8 +57,10 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // in), "order" (the person the General), "accept" (solo: the Emperor's
 // order rolled), "scout" (a ship picked, the hexes it reaches lit), "buy"
 // (a market hex picked, the gaps lit), "zap" (a zap picked, to confirm),
-// "gameover", "review" (the viewer in the middle of a finished game) or
-// "reviewpicker" (the list of games kept).
+// "again" (the person has followed a Scout once and may follow again),
+// "countermand" (solo: the person countermanded the Emperor's roll and
+// follows the order chosen), "gameover", "review" (the viewer in the
+// middle of a finished game) or "reviewpicker" (the list of games kept).
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
 	turnsIn := func(m *match) bool { return m.State().Turn() >= 4*max(players, 2) }
 	order := func(o rules.Order) func(*match) bool {
@@ -69,7 +71,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	}
 	var ready func(*match) bool
 	switch scene {
-	case "play", "scout":
+	case "play", "scout", "again":
 		ready = order(rules.Scout)
 	case "buy":
 		ready = order(rules.Buy)
@@ -77,12 +79,12 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		ready = order(rules.Zap)
 	case "order":
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseOrder }
-	case "accept":
+	case "accept", "countermand":
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseAccept }
 	case "gameover", "review", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, scout, buy, zap, gameover, review, reviewpicker)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, gameover, review, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
@@ -101,11 +103,11 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			keepRecord(env, m)
 			return game.NewReviewPicker(env), nil
 		}
-		if !m.State().IsOver() {
+		if !m.State().IsOver() && stepTo(m, scene) {
 			break
 		}
 	}
-	if m.State().IsOver() {
+	if m.State().IsOver() || !stepTo(m, scene) {
 		return nil, fmt.Errorf("orbit: the games of seeds %d to %d ended before the scene %q came", seed, seed+19, scene)
 	}
 	p := newPlay(g, env, m, game.SpeedInstant)
@@ -131,6 +133,33 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	}
 	p.refresh(env)
 	return p, nil
+}
+
+// stepTo plays the person's step a scene shows the table after, and
+// reports whether the table is then as the scene wants: after a first
+// Scout, the person may follow again; after a countermand (to Buy, or the
+// first other order the person can follow), the person follows the order
+// chosen. The step is played once: a table already past it is as the
+// scene wants.
+func stepTo(m *match, scene string) bool {
+	s := m.State()
+	switch {
+	case scene == "again" && s.Followed() == 0:
+		legal := s.LegalActions(nil)
+		if len(legal) == 0 || legal[0].Kind != rules.KindScout || m.sess.Submit(0, legal[0]) != nil {
+			return false
+		}
+		return m.State().CurrentPlayer() == 0 && m.State().Followed() == 1
+	case scene == "countermand" && s.Phase() == rules.PhaseAccept:
+		for _, to := range []rules.Order{rules.Buy, rules.Scout, rules.Zap, rules.Mine} {
+			after := *s
+			if after.Apply(rules.Countermand(to)) == nil && !after.IsLegal(rules.Pass()) {
+				return m.sess.Submit(0, rules.Countermand(to)) == nil
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // humanCanOnly reports whether the seat to act can do nothing but one kind

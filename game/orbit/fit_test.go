@@ -5,8 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"orbis/assets"
 	"orbis/game"
+	art "orbis/render/orbit"
+	rules "orbis/rules/orbit"
 )
 
 // screens are every screen of Orbit a player sees, made afresh.
@@ -16,9 +20,9 @@ func screens(t *testing.T, env *game.Env) map[string]game.Scene {
 	out := map[string]game.Scene{"rules": game.Rules(env, g.Rules())}
 	for _, players := range []int{1, 2, 6} {
 		out[fmt.Sprintf("setup-%dp", players)] = g.SetupFor(env, players)
-		demos := []string{"play", "scout", "buy", "gameover"}
+		demos := []string{"play", "scout", "again", "buy", "gameover"}
 		if players == 1 {
-			demos = append(demos, "accept", "zap")
+			demos = append(demos, "accept", "countermand", "zap")
 		} else {
 			demos = append(demos, "order")
 		}
@@ -56,6 +60,97 @@ func TestEveryScreenFitsInEveryLanguage(t *testing.T) {
 			over := game.Overflows(env, screens(t, env), 1)
 			if len(over) > 0 {
 				t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
+			}
+		}
+	}
+}
+
+// promptScene is the table showing one prompt: what the person does in one
+// step of one order, or who is acting.
+type promptScene struct {
+	*play
+	c promptCase
+}
+
+func (ps promptScene) Draw(env *game.Env, dst *ebiten.Image) {
+	ps.prompt = ps.c.text(env)
+	ps.speakOver(env)
+	ps.play.Draw(env, dst)
+}
+
+// statusScene is the table with a header of its own.
+type statusScene struct {
+	*play
+	status string
+}
+
+func (ss statusScene) Draw(env *game.Env, dst *ebiten.Image) {
+	ss.view.Status = ss.status
+	ss.play.Draw(env, dst)
+}
+
+// TestEveryPromptFitsInEveryLanguage lays out every prompt of the table
+// (each order's first follow and second, with each pick, the pass, the
+// General's choice, the Emperor's roll with each countermand's cost, the
+// waits) and the header of every countermand in every language, at
+// 1280×800 and at 1920×1080 with the interface at 150%, and fails where a
+// line of it is cut, drawn beyond its room or under the ring.
+func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every prompt 8 times")
+	}
+	for _, lang := range assets.Languages() {
+		for _, fc := range []struct {
+			w, h  float64
+			scale int
+		}{{1280, 800, 100}, {1920, 1080, 150}} {
+			env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Scale: fc.scale, Games: []game.Game{New()}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			env.SetSize(fc.w, fc.h)
+			where := fmt.Sprintf("%s at %.0f×%.0f, %d%%", lang, fc.w, fc.h, fc.scale)
+			for _, players := range []int{1, 6} {
+				sc, err := New().Demo(env, "play", players, 7)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := sc.(*play)
+				l, f := p.layout, env.Frame()
+				big := l.Systems[l.Active]
+				if ringTop := big.CY - art.RingReach(big.Radius); ringTop < l.Prompt.Y+l.Prompt.H-1 {
+					t.Errorf("%s, %d players: the ring reaches up to %.0f, into the prompt's room (down to %.0f)", where, players, ringTop, l.Prompt.Y+l.Prompt.H)
+				}
+				if ringBottom := big.CY + art.RingReach(big.Radius); ringBottom > f.Y(744) {
+					t.Errorf("%s, %d players: the ring reaches down to %.0f, under the buttons (from %.0f)", where, players, ringBottom, f.Y(744))
+				}
+				if !big.Box.Contains(l.Prompt.X, l.Prompt.Y) || !big.Box.Contains(l.Prompt.X+l.Prompt.W, l.Prompt.Y+l.Prompt.H) {
+					t.Errorf("%s, %d players: the prompt's room %+v leaves its panel %+v", where, players, l.Prompt, big.Box)
+				}
+				scenes := map[string]game.Scene{}
+				for i, c := range everyPrompt(p.m.Names(), p.m.State().Kit()) {
+					text := c.text(env)
+					ps := promptScene{p, c}
+					ps.prompt = text
+					ps.speakOver(env)
+					if want := env.Text().Wrap(text, promptSize(env), f.Px(promptWidth)); len(p.overlay.prompt) != len(want) {
+						t.Errorf("%s: %q is cut to %d of its %d lines", where, text, len(p.overlay.prompt), len(want))
+					}
+					scenes[fmt.Sprintf("%dp prompt %02d", players, i)] = ps
+				}
+				for rolled := range rules.Order(rules.NumOrders) {
+					for to := range rules.Order(rules.NumOrders) {
+						for _, cost := range []int{1, 2, 21} {
+							if to != rolled {
+								status := env.N("orbit.status_countermanded", cost, rules.MaxTurns, orderWord(env, rolled), orderWord(env, to), cost)
+								scenes[fmt.Sprintf("%dp header %d %d %d", players, rolled, to, cost)] = statusScene{p, status}
+							}
+						}
+					}
+				}
+				if over := game.Overflows(env, scenes, 1); len(over) > 0 {
+					t.Errorf("%s, %d players: %d texts overflow:\n%s", where, players, len(over), strings.Join(over, "\n"))
+				}
 			}
 		}
 	}

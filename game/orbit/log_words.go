@@ -23,7 +23,8 @@ func logLine(m *match, before, after *rules.State, step session.Step[rules.Actio
 	case rules.KindRoll:
 		return game.Say("orbit.log.roll", int(a.Roll), game.Say(keyOf(orderKeys[:], rules.EmperorOrder(int(a.Roll))))), true
 	case rules.KindCountermand:
-		return game.Say("orbit.log.countermand", name, game.Say(keyOf(orderKeys[:], a.Order))), true
+		cost := countermandCost(k, int(after.Player(seat).Countermands))
+		return game.SayN("orbit.log.countermanded", cost, name, game.Say(keyOf(orderKeys[:], before.Rolled())), game.Say(keyOf(orderKeys[:], a.Order)), cost), true
 	case rules.KindScout:
 		to := after.Player(seat)
 		return game.Say("orbit.log.scout", name, game.Say(keyOf(shipKeys[:], a.Ship)), sayHex(k.Hex(to.Ring[a.To].ID)), to.Value(k, int(a.To))), true

@@ -3,6 +3,7 @@ package orbit
 import (
 	"log"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,7 +35,8 @@ type over struct {
 }
 
 const (
-	btnOverNew = iota + 1
+	btnOverRematch = iota + 1
+	btnOverNew
 	btnOverTitle
 	btnOverReview
 )
@@ -103,19 +105,29 @@ func (o *over) speak(env *game.Env) {
 			values = append(values, itoa(pl.Value(k, pos)))
 		}
 		lines = append(lines, env.T("orbit.over.hexes", strings.Join(values, "+"), b.Hexes))
-		if s.Solo() {
-			lines = append(lines, env.N("orbit.over.penalty", int(pl.Countermands), int(pl.Countermands), b.Penalty))
+		if n := int(pl.Countermands); n > 0 {
+			lines = append(lines, env.N("orbit.over.penalty", n, n, env.N("orbit.points", b.Penalty, b.Penalty)))
 		}
 		lines = append(lines, env.T("orbit.over.total", b.Total))
 		o.total = append(o.total, env.N("orbit.points", b.Total, b.Total))
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
-	o.menu = render.Row(640-300-16, 752, 200, 46, 16,
-		render.MenuButton{ID: btnOverNew, Label: env.T("over.new"), Enabled: true, Primary: true},
+	o.menu = overButtons(env)
+}
+
+// overButtons are the final score's buttons, each where Orbis' final score
+// has it (game/orbis/over.go): Rematch, New game and Review first, the
+// title screen last; Orbit has no analysis, and its place stays empty.
+func overButtons(env *game.Env) []render.MenuButton {
+	const left, y, w, h, gap = 92, 740, 200, 50, 24
+	return append(render.Row(left, y, w, h, gap,
+		render.MenuButton{ID: btnOverRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
+		render.MenuButton{ID: btnOverNew, Label: env.T("over.new"), Enabled: true},
 		render.MenuButton{ID: btnOverReview, Label: env.T("over.review"), Enabled: true},
+	), render.Row(left+4*(w+gap), y, w, h, gap,
 		render.MenuButton{ID: btnOverTitle, Label: env.T("over.title_screen"), Enabled: true},
-	)
+	)...)
 }
 
 // goalName says a goal in a few words: "Triangle, 2 per Comet", "Circle,
@@ -195,6 +207,12 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		return game.Stay, nil
 	}
 	switch id {
+	case btnOverRematch:
+		m, err := o.rematch(env)
+		if err != nil {
+			return game.Stay, err
+		}
+		return game.Replace(newPlay(o.g, env, m, env.Speed())), nil
 	case btnOverNew:
 		return game.Replace(o.g.Setup(env)), nil
 	case btnOverTitle:
@@ -203,6 +221,16 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		return reviewMatch(o.g, env, o.m)
 	}
 	return game.Stay, nil
+}
+
+// rematch deals a new game for the same seats, with the next seed (the
+// first General drawn again); an online game's seats are played here.
+func (o *over) rematch(env *game.Env) (*match, error) {
+	seats := slices.Clone(o.m.Seats)
+	for i := range seats {
+		seats[i].Label = ""
+	}
+	return newMatch(seats, -1, o.m.Seed+1, env.InBrowser())
 }
 
 func (o *over) Draw(env *game.Env, dst *ebiten.Image) {

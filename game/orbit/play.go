@@ -32,6 +32,10 @@ type play struct {
 	menu   []render.MenuButton
 	legal  []rules.Action // the person's legal actions, when a person is to act
 	prompt string         // what the person to act does now
+	// The lines of the prompt's room (promptLines), the longest prompt's
+	// measured for what fitKey names.
+	roomLines, fitLines int
+	fitKey              string
 	// What the person has picked on the way to a move.
 	pickShip, pickMarket int // -1 for none
 	pay                  rules.Payment

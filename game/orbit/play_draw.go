@@ -33,9 +33,7 @@ type soloWords struct {
 func (p *play) speakOver(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	w := &p.overlay
-	box := p.layout.Systems[p.layout.Active].Box
-	w.prompt = text.Wrap(p.prompt, f.Px(14)*env.InterfaceScale(), box.W-f.Px(24))
-	w.prompt = w.prompt[:min(len(w.prompt), 3)]
+	w.prompt = text.Wrap(p.prompt, promptSize(env), f.Px(promptWidth))
 	w.logHead = env.T("play.log")
 	w.log = fitLog(env, p.log, w.log)
 	w.notice = env.Say(p.notice)
@@ -118,12 +116,12 @@ func speakSolo(env *game.Env, s *rules.State, rolled int, w *soloWords) {
 func (p *play) drawOver(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	w := &p.overlay
-	box := p.layout.Systems[p.layout.Active].Box
-	// The prompt: under the name of the large system.
-	before := text.Within(dst, box)
-	size := f.Px(14) * env.InterfaceScale()
+	// The prompt: under the name of the large system, in its room.
+	room := p.layout.Prompt
+	before := text.Within(dst, room)
+	size := promptSize(env)
 	for i, line := range w.prompt {
-		text.Draw(dst, line, box.X+f.Px(12), box.Y+f.Px(62)+float64(i)*size*1.3, size, render.Ink, render.Left)
+		text.Draw(dst, line, room.X, room.Y+size*(promptPitch/2+float64(i)*promptPitch), size, render.Ink, render.Left)
 	}
 	text.Restore(before)
 	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())

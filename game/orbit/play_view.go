@@ -1,6 +1,7 @@
 package orbit
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
@@ -17,16 +18,19 @@ func (p *play) refresh(env *game.Env) {
 	p.lang = env.Lang()
 	s := p.m.State()
 	f := env.Frame()
-	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v {
-		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
-	}
 	p.legal = p.legal[:0]
 	if p.humanToAct() {
-		p.legal = s.LegalActions(p.legal)
+		p.legal = everyMine(s, s.LegalActions(p.legal))
 		p.choosePayment()
 	}
+	p.prompt = p.promptCase(env).text(env)
+	lines := p.promptLines(env)
+	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v || p.roomLines != lines {
+		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
+		p.layout.PromptRoom(float64(lines) * promptPx * env.InterfaceScale() * promptPitch)
+		p.roomLines = lines
+	}
 	p.menu = p.buttons(env)
-	p.prompt = p.promptText(env)
 	p.lights()
 	p.words(env)
 	if !p.notice.Empty() && time.Now().After(p.until) {
@@ -34,6 +38,21 @@ func (p *play) refresh(env *game.Env) {
 	}
 	p.focusables = p.focusList()
 	p.speakOver(env)
+}
+
+// everyMine adds to the person's moves the Mines the rules list in another
+// ship's name (docs/orbit/rulings.md #15: two ships at one hex mine alike):
+// the person mines with the ship clicked.
+func everyMine(s *rules.State, legal []rules.Action) []rules.Action {
+	if s.Phase() != rules.PhaseFollow || s.Order() != rules.Mine {
+		return legal
+	}
+	for ship := range rules.Ships {
+		if a := rules.MineWith(ship); s.IsLegal(a) && !slices.Contains(legal, a) {
+			legal = append(legal, a)
+		}
+	}
+	return legal
 }
 
 // choosePayment keeps the payment chosen for Buy one that can pay: the
@@ -118,50 +137,6 @@ func (p *play) buttons(env *game.Env) []render.MenuButton {
 	w := min(128, (536-8*float64(len(row)-1))/float64(len(row)))
 	left := 292 - (w*float64(len(row))+8*float64(len(row)-1))/2
 	return append(b, render.Row(left, 764, w, 40, 8, row...)...)
-}
-
-// promptText says what the person to act does now, or who is acting.
-func (p *play) promptText(env *game.Env) string {
-	s := p.m.State()
-	if s.IsOver() {
-		return env.T("play.game_over")
-	}
-	if p.inspect >= 0 {
-		return env.T("orbit.inspecting", p.m.Seats[p.inspect].Name)
-	}
-	seat := s.CurrentPlayer()
-	name := p.m.Seats[seat].Name
-	if !p.humanToAct() && p.net != nil {
-		return p.net.Status(env, p.m.sess)
-	}
-	if !p.humanToAct() {
-		if s.Phase() == rules.PhaseOrder {
-			return env.T("orbit.prompt.wait_general", name)
-		}
-		return env.T("orbit.prompt.wait", name)
-	}
-	switch s.Phase() {
-	case rules.PhaseOrder:
-		return env.T("orbit.prompt.order")
-	case rules.PhaseAccept:
-		return env.T("orbit.prompt.accept", orderWord(env, s.Rolled()), p.penaltyWords(env, seat))
-	}
-	if p.legalKind(rules.KindPass) {
-		return env.T("orbit.prompt.pass", orderWord(env, s.Order()))
-	}
-	text := env.T(promptKeys[s.Order()])
-	switch {
-	case s.Order() == rules.Scout && p.pickShip >= 0:
-		text = env.T("orbit.prompt.scout_pick", shipWord(env, p.pickShip))
-	case s.Order() == rules.Buy && p.pickMarket >= 0:
-		text = env.T("orbit.prompt.buy_pick", env.T(paymentKeys[p.pay]))
-	case s.Order() == rules.Zap && p.zapSure:
-		text = env.T("orbit.prompt.zap_sure")
-	}
-	if s.Followed() > 0 {
-		text = env.T("orbit.prompt.again", text)
-	}
-	return text
 }
 
 // lights sets what each system shows beyond the state: the ships used,
@@ -252,6 +227,9 @@ func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v
 	switch {
 	case s.IsOver():
 		v.Status = env.T("play.game_over")
+	case s.Solo() && s.Phase() == rules.PhaseFollow && s.Order() != s.Rolled():
+		cost := countermandCost(s.Kit(), int(s.Player(0).Countermands))
+		v.Status = env.N("orbit.status_countermanded", cost, s.Turn()+1, orderWord(env, s.Rolled()), orderWord(env, s.Order()), cost)
 	case s.Solo() && s.Phase() == rules.PhaseFollow:
 		v.Status = env.T("orbit.status_solo", s.Turn()+1, orderWord(env, s.Order()))
 	case s.Solo() && s.Phase() == rules.PhaseAccept:
@@ -314,10 +292,3 @@ func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) strin
 
 // itoa writes a number.
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// penaltyWords says what the countermands will cost once one more is made.
-func (p *play) penaltyWords(env *game.Env, seat int) string {
-	s := p.m.State()
-	pen := s.Kit().PenaltyFor(int(s.Player(seat).Countermands) + 1)
-	return env.N("orbit.prompt.penalty", pen, pen)
-}

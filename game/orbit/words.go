@@ -81,6 +81,9 @@ func rankFor(score int) string {
 	return rankKeys[len(rankKeys)-1].key
 }
 
+// countermandCost is what the n-th countermand adds to the solo penalty.
+func countermandCost(k *rules.Kit, n int) int { return k.PenaltyFor(n) - k.PenaltyFor(n-1) }
+
 // hexWord names a hex: its body, or space dust, with its resource.
 func hexWord(env *game.Env, h *rules.HexDef) string {
 	return env.T("orbit.hex", bodyWord(env, h.Body), resourceWord(env, h.Resource))

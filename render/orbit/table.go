@@ -27,7 +27,22 @@ type Layout struct {
 	Market  [rules.MarketSize]struct{ CX, CY, R float64 }
 	Tracker render.Rect
 	Side    render.Rect // the column of goals, market and tracker
+	// Prompt is the room under the large system's name for what the
+	// person to act does (PromptRoom).
+	Prompt render.Rect
 }
+
+// The large system's panel, in design units: where its prompt's room
+// begins, how low its ring may reach (above the buttons of the move), and
+// where its ring sits when the prompt leaves it room.
+const (
+	promptTop  = 101
+	ringBottom = 740
+	bigCY      = 430
+	bigRadius  = 182
+	// shipReach is how far a ring's ships reach from its centre, in radii.
+	shipReach = 1 + 0.34*1.2 + 0.34*0.28
+)
 
 // NewLayout lays the table out for a window of w×h pixels.
 func NewLayout(w, h float64, players, active int) *Layout {
@@ -35,7 +50,7 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	l.TopBar = l.R(0, 0, render.DesignW, 44)
 	big := &l.Systems[active]
 	big.Box = l.R(12, 52, 560, 740)
-	big.CX, big.CY, big.Radius = l.X(292), l.Y(430), l.Px(182)
+	l.PromptRoom(0)
 	l.Side = l.R(584, 52, 300, 740)
 	for i := range l.Goals {
 		l.Goals[i].CX, l.Goals[i].CY, l.Goals[i].R = l.X(634+float64(i)*100), l.Y(150), l.Px(44)
@@ -58,13 +73,31 @@ func NewLayout(w, h float64, players, active int) *Layout {
 			s := &l.Systems[seat]
 			s.Box = l.R(896, top+float64(i)*step, 372, step-8)
 			radius := min(step-8, 250) / 2 * 0.62
-			reach := radius * (1 + 0.34*1.2 + 0.34*0.28)
+			reach := radius * shipReach
 			s.CX, s.CY, s.Radius = l.X(896+372-reach-10), l.Y(top+float64(i)*step+(step-8)/2), l.Px(radius)
 			i++
 		}
 	}
 	return l
 }
+
+// PromptRoom gives the large system's prompt a room h design units high
+// under the seat's name; the ring moves down, and shrinks, as far as it
+// must to stay clear of it and of the buttons below.
+func (l *Layout) PromptRoom(h float64) {
+	l.Prompt = l.R(24, promptTop, 536, h)
+	cy, radius := float64(bigCY), float64(bigRadius)
+	if free := promptTop + h; cy-radius*shipReach < free {
+		radius = min(radius, (ringBottom-free)/(2*shipReach))
+		cy = free + radius*shipReach
+	}
+	big := &l.Systems[l.Active]
+	big.CX, big.CY, big.Radius = l.X(292), l.Y(cy), l.Px(radius)
+}
+
+// RingReach is how far a system's ring reaches from its centre, its ships
+// outside it included, in pixels.
+func RingReach(radius float64) float64 { return radius * shipReach }
 
 // TableView is what the table shows beyond the state: the words, in the
 // player's language, and what the table's pointer lights.
@@ -101,7 +134,9 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView)
 	dst.Fill(render.Felt)
 	t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
 	t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
+	before := t.Text.Within(dst, l.R(104, 0, 768, 44)) // up to the buttons
 	t.Text.Draw(dst, v.Status, l.X(110), l.TopBar.Y+l.TopBar.H/2, l.Px(17), render.Ink, render.Left)
+	t.Text.Restore(before)
 	for seat := range l.Players {
 		sys := &l.Systems[seat]
 		t.Paint.Box(dst, sys.Box, l.Px(10), render.FeltLight)

@@ -123,8 +123,7 @@ func (s *State) followedOnce(ship int) {
 	if ship >= 0 {
 		s.usedShips |= 1 << ship
 	}
-	var buf [maxFollows]Action
-	if s.followed >= MaxFollows || len(s.follows(buf[:0])) == 0 {
+	if s.followed >= MaxFollows || !s.canFollow() {
 		s.endFollow()
 	}
 }
@@ -161,6 +160,7 @@ func (s *State) nextSeat() {
 		return
 	}
 	s.turn++
+	s.followed, s.usedShips = 0, 0 // the table keeps nothing of a follow once the turn is over
 	if s.turn >= MaxTurns {
 		s.over, s.phase = true, PhaseOver
 		return
@@ -173,7 +173,7 @@ func (s *State) nextSeat() {
 		}
 	}
 	s.general = uint8((int(s.general) + 1) % int(s.n))
-	s.acting, s.followed, s.usedShips = s.general, 0, 0
+	s.acting = s.general
 	s.phase = PhaseOrder
 	if s.n == 1 {
 		s.phase = PhaseRoll

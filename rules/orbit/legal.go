@@ -102,9 +102,14 @@ func (s *State) canZap(p *Player, market, ship int) bool {
 	return true
 }
 
-// LegalActions appends the actions legal now to dst. Equivalent actions
-// are listed once: a buy set at the same place beside two ships, a zap
-// under two ships at one hex.
+// LegalActions appends the actions legal now to dst, one for each table
+// they can leave (docs/orbit/rulings.md #5 and #15): a buy set into one gap
+// of the ring (beside either of its hexes, or either of two ships at one
+// hex; the ring has no seam), a zap under either of two ships at one hex, a
+// mine with either of two ships at one hex, or of hexes that leave the
+// tracker alike once the follow ends, are listed once. IsLegal and Apply
+// take the other spellings too, as written: records that name them replay
+// as they were played.
 func (s *State) LegalActions(dst []Action) []Action {
 	switch s.phase {
 	case PhaseOver:
@@ -130,15 +135,52 @@ func (s *State) LegalActions(dst []Action) []Action {
 		}
 		return dst
 	}
-	before := len(dst)
 	dst = s.follows(dst)
 	switch {
-	case s.followed == 0 && len(dst) == before:
+	case s.followed == 0 && !s.canFollow():
 		dst = append(dst, Pass())
 	case s.followed > 0:
 		dst = append(dst, Done())
 	}
 	return dst
+}
+
+// canFollow reports whether the acting seat can follow the order once
+// more, in any way the rules allow: a follow goes on while it can, and a
+// seat passes when it cannot.
+func (s *State) canFollow() bool {
+	p := &s.players[s.acting]
+	switch s.order {
+	case Scout:
+		for ship := range Ships {
+			if !s.ShipUsed(ship) && s.scoutTargets(p, ship) != 0 {
+				return true
+			}
+		}
+	case Mine:
+		for ship := range Ships {
+			if s.canMine(p, ship) {
+				return true
+			}
+		}
+	case Buy:
+		for m := range MarketSize {
+			for pay := range NumPayments {
+				if s.canBuy(p, m, pay, 0) {
+					return true
+				}
+			}
+		}
+	case Zap:
+		for m := NoSlot; m < MarketSize; m++ {
+			for ship := NoShip; ship <= 0; ship++ {
+				if s.canZap(p, m, ship) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // follows appends the ways to follow the order once more.
@@ -158,23 +200,20 @@ func (s *State) follows(dst []Action) []Action {
 			}
 		}
 	case Mine:
-		for ship := range Ships {
-			if s.canMine(p, ship) {
-				dst = append(dst, MineWith(ship))
-			}
-		}
+		dst = s.mines(p, dst)
 	case Buy:
+		n := int(p.RingLen)
 		for m := range MarketSize {
 			for pay := range NumPayments {
 				if !s.canBuy(p, m, pay, 0) {
 					continue
 				}
-				var places ringSet // insertion indexes listed already
+				var places ringSet // gaps listed already, by the index a hex set into them takes
 				for ship := range Ships {
 					for _, after := range [2]bool{false, true} {
 						at := int(p.Ships[ship])
 						if after {
-							at++
+							at = (at + 1) % n // after the last hex is before the first
 						}
 						if !places.has(at) {
 							places |= 1 << at
@@ -204,6 +243,54 @@ func (s *State) follows(dst []Action) []Action {
 	return dst
 }
 
+// mines appends the Mines that leave different tables. While the follow
+// goes on, a Mine is listed once per hex: two ships at one hex mine the
+// same, and the ship left is at the same hex (the first ship there that
+// can mine is the one listed). A Mine that ends the follow is listed once
+// per tracker it leaves, and a second one that gains nothing is not listed
+// at all: it leaves the table as Done does.
+func (s *State) mines(p *Player, dst []Action) []Action {
+	var can [Ships]bool
+	able := 0
+	for ship := range Ships {
+		if s.canMine(p, ship) {
+			can[ship] = true
+			able++
+		}
+	}
+	// After a Mine the other ships can mine as before: the follow ends
+	// when it was the second, or when no other ship can.
+	ends := int(s.followed)+1 >= MaxFollows || able == 1
+	var listed [Ships]uint16 // what each listed Mine leaves: a hex, or a tracker
+	n := 0
+	for ship := range Ships {
+		if !can[ship] {
+			continue
+		}
+		pos := int(p.Ships[ship])
+		key := uint16(pos)
+		if ends {
+			r := s.kit.Hexes[p.Ring[pos].ID].Resource
+			got := min(TrackMax, int(p.Track[r])+p.Value(s.kit, pos))
+			if got == int(p.Track[r]) && s.followed > 0 {
+				continue // the same as Done
+			}
+			key = 1<<15 | uint16(r)<<8 | uint16(got)
+		}
+		seen := false
+		for _, k := range listed[:n] {
+			seen = seen || k == key
+		}
+		if seen {
+			continue
+		}
+		listed[n] = key
+		n++
+		dst = append(dst, MineWith(ship))
+	}
+	return dst
+}
+
 // IsLegal reports whether an action may be played now.
 func (s *State) IsLegal(a Action) bool {
 	switch s.phase {
@@ -228,11 +315,7 @@ func (s *State) IsLegal(a Action) bool {
 	case KindDone:
 		return a == Done() && s.followed > 0
 	case KindPass:
-		if a != Pass() || s.followed > 0 {
-			return false
-		}
-		var buf [maxFollows]Action
-		return len(s.follows(buf[:0])) == 0
+		return a == Pass() && s.followed == 0 && !s.canFollow()
 	case KindScout:
 		return s.order == Scout && a == ScoutTo(int(a.Ship), int(a.To)) && s.canScout(p, int(a.Ship), int(a.To))
 	case KindMine:
@@ -244,10 +327,6 @@ func (s *State) IsLegal(a Action) bool {
 	}
 	return false
 }
-
-// maxFollows bounds the follows listed at once (a Buy: 3 market hexes, 4
-// payments, 7 places).
-const maxFollows = MarketSize * int(NumPayments) * (2*Ships + 1)
 
 // Chance returns the table's step when one is due: the Emperor's dice in a
 // solo game, or the deck's top hex to refill a market.
