@@ -159,7 +159,12 @@ func newSetup(env *Env, spec SeatSetup, count int) *setup {
 	for i := 1; i < MaxSeats; i++ {
 		s.levels[i] = LevelMedium
 	}
-	s.recall(env.LastSetup(spec.GameID))
+	if s.online() && s.spec.MaxPlayers > 1 {
+		// A room is hosted for a friend: the first seat after the host's is
+		// theirs, left open, unless the host chooses otherwise.
+		s.count, s.levels[1] = max(s.count, 2), LevelHuman
+	}
+	s.recall(env, env.LastSetup(spec.GameID))
 	if count > 0 {
 		s.count = max(spec.MinPlayers, min(spec.MaxPlayers, count))
 	}
@@ -206,8 +211,10 @@ type lastSetup struct {
 	First   *int     `json:"first"`            // -1: at random
 }
 
-// recall sets the screen up as remembered; what does not fit is ignored.
-func (s *setup) recall(data []byte) {
+// recall sets the screen up as remembered; what does not fit is ignored,
+// and a name that is a seat's default in some language is the default in
+// the player's.
+func (s *setup) recall(env *Env, data []byte) {
 	var last lastSetup
 	if data == nil || json.Unmarshal(data, &last) != nil {
 		return
@@ -225,8 +232,16 @@ func (s *setup) recall(data []byte) {
 			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
 		}
 	}
+	var defaults *defaultNames
 	for i := range min(len(last.Names), s.spec.MaxPlayers) {
-		if name := strings.TrimSpace(last.Names[i]); name != "" && utf8.RuneCountInString(name) <= maxNameLen {
+		name := strings.TrimSpace(last.Names[i])
+		if name == "" || utf8.RuneCountInString(name) > maxNameLen {
+			continue
+		}
+		if defaults == nil {
+			defaults = s.defaultNames(env)
+		}
+		if !defaults.has(i, name) {
 			s.names[i], s.custom[i] = name, true
 		}
 	}
@@ -265,6 +280,43 @@ func (s *setup) defaultName(env *Env, seat int) string {
 	}
 	return env.T(s.spec.ComputerNames[seat])
 }
+
+// defaultNames are the names a seat gets when nobody names it, in every
+// language: a name remembered as typed that is one of them was not typed.
+type defaultNames struct {
+	seat [MaxSeats]map[string]bool
+}
+
+// defaultNames gathers the default names of the game's seats in every
+// language the application speaks.
+func (s *setup) defaultNames(env *Env) *defaultNames {
+	d := &defaultNames{}
+	var keys []string
+	for _, r := range s.spec.Rivals {
+		keys = append(keys, r.Name)
+	}
+	for _, lang := range assets.Languages() {
+		cat, err := assets.Load(lang)
+		if err != nil {
+			log.Printf("%s: the default names in %s: %v", s.spec.GameID, lang, err)
+			continue
+		}
+		for i := range s.spec.MaxPlayers {
+			if d.seat[i] == nil {
+				d.seat[i] = map[string]bool{}
+			}
+			d.seat[i][cat.T("setup.default_name", i+1)] = true
+			d.seat[i][cat.T(s.spec.ComputerNames[i])] = true
+			for _, k := range keys {
+				d.seat[i][cat.T(k)] = true
+			}
+		}
+	}
+	return d
+}
+
+// has reports whether name is seat's default name in some language.
+func (d *defaultNames) has(seat int, name string) bool { return d.seat[seat][name] }
 
 // levelNames are the levels as a remembered setup writes them, and as the
 // ladder names them.
@@ -435,6 +487,10 @@ func (s *setup) typeText() {
 
 // online reports whether the screen hosts an online room.
 func (s *setup) online() bool { return s.spec.StartOnline != nil }
+
+// choosesFirst reports whether the screen asks who plays first: not for
+// a room, whose server draws it, nor for one player alone.
+func (s *setup) choosesFirst() bool { return !s.online() && s.count > 1 }
 
 // start begins the game with the chosen seats.
 func (s *setup) start(env *Env) (Change, error) {
