@@ -164,7 +164,7 @@ func newSetup(env *Env, spec SeatSetup, count int) *setup {
 		// theirs, left open, unless the host chooses otherwise.
 		s.count, s.levels[1] = max(s.count, 2), LevelHuman
 	}
-	s.recall(env, env.LastSetup(spec.GameID))
+	s.recall(env.LastSetup(spec.GameID))
 	if count > 0 {
 		s.count = max(spec.MinPlayers, min(spec.MaxPlayers, count))
 	}
@@ -214,7 +214,7 @@ type lastSetup struct {
 // recall sets the screen up as remembered; what does not fit is ignored,
 // and a name that is a seat's default in some language is the default in
 // the player's.
-func (s *setup) recall(env *Env, data []byte) {
+func (s *setup) recall(data []byte) {
 	var last lastSetup
 	if data == nil || json.Unmarshal(data, &last) != nil {
 		return
@@ -239,7 +239,7 @@ func (s *setup) recall(env *Env, data []byte) {
 			continue
 		}
 		if defaults == nil {
-			defaults = s.defaultNames(env)
+			defaults = s.defaultNames()
 		}
 		if !defaults.has(i, name) {
 			s.names[i], s.custom[i] = name, true
@@ -283,40 +283,41 @@ func (s *setup) defaultName(env *Env, seat int) string {
 
 // defaultNames are the names a seat gets when nobody names it, in every
 // language: a name remembered as typed that is one of them was not typed.
-type defaultNames struct {
-	seat [MaxSeats]map[string]bool
-}
+type defaultNames [MaxSeats]map[string]bool
 
 // defaultNames gathers the default names of the game's seats in every
 // language the application speaks.
-func (s *setup) defaultNames(env *Env) *defaultNames {
+func (s *setup) defaultNames() *defaultNames {
 	d := &defaultNames{}
-	var keys []string
-	for _, r := range s.spec.Rivals {
-		keys = append(keys, r.Name)
+	for i := range s.spec.MaxPlayers {
+		d[i] = map[string]bool{}
 	}
-	for _, lang := range assets.Languages() {
-		cat, err := assets.Load(lang)
-		if err != nil {
-			log.Printf("%s: the default names in %s: %v", s.spec.GameID, lang, err)
-			continue
-		}
+	eachLanguage(func(cat *assets.Catalog) {
 		for i := range s.spec.MaxPlayers {
-			if d.seat[i] == nil {
-				d.seat[i] = map[string]bool{}
-			}
-			d.seat[i][cat.T("setup.default_name", i+1)] = true
-			d.seat[i][cat.T(s.spec.ComputerNames[i])] = true
-			for _, k := range keys {
-				d.seat[i][cat.T(k)] = true
+			d[i][cat.T("setup.default_name", i+1)], d[i][cat.T(s.spec.ComputerNames[i])] = true, true
+			for _, r := range s.spec.Rivals {
+				d[i][cat.T(r.Name)] = true
 			}
 		}
-	}
+	})
 	return d
 }
 
 // has reports whether name is seat's default name in some language.
-func (d *defaultNames) has(seat int, name string) bool { return d.seat[seat][name] }
+func (d *defaultNames) has(seat int, name string) bool { return d[seat][name] }
+
+// eachLanguage calls f with the catalogue of every language the
+// application speaks.
+func eachLanguage(f func(*assets.Catalog)) {
+	for _, lang := range assets.Languages() {
+		cat, err := assets.Load(lang)
+		if err != nil {
+			log.Printf("orbis: the words in %s: %v", lang, err)
+			continue
+		}
+		f(cat)
+	}
+}
 
 // levelNames are the levels as a remembered setup writes them, and as the
 // ladder names them.

@@ -104,8 +104,8 @@ func TestSetupRivals(t *testing.T) {
 func TestSetupRecallsNoUnknownRival(t *testing.T) {
 	env, spec, _ := setupEnv(t, 2, 4)
 	s := newSetup(env, rivalSpec(spec), 0)
-	s.recall(env, []byte(`{"players":3,"levels":["human","expert","hard"],"rivals":["","zeus","vesta"]}`))
-	s.recall(env, []byte(`{"players":3,"rivals":["","vesta","vesta"]}`))
+	s.recall([]byte(`{"players":3,"levels":["human","expert","hard"],"rivals":["","zeus","vesta"]}`))
+	s.recall([]byte(`{"players":3,"rivals":["","vesta","vesta"]}`))
 	if s.rivals != [MaxSeats]int{0, 0, 1} || s.levels[1] != LevelExpert {
 		t.Errorf("rivals %v, levels %v after recalling an unknown rival and one twice; want Vesta at seat 3 only, Expert at seat 2", s.rivals, s.levels)
 	}

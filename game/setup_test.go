@@ -92,7 +92,7 @@ func TestSetupRecallIgnoresNonsense(t *testing.T) {
 	s := newSetup(env, spec, 0)
 	want := s.levels
 	for _, data := range []string{`{`, `{"players":9,"levels":["robot",7],"first":5}`, `{"players":9,"levels":["robot","hard5"],"first":5}`, `{"names":["an overly long name, beyond twenty letters"]}`} {
-		s.recall(env, []byte(data))
+		s.recall([]byte(data))
 	}
 	if s.count != 2 || s.levels != want || s.first != -1 || s.custom[0] {
 		t.Errorf("nonsense changed the setup: %d players, levels %v, first %d", s.count, s.levels, s.first)

@@ -17,7 +17,8 @@ import (
 
 // onlineScene is a picture's online table: a server in this process, a
 // room whose first seat is this screen's, a computer the server plays,
-// and the other seats left open for friends.
+// and the other seats left open for friends; the scene invite is the
+// invitation a new room opens with, before that table.
 func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	og, ok := s.game.(game.OnlineGame)
 	if !ok {
@@ -43,5 +44,9 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return og.PlayOnline(env, c)
+	table, err := og.PlayOnline(env, c)
+	if err != nil || s.scene != "invite" {
+		return table, err
+	}
+	return game.InviteFirst(env, c, table), nil
 }

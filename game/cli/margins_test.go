@@ -71,7 +71,7 @@ func marginScenes(t *testing.T, env *game.Env) map[string]game.Scene {
 // speed button edge to edge).
 func TestButtonLabelsKeepTheirMargins(t *testing.T) {
 	for _, lang := range assets.Languages() {
-		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{orbis.New(), orbit.New()}, Host: func() (string, string, error) { return "", "", nil }})
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{orbis.New(), orbit.New()}, Host: func() (game.Hosted, error) { return game.Hosted{}, nil }})
 		if err != nil {
 			t.Fatal(err)
 		}
