@@ -169,4 +169,3 @@ func (c *connecting) Draw(env *Env, dst *ebiten.Image) {
 	text.Draw(dst, text.Clip(line, f.Px(900), f.Px(18)), f.X(640), f.Y(380), f.Px(18), col, render.Center)
 	DrawMenu(env, dst, c.menu, c.hover, c.focus)
 }
-
