@@ -29,6 +29,10 @@ const (
 	btnChatInvite = 98
 )
 
+// NewChat opens the chat over a table (a picture of it; the pause menu
+// opens it at an online table).
+func NewChat(env *Env, to Chatter) Overlay { return newChat(env, to) }
+
 func newChat(env *Env, to Chatter) *chat {
 	c := &chat{to: to}
 	c.menu = c.buttons(env)

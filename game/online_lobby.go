@@ -291,6 +291,7 @@ func (l *lobby) host(env *Env, here bool) Change {
 	l.remember(env)
 	spec := l.game.SeatSetup()
 	spec.GameID += ".online" // remembered apart from the games at this screen
+	spec.HostName = name
 	spec.StartOnline = func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error) {
 		hello := online.Message{Type: online.TypeCreate, Game: l.game.ID(), Name: name, TurnLimit: turnLimit}
 		for i, s := range seats {

@@ -39,6 +39,9 @@ type SeatSetup struct {
 	// server deals, so there is no first seat or seed to choose, but a
 	// limit on each turn's time (seconds, 0 for none).
 	StartOnline func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error)
+	// HostName, for a room, is the name the host gave in the lobby: the
+	// host's seat's name unless another is typed here.
+	HostName string
 }
 
 // turnLimits are the limits a host may set on each turn, in seconds.
@@ -272,6 +275,9 @@ func (s *setup) remember(env *Env) {
 // rival by its name, another computer by a name of its own, so that no two
 // seats read the same.
 func (s *setup) defaultName(env *Env, seat int) string {
+	if seat == 0 && s.levels[seat] == LevelHuman && s.spec.HostName != "" {
+		return s.spec.HostName
+	}
 	if s.levels[seat] == LevelHuman {
 		return env.T("setup.default_name", seat+1)
 	}

@@ -185,6 +185,10 @@ func TestSetupRoomLeavesASeatForAFriend(t *testing.T) {
 	if len(hosted) < 2 || hosted[0].Level != LevelHuman || hosted[1].Level != LevelHuman {
 		t.Errorf("the room was hosted with %+v; want the host and a friend's open seat", hosted)
 	}
+	spec.HostName = "Ada" // as typed in the lobby
+	if s := newSetup(env, spec, 0); s.names[0] != "Ada" || s.custom[0] {
+		t.Errorf("the host's seat is named %q (typed %v), want the lobby's name", s.names[0], s.custom[0])
+	}
 }
 
 // TestSetupDefaultNamesFollowTheLanguage: a seat's default name is in the

@@ -18,7 +18,8 @@ import (
 // onlineScene is a picture's online table: a server in this process, a
 // room whose first seat is this screen's, a computer the server plays,
 // and the other seats left open for friends; the scene invite is the
-// invitation a new room opens with, before that table.
+// invitation a new room opens with, before that table, and chat the
+// table's chat, which offers it again.
 func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	og, ok := s.game.(game.OnlineGame)
 	if !ok {
@@ -45,8 +46,14 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 		return nil, err
 	}
 	table, err := og.PlayOnline(env, c)
-	if err != nil || s.scene != "invite" {
-		return table, err
+	if err != nil {
+		return nil, err
 	}
-	return game.InviteFirst(env, c, table), nil
+	switch chatter, ok := table.(game.Chatter); {
+	case s.scene == "invite":
+		return game.InviteFirst(env, c, table), nil
+	case s.scene == "chat" && ok:
+		return game.Stacked(table, game.NewChat(env, chatter)), nil
+	}
+	return table, nil
 }
