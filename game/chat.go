@@ -23,7 +23,15 @@ type chat struct {
 	focus int
 }
 
-const btnChatBack = 99 // a phrase is its place in online.Phrases
+// The chat's buttons: a phrase is its place in online.Phrases.
+const (
+	btnChatBack   = 99
+	btnChatInvite = 98
+)
+
+// NewChat opens the chat over a table (a picture of it; the pause menu
+// opens it at an online table).
+func NewChat(env *Env, to Chatter) Overlay { return newChat(env, to) }
 
 func newChat(env *Env, to Chatter) *chat {
 	c := &chat{to: to}
@@ -37,7 +45,13 @@ func (c *chat) buttons(env *Env) []render.MenuButton {
 		x, y := 330.0+330*float64(i%2), 240+62*float64(i/2)
 		b = append(b, render.Row(x, y, 290, 48, 0, render.MenuButton{ID: i, Label: env.T(chatKeys[p]), Enabled: true})...)
 	}
-	return append(b, render.Column(640, 560, 240, 46, 0, render.MenuButton{ID: btnChatBack, Label: env.T("online.back"), Enabled: true})...)
+	back := render.MenuButton{ID: btnChatBack, Label: env.T("online.back"), Enabled: true}
+	if env.room == nil || !env.room.Open() {
+		return append(b, render.Column(640, 560, 240, 46, 0, back)...)
+	}
+	// A seat still waits for a friend: the way to invite one is here too.
+	return append(b, render.Row(640-250-10, 560, 250, 46, 20,
+		render.MenuButton{ID: btnChatInvite, Label: env.T("online.invite_title"), Enabled: true}, back)...)
 }
 
 // Passive is false: the table waits while a phrase is chosen.
@@ -62,6 +76,8 @@ func (c *chat) Update(env *Env, intents []input.Intent) (Change, error) {
 		return Stay, nil
 	case id >= 0 && id < len(online.Phrases):
 		c.to.Chat(online.Phrases[id])
+	case id == btnChatInvite && env.room != nil:
+		return Replace(newInvite(env, env.room.Invitation(), nil)), nil
 	}
 	return Pop(), nil
 }

@@ -28,6 +28,7 @@ type Env struct {
 	diag     bool // a diagnostic drives the application: nothing is remembered
 	sound    *Sound
 	host     HostFunc // starts a server inside the application, or nil
+	room     openRoom // the online table made last: how friends join it
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats

@@ -20,7 +20,7 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	Seat   int
 	Parse  func(string) (A, error)
 	Format func(A) string
-	Shared string // where friends join, when this application hosts the room
+	Invite Invitation // how friends join the room
 
 	queue   []numberedStep // steps the server sent, not yet on the table
 	pace    Pace
@@ -39,10 +39,32 @@ var chatKeys = map[string]string{
 
 // NewNet links a table to a client's seat. What the client received so
 // far is in the view the table is made from, so it is not played again.
+// The table is the one the chat's invitation names.
 func NewNet[S any, A comparable, O any, P session.State[S, A, O]](env *Env, c *online.Client, parse func(string) (A, error), format func(A) string) *Net[S, A, O, P] {
 	code, _, seat := c.Seat()
 	c.Drain()
-	return &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Shared: env.HostedAt(code)}
+	n := &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Invite: env.invitation(c.URL(), code)}
+	env.room = n
+	return n
+}
+
+// Invitation is how friends join the table's room.
+func (n *Net[S, A, O, P]) Invitation() Invitation { return n.Invite }
+
+// Open reports whether a seat of the table waits for a friend.
+func (n *Net[S, A, O, P]) Open() bool {
+	table, _ := n.Table()
+	return openSeat(table)
+}
+
+// openSeat reports whether a seat of a room's table is open.
+func openSeat(table []online.SeatState) bool {
+	for _, s := range table {
+		if s.Kind == "open" {
+			return true
+		}
+	}
+	return false
 }
 
 // Chat says a canned phrase to the table.
@@ -246,8 +268,8 @@ func (n *Net[S, A, O, P]) SeatWord(env *Env, seat int) string {
 }
 
 // Status says what the table waits for: the seat's move on its way, a
-// friend to take the open seat to act (with the room's code, and where to
-// join when this application hosts it), or the seat to act's player.
+// friend to take the open seat to act (with the room's link, address and
+// code), or the seat to act's player.
 func (n *Net[S, A, O, P]) Status(env *Env, sess *session.Session[S, A, O, P]) string {
 	if n.Waiting(sess) {
 		return env.T("online.sending")
@@ -258,21 +280,8 @@ func (n *Net[S, A, O, P]) Status(env *Env, sess *session.Session[S, A, O, P]) st
 	switch {
 	case seat < 0 || seat >= len(table):
 		return ""
-	case table[seat].Kind == "open" && n.Shared != "":
-		return env.T("online.waiting_open_at", n.Shared, online.ShowCode(code))
 	case table[seat].Kind == "open":
-		return env.T("online.waiting_open", online.ShowCode(code))
+		return n.Invite.waiting(env)
 	}
 	return env.T("online.waiting_for", table[seat].Name, online.ShowCode(code))
-}
-
-// HostedAt is where friends reach a room this application hosts ("" for a
-// room on another server).
-func (e *Env) HostedAt(code string) string {
-	for _, ref := range e.OnlineGames() {
-		if ref.Code == code {
-			return ref.Shared
-		}
-	}
-	return ""
 }

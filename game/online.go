@@ -24,9 +24,17 @@ type OnlineGame interface {
 }
 
 // HostFunc starts a server inside the application (the desktop's, for
-// friends on the same network), once, and returns the WebSocket URL the
-// application joins it at and the address friends type ("192.168.1.20:8080").
-type HostFunc func() (local, shared string, err error)
+// friends on the same network), once, and says where it is.
+type HostFunc func() (Hosted, error)
+
+// Hosted is where a server this application runs is: the WebSocket URL
+// the application joins it at, the address friends type
+// ("192.168.1.20:8080"), and whether it serves the web build there, so
+// that a link opens the game in a friend's browser.
+type Hosted struct {
+	Local, Shared string
+	Web           bool
+}
 
 // OnlineViews returns how a client follows each game on the table.
 func (e *Env) OnlineViews() []online.Viewer {
@@ -52,6 +60,7 @@ type OnlineRef struct {
 	Seat   int       `json:"seat"`
 	Joined time.Time `json:"joined"`
 	Shared string    `json:"shared,omitempty"` // the address friends type, when this application hosts it
+	Web    bool      `json:"web,omitempty"`    // the hosting application serves the web build at Shared
 }
 
 const (
@@ -123,9 +132,14 @@ func ServerURL(addr string) (string, error) {
 }
 
 // ShareLink is the link a friend opens to join a room from a browser: the
-// server's web build, with the room's code.
+// server's web build, with the room's code. server is its WebSocket URL
+// or an address as typed ("192.168.1.20:8080"); "" when it is neither.
 func ShareLink(server, code string) string {
-	u, err := url.Parse(server)
+	ws, err := ServerURL(server)
+	if err != nil {
+		return ""
+	}
+	u, err := url.Parse(ws)
 	if err != nil {
 		return ""
 	}

@@ -16,14 +16,14 @@ import (
 // connecting waits for a server to seat the player (a create, join or
 // resume in the background) and then opens the game's table.
 type connecting struct {
-	server, shared string
-	hello          online.Message
-	cancel         context.CancelFunc
-	done           chan dialResult
-	message        Phrase // why it failed; empty while it tries
-	menu           []render.MenuButton
-	hover          input.Target
-	focus          int
+	at      Hosted // the server's URL (Local), and where friends reach it when this application hosts it
+	hello   online.Message
+	cancel  context.CancelFunc
+	done    chan dialResult
+	message Phrase // why it failed; empty while it tries
+	menu    []render.MenuButton
+	hover   input.Target
+	focus   int
 }
 
 type dialResult struct {
@@ -39,8 +39,8 @@ const (
 // connectTimeout bounds the wait for a server to answer.
 const connectTimeout = 15 * time.Second
 
-func newConnecting(env *Env, server, shared string, hello online.Message) *connecting {
-	c := &connecting{server: server, shared: shared, hello: hello}
+func newConnecting(env *Env, at Hosted, hello online.Message) *connecting {
+	c := &connecting{at: at, hello: hello}
 	c.start(env)
 	return c
 }
@@ -52,7 +52,7 @@ func (c *connecting) start(env *Env) {
 	c.cancel, c.done, c.message = cancel, make(chan dialResult, 1), Phrase{}
 	games := env.OnlineViews()
 	go func() {
-		cl, err := online.Dial(ctx, c.server, games, c.hello)
+		cl, err := online.Dial(ctx, c.at.Local, games, c.hello)
 		c.done <- dialResult{cl, err}
 	}()
 	c.menu = c.buttons(env)
@@ -117,11 +117,14 @@ func (c *connecting) open(env *Env, cl *online.Client) (Change, error) {
 			continue
 		}
 		gameID = og.ID()
-		env.RememberOnline(OnlineRef{Server: c.server, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.shared})
+		env.RememberOnline(OnlineRef{Server: c.at.Local, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.at.Shared, Web: c.at.Web})
 		scene, err := og.PlayOnline(env, cl)
 		if err != nil {
 			cl.Close()
 			return Stay, err
+		}
+		if c.hello.Type == online.TypeCreate {
+			scene = InviteFirst(env, cl, scene) // the room is new: friends are told how to join first
 		}
 		return Replace(scene), nil
 	}
@@ -157,7 +160,7 @@ func refusalPhrase(err error) Phrase {
 func (c *connecting) Draw(env *Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
-	line := env.T("online.connecting", c.server)
+	line := env.T("online.connecting", c.at.Local)
 	col := render.Ink
 	if !c.message.Empty() {
 		line, col = env.Say(c.message), render.Danger

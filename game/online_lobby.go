@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"orbis/assets"
 	"orbis/game/online"
 	"orbis/input"
 	"orbis/render"
@@ -65,8 +66,8 @@ func NewLobby(env *Env) Scene {
 	if server, room := pageLink(); server != "" {
 		l.server, l.code = server, room
 	}
-	if l.name == "" {
-		l.name = env.T("online.default_name")
+	if l.name == "" || isDefaultPlayerName(l.name) {
+		l.name = env.T("online.default_name") // in the player's language
 	}
 	l.ask()
 	l.menu = l.buttons(env)
@@ -95,13 +96,20 @@ func (l *lobby) ask() {
 }
 
 func (l *lobby) buttons(env *Env) []render.MenuButton {
+	// A field shows what was typed, or while it is empty its hint, drawn
+	// as one, until the first key.
 	field := func(id, f int, text, hint string, w float64) render.MenuButton {
+		b := render.MenuButton{ID: id, W: w, Label: text, Enabled: true, Marked: l.field == f}
+		caret := ""
 		if l.field == f {
-			text += "|"
-		} else if text == "" {
-			text = hint
+			caret = "|"
 		}
-		return render.MenuButton{ID: id, W: w, Label: text, Enabled: true, Marked: l.field == f}
+		if text == "" && hint != "" {
+			b.Label, b.Hint = caret+hint, true
+		} else {
+			b.Label += caret
+		}
+		return b
 	}
 	b := render.Row(560, 150, 0, 44, 0, field(btnLobbyName, fieldName, l.name, "", 300))
 	b = append(b, render.Row(560, 206, 0, 44, 0, field(btnLobbyServer, fieldServer, l.server, env.T("online.server_hint"), 420))...)
@@ -212,7 +220,7 @@ func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
 		return l.join(env), nil
 	case id >= btnMine && id-btnMine < len(l.mine):
 		ref := l.mine[id-btnMine]
-		return Replace(newConnecting(env, ref.Server, ref.Shared, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
+		return Replace(newConnecting(env, Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
 	}
 	return Stay, nil
 }
@@ -238,10 +246,21 @@ func (l *lobby) typeText() {
 	}
 }
 
-// remember keeps the name and the server for next time.
+// remember keeps the name typed and the server for next time; a default
+// name is not kept, so that it comes back in the language of the day.
 func (l *lobby) remember(env *Env) {
 	name, server := strings.TrimSpace(l.name), strings.TrimSpace(l.server)
+	if name == env.T("online.default_name") {
+		name = ""
+	}
 	env.remember(func(s *Settings) { s.OnlineName, s.OnlineServer = name, server })
+}
+
+// isDefaultPlayerName reports whether name is the lobby's default name in
+// some language ("Player", "Spieler"…): one kept before defaults were not.
+func isDefaultPlayerName(name string) (found bool) {
+	eachLanguage(func(cat *assets.Catalog) { found = found || cat.T("online.default_name") == name })
+	return found
 }
 
 // host opens the new-game screen for a room: on a server started in this
@@ -252,26 +271,27 @@ func (l *lobby) host(env *Env, here bool) Change {
 		l.message = Say("online.need_name")
 		return Stay
 	}
-	server, shared := l.server, ""
+	at := Hosted{Local: l.server}
 	if here {
-		local, addr, err := env.host()
+		hosted, err := env.host()
 		if err != nil {
 			log.Printf("orbis: hosting: %v", err)
 			l.message = Say("online.host_failed")
 			return Stay
 		}
-		server, shared = local, addr
+		at = hosted
 	} else {
 		u, err := ServerURL(l.server)
 		if err != nil {
 			l.message = Say("online.bad_server")
 			return Stay
 		}
-		server = u
+		at.Local = u
 	}
 	l.remember(env)
 	spec := l.game.SeatSetup()
 	spec.GameID += ".online" // remembered apart from the games at this screen
+	spec.HostName = name
 	spec.StartOnline = func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error) {
 		hello := online.Message{Type: online.TypeCreate, Game: l.game.ID(), Name: name, TurnLimit: turnLimit}
 		for i, s := range seats {
@@ -289,7 +309,7 @@ func (l *lobby) host(env *Env, here bool) Change {
 				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "ai:" + kind, Name: s.Name})
 			}
 		}
-		return newConnecting(env, server, shared, hello), nil
+		return newConnecting(env, at, hello), nil
 	}
 	return Replace(NewSetup(env, spec, 0))
 }
@@ -322,7 +342,7 @@ func (l *lobby) join(env *Env) Change {
 		return Stay
 	}
 	l.remember(env)
-	return Replace(newConnecting(env, server, "", online.Message{Type: online.TypeJoin, Code: code, Name: name}))
+	return Replace(newConnecting(env, Hosted{Local: server}, online.Message{Type: online.TypeJoin, Code: code, Name: name}))
 }
 
 func (l *lobby) Draw(env *Env, dst *ebiten.Image) {

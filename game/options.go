@@ -53,7 +53,7 @@ const (
 const (
 	optPanelX, optPanelY, optPanelW, optPanelH = 200.0, 60.0, 880.0, 690.0
 	optLabelX                                  = 236.0
-	optChoiceX, optChoiceW                     = 560.0, 480.0
+	optChoiceX, optChoiceW                     = 494.0, 550.0 // four choices keep their labels' margins
 	optTop, optStep                            = 160.0, 62.0
 	optButtonH                                 = 40.0
 )

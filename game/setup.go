@@ -39,6 +39,9 @@ type SeatSetup struct {
 	// server deals, so there is no first seat or seed to choose, but a
 	// limit on each turn's time (seconds, 0 for none).
 	StartOnline func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error)
+	// HostName, for a room, is the name the host gave in the lobby: the
+	// host's seat's name unless another is typed here.
+	HostName string
 }
 
 // turnLimits are the limits a host may set on each turn, in seconds.
@@ -159,6 +162,11 @@ func newSetup(env *Env, spec SeatSetup, count int) *setup {
 	for i := 1; i < MaxSeats; i++ {
 		s.levels[i] = LevelMedium
 	}
+	if s.online() && s.spec.MaxPlayers > 1 {
+		// A room is hosted for a friend: the first seat after the host's is
+		// theirs, left open, unless the host chooses otherwise.
+		s.count, s.levels[1] = max(s.count, 2), LevelHuman
+	}
 	s.recall(env.LastSetup(spec.GameID))
 	if count > 0 {
 		s.count = max(spec.MinPlayers, min(spec.MaxPlayers, count))
@@ -206,7 +214,9 @@ type lastSetup struct {
 	First   *int     `json:"first"`            // -1: at random
 }
 
-// recall sets the screen up as remembered; what does not fit is ignored.
+// recall sets the screen up as remembered; what does not fit is ignored,
+// and a name that is a seat's default in some language is the default in
+// the player's.
 func (s *setup) recall(data []byte) {
 	var last lastSetup
 	if data == nil || json.Unmarshal(data, &last) != nil {
@@ -225,8 +235,16 @@ func (s *setup) recall(data []byte) {
 			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
 		}
 	}
+	var defaults *defaultNames
 	for i := range min(len(last.Names), s.spec.MaxPlayers) {
-		if name := strings.TrimSpace(last.Names[i]); name != "" && utf8.RuneCountInString(name) <= maxNameLen {
+		name := strings.TrimSpace(last.Names[i])
+		if name == "" || utf8.RuneCountInString(name) > maxNameLen {
+			continue
+		}
+		if defaults == nil {
+			defaults = s.defaultNames()
+		}
+		if !defaults.has(i, name) {
 			s.names[i], s.custom[i] = name, true
 		}
 	}
@@ -257,6 +275,9 @@ func (s *setup) remember(env *Env) {
 // rival by its name, another computer by a name of its own, so that no two
 // seats read the same.
 func (s *setup) defaultName(env *Env, seat int) string {
+	if seat == 0 && s.levels[seat] == LevelHuman && s.spec.HostName != "" {
+		return s.spec.HostName
+	}
 	if s.levels[seat] == LevelHuman {
 		return env.T("setup.default_name", seat+1)
 	}
@@ -264,6 +285,44 @@ func (s *setup) defaultName(env *Env, seat int) string {
 		return env.T(r.Name)
 	}
 	return env.T(s.spec.ComputerNames[seat])
+}
+
+// defaultNames are the names a seat gets when nobody names it, in every
+// language: a name remembered as typed that is one of them was not typed.
+type defaultNames [MaxSeats]map[string]bool
+
+// defaultNames gathers the default names of the game's seats in every
+// language the application speaks.
+func (s *setup) defaultNames() *defaultNames {
+	d := &defaultNames{}
+	for i := range s.spec.MaxPlayers {
+		d[i] = map[string]bool{}
+	}
+	eachLanguage(func(cat *assets.Catalog) {
+		for i := range s.spec.MaxPlayers {
+			d[i][cat.T("setup.default_name", i+1)], d[i][cat.T(s.spec.ComputerNames[i])] = true, true
+			for _, r := range s.spec.Rivals {
+				d[i][cat.T(r.Name)] = true
+			}
+		}
+	})
+	return d
+}
+
+// has reports whether name is seat's default name in some language.
+func (d *defaultNames) has(seat int, name string) bool { return d[seat][name] }
+
+// eachLanguage calls f with the catalogue of every language the
+// application speaks.
+func eachLanguage(f func(*assets.Catalog)) {
+	for _, lang := range assets.Languages() {
+		cat, err := assets.Load(lang)
+		if err != nil {
+			log.Printf("orbis: the words in %s: %v", lang, err)
+			continue
+		}
+		f(cat)
+	}
 }
 
 // levelNames are the levels as a remembered setup writes them, and as the
@@ -435,6 +494,10 @@ func (s *setup) typeText() {
 
 // online reports whether the screen hosts an online room.
 func (s *setup) online() bool { return s.spec.StartOnline != nil }
+
+// choosesFirst reports whether the screen asks who plays first: not for
+// a room, whose server draws it, nor for one player alone.
+func (s *setup) choosesFirst() bool { return !s.online() && s.count > 1 }
 
 // start begins the game with the chosen seats.
 func (s *setup) start(env *Env) (Change, error) {

@@ -38,11 +38,12 @@ const (
 	rowH       = 46
 	choiceGap  = 6
 	groupGap   = 16
-	firstW     = 120
+	firstW     = 140 // "plays first": French "Premier Général" with its margins
 	ratingW    = 140
 	labelW     = 100
 	headerY    = 162
 	styleSize  = 13.5 // a rival's style, times the interface scale
+	speedW     = 140  // a speed's button: Polish "Błyskawiczne" with its margins
 )
 
 // cols lays the seats' columns out, centred: the more choices a game
@@ -127,8 +128,8 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 	b = append(b, render.Row(528, 118, 64, 44, 16, counts...)...)
 	c := s.cols()
 	// "At random" heads the column of who plays first (online, the server
-	// draws it).
-	if !s.online() {
+	// draws it; alone, nobody but the player can).
+	if s.choosesFirst() {
 		b = append(b, render.Row(c.first+firstW-240, headerY, 240, 34, 0,
 			render.MenuButton{ID: btnRandomFirst, Label: env.T(s.spec.RandomFirst), Enabled: true, Marked: s.first < 0})...)
 	}
@@ -156,7 +157,7 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + btnRival, Label: label, Enabled: chosen || s.nextRival(i) >= 0, Marked: chosen})
 		}
 		b = append(b, render.Row(c.choices, y, c.choiceW, rowH, choiceGap, kinds...)...)
-		if !s.online() {
+		if s.choosesFirst() {
 			b = append(b, render.Row(c.first, y, firstW, rowH, 0,
 				render.MenuButton{ID: btnFirst + i, Label: env.T(s.spec.First), Enabled: true, Marked: s.first == i})...)
 		}
@@ -168,13 +169,14 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 		}
 		b = append(b, render.Row(470, 600, 150, 44, 12, limits...)...)
 	} else {
-		b = append(b, render.Row(470, 600, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: s.seedLabel(env), Enabled: true})...)
+		seed, hint := s.seedLabel(env)
+		b = append(b, render.Row(470, 600, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: seed, Enabled: true, Hint: hint})...)
 	}
 	var speeds []render.MenuButton
 	for sp := range NumSpeeds {
 		speeds = append(speeds, render.MenuButton{ID: btnSpeed + int(sp), Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
 	}
-	b = append(b, render.Row(476, 656, 128, 40, 12, speeds...)...)
+	b = append(b, render.Row(476, 656, speedW, 40, 12, speeds...)...)
 	return append(b, render.Row(370, 734, 0, 50, 110,
 		render.MenuButton{ID: btnBack, W: 200, Label: env.T("setup.back"), Enabled: true},
 		render.MenuButton{ID: btnStart, W: 260, Label: env.T("setup.start"), Enabled: true, Primary: true},
@@ -210,11 +212,13 @@ func (s *setup) fieldText(text string, field int) string {
 	return text
 }
 
-func (s *setup) seedLabel(env *Env) string {
+// seedLabel is the seed field's text, or its hint (a seed drawn at
+// random) while it is empty.
+func (s *setup) seedLabel(env *Env) (label string, hint bool) {
 	if s.seed == "" && s.focus != fieldSeed {
-		return env.T("setup.seed_random")
+		return env.T("setup.seed_random"), true
 	}
-	return s.fieldText(s.seed, fieldSeed)
+	return s.fieldText(s.seed, fieldSeed), false
 }
 
 func (s *setup) Draw(env *Env, dst *ebiten.Image) {

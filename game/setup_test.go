@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"orbis/input"
+	"orbis/render"
 )
 
 // press clicks a setup button.
@@ -125,5 +126,108 @@ func TestSetupSeatsFromOneToSix(t *testing.T) {
 	press(t, env, s, btnStart)
 	if len(*started) != 1 {
 		t.Errorf("a solo game started with %d seats", len(*started))
+	}
+}
+
+// button is the setup's button of an id, if it shows one.
+func button(s *setup, id int) (render.MenuButton, bool) {
+	for _, b := range s.menu {
+		if b.ID == id {
+			return b, true
+		}
+	}
+	return render.MenuButton{}, false
+}
+
+// TestSetupAsksWhoPlaysFirstOnlyWhenItMatters: with one player alone, or
+// for a room whose server draws it, there is no first player to choose.
+func TestSetupAsksWhoPlaysFirstOnlyWhenItMatters(t *testing.T) {
+	env, spec, _ := setupEnv(t, 1, 6)
+	online := spec
+	online.StartOnline = func(*Env, []SeatChoice, int) (Scene, error) { return &still{}, nil }
+	for _, tc := range []struct {
+		name    string
+		spec    SeatSetup
+		players int
+		asks    bool
+	}{
+		{"one player", spec, 1, false},
+		{"two players", spec, 2, true},
+		{"six players", spec, 6, true},
+		{"a room", online, 3, false},
+	} {
+		s := newSetup(env, tc.spec, tc.players)
+		_, random := button(s, btnRandomFirst)
+		_, first := button(s, btnFirst)
+		if random != tc.asks || first != tc.asks {
+			t.Errorf("%s: offers at random %v, first %v; want %v", tc.name, random, first, tc.asks)
+		}
+	}
+}
+
+// TestSetupRoomLeavesASeatForAFriend: hosting a room, the first seat after
+// the host's is a friend's, open, at the first sight of the screen, even
+// for a game that is played alone by default.
+func TestSetupRoomLeavesASeatForAFriend(t *testing.T) {
+	env, spec, _ := setupEnv(t, 1, 6)
+	spec.DefaultPlayers = 1
+	var hosted []SeatChoice
+	spec.StartOnline = func(_ *Env, seats []SeatChoice, _ int) (Scene, error) {
+		hosted = seats
+		return &still{}, nil
+	}
+	s := newSetup(env, spec, 0)
+	b, ok := button(s, btnKind+10+LevelHuman)
+	if !ok || s.count < 2 || !b.Marked || b.Label != env.T("online.friend") {
+		t.Fatalf("%d seats, seat 2's friend button %+v; want it chosen", s.count, b)
+	}
+	press(t, env, s, btnStart)
+	if len(hosted) < 2 || hosted[0].Level != LevelHuman || hosted[1].Level != LevelHuman {
+		t.Errorf("the room was hosted with %+v; want the host and a friend's open seat", hosted)
+	}
+	spec.HostName = "Ada" // as typed in the lobby
+	if s := newSetup(env, spec, 0); s.names[0] != "Ada" || s.custom[0] {
+		t.Errorf("the host's seat is named %q (typed %v), want the lobby's name", s.names[0], s.custom[0])
+	}
+}
+
+// TestSetupDefaultNamesFollowTheLanguage: a seat's default name is in the
+// player's language, even when remembered in another; a typed name stays
+// as typed.
+func TestSetupDefaultNamesFollowTheLanguage(t *testing.T) {
+	env, spec, _ := setupEnv(t, 2, 4)
+	if err := env.SetLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	env.RememberSetup(spec.GameID, []byte(`{"players":4,"names":["Player 1","Basil","Zoë","Joueur 4"],"levels":["human","medium","human","human"]}`))
+	s := newSetup(env, spec, 0)
+	want := [...]string{"Spieler 1", "Bruno", "Zoë", "Spieler 4"}
+	typed := [...]bool{false, false, true, false}
+	for i := range want {
+		if s.names[i] != want[i] || s.custom[i] != typed[i] {
+			t.Errorf("seat %d is %q (typed %v), want %q (typed %v)", i+1, s.names[i], s.custom[i], want[i], typed[i])
+		}
+	}
+	if err := env.SetLanguage("pl"); err != nil {
+		t.Fatal(err)
+	}
+	s = newSetup(env, spec, 0)
+	if s.names[0] != "Gracz 1" || s.names[2] != "Zoë" {
+		t.Errorf("in Polish the seats are %q; want Gracz 1 and Zoë", s.names[:4])
+	}
+}
+
+// TestSetupSeedHint: the empty seed field says a seed is drawn at random
+// as a hint, not as a value typed; a seed typed is a value.
+func TestSetupSeedHint(t *testing.T) {
+	env, spec, _ := setupEnv(t, 2, 4)
+	s := newSetup(env, spec, 0)
+	if b, _ := button(s, btnSeed); !b.Hint {
+		t.Errorf("the empty seed field shows %q as a value", b.Label)
+	}
+	s.seed = "42"
+	s.lay(env)
+	if b, _ := button(s, btnSeed); b.Hint || b.Label != "42" {
+		t.Errorf("the seed typed shows as %q (hint %v)", b.Label, b.Hint)
 	}
 }

@@ -11,6 +11,7 @@ type MenuButton struct {
 	Enabled    bool
 	Primary    bool
 	Marked     bool // a selected option
+	Hint       bool // the label is an empty field's placeholder
 }
 
 // Rect is where the button is on the screen.
@@ -31,7 +32,7 @@ func HitMenu(f *Frame, buttons []MenuButton, x, y float64) (id int, ok bool) {
 func (p *Painter) Menu(dst *ebiten.Image, f *Frame, buttons []MenuButton, hover int, hovering bool, focus int) {
 	for i := range buttons {
 		b := &buttons[i]
-		view := ButtonView{Shown: true, Enabled: b.Enabled, Primary: b.Primary || b.Marked, Label: b.Label}
+		view := ButtonView{Shown: true, Enabled: b.Enabled, Primary: b.Primary || b.Marked, Label: b.Label, Hint: b.Hint}
 		p.Button(dst, b.Rect(f), view, hovering && hover == b.ID, f.S)
 		if focus != 0 && b.ID == focus {
 			p.FocusRing(dst, b.Rect(f), f.S)

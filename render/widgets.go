@@ -16,6 +16,9 @@ type Painter struct {
 	Text  *Text
 	shape map[shapeKey]*shape // rounded boxes and frames, rendered once
 	pixel *ebiten.Image       // a white pixel, scaled for square fills
+	// A margin check (tests): told of every button label drawn closer
+	// than LabelMargin to its button's edge.
+	margins func(Overflow)
 }
 
 // shapeKey identifies a rounded box or frame of one size and colour.
@@ -166,7 +169,22 @@ func (p *Painter) HexFill(dst *ebiten.Image, h Hex, fill color.Color) {
 type ButtonView struct {
 	Shown, Enabled, Primary bool
 	Label                   string
+	// Hint: the label is a text field's placeholder, not a value typed,
+	// drawn dim and light so that it never reads as one.
+	Hint bool
 }
+
+// LabelMargin is the room, in design units, a button's label keeps from
+// either side of its button.
+const LabelMargin = 12.0
+
+// minLabelSize is the smallest size, in design units, a button's label
+// shrinks to: the readable minimum.
+const minLabelSize = 13.0
+
+// CheckMargins makes the painter report every button label drawn closer
+// than LabelMargin to its button's sides (Room is the button); nil stops.
+func (p *Painter) CheckMargins(report func(Overflow)) { p.margins = report }
 
 // Button draws a button with its label; scale is the layout's scale.
 func (p *Painter) Button(dst *ebiten.Image, r Rect, b ButtonView, hover bool, scale float64) {
@@ -190,17 +208,28 @@ func (p *Painter) Button(dst *ebiten.Image, r Rect, b ButtonView, hover bool, sc
 	cx, cy := r.Center()
 	room := Rect{X: r.X + 5*scale, Y: r.Y, W: r.W - 10*scale, H: r.H}
 	before := p.Text.Within(dst, room)
-	p.Text.DrawBold(dst, b.Label, cx, cy, p.labelSize(b.Label, room.W, scale), ink, Center)
+	size := p.labelSize(b.Label, r.W-2*LabelMargin*scale, scale)
+	switch {
+	case b.Hint:
+		p.Text.Draw(dst, b.Label, cx, cy, size, Shade(InkDim, 0.85), Center)
+	default:
+		p.Text.DrawBold(dst, b.Label, cx, cy, size, ink, Center)
+	}
 	p.Text.Restore(before)
+	if p.margins != nil {
+		if w := p.Text.Width(b.Label, size, !b.Hint); w > r.W-2*LabelMargin*scale+fitSlack {
+			p.margins(Overflow{Text: b.Label, Drawn: Rect{X: cx - w/2, Y: r.Y, W: w, H: r.H}, Room: r})
+		}
+	}
 }
 
 // labelSize is the size a button's label is drawn at: 16 design units,
-// or down to 13 for a word a little too long for its button in some
-// language, so that it keeps a margin on either side.
+// or down to the readable minimum for a word a little too long for its
+// button in some language, so that it keeps its margins on either side.
 func (p *Painter) labelSize(label string, room, scale float64) float64 {
 	size := 16 * scale
 	if w := p.Text.Width(label, size, true); w > room {
-		size = max(13*scale, size*room/w)
+		size = max(minLabelSize*scale, size*room/w)
 	}
 	return size
 }

@@ -27,7 +27,7 @@ func TestEndToEndHostOnline(t *testing.T) {
 	d := startDesktop(t, nil)
 	d.click(640, 529) // title: Play online (game/title.go: after Continue)
 	d.click(480, 282) // lobby: Host on this computer
-	d.click(438, 299) // the online setup: seat 2 is a friend's
+	d.click(438, 299) // the online setup: seat 2 is a friend's (already, by default)
 	d.click(810, 734) // Start
 
 	var ref game.OnlineRef
@@ -43,6 +43,8 @@ func TestEndToEndHostOnline(t *testing.T) {
 	if !strings.HasPrefix(ref.Server, "ws://127.0.0.1:") || ref.Seat != 0 {
 		t.Fatalf("the hosted room is %+v", ref)
 	}
+	time.Sleep(time.Second)
+	d.click(640, 564) // the invitation the new room opens with: To the table
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	friend, err := online.Dial(ctx, ref.Server, onlineViews(), online.Message{Type: online.TypeJoin, Code: ref.Code, Name: "Bea"})

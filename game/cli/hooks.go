@@ -48,7 +48,7 @@ func (s *shot) Start(env *game.Env) (game.Scene, error) {
 		return game.Stacked(game.Title(env), game.StatsDemo(env, s.seed)), nil
 	case "lobby":
 		return game.NewLobby(env), nil
-	case "online":
+	case "online", "invite", "chat":
 		return s.onlineScene(env)
 	}
 	return s.game.Demo(env, s.scene, s.players, s.seed)

@@ -17,7 +17,9 @@ import (
 
 // onlineScene is a picture's online table: a server in this process, a
 // room whose first seat is this screen's, a computer the server plays,
-// and the other seats left open for friends.
+// and the other seats left open for friends; the scene invite is the
+// invitation a new room opens with, before that table, and chat the
+// table's chat, which offers it again.
 func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	og, ok := s.game.(game.OnlineGame)
 	if !ok {
@@ -43,5 +45,15 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return og.PlayOnline(env, c)
+	table, err := og.PlayOnline(env, c)
+	if err != nil {
+		return nil, err
+	}
+	switch chatter, ok := table.(game.Chatter); {
+	case s.scene == "invite":
+		return game.InviteFirst(env, c, table), nil
+	case s.scene == "chat" && ok:
+		return game.Stacked(table, game.NewChat(env, chatter)), nil
+	}
+	return table, nil
 }

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"sync"
 
+	"orbis/game"
 	"orbis/game/online/server"
 )
 
@@ -20,20 +21,20 @@ import (
 // friends on the same network: rooms kept under the user's configuration
 // folder, the web build served when one lies beside the program.
 type inAppHost struct {
-	once          sync.Once
-	local, shared string
-	err           error
+	once   sync.Once
+	hosted game.Hosted
+	err    error
 }
 
 // defaultHostPort is where the application's own server listens, if free.
 const defaultHostPort = 8080
 
-func (h *inAppHost) start() (string, string, error) {
-	h.once.Do(func() { h.local, h.shared, h.err = h.run() })
-	return h.local, h.shared, h.err
+func (h *inAppHost) start() (game.Hosted, error) {
+	h.once.Do(func() { h.hosted, h.err = h.run() })
+	return h.hosted, h.err
 }
 
-func (h *inAppHost) run() (string, string, error) {
+func (h *inAppHost) run() (game.Hosted, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		dir = os.TempDir()
@@ -42,7 +43,7 @@ func (h *inAppHost) run() (string, string, error) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	store, err := server.OpenNATS(ctx, server.NATSOptions{DataDir: filepath.Join(dir, "orbis", "server"), Logger: log})
 	if err != nil {
-		return "", "", fmt.Errorf("the rooms' storage: %w", err)
+		return game.Hosted{}, fmt.Errorf("the rooms' storage: %w", err)
 	}
 	web := ""
 	if exe, err := os.Executable(); err == nil {
@@ -56,18 +57,18 @@ func (h *inAppHost) run() (string, string, error) {
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: web, Web: webHandler(web)})
 	if err != nil {
 		store.Close()
-		return "", "", err
+		return game.Hosted{}, err
 	}
 	ln, err := net.Listen("tcp", ":"+strconv.Itoa(defaultHostPort))
 	if err != nil {
 		if ln, err = net.Listen("tcp", ":0"); err != nil { // the port is taken: any other
 			store.Close()
-			return "", "", err
+			return game.Hosted{}, err
 		}
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	go func() { _ = srv.Serve(ctx, ln, "", "") }() // it runs as long as the application
-	return fmt.Sprintf("ws://127.0.0.1:%d/ws", port), net.JoinHostPort(lanAddress(), strconv.Itoa(port)), nil
+	return game.Hosted{Local: fmt.Sprintf("ws://127.0.0.1:%d/ws", port), Shared: net.JoinHostPort(lanAddress(), strconv.Itoa(port)), Web: web != ""}, nil
 }
 
 // lanAddress is this computer's address on its network, for friends to

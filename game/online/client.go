@@ -283,6 +283,9 @@ func (c *Client) Seat() (code, token string, seat int) {
 	return c.code, c.token, c.seat
 }
 
+// URL is the server's WebSocket URL the client dialled.
+func (c *Client) URL() string { return c.url }
+
 // Game is the id of the game the room plays.
 func (c *Client) Game() string {
 	c.mu.Lock()

@@ -1,0 +1,226 @@
+package game
+
+import (
+	"log"
+	"net/url"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game/online"
+	"orbis/input"
+	"orbis/render"
+)
+
+// Invitation is how friends join a room: the link a browser opens ("" when
+// the server serves no web build), the address the game joins at, and the
+// room's code as shown.
+type Invitation struct {
+	Link, Address, Code string
+}
+
+// openRoom is an online table whose friends may still come: how they join,
+// and whether a seat is open for them.
+type openRoom interface {
+	Invitation() Invitation
+	Open() bool
+}
+
+// invitation says how friends join the room of code on the server at
+// server (its WebSocket URL): at this application's own server when it
+// hosts the room (a link only when it serves the web build), else at that
+// server, whose web build its link opens.
+func (e *Env) invitation(server, code string) Invitation {
+	inv := Invitation{Code: online.ShowCode(code)}
+	for _, ref := range e.OnlineGames() {
+		if ref.Code == code && ref.Shared != "" {
+			inv.Address = ref.Shared
+			if ref.Web {
+				inv.Link = ShareLink(ref.Shared, code)
+			}
+			return inv
+		}
+	}
+	inv.Link, inv.Address = ShareLink(server, code), typedAddress(server)
+	return inv
+}
+
+// typedAddress is a server's WebSocket URL as a person types it in the
+// lobby: host:port, with https:// for a secure one.
+func typedAddress(server string) string {
+	u, err := url.Parse(server)
+	if err != nil || u.Host == "" {
+		return server
+	}
+	switch {
+	case u.Path != "/ws":
+		return server
+	case u.Scheme == "wss":
+		return "https://" + u.Host
+	}
+	return u.Host
+}
+
+// waiting says the table waits for a friend to take an open seat, and how
+// they join.
+func (inv Invitation) waiting(env *Env) string {
+	switch {
+	case inv.Link != "":
+		return env.T("online.waiting_open_link", inv.Link, inv.Address, inv.Code)
+	case inv.Address != "":
+		return env.T("online.waiting_open_at", inv.Address, inv.Code)
+	}
+	return env.T("online.waiting_open", inv.Code)
+}
+
+// invite is the screen that tells how friends join a room: the link their
+// browser opens, as text to select and, where the platform has a
+// clipboard, to copy; and the address and code the game joins with. It
+// opens once a room is made, before its table, and from the chat.
+type invite struct {
+	inv    Invitation
+	table  Scene // the table it opens before; nil: an overlay over it
+	menu   []render.MenuButton
+	hover  input.Target
+	focus  int
+	copy   bool       // the platform can copy
+	copied chan error // how a copy went, while one is under way
+	said   Phrase     // copied, or why not
+	field  linkField  // in a browser, the link as text to select
+}
+
+const (
+	btnInviteCopy = iota + 1
+	btnInviteDone
+)
+
+// The invitation's panel and lines, in design units.
+const (
+	invitePanelX, invitePanelY, invitePanelW, invitePanelH = 220.0, 150.0, 840.0, 470.0
+	inviteLinkY, inviteLinkX, inviteLinkH                  = 300.0, 260.0, 52.0
+	inviteCopyW                                            = 150.0
+)
+
+// InviteFirst opens a room's table after the invitation, when a seat of
+// the room waits for a friend; else the table alone.
+func InviteFirst(env *Env, c *online.Client, table Scene) Scene {
+	open := false
+	c.With(func(_ online.Match, seats []online.SeatState, _ int64) { open = openSeat(seats) })
+	if !open {
+		return table
+	}
+	code, _, _ := c.Seat()
+	return newInvite(env, env.invitation(c.URL(), code), table)
+}
+
+func newInvite(env *Env, inv Invitation, table Scene) *invite {
+	v := &invite{inv: inv, table: table, copy: inv.Link != "" && canCopy()}
+	v.menu = v.buttons(env)
+	return v
+}
+
+// linkBox is where the link is shown, in design units.
+func (v *invite) linkBox() (x, y, w, h float64) {
+	w = invitePanelW - 2*(inviteLinkX-invitePanelX)
+	if v.copy {
+		w -= inviteCopyW + 16
+	}
+	return inviteLinkX, inviteLinkY - inviteLinkH/2, w, inviteLinkH
+}
+
+func (v *invite) buttons(env *Env) []render.MenuButton {
+	var b []render.MenuButton
+	if v.copy {
+		x, _, w, _ := v.linkBox()
+		b = render.Row(x+w+16, inviteLinkY, inviteCopyW, inviteLinkH, 0, render.MenuButton{ID: btnInviteCopy, Label: env.T("online.copy"), Enabled: v.copied == nil})
+	}
+	done := env.T("online.back")
+	if v.table != nil {
+		done = env.T("online.to_table")
+	}
+	return append(b, render.Column(640, invitePanelY+invitePanelH-56, 280, 48, 0, render.MenuButton{ID: btnInviteDone, Label: done, Enabled: true, Primary: true})...)
+}
+
+// Passive is false: the table waits while the invitation is read.
+func (v *invite) Passive() bool { return false }
+
+// Resting: the screen changes only when the player acts, or a copy ends.
+func (v *invite) Resting() bool { return v.copied == nil }
+
+func (v *invite) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, v.menu, x, y) }
+
+func (v *invite) Draggable(input.Target) bool { return false }
+
+func (v *invite) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer func() { v.menu = v.buttons(env) }()
+	v.hover = LatestHover(intents, v.hover)
+	select {
+	case err := <-v.copied:
+		v.copied, v.said = nil, Say("online.copied")
+		if err != nil {
+			log.Printf("orbis: copying the room's link: %v", err)
+			v.said = Say("online.copy_failed")
+		}
+	default:
+	}
+	if v.inv.Link != "" {
+		x, y, w, h := v.linkBox()
+		v.field.show(env, env.Frame().R(x, y, w, h), v.inv.Link)
+	}
+	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, v.menu, &v.focus)
+	}
+	if Pressed(intents, input.KeyCancel) {
+		id, ok = btnInviteDone, true
+	}
+	switch {
+	case !ok:
+	case id == btnInviteCopy && v.copied == nil:
+		v.copied, v.said = make(chan error, 1), Phrase{}
+		copyText(v.inv.Link, v.copied)
+	case id == btnInviteDone:
+		v.field.hide()
+		if v.table != nil {
+			return Replace(v.table), nil
+		}
+		return Pop(), nil
+	}
+	return Stay, nil
+}
+
+func (v *invite) Draw(env *Env, dst *ebiten.Image) {
+	f, paint, text := env.Frame(), env.Paint(), env.Text()
+	if v.table != nil {
+		dst.Fill(render.Felt)
+	} else {
+		paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
+	}
+	panel := f.R(invitePanelX, invitePanelY, invitePanelW, invitePanelH)
+	paint.Shadow(dst, panel, f.Px(14))
+	paint.Box(dst, panel, f.Px(14), render.FeltLight)
+	before := text.Within(dst, panel)
+	defer text.Restore(before)
+	text.DrawBold(dst, env.T("online.invite_title"), f.X(640), f.Y(invitePanelY+52), f.Px(30), render.Gold, render.Center)
+	codeY := inviteLinkY + 64.0
+	if v.inv.Link != "" {
+		text.Draw(dst, env.T("online.invite_link"), f.X(640), f.Y(inviteLinkY-50), f.Px(17), render.InkDim, render.Center)
+		x, y, w, h := v.linkBox()
+		box := f.R(x, y, w, h)
+		paint.Box(dst, box, f.Px(8), render.FeltDark)
+		text.Within(dst, f.R(x+10, y, w-20, h))
+		size := min(f.Px(17), f.Px(17)*f.Px(w-20)/max(1, text.Width(v.inv.Link, f.Px(17), false)))
+		text.Draw(dst, v.inv.Link, f.X(x+w/2), f.Y(inviteLinkY), size, render.Ink, render.Center)
+		text.Within(dst, panel)
+		if !v.said.Empty() {
+			text.Draw(dst, env.Say(v.said), f.X(640), f.Y(inviteLinkY+42), f.Px(15), render.InkDim, render.Center)
+		}
+		codeY = inviteLinkY + 86
+	}
+	how := env.T("online.invite_code", v.inv.Address)
+	if v.inv.Link != "" {
+		how = env.T("online.invite_or_code", v.inv.Address)
+	}
+	text.Draw(dst, text.Clip(how, f.Px(invitePanelW-60), f.Px(17)), f.X(640), f.Y(codeY), f.Px(17), render.InkDim, render.Center)
+	text.DrawBold(dst, v.inv.Code, f.X(640), f.Y(codeY+60), f.Px(40), render.Gold, render.Center)
+	DrawMenu(env, dst, v.menu, v.hover, v.focus)
+}
