@@ -41,6 +41,24 @@ func exchangePanel(from, to rules.Color) Panel {
 	return Panel{Kind: PanelExchange, CanDecline: true, From: from, To: to, HasFrom: true, HasTo: true}
 }
 
+// openExchange opens the exchange from its button. A realm that holds 3 of
+// one colour only can give nothing else: that colour is chosen, so that
+// what the panel shows as chosen is what Confirm exchanges.
+func openExchange(s *rules.State) Panel {
+	p := Panel{Kind: PanelExchange, CanDecline: true}
+	realm := s.RealmOf(s.CurrentPlayer())
+	for c := range rules.NumColors {
+		if realm[c] < 3 {
+			continue
+		}
+		if p.HasFrom {
+			return Panel{Kind: PanelExchange, CanDecline: true} // a choice to make
+		}
+		p.From, p.HasFrom = rules.Color(c), true
+	}
+	return p
+}
+
 // panelFor opens the panel the state waits for, pre-filled; NoPanel when the
 // state waits for no small choice.
 func panelFor(s *rules.State) Panel {

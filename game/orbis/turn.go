@@ -152,7 +152,7 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 		}
 	case board.BtnExchange:
 		if t.Panel.Kind != PanelExchange && m.State().CanExchange() {
-			t.Panel = Panel{Kind: PanelExchange, CanDecline: true}
+			t.Panel = openExchange(m.State())
 		}
 	case board.BtnWild:
 		t.AsWild = !t.AsWild
