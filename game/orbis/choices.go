@@ -18,6 +18,7 @@ const (
 	PanelGain               // which colours to gain (Proselytism "any", Love)
 	PanelDiscard            // which worshippers to discard down to 10
 	PanelExchange           // 3 of one colour for 1 of another
+	PanelWild               // place the tile in hand face down where it was dropped? (Turn.Pending)
 )
 
 // Panel is an open choice: what is asked and what is chosen so far. It is
@@ -169,8 +170,11 @@ func (p *Panel) Chosen() int {
 
 // Complete reports whether the choice can be confirmed.
 func (p *Panel) Complete() bool {
-	if p.Kind == PanelExchange {
+	switch p.Kind {
+	case PanelExchange:
 		return p.HasFrom && p.HasTo && p.From != p.To
+	case PanelWild:
+		return true // a question: Confirm answers yes
 	}
 	return p.Chosen() == p.Need
 }

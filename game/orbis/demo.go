@@ -60,7 +60,8 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 // explained over the table), "notice" (the word
 // that the game was saved), "choice" (a choice
 // panel open), "exchange" (a tile dropped where it needs an exchange, the
-// exchange offered), "hint" (a hint shown), "gameover", "review" (the
+// exchange offered), "wild" (a tile dropped where it can only go face
+// down, the Wilderness asked about), "hint" (a hint shown), "gameover", "review" (the
 // viewer in the middle of a finished game) or "reviewpicker" (the list of
 // games kept, the demo game among them), for 2 to 4 players of
 // whom the first is a person.
@@ -108,6 +109,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			return nil, err
 		}
 		return p, nil
+	case "wild":
+		return demoWild(g, env, players, seed)
 	case "hint":
 		p := newPlay(g, env, m, game.SpeedInstant)
 		if err := demoHint(env, p); err != nil {
@@ -115,7 +118,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, legend, notice, choice, exchange, hint, gameover, review, analysis, reviewpicker)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, legend, notice, choice, exchange, wild, hint, gameover, review, analysis, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for
@@ -198,6 +201,34 @@ func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, erro
 		}
 	}
 	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that needs an exchange", seed)
+}
+
+// demoWild finds, from seed on, a demo game whose person can take a tile
+// that goes only face down somewhere in the pyramid, and drops it there:
+// the table asks whether it goes there as a Wilderness.
+func demoWild(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
+	for try := range uint64(50) {
+		m, err := demoMatch(env, players, seed+try, false, env.InBrowser())
+		if err != nil {
+			return nil, err
+		}
+		s := m.State()
+		for pos := range rules.DisplaySize {
+			faceUp, wild := s.Placements(pos)
+			exchange, _ := s.ExchangePlacements(pos)
+			for _, slot := range (wild &^ faceUp &^ exchange).Slots() {
+				if slot >= rules.PyramidSlots {
+					continue
+				}
+				p := newPlay(g, env, m, game.SpeedInstant)
+				p.turn.place(m, pos, slot)
+				p.observe()
+				p.buildView(env)
+				return p, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that goes only face down", seed)
 }
 
 // rivalsSetup is the new-game screen with a person against the named

@@ -169,6 +169,8 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	case NoPanel:
 	case PanelExchange:
 		shape = board.ExchangePanel
+	case PanelWild:
+		shape = board.QuestionPanel
 	default:
 		shape = board.CountsPanel
 	}
@@ -249,7 +251,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		if in.Kind == input.KeyLegend {
 			return game.Push(newLegend(p.g, env, p.m.State().Tiles())), nil
 		}
-		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
+		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange && p.turn.Panel.Kind != PanelWild {
 			return game.Push(game.NewPause(env, p)), nil
 		}
 		if in.Kind == input.Click && in.Target.Kind == board.Button {

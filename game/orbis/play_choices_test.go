@@ -136,3 +136,151 @@ func TestExchangeShowsAsChosenOnlyWhatIsChosen(t *testing.T) {
 		})
 	}
 }
+
+// wildOnly finds a display tile of the seat to act and a pyramid slot
+// where it can only go face down.
+func wildOnly(s *rules.State) (pos, slot int, ok bool) {
+	for pos := range rules.DisplaySize {
+		if s.Display(pos) == rules.NoTile {
+			continue
+		}
+		faceUp, wild := s.Placements(pos)
+		exchange, _ := s.ExchangePlacements(pos)
+		for _, slot := range (wild &^ faceUp &^ exchange).Slots() {
+			if slot < rules.PyramidSlots {
+				return pos, slot, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// focusOn moves the keyboard's focus with Tab to target.
+func focusOn(t *testing.T, env *game.Env, p *play, target board.Target) {
+	t.Helper()
+	for range len(p.focusable) + 2 {
+		if p.focus == target {
+			return
+		}
+		if _, err := p.Update(env, []input.Intent{{Kind: input.KeyNext, Amount: 1}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p.focus != target {
+		t.Fatalf("Tab does not reach %+v (it can reach %+v)", target, p.focusable)
+	}
+}
+
+// TestWildernessIsAskedFor: a tile dropped where it can only go face down
+// (an orange slot) is placed there only once the player confirms the
+// Wilderness the table asks about, by the mouse or Enter; Cancel or Esc
+// leaves it in hand. The same by drag, by click then slot, and by keys.
+func TestWildernessIsAskedFor(t *testing.T) {
+	key := func(k input.Kind) input.Intent { return input.Intent{Kind: k} }
+	answers := []struct {
+		name  string
+		in    input.Intent
+		place bool
+	}{
+		{"Confirm", clickOn(board.Button, int(board.BtnConfirm)), true},
+		{"Enter", key(input.KeyConfirm), true},
+		{"Cancel", clickOn(board.Button, int(board.BtnDecline)), false},
+		{"Esc", key(input.KeyCancel), false},
+	}
+	for _, way := range []string{"drag", "click", "keys"} {
+		for _, answer := range answers {
+			t.Run(way+" then "+answer.name, func(t *testing.T) {
+				env := testEnv(t)
+				m := matchWhere(t, func(s *rules.State) bool { _, _, ok := wildOnly(s); return ok })
+				pos, slot, _ := wildOnly(m.State())
+				seat := m.State().CurrentPlayer()
+				p := newPlay(New(), env, m, game.SpeedInstant)
+				update := func(ins ...input.Intent) game.Change {
+					t.Helper()
+					ch, err := p.Update(env, ins)
+					if err != nil {
+						t.Fatal(err)
+					}
+					return ch
+				}
+				update()
+				tile, over := board.Target{Kind: board.DisplayTile, Index: pos}, board.Target{Kind: board.Slot, Index: slot}
+				switch way {
+				case "drag":
+					update(input.Intent{Kind: input.DragStart, Target: input.Target(tile), Over: input.Target(tile)})
+					update(input.Intent{Kind: input.DragMove, Target: input.Target(tile), Over: input.Target(over)})
+					update(input.Intent{Kind: input.Drop, Target: input.Target(tile), Over: input.Target(over)})
+				case "click":
+					update(clickOn(tile.Kind, tile.Index))
+					update(clickOn(over.Kind, over.Index))
+				case "keys":
+					focusOn(t, env, p, tile)
+					update(key(input.KeyActivate))
+					focusOn(t, env, p, over)
+					update(key(input.KeyActivate))
+				}
+				if got := m.State().PyramidOf(seat)[slot]; !got.Empty() {
+					t.Fatalf("the tile went face down at once: %+v", got)
+				}
+				if p.turn.Panel.Kind != PanelWild || !p.view.Panel.Open || p.view.Panel.Title == "" || p.view.Panel.Hint == "" {
+					t.Fatalf("no question asked: panel %v %+v", p.turn.Panel.Kind, p.view.Panel)
+				}
+				if b := p.view.Buttons[board.BtnConfirm]; !b.Shown || !b.Enabled {
+					t.Errorf("the question's Confirm does not work: %+v", b)
+				}
+				if b := p.view.Buttons[board.BtnDecline]; !b.Shown || !b.Enabled {
+					t.Errorf("the question cannot be cancelled: %+v", b)
+				}
+				if ch := update(answer.in); ch != game.Stay {
+					t.Fatalf("%s left the table", answer.name)
+				}
+				s := m.State()
+				placed := s.PyramidOf(seat)[slot]
+				if answer.place {
+					if !placed.Wild || s.Phase() == rules.PhasePlace || p.turn.Panel.Kind == PanelWild {
+						t.Errorf("%s did not place the tile face down: %+v, phase %v", answer.name, placed, s.Phase())
+					}
+					return
+				}
+				if _, inHand := s.TakenTile(); !placed.Empty() || s.Phase() != rules.PhasePlace || inHand != pos || p.turn.Panel.Kind != NoPanel {
+					t.Errorf("%s did not leave the tile in hand: slot %+v, phase %v, panel %v", answer.name, placed, s.Phase(), p.turn.Panel.Kind)
+				}
+			})
+		}
+	}
+}
+
+// TestPlaceAsWildernessSaysWhatItDoes: before any tile is held, the Place
+// as Wilderness button explains itself in its tooltip, and once chosen the
+// prompt says what the next tile does; a tile dropped then goes face down
+// at once, the player having chosen it.
+func TestPlaceAsWildernessSaysWhatItDoes(t *testing.T) {
+	env := testEnv(t)
+	m := matchWhere(t, func(s *rules.State) bool {
+		faceUp, _ := s.Placements(0)
+		return s.Display(0) != rules.NoTile && faceUp.Slots() != nil && faceUp.Slots()[0] < rules.PyramidSlots
+	})
+	seat := m.State().CurrentPlayer()
+	slot := func() int { faceUp, _ := m.State().Placements(0); return faceUp.Slots()[0] }()
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	wild := input.Target{Kind: board.Button, Index: int(board.BtnWild)}
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Hover, Over: wild}}); err != nil {
+		t.Fatal(err)
+	}
+	if want := env.T("tip.as_wild"); p.view.Tooltip != want {
+		t.Errorf("the button's tooltip is %q, want %q", p.view.Tooltip, want)
+	}
+	if _, err := p.Update(env, []input.Intent{clickOn(board.Button, int(board.BtnWild))}); err != nil {
+		t.Fatal(err)
+	}
+	if want := env.T("play.as_wild_on"); p.view.Status != want {
+		t.Errorf("chosen, the prompt says %q, want %q", p.view.Status, want)
+	}
+	tile, over := input.Target{Kind: board.DisplayTile}, input.Target{Kind: board.Slot, Index: slot}
+	if _, err := p.Update(env, []input.Intent{{Kind: input.DragStart, Target: tile, Over: tile}, {Kind: input.Drop, Target: tile, Over: over}}); err != nil {
+		t.Fatal(err)
+	}
+	if placed := m.State().PyramidOf(seat)[slot]; !placed.Wild || p.turn.Panel.Kind == PanelWild {
+		t.Errorf("a tile dropped as a Wilderness chosen was not placed face down at once: %+v, panel %v", placed, p.turn.Panel.Kind)
+	}
+}
