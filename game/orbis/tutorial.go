@@ -65,8 +65,9 @@ var lessons = [numLessons]lesson{
 
 // coach is the tutorial under way: the lesson shown, and those done.
 type coach struct {
-	step int    // the lesson shown, or -1 while none is ready
-	done uint32 // the lessons done, a bit each
+	step  int    // the lesson shown, or -1 while none is ready
+	done  uint32 // the lessons done, a bit each
+	shown int    // the turn the lesson was shown in
 }
 
 // tutorialState is what is remembered of the tutorial.
@@ -133,16 +134,20 @@ func (c *coach) update(env *game.Env, p *play, clicked bool) {
 	if c == nil {
 		return
 	}
+	turn := p.m.State().Turn()
 	if c.active() {
 		l := lessons[c.step]
-		if l.done == nil && clicked && (l.settled == nil || l.settled(p)) || l.done != nil && l.done(p) {
+		switch {
+		case l.done == nil && clicked && (l.settled == nil || l.settled(p)) || l.done != nil && l.done(p):
 			c.done |= 1 << c.step
 			c.step = -1
 			c.remember(env)
+		case l.ready != nil && turn != c.shown && myTurn(p) && !l.ready(p):
+			c.step = -1 // asked in a turn gone by, and not to be done now: it waits to be ready again
 		}
 	}
 	if c.step < 0 {
-		c.step = c.next(p)
+		c.step, c.shown = c.next(p), turn
 	}
 }
 

@@ -289,3 +289,26 @@ func TestTutorialTeachesByDoing(t *testing.T) {
 		t.Error("the exchange's lesson went by with no exchange made")
 	}
 }
+
+// TestTutorialLessonWaitsForTheTable: a lesson to try that the table does
+// not offer is not shown, and one asked in a turn gone by that the table
+// no longer offers gives way until it is offered again; within the turn it
+// was asked in, it stays.
+func TestTutorialLessonWaitsForTheTable(t *testing.T) {
+	env := testEnv(t)
+	p := New().Tutorial(env).(*play)
+	rows := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.key == "tutorial.rows" })
+	for _, tc := range []struct {
+		name  string
+		shown int // the turn the lesson was asked in
+		want  int
+	}{{"asked this turn", 0, rows}, {"asked a turn before", -1, -1}} {
+		p.coach = &coach{step: rows, done: 1<<rows - 1, shown: tc.shown}
+		if _, err := p.Update(env, nil); err != nil {
+			t.Fatal(err)
+		}
+		if p.coach.step != tc.want || (tc.want < 0) != (p.view.Coach == "") {
+			t.Errorf("%s, with no slot above the bottom row: lesson %d shown (%q), want %d", tc.name, p.coach.step, p.view.Coach, tc.want)
+		}
+	}
+}
