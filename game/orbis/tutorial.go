@@ -30,13 +30,15 @@ const tutorialKey = "orbis.tutorial"
 type lesson struct {
 	key   string
 	point func(p *play) render.Rect // what it points at, or nil
-	// ready says the table shows what the lesson speaks of, for it to be
-	// shown; nil: at once, in its turn. A lesson shown stays until done.
+	// ready says the table offers what the lesson asks, for it to be
+	// shown; nil: at once, in its turn. A lesson shown stays until done,
+	// or until a later turn of the person's no longer offers it.
 	ready func(p *play) bool
 	// done says the player did what the lesson asks; nil: a lesson to
-	// read, done with a click on the coach once settled (nil: at once)
-	// says that what it speaks of is over.
-	done    func(p *play) bool
+	// read, done with a click on the coach.
+	done func(p *play) bool
+	// settled says that what a lesson to read speaks of is over, so that
+	// a click goes on; nil: at once.
 	settled func(p *play) bool
 }
 
