@@ -15,8 +15,8 @@ import (
 // something has the focus, clicks it. What has the focus is also hovered,
 // so its tooltip shows, and what the pointer rests on once the focus is
 // gone: a tooltip leaves with its focus. A click hands the table back to
-// the pointer, and Esc first drops the focus. It returns the intents with the keys it used
-// turned into clicks, in a buffer of its own.
+// the pointer, and Esc first drops the focus. It returns the intents with
+// the keys it used turned into clicks, in a buffer of its own.
 func (p *play) keyboard(intents []input.Intent) []input.Intent {
 	p.focusable = p.focusables(p.focusable[:0])
 	if p.focus.Kind != board.None && !p.canFocus(p.focus) {

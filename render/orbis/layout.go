@@ -273,10 +273,7 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 // worshippers on the display (nil: none shown).
 func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.DisplaySize]rules.Cubes) Target {
 	if panel != NoPanel {
-		for col := range rules.NumColors {
-			if panel == QuestionPanel {
-				break
-			}
+		for col := 0; col < rules.NumColors && panel != QuestionPanel; col++ {
 			row := &l.PanelRow[col]
 			switch {
 			case panel == ExchangePanel && row.Give.Contains(x, y):
