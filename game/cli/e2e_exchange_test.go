@@ -125,7 +125,7 @@ func TestEndToEndExchangeAndUndo(t *testing.T) {
 	button(board.BtnUndo)                      // back: the exchange
 	button(board.BtnRedo)                      // the exchange again
 	d.key("ctrl+z", "ctrl+shift+z")            // back and forth once more
-	d.click(wild.CX, wild.CY)                  // the tile in hand as a Wilderness
+	d.click(wild.CX, wild.CY)                  // the tile in hand as a Wilderness: asked, the first Return confirms
 	var actions []string
 	for range 6 {
 		d.key("Return")

@@ -18,6 +18,7 @@ const (
 	PanelGain               // which colours to gain (Proselytism "any", Love)
 	PanelDiscard            // which worshippers to discard down to 10
 	PanelExchange           // 3 of one colour for 1 of another
+	PanelWild               // place the tile in hand face down where it was dropped? (Turn.Pending)
 )
 
 // Panel is an open choice: what is asked and what is chosen so far. It is
@@ -39,6 +40,24 @@ type Panel struct {
 // tile dropped where it needs an exchange asks for.
 func exchangePanel(from, to rules.Color) Panel {
 	return Panel{Kind: PanelExchange, CanDecline: true, From: from, To: to, HasFrom: true, HasTo: true}
+}
+
+// openExchange opens the exchange from its button. A realm that holds 3 of
+// one colour only can give nothing else: that colour is chosen, so that
+// what the panel shows as chosen is what Confirm exchanges.
+func openExchange(s *rules.State) Panel {
+	p := Panel{Kind: PanelExchange, CanDecline: true}
+	realm := s.RealmOf(s.CurrentPlayer())
+	for c := range rules.NumColors {
+		if realm[c] < 3 {
+			continue
+		}
+		if p.HasFrom {
+			return Panel{Kind: PanelExchange, CanDecline: true} // a choice to make
+		}
+		p.From, p.HasFrom = rules.Color(c), true
+	}
+	return p
 }
 
 // panelFor opens the panel the state waits for, pre-filled; NoPanel when the
@@ -151,8 +170,11 @@ func (p *Panel) Chosen() int {
 
 // Complete reports whether the choice can be confirmed.
 func (p *Panel) Complete() bool {
-	if p.Kind == PanelExchange {
+	switch p.Kind {
+	case PanelExchange:
 		return p.HasFrom && p.HasTo && p.From != p.To
+	case PanelWild:
+		return true // a question: Confirm answers yes
 	}
 	return p.Chosen() == p.Need
 }

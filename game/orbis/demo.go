@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"orbis/game"
 	rules "orbis/rules/orbis"
@@ -56,11 +58,13 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 }
 
 // Demo returns a scene of Orbis for a picture: "play", "tutorial" (its
-// first lesson), "legend" (the icons
+// first lesson), "tutorial-rows", "tutorial-god" or "tutorial-exchange"
+// (the tutorial where that lesson comes), "legend" (the icons
 // explained over the table), "notice" (the word
 // that the game was saved), "choice" (a choice
 // panel open), "exchange" (a tile dropped where it needs an exchange, the
-// exchange offered), "hint" (a hint shown), "gameover", "review" (the
+// exchange offered), "wild" (a tile dropped where it can only go face
+// down, the Wilderness asked about), "hint" (a hint shown), "gameover", "review" (the
 // viewer in the middle of a finished game) or "reviewpicker" (the list of
 // games kept, the demo game among them), for 2 to 4 players of
 // whom the first is a person.
@@ -68,6 +72,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	switch scene {
 	case "tutorial":
 		return g.Tutorial(env), nil
+	case "tutorial-rows", "tutorial-god", "tutorial-exchange":
+		return demoLesson(g, env, "tutorial."+strings.TrimPrefix(scene, "tutorial-"))
 	case "rivals":
 		return g.rivalsSetup(env, players), nil
 	}
@@ -108,6 +114,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			return nil, err
 		}
 		return p, nil
+	case "wild":
+		return demoWild(g, env, players, seed)
 	case "hint":
 		p := newPlay(g, env, m, game.SpeedInstant)
 		if err := demoHint(env, p); err != nil {
@@ -115,7 +123,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, legend, notice, choice, exchange, hint, gameover, review, analysis, reviewpicker)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, exchange, wild, hint, gameover, review, analysis, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for
@@ -199,6 +207,120 @@ func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, erro
 		}
 	}
 	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that needs an exchange", seed)
+}
+
+// demoWild finds, from seed on, a demo game whose person can take a tile
+// that goes only face down somewhere in the pyramid, and drops it there:
+// the table asks whether it goes there as a Wilderness.
+func demoWild(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
+	for try := range uint64(50) {
+		m, err := demoMatch(env, players, seed+try, false, env.InBrowser())
+		if err != nil {
+			return nil, err
+		}
+		s := m.State()
+		for pos := range rules.DisplaySize {
+			faceUp, wild := s.Placements(pos)
+			exchange, _ := s.ExchangePlacements(pos)
+			for _, slot := range (wild &^ faceUp &^ exchange).Slots() {
+				if slot >= rules.PyramidSlots {
+					continue
+				}
+				p := newPlay(g, env, m, game.SpeedInstant)
+				p.turn.place(m, pos, slot)
+				p.observe()
+				p.buildView(env)
+				return p, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that goes only face down", seed)
+}
+
+// demoLesson plays the tutorial's deal, the person as a newcomer (see
+// newcomerMove) and the computer's policy for its choices, until the
+// lesson of key is ready, and shows it, the lessons before it done.
+func demoLesson(g *Game, env *game.Env, key string) (*play, error) {
+	p := g.Tutorial(env).(*play)
+	step := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.key == key })
+	if step < 0 {
+		return nil, fmt.Errorf("orbis: the tutorial has no lesson %q", key)
+	}
+	p.coach = &coach{step: step, done: 1<<step - 1}
+	opponent, err := ai.NewPlayer(ai.Config{Level: ai.Easy, Seed: tutorialSeed})
+	if err != nil {
+		return nil, err
+	}
+	for s := p.m.State(); !s.IsOver(); s = p.m.State() {
+		seat, choose := s.CurrentPlayer(), s.Phase() == rules.PhaseChoose
+		var turn []rules.Action
+		switch {
+		case seat == 0 && choose && (lessons[step].ready == nil || lessons[step].ready(p)):
+			p.m.sess.Drain() // told by the log, as at a resumed table: no notices, no flights
+			p.speak(env)
+			p.observe()
+			p.buildView(env)
+			return p, nil
+		case seat != 0:
+			obs := s.Observe(seat)
+			if turn, err = opponent.PlanTurn(context.Background(), &obs); err != nil {
+				return nil, err
+			}
+		case choose && s.Seat(0).RegionCount < rules.RegionTiles:
+			pos, slot := newcomerMove(s, false)
+			faceUp, _ := s.Placements(pos)
+			turn = []rules.Action{rules.TakeTile(pos), rules.PlaceWild(slot)}
+			if faceUp.Has(slot) {
+				turn[1] = rules.Place(slot)
+			}
+		case s.Phase() == rules.PhaseFinish && s.Remaining() == 0:
+			turn = []rules.Action{rules.EndTurn()}
+		default:
+			a, ok := ai.Choose(s)
+			if !ok {
+				return nil, fmt.Errorf("orbis: the tutorial's person has nothing to play in phase %v", s.Phase())
+			}
+			turn = []rules.Action{a}
+		}
+		if err := p.m.sess.SubmitAll(seat, turn...); err != nil {
+			return nil, err
+		}
+	}
+	return nil, fmt.Errorf("orbis: the tutorial's lesson %q never comes", key)
+}
+
+// newcomerMove is a newcomer's move, who builds the bottom row first: a
+// display tile and the slot it goes to, face up in the bottom row, else
+// face up above it, else a Wilderness in the bottom row, else above it;
+// with up, face up above the bottom row first.
+func newcomerMove(s *rules.State, up bool) (pos, slot int) {
+	above := func(slot int) bool { return slot >= rules.RowLen(0) && slot < rules.PyramidSlots }
+	best, bestRank := [2]int{}, 99
+	for pos := range rules.DisplaySize {
+		if s.Display(pos) == rules.NoTile {
+			continue
+		}
+		faceUp, wild := s.Placements(pos)
+		for _, sl := range faceUp.Slots() {
+			rank := 0
+			if above(sl) != up {
+				rank = 1
+			}
+			if rank < bestRank {
+				best, bestRank = [2]int{pos, sl}, rank
+			}
+		}
+		for _, sl := range wild.Slots() {
+			rank := 2
+			if above(sl) {
+				rank = 3
+			}
+			if rank < bestRank {
+				best, bestRank = [2]int{pos, sl}, rank
+			}
+		}
+	}
+	return best[0], best[1]
 }
 
 // rivalsSetup is the new-game screen with a person against the named

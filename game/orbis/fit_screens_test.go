@@ -29,7 +29,7 @@ func screens(t *testing.T, env *game.Env) map[string]game.Scene {
 	for _, players := range []int{2, 4} {
 		out[fmt.Sprintf("setup-%dp", players)] = g.SetupFor(env, players)
 		out[fmt.Sprintf("setup-rivals-%dp", players)], _ = g.Demo(env, "rivals", players, 7)
-		for _, demo := range []string{"play", "tutorial", "legend", "notice", "choice", "exchange", "hint", "gameover"} {
+		for _, demo := range []string{"play", "tutorial", "tutorial-rows", "tutorial-god", "tutorial-exchange", "legend", "notice", "choice", "exchange", "wild", "hint", "gameover"} {
 			sc, err := g.Demo(env, demo, players, 7)
 			if err != nil {
 				t.Fatalf("%s: %v", demo, err)

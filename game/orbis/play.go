@@ -30,8 +30,8 @@ type play struct {
 	names   []string    // the seats' names
 	kinds   []string    // who plays each seat, in words
 	score   rules.Result
-	hover   board.Target
-	px, py  float64
+	hover   board.Target // what the tooltips speak of: the keyboard's focus, else the pointer's
+	px, py  float64      // where that is: the tooltip's corner, or the pointer dragging
 	log     gameLog
 	flights []flight
 	status  game.Phrase
@@ -54,6 +54,9 @@ type play struct {
 	keyIntents  []input.Intent
 	cubesSeen   [rules.DisplaySize]rules.Cubes
 	noticeUntil time.Time
+	// pointer is what the pointer rests on, at pointerX, pointerY.
+	pointer            board.Target
+	pointerX, pointerY float64
 	// next is the scene after the game, instead of the final score: the
 	// next game of a diagnostic's computer seats.
 	next func(*game.Env) (game.Scene, error)
@@ -169,6 +172,8 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	case NoPanel:
 	case PanelExchange:
 		shape = board.ExchangePanel
+	case PanelWild:
+		shape = board.QuestionPanel
 	default:
 		shape = board.CountsPanel
 	}
@@ -217,10 +222,10 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	p.relayout(env)
 	for _, in := range intents {
 		if in.Kind == input.DragStart || in.Kind == input.DragMove || in.Kind == input.Hover {
-			p.px, p.py = in.X, in.Y
+			p.pointerX, p.pointerY = in.X, in.Y
 		}
 	}
-	p.hover = board.Target(game.LatestHover(intents, input.Target(p.hover)))
+	p.pointer = board.Target(game.LatestHover(intents, input.Target(p.pointer)))
 	intents = p.keyboard(intents)
 	if p.m.State().IsOver() {
 		if p.overSince.IsZero() {
@@ -249,7 +254,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		if in.Kind == input.KeyLegend {
 			return game.Push(newLegend(p.g, env, p.m.State().Tiles())), nil
 		}
-		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange {
+		if in.Kind == input.KeyCancel && p.turn.Dragging.Kind == board.None && p.turn.Selected.Kind == board.None && p.turn.Panel.Kind != PanelExchange && p.turn.Panel.Kind != PanelWild {
 			return game.Push(game.NewPause(env, p)), nil
 		}
 		if in.Kind == input.Click && in.Target.Kind == board.Button {

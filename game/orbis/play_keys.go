@@ -13,9 +13,10 @@ import (
 // over what can be acted on now, in reading order, and the arrows move it
 // to the nearest such thing in their direction; Space, or Enter while
 // something has the focus, clicks it. What has the focus is also hovered,
-// so its tooltip shows. A click hands the table back to the pointer, and
-// Esc first drops the focus. It returns the intents with the keys it used
-// turned into clicks, in a buffer of its own.
+// so its tooltip shows, and what the pointer rests on once the focus is
+// gone: a tooltip leaves with its focus. A click hands the table back to
+// the pointer, and Esc first drops the focus. It returns the intents with
+// the keys it used turned into clicks, in a buffer of its own.
 func (p *play) keyboard(intents []input.Intent) []input.Intent {
 	p.focusable = p.focusables(p.focusable[:0])
 	if p.focus.Kind != board.None && !p.canFocus(p.focus) {
@@ -52,6 +53,7 @@ func (p *play) keyboard(intents []input.Intent) []input.Intent {
 		out = append(out, in)
 	}
 	p.keyIntents = out
+	p.hover, p.px, p.py = p.pointer, p.pointerX, p.pointerY
 	if p.focus.Kind != board.None {
 		// The focus is hovered: its tooltip shows, beside it.
 		r, _ := p.layout.Bounds(p.focus, p.displayCubes())
@@ -61,8 +63,9 @@ func (p *play) keyboard(intents []input.Intent) []input.Intent {
 }
 
 // focusables lists, in Tab order, what the person to act can act on now:
-// the choice open, or the display, the gods and the slots for the tile in
-// hand; the other seats (to look at); then the buttons.
+// the choice open, or the slots for the tile held (what it can do next),
+// the display and the gods; the other seats (to look at); then the
+// buttons.
 func (p *play) focusables(out []board.Target) []board.Target {
 	s := p.m.State()
 	mine := p.humanToAct() && p.inspect < 0
@@ -95,6 +98,10 @@ func (p *play) focusables(out []board.Target) []board.Target {
 			}
 		}
 	default:
+		lit := p.view.FaceUp | p.view.WildOnly | p.view.Exchange
+		for _, slot := range lit.Slots() {
+			out = append(out, board.Target{Kind: board.Slot, Index: slot})
+		}
 		if s.Phase() == rules.PhaseChoose {
 			for pos := range rules.DisplaySize {
 				if s.Display(pos) != rules.NoTile {
@@ -104,10 +111,6 @@ func (p *play) focusables(out []board.Target) []board.Target {
 			for i := range s.GodCount() {
 				out = append(out, board.Target{Kind: board.GodTile, Index: i})
 			}
-		}
-		lit := p.view.FaceUp | p.view.WildOnly | p.view.Exchange
-		for _, slot := range lit.Slots() {
-			out = append(out, board.Target{Kind: board.Slot, Index: slot})
 		}
 	}
 	for seat := range p.layout.Players {
@@ -134,7 +137,9 @@ func (p *play) canFocus(t board.Target) bool {
 }
 
 // moveFocus moves the focus step places along the Tab order, wrapping;
-// from no focus, Tab starts at the first and Shift+Tab at the last.
+// from no focus, Tab starts at the first and Shift+Tab at the last. From
+// the tile just picked up, Tab goes to its first slot and Shift+Tab to its
+// last: where it can go next, before the other tiles.
 func (p *play) moveFocus(step int) {
 	n := len(p.focusable)
 	if n == 0 || step == 0 {
@@ -146,7 +151,15 @@ func (p *play) moveFocus(step int) {
 			at = i
 		}
 	}
+	slots := 0 // the held tile's, first in the order
+	for slots < n && p.focusable[slots].Kind == board.Slot {
+		slots++
+	}
 	switch {
+	case slots > 0 && p.focus == p.turn.Selected && step > 0:
+		at = 0
+	case slots > 0 && p.focus == p.turn.Selected:
+		at = slots - 1
 	case at < 0 && step > 0:
 		at = 0
 	case at < 0:

@@ -7,6 +7,7 @@ import (
 	"orbis/input"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
+	"orbis/rules/orbis/ai"
 )
 
 // TestKeyboardPlaysWholeTurns plays a hot-seat game by the keys alone (Tab
@@ -105,5 +106,102 @@ func TestArrowsMoveTheFocusByDirection(t *testing.T) {
 	}
 	if ch, _ := p.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch == game.Stay {
 		t.Error("the second Esc should open the menu")
+	}
+}
+
+// TestTabGoesWhereTheHeldTileCanGo: after Space on a display tile, Tab and
+// Shift+Tab go to the slots lit for it, not to the other display tiles.
+func TestTabGoesWhereTheHeldTileCanGo(t *testing.T) {
+	env := testEnv(t)
+	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 11, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	press := func(kind input.Kind, amount float64) {
+		t.Helper()
+		if _, err := p.Update(env, []input.Intent{{Kind: kind, Amount: amount}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	press(input.KeyNext, 0)
+	for _, step := range []float64{1, -1} {
+		tile := board.Target{Kind: board.DisplayTile, Index: 4}
+		focusOn(t, env, p, tile)
+		press(input.KeyActivate, 0)
+		if p.turn.Selected != tile {
+			t.Fatalf("Space on display tile 4 did not pick it up: %+v", p.turn.Selected)
+		}
+		lit := p.view.FaceUp | p.view.WildOnly | p.view.Exchange
+		press(input.KeyNext, step)
+		if p.focus.Kind != board.Slot || !lit.Has(p.focus.Index) {
+			t.Errorf("Tab by %v from the tile picked up went to %+v, want one of its slots %v", step, p.focus, lit.Slots())
+		}
+		press(input.KeyCancel, 0) // the focus
+		press(input.KeyCancel, 0) // the tile
+	}
+}
+
+// TestTooltipLeavesWithItsFocus: the tooltip the focus shows goes when the
+// focus goes (Esc, the thing acted on gone, a turn over), and what the
+// pointer rests on is hovered again; the focus on End turn does not leave
+// the button hovered into the next round.
+func TestTooltipLeavesWithItsFocus(t *testing.T) {
+	env := testEnv(t)
+	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "Bot", Level: ai.Easy}}, 0, 11, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	update := func(ins ...input.Intent) {
+		t.Helper()
+		if _, err := p.Update(env, ins); err != nil {
+			t.Fatal(err)
+		}
+	}
+	update()
+	tile := board.Target{Kind: board.DisplayTile, Index: 0}
+	focusOn(t, env, p, tile)
+	if p.view.Tooltip == "" || p.view.Hover != tile {
+		t.Fatalf("the focus on a display tile shows no tooltip (hover %+v)", p.view.Hover)
+	}
+	update(input.Intent{Kind: input.KeyCancel})
+	if p.view.Tooltip != "" || p.view.Hover.Kind != board.None {
+		t.Errorf("Esc dropped the focus but its tooltip stays: %q over %+v", p.view.Tooltip, p.view.Hover)
+	}
+	// The pointer rests on the gods: their tooltip comes back once the
+	// focus leaves.
+	god := input.Target{Kind: board.GodTile, Index: 0}
+	update(input.Intent{Kind: input.Hover, Over: god, X: 50, Y: 480})
+	focusOn(t, env, p, tile)
+	update(input.Intent{Kind: input.KeyCancel})
+	if p.view.Hover != board.Target(god) || p.view.TipX != 50 {
+		t.Errorf("with the focus gone, the hover is %+v at %v, want the pointer's god at 50", p.view.Hover, p.view.TipX)
+	}
+	update(input.Intent{Kind: input.Hover, Over: input.Target{}, X: 700, Y: 780})
+	// The person's turn by the keys, ended with the focus on End turn.
+	for step := 0; m.State().CurrentPlayer() == 0; step++ {
+		if step > 100 {
+			t.Fatalf("the turn does not end by the keys (phase %v)", m.State().Phase())
+		}
+		s := m.State()
+		switch {
+		case p.turn.Panel.Kind != NoPanel:
+			focusOn(t, env, p, board.Target{Kind: board.Button, Index: int(board.BtnConfirm)})
+		case s.Phase() == rules.PhaseFinish:
+			focusOn(t, env, p, board.Target{Kind: board.Button, Index: int(board.BtnEndTurn)})
+		case p.turn.Selected.Kind == board.None && s.Phase() == rules.PhaseChoose:
+			focusOn(t, env, p, tile)
+		default:
+			update(input.Intent{Kind: input.KeyNext, Amount: 1}) // from the tile held: its first slot
+		}
+		update(input.Intent{Kind: input.KeyActivate})
+	}
+	for m.State().CurrentPlayer() != 0 {
+		update() // the computer plays
+	}
+	update()
+	if p.view.Hover.Kind != board.None || p.view.Tooltip != "" {
+		t.Errorf("the person's next turn begins with %+v hovered (tooltip %q), where the focus was", p.view.Hover, p.view.Tooltip)
 	}
 }

@@ -97,7 +97,7 @@ func (p *play) buttons(env *game.Env, human bool) {
 	if panel != NoPanel {
 		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange || p.turn.Panel.HasTo, Enabled: p.turn.Panel.Complete(), Primary: true, Label: env.T("play.confirm")}
 		switch {
-		case panel == PanelExchange:
+		case panel == PanelExchange || panel == PanelWild:
 			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.cancel")}
 		case p.turn.Panel.CanDecline && (panel == PanelVillage || panel == PanelVolcano || panel == PanelDeath):
 			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.decline")}
@@ -126,6 +126,8 @@ func (p *play) panelView(env *game.Env) {
 		pv.Title, pv.Hint = env.N("panel.gain", pn.Need, pn.Need), env.T("panel.gain_hint")
 	case PanelDiscard:
 		pv.Title, pv.Hint = env.N("panel.discard", pn.Need, pn.Need), env.T("panel.discard_hint")
+	case PanelWild:
+		p.wildQuestion(env, pv)
 	case PanelExchange:
 		pv.Title, pv.Exchange, pv.Rows = env.T("panel.exchange"), true, false
 		pv.GiveLabel, pv.GetLabel = env.T("panel.give"), env.T("panel.get")
@@ -148,9 +150,23 @@ func (p *play) panelView(env *game.Env) {
 			pv.NoGet[c] = pn.HasFrom && pn.From == rules.Color(c) // nothing gained
 		}
 	}
-	if pn.Kind != PanelExchange {
+	if pn.Kind != PanelExchange && pn.Kind != PanelWild {
 		pv.Hint = separated(env, env.T("panel.chosen", pn.Chosen(), pn.Need), pv.Hint)
 	}
+}
+
+// wildQuestion asks whether the tile in hand goes face down where it was
+// dropped, and says what a Wilderness costs: −1 CP, unless the seat's god
+// is the Goddess of Idleness.
+func (p *play) wildQuestion(env *game.Env, pv *board.PanelView) {
+	s := p.m.State()
+	row, _ := rules.SlotRowCol(p.turn.Pending.Index)
+	pv.Rows, pv.Question = false, true
+	if s.Seat(s.CurrentPlayer()).God == rules.Idleness {
+		pv.Title, pv.Hint = env.T("panel.wild_free"), env.T("panel.wild_free_hint", row+1)
+		return
+	}
+	pv.Title, pv.Hint = env.T("panel.wild"), env.T("panel.wild_hint", row+1)
 }
 
 // statusLine says what to do next, or why a move was refused.
@@ -169,6 +185,8 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	case !human:
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("play.god_turn")
+	case p.turn.AsWild && (s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace):
+		v.Status = env.T("play.as_wild_on")
 	case s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace:
 		v.Status = env.T("play.drag_help")
 	case s.Phase() == rules.PhaseFinish && p.turn.Panel.Kind == NoPanel:
@@ -262,6 +280,10 @@ func (p *play) tooltip(env *game.Env) {
 		tip = placedTip(env, s, s.PyramidOf(h.Index)[h.Sub])
 		if tip == "" {
 			tip = env.T("tip.inspect")
+		}
+	case board.Button:
+		if board.ButtonID(h.Index) == board.BtnWild && v.Buttons[board.BtnWild].Shown {
+			v.Tooltip, v.TipX, v.TipY = env.T("tip.as_wild"), p.px, p.py // what it does, before any tile is held
 		}
 	}
 	if tip != "" {

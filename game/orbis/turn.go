@@ -21,8 +21,9 @@ type Turn struct {
 	Refused  error        // the refusal behind Message, in the rules' own (English) words
 	Hint     board.Target // the slot (or base end) a hint suggests, marked on the table
 	HintText string       // what the hinted move does, in words
-	// Pending is where the tile in hand goes face up once the exchange the
-	// panel offers makes it payable: where the player dropped it.
+	// Pending is where the player dropped the tile in hand: where it goes
+	// face up once the exchange the panel offers makes it payable, or face
+	// down once the player confirms the Wilderness the panel asks about.
 	Pending board.Target
 	// ConfirmEnd: ending the turn asks once more (an option); AskedEnd: it
 	// has asked, and the next End turn or Enter ends it.
@@ -68,8 +69,8 @@ func (t *Turn) Handle(m *match, in input.Intent) bool {
 	case input.KeyRedo:
 		return t.redo(m)
 	case input.KeyCancel:
-		if t.Panel.Kind == PanelExchange {
-			t.closeExchange(m)
+		if t.Panel.Kind == PanelExchange || t.Panel.Kind == PanelWild {
+			t.closeOffer(m)
 		}
 		t.Selected, t.Message, t.Hint, t.HintText = board.Target{}, game.Phrase{}, board.Target{}, ""
 	}
@@ -143,8 +144,8 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 	case board.BtnConfirm:
 		return t.confirm(m)
 	case board.BtnDecline:
-		if t.Panel.Kind == PanelExchange {
-			t.closeExchange(m)
+		if t.Panel.Kind == PanelExchange || t.Panel.Kind == PanelWild {
+			t.closeOffer(m)
 			return false
 		}
 		if t.Panel.CanDecline {
@@ -152,7 +153,7 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 		}
 	case board.BtnExchange:
 		if t.Panel.Kind != PanelExchange && m.State().CanExchange() {
-			t.Panel = Panel{Kind: PanelExchange, CanDecline: true}
+			t.Panel = openExchange(m.State())
 		}
 	case board.BtnWild:
 		t.AsWild = !t.AsWild
@@ -160,17 +161,18 @@ func (t *Turn) button(m *match, b board.ButtonID) bool {
 	return false
 }
 
-// closeExchange closes the exchange without exchanging: the panel the
-// state waits for comes back, and a tile waiting on the exchange stays in
-// hand.
-func (t *Turn) closeExchange(m *match) {
+// closeOffer closes the exchange without exchanging, or the Wilderness
+// question without placing: the panel the state waits for comes back, and
+// a tile waiting on either stays in hand.
+func (t *Turn) closeOffer(m *match) {
 	t.Panel, t.Pending = panelFor(m.State()), board.Target{}
 }
 
 // place takes the display tile at pos (unless it is already taken) and puts
 // it in slot: face up where it can go face up (unless AsWild), else as a
-// Wilderness. Taking and placing are two steps: undo takes back the
-// placement first, then the take.
+// Wilderness: at once when the player chose Place as Wilderness, else once
+// the player answers the question it asks. Taking and placing are two
+// steps: undo takes back the placement first, then the take.
 func (t *Turn) place(m *match, pos, slot int) bool {
 	s := m.State()
 	faceUp, wild := s.Placements(pos)
@@ -187,6 +189,15 @@ func (t *Turn) place(m *match, pos, slot int) bool {
 		}
 		t.Selected, t.Pending = board.Target{}, board.Target{Kind: board.Slot, Index: slot}
 		t.Panel = exchangePanel(plan.From[0], plan.To[0])
+		return true
+	case wild.Has(slot) && !t.AsWild:
+		// Only face down here, which the player did not ask for: take the
+		// tile, and ask; it goes here once the player confirms.
+		if s.Phase() == rules.PhaseChoose && !t.apply(m, rules.TakeTile(pos)) {
+			return false
+		}
+		t.Selected, t.Pending = board.Target{}, board.Target{Kind: board.Slot, Index: slot}
+		t.Panel = Panel{Kind: PanelWild, CanDecline: true}
 		return true
 	case wild.Has(slot):
 		placement = rules.PlaceWild(slot)
@@ -229,6 +240,9 @@ func (t *Turn) confirm(m *match) bool {
 		return false
 	}
 	pending := t.Pending
+	if t.Panel.Kind == PanelWild {
+		return t.apply(m, rules.PlaceWild(pending.Index))
+	}
 	if !t.apply(m, t.Panel.Actions()...) {
 		return false
 	}

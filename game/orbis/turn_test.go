@@ -27,6 +27,14 @@ func nextIntents(t *testing.T, m *match, turn *Turn, step int) []input.Intent {
 		return []input.Intent{click(board.Button, int(board.BtnConfirm))}
 	case s.Phase() == rules.PhaseFinish:
 		return []input.Intent{{Kind: input.KeyConfirm}}
+	case s.Phase() == rules.PhasePlace:
+		// A tile in hand (its question cancelled, or its take redone): a
+		// click on one of its slots.
+		faceUp, wild := s.Placements(-1)
+		if faceUp == 0 {
+			faceUp = wild
+		}
+		return []input.Intent{click(board.Slot, faceUp.Slots()[0])}
 	case s.Phase() == rules.PhaseChoose && s.Seat(seat).RegionCount == rules.RegionTiles:
 		// The god turn: a click selects, a second click takes.
 		return []input.Intent{click(board.GodTile, 0), click(board.GodTile, 0)}

@@ -46,6 +46,7 @@ const (
 	NoPanel       PanelShape = iota
 	CountsPanel              // a row of colours, with - and + (or picks)
 	ExchangePanel            // a row of colours to give, and one to get
+	QuestionPanel            // a question: only its two buttons
 )
 
 // ButtonID names the table's buttons.
@@ -272,7 +273,7 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 // worshippers on the display (nil: none shown).
 func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.DisplaySize]rules.Cubes) Target {
 	if panel != NoPanel {
-		for col := range rules.NumColors {
+		for col := 0; col < rules.NumColors && panel != QuestionPanel; col++ {
 			row := &l.PanelRow[col]
 			switch {
 			case panel == ExchangePanel && row.Give.Contains(x, y):

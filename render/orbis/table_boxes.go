@@ -111,6 +111,10 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), render.Gold)
 	defer t.Text.Restore(t.Text.Within(dst, r))
 	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), render.Ink, render.Left)
+	if p.Question {
+		t.question(dst, l, v)
+		return
+	}
 	t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
 	if p.Exchange {
 		t.exchangeRows(dst, l, v)
@@ -147,6 +151,20 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 				t.Text.DrawBold(dst, fmt.Sprint(p.Counts[c]), cx+l.Px(14), cy, l.Px(17), col, render.Center)
 			}
 		}
+	}
+	for _, b := range []ButtonID{BtnConfirm, BtnDecline} {
+		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
+	}
+}
+
+// question draws a question's words under its title, wrapped beside its
+// two buttons, and the buttons that answer it.
+func (t *Table) question(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Panel
+	size, step := l.Px(14), l.Px(19)
+	room := l.Buttons[BtnConfirm].X - r.X - l.Px(32)
+	for i, line := range t.Text.Wrap(v.Panel.Hint, size, room) {
+		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(44)+float64(i)*step, size, render.Ink, render.Left)
 	}
 	for _, b := range []ButtonID{BtnConfirm, BtnDecline} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)

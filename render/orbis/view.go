@@ -93,6 +93,7 @@ type PanelView struct {
 	Marked      [rules.NumColors]bool          // highlighted colours (exchange "from")
 	To          [rules.NumColors]bool          // the colour an exchange gives, when chosen
 	Disabled    [rules.NumColors]bool
+	Question    bool // a question answered by its buttons: Hint, its words, fills the panel
 
 	// The exchange: a row of colours to give 3 of (those held 3 times), a
 	// row to get 1 of (any other).
