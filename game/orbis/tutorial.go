@@ -275,7 +275,18 @@ func secondRowArea(p *play) render.Rect {
 }
 
 // godsArea is the gods on the table.
-func godsArea(p *play) render.Rect { return hexesArea(p.layout.Gods[:p.m.State().GodCount()]) }
+func godsArea(p *play) render.Rect {
+	r := hexesArea(p.layout.Gods[:p.m.State().GodCount()])
+	// The row's heading above the hexagons is in the frame too: its edge
+	// would cross the word.
+	above := p.layout.Px(godsHeading)
+	r.Y, r.H = r.Y-above, r.H+above
+	return r
+}
+
+// godsHeading is how far above the gods' hexagons their heading reaches
+// (drawn 8 above them, 13 high, by its middle), in layout units.
+const godsHeading = 17
 
 // exchangeArea is the Exchange button when the realm can exchange, else
 // the display, whose tile for a blue slot waits to be picked up.
