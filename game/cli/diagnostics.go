@@ -26,7 +26,7 @@ import (
 func cmdScreenshot(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	scene := fs.String("scene", "play", "title, setup, options, rules, stats, lobby (play online), online (a table of a room on a server in this process), and the game's own: Orbis' play, rivals (the setup with the named rivals), tutorial, legend, notice, choice (a choice panel open), exchange, hint (a hint shown), gameover, review, analysis or reviewpicker (the replay viewer, analysed, the list of games kept); Orbit's play, order, accept, scout, buy, zap, gameover, review or reviewpicker")
+	scene := fs.String("scene", "play", "title, setup, options, rules, stats, lobby (play online), online (a table of a room on a server in this process), continue (the title with games in progress), inprogress (the list of games in progress), deletegame (its question before a delete), reviewsaves (the replay viewer's list with them), titletip (the pointer on a title button the game lacks: Orbit's Learn to play), and the game's own: Orbis' play, rivals (the setup with the named rivals), tutorial, legend, notice, choice (a choice panel open), exchange, hint (a hint shown), gameover, review, analysis or reviewpicker (the replay viewer, analysed, the list of games kept); Orbit's play, order, accept, scout, buy, zap, gameover, review or reviewpicker")
 	which := fs.String("game", "orbis", "the game shown: orbis or orbit")
 	players := fs.Int("players", 2, "players: Orbis 2 to 4, Orbit 1 to 6")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
