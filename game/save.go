@@ -75,7 +75,8 @@ func (s *SaveError) Unwrap() error { return s.Err }
 
 // SaveProblem says on the table why a save failed.
 func SaveProblem(err error) Phrase {
-	if s, ok := errors.AsType[*SaveError](err); ok && s.Kept {
+	var s *SaveError
+	if errors.As(err, &s) && s.Kept {
 		return Say("saves.refused_kept")
 	}
 	return Say("saves.refused")
@@ -96,7 +97,7 @@ func (e *Env) Save(slot SaveSlot, data []byte) error {
 	}
 	// The game is saved: an index not written only forgets when it was
 	// played (the folder still lists it), not worth a failed save.
-	if err := e.touchIndex(slot, time.Now()); err != nil {
+	if err := e.updateIndex(slot.ID, &indexEntry{ID: slot.ID, Game: slot.Game, Played: time.Now()}); err != nil {
 		log.Printf("orbis: the index of the games in progress: %v", err)
 	}
 	return nil
@@ -134,12 +135,21 @@ func (e *Env) writeIndex(games []indexEntry) error {
 	return nil
 }
 
-// touchIndex puts a game first in the index, played at a time, and
-// forgets the games no longer in the folder.
-func (e *Env) touchIndex(slot SaveSlot, at time.Time) error {
+// updateIndex writes the index again without the game drop, with first
+// first (a game just played) if not nil, and forgetting the games no
+// longer in the folder.
+func (e *Env) updateIndex(drop string, first *indexEntry) error {
 	stored, err := e.storedIDs() // a folder not listed forgets nothing
-	games := slices.DeleteFunc(e.readIndex(), func(g indexEntry) bool { return g.ID == slot.ID || err == nil && !stored[g.ID] })
-	return e.writeIndex(slices.Insert(games, 0, indexEntry{ID: slot.ID, Game: slot.Game, Played: at}))
+	var games []indexEntry
+	if first != nil {
+		games = append(games, *first)
+	}
+	for _, g := range e.readIndex() {
+		if g.ID != drop && (err != nil || stored[g.ID]) {
+			games = append(games, g)
+		}
+	}
+	return e.writeIndex(games)
 }
 
 // Unfinished lists the unfinished games kept, the latest played first. The
@@ -236,11 +246,8 @@ func (e *Env) DeleteSave(slot SaveSlot) error {
 	if err := e.store.remove(slot.entry()); err != nil {
 		return fmt.Errorf("deleting %s: %w", e.store.where(slot.entry()), err)
 	}
-	games := e.readIndex()
-	if i := slices.IndexFunc(games, func(g indexEntry) bool { return g.ID == slot.ID }); i >= 0 {
-		if err := e.writeIndex(slices.Delete(games, i, i+1)); err != nil {
-			log.Printf("orbis: the index of the games in progress: %v", err) // the folder no longer lists it
-		}
+	if err := e.updateIndex(slot.ID, nil); err != nil {
+		log.Printf("orbis: the index of the games in progress: %v", err) // the folder no longer lists it
 	}
 	return nil
 }

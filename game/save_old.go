@@ -43,7 +43,7 @@ func (e *Env) migrateOldSave() error {
 	if err := e.store.moveAside(oldSave, slot.entry()); err != nil { // a move: the game is in one place or the other, never in two
 		return fmt.Errorf("bringing in the saved game of an earlier version, %s: %w", e.store.where(oldSave), err)
 	}
-	if err := e.touchIndex(slot, time.Now()); err != nil {
+	if err := e.updateIndex(slot.ID, &indexEntry{ID: slot.ID, Game: slot.Game, Played: time.Now()}); err != nil {
 		log.Printf("orbis: the index of the games in progress: %v", err) // the folder lists the game all the same
 	}
 	return nil

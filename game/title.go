@@ -96,7 +96,8 @@ func saveNotice(err error) Phrase {
 	if err == nil {
 		return Phrase{}
 	}
-	if u, ok := errors.AsType[*UnreadableSave](err); ok {
+	var u *UnreadableSave
+	if errors.As(err, &u) {
 		// What was wrong is for a bug report: the log has it, the player the file.
 		log.Printf("orbis: a saved game could not be read: %v", err)
 		return Say("title.save_unreadable", u.MovedTo)
