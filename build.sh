@@ -116,11 +116,13 @@ screenshots() {
 		done
 	done
 	# Every language: the title, its options, the setup, the table, the
-	# rules, the legend and the game's end, at the smaller size.
+	# rules, the legend and the game's end, at the smaller size; the games
+	# in progress (the title's Continue, their list, the question before a
+	# delete, the replay viewer's list).
 	local lang
 	for lang in en de fr pl; do
 		mkdir -p "$out/$lang"
-		for sc in title options setup rules; do
+		for sc in title options setup rules continue inprogress deletegame reviewsaves; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --size 1280x800 --out "$out/$lang/$sc.png"
 		done
 		for sc in play legend gameover; do
@@ -150,6 +152,7 @@ screenshots() {
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 6 --size 1280x800 --out "$o/$sc.png"
 	done
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene stats --size 1280x800 --out "$o/stats.png"
+	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene titletip --size 1280x800 --out "$o/titletip.png"
 	for sc in play accept countermand scout again buy zap gameover; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$sc-1p.png"
 	done
@@ -168,6 +171,7 @@ screenshots() {
 		for sc in countermand gameover; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$lang/$sc-1p.png"
 		done
+		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene titletip --size 1280x800 --out "$o/$lang/titletip.png"
 	done
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
 }

@@ -32,6 +32,9 @@ type Env struct {
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats
+	// oldSaveSeen: the single autosave of earlier versions was looked for
+	// this run (and brought in with the games in progress if there was one).
+	oldSaveSeen bool
 }
 
 // T looks up a message.
@@ -204,11 +207,3 @@ func (e *Env) RememberSetup(gameID string, setup []byte) {
 
 // CanSave reports whether there is somewhere to keep a saved game.
 func (e *Env) CanSave() bool { return e.store != nil }
-
-// Save keeps the game in progress, whole: it is continued from the title.
-func (e *Env) Save(data []byte) error {
-	if !e.CanSave() {
-		return nil
-	}
-	return e.store.write(saveFile, data)
-}

@@ -41,10 +41,11 @@ type RuleSection struct{ Title, Body string }
 
 // Saved is a game in progress read back from its save.
 type Saved interface {
-	// Summary says which game it is, for the title's Continue button.
+	// Summary says which game it is (the round or turn, the players), for
+	// the title's Continue button and the list of games in progress.
 	Summary(env *Env) string
-	// Scene opens it where it was left.
-	Scene(env *Env) Scene
+	// Scene opens it where it was left, to go on saving in its slot.
+	Scene(env *Env, slot SaveSlot) Scene
 }
 
 // Errors a Game's Resume returns for saves it cannot continue.

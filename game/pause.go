@@ -14,6 +14,8 @@ type Pausable interface {
 	Rules() []RuleSection
 	// SaveData is the game as a save keeps it.
 	SaveData() []byte
+	// SaveSlot is the game's place among the games in progress.
+	SaveSlot() SaveSlot
 	// Saved tells the table how a save asked for from the menu went.
 	Saved(env *Env, err error)
 	// Speed is the computers' pace at the table; SetSpeed changes it.
@@ -115,7 +117,7 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 		if m.online() {
 			return Stay, nil
 		}
-		err := env.Save(p.SaveData())
+		err := env.Save(p.SaveSlot(), p.SaveData())
 		if err != nil {
 			log.Printf("save: %v", err)
 		}
@@ -136,7 +138,7 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 	case btnToTitle:
 		p.Close()
 		if !m.online() {
-			_ = env.Save(p.SaveData()) // best effort: the last turn is saved already
+			_ = env.Save(p.SaveSlot(), p.SaveData()) // best effort: the last turn is saved already
 		}
 		return Home(), nil
 	}

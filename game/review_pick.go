@@ -13,8 +13,9 @@ import (
 )
 
 // NewReviewPicker returns the screen that chooses a game to watch again:
-// the finished games kept (newest first), the autosave, and on the desktop
-// a file by its path, in a browser a file uploaded from the player's disk.
+// the games in progress (the latest played first), the finished games kept
+// (newest first), and on the desktop a file by its path, in a browser a
+// file uploaded from the player's disk.
 func NewReviewPicker(env *Env) Scene {
 	p := &reviewPicker{games: map[string]string{}}
 	for _, g := range env.Games() {
@@ -32,8 +33,15 @@ func NewReviewPicker(env *Env) Scene {
 			p.kept = append(p.kept, k)
 		}
 	}
-	if data, err := env.ReadAutosave(); err == nil && data != nil {
-		p.autosave = data
+	unfinished, err := loadSaved(env)
+	if err != nil {
+		log.Printf("orbis: %v", err)
+		p.message = saveNotice(err)
+	}
+	for _, u := range unfinished {
+		if _, ok := p.games[u.Slot.Game]; ok {
+			p.unfinished = append(p.unfinished, u)
+		}
 	}
 	p.menu = p.buttons(env)
 	return p
@@ -41,23 +49,25 @@ func NewReviewPicker(env *Env) Scene {
 
 // reviewPicker is the list of games to watch again.
 type reviewPicker struct {
-	games    map[string]string // the name of each game that can be reviewed, by ID
-	kept     []KeptGame
-	autosave []byte // the autosave as it is, or nil
-	page     int    // the page of the list shown
-	path     string // the path typed (desktop)
-	typing   bool   // the path field has the keyboard
-	chars    []rune
-	message  Phrase // why the last file did not open
-	menu     []render.MenuButton
-	hover    input.Target
-	focus    int
+	games map[string]string // the name of each game that can be reviewed, by ID
+	// unfinished are the games in progress, listed first: a game can be
+	// watched up to where it is.
+	unfinished []savedGame
+	kept       []KeptGame
+	page       int    // the page of the list shown
+	path       string // the path typed (desktop)
+	typing     bool   // the path field has the keyboard
+	chars      []rune
+	message    Phrase // why the last file did not open
+	menu       []render.MenuButton
+	hover      input.Target
+	focus      int
 }
 
-// The picker's buttons; a kept game is btnKept + its place in the list.
+// The picker's buttons; a game is btnKept + its place in the list, the
+// games in progress first.
 const (
 	btnPickBack = iota + 1
-	btnPickAutosave
 	btnPickOlder
 	btnPickNewer
 	btnPickPath
@@ -70,23 +80,31 @@ const (
 // longest game is a few tens of kilobytes.
 const maxReviewFile = 16 << 20
 
-// keptPerPage is how many kept games one page lists.
-const keptPerPage = 7
+// keptPerPage is how many games one page lists.
+const keptPerPage = 8
+
+// count is how many games the picker lists.
+func (p *reviewPicker) count() int { return len(p.unfinished) + len(p.kept) }
+
+// label names the game at a place in the list.
+func (p *reviewPicker) label(env *Env, i int) string {
+	if i < len(p.unfinished) {
+		u := p.unfinished[i]
+		return env.T("saves.review_line", p.games[u.Slot.Game], u.summary(env))
+	}
+	k := p.kept[i-len(p.unfinished)]
+	return env.T("text.separated", p.games[k.Game], env.T("review.kept", k.Ended.Local().Format("2006-01-02 15:04"), env.And(k.Names...)))
+}
 
 func (p *reviewPicker) buttons(env *Env) []render.MenuButton {
 	var b []render.MenuButton
 	y := 150.0
-	b = append(b, render.Column(640, y, 640, 44, 0,
-		render.MenuButton{ID: btnPickAutosave, Label: env.T("review.autosave"), Enabled: p.autosave != nil})...)
-	y += 66
 	from := p.page * keptPerPage
-	for i := from; i < min(len(p.kept), from+keptPerPage); i++ {
-		k := p.kept[i]
-		label := env.T("text.separated", p.games[k.Game], env.T("review.kept", k.Ended.Local().Format("2006-01-02 15:04"), env.And(k.Names...)))
-		b = append(b, render.Column(640, y, 640, 40, 0, render.MenuButton{ID: btnKept + i, Label: p.fit(env, label, 620), Enabled: true})...)
+	for i := from; i < min(p.count(), from+keptPerPage); i++ {
+		b = append(b, render.Column(640, y, 640, 40, 0, render.MenuButton{ID: btnKept + i, Label: fitLine(env, p.label(env, i), 620), Enabled: true})...)
 		y += 46
 	}
-	pages := (len(p.kept) + keptPerPage - 1) / keptPerPage
+	pages := (p.count() + keptPerPage - 1) / keptPerPage
 	b = append(b, render.Row(320, 580, 150, 36, 340,
 		render.MenuButton{ID: btnPickNewer, Label: env.T("review.newer"), Enabled: p.page > 0},
 		render.MenuButton{ID: btnPickOlder, Label: env.T("review.older"), Enabled: p.page+1 < pages})...)
@@ -109,9 +127,9 @@ func (p *reviewPicker) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnPickBack, Label: env.T("review.back"), Enabled: true})...)
 }
 
-// fit shortens a game's line to a button's width, in design units: names
-// may be long, and the line is only to recognise the game by.
-func (p *reviewPicker) fit(env *Env, s string, w float64) string {
+// fitLine shortens a game's line to a button's width, in design units:
+// names may be long, and the line is only to recognise the game by.
+func fitLine(env *Env, s string, w float64) string {
 	text, f := env.Text(), env.Frame()
 	size, room := f.Px(15), f.Px(w)
 	if text.Width(s, size, true) <= room {
@@ -178,8 +196,6 @@ func (p *reviewPicker) Update(env *Env, intents []input.Intent) (Change, error) 
 	switch {
 	case id == btnPickBack:
 		return Pop(), nil
-	case id == btnPickAutosave:
-		return p.open(env, "autosave", p.autosave), nil
 	case id == btnPickNewer:
 		p.page = max(0, p.page-1)
 	case id == btnPickOlder:
@@ -191,8 +207,17 @@ func (p *reviewPicker) Update(env *Env, intents []input.Intent) (Change, error) 
 			log.Printf("orbis: upload: %v", err)
 			p.message = Say("review.upload_failed")
 		}
-	case id >= btnKept && id-btnKept < len(p.kept):
-		k := p.kept[id-btnKept]
+	case id >= btnKept && id-btnKept < len(p.unfinished):
+		u := p.unfinished[id-btnKept]
+		data, err := env.ReadSave(u.Slot)
+		if err != nil {
+			log.Printf("orbis: game in progress %s: %v", u.Slot.ID, err)
+			p.message = Say("review.unreadable")
+			return Stay, nil
+		}
+		return p.open(env, u.Slot.ID, data), nil
+	case id >= btnKept && id-btnKept < p.count():
+		k := p.kept[id-btnKept-len(p.unfinished)]
 		data, err := env.ReadKept(k)
 		if err != nil {
 			log.Printf("orbis: kept game %s: %v", k.File, err)
@@ -269,8 +294,9 @@ func (p *reviewPicker) Draw(env *Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("review.title"), f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
-	if len(p.kept) == 0 {
-		text.Draw(dst, env.T("review.none_kept"), f.X(640), f.Y(240), f.Px(16), render.InkDim, render.Center)
+	if n := len(p.unfinished); len(p.kept) == 0 && n < keptPerPage { // under the games in progress, if any
+		y := max(240, 190+46*float64(n))
+		text.Draw(dst, env.T("review.none_kept"), f.X(640), f.Y(y), f.Px(16), render.InkDim, render.Center)
 	}
 	DrawMenu(env, dst, p.menu, p.hover, p.focus)
 	if !p.message.Empty() {

@@ -9,7 +9,7 @@ import (
 )
 
 // The games kept for the replay viewer: every finished game's record, in
-// the store beside the autosave (games/ on the desktop, localStorage
+// the store beside the games in progress (games/ on the desktop, localStorage
 // entries in the browser), the newest first, the last 50 (20 in a
 // browser, whose storage is small). An index names them; a new game takes
 // the place of the oldest, so the store needs no listing and no deleting.
@@ -26,6 +26,9 @@ type KeptGame struct {
 	Game  string    `json:"game"`  // the game's ID
 	Ended time.Time `json:"ended"` // when it ended
 	Names []string  `json:"names"` // the seats' names, in seat order
+	// From is the game's place among the games in progress, left once the
+	// game is kept (a zero slot for none).
+	From SaveSlot `json:"-"`
 }
 
 type keptFile struct {
@@ -107,6 +110,9 @@ func (e *Env) KeepGame(g KeptGame, data []byte) error {
 	if err := e.store.write(keptIndex, index); err != nil {
 		return fmt.Errorf("the index of the games kept, %s: %w", e.store.where(keptIndex), err)
 	}
+	if g.From.ID != "" { // kept among the finished games: no longer in progress
+		return e.DeleteSave(g.From)
+	}
 	return nil
 }
 
@@ -116,17 +122,4 @@ func (e *Env) ReadKept(g KeptGame) ([]byte, error) {
 		return nil, errNotStored
 	}
 	return e.store.read(g.File)
-}
-
-// ReadAutosave reads the autosave as it is, for the viewer: nil when there
-// is none.
-func (e *Env) ReadAutosave() ([]byte, error) {
-	if e.store == nil {
-		return nil, nil
-	}
-	data, err := e.store.read(saveFile)
-	if errors.Is(err, errNotStored) {
-		return nil, nil
-	}
-	return data, err
 }

@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 )
 
@@ -74,8 +75,33 @@ func (s localStore) moveAside(name, newName string) error {
 	if err := s.write(newName, data); err != nil {
 		return err
 	}
-	_, err = s.call("removeItem", s.prefix+name)
+	return s.remove(name)
+}
+
+func (s localStore) remove(name string) error {
+	_, err := s.call("removeItem", s.prefix+name)
 	return err
+}
+
+func (s localStore) list(folder string) ([]string, error) {
+	ls, err := s.storage()
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for i := range ls.Get("length").Int() {
+		key, err := s.call("key", i)
+		if err != nil {
+			return nil, err
+		}
+		if key.IsNull() {
+			continue // the storage changed meanwhile (another tab)
+		}
+		if name, ok := strings.CutPrefix(key.String(), s.prefix); ok {
+			names = append(names, name)
+		}
+	}
+	return inFolder(names, folder), nil
 }
 
 // where is the item's name in the page's storage: a name, not words, since

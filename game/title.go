@@ -4,6 +4,7 @@ import (
 	"errors"
 	"log"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,12 +15,17 @@ import (
 
 // title is the first screen: new game, continue, rules, quit.
 type title struct {
-	notice Phrase // a problem, e.g. with the saved game, shown once
-	saved  Saved
-	info   string              // what the saved game is, under Continue
-	menu   []render.MenuButton // laid out when the scene opens and after each Update
-	hover  input.Target
-	game   Game // the game whose ornament is drawn
+	notice Phrase     // a problem, e.g. with the saved game, shown once
+	saved  Saved      // the latest unfinished game of the game chosen, or nil
+	slot   Unfinished // where it is saved, and when it was last played
+	info   string     // what the saved game is, under Continue
+	// unfinished: there are games in progress, of any game.
+	unfinished bool
+	menu       []render.MenuButton // laid out when the scene opens and after each Update
+	hover      input.Target
+	pointer    [2]float64 // where the pointer rests, for the tooltip
+	tip        []string   // why the button under the pointer is not offered, wrapped
+	game       Game       // the game whose ornament is drawn
 	// welcome: the application's first start; the first game that teaches
 	// itself is the first choice.
 	welcome bool
@@ -47,24 +53,17 @@ const (
 	btnStats
 	btnReview
 	btnOnline
+	btnSaves
 	btnGame = 100 // + the game's place on the table
 )
 
+// kindDisabled is the hit region of a button shown but not offered for the
+// game chosen: it answers the pointer with a tooltip, never a click.
+const kindDisabled = 2
+
 func newTitle(env *Env) *title {
 	t := &title{game: env.Game()}
-	saved, err := env.SavedGame()
-	var u *UnreadableSave
-	switch {
-	case err == nil:
-		t.saved, t.info = saved, saved.Summary(env)
-	case errors.As(err, &u):
-		// What was wrong is for a bug report: the log has it, the player the file.
-		log.Printf("orbis: the saved game could not be read: %v", u.Err)
-		t.notice = Say("title.save_unreadable", u.MovedTo)
-	case !errors.Is(err, errNoSave):
-		log.Printf("orbis: the saved game could not be opened: %v", err)
-		t.notice = Say("title.save_error")
-	}
+	t.findSaved(env)
 	if _, ok := t.game.(Teacher); ok && !env.settings.Welcomed && t.saved == nil && t.notice.Empty() {
 		// The first start: learning to play is the first choice, and said so.
 		t.welcome = true
@@ -75,40 +74,96 @@ func newTitle(env *Env) *title {
 	return t
 }
 
+// findSaved finds the latest unfinished game of the game chosen, for
+// Continue, saying so when a save could not be read.
+func (t *title) findSaved(env *Env) {
+	list, err := env.Unfinished()
+	t.unfinished = len(list) > 0
+	slot, saved, lerr := env.LatestSaved(t.game.ID())
+	t.saved, t.slot, t.info = saved, slot, ""
+	if err = errors.Join(err, lerr); saved != nil {
+		t.info = savedLine(env, t.game.Name(), saved.Summary(env), slot.Played)
+	}
+	if p := saveNotice(err); !p.Empty() {
+		t.notice = p
+	}
+}
+
+// saveNotice says what went wrong with the saves, for the player: where an
+// unreadable one was kept, else that something could not be opened (the
+// log has the details). None for no problem, or no save at all.
+func saveNotice(err error) Phrase {
+	if err == nil {
+		return Phrase{}
+	}
+	var u *UnreadableSave
+	if errors.As(err, &u) {
+		// What was wrong is for a bug report: the log has it, the player the file.
+		log.Printf("orbis: a saved game could not be read: %v", err)
+		return Say("title.save_unreadable", u.MovedTo)
+	}
+	log.Printf("orbis: a saved game could not be opened: %v", err)
+	return Say("title.save_error")
+}
+
+// savedLine names an unfinished game: its game, its round or turn and its
+// players (summary), and when it was last played.
+func savedLine(env *Env, name, summary string, played time.Time) string {
+	if played.IsZero() { // the index lost it
+		return env.T("text.separated", name, summary)
+	}
+	return env.T("saves.line", name, summary, env.T("saves.played", played.Local().Format("2006-01-02 15:04")))
+}
+
 // The title's buttons start at titleTop, titleStep apart; Continue has 16
-// more under it, for a line on the saved game.
+// more under it, for a line on the saved game. Every button stands in the
+// same place whichever game is chosen (a player's hand learns where Quit
+// is): a button one game lacks is shown disabled on its tab.
 const (
 	titleTop  = 345
 	titleStep = 56
 )
 
 func (t *title) buttons(env *Env) []render.MenuButton {
-	_, teaches := t.game.(Teacher)
-	b := render.Column(640, titleTop, 300, 44, 0, render.MenuButton{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: !t.welcome})
-	if teaches {
-		b = append(b, render.Column(640, titleTop+titleStep, 300, 44, 0,
-			render.MenuButton{ID: btnLearn, Label: env.T("title.learn"), Enabled: true, Primary: t.welcome})...)
-	}
-	y := titleTop + titleStep*float64(len(b))
-	b = append(b, render.Column(640, y, 300, 44, 0, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})...)
-	t.infoY = y + 34
-	var rest []render.MenuButton
-	if _, ok := t.game.(OnlineGame); ok {
-		rest = append(rest, render.MenuButton{ID: btnOnline, Label: env.T("title.online"), Enabled: true})
-	}
-	rest = append(rest, []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true},
-		{ID: btnOptions, Label: env.T("title.options"), Enabled: true},
-		{ID: btnStats, Label: env.T("title.stats"), Enabled: true}}...)
-	if !inBrowser { // a page is closed with its tab
-		rest = append(rest, render.MenuButton{ID: btnQuit, Label: env.T("title.quit"), Enabled: true})
-	}
-	b = append(b, render.Column(640, y+titleStep+16, 300, 44, titleStep, rest...)...)
-	if _, ok := t.game.(Reviewer); ok {
-		// The games played, and watching one again, side by side.
-		if i := slices.IndexFunc(b, func(m render.MenuButton) bool { return m.ID == btnStats }); i >= 0 {
-			b[i].W, b[i].X = 146, b[i].X-77
-			b = slices.Insert(b, i+1, render.MenuButton{ID: btnReview, Label: env.T("title.review"), Enabled: true, X: b[i].X + 154, Y: b[i].Y, W: 146, H: b[i].H})
+	var teaches, online, reviews, anyTeaches, anyOnline, anyReviews bool
+	for _, g := range env.Games() {
+		_, te := g.(Teacher)
+		_, on := g.(OnlineGame)
+		_, re := g.(Reviewer)
+		anyTeaches, anyOnline, anyReviews = anyTeaches || te, anyOnline || on, anyReviews || re
+		if g.ID() == t.game.ID() {
+			teaches, online, reviews = te, on, re
 		}
+	}
+	col := []render.MenuButton{{ID: btnNew, Label: env.T("title.new"), Enabled: true, Primary: !t.welcome}}
+	if anyTeaches {
+		col = append(col, render.MenuButton{ID: btnLearn, Label: env.T("title.learn"), Enabled: teaches, Primary: t.welcome && teaches})
+	}
+	col = append(col, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})
+	b := render.Column(640, titleTop, 300, 44, titleStep, col...)
+	y := titleTop + titleStep*float64(len(col)-1)
+	t.infoY = y + 34
+	y += titleStep + 16
+	rows := [][]render.MenuButton{{{ID: btnSaves, Label: env.T("saves.title"), Enabled: t.unfinished}}}
+	if anyOnline {
+		rows = append(rows, []render.MenuButton{{ID: btnOnline, Label: env.T("title.online"), Enabled: online}})
+	}
+	rows = append(rows, []render.MenuButton{{ID: btnRules, Label: env.T("title.rules"), Enabled: true}, {ID: btnOptions, Label: env.T("title.options"), Enabled: true}})
+	stats := []render.MenuButton{{ID: btnStats, Label: env.T("title.stats"), Enabled: true}}
+	if anyReviews { // the games played, and watching one again, side by side
+		stats = append(stats, render.MenuButton{ID: btnReview, Label: env.T("title.review"), Enabled: reviews})
+	}
+	rows = append(rows, stats)
+	if !inBrowser { // a page is closed with its tab
+		rows = append(rows, []render.MenuButton{{ID: btnQuit, Label: env.T("title.quit"), Enabled: true}})
+	}
+	for _, row := range rows {
+		if len(row) == 1 {
+			b = append(b, render.Column(640, y, 300, 44, 0, row...)...)
+		} else { // two halves of a button's width
+			b = append(b, render.Row(640-150, y, 146, 44, 8, row...)...)
+		}
+		y += titleStep
 	}
 	if games := env.Games(); len(games) > 1 {
 		// The games on the table, one button each, across the top.
@@ -126,13 +181,28 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 	return b
 }
 
-func (t *title) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, t.menu, x, y) }
+func (t *title) Hit(env *Env, x, y float64) input.Target {
+	if target := HitMenu(env, t.menu, x, y); target.Kind != 0 {
+		return target
+	}
+	for _, b := range t.menu {
+		if b.ID == btnLearn && !b.Enabled && b.Rect(env.Frame()).Contains(x, y) {
+			return input.Target{Kind: kindDisabled, Index: b.ID} // it says why it is not offered
+		}
+	}
+	return input.Target{}
+}
 
 func (t *title) Draggable(input.Target) bool { return false }
 
 func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
-	defer func() { t.menu = t.buttons(env) }() // the language may have changed
+	defer func() { t.menu, t.tip = t.buttons(env), t.tooltip(env) }() // the language may have changed
 	t.hover = LatestHover(intents, t.hover)
+	for _, in := range intents {
+		if in.Kind == input.Hover || in.Kind == input.DragMove {
+			t.pointer = [2]float64{in.X, in.Y}
+		}
+	}
 	id, ok := ClickedButton(intents)
 	if !ok {
 		id, ok = MenuKeys(intents, t.menu, &t.focus)
@@ -148,8 +218,10 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		return Replace(t.game.Setup(env)), nil
 	case btnContinue:
 		if t.saved != nil {
-			return Replace(t.saved.Scene(env)), nil
+			return Replace(t.saved.Scene(env, t.slot.Slot)), nil
 		}
+	case btnSaves:
+		return Replace(NewSavesList(env)), nil
 	case btnRules:
 		return Push(newRulesOverlay(env, t.game.Rules())), nil
 	case btnLearn:
@@ -170,6 +242,7 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		if i := id - btnGame; i >= 0 && i < len(env.Games()) {
 			env.ChooseGame(env.Games()[i].ID())
 			t.game = env.Game()
+			t.findSaved(env) // Continue goes on with a game of the game chosen
 		}
 	case btnLanguage:
 		langs := assets.Languages()
@@ -178,7 +251,7 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 			log.Printf("orbis: language %s: %v", next, err)
 			t.notice = Say("title.language_failed")
 		} else if t.saved != nil {
-			t.info = t.saved.Summary(env)
+			t.info = savedLine(env, t.game.Name(), t.saved.Summary(env), t.slot.Played)
 		}
 	}
 	return Stay, nil
@@ -194,11 +267,25 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	DrawMenu(env, dst, t.menu, t.hover, t.focus)
 	if t.saved != nil {
 		// What the saved game is, in the room under Continue.
-		text.Draw(dst, text.Clip(t.info, f.Px(420), f.Px(13)), f.X(640), f.Y(t.infoY), f.Px(13), render.InkDim, render.Center)
+		text.Draw(dst, text.Clip(t.info, f.Px(560), f.Px(13)), f.X(640), f.Y(t.infoY), f.Px(13), render.InkDim, render.Center)
 	}
 	if !t.notice.Empty() {
 		t.drawNotice(env, dst)
 	}
+	if t.tip != nil {
+		scale := env.InterfaceScale()
+		env.Paint().Tooltip(dst, t.tip, f.Px(14*scale), f.Px(19*scale), t.pointer[0], t.pointer[1], f.S, render.Rect{W: f.W, H: f.H})
+	}
+}
+
+// tooltip says why the disabled button under the pointer is not offered:
+// the game chosen has no Learn to play yet.
+func (t *title) tooltip(env *Env) []string {
+	if t.hover.Kind != kindDisabled || t.hover.Index != btnLearn {
+		return nil
+	}
+	f, scale := env.Frame(), env.InterfaceScale()
+	return env.Text().Wrap(env.T("saves.learn_later", t.game.Name()), f.Px(14*scale), f.Px(360*scale))
 }
 
 // drawNotice shows the notice on a panel of its own at the foot of the

@@ -1,11 +1,13 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/input"
+	"orbis/render"
 )
 
 // teacher is a game with a tutorial, for the title's tests.
@@ -89,7 +91,7 @@ func (g *plain) Rules() []RuleSection {
 // TestTitleChoosesAmongTheGames: with two games on the table, the title
 // offers both; the one chosen is the one New game sets up, whose rules the
 // title shows, and is chosen again at the next start. A game without a
-// tutorial has no Learn to play.
+// tutorial offers no Learn to play.
 func TestTitleChoosesAmongTheGames(t *testing.T) {
 	first, second := &teacher{}, &plain{}
 	dir := t.TempDir()
@@ -104,7 +106,7 @@ func TestTitleChoosesAmongTheGames(t *testing.T) {
 	if _, err := ti.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: btnGame + 1}}}); err != nil {
 		t.Fatal(err)
 	}
-	if ti.game != second || has(ti, btnLearn) || !marked(ti, btnGame+1) || marked(ti, btnGame) {
+	if ti.game != second || enabled(ti, btnLearn) || !marked(ti, btnGame+1) || marked(ti, btnGame) {
 		t.Fatal("choosing the second game does not make it the title's")
 	}
 	if _, err := ti.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: btnNew}}}); err != nil || second.setups != 1 {
@@ -123,5 +125,41 @@ func TestTitleChoosesAmongTheGames(t *testing.T) {
 	}
 	if has(newTitle(alone), btnGame) {
 		t.Error("a single game is offered as a choice")
+	}
+}
+
+// TestTitleSaysWhyLearnIsNotOffered: on the tab of a game without a
+// tutorial, Learn to play stands disabled in its place; the pointer on it
+// gets a tooltip saying it comes later, and a click there does nothing.
+func TestTitleSaysWhyLearnIsNotOffered(t *testing.T) {
+	first, second := &teacher{}, &plain{}
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{first, second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.ChooseGame(second.ID())
+	ti := newTitle(env)
+	var learn *render.MenuButton
+	for i := range ti.menu {
+		if ti.menu[i].ID == btnLearn {
+			learn = &ti.menu[i]
+		}
+	}
+	if learn == nil || learn.Enabled {
+		t.Fatalf("Learn to play on a game without a tutorial: %+v, want it shown disabled", learn)
+	}
+	x, y := env.Frame().X(learn.X), env.Frame().Y(learn.Y)
+	over := ti.Hit(env, x, y)
+	if _, err := ti.Update(env, []input.Intent{{Kind: input.Hover, Over: over, X: x, Y: y}}); err != nil {
+		t.Fatal(err)
+	}
+	if tip := strings.Join(ti.tip, " "); !strings.Contains(tip, `PLAIN: "Learn to play" comes in a later version.`) {
+		t.Errorf("the tooltip says %q", tip)
+	}
+	if c, err := ti.Update(env, []input.Intent{{Kind: input.Click, Target: over, X: x, Y: y}}); err != nil || c != Stay || first.taught != 0 {
+		t.Errorf("a click on the disabled Learn to play: %v, %v", c.op, err)
+	}
+	if _, err := ti.Update(env, []input.Intent{{Kind: input.Hover, X: 1, Y: 1}}); err != nil || ti.tip != nil {
+		t.Errorf("the tooltip stays when the pointer leaves (%v)", err)
 	}
 }

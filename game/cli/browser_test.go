@@ -124,7 +124,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	shot("browser-turn-ended.png")
 
 	// Let the computer seat take its turn, then read the console.
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(JSON.parse(localStorage.getItem("orbis/autosave.json")).actions || []).filter(a => a === "end").length >= 2`,
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(JSON.parse(`+latestSaveJS+` || "{}").actions || []).filter(a => a === "end").length >= 2`,
 		chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		t.Fatalf("the Hard computer seat did not finish its turn: %v\nconsole:\n%s", err, consoleText())
 	}
@@ -410,8 +410,9 @@ func touch(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chrom
 	})
 }
 
-// TestBrowserKeepsAnUnreadableSave: a broken autosave in localStorage is
-// moved aside at start, never lost, and the game still starts.
+// TestBrowserKeepsAnUnreadableSave: a broken autosave of an earlier
+// version in localStorage is moved aside at start, never lost, and the
+// game still starts.
 func TestBrowserKeepsAnUnreadableSave(t *testing.T) {
 	dir, chromium := webBuild(t)
 	srv := httptest.NewServer(webHandler(dir))
@@ -474,11 +475,18 @@ func countEnds(actions []string) int {
 	return n
 }
 
-// storedActions reads the actions of the autosave in the page's
-// localStorage, or nil if there is none.
+// latestSaveJS is, in the page, the latest played game in progress in
+// localStorage (game/save.go: its index names it first), or "".
+const latestSaveJS = `(() => {
+	const games = (JSON.parse(localStorage.getItem("orbis/in-progress.json") || "{}").games || []);
+	return games.length ? (localStorage.getItem("orbis/in-progress/" + games[0].id + ".json") || "") : "";
+})()`
+
+// storedActions reads the actions of the latest played game in progress in
+// the page's localStorage, or nil if there is none.
 func storedActions(t *testing.T, ctx context.Context) []string {
 	t.Helper()
-	data, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("orbis/autosave.json") || ""`))
+	data, err := chromedp.Run(ctx, chromedp.Evaluate[string](latestSaveJS))
 	if err != nil {
 		t.Fatalf("reading localStorage: %v", err)
 	}

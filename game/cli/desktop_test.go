@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -128,12 +129,22 @@ func (d *desktop) key(keys ...string) {
 	}
 }
 
-// autosave is the path of the game's autosave.
-func (d *desktop) autosave() string { return d.home + "/orbis/autosave.json" }
+// autosave is the game's configuration folder, where the games in
+// progress are saved.
+func (d *desktop) autosave() string { return d.home + "/orbis" }
 
-// savedActions reads the actions of the autosave, or nil if there is none.
-func savedActions(t *testing.T, path string) []string {
-	data, err := os.ReadFile(path)
+// savedActions reads the actions of the latest played game in progress
+// saved in a configuration folder, or nil if there is none.
+func savedActions(t *testing.T, dir string) []string {
+	var index struct {
+		Games []struct {
+			ID string `json:"id"`
+		} `json:"games"`
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "in-progress.json")); err != nil || json.Unmarshal(data, &index) != nil || len(index.Games) == 0 {
+		return nil
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "in-progress", index.Games[0].ID+".json"))
 	if err != nil {
 		return nil
 	}

@@ -25,7 +25,7 @@ func TestEndToEndHostOnline(t *testing.T) {
 		t.Skip("starts the game in a window")
 	}
 	d := startDesktop(t, nil)
-	d.click(640, 529) // title: Play online (game/title.go: after Continue)
+	d.click(640, 585) // title: Play online (game/title.go: after Continue and Games in progress)
 	d.click(480, 282) // lobby: Host on this computer
 	d.click(438, 299) // the online setup: seat 2 is a friend's (already, by default)
 	d.click(810, 734) // Start

@@ -15,6 +15,8 @@ import (
 
 	"orbis/game"
 	"orbis/game/orbis"
+	"orbis/game/orbit"
+	"orbis/input"
 	"orbis/rules/orbis/ai"
 )
 
@@ -50,6 +52,25 @@ func (s *shot) Start(env *game.Env) (game.Scene, error) {
 		return game.NewLobby(env), nil
 	case "online", "invite", "chat":
 		return s.onlineScene(env)
+	case "continue", "inprogress", "deletegame", "reviewsaves":
+		if err := saveDemoGames(env, s.seed); err != nil {
+			return nil, err
+		}
+		switch s.scene {
+		case "continue":
+			return game.Title(env), nil
+		case "reviewsaves":
+			return game.Stacked(game.Title(env), game.NewReviewPicker(env)), nil
+		}
+		return game.SavesListDemo(env, s.scene == "deletegame"), nil
+	case "titletip": // the pointer resting on Learn to play, where the game has none yet
+		title := game.Title(env)
+		f := env.Frame()
+		x, y := f.X(600), f.Y(401)
+		if _, err := title.Update(env, []input.Intent{{Kind: input.Hover, Over: title.Hit(env, x, y), X: x, Y: y}}); err != nil {
+			return nil, err
+		}
+		return title, nil
 	}
 	return s.game.Demo(env, s.scene, s.players, s.seed)
 }
@@ -73,6 +94,32 @@ func (s *shot) Drawn(env *game.Env, top game.Scene, screen *ebiten.Image, _ time
 		return
 	}
 	s.err, s.done = writePNG(screen, s.out), true
+}
+
+// saveDemoGames leaves games of both games in progress, as if played and
+// left: for the pictures of the title's Continue and of the list of games
+// in progress.
+func saveDemoGames(env *game.Env, seed uint64) error {
+	for _, d := range []struct {
+		g       pictured
+		players int
+		seed    uint64
+	}{{orbit.New(), 3, seed}, {orbis.New(), 2, seed + 1}, {orbis.New(), 4, seed}} {
+		scene, err := d.g.Demo(env, "play", d.players, d.seed)
+		if err != nil {
+			return err
+		}
+		table, ok := scene.(game.Pausable)
+		if !ok {
+			return fmt.Errorf("the demo game of %d players is no table to save", d.players)
+		}
+		err = env.Save(table.SaveSlot(), table.SaveData())
+		table.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // pictured is a game the screenshot command can show: its setup for a

@@ -163,7 +163,8 @@ func (s *saved) Summary(env *game.Env) string {
 	return env.T("title.continue_info", s.m.State().Round(), env.And(s.m.Names()...))
 }
 
-func (s *saved) Scene(env *game.Env) game.Scene {
+func (s *saved) Scene(env *game.Env, slot game.SaveSlot) game.Scene {
+	s.m.slot = slot // it goes on saving over itself
 	p := newPlay(s.g, env, s.m, env.Speed())
 	p.coach = resumeCoach(env, s.m) // the tutorial goes on where it was left
 	return p

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"orbis/game"
 	"orbis/game/session"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
@@ -73,6 +74,7 @@ type match struct {
 	Seed  uint64
 	setup rules.Setup
 	sess  *orbisSession
+	slot  game.SaveSlot // its place among the games in progress
 }
 
 // newMatch deals a game. start is the first seat, or -1 to draw it. Every
@@ -88,7 +90,7 @@ func newMatch(seats []SeatConfig, start int, seed uint64, stepped bool) (*match,
 	if err != nil {
 		return nil, err
 	}
-	m := &match{Seats: append([]SeatConfig(nil), seats...), Seed: seed, setup: su}
+	m := &match{Seats: append([]SeatConfig(nil), seats...), Seed: seed, setup: su, slot: game.NewSaveSlot("orbis")}
 	ctl, err := controllers(m.Seats, seed, stepped)
 	if err != nil {
 		return nil, err
@@ -99,7 +101,7 @@ func newMatch(seats []SeatConfig, start int, seed uint64, stepped bool) (*match,
 
 // matchFromRecord resumes a recorded game (an autosave) where it stopped.
 func matchFromRecord(rec *rules.Record, stepped bool) (*match, error) {
-	m := &match{setup: rec.Setup}
+	m := &match{setup: rec.Setup, slot: game.NewSaveSlot("orbis")} // a game played on from a record is a new one; a resumed one is given its slot
 	for _, p := range rec.Players {
 		m.Seats = append(m.Seats, seatFromInfo(p))
 	}

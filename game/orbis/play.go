@@ -355,9 +355,9 @@ func (p *play) turnEnded(env *game.Env) {
 	// Online, the server keeps the game: an autosave would continue the
 	// view, its piles in a guessed order, as a game of this screen.
 	if p.net == nil {
-		if err := env.Save(p.SaveData()); err != nil {
+		if err := env.Save(p.m.slot, p.SaveData()); err != nil {
 			log.Printf("orbis: autosave: %v", err)
-			p.status = game.Say("play.save_failed")
+			p.status = game.SaveProblem(err)
 		}
 	}
 	p.turn.Reset(p.m)
@@ -376,12 +376,15 @@ func (p *play) SetSpeed(s game.Speed) { p.speed = s }
 // Saved tells how a save from the pause menu went.
 func (p *play) Saved(env *game.Env, err error) {
 	if err != nil {
-		p.status = game.Say("play.save_failed")
-		p.notify(env.T("play.save_failed"))
+		p.status = game.SaveProblem(err)
+		p.notify(env.Say(p.status))
 		return
 	}
 	p.notify(env.T("play.saved"))
 }
+
+// SaveSlot is the game's place among the games in progress.
+func (p *play) SaveSlot() game.SaveSlot { return p.m.slot }
 
 // SaveData is the game as the autosave keeps it: its record.
 func (p *play) SaveData() []byte {

@@ -404,7 +404,7 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 func keepRecord(env *game.Env, m *match) {
 	data, err := m.Record().Marshal()
 	if err == nil {
-		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names()}, append(data, '\n'))
+		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names(), From: m.slot}, append(data, '\n'))
 	}
 	if err != nil {
 		log.Printf("orbis: keeping the finished game: %v", err)

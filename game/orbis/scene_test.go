@@ -49,12 +49,12 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		}
 	}
 	p := newPlay(New(), env, m, game.SpeedFast)
-	if err := env.Save(p.SaveData()); err != nil {
+	if err := env.Save(p.SaveSlot(), p.SaveData()); err != nil {
 		t.Fatal(err)
 	}
-	resumed, err := env.SavedGame()
-	if err != nil {
-		t.Fatal(err)
+	_, resumed, err := env.LatestSaved("orbis")
+	if err != nil || resumed == nil {
+		t.Fatalf("no game to continue (%v)", err)
 	}
 	back := resumed.(*saved).m
 	a, _ := m.Record().Marshal()

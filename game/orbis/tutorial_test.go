@@ -59,14 +59,14 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 		t.Fatalf("after placing a tile the lesson is %d, want 3 (end the turn)", p.coach.step)
 	}
 	// Left and resumed from the title: the same lesson.
-	if err := env.Save(p.SaveData()); err != nil {
+	if err := env.Save(p.SaveSlot(), p.SaveData()); err != nil {
 		t.Fatal(err)
 	}
-	saved, err := env.SavedGame()
-	if err != nil {
-		t.Fatal(err)
+	slot, saved, err := env.LatestSaved("orbis")
+	if err != nil || saved == nil {
+		t.Fatalf("no game to continue (%v)", err)
 	}
-	back := saved.Scene(env).(*play)
+	back := saved.Scene(env, slot.Slot).(*play)
 	if _, err := back.Update(env, nil); err != nil {
 		t.Fatal(err)
 	}

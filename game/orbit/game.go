@@ -124,4 +124,7 @@ func (s *saved) Summary(env *game.Env) string {
 	return env.T("orbit.continue_info", s.m.State().Turn()+1, env.And(s.m.Names()...))
 }
 
-func (s *saved) Scene(env *game.Env) game.Scene { return newPlay(s.g, env, s.m, env.Speed()) }
+func (s *saved) Scene(env *game.Env, slot game.SaveSlot) game.Scene {
+	s.m.slot = slot // it goes on saving over itself
+	return newPlay(s.g, env, s.m, env.Speed())
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"orbis/game"
 	"orbis/game/session"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
@@ -54,7 +55,8 @@ type match struct {
 	Seed   uint64
 	setup  rules.Setup
 	sess   *orbitSession
-	online bool // a view of a server's game: its table steps are followed, not checked
+	online bool          // a view of a server's game: its table steps are followed, not checked
+	slot   game.SaveSlot // its place among the games in progress
 }
 
 // newMatch deals a game; general is the first General, or -1 to draw it.
@@ -71,7 +73,7 @@ func newMatch(seats []SeatConfig, general int, seed uint64, stepped bool) (*matc
 	if err != nil {
 		return nil, err
 	}
-	m := &match{Seats: append([]SeatConfig(nil), seats...), Seed: seed, setup: su}
+	m := &match{Seats: append([]SeatConfig(nil), seats...), Seed: seed, setup: su, slot: game.NewSaveSlot("orbit")}
 	ctl, err := controllers(m.Seats, seed, stepped)
 	if err != nil {
 		return nil, err
@@ -86,7 +88,7 @@ func newMatch(seats []SeatConfig, general int, seed uint64, stepped bool) (*matc
 
 // matchFromRecord resumes a recorded game (an autosave) where it stopped.
 func matchFromRecord(rec *rules.Record, stepped bool) (*match, error) {
-	m := &match{setup: rec.Setup}
+	m := &match{setup: rec.Setup, slot: game.NewSaveSlot("orbit")} // a game played on from a record is a new one; a resumed one is given its slot
 	for _, p := range rec.Players {
 		m.Seats = append(m.Seats, seatFromInfo(p))
 	}

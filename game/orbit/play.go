@@ -111,7 +111,7 @@ func (p *play) SetSpeed(s game.Speed) { p.speed = s }
 // Saved tells how a save from the pause menu went.
 func (p *play) Saved(env *game.Env, err error) {
 	if err != nil {
-		p.say(game.Say("play.save_failed"))
+		p.say(game.SaveProblem(err))
 		return
 	}
 	p.say(game.Say("play.saved"))
@@ -119,6 +119,9 @@ func (p *play) Saved(env *game.Env, err error) {
 
 // say shows a passing word over the table.
 func (p *play) say(ph game.Phrase) { p.notice, p.until = ph, time.Now().Add(4*time.Second) }
+
+// SaveSlot is the game's place among the games in progress.
+func (p *play) SaveSlot() game.SaveSlot { return p.m.slot }
 
 // SaveData is the game as the autosave keeps it: its record.
 func (p *play) SaveData() []byte {
@@ -323,9 +326,9 @@ func (p *play) showEvents(env *game.Env) {
 		p.status = game.Phrase{} // online, the server keeps the game
 	} else if turnEnded {
 		p.status = game.Phrase{}
-		if err := env.Save(p.SaveData()); err != nil {
+		if err := env.Save(p.m.slot, p.SaveData()); err != nil {
 			log.Printf("orbit: autosave: %v", err)
-			p.status = game.Say("play.save_failed")
+			p.status = game.SaveProblem(err)
 		}
 	}
 	p.unpick()

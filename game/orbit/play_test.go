@@ -260,7 +260,7 @@ func TestAutosaveResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := sv.Scene(env).(*play)
+	q := sv.Scene(env, p.m.slot).(*play)
 	if !reflect.DeepEqual(*q.m.State(), *p.m.State()) {
 		t.Fatal("the resumed game is not where it was saved")
 	}

@@ -435,7 +435,7 @@ func reviewMatch(g *Game, env *game.Env, m *match) (game.Change, error) {
 func keepRecord(env *game.Env, m *match) {
 	data, err := m.Record().Marshal()
 	if err == nil {
-		err = env.KeepGame(game.KeptGame{Game: "orbit", Ended: time.Now(), Names: m.Names()}, append(data, '\n'))
+		err = env.KeepGame(game.KeptGame{Game: "orbit", Ended: time.Now(), Names: m.Names(), From: m.slot}, append(data, '\n'))
 	}
 	if err != nil {
 		log.Printf("orbit: keeping the finished game: %v", err)

@@ -133,10 +133,10 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := env.Save(newPlay(New(), env, m, game.SpeedInstant).SaveData()); err != nil {
+	if err := env.Save(m.slot, newPlay(New(), env, m, game.SpeedInstant).SaveData()); err != nil {
 		t.Fatal(err)
 	}
-	data, err := env.ReadAutosave()
+	data, err := env.ReadSave(m.slot)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -466,32 +466,31 @@ func TestReviewFromTheFinalScoreAndThePicker(t *testing.T) {
 	if err != nil || c == game.Stay {
 		t.Fatalf("the Review button: %v, %v", c, err)
 	}
-	open := func() game.Change {
+	open := func(line int) game.Change {
 		t.Helper()
-		c, err := game.NewReviewPicker(env).Update(env, []input.Intent{button(100)}) // the newest game kept
+		c, err := game.NewReviewPicker(env).Update(env, []input.Intent{button(100 + line)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return c
 	}
-	if open() == game.Stay {
+	if open(0) == game.Stay { // the newest game kept
 		t.Error("the game kept does not open from the picker")
 	}
 	unfinished, err := demoMatch(env, 3, 6, func(m *match) bool { return m.State().Turn() >= 3 })
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := env.Save(newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
+	if err := env.Save(unfinished.slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
 		t.Fatal(err)
 	}
-	const autosave = 2 // the picker's autosave button
-	if c, err := game.NewReviewPicker(env).Update(env, []input.Intent{button(autosave)}); err != nil || c == game.Stay {
-		t.Errorf("the autosave does not open from the picker: %v", err)
+	if open(0) == game.Stay { // the games in progress come first
+		t.Error("the game in progress does not open from the picker")
 	}
 	if err := env.KeepGame(game.KeptGame{Game: "orbit", Ended: time.Now(), Names: []string{"A", "B"}}, []byte(`{"format": "orbit-record", "version": 2}`)); err != nil {
 		t.Fatal(err)
 	}
-	if open() != game.Stay {
+	if open(1) != game.Stay { // the newest game kept, after the one in progress
 		t.Error("a broken record opens")
 	}
 }
