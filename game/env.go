@@ -25,9 +25,12 @@ type Env struct {
 	speed    Speed
 	games    []Game
 	redraw   bool // draw everything this frame: the scenes changed, or an overlay covers
-	diag     bool // a diagnostic drives the application: nothing is remembered
-	sound    *Sound
-	host     HostFunc // starts a server inside the application, or nil
+	// looks counts the changes of the settings: the App restyles every
+	// scene when it moves (Restyler).
+	looks int
+	diag  bool // a diagnostic drives the application: nothing is remembered
+	sound *Sound
+	host  HostFunc // starts a server inside the application, or nil
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats
@@ -88,6 +91,7 @@ func (e *Env) SetLanguage(lang string) error {
 		return err
 	}
 	e.msgs = msgs
+	e.looks++ // the words change even where the remembered language does not
 	e.remember(func(set *Settings) { set.Language = lang })
 	return nil
 }
@@ -98,7 +102,11 @@ func (e *Env) remember(change func(*Settings)) {
 	before := e.settings
 	before.Setups = maps.Clone(e.settings.Setups)
 	change(&e.settings)
-	if e.settings.equal(before) || e.diag {
+	if e.settings.equal(before) {
+		return
+	}
+	e.looks++
+	if e.diag {
 		return
 	}
 	if err := saveSettings(e.store, e.settings); err != nil {

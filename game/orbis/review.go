@@ -108,6 +108,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 	r.built.pos = -1
 	r.speak(env)
 	r.refresh(env)
+	r.refreshAnalysis(env) // the bar's buttons and the analysis' are laid out for the first frame
 	return r, nil
 }
 

@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strings"
 
@@ -19,13 +20,16 @@ type Table struct {
 	// The still part of the table is drawn into layer only when what it
 	// shows changes; each frame copies it and draws the moving parts on top.
 	// A software renderer pays for every draw call, so this is what keeps
-	// frames cheap.
-	layer    *ebiten.Image
-	shown    layerKey
-	hasLayer bool
-	moved    bool // the last frame drew moving parts
-	tip      string
-	dots     int // the thinking dots last drawn
+	// frames cheap. A still that waits for pieces not yet painted is drawn
+	// into back, and takes layer's place once every piece is in it: until
+	// then the table shows its last whole picture, never one with holes.
+	layer, back *ebiten.Image
+	shown       layerKey
+	hasLayer    bool       // layer holds a whole picture: of shown, for shownFor
+	shownFor    *TableView // the view layer was drawn for: another's is not its past
+	moved       bool       // the last frame drew moving parts
+	tip         string
+	dots        int // the thinking dots last drawn
 	// dotsAt is where the still layer's "thinking" ends: the dots after it
 	// move, drawn over the layer, so that they never redraw it.
 	dotsAt struct {
@@ -44,7 +48,8 @@ type Table struct {
 type layerKey struct {
 	Still
 	state   rules.State
-	w, h    float64
+	layout  *Layout // its size and its reading scale
+	look    int     // the pieces' colours and the gods' names (Sprites.Look)
 	logLen  int
 	logLast string
 	score   int
@@ -67,27 +72,50 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 		return
 	}
 	t.moved, t.tip, t.dots = moving, v.Tooltip, v.Dots
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	if t.layer == nil || t.layer.Bounds().Dx() != w || t.layer.Bounds().Dy() != h {
-		if t.layer != nil {
-			t.layer.Deallocate()
-		}
-		t.layer = ebiten.NewImageWithOptions(dst.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
-		t.hasLayer = false
+	if t.shownFor != v {
+		t.hasLayer, t.shownFor = false, v // another view's picture is not this one's past
 	}
 	if !t.hasLayer || key != t.shown {
-		t.drawStill(t.layer, l, v)
-		// A piece still waiting for its first render leaves a hole: draw again
-		// next frame until the sprite cache has everything.
-		t.shown, t.hasLayer = key, t.Art.Complete()
+		t.back = fitLayer(t.back, dst.Bounds())
+		shownDots := t.dotsAt
+		t.drawStill(t.back, l, v)
+		if t.Art.Complete() { // every piece is in it: shown from now on
+			t.layer, t.back = t.back, t.layer
+			t.shown, t.hasLayer = key, true
+		} else {
+			t.dotsAt = shownDots // the thinking dots stay where the picture shown has them
+		}
 	}
-	dst.DrawImage(t.layer, nil)
+	switch {
+	case !t.hasLayer: // the view's first picture, its pieces being painted
+		dst.Fill(render.Felt)
+	case t.layer.Bounds() == dst.Bounds():
+		dst.DrawImage(t.layer, nil)
+	default: // the window was resized: the last whole picture, scaled, until the new one is whole
+		b, lb := dst.Bounds(), t.layer.Bounds()
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(float64(b.Dx())/float64(lb.Dx()), float64(b.Dy())/float64(lb.Dy()))
+		op.Filter = ebiten.FilterLinear
+		dst.DrawImage(t.layer, &op)
+	}
 	t.drawMoving(dst, l, v)
+}
+
+// fitLayer returns img when it has the bounds b, else a new image of them,
+// img deallocated.
+func fitLayer(img *ebiten.Image, b image.Rectangle) *ebiten.Image {
+	if img != nil && img.Bounds() == b {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // keyOf gathers what the still layer shows.
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
-	k := layerKey{Still: v.Still, state: *v.S, w: l.W, h: l.H, logLen: len(v.Log)}
+	k := layerKey{Still: v.Still, state: *v.S, layout: l, look: t.Art.Look(), logLen: len(v.Log)}
 	if len(v.Log) > 0 {
 		k.logLast = v.Log[len(v.Log)-1].Text
 	}
