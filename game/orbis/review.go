@@ -299,7 +299,10 @@ func (r *review) hoverView() {
 }
 
 // words are the bar's two lines on the position shown: which action of
-// the game, in which round, by whom; and what it did.
+// the game, in which round and whose turn, as the table says them; and
+// what the action did. Where the action passed the turn (the display
+// refilled, or a turn ended without a refill) the head is the next turn's,
+// as the table's top and the analysis of that turn say it.
 func (r *review) words(env *game.Env, pos int) (head, line string) {
 	n := len(r.rec.Actions)
 	if pos == 0 {
@@ -309,12 +312,14 @@ func (r *review) words(env *game.Env, pos int) (head, line string) {
 		}
 		return env.T("review.head_start"), env.T("review.first", r.names[start])
 	}
-	before := &r.states[pos-1]
+	before, after := &r.states[pos-1], &r.states[pos]
 	who := r.actors[pos-1]
-	if who == session.Table {
-		head = env.T("review.head_table", pos, n, before.Round())
-	} else {
-		head = env.T("review.head", pos, n, before.Round(), r.names[who])
+	seat, round := who, before.Round()
+	if next := after.CurrentPlayer(); next >= 0 && (who < 0 || after.Turn() != before.Turn()) {
+		seat, round = next, after.Round()
+	}
+	if seat >= 0 && seat < len(r.names) {
+		head = env.T("review.head", pos, n, round, r.names[seat])
 	}
 	line = r.said[pos-1]
 	if line == "" && who >= 0 {

@@ -276,7 +276,7 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 		}
 		c, h := lookOf(d.Class)
 		k, key := a.moment[d.Turn]
-		tip := env.T("analysis.cli.pair", env.T("analysis.cli.turn", d.Turn, d.Round, r.names[d.Seat]), env.T(d.Class.Key()))
+		tip := env.T("analysis.cli.pair", env.T("log.turn", d.Round, r.names[d.Seat]), env.T(d.Class.Key()))
 		if key { // a key moment says why as well
 			tip = sentences(env, tip, a.report.KeyMoments[k].Phrase.In(env))
 		}
