@@ -26,6 +26,9 @@ type KeptGame struct {
 	Game  string    `json:"game"`  // the game's ID
 	Ended time.Time `json:"ended"` // when it ended
 	Names []string  `json:"names"` // the seats' names, in seat order
+
+	// Sum is keptSum of its record: what its analysis is kept by.
+	Sum string `json:"sum,omitempty"`
 }
 
 type keptFile struct {
@@ -96,6 +99,7 @@ func (e *Env) KeepGame(g KeptGame, data []byte) error {
 		g.File = games[len(games)-1].File
 		games = games[:len(games)-1]
 	}
+	g.Sum = keptSum(data)
 	if err := e.store.write(g.File, data); err != nil {
 		return fmt.Errorf("keeping the game as %s: %w", e.store.where(g.File), err)
 	}

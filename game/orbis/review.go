@@ -23,6 +23,7 @@ import (
 type review struct {
 	g      *Game
 	rec    *rules.Record
+	data   []byte // the record as it is kept (its analysis is kept by it), or nil
 	seats  []SeatConfig
 	states []rules.State // the position after each action; [0] is the deal
 	actors []int         // who took each action: a seat, or session.Table
@@ -63,7 +64,13 @@ func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newReview(g, env, rec)
+	r, err := newReview(g, env, rec)
+	if err != nil {
+		return nil, err
+	}
+	r.data = data
+	r.readKeptAnalysis(env) // a game analysed before shows its analysis again
+	return r, nil
 }
 
 // newReview replays a record once, keeping every position, and opens it:
@@ -219,7 +226,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	case game.ReviewPressed:
 		r.pressAnalysis(env, r.bar.Pressed)
 	}
-	r.pollAnalysis()
+	r.pollAnalysis(env)
 	r.refresh(env)
 	r.refreshAnalysis(env)
 	r.retip(env)
@@ -396,6 +403,7 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 			log.Printf("orbis: review: %v", err)
 			return game.Stay, nil
 		}
+		r.data, _ = recordFile(g.m) // as keepRecord kept it: its analysis is kept with it
 		g.viewer = r
 	}
 	if analyse {
@@ -408,13 +416,19 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 // keepRecord keeps a finished game's record for the viewer; a game not
 // kept is worth a line in the log, not an interruption.
 func keepRecord(env *game.Env, m *match) {
-	data, err := m.Record().Marshal()
+	data, err := recordFile(m)
 	if err == nil {
-		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names()}, append(data, '\n'))
+		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names()}, data)
 	}
 	if err != nil {
 		log.Printf("orbis: keeping the finished game: %v", err)
 	}
+}
+
+// recordFile is a match's record as a file keeps it.
+func recordFile(m *match) ([]byte, error) {
+	data, err := m.Record().Marshal()
+	return append(data, '\n'), err
 }
 
 // demoReview opens a finished demo game in the viewer at a turn in its

@@ -125,8 +125,8 @@ func (r *review) cancelAnalysis() {
 }
 
 // pollAnalysis lets the analysis work its slice, and takes its report once
-// it is done.
-func (r *review) pollAnalysis() {
+// it is done, keeping it with the game.
+func (r *review) pollAnalysis(env *game.Env) {
 	a := &r.an
 	if a.run == nil {
 		return
@@ -144,6 +144,7 @@ func (r *review) pollAnalysis() {
 		return
 	}
 	r.takeReport(rep)
+	r.keepAnalysis(env, rep)
 }
 
 // takeReport keeps a finished report and indexes it by turn.
