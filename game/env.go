@@ -25,12 +25,10 @@ type Env struct {
 	speed    Speed
 	games    []Game
 	redraw   bool // draw everything this frame: the scenes changed, or an overlay covers
-	// looks counts the changes of the settings: the App restyles every
-	// scene when it moves (Restyler).
-	looks int
-	diag  bool // a diagnostic drives the application: nothing is remembered
-	sound *Sound
-	host  HostFunc // starts a server inside the application, or nil
+	looks    int  // the settings' changes so far: the App restyles the scenes when it moves (Restyler)
+	diag     bool // a diagnostic drives the application: nothing is remembered
+	sound    *Sound
+	host     HostFunc // starts a server inside the application, or nil
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats

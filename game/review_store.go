@@ -22,13 +22,13 @@ const keptVersion = 1
 
 // KeptGame is a finished game kept for the viewer, as its index tells.
 type KeptGame struct {
+	// Sum is keptSum of its record: what its analysis is kept by.
+	Sum string `json:"sum,omitempty"`
+
 	File  string    `json:"file"`  // its name in the store
 	Game  string    `json:"game"`  // the game's ID
 	Ended time.Time `json:"ended"` // when it ended
 	Names []string  `json:"names"` // the seats' names, in seat order
-
-	// Sum is keptSum of its record: what its analysis is kept by.
-	Sum string `json:"sum,omitempty"`
 }
 
 type keptFile struct {

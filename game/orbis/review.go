@@ -416,16 +416,17 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 // keepRecord keeps a finished game's record for the viewer; a game not
 // kept is worth a line in the log, not an interruption.
 func keepRecord(env *game.Env, m *match) {
-	data, err := recordFile(m)
+	data, err := m.Record().Marshal()
 	if err == nil {
-		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names()}, data)
+		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names()}, append(data, '\n'))
 	}
 	if err != nil {
 		log.Printf("orbis: keeping the finished game: %v", err)
 	}
 }
 
-// recordFile is a match's record as a file keeps it.
+// recordFile is a match's record as a file keeps it, as keepRecord keeps
+// it: the analysis of a game kept is kept by these bytes.
 func recordFile(m *match) ([]byte, error) {
 	data, err := m.Record().Marshal()
 	return append(data, '\n'), err
