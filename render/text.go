@@ -118,6 +118,9 @@ func (t *Text) pick(bold bool, size float64, align Align, col color.Color) *etxt
 
 // Draw writes s with its anchor at (x, y).
 func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.Color, align Align) {
+	if dst == void {
+		return
+	}
 	if t.report != nil {
 		t.check(dst, s, x, y, size, false, align)
 	}
@@ -126,6 +129,9 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.C
 
 // DrawBold writes s in the bold font.
 func (t *Text) DrawBold(dst *ebiten.Image, s string, x, y, size float64, col color.Color, align Align) {
+	if dst == void {
+		return
+	}
 	if t.report != nil {
 		t.check(dst, s, x, y, size, true, align)
 	}

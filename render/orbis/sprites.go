@@ -21,13 +21,12 @@ import (
 type Sprites struct {
 	Art     *Art
 	cache   map[spriteKey]*sprite
-	pixels  int           // the cache's size, in pixels
-	frame   uint64        // frames begun, for the least recently used
-	budget  int           // first renders left this frame
-	skipped int           // pieces left for a coming frame, this frame
-	zoom    float64       // scale of the copies, when not 0 (pieces in flight)
-	look    int           // counts the changes of the pieces' look: colours, gods' names
-	scratch *ebiten.Image // where Ready draws: a pixel nothing shows
+	pixels  int     // the cache's size, in pixels
+	frame   uint64  // frames begun, for the least recently used
+	budget  int     // first renders left this frame
+	skipped int     // pieces left for a coming frame, this frame
+	zoom    float64 // scale of the copies, when not 0 (pieces in flight)
+	look    int     // counts the changes of the pieces' look: colours, gods' names
 }
 
 // rendersPerFrame bounds the pieces rendered for the first time in one
@@ -69,14 +68,12 @@ func (s *Sprites) Complete() bool { return s.skipped == 0 }
 func (s *Sprites) Look() int { return s.look }
 
 // Ready reports whether every piece draw draws is painted, painting the
-// missing ones as this frame's budget allows: draw draws on a pixel
-// nothing shows. A picture of pieces is drawn once Ready, whole.
+// missing ones as this frame's budget allows: draw rehearses its drawing on
+// render.Void, where nothing but the painting of pieces happens. A picture
+// of pieces is drawn once Ready, whole.
 func (s *Sprites) Ready(draw func(dst *ebiten.Image)) bool {
-	if s.scratch == nil {
-		s.scratch = ebiten.NewImage(1, 1)
-	}
 	before := s.skipped
-	draw(s.scratch)
+	draw(render.Void())
 	return s.skipped == before
 }
 
@@ -172,6 +169,9 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 		defer s.trim()
 	}
 	sp.used = s.frame
+	if dst == render.Void() {
+		return // a rehearsal: the piece is painted, nothing is drawn
+	}
 	img := sp.img
 	var op ebiten.DrawImageOptions
 	if s.zoom != 0 {

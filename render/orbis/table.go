@@ -20,22 +20,20 @@ type Table struct {
 	// The still part of the table is drawn into layer only when what it
 	// shows changes; each frame copies it and draws the moving parts on top.
 	// A software renderer pays for every draw call, so this is what keeps
-	// frames cheap. A still that waits for pieces not yet painted is drawn
-	// into back, and takes layer's place once every piece is in it: until
-	// then the table shows its last whole picture, never one with holes.
-	layer, back *ebiten.Image
-	shown       layerKey
-	hasLayer    bool       // layer holds a whole picture: of shown, for shownFor
-	shownFor    *TableView // the view layer was drawn for: another's is not its past
-	moved       bool       // the last frame drew moving parts
-	tip         string
-	dots        int // the thinking dots last drawn
+	// frames cheap. It is drawn once every piece of it is painted (the
+	// pieces new to it are painted a few a frame): until then the last
+	// whole picture stays, never one with holes.
+	layer     *ebiten.Image
+	shown     layerKey
+	hasLayer  bool       // layer holds a whole picture: of shown, for shownFor
+	shownFor  *TableView // the view layer was drawn for: another's is not its past
+	shownDots dotsAt     // where the thinking dots go in the picture shown
+	moved     bool       // the last frame drew moving parts
+	tip       string
+	dots      int // the thinking dots last drawn
 	// dotsAt is where the still layer's "thinking" ends: the dots after it
 	// move, drawn over the layer, so that they never redraw it.
-	dotsAt struct {
-		x, y, size float64
-		bold, ok   bool
-	}
+	dotsAt  dotsAt
 	wrapped struct { // the last tooltip's lines
 		tip         string
 		size, width float64
@@ -53,6 +51,12 @@ type layerKey struct {
 	logLen  int
 	logLast string
 	score   int
+}
+
+// dotsAt is where the still layer's "thinking" ends, and in what type.
+type dotsAt struct {
+	x, y, size float64
+	bold, ok   bool
 }
 
 // NewTable makes the play scene's drawer.
@@ -76,15 +80,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 		t.hasLayer, t.shownFor = false, v // another view's picture is not this one's past
 	}
 	if !t.hasLayer || key != t.shown {
-		t.back = fitLayer(t.back, dst.Bounds())
-		shownDots := t.dotsAt
-		t.drawStill(t.back, l, v)
-		if t.Art.Complete() { // every piece is in it: shown from now on
-			t.layer, t.back = t.back, t.layer
-			t.shown, t.hasLayer = key, true
-		} else {
-			t.dotsAt = shownDots // the thinking dots stay where the picture shown has them
-		}
+		t.redrawStill(dst, l, v, key)
 	}
 	switch {
 	case !t.hasLayer: // the view's first picture, its pieces being painted
@@ -99,6 +95,20 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 		dst.DrawImage(t.layer, &op)
 	}
 	t.drawMoving(dst, l, v)
+}
+
+// redrawStill draws the still part anew once every piece of it is painted:
+// a rehearsal on render.Void paints the missing ones first, as the frame's
+// budget allows, while the last whole picture (or, for a view's first, the
+// bare felt) stays.
+func (t *Table) redrawStill(dst *ebiten.Image, l *Layout, v *TableView, key layerKey) {
+	if !t.Art.Ready(func(void *ebiten.Image) { t.drawStill(void, l, v) }) {
+		t.dotsAt = t.shownDots // the thinking dots stay where the picture shown has them
+		return
+	}
+	t.layer = fitLayer(t.layer, dst.Bounds())
+	t.drawStill(t.layer, l, v)
+	t.shown, t.hasLayer, t.shownDots = key, true, t.dotsAt
 }
 
 // fitLayer returns img when it has the bounds b, else a new image of them,
