@@ -63,10 +63,15 @@ type App struct {
 	intents []input.Intent
 	w, h    float64 // the screen in pixels
 	changed bool    // the stack changed: the next frame is drawn whole
-	stirred bool    // there was input since the last Draw: the scenes are drawn
-	rested  bool    // the last Draw found every scene resting, and had drawn it
-	drawn   bool    // a frame has been drawn
-	told    bool    // the page was told that the game has started
+	// unseen: a scene came on top (or back on top) in the last Update and
+	// has not been updated since; the frame after its first Update is
+	// drawn whole too, whatever that Update changed.
+	unseen  bool
+	looks   int  // the settings' changes the scenes were last restyled for
+	stirred bool // there was input since the last Draw: the scenes are drawn
+	rested  bool // the last Draw found every scene resting, and had drawn it
+	drawn   bool // a frame has been drawn
+	told    bool // the page was told that the game has started
 	// soundLater: the window's game opens the sound after its first frame
 	// (an App without a window, in tests, has none).
 	soundLater bool
@@ -116,7 +121,7 @@ func NewApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, changed: true}
+	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, changed: true, looks: env.looks}
 	a.machine.Draggable = func(t input.Target) bool { return a.top().Draggable(t) }
 	first := Scene(nil)
 	if a.hook != nil {
@@ -173,13 +178,29 @@ func (a *App) Update() error {
 			rest = append(rest, in)
 		}
 	}
-	if err := a.updateScenes(rest); err != nil {
+	if err := a.step(rest); err != nil {
 		return err
 	}
 	a.rememberWindow()
 	if a.hook != nil {
 		return a.hook.Updated(&a.env, a.top(), time.Since(start))
 	}
+	return nil
+}
+
+// step updates the scenes with this frame's intents, then restyles them
+// all if a setting changed. A scene that came on top is drawn again after
+// its first Update, whatever that changed.
+func (a *App) step(intents []input.Intent) error {
+	unseen := a.unseen
+	a.unseen = false
+	if err := a.updateScenes(intents); err != nil {
+		return err
+	}
+	if unseen && !a.unseen {
+		a.changed = true
+	}
+	a.restyle()
 	return nil
 }
 
@@ -225,8 +246,23 @@ func (a *App) apply(c Change) error {
 	default:
 		return fmt.Errorf("game: unknown scene change %d", c.op)
 	}
-	a.changed = true
+	a.changed, a.unseen = true, true
 	return nil
+}
+
+// restyle restyles every scene on the stack once the settings changed,
+// the scenes an overlay covers too, and has the next frame drawn whole.
+func (a *App) restyle() {
+	if a.env.looks == a.looks {
+		return
+	}
+	a.looks = a.env.looks
+	for _, s := range a.stack {
+		if r, ok := s.(Restyler); ok {
+			r.Restyle(&a.env)
+		}
+	}
+	a.changed = true
 }
 
 // toggleRules opens the rules over any scene, or closes them.
@@ -286,7 +322,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		all = r.RedrawAll() // a picture is taken of a whole frame
 	}
 	// A scene that has just come to rest is drawn once more, as it is now.
-	resting := a.resting()
+	resting := a.resting(base)
 	if resting && a.rested && !a.changed && !a.stirred && !all {
 		return // the screen keeps the last frame
 	}
@@ -302,8 +338,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // resting reports whether every scene that is updated looks the same until
-// the next input: the top, and the scenes a passive overlay lets go on.
-func (a *App) resting() bool {
+// the next input (the top, and the scenes a passive overlay lets go on),
+// and every scene drawn has all its pieces painted.
+func (a *App) resting(base int) bool {
+	for i := base; i < len(a.stack); i++ {
+		if s, ok := a.stack[i].(Settler); ok && !s.Settled() {
+			return false // its pieces are still being painted, under an overlay too
+		}
+	}
 	for i := len(a.stack) - 1; i >= 0; i-- {
 		if r, ok := a.stack[i].(Resting); !ok || !r.Resting() {
 			return false

@@ -78,3 +78,133 @@ func TestRestingSceneRedrawnOnInputAndOnComingToRest(t *testing.T) {
 		t.Errorf("drawn %d times, want 4 (moving, coming to rest, input, change)", s.draws)
 	}
 }
+
+// updating is a scene that writes its words in its Update when the
+// language changed, as the tables do, and remembers the language of the
+// words it drew last; then is what its next Update does, once.
+type updating struct {
+	lang, shown string
+	then        func(env *Env) Change
+}
+
+func (u *updating) Update(env *Env, _ []input.Intent) (Change, error) {
+	u.lang = env.Lang()
+	if then := u.then; then != nil {
+		u.then = nil
+		return then(env), nil
+	}
+	return Stay, nil
+}
+func (u *updating) Draw(*Env, *ebiten.Image)                { u.shown = u.lang }
+func (u *updating) Hit(*Env, float64, float64) input.Target { return input.Target{} }
+func (u *updating) Draggable(input.Target) bool             { return false }
+func (u *updating) Resting() bool                           { return true }
+
+// wordy is an updating scene that the App may restyle.
+type wordy struct{ updating }
+
+func (w *wordy) Restyle(env *Env) { w.lang = env.Lang() }
+
+// wordyMenu is a wordy overlay the scene beneath waits under.
+type wordyMenu struct{ wordy }
+
+func (*wordyMenu) Passive() bool { return false }
+
+// updatingMenu is an updating overlay the scene beneath waits under.
+type updatingMenu struct{ updating }
+
+func (*updatingMenu) Passive() bool { return false }
+
+// testApp is an App of scenes without a window, in German.
+func testApp(t *testing.T, scenes ...Scene) *App {
+	t.Helper()
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &App{env: *env, stack: scenes, changed: true, looks: env.looks}
+}
+
+// TestASettingShowsInEveryScene: a language chosen in the options over
+// the menu over a table shows at once in every scene, those the options
+// cover too, and on the table when the menus close.
+func TestASettingShowsInEveryScene(t *testing.T) {
+	table := &wordy{updating{lang: "de"}}
+	menu := &wordyMenu{wordy{updating{lang: "de"}}}
+	options := &updatingMenu{updating{then: func(env *Env) Change {
+		if err := env.SetLanguage("fr"); err != nil {
+			t.Fatal(err)
+		}
+		return Stay
+	}}}
+	a := testApp(t, table, menu, options)
+	a.Draw(nil)
+	if err := a.step(nil); err != nil { // the options change the language
+		t.Fatal(err)
+	}
+	a.Draw(nil)
+	if table.shown != "fr" || menu.shown != "fr" {
+		t.Fatalf("the frame after the change shows the table in %q and the menu in %q, want fr", table.shown, menu.shown)
+	}
+	options.then = func(*Env) Change { return Pop() }
+	menu.then = func(*Env) Change { return Pop() }
+	for range 4 { // back, resume, and two frames with no input
+		if err := a.step(nil); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(nil)
+	}
+	if len(a.stack) != 1 || table.shown != "fr" {
+		t.Fatalf("back at the table (%d scenes), its last frame is in %q, want fr", len(a.stack), table.shown)
+	}
+}
+
+// TestASceneBackOnTopIsDrawnAfterItsUpdate: a scene that comes back on top
+// is drawn again once its first Update has run, with no input: what that
+// Update changed shows (the frame of the change was drawn before it).
+func TestASceneBackOnTopIsDrawnAfterItsUpdate(t *testing.T) {
+	table := &updating{lang: "de"}
+	menu := &updatingMenu{updating{then: func(env *Env) Change {
+		if err := env.SetLanguage("fr"); err != nil {
+			t.Fatal(err)
+		}
+		return Pop()
+	}}}
+	a := testApp(t, table, menu)
+	a.Draw(nil)
+	for range 3 {
+		if err := a.step(nil); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(nil)
+	}
+	if table.shown != "fr" {
+		t.Fatalf("the table's last frame is in %q, want the fr its Update wrote", table.shown)
+	}
+}
+
+// settling is a scene whose pieces take a few frames to paint.
+type settling struct {
+	still
+	left int // frames until every piece is painted
+}
+
+func (s *settling) Draw(*Env, *ebiten.Image) {
+	s.draws++
+	s.left = max(0, s.left-1)
+}
+func (s *settling) Settled() bool { return s.left == 0 }
+
+// TestPiecesUnderAMenuArePainted: a table under a menu goes on being drawn
+// until its pieces are all painted (a change of colours from the options
+// repaints them), then rests.
+func TestPiecesUnderAMenuArePainted(t *testing.T) {
+	table := &settling{still: still{rests: true}, left: 3}
+	a := &App{stack: []Scene{table, &stillOverlay{still{rests: true}}}, changed: true}
+	for range 6 {
+		a.Draw(nil)
+	}
+	if table.draws != 4 { // three to paint its pieces, one as it comes to rest
+		t.Fatalf("the table under the menu was drawn %d times, want 4", table.draws)
+	}
+}

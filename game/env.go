@@ -25,6 +25,7 @@ type Env struct {
 	speed    Speed
 	games    []Game
 	redraw   bool // draw everything this frame: the scenes changed, or an overlay covers
+	looks    int  // the settings' changes so far: the App restyles the scenes when it moves (Restyler)
 	diag     bool // a diagnostic drives the application: nothing is remembered
 	sound    *Sound
 	host     HostFunc // starts a server inside the application, or nil
@@ -92,6 +93,7 @@ func (e *Env) SetLanguage(lang string) error {
 		return err
 	}
 	e.msgs = msgs
+	e.looks++ // the words change even where the remembered language does not
 	e.remember(func(set *Settings) { set.Language = lang })
 	return nil
 }
@@ -102,7 +104,11 @@ func (e *Env) remember(change func(*Settings)) {
 	before := e.settings
 	before.Setups = maps.Clone(e.settings.Setups)
 	change(&e.settings)
-	if e.settings.equal(before) || e.diag {
+	if e.settings.equal(before) {
+		return
+	}
+	e.looks++
+	if e.diag {
 		return
 	}
 	if err := saveSettings(e.store, e.settings); err != nil {

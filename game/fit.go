@@ -11,9 +11,15 @@ import (
 )
 
 // Overflows draws scenes, in the order of their names, frames times each
-// (pieces may be drawn a few a frame), and returns every text drawn beyond
+// and on until the pieces of a Settler are all painted (they are painted a
+// few a frame, and a picture may wait for them to be drawn whole), up to
+// maxFitFrames; it returns every text drawn beyond
 // its room (a button, a panel, the screen), a line each: the fit check
 // the screens' tests run in every language and size.
+// maxFitFrames bounds the frames Overflows draws a scene waiting for its
+// pieces.
+const maxFitFrames = 200
+
 func Overflows(env *Env, scenes map[string]Scene, frames int) []string {
 	f := env.Frame()
 	dst := ebiten.NewImage(int(f.W), int(f.H))
@@ -26,8 +32,11 @@ func Overflows(env *Env, scenes map[string]Scene, frames int) []string {
 	})
 	defer env.Text().CheckFit(nil)
 	for _, name = range slices.Sorted(maps.Keys(scenes)) {
-		for range frames {
+		for i := 0; i < maxFitFrames; i++ {
 			scenes[name].Draw(env, dst)
+			if s, ok := scenes[name].(Settler); i+1 >= frames && (!ok || s.Settled()) {
+				break
+			}
 		}
 	}
 	return slices.Compact(over)

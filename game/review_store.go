@@ -22,6 +22,9 @@ const keptVersion = 1
 
 // KeptGame is a finished game kept for the viewer, as its index tells.
 type KeptGame struct {
+	// Sum is keptSum of its record: what its analysis is kept by.
+	Sum string `json:"sum,omitempty"`
+
 	File  string    `json:"file"`  // its name in the store
 	Game  string    `json:"game"`  // the game's ID
 	Ended time.Time `json:"ended"` // when it ended
@@ -99,6 +102,7 @@ func (e *Env) KeepGame(g KeptGame, data []byte) error {
 		g.File = games[len(games)-1].File
 		games = games[:len(games)-1]
 	}
+	g.Sum = keptSum(data)
 	if err := e.store.write(g.File, data); err != nil {
 		return fmt.Errorf("keeping the game as %s: %w", e.store.where(g.File), err)
 	}

@@ -69,6 +69,21 @@ type Resting interface {
 	Resting() bool
 }
 
+// Restyler is a scene that keeps words or a layout made from the settings
+// (the language, the colours, the interface scale): when a setting
+// changes, the App restyles every scene on the stack at once, those an
+// overlay covers too, and draws them all again.
+type Restyler interface {
+	Restyle(env *Env)
+}
+
+// Settler is a scene whose pieces are painted a few a frame: until it is
+// settled the App keeps drawing it, under an overlay too, so that the
+// pieces it waits for get painted.
+type Settler interface {
+	Settled() bool
+}
+
 // Stacked is a first scene given as several, bottom first: a diagnostic's
 // picture of an overlay over the scene it covers. The App opens them as its
 // stack; as a scene it is its top one.

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"orbis/assets"
 )
 
 func TestHexContains(t *testing.T) {
@@ -69,5 +71,46 @@ func TestWrapKeepsEveryWordWithinTheWidth(t *testing.T) {
 		if strings.Join(lines, " ") != french {
 			t.Errorf("width %v: wrapping changed the text: %q", width, lines)
 		}
+	}
+}
+
+// TestWrapNeverLeadsWithASeparator: in every language, a line wrapped
+// just before the separator of "a · b" (or before punctuation set after a
+// plain space, as French sets ":" and "»") keeps it at the end of the line
+// before, and an opening quote stays with its word: over many widths, no
+// line begins with one nor ends with an opening quote, and no word is lost.
+func TestWrapNeverLeadsWithASeparator(t *testing.T) {
+	tx := NewText()
+	for _, lang := range assets.Languages() {
+		c, err := assets.Load(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sep := strings.TrimSpace(c.T("text.separated", "", ""))
+		if sep == "" {
+			t.Fatalf("%s: text.separated has no separator", lang)
+		}
+		parts := []string{"Green : face up", "blue : face up after an exchange", "orange : only « face down »", "52 %", "then"}
+		text := parts[0]
+		for _, p := range parts[1:] {
+			text = c.T("text.separated", text, p)
+		}
+		t.Run(lang, func(t *testing.T) {
+			for width := 30.0; width <= 400; width += 3 {
+				lines := tx.Wrap(text, 16, width)
+				if strings.Join(lines, " ") != text {
+					t.Fatalf("width %v: wrapping changed the text: %q", width, lines)
+				}
+				for i, l := range lines {
+					first, last := strings.Fields(l)[0], strings.Fields(l)[len(strings.Fields(l))-1]
+					if i > 0 && (first == sep || first == ":" || first == "»" || first == "%") {
+						t.Fatalf("width %v: line %d begins with %q: %q", width, i+1, first, lines)
+					}
+					if i < len(lines)-1 && last == "«" {
+						t.Fatalf("width %v: line %d ends with an opening quote: %q", width, i+1, lines)
+					}
+				}
+			}
+		})
 	}
 }

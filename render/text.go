@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -117,6 +118,9 @@ func (t *Text) pick(bold bool, size float64, align Align, col color.Color) *etxt
 
 // Draw writes s with its anchor at (x, y).
 func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.Color, align Align) {
+	if dst == void {
+		return
+	}
 	if t.report != nil {
 		t.check(dst, s, x, y, size, false, align)
 	}
@@ -125,6 +129,9 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.C
 
 // DrawBold writes s in the bold font.
 func (t *Text) DrawBold(dst *ebiten.Image, s string, x, y, size float64, col color.Color, align Align) {
+	if dst == void {
+		return
+	}
 	if t.report != nil {
 		t.check(dst, s, x, y, size, true, align)
 	}
@@ -139,12 +146,14 @@ func (t *Text) Width(s string, size float64, bold bool) float64 {
 
 // Wrap breaks s into lines no wider than width at a size, at spaces. A
 // no-break space (U+00A0, as French sets before ":" and "?") holds its
-// words together.
+// words together; so does a space before punctuation standing alone (the
+// separator of "a · b", a French ":" or "»" after a plain space), which
+// stays at the end of a line, and one after an opening quote or bracket
+// ("« a"): no line begins with a separator or ends with an opening quote.
 func (t *Text) Wrap(s string, size, width float64) []string {
-	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 	var lines []string
 	line := ""
-	for _, w := range words {
+	for _, w := range unbreakable(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })) {
 		next := w
 		if line != "" {
 			next = line + " " + w
@@ -159,6 +168,45 @@ func (t *Text) Wrap(s string, size, width float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// unbreakable joins words that a line must not break between: punctuation
+// standing alone to the word before it, an opening quote or bracket to the
+// word after it.
+func unbreakable(words []string) []string {
+	out := make([]string, 0, len(words))
+	glue := false // the last word opens: the next joins it
+	for _, w := range words {
+		switch {
+		case glue || len(out) > 0 && closing(w):
+			out[len(out)-1] += " " + w
+		default:
+			out = append(out, w)
+		}
+		glue = opening(w)
+	}
+	return out
+}
+
+// opening reports whether a word is only opening quotes or brackets: «, „, (.
+func opening(w string) bool {
+	for _, r := range w {
+		if !unicode.In(r, unicode.Ps, unicode.Pi) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// closing reports whether a word is punctuation or symbols alone (·, –, :,
+// », %), none of it opening.
+func closing(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Ps, unicode.Pi) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // Clip shortens s with an ellipsis to fit a width at a size.

@@ -52,6 +52,9 @@ func quarter(x float64) int { return int(math.Round(x * 4)) }
 // small image, and a panel costs no large vector fill, whose stencil images
 // would grow the texture atlas for good.
 func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c color.Color) {
+	if dst == void {
+		return
+	}
 	rgba := color.RGBAModel.Convert(c).(color.RGBA)
 	x, y := math.Round(r.X), math.Round(r.Y)
 	w, h := math.Round(r.X+r.W)-x, math.Round(r.Y+r.H)-y
@@ -110,6 +113,9 @@ func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c co
 
 // Fill fills a square-cornered rectangle (a scaled pixel: no vector work).
 func (p *Painter) Fill(dst *ebiten.Image, r Rect, c color.Color) {
+	if dst == void {
+		return
+	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(r.W, r.H)
 	op.GeoM.Translate(r.X, r.Y)
@@ -153,6 +159,9 @@ func (p *Painter) Frame(dst *ebiten.Image, r Rect, radius, width float64, stroke
 
 // HexOutline strokes a hexagon.
 func (p *Painter) HexOutline(dst *ebiten.Image, h Hex, width float64, stroke color.Color) {
+	if dst == void {
+		return
+	}
 	p.path.Reset()
 	h.AppendPath(&p.path)
 	vector.StrokePath(dst, &p.path, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, fillOpts(stroke))
@@ -160,6 +169,9 @@ func (p *Painter) HexOutline(dst *ebiten.Image, h Hex, width float64, stroke col
 
 // HexFill fills a hexagon.
 func (p *Painter) HexFill(dst *ebiten.Image, h Hex, fill color.Color) {
+	if dst == void {
+		return
+	}
 	p.path.Reset()
 	h.AppendPath(&p.path)
 	vector.FillPath(dst, &p.path, &vector.FillOptions{}, fillOpts(fill))
@@ -241,11 +253,17 @@ func (p *Painter) Shadow(dst *ebiten.Image, r Rect, radius float64) {
 
 // Line strokes a straight line from (x0,y0) to (x1,y1).
 func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
+	if dst == void {
+		return
+	}
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), stroke, true)
 }
 
 // Arrow strokes a line from (x0,y0) to (x1,y1) with a head at its end.
 func (p *Painter) Arrow(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
+	if dst == void {
+		return
+	}
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n == 0 {

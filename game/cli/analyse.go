@@ -93,7 +93,7 @@ func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
 	line(c.T(keys.Title))
 	for _, d := range rep.Decisions {
 		line("")
-		line(c.T("analysis.cli.turn", d.Turn, d.Round, d.Player))
+		line(c.T("log.turn", d.Round, d.Player))
 		line("  " + pair(c.T(keys.YourMove), c.T("analysis.cli.move", d.Played.Notation, d.Played.Text)))
 		if d.Forced {
 			line("  " + c.T(keys.Forced))
@@ -125,7 +125,7 @@ func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
 		line("  " + c.T("analysis.cli.no_moments"))
 	}
 	for _, m := range rep.KeyMoments {
-		line("  " + c.T("analysis.cli.moment", m.Turn, m.Player, m.Text))
+		line("  " + c.T("analysis.cli.moment", m.Round, m.Player, m.Text))
 	}
 	for _, s := range out {
 		if _, err := fmt.Fprintln(w, s); err != nil {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -99,10 +100,15 @@ func TestAnalyseText(t *testing.T) {
 		t.Fatalf("analyse exits %d: %s", code, errs.String())
 	}
 	text := out.String()
-	for _, want := range []string{"Post-game analysis", "Turn 1 · round 1", "Your move: ", "Best move: ", "Cost: ", "Accuracy", "Key moments", "Random 2: not analysed"} {
+	for _, want := range []string{"Post-game analysis", "\nRound 1 · ", "Your move: ", "Best move: ", "Cost: ", "Accuracy", "Key moments", "Random 2: not analysed"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the analysis does not say %q:\n%s", want, text)
 		}
+	}
+	// The game's own words: rounds and whose turn, as the table and its log
+	// say them, never a count of every seat's turns.
+	if turn := regexp.MustCompile(`(?i)\bturn \d`).FindString(text); turn != "" {
+		t.Errorf("the analysis counts turns (%q), not rounds:\n%s", turn, text)
 	}
 	if strings.Contains(text, "{") || strings.Contains(text, "%!") {
 		t.Errorf("an unphrased key or a format error:\n%s", text)

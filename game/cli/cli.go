@@ -36,7 +36,10 @@ const usage = `usage:
                                                 rate every computer level (and Orbis' rivals) in a round-robin (Elo with
                                                 95% intervals); --out also rewrites the ratings setup shows
   orbis screenshot --scene title|setup|play|gameover --players N --seed S --out FILE.png [--size WxH]
-                                                render a scene in a real window and save it as PNG
+                                                render a scene in a real window and save it as PNG;
+                                                --switch-lang L, --switch-safe-colours or --switch-scale P with
+                                                --frames DIR change the settings once it is drawn, as the
+                                                options do, and write every frame after
   orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]
                                                 frames per second and Update/Draw times while computers play;
                                                 --bare alternates the table with a bare Ebitengine program

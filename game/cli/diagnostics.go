@@ -35,11 +35,21 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	lang := fs.String("lang", "en", "the language of the words: "+strings.Join(assets.Languages(), ", "))
 	scale := fs.Int("scale", 100, "the interface scale in percent: 100, 125 or 150")
 	safe := fs.Bool("safe-colours", false, "the colour-blind-safe colours")
+	switchLang := fs.String("switch-lang", "", "once the scene is drawn, change the language to this one, as the options do (with --frames)")
+	switchSafe := fs.Bool("switch-safe-colours", false, "once the scene is drawn, choose the colour-blind-safe colours, as the options do (with --frames)")
+	switchScale := fs.Int("switch-scale", 0, "once the scene is drawn, change the interface scale to this one, as the options do (with --frames)")
+	frames := fs.String("frames", "", "a folder for the frames of a switch: before.png, then every frame after it; --out is the last")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if !slices.Contains(assets.Languages(), *lang) {
 		return usageError("--lang wants one of %s", strings.Join(assets.Languages(), ", "))
+	}
+	if *switchLang != "" && !slices.Contains(assets.Languages(), *switchLang) {
+		return usageError("--switch-lang wants one of %s", strings.Join(assets.Languages(), ", "))
+	}
+	if (*switchLang != "" || *switchSafe || *switchScale != 0) != (*frames != "") {
+		return usageError("--switch-lang, --switch-safe-colours and --switch-scale go with --frames")
 	}
 	var w, h int
 	if *size != "" {
@@ -67,6 +77,9 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	defer os.RemoveAll(dir)
 	// A fresh config folder: a screenshot never shows or touches a real save.
 	shot := &shot{game: shown, scene: *scene, players: *players, seed: *seed, out: *out}
+	if *frames != "" {
+		shot.switching = &switchFrames{sw: &switcher{lang: *switchLang, safe: *switchSafe, scale: *switchScale}, dir: *frames}
+	}
 	// Both games, the one shown first: the title offers the choice.
 	games := []game.Game{shown, orbit.New()}
 	if *which == "orbit" {

@@ -23,20 +23,33 @@ import (
 // shot is the screenshot command's hook: it opens the scene asked for and
 // writes the screen to a PNG file once every piece of it is drawn.
 type shot struct {
-	game    pictured
-	scene   string
-	players int
-	seed    uint64
-	out     string
-	frames  int
-	done    bool
-	err     error
+	game      pictured
+	scene     string
+	players   int
+	seed      uint64
+	out       string
+	frames    int
+	done      bool
+	err       error
+	switching *switchFrames // a change of settings over the scene, or nil
 }
 
 // shotFrames lets glyph caches fill and animations settle before a picture.
 const shotFrames = 10
 
 func (s *shot) Start(env *game.Env) (game.Scene, error) {
+	first, err := s.first(env)
+	if err != nil || s.switching == nil {
+		return first, err
+	}
+	if first == nil {
+		first = game.Title(env)
+	}
+	return game.Stacked(first, s.switching.sw), nil
+}
+
+// first is the scene asked for; nil for the title.
+func (s *shot) first(env *game.Env) (game.Scene, error) {
 	switch s.scene {
 	case "title":
 		return nil, nil
@@ -90,10 +103,20 @@ func (s *shot) Updated(*game.Env, game.Scene, time.Duration) error {
 
 func (s *shot) Drawn(env *game.Env, top game.Scene, screen *ebiten.Image, _ time.Duration) {
 	s.frames++
-	if s.done || s.frames < shotFrames || !settled(top, s.game) {
+	if s.done {
 		return
 	}
-	s.err, s.done = writePNG(screen, s.out), true
+	ready := s.frames >= shotFrames && settled(top, s.game)
+	if s.switching != nil {
+		var err error
+		if ready, err = s.switching.drawn(screen, ready); err != nil {
+			s.err, s.done = err, true
+			return
+		}
+	}
+	if ready {
+		s.err, s.done = writePNG(screen, s.out), true
+	}
 }
 
 // saveDemoGames leaves games of both games in progress, as if played and

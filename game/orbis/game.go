@@ -126,11 +126,16 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 	art.BeginFrame()
 	f := env.Frame()
 	const angle = 0.1 // the ring stands still: see the title's Resting
-	for i := range 12 {
-		tile := &g.deco[(i*5+3)%len(g.deco)]
-		th := angle + float64(i)*math.Pi/6
-		h := render.Hex{CX: f.X(640 + 500*math.Cos(th)), CY: f.Y(405 + 290*math.Sin(th)), R: f.Px(44)}
-		art.Tile(dst, tile, h, board.TileOpts{Dim: true})
+	ring := func(dst *ebiten.Image) {
+		for i := range 12 {
+			tile := &g.deco[(i*5+3)%len(g.deco)]
+			th := angle + float64(i)*math.Pi/6
+			h := render.Hex{CX: f.X(640 + 500*math.Cos(th)), CY: f.Y(405 + 290*math.Sin(th)), R: f.Px(44)}
+			art.Tile(dst, tile, h, board.TileOpts{Dim: true})
+		}
+	}
+	if art.Ready(ring) { // the ring comes whole, once its tiles are painted
+		ring(dst)
 	}
 }
 

@@ -39,6 +39,7 @@ type legendRow struct {
 // The legend's measures, in design units.
 const (
 	legendX, legendY, legendW, legendH = 50.0, 40.0, 1180.0, 720.0
+	legendTileX, legendTileY           = 300.0, 260.0 // the sample tile's centre
 	legendTileR                        = 110.0
 	legendRowsX                        = 600.0 // where the rows of icons begin
 	legendTextW                        = 540.0
@@ -134,6 +135,10 @@ func (lg *legend) Draggable(input.Target) bool { return false }
 // Resting: the legend changes only when it is closed, once drawn whole.
 func (lg *legend) Resting() bool { return lg.g.Settled() }
 
+// Settled reports whether the legend's pieces are painted: it is shown
+// whole once they are.
+func (lg *legend) Settled() bool { return lg.g.Settled() }
+
 func (lg *legend) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if game.Pressed(intents, input.KeyCancel) || game.Pressed(intents, input.Click) || game.Pressed(intents, input.KeyLegend) {
 		return game.Pop(), nil
@@ -147,6 +152,9 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 		lg.under.Draw(env, dst)
 	}
 	art := lg.g.drawer(env).Art
+	if !art.Ready(func(dst *ebiten.Image) { lg.drawPieces(art, dst, f) }) {
+		return // the legend opens whole, once its pieces are painted
+	}
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	panel := f.R(legendX, legendY, legendW, legendH)
 	paint.Box(dst, panel, f.Px(14), render.FeltLight)
@@ -154,11 +162,9 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 	text.DrawBold(dst, lg.title, f.X(legendX+28), f.Y(legendY+30), f.Px(22), render.Gold, render.Left)
 	text.Draw(dst, lg.close, f.X(legendX+legendW-28), f.Y(legendY+30), f.Px(13), render.InkDim, render.Right)
 
-	// The sample tile, large, its parts numbered.
-	cx, cy, R := 300.0, 260.0, legendTileR
-	if lg.sample != nil {
-		art.Tile(dst, lg.sample, render.Hex{CX: f.X(cx), CY: f.Y(cy), R: f.Px(R)}, board.TileOpts{})
-	}
+	// The pieces; the sample tile's parts numbered.
+	lg.drawPieces(art, dst, f)
+	cx, cy, R := legendTileX, legendTileY, legendTileR
 	// Where the art puts each part (see Art.Tile), and where its number sits.
 	marks := [...][4]float64{
 		{cx, cy - R*0.55, cx - R*1.25, cy - R*0.75},         // cost
@@ -189,14 +195,27 @@ func (lg *legend) Draw(env *game.Env, dst *ebiten.Image) {
 		text.Draw(dst, line, f.X(legendX+28), f.Y(y), f.Px(13), render.Ink, render.Left)
 	}
 
-	// The icons, a row each.
+	// What the icons mean, a row each.
 	y = legendY + 70
 	for _, row := range lg.rows {
 		h := max(44, 19*float64(len(row.text))+8)
-		row.draw(art, dst, f, legendRowsX+30, y+h/2)
 		for i, line := range row.text {
 			text.Draw(dst, line, f.X(legendRowsX+80), f.Y(y+h/2+19*(float64(i)-float64(len(row.text)-1)/2)), f.Px(14), render.Ink, render.Left)
 		}
+		y += h + 6
+	}
+}
+
+// drawPieces draws the legend's pieces: the sample tile, large, and the
+// icon at the head of each row.
+func (lg *legend) drawPieces(art *board.Sprites, dst *ebiten.Image, f *render.Frame) {
+	if lg.sample != nil {
+		art.Tile(dst, lg.sample, render.Hex{CX: f.X(legendTileX), CY: f.Y(legendTileY), R: f.Px(legendTileR)}, board.TileOpts{})
+	}
+	y := legendY + 70
+	for _, row := range lg.rows {
+		h := max(44, 19*float64(len(row.text))+8)
+		row.draw(art, dst, f, legendRowsX+30, y+h/2)
 		y += h + 6
 	}
 }

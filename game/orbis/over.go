@@ -200,6 +200,12 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		text.Draw(dst, g.tie, f.X(640), f.Y(114), f.Px(15), render.InkDim, render.Center)
 	}
 	s := g.m.State()
+	// The pyramids come whole, once all their pieces are painted.
+	whole := art.Ready(func(dst *ebiten.Image) {
+		for i, row := range g.rows {
+			g.pieces(env, art, dst, i, row.seat, s, &g.score.Players[row.seat])
+		}
+	})
 	for i, row := range g.rows {
 		c := g.card(i)
 		b := &g.score.Players[row.seat]
@@ -213,7 +219,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		text.DrawBold(dst, row.rank, f.X(c.X+22), f.Y(c.Y+28), f.Px(24), rankCol, render.Center)
 		text.DrawBold(dst, text.Clip(row.name, f.Px(c.W-150), f.Px(19)), f.X(c.X+44), f.Y(c.Y+28), f.Px(19), render.Ink, render.Left)
 		text.DrawBold(dst, env.T("play.cp", b.Total), f.X(c.X+c.W-16), f.Y(c.Y+28), f.Px(24), render.Gold, render.Right)
-		g.pyramid(env, art, dst, i, row.seat, s, b)
+		g.pyramid(env, art, dst, i, row.seat, s, b, whole)
 		y := c.Y + overLinesY
 		for _, line := range row.lines {
 			text.Draw(dst, line, f.X(c.X+16), f.Y(y), f.Px(13), render.Ink, render.Left)
@@ -257,22 +263,17 @@ func (g *gameOver) tileHex(i, slot int) render.Hex {
 
 // pyramid draws a card's universe with what each tile scored on it: a
 // badge of its CP, red where it counted nothing.
-func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.State, b *rules.Breakdown) {
+func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.State, b *rules.Breakdown, whole bool) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
+	if whole {
+		g.pieces(env, art, dst, i, seat, s, b)
+	}
 	pyr := s.PyramidOf(seat)
 	for slot := range rules.PyramidSlots {
-		d := g.tileHex(i, slot)
-		h := render.Hex{CX: f.X(d.CX), CY: f.Y(d.CY), R: f.Px(d.R)}
-		pl := pyr[slot]
-		switch {
-		case pl.Empty():
-			art.Slot(dst, h, board.SlotPlain)
+		if pyr[slot].Empty() {
 			continue
-		case pl.Wild:
-			art.Wilderness(dst, h, board.TileOpts{})
-		default:
-			art.Tile(dst, s.Tiles().Tile(pl.Tile), h, board.TileOpts{Cancelled: pl.Cancelled})
 		}
+		d := g.tileHex(i, slot)
 		ts := b.Tiles[slot]
 		badge := render.Rect{X: f.X(d.CX + 6), Y: f.Y(d.CY + 4), W: f.Px(22), H: f.Px(16)}
 		ink := render.Gold
@@ -285,6 +286,24 @@ func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image,
 		paint.Box(dst, badge, f.Px(5), render.FeltDark)
 		bx, by := badge.Center()
 		text.DrawBold(dst, signed(ts.CP), bx, by, f.Px(11), ink, render.Center)
+	}
+}
+
+// pieces draws the tiles (or empty slots) of a card's pyramid, and its god.
+func (g *gameOver) pieces(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.State, b *rules.Breakdown) {
+	f := env.Frame()
+	pyr := s.PyramidOf(seat)
+	for slot := range rules.PyramidSlots {
+		d := g.tileHex(i, slot)
+		h := render.Hex{CX: f.X(d.CX), CY: f.Y(d.CY), R: f.Px(d.R)}
+		switch pl := pyr[slot]; {
+		case pl.Empty():
+			art.Slot(dst, h, board.SlotPlain)
+		case pl.Wild:
+			art.Wilderness(dst, h, board.TileOpts{})
+		default:
+			art.Tile(dst, s.Tiles().Tile(pl.Tile), h, board.TileOpts{Cancelled: pl.Cancelled})
+		}
 	}
 	if b.God != rules.NoGod {
 		apex := g.tileHex(i, rules.SlotIndex(3, 1))

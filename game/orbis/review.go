@@ -23,6 +23,7 @@ import (
 type review struct {
 	g      *Game
 	rec    *rules.Record
+	data   []byte // the record as it is kept (its analysis is kept by it), or nil
 	seats  []SeatConfig
 	states []rules.State // the position after each action; [0] is the deal
 	actors []int         // who took each action: a seat, or session.Table
@@ -63,7 +64,13 @@ func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newReview(g, env, rec)
+	r, err := newReview(g, env, rec)
+	if err != nil {
+		return nil, err
+	}
+	r.data = data
+	r.readKeptAnalysis(env) // a game analysed before shows its analysis again
+	return r, nil
 }
 
 // newReview replays a record once, keeping every position, and opens it:
@@ -108,6 +115,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 	r.built.pos = -1
 	r.speak(env)
 	r.refresh(env)
+	r.refreshAnalysis(env) // the bar's buttons and the analysis' are laid out for the first frame
 	return r, nil
 }
 
@@ -218,7 +226,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	case game.ReviewPressed:
 		r.pressAnalysis(env, r.bar.Pressed)
 	}
-	r.pollAnalysis()
+	r.pollAnalysis(env)
 	r.refresh(env)
 	r.refreshAnalysis(env)
 	r.retip(env)
@@ -298,7 +306,10 @@ func (r *review) hoverView() {
 }
 
 // words are the bar's two lines on the position shown: which action of
-// the game, in which round, by whom; and what it did.
+// the game, in which round and whose turn, as the table says them; and
+// what the action did. Where the action passed the turn (the display
+// refilled, or a turn ended without a refill) the head is the next turn's,
+// as the table's top and the analysis of that turn say it.
 func (r *review) words(env *game.Env, pos int) (head, line string) {
 	n := len(r.rec.Actions)
 	if pos == 0 {
@@ -308,12 +319,14 @@ func (r *review) words(env *game.Env, pos int) (head, line string) {
 		}
 		return env.T("review.head_start"), env.T("review.first", r.names[start])
 	}
-	before := &r.states[pos-1]
+	before, after := &r.states[pos-1], &r.states[pos]
 	who := r.actors[pos-1]
-	if who == session.Table {
-		head = env.T("review.head_table", pos, n, before.Round())
-	} else {
-		head = env.T("review.head", pos, n, before.Round(), r.names[who])
+	seat, round := who, before.Round()
+	if next := after.CurrentPlayer(); next >= 0 && (who < 0 || after.Turn() != before.Turn()) {
+		seat, round = next, after.Round()
+	}
+	if seat >= 0 && seat < len(r.names) {
+		head = env.T("review.head", pos, n, round, r.names[seat])
 	}
 	line = r.said[pos-1]
 	if line == "" && who >= 0 {
@@ -390,6 +403,7 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 			log.Printf("orbis: review: %v", err)
 			return game.Stay, nil
 		}
+		r.data, _ = recordFile(g.m) // as keepRecord kept it: its analysis is kept with it
 		g.viewer = r
 	}
 	if analyse {
@@ -409,6 +423,13 @@ func keepRecord(env *game.Env, m *match) {
 	if err != nil {
 		log.Printf("orbis: keeping the finished game: %v", err)
 	}
+}
+
+// recordFile is a match's record as a file keeps it, as keepRecord keeps
+// it: the analysis of a game kept is kept by these bytes.
+func recordFile(m *match) ([]byte, error) {
+	data, err := m.Record().Marshal()
+	return append(data, '\n'), err
 }
 
 // demoReview opens a finished demo game in the viewer at a turn in its

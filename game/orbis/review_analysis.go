@@ -125,8 +125,8 @@ func (r *review) cancelAnalysis() {
 }
 
 // pollAnalysis lets the analysis work its slice, and takes its report once
-// it is done.
-func (r *review) pollAnalysis() {
+// it is done, keeping it with the game.
+func (r *review) pollAnalysis(env *game.Env) {
 	a := &r.an
 	if a.run == nil {
 		return
@@ -144,6 +144,7 @@ func (r *review) pollAnalysis() {
 		return
 	}
 	r.takeReport(rep)
+	r.keepAnalysis(env, rep)
 }
 
 // takeReport keeps a finished report and indexes it by turn.
@@ -276,7 +277,7 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 		}
 		c, h := lookOf(d.Class)
 		k, key := a.moment[d.Turn]
-		tip := env.T("analysis.cli.pair", env.T("analysis.cli.turn", d.Turn, d.Round, r.names[d.Seat]), env.T(d.Class.Key()))
+		tip := env.T("analysis.cli.pair", env.T("log.turn", d.Round, r.names[d.Seat]), env.T(d.Class.Key()))
 		if key { // a key moment says why as well
 			tip = sentences(env, tip, a.report.KeyMoments[k].Phrase.In(env))
 		}

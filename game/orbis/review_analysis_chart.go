@@ -12,8 +12,9 @@ import (
 // left out rather than squeezed.
 const minChartH = 150.0
 
-// sketchChart draws every player's score and chance to win over the turns:
-// two small charts, one above the other on the same turns, a line a seat
+// sketchChart draws every player's score and chance to win over the turns
+// (each seat's, the rounds counted under them): two small charts, one
+// above the other on the same turns, a line a seat
 // in its colour, with a gold line at the position shown and a legend of
 // the seats.
 func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64) {
@@ -97,12 +98,14 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 			}
 		}
 	}
-	// The turns under the second chart: the first, the last, and the word.
+	// The rounds under the second chart, as the table counts them: the
+	// first, the last, and the word.
 	base := y + 2*(h+plotH) + 4
 	row := render.Rect{X: room.X + axisW - 20, Y: base, W: plotW + 24, H: h}
-	p.Text(strconv.Itoa(first), room.X+axisW, base+h/2, small, false, render.InkDim, render.Left, row)
-	p.Text(strconv.Itoa(last), room.X+axisW+plotW, base+h/2, small, false, render.InkDim, render.Right, row)
-	p.Text(env.T("analysis.label.turn"), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
+	firstRound, lastRound := rep.Timeline[0].Round, rep.Timeline[len(rep.Timeline)-1].Round
+	p.Text(strconv.Itoa(firstRound), room.X+axisW, base+h/2, small, false, render.InkDim, render.Left, row)
+	p.Text(strconv.Itoa(lastRound), room.X+axisW+plotW, base+h/2, small, false, render.InkDim, render.Right, row)
+	p.Text(env.T(analysis.LabelKeys.Round), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
 }
 
 // chartTurn is the turn the charts mark: the one under way at the position

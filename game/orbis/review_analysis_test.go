@@ -126,7 +126,7 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 			t.Fatalf("mark %d clicked: at %d, want %d", i, r.bar.Pos, r.bar.Marks[i].Pos)
 		}
 		text := sketchText(&r.an.sketch)
-		want := []string{env.T("analysis.cli.turn", d.Turn, d.Round, r.names[d.Seat]), env.T(d.Class.Key()), d.Played.Words.In(env)}
+		want := []string{env.T("log.turn", d.Round, r.names[d.Seat]), env.T(d.Class.Key()), d.Played.Words.In(env)}
 		if !d.Forced {
 			want = append(want, d.Best.Words.In(env),
 				env.T("analysis_view.estimate", signedDecimal(env, d.PlayedMargin), percent(d.WinPlayed)),

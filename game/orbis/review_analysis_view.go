@@ -156,7 +156,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	y := room.Y
 	row := func(h float64) render.Rect { return render.Rect{X: room.X, Y: y, W: room.W, H: h} }
 	h := lineH(head)
-	p.Text(env.T("analysis.cli.turn", d.Turn, d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
+	p.Text(env.T("log.turn", d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
 	y += h + 2
 	ink, _ := lookOf(d.Class)
 	p.Rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
@@ -210,7 +210,7 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 			break
 		}
 		p.s.moments = append(p.s.moments, render.MenuButton{ID: btnMoment + i, X: room.X + btnW/2, Y: y + btnH/2, W: btnW, H: btnH,
-			Label: env.T("analysis_view.go_turn", m.Turn), Enabled: true})
+			Label: env.T("analysis_view.go_turn", m.Round), Enabled: true})
 		headRoom := render.Rect{X: room.X + btnW + 10, Y: y, W: room.W - btnW - 10, H: btnH}
 		head := p.Clip(env.T("analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
 		p.Text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)

@@ -330,7 +330,9 @@ func (r *review) lights(pos int) {
 }
 
 // words are the bar's two lines on the position shown: which action of
-// the game, in which turn, by whom; and what it did.
+// the game, in which turn, by whom; and what it did. Where the action
+// ended the turn, the head is the next turn's, its General's, as the
+// table's top says it.
 func (r *review) words(env *game.Env, pos int) (head, line string) {
 	if pos == 0 {
 		st := &r.states[0]
@@ -339,8 +341,15 @@ func (r *review) words(env *game.Env, pos int) (head, line string) {
 		}
 		return env.T("review.head_start"), env.T("orbit.review.first_general", r.names[st.General()])
 	}
-	n, turn := len(r.rec.Actions), r.states[pos-1].Turn()+1
-	if who := r.actors[pos-1]; who == session.Table { // the dice or a draw: the line says which
+	before, after := &r.states[pos-1], &r.states[pos]
+	n, turn, who := len(r.rec.Actions), before.Turn()+1, r.actors[pos-1]
+	if !after.IsOver() && after.Turn() != before.Turn() { // a new turn: its General gives the order
+		turn, who = after.Turn()+1, after.General()
+		if after.Solo() {
+			who = session.Table // the Emperor's dice give it
+		}
+	}
+	if who == session.Table || who < 0 || who >= len(r.names) { // the dice or a draw: the line says which
 		head = env.T("orbit.review.head_table", pos, n, turn)
 	} else {
 		head = env.T("orbit.review.head", pos, n, turn, r.names[who])

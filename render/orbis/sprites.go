@@ -26,13 +26,16 @@ type Sprites struct {
 	budget  int     // first renders left this frame
 	skipped int     // pieces left for a coming frame, this frame
 	zoom    float64 // scale of the copies, when not 0 (pieces in flight)
+	look    int     // counts the changes of the pieces' look: colours, gods' names
 }
 
 // rendersPerFrame bounds the pieces rendered for the first time in one
 // frame: a piece's fills queue thousands of vertices, and Ebitengine keeps
 // its vertex buffers (Go's and the GL driver's) at the size of the largest
 // frame for good; 12 a frame of anti-aliased fills kept ~200 MB. The rest
-// follow next frames.
+// follow next frames, and under a software renderer a piece takes some 30
+// ms to paint: a picture that waits for pieces keeps its last whole self
+// meanwhile (Table.Draw), or comes once whole (Ready), never with holes.
 const rendersPerFrame = 2
 
 // BeginFrame resets the per-frame render budget. The very first frame
@@ -59,6 +62,20 @@ const cachePixels = 3 << 20
 
 // Complete reports whether every piece drawn this frame was ready.
 func (s *Sprites) Complete() bool { return s.skipped == 0 }
+
+// Look counts the changes of the pieces' look (the palette, the gods'
+// names): a picture of pieces made in another look is out of date.
+func (s *Sprites) Look() int { return s.look }
+
+// Ready reports whether every piece draw draws is painted, painting the
+// missing ones as this frame's budget allows: draw rehearses its drawing on
+// render.Void, where nothing but the painting of pieces happens. A picture
+// of pieces is drawn once Ready, whole.
+func (s *Sprites) Ready(draw func(dst *ebiten.Image)) bool {
+	before := s.skipped
+	draw(render.Void())
+	return s.skipped == before
+}
 
 // spriteKey identifies one rendered piece at one size.
 type spriteKey struct {
@@ -152,6 +169,9 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 		defer s.trim()
 	}
 	sp.used = s.frame
+	if dst == render.Void() {
+		return // a rehearsal: the piece is painted, nothing is drawn
+	}
 	img := sp.img
 	var op ebiten.DrawImageOptions
 	if s.zoom != 0 {
@@ -291,6 +311,7 @@ func (s *Sprites) SetGodNames(names [rules.NumGods]string) {
 		return
 	}
 	s.Art.GodNames = names
+	s.look++
 	for k, sp := range s.cache {
 		if k.kind == spGod {
 			s.forget(k, sp)
@@ -305,6 +326,7 @@ func (s *Sprites) SetPalette(p Palette) {
 		return
 	}
 	s.Art.Pal = p
+	s.look++
 	for k, sp := range s.cache {
 		s.forget(k, sp)
 	}

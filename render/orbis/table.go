@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strings"
 
@@ -19,19 +20,20 @@ type Table struct {
 	// The still part of the table is drawn into layer only when what it
 	// shows changes; each frame copies it and draws the moving parts on top.
 	// A software renderer pays for every draw call, so this is what keeps
-	// frames cheap.
-	layer    *ebiten.Image
-	shown    layerKey
-	hasLayer bool
-	moved    bool // the last frame drew moving parts
-	tip      string
-	dots     int // the thinking dots last drawn
+	// frames cheap. It is drawn once every piece of it is painted (the
+	// pieces new to it are painted a few a frame): until then the last
+	// whole picture stays, never one with holes.
+	layer     *ebiten.Image
+	shown     layerKey
+	hasLayer  bool       // layer holds a whole picture: of shown, for shownFor
+	shownFor  *TableView // the view layer was drawn for: another's is not its past
+	shownDots dotsAt     // where the thinking dots go in the picture shown
+	moved     bool       // the last frame drew moving parts
+	tip       string
+	dots      int // the thinking dots last drawn
 	// dotsAt is where the still layer's "thinking" ends: the dots after it
 	// move, drawn over the layer, so that they never redraw it.
-	dotsAt struct {
-		x, y, size float64
-		bold, ok   bool
-	}
+	dotsAt  dotsAt
 	wrapped struct { // the last tooltip's lines
 		tip         string
 		size, width float64
@@ -44,10 +46,17 @@ type Table struct {
 type layerKey struct {
 	Still
 	state   rules.State
-	w, h    float64
+	layout  *Layout // its size and its reading scale
+	look    int     // the pieces' colours and the gods' names (Sprites.Look)
 	logLen  int
 	logLast string
 	score   int
+}
+
+// dotsAt is where the still layer's "thinking" ends, and in what type.
+type dotsAt struct {
+	x, y, size float64
+	bold, ok   bool
 }
 
 // NewTable makes the play scene's drawer.
@@ -67,27 +76,56 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 		return
 	}
 	t.moved, t.tip, t.dots = moving, v.Tooltip, v.Dots
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	if t.layer == nil || t.layer.Bounds().Dx() != w || t.layer.Bounds().Dy() != h {
-		if t.layer != nil {
-			t.layer.Deallocate()
-		}
-		t.layer = ebiten.NewImageWithOptions(dst.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
-		t.hasLayer = false
+	if t.shownFor != v {
+		t.hasLayer, t.shownFor = false, v // another view's picture is not this one's past
 	}
 	if !t.hasLayer || key != t.shown {
-		t.drawStill(t.layer, l, v)
-		// A piece still waiting for its first render leaves a hole: draw again
-		// next frame until the sprite cache has everything.
-		t.shown, t.hasLayer = key, t.Art.Complete()
+		t.redrawStill(dst, l, v, key)
 	}
-	dst.DrawImage(t.layer, nil)
+	switch {
+	case !t.hasLayer: // the view's first picture, its pieces being painted
+		dst.Fill(render.Felt)
+	case t.layer.Bounds() == dst.Bounds():
+		dst.DrawImage(t.layer, nil)
+	default: // the window was resized: the last whole picture, scaled, until the new one is whole
+		b, lb := dst.Bounds(), t.layer.Bounds()
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(float64(b.Dx())/float64(lb.Dx()), float64(b.Dy())/float64(lb.Dy()))
+		op.Filter = ebiten.FilterLinear
+		dst.DrawImage(t.layer, &op)
+	}
 	t.drawMoving(dst, l, v)
+}
+
+// redrawStill draws the still part anew once every piece of it is painted:
+// a rehearsal on render.Void paints the missing ones first, as the frame's
+// budget allows, while the last whole picture (or, for a view's first, the
+// bare felt) stays.
+func (t *Table) redrawStill(dst *ebiten.Image, l *Layout, v *TableView, key layerKey) {
+	if !t.Art.Ready(func(void *ebiten.Image) { t.drawStill(void, l, v) }) {
+		t.dotsAt = t.shownDots // the thinking dots stay where the picture shown has them
+		return
+	}
+	t.layer = fitLayer(t.layer, dst.Bounds())
+	t.drawStill(t.layer, l, v)
+	t.shown, t.hasLayer, t.shownDots = key, true, t.dotsAt
+}
+
+// fitLayer returns img when it has the bounds b, else a new image of them,
+// img deallocated.
+func fitLayer(img *ebiten.Image, b image.Rectangle) *ebiten.Image {
+	if img != nil && img.Bounds() == b {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImageWithOptions(b, &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // keyOf gathers what the still layer shows.
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
-	k := layerKey{Still: v.Still, state: *v.S, w: l.W, h: l.H, logLen: len(v.Log)}
+	k := layerKey{Still: v.Still, state: *v.S, layout: l, look: t.Art.Look(), logLen: len(v.Log)}
 	if len(v.Log) > 0 {
 		k.logLast = v.Log[len(v.Log)-1].Text
 	}

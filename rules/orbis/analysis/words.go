@@ -74,11 +74,11 @@ var (
 // LabelKeys are the catalogue keys of the analysis screen's labels: a
 // chart's axes and legend, the columns of the list of decisions.
 var LabelKeys = struct {
-	Title, Score, Chance, Accuracy, BestMove, YourMove, Cost, Turn, KeyMoments, Forced string
+	Title, Score, Chance, Accuracy, BestMove, YourMove, Cost, Round, KeyMoments, Forced string
 }{
 	Title: "analysis.label.title", Score: "analysis.label.score", Chance: "analysis.label.chance",
 	Accuracy: "analysis.label.accuracy", BestMove: "analysis.label.best_move", YourMove: "analysis.label.your_move",
-	Cost: "analysis.label.cost", Turn: "analysis.label.turn", KeyMoments: "analysis.label.key_moments",
+	Cost: "analysis.label.cost", Round: "analysis.label.round", KeyMoments: "analysis.label.key_moments",
 	Forced: "analysis.label.forced",
 }
 

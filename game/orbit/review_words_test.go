@@ -1,0 +1,36 @@
+package orbit
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestReviewBarAgreesWithTheTable: at every position of a game, the
+// viewer's bar counts the turn the table's top counts: where an action
+// ended a turn, the bar speaks of the next, as the table does.
+func TestReviewBarAgreesWithTheTable(t *testing.T) {
+	for _, players := range []int{1, 3} {
+		env := reviewEnv(t, "en")
+		r := openReview(t, env, finishedRecord(t, env, players, 7))
+		ends := 0
+		for pos := 1; pos <= r.bar.Len; pos++ {
+			r.bar.Seek(pos)
+			step(t, env, r, nil)
+			st := &r.states[pos]
+			if st.IsOver() {
+				continue // the table says the game is over; the bar, whose last action it was
+			}
+			turn := fmt.Sprintf("Turn %d", st.Turn()+1)
+			if !strings.Contains(r.view.Status, turn) || !strings.Contains(r.bar.Head, " · "+turn) {
+				t.Fatalf("%d captains, position %d: the table says %q, the bar %q", players, pos, r.view.Status, r.bar.Head)
+			}
+			if st.Turn() != r.states[pos-1].Turn() {
+				ends++
+			}
+		}
+		if ends == 0 {
+			t.Fatalf("%d captains: no turn ended in the game", players)
+		}
+	}
+}
