@@ -589,3 +589,23 @@ func TestFinishedGamesLeaveTheGamesInProgress(t *testing.T) {
 		t.Errorf("the list shows %d games: %q", len(l.games), l.list[0].Label)
 	}
 }
+
+// TestTheSavedLineFollowsTheLanguage: a change of language (in the options,
+// over the title) says Continue's line in the new language at once.
+func TestTheSavedLineFollowsTheLanguage(t *testing.T) {
+	env := ledgerEnv(t, memStore{})
+	if err := env.Save(NewSaveSlot("alpha"), ledgerSave("alpha", 3)); err != nil {
+		t.Fatal(err)
+	}
+	ti := newTitle(env)
+	if !strings.Contains(ti.info, "last played") {
+		t.Fatalf("Continue's line %q does not say when the game was played", ti.info)
+	}
+	if err := env.SetLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	ti.Restyle(env) // what the App does for every scene on the stack
+	if want := env.T("saves.played", ""); strings.Contains(ti.info, "last played") || !strings.Contains(ti.info, strings.TrimSpace(want)) {
+		t.Errorf("after a change to German Continue's line reads %q", ti.info)
+	}
+}

@@ -250,8 +250,8 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		if err := env.SetLanguage(next); err != nil {
 			log.Printf("orbis: language %s: %v", next, err)
 			t.notice = Say("title.language_failed")
-		} else if t.saved != nil {
-			t.info = savedLine(env, t.game.Name(), t.saved.Summary(env), t.slot.Played)
+		} else {
+			t.Restyle(env)
 		}
 	}
 	return Stay, nil
