@@ -235,16 +235,16 @@ func (s *setup) recall(data []byte) {
 			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
 		}
 	}
-	var defaults *defaultNames
+	var defaults *SeatNames
 	for i := range min(len(last.Names), s.spec.MaxPlayers) {
 		name := strings.TrimSpace(last.Names[i])
 		if name == "" || utf8.RuneCountInString(name) > maxNameLen {
 			continue
 		}
 		if defaults == nil {
-			defaults = s.defaultNames()
+			defaults = NewSeatNames(s.spec)
 		}
-		if !defaults.has(i, name) {
+		if !defaults.IsDefault(i, name) {
 			s.names[i], s.custom[i] = name, true
 		}
 	}
@@ -285,44 +285,6 @@ func (s *setup) defaultName(env *Env, seat int) string {
 		return env.T(r.Name)
 	}
 	return env.T(s.spec.ComputerNames[seat])
-}
-
-// defaultNames are the names a seat gets when nobody names it, in every
-// language: a name remembered as typed that is one of them was not typed.
-type defaultNames [MaxSeats]map[string]bool
-
-// defaultNames gathers the default names of the game's seats in every
-// language the application speaks.
-func (s *setup) defaultNames() *defaultNames {
-	d := &defaultNames{}
-	for i := range s.spec.MaxPlayers {
-		d[i] = map[string]bool{}
-	}
-	eachLanguage(func(cat *assets.Catalog) {
-		for i := range s.spec.MaxPlayers {
-			d[i][cat.T("setup.default_name", i+1)], d[i][cat.T(s.spec.ComputerNames[i])] = true, true
-			for _, r := range s.spec.Rivals {
-				d[i][cat.T(r.Name)] = true
-			}
-		}
-	})
-	return d
-}
-
-// has reports whether name is seat's default name in some language.
-func (d *defaultNames) has(seat int, name string) bool { return d[seat][name] }
-
-// eachLanguage calls f with the catalogue of every language the
-// application speaks.
-func eachLanguage(f func(*assets.Catalog)) {
-	for _, lang := range assets.Languages() {
-		cat, err := assets.Load(lang)
-		if err != nil {
-			log.Printf("orbis: the words in %s: %v", lang, err)
-			continue
-		}
-		f(cat)
-	}
 }
 
 // levelNames are the levels as a remembered setup writes them, and as the

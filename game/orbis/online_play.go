@@ -96,8 +96,8 @@ func (p *play) nameSeats(env *game.Env) {
 	table, _ := p.net.Table()
 	changed := false
 	for i, s := range table {
-		if i < len(p.m.Seats) && p.m.Seats[i].Name != s.Name {
-			p.m.Seats[i].Name, changed = s.Name, true
+		if name := p.g.sayName(env, i, s.Name); i < len(p.m.Seats) && p.m.Seats[i].Name != name {
+			p.m.Seats[i].Name, changed = name, true
 		}
 	}
 	if here := hereMask(table); changed || here != p.here {

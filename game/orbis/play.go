@@ -80,7 +80,6 @@ func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	p := &play{g: g, m: m, speed: speed, seenBy: -1, inspect: -1}
 	m.sess.Drain() // what happened before the table opened is in the log already
 	p.turn.Reset(m)
-	p.names = m.Names()
 	p.speak(env)
 	p.relayout(env)
 	p.observe()
@@ -96,6 +95,8 @@ func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 // a hint) are dropped rather than left in the language before.
 func (p *play) speak(env *game.Env) {
 	p.lang = env.Lang()
+	p.g.sayNames(env, p.m.Seats)
+	p.names = p.m.Names()
 	p.log = newGameLog(env, p.m)
 	p.kinds = p.kinds[:0]
 	for i, seat := range p.m.Seats {

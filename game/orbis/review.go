@@ -138,6 +138,10 @@ func (r *review) turnStarts() []int {
 // speak writes the viewer's words in the player's language: who played
 // each seat, what each action did, the log.
 func (r *review) speak(env *game.Env) {
+	r.g.sayNames(env, r.seats)
+	for i := range r.seats {
+		r.names[i] = r.seats[i].Name
+	}
 	r.kinds = r.kinds[:0]
 	for _, seat := range r.seats {
 		if seat.Human() {

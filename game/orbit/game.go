@@ -16,8 +16,25 @@ import (
 // back saved ones and decorates the title. It holds the table's drawer,
 // which every Orbit scene shares.
 type Game struct {
-	table *art.Table
-	kit   *rules.Kit
+	table     *art.Table
+	kit       *rules.Kit
+	seatNames *game.SeatNames
+}
+
+// sayNames says the seats' names in the player's language: a name nobody
+// typed (a default one, in whichever language it was given) in this one.
+func (g *Game) sayNames(env *game.Env, seats []SeatConfig) {
+	for i := range seats {
+		seats[i].Name = g.sayName(env, i, seats[i].Name)
+	}
+}
+
+// sayName says a seat's name in the player's language.
+func (g *Game) sayName(env *game.Env, seat int, name string) string {
+	if g.seatNames == nil {
+		g.seatNames = game.NewSeatNames(g.seatSetup())
+	}
+	return g.seatNames.Say(env, seat, name)
 }
 
 // New returns Orbit for the shell's Options.Games.

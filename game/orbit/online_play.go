@@ -25,7 +25,7 @@ func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
 	}
 	p := newPlay(g, env, m, env.Speed())
 	p.net = net
-	p.nameSeats()
+	p.nameSeats(env)
 	p.refresh(env)
 	return p, nil
 }
@@ -100,16 +100,16 @@ func (p *play) pumpNet(env *game.Env) {
 	for _, n := range p.net.Notices() {
 		p.say(n)
 	}
-	p.nameSeats()
+	p.nameSeats(env)
 }
 
 // nameSeats names the seats as the room does: a friend's name once they
 // took the seat.
-func (p *play) nameSeats() {
+func (p *play) nameSeats(env *game.Env) {
 	table, _ := p.net.Table()
 	for i, s := range table {
 		if i < len(p.m.Seats) {
-			p.m.Seats[i].Name = s.Name
+			p.m.Seats[i].Name = p.g.sayName(env, i, s.Name)
 		}
 	}
 }

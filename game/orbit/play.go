@@ -71,9 +71,17 @@ type flight struct {
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	p := &play{g: g, m: m, speed: speed, pickShip: -1, pickMarket: -1, focus: -1, inspect: -1}
 	m.sess.Drain()
+	p.speak(env)
+	return p
+}
+
+// speak writes the table's words in the player's language: the seats'
+// names (a default one said in this language), the log told again, and
+// what the table shows.
+func (p *play) speak(env *game.Env) {
+	p.g.sayNames(env, p.m.Seats)
 	p.retell()
 	p.refresh(env)
-	return p
 }
 
 // retell writes the log again from the record: a resumed game tells what
@@ -212,7 +220,7 @@ func (p *play) Draggable(t input.Target) bool {
 
 func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if p.lang != env.Lang() {
-		p.refresh(env)
+		p.speak(env)
 	}
 	if p.net != nil {
 		p.pumpNet(env)

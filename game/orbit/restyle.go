@@ -4,4 +4,10 @@ import "orbis/game"
 
 // Restyle makes what the table shows again for the settings as they are
 // now, while the pause menu and the options cover it too.
-func (p *play) Restyle(env *game.Env) { p.refresh(env) }
+func (p *play) Restyle(env *game.Env) {
+	if p.lang != env.Lang() {
+		p.speak(env)
+		return
+	}
+	p.refresh(env)
+}

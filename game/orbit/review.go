@@ -160,6 +160,10 @@ func (r *review) turnStarts() []int {
 // speak writes the viewer's words in the player's language: what each
 // action did, and the log.
 func (r *review) speak(env *game.Env) {
+	r.g.sayNames(env, r.seats)
+	for i := range r.seats {
+		r.names[i] = r.seats[i].Name
+	}
 	r.said, r.lines, r.count = r.describe(env)
 	r.built.pos = -1
 }
