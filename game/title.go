@@ -124,6 +124,19 @@ const (
 	titleStep = 56
 )
 
+// titleButtonsArea is where the title's column of buttons stands on the
+// design canvas, Quit's row included.
+var titleButtonsArea = render.Rect{X: 640 - 150, Y: titleTop - 22, W: 300, H: 7*titleStep + 16 + 44}
+
+// ClearOfTitleMenu reports whether a piece of a game's ornament, a circle
+// on the design canvas, stands clear of the title's buttons: a piece
+// peeking between two rows of buttons looks like a mistake.
+func ClearOfTitleMenu(cx, cy, r float64) bool {
+	const gap = 8
+	m := titleButtonsArea
+	return cx+r < m.X-gap || cx-r > m.X+m.W+gap || cy+r < m.Y-gap || cy-r > m.Y+m.H+gap
+}
+
 func (t *title) buttons(env *Env) []render.MenuButton {
 	var teaches, online, reviews, anyTeaches, anyOnline, anyReviews bool
 	for _, g := range env.Games() {

@@ -163,3 +163,28 @@ func TestTitleSaysWhyLearnIsNotOffered(t *testing.T) {
 		t.Errorf("the tooltip stays when the pointer leaves (%v)", err)
 	}
 }
+
+// TestOrnamentsKeepClearOfTheButtons: the column of the title's buttons is
+// within the area a game's ornament keeps clear of (a ring's piece was
+// seen peeking between Statistics and Review, Orbit's sun beside Learn).
+func TestOrnamentsKeepClearOfTheButtons(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Games: []Game{&teacher{}, &ledger{id: "alpha"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ti := newTitle(env)
+	for _, b := range ti.menu {
+		if b.ID >= btnGame || b.ID == btnLanguage {
+			continue // the games' tabs and the language sit apart
+		}
+		x0, y0, x1, y1 := b.X-b.W/2, b.Y-b.H/2, b.X+b.W/2, b.Y+b.H/2 // X, Y are its centre
+		for _, c := range [][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+			if ClearOfTitleMenu(c[0], c[1], 1) {
+				t.Errorf("button %d (%q) at %v reaches past the area ornaments keep clear of, %v", b.ID, b.Label, c, titleButtonsArea)
+			}
+		}
+	}
+	if !ClearOfTitleMenu(640, 100, 44) || ClearOfTitleMenu(640, 700, 44) || ClearOfTitleMenu(480, 415, 20) {
+		t.Error("the title's buttons' area is not where the buttons stand")
+	}
+}

@@ -147,7 +147,11 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 		for i := range 12 {
 			tile := &g.deco[(i*5+3)%len(g.deco)]
 			th := angle + float64(i)*math.Pi/6
-			h := render.Hex{CX: f.X(640 + 500*math.Cos(th)), CY: f.Y(405 + 290*math.Sin(th)), R: f.Px(44)}
+			cx, cy := 640+500*math.Cos(th), 405+290*math.Sin(th)
+			if !game.ClearOfTitleMenu(cx, cy, 44) {
+				continue
+			}
+			h := render.Hex{CX: f.X(cx), CY: f.Y(cy), R: f.Px(44)}
 			art.Tile(dst, tile, h, board.TileOpts{Dim: true})
 		}
 	}

@@ -106,10 +106,13 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 	const ring = 12
 	for i := range ring {
 		th := -math.Pi/2 + float64(i)*2*math.Pi/ring
+		cx, cy := 640+520*math.Cos(th), 415+295*math.Sin(th)
+		if !game.ClearOfTitleMenu(cx, cy, 46) {
+			continue
+		}
 		h := &g.kit.Hexes[(i*7+2)%len(g.kit.Hexes)]
-		a.RingHex(dst, h, i%rules.EdgeCount, f.X(640+520*math.Cos(th)), f.Y(415+295*math.Sin(th)), f.Px(46), art.HexOpts{Dimmed: true})
+		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(46), art.HexOpts{Dimmed: true})
 	}
-	a.Sun(dst, f.X(640), f.Y(415), f.Px(10))
 }
 
 // saved is an Orbit game read back from the autosave.
