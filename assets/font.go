@@ -5,14 +5,21 @@
 package assets
 
 import (
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
+	_ "embed"
+
 	"golang.org/x/image/font/sfnt"
 )
 
+// The Go fonts without the hinting programs the rasteriser never runs
+// (fonts/README.md): the same glyphs, half the size on the wire.
 var (
-	regularFont = mustParse(goregular.TTF)
-	boldFont    = mustParse(gobold.TTF)
+	//go:embed fonts/Go-Regular.ttf
+	regularTTF []byte
+	//go:embed fonts/Go-Bold.ttf
+	boldTTF []byte
+
+	regularFont = mustParse(regularTTF)
+	boldFont    = mustParse(boldTTF)
 )
 
 // mustParse parses a font compiled into the binary; a failure is a broken
