@@ -129,6 +129,24 @@ screenshots() {
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 4 --seed 7 --size 1280x800 --out "$out/$lang/$sc.png"
 		done
 	done
+	# What a new player found and what answers it, in every language: the
+	# question before a Wilderness, the exchange, the hint, the tutorial's
+	# lessons by doing, the replay viewer and its analysis in the game's
+	# words, and a room's invitation and chat.
+	for lang in en de fr pl; do
+		for sc in tutorial tutorial-rows tutorial-god tutorial-exchange; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 2 --size 1280x800 --out "$out/$lang/$sc.png"
+		done
+		for sc in wild exchange hint; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 2 --seed 7 --size 1280x800 --out "$out/$lang/$sc.png"
+		done
+		for sc in review analysis; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 2 --seed 7 --size 1280x800 --out "$out/$sc-$lang.png"
+		done
+		for sc in invite chat; do
+			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 3 --size 1280x800 --out "$out/online-$sc-$lang.png"
+		done
+	done
 	# Playing online, in every language: the lobby, and a table of each game
 	# in a room of a server the picture runs (a computer seat, one left open).
 	for lang in en de fr pl; do

@@ -484,6 +484,9 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 		paint.Box(dst, render.Rect{X: at(m.Pos) - f.Px(1.5), Y: mid - f.Px(4+m.Height), W: f.Px(3), H: f.Px(m.Height)}, f.Px(1), m.Color)
 	}
 	for i := range b.keyMarks {
+		if env.Text().Dry(dst) {
+			break
+		}
 		vector.FillPath(dst, &b.keyMarks[i], &vector.FillOptions{}, &b.keyInk)
 	}
 	handle := render.Rect{X: at(b.Pos) - f.Px(7), Y: mid - f.Px(9), W: f.Px(14), H: f.Px(18)}

@@ -145,6 +145,9 @@ func (d *Sketch) Draw(env *Env, dst *ebiten.Image) {
 		vector.FillRect(dst, float32(fl.r.X), float32(fl.r.Y), float32(fl.r.W), float32(fl.r.H), fl.c, true)
 	}
 	for i := range d.lines {
+		if env.Text().Dry(dst) {
+			break // a fit check measures the words only
+		}
 		l := &d.lines[i]
 		vector.StrokePath(dst, &l.path, &l.stroke, &l.op)
 	}

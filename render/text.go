@@ -44,8 +44,20 @@ type Overflow struct {
 
 // CheckFit makes the renderer report every text that does not fit its box
 // (see Within), or the image it is drawn on; nil stops. Tests use it to
-// find texts that overflow in some language, size or scale.
+// find texts that overflow in some language, size or scale. While it runs
+// nothing is drawn (Measuring): texts are measured, shapes and pieces left
+// out.
 func (t *Text) CheckFit(report func(Overflow)) { t.report, t.room = report, Room{} }
+
+// Measuring reports whether a fit check runs: words are measured and
+// nothing is drawn. A test's program has no game loop, and Ebitengine
+// keeps every draw until one starts: the fit checks' drawing grew the
+// tests past 20 GB.
+func (t *Text) Measuring() bool { return t != nil && t.report != nil }
+
+// Dry reports whether drawing on dst draws nothing: dst is the image
+// nothing shows, or a fit check measures.
+func (t *Text) Dry(dst *ebiten.Image) bool { return dst == void || t.Measuring() }
 
 // Within sets the box the texts drawn next on dst must fit in, and returns
 // the room before, to Restore when the drawing in this one is done. Texts
@@ -123,6 +135,7 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.C
 	}
 	if t.report != nil {
 		t.check(dst, s, x, y, size, false, align)
+		return
 	}
 	t.pick(false, size, align, col).Draw(dst, assets.Printable(s), int(x), int(y))
 }
@@ -134,6 +147,7 @@ func (t *Text) DrawBold(dst *ebiten.Image, s string, x, y, size float64, col col
 	}
 	if t.report != nil {
 		t.check(dst, s, x, y, size, true, align)
+		return
 	}
 	t.pick(true, size, align, col).Draw(dst, assets.Printable(s), int(x), int(y))
 }

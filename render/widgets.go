@@ -52,7 +52,7 @@ func quarter(x float64) int { return int(math.Round(x * 4)) }
 // small image, and a panel costs no large vector fill, whose stencil images
 // would grow the texture atlas for good.
 func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c color.Color) {
-	if dst == void {
+	if p.Text.Dry(dst) {
 		return
 	}
 	rgba := color.RGBAModel.Convert(c).(color.RGBA)
@@ -113,7 +113,7 @@ func (p *Painter) cached(dst *ebiten.Image, r Rect, radius, stroke float64, c co
 
 // Fill fills a square-cornered rectangle (a scaled pixel: no vector work).
 func (p *Painter) Fill(dst *ebiten.Image, r Rect, c color.Color) {
-	if dst == void {
+	if p.Text.Dry(dst) {
 		return
 	}
 	var op ebiten.DrawImageOptions
@@ -159,7 +159,7 @@ func (p *Painter) Frame(dst *ebiten.Image, r Rect, radius, width float64, stroke
 
 // HexOutline strokes a hexagon.
 func (p *Painter) HexOutline(dst *ebiten.Image, h Hex, width float64, stroke color.Color) {
-	if dst == void {
+	if p.Text.Dry(dst) {
 		return
 	}
 	p.path.Reset()
@@ -169,7 +169,7 @@ func (p *Painter) HexOutline(dst *ebiten.Image, h Hex, width float64, stroke col
 
 // HexFill fills a hexagon.
 func (p *Painter) HexFill(dst *ebiten.Image, h Hex, fill color.Color) {
-	if dst == void {
+	if p.Text.Dry(dst) {
 		return
 	}
 	p.path.Reset()
@@ -253,7 +253,7 @@ func (p *Painter) Shadow(dst *ebiten.Image, r Rect, radius float64) {
 
 // Line strokes a straight line from (x0,y0) to (x1,y1).
 func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
-	if dst == void {
+	if p.Text.Dry(dst) {
 		return
 	}
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), stroke, true)
@@ -261,7 +261,7 @@ func (p *Painter) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke 
 
 // Arrow strokes a line from (x0,y0) to (x1,y1) with a head at its end.
 func (p *Painter) Arrow(dst *ebiten.Image, x0, y0, x1, y1, width float64, stroke color.Color) {
-	if dst == void {
+	if p.Text.Dry(dst) {
 		return
 	}
 	dx, dy := x1-x0, y1-y0

@@ -158,6 +158,10 @@ func (a *Art) col(c color.RGBA) color.RGBA {
 
 // fill fills the current path and empties it.
 func (a *Art) fill(dst *ebiten.Image, c color.RGBA) {
+	if a.text.Dry(dst) {
+		a.path.Reset()
+		return
+	}
 	a.dop.ColorScale.Reset()
 	a.dop.ColorScale.ScaleWithColor(a.col(c))
 	vector.FillPath(dst, &a.path, &a.fop, &a.dop)
@@ -166,6 +170,10 @@ func (a *Art) fill(dst *ebiten.Image, c color.RGBA) {
 
 // strokeW strokes the current path with width w and empties it.
 func (a *Art) strokeW(dst *ebiten.Image, c color.RGBA, w float64) {
+	if a.text.Dry(dst) {
+		a.path.Reset()
+		return
+	}
 	a.sop.Width = f32(w)
 	a.stroke.Reset()
 	a.stroke.AddStroke(&a.path, &a.sop)

@@ -153,6 +153,9 @@ func optBits(o TileOpts) (uint8, uint8) {
 // the piece's radius: the image spans 2*r*pad around the centre, room for
 // shadows and lifts.
 func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy, k float64)) {
+	if s.Art.text.Measuring() {
+		return // a fit check: no piece is painted, or kept blank for later
+	}
 	const pad = 1.45
 	half := math.Ceil(r * pad)
 	sp, ok := s.cache[key]

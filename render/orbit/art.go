@@ -73,6 +73,10 @@ func NewArt(text *render.Text) *Art {
 func f32(v float64) float32 { return float32(v) }
 
 func (a *Art) fill(dst *ebiten.Image, c color.Color) {
+	if a.text.Dry(dst) {
+		a.path.Reset()
+		return
+	}
 	a.dop.ColorScale.Reset()
 	a.dop.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, &a.path, &vector.FillOptions{}, &a.dop)
@@ -80,6 +84,10 @@ func (a *Art) fill(dst *ebiten.Image, c color.Color) {
 }
 
 func (a *Art) strokeW(dst *ebiten.Image, c color.Color, w float64) {
+	if a.text.Dry(dst) {
+		a.path.Reset()
+		return
+	}
 	a.sop.Width = f32(w)
 	a.dop.ColorScale.Reset()
 	a.dop.ColorScale.ScaleWithColor(c)
