@@ -33,6 +33,7 @@ type Env struct {
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats
+	seatNames  map[string]*SeatNames // each game's default seat names (SeatName)
 	// oldSaveSeen: the single autosave of earlier versions was looked for
 	// this run (and brought in with the games in progress if there was one).
 	oldSaveSeen bool

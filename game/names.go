@@ -75,6 +75,21 @@ func (n *SeatNames) Say(env *Env, seat int, name string) string {
 	return env.T(d.key)
 }
 
+// SeatName says a seat's name in the player's language: a default name
+// of the game's seats (in any language) in this one, a typed one as it is.
+// The game's default names are gathered once, on first use.
+func (e *Env) SeatName(spec SeatSetup, seat int, name string) string {
+	n, ok := e.seatNames[spec.GameID]
+	if !ok {
+		n = NewSeatNames(spec)
+		if e.seatNames == nil {
+			e.seatNames = map[string]*SeatNames{}
+		}
+		e.seatNames[spec.GameID] = n
+	}
+	return n.Say(e, seat, name)
+}
+
 // eachLanguage calls f with the catalogue of every language the
 // application speaks.
 func eachLanguage(f func(*assets.Catalog)) {

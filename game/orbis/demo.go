@@ -188,53 +188,44 @@ func demoHint(env *game.Env, p *play) error {
 // tile that goes face up only after an exchange, and drops it there: the
 // exchange is offered with its colours chosen.
 func demoExchange(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
-	for try := range uint64(50) {
-		m, err := demoMatch(env, players, seed+try, false, env.InBrowser())
-		if err != nil {
-			return nil, err
-		}
-		s := m.State()
-		for pos := range rules.DisplaySize {
-			faceUp, _ := s.Placements(pos)
-			exchange, _ := s.ExchangePlacements(pos)
-			if slots := (exchange &^ faceUp).Slots(); len(slots) > 0 {
-				p := newPlay(g, env, m, game.SpeedInstant)
-				p.turn.place(m, pos, slots[0])
-				p.observe()
-				p.buildView(env)
-				return p, nil
-			}
-		}
-	}
-	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that needs an exchange", seed)
+	return demoDrop(g, env, players, seed, "needs an exchange", func(s *rules.State, pos int) []int {
+		faceUp, _ := s.Placements(pos)
+		exchange, _ := s.ExchangePlacements(pos)
+		return (exchange &^ faceUp).Slots()
+	})
 }
 
 // demoWild finds, from seed on, a demo game whose person can take a tile
 // that goes only face down somewhere in the pyramid, and drops it there:
 // the table asks whether it goes there as a Wilderness.
 func demoWild(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
+	return demoDrop(g, env, players, seed, "goes only face down", func(s *rules.State, pos int) []int {
+		faceUp, wild := s.Placements(pos)
+		exchange, _ := s.ExchangePlacements(pos)
+		return slices.DeleteFunc((wild &^ faceUp &^ exchange).Slots(), func(slot int) bool { return slot >= rules.PyramidSlots })
+	})
+}
+
+// demoDrop finds, from seed on, a demo game in which the person can drop a
+// display tile on a slot that slots lists for its position, and drops it
+// on the first such slot; what names the kind of drop, for the error.
+func demoDrop(g *Game, env *game.Env, players int, seed uint64, what string, slots func(s *rules.State, pos int) []int) (*play, error) {
 	for try := range uint64(50) {
 		m, err := demoMatch(env, players, seed+try, false, env.InBrowser())
 		if err != nil {
 			return nil, err
 		}
-		s := m.State()
 		for pos := range rules.DisplaySize {
-			faceUp, wild := s.Placements(pos)
-			exchange, _ := s.ExchangePlacements(pos)
-			for _, slot := range (wild &^ faceUp &^ exchange).Slots() {
-				if slot >= rules.PyramidSlots {
-					continue
-				}
+			if found := slots(m.State(), pos); len(found) > 0 {
 				p := newPlay(g, env, m, game.SpeedInstant)
-				p.turn.place(m, pos, slot)
+				p.turn.place(m, pos, found[0])
 				p.observe()
 				p.buildView(env)
 				return p, nil
 			}
 		}
 	}
-	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that goes only face down", seed)
+	return nil, fmt.Errorf("orbis: no demo game from seed %d on offers a tile that %s", seed, what)
 }
 
 // demoLesson plays the tutorial's deal, the person as a newcomer (see

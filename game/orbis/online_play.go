@@ -96,7 +96,7 @@ func (p *play) nameSeats(env *game.Env) {
 	table, _ := p.net.Table()
 	changed := false
 	for i, s := range table {
-		if name := p.g.sayName(env, i, s.Name); i < len(p.m.Seats) && p.m.Seats[i].Name != name {
+		if name := env.SeatName(p.g.seatSetup(), i, s.Name); i < len(p.m.Seats) && p.m.Seats[i].Name != name {
 			p.m.Seats[i].Name, changed = name, true
 		}
 	}

@@ -16,25 +16,15 @@ import (
 // back saved ones and decorates the title. It holds the table's drawer,
 // which every Orbit scene shares.
 type Game struct {
-	table     *art.Table
-	kit       *rules.Kit
-	seatNames *game.SeatNames
+	table *art.Table
+	kit   *rules.Kit
 }
 
-// sayNames says the seats' names in the player's language: a name nobody
-// typed (a default one, in whichever language it was given) in this one.
+// sayNames says the seats' names in the player's language (Env.SeatName).
 func (g *Game) sayNames(env *game.Env, seats []SeatConfig) {
 	for i := range seats {
-		seats[i].Name = g.sayName(env, i, seats[i].Name)
+		seats[i].Name = env.SeatName(g.seatSetup(), i, seats[i].Name)
 	}
-}
-
-// sayName says a seat's name in the player's language.
-func (g *Game) sayName(env *game.Env, seat int, name string) string {
-	if g.seatNames == nil {
-		g.seatNames = game.NewSeatNames(g.seatSetup())
-	}
-	return g.seatNames.Say(env, seat, name)
 }
 
 // New returns Orbit for the shell's Options.Games.

@@ -109,7 +109,7 @@ func (p *play) nameSeats(env *game.Env) {
 	table, _ := p.net.Table()
 	for i, s := range table {
 		if i < len(p.m.Seats) {
-			p.m.Seats[i].Name = p.g.sayName(env, i, s.Name)
+			p.m.Seats[i].Name = env.SeatName(p.g.seatSetup(), i, s.Name)
 		}
 	}
 }
