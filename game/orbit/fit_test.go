@@ -47,6 +47,17 @@ func TestEveryScreenFitsInEveryLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen 8 times")
 	}
+	eachFitEnv(t, func(env *game.Env, where string) {
+		if over := game.Overflows(env, screens(t, env), 1); len(over) > 0 {
+			t.Errorf("%s: %d texts overflow:\n%s", where, len(over), strings.Join(over, "\n"))
+		}
+	})
+}
+
+// eachFitEnv calls check with an environment in every language, at 1280×800
+// and at 1920×1080 with the interface at 150%, and where that is in words.
+func eachFitEnv(t *testing.T, check func(env *game.Env, where string)) {
+	t.Helper()
 	for _, lang := range assets.Languages() {
 		for _, fc := range []struct {
 			w, h  float64
@@ -57,10 +68,7 @@ func TestEveryScreenFitsInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			env.SetSize(fc.w, fc.h)
-			over := game.Overflows(env, screens(t, env), 1)
-			if len(over) > 0 {
-				t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
-			}
+			check(env, fmt.Sprintf("%s at %.0f×%.0f, %d%%", lang, fc.w, fc.h, fc.scale))
 		}
 	}
 }
@@ -99,59 +107,48 @@ func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every prompt 8 times")
 	}
-	for _, lang := range assets.Languages() {
-		for _, fc := range []struct {
-			w, h  float64
-			scale int
-		}{{1280, 800, 100}, {1920, 1080, 150}} {
-			env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Scale: fc.scale, Games: []game.Game{New()}})
+	eachFitEnv(t, func(env *game.Env, where string) {
+		for _, players := range []int{1, 6} {
+			sc, err := New().Demo(env, "play", players, 7)
 			if err != nil {
 				t.Fatal(err)
 			}
-			env.SetSize(fc.w, fc.h)
-			where := fmt.Sprintf("%s at %.0f×%.0f, %d%%", lang, fc.w, fc.h, fc.scale)
-			for _, players := range []int{1, 6} {
-				sc, err := New().Demo(env, "play", players, 7)
-				if err != nil {
-					t.Fatal(err)
+			p := sc.(*play)
+			l, f := p.layout, env.Frame()
+			big := l.Systems[l.Active]
+			if ringTop := big.CY - art.RingReach(big.Radius); ringTop < l.Prompt.Y+l.Prompt.H-1 {
+				t.Errorf("%s, %d players: the ring reaches up to %.0f, into the prompt's room (down to %.0f)", where, players, ringTop, l.Prompt.Y+l.Prompt.H)
+			}
+			if ringBottom := big.CY + art.RingReach(big.Radius); ringBottom > f.Y(744) {
+				t.Errorf("%s, %d players: the ring reaches down to %.0f, under the buttons (from %.0f)", where, players, ringBottom, f.Y(744))
+			}
+			if !big.Box.Contains(l.Prompt.X, l.Prompt.Y) || !big.Box.Contains(l.Prompt.X+l.Prompt.W, l.Prompt.Y+l.Prompt.H) {
+				t.Errorf("%s, %d players: the prompt's room %+v leaves its panel %+v", where, players, l.Prompt, big.Box)
+			}
+			scenes := map[string]game.Scene{}
+			for i, c := range everyPrompt(p.m.Names(), p.m.State().Kit()) {
+				text := c.text(env)
+				ps := promptScene{p, c}
+				ps.prompt = text
+				ps.speakOver(env)
+				if want := env.Text().Wrap(text, promptSize(env), f.Px(promptWidth)); len(p.overlay.prompt) != len(want) {
+					t.Errorf("%s: %q is cut to %d of its %d lines", where, text, len(p.overlay.prompt), len(want))
 				}
-				p := sc.(*play)
-				l, f := p.layout, env.Frame()
-				big := l.Systems[l.Active]
-				if ringTop := big.CY - art.RingReach(big.Radius); ringTop < l.Prompt.Y+l.Prompt.H-1 {
-					t.Errorf("%s, %d players: the ring reaches up to %.0f, into the prompt's room (down to %.0f)", where, players, ringTop, l.Prompt.Y+l.Prompt.H)
-				}
-				if ringBottom := big.CY + art.RingReach(big.Radius); ringBottom > f.Y(744) {
-					t.Errorf("%s, %d players: the ring reaches down to %.0f, under the buttons (from %.0f)", where, players, ringBottom, f.Y(744))
-				}
-				if !big.Box.Contains(l.Prompt.X, l.Prompt.Y) || !big.Box.Contains(l.Prompt.X+l.Prompt.W, l.Prompt.Y+l.Prompt.H) {
-					t.Errorf("%s, %d players: the prompt's room %+v leaves its panel %+v", where, players, l.Prompt, big.Box)
-				}
-				scenes := map[string]game.Scene{}
-				for i, c := range everyPrompt(p.m.Names(), p.m.State().Kit()) {
-					text := c.text(env)
-					ps := promptScene{p, c}
-					ps.prompt = text
-					ps.speakOver(env)
-					if want := env.Text().Wrap(text, promptSize(env), f.Px(promptWidth)); len(p.overlay.prompt) != len(want) {
-						t.Errorf("%s: %q is cut to %d of its %d lines", where, text, len(p.overlay.prompt), len(want))
-					}
-					scenes[fmt.Sprintf("%dp prompt %02d", players, i)] = ps
-				}
-				for rolled := range rules.Order(rules.NumOrders) {
-					for to := range rules.Order(rules.NumOrders) {
-						for _, cost := range []int{1, 2, 21} {
-							if to != rolled {
-								status := env.N("orbit.status_countermanded", cost, rules.MaxTurns, orderWord(env, rolled), orderWord(env, to), cost)
-								scenes[fmt.Sprintf("%dp header %d %d %d", players, rolled, to, cost)] = statusScene{p, status}
-							}
+				scenes[fmt.Sprintf("%dp prompt %02d", players, i)] = ps
+			}
+			for rolled := range rules.Order(rules.NumOrders) {
+				for to := range rules.Order(rules.NumOrders) {
+					for _, cost := range []int{1, 2, 21} {
+						if to != rolled {
+							status := env.N("orbit.status_countermanded", cost, rules.MaxTurns, orderWord(env, rolled), orderWord(env, to), cost)
+							scenes[fmt.Sprintf("%dp header %d %d %d", players, rolled, to, cost)] = statusScene{p, status}
 						}
 					}
 				}
-				if over := game.Overflows(env, scenes, 1); len(over) > 0 {
-					t.Errorf("%s, %d players: %d texts overflow:\n%s", where, players, len(over), strings.Join(over, "\n"))
-				}
+			}
+			if over := game.Overflows(env, scenes, 1); len(over) > 0 {
+				t.Errorf("%s, %d players: %d texts overflow:\n%s", where, players, len(over), strings.Join(over, "\n"))
 			}
 		}
-	}
+	})
 }
