@@ -14,18 +14,7 @@ import (
 // to move the focus, Space to act on it) for several turns: taking tiles,
 // placing them, confirming what the choices ask, ending each turn.
 func TestKeyboardPlaysWholeTurns(t *testing.T) {
-	env := testEnv(t)
-	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 11, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := newPlay(New(), env, m, game.SpeedInstant)
-	press := func(kind input.Kind, amount float64) {
-		t.Helper()
-		if _, err := p.Update(env, []input.Intent{{Kind: kind, Amount: amount}}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	_, m, p, press := keyTable(t)
 	// tabTo moves the focus with Tab to the first thing want accepts.
 	tabTo := func(want func(board.Target) bool) bool {
 		for range len(p.focusable) + 2 {
@@ -78,12 +67,7 @@ func TestKeyboardPlaysWholeTurns(t *testing.T) {
 // arrows reach its neighbours, and Esc drops the focus before it opens the
 // menu.
 func TestArrowsMoveTheFocusByDirection(t *testing.T) {
-	env := testEnv(t)
-	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 11, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := newPlay(New(), env, m, game.SpeedInstant)
+	env, _, p, _ := keyTable(t)
 	p.Update(env, nil)
 	tile := func(pos int) board.Target { return board.Target{Kind: board.DisplayTile, Index: pos} }
 	tests := []struct {
@@ -112,18 +96,7 @@ func TestArrowsMoveTheFocusByDirection(t *testing.T) {
 // TestTabGoesWhereTheHeldTileCanGo: after Space on a display tile, Tab and
 // Shift+Tab go to the slots lit for it, not to the other display tiles.
 func TestTabGoesWhereTheHeldTileCanGo(t *testing.T) {
-	env := testEnv(t)
-	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 11, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := newPlay(New(), env, m, game.SpeedInstant)
-	press := func(kind input.Kind, amount float64) {
-		t.Helper()
-		if _, err := p.Update(env, []input.Intent{{Kind: kind, Amount: amount}}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	env, _, p, press := keyTable(t)
 	press(input.KeyNext, 0)
 	for _, step := range []float64{1, -1} {
 		tile := board.Target{Kind: board.DisplayTile, Index: 4}
@@ -204,4 +177,23 @@ func TestTooltipLeavesWithItsFocus(t *testing.T) {
 	if p.view.Hover.Kind != board.None || p.view.Tooltip != "" {
 		t.Errorf("the person's next turn begins with %+v hovered (tooltip %q), where the focus was", p.view.Hover, p.view.Tooltip)
 	}
+}
+
+// keyTable is a hot-seat table of two people, for the keyboard's tests,
+// and a function that presses a key at it.
+func keyTable(t *testing.T) (*game.Env, *match, *play, func(kind input.Kind, amount float64)) {
+	t.Helper()
+	env := testEnv(t)
+	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 11, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	press := func(kind input.Kind, amount float64) {
+		t.Helper()
+		if _, err := p.Update(env, []input.Intent{{Kind: kind, Amount: amount}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return env, m, p, press
 }
