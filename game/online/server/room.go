@@ -10,8 +10,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"orbis/game/online"
@@ -39,10 +41,22 @@ const docVersion = 1
 
 // room is a room a connection of this server is in: its document, the
 // match replayed from it, and the connections at its table.
+//
+// Two locks: write orders the room's store writes (a writer holds it from
+// reading what it changes until the room has taken on what the store kept
+// or refused), and mu guards the room's memory and is never held across
+// the store. Only this room's writers wait on write, so a slow store slows
+// only its own room; write is taken before mu, never while holding it.
+// The document, revision and match change only with both held.
 type room struct {
 	srv  *Server
 	code string
 	game online.Ruleset
+
+	write sync.Mutex
+	// closed: let go of, as nobody was in it; it takes nobody in
+	// and sets no computer or clock going. Set with mu held.
+	closed atomic.Bool
 
 	mu       sync.Mutex
 	doc      roomDoc
@@ -52,6 +66,11 @@ type room struct {
 	thinking bool          // a computer turn is under way
 	timer    *time.Timer   // the turn limit of the seat to act
 	stop     context.CancelFunc
+	// While a move is being stored, the match is ahead of the store: the
+	// table's state and table messages wait for the write to settle.
+	pending   bool
+	owed      map[*conn]bool // connections owed the state when it settles
+	tableOwed bool
 }
 
 func hashToken(token string) string {
@@ -80,6 +99,23 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 			token = m.Token
 		}
 	}
+	for tries := 0; err == nil; tries++ {
+		c.room, c.seat = r, seat
+		joined := online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID()}
+		if r.arrive(c, joined) {
+			break
+		}
+		// Let go of meanwhile, as nobody was in it: open it again from the
+		// store, where the seat is.
+		c.room, c.seat = nil, -1
+		if tries == 2 {
+			err = refusal{online.ReasonBusy, "the room is busy; try again"}
+			break
+		}
+		if r, err = s.open(ctx, r.code); err == nil {
+			seat, err = r.resume(token)
+		}
+	}
 	if err != nil {
 		var ref refusal
 		if !errors.As(err, &ref) {
@@ -89,9 +125,6 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		c.refuse(m.Seq, ref.reason, ref.detail)
 		return false
 	}
-	c.room, c.seat = r, seat
-	c.send(online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID()})
-	r.arrive(c)
 	s.log.Info("seat taken", "type", m.Type, "room", r.code, "seat", seat, "addr", c.addr)
 	return true
 }
@@ -163,12 +196,12 @@ func (s *Server) create(ctx context.Context, m online.Message) (*room, int, stri
 }
 
 // open returns a room, loading it from the store if no connection of this
-// server is in it.
+// server is in it. The store is read with no lock held.
 func (s *Server) open(ctx context.Context, code string) (*room, error) {
 	s.mu.Lock()
 	r := s.rooms[code]
 	s.mu.Unlock()
-	if r != nil {
+	if r != nil && !r.closed.Load() {
 		return r, nil
 	}
 	data, rev, err := s.cfg.Store.Load(ctx, code)
@@ -197,7 +230,7 @@ func (s *Server) adopt(code string, doc roomDoc, rev uint64) (*room, error) {
 		return nil, fmt.Errorf("room %s: %w", code, err)
 	}
 	s.mu.Lock()
-	if r := s.rooms[code]; r != nil { // another connection opened it meanwhile
+	if r := s.rooms[code]; r != nil && !r.closed.Load() { // another connection opened it meanwhile
 		s.mu.Unlock()
 		return r, nil
 	}
@@ -208,43 +241,41 @@ func (s *Server) adopt(code string, doc roomDoc, rev uint64) (*room, error) {
 	if err := s.cfg.Store.Watch(ctx, code, r.changed); err != nil {
 		s.log.Error("watching a room", "room", code, "err", err)
 	}
-	r.mu.Lock()
-	r.next()
-	r.mu.Unlock()
+	r.start()
 	return r, nil
+}
+
+// start sets the computer or the clock going in a room just opened.
+func (r *room) start() {
+	r.write.Lock()
+	defer r.write.Unlock()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.next()
 }
 
 // join gives a newcomer the first open seat.
 func (r *room) join(ctx context.Context, name string) (int, string, error) {
 	token := newToken()
-	for range 3 {
-		r.mu.Lock()
-		seat := -1
-		for i, sd := range r.doc.Seats {
+	seat := -1
+	err := r.update(ctx, func(doc *roomDoc) error {
+		seat = -1
+		for i, sd := range doc.Seats {
 			if sd.Kind == "open" {
 				seat = i
 				break
 			}
 		}
 		if seat < 0 {
-			r.mu.Unlock()
-			return 0, "", refusal{online.ReasonRoomFull, "every seat is taken"}
+			return refusal{online.ReasonRoomFull, "every seat is taken"}
 		}
-		doc := r.doc
-		doc.Seats = append([]seatDoc(nil), r.doc.Seats...)
 		doc.Seats[seat] = seatDoc{Name: name, Kind: "human", Token: hashToken(token)}
-		err := r.save(ctx, doc)
-		r.mu.Unlock()
-		if errors.Is(err, ErrConflict) {
-			continue // someone else changed the room: look again
-		}
-		if err != nil {
-			return 0, "", err
-		}
-		r.broadcastTable()
-		return seat, token, nil
+		return nil
+	})
+	if err != nil {
+		return 0, "", err
 	}
-	return 0, "", refusal{online.ReasonBusy, "the room is busy; try again"}
+	return seat, token, nil
 }
 
 // resume finds the seat a token is the secret of.
@@ -260,36 +291,79 @@ func (r *room) resume(token string) (int, error) {
 	return 0, refusal{online.ReasonBadToken, "this token has no seat in the room"}
 }
 
-// save stores a changed document (the lock held); the room takes it on,
-// or after a conflict what another server stored.
+// update changes the room's document through the store, in order with
+// the room's other writes: edit changes a copy of the document as it
+// stands (the state lock held; an error from it stops the update with
+// nothing stored). After another server's change it is tried again on
+// what that server stored. The table hears of the change.
+func (r *room) update(ctx context.Context, edit func(doc *roomDoc) error) error {
+	r.write.Lock()
+	defer r.write.Unlock()
+	for range 3 {
+		doc, err := r.edited(edit)
+		if err != nil {
+			return err
+		}
+		err = r.save(ctx, doc)
+		if !errors.Is(err, ErrConflict) {
+			return err
+		}
+	}
+	return refusal{online.ReasonBusy, "the room is busy; try again"}
+}
+
+// edited is a copy of the room's document changed by edit.
+func (r *room) edited(edit func(doc *roomDoc) error) (roomDoc, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	doc := r.doc
+	doc.Seats = slices.Clone(r.doc.Seats)
+	return doc, edit(&doc)
+}
+
+// save stores a changed document (the room's write held, not its state
+// lock) and tells the table; after a conflict the room takes on what
+// another server stored.
 func (r *room) save(ctx context.Context, doc roomDoc) error {
-	err := r.store(ctx, doc)
+	err := r.store(ctx, doc, r.broadcastTableLocked)
 	if errors.Is(err, ErrConflict) {
-		r.reloadLocked(ctx)
+		r.reload(ctx)
 	}
 	return err
 }
 
-// store writes a changed document over the room's revision and takes it
-// on (the lock held); it leaves the room as it was when that fails.
-func (r *room) store(ctx context.Context, doc roomDoc) error {
+// store writes a changed document over the room's revision (the room's
+// write held, not its state lock) and, once the store kept it, takes it on
+// and calls kept with the state lock held; the requests for the table
+// that waited on the write are answered first. When the write fails it
+// changes nothing.
+func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
 	data, err := encodeDoc(doc)
 	if err != nil {
 		return fmt.Errorf("room %s: its document: %w", r.code, err)
 	}
+	// The revision changes only with the room's write held: no lock is
+	// needed to read it here, and none is held while the store works.
 	rev, err := r.srv.cfg.Store.Save(ctx, r.code, data, r.rev)
 	if err != nil {
 		return err
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.doc, r.rev = doc, rev
+	r.settleLocked()
+	if kept != nil {
+		kept()
+	}
 	return nil
 }
 
-// reloadLocked reads the room again after another server changed it.
-func (r *room) reloadLocked(ctx context.Context) {
+// reload reads the room again after another server changed it (the
+// room's write held, not its state lock).
+func (r *room) reload(ctx context.Context) {
 	data, rev, err := r.srv.cfg.Store.Load(ctx, r.code)
 	if err == nil {
-		r.takeLocked(data, rev)
+		r.takeOn(data, rev)
 	}
 }
 

@@ -10,72 +10,90 @@ import (
 	"orbis/game/online"
 )
 
-// arrive seats a connection at the table and sends it the game.
-func (r *room) arrive(c *conn) {
+// arrive seats a connection at the table, tells it so (joined) and sends
+// it the game; false when the room was let go of meanwhile.
+func (r *room) arrive(c *conn, joined online.Message) bool {
 	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed.Load() {
+		return false
+	}
 	r.conns[c] = c.seat
+	c.send(joined)
 	r.sendStateLocked(c)
-	r.mu.Unlock()
-	r.broadcastTable()
+	r.broadcastTableLocked()
+	return true
 }
 
 // leave takes a connection from the table; a room nobody of this server
 // is in, and with no computer turn under way, is let go.
 func (r *room) leave(c *conn) {
-	r.mu.Lock()
-	delete(r.conns, c)
-	idle := len(r.conns) == 0 && !r.thinking
-	r.mu.Unlock()
-	if idle {
+	if r.leaveLocked(c) {
 		r.srv.drop(r)
-		return
 	}
-	r.broadcastTable()
+}
+
+// leaveLocked takes the connection from the table and tells the others;
+// it reports whether the room is idle.
+func (r *room) leaveLocked(c *conn) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.conns, c)
+	delete(r.owed, c)
+	if len(r.conns) == 0 && !r.thinking {
+		return true
+	}
+	r.broadcastTableLocked()
+	return false
 }
 
 // leaveIfIdle lets go of a room the sweep opened, unless a computer turn
 // is under way (it lets go of the room when done) or a player came.
 func (r *room) leaveIfIdle() {
-	r.mu.Lock()
-	idle := len(r.conns) == 0 && !r.thinking
-	r.mu.Unlock()
-	if idle {
-		r.srv.drop(r)
-	}
+	r.srv.drop(r)
 }
 
-// drop lets go of a room that nobody here is in.
+// drop lets go of a room that nobody here is in. The room is marked
+// closed under its own lock, then forgotten under the server's: the two
+// are never held together, and neither across the store.
 func (s *Server) drop(r *room) {
-	s.mu.Lock()
-	r.mu.Lock()
-	if len(r.conns) == 0 && !r.thinking && s.rooms[r.code] == r {
-		delete(s.rooms, r.code)
-		r.stop()
-		if r.timer != nil {
-			r.timer.Stop()
-		}
+	if !r.closeIfIdle() {
+		return
 	}
-	r.mu.Unlock()
+	r.stop()
+	s.mu.Lock()
+	if s.rooms[r.code] == r {
+		delete(s.rooms, r.code)
+	}
 	s.mu.Unlock()
 }
 
-// act plays a unit of actions for the connection's seat.
-func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
+// closeIfIdle closes a room nobody is in and with no computer turn under
+// way; it reports whether it did.
+func (r *room) closeIfIdle() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	switch {
-	case r.match.Over():
-		c.refuse(m.Seq, online.ReasonOver, "the game is over")
-		return false
-	case m.Step != r.match.Steps():
-		c.refuse(m.Seq, online.ReasonStale, "the table has moved on")
-		r.sendStateLocked(c)
-		return false
-	case r.match.ToAct() != c.seat:
-		c.refuse(m.Seq, online.ReasonNotYourTurn, "it is not your seat's turn")
+	if len(r.conns) != 0 || r.thinking || r.closed.Load() {
 		return false
 	}
-	if err := r.playLocked(ctx, c.seat, m.Actions); err != nil {
+	r.closed.Store(true)
+	if r.timer != nil {
+		r.timer.Stop()
+		r.timer = nil
+	}
+	return true
+}
+
+// act plays a unit of actions for the connection's seat. It holds the
+// room's write, not its state lock, while the store keeps the move: the
+// room's other requests are answered meanwhile, and its next writes wait.
+func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
+	r.write.Lock()
+	defer r.write.Unlock()
+	if !r.mayAct(c, m) {
+		return false
+	}
+	if err := r.play(ctx, c.seat, m.Actions); err != nil {
 		var ref refusal
 		if !errors.As(err, &ref) {
 			r.srv.log.Error("playing", "room", r.code, "seat", c.seat, "err", err)
@@ -87,57 +105,135 @@ func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
 	return true
 }
 
-// playLocked plays a seat's unit, stores the room and sends the steps to
-// the table; then the computer or the clock takes the next seat. The unit
-// is played on the room's match itself (replaying the record for a copy
-// cost more than the rest of a move); a move the store does not keep is
-// taken back by opening the stored record again.
-func (r *room) playLocked(ctx context.Context, seat int, actions []string) error {
-	from, before := r.match.Steps(), r.match.ToAct()
-	if _, err := r.match.Play(seat, actions); err != nil {
-		return refusal{online.ReasonIllegal, err.Error()} // Play keeps nothing of a refused unit
+// mayAct refuses an act that does not fit the table (the room's write
+// held).
+func (r *room) mayAct(c *conn, m online.Message) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case r.match.Over():
+		c.refuse(m.Seq, online.ReasonOver, "the game is over")
+	case m.Step != r.match.Steps():
+		c.refuse(m.Seq, online.ReasonStale, "the table has moved on")
+		r.sendStateLocked(c)
+	case r.match.ToAct() != c.seat:
+		c.refuse(m.Seq, online.ReasonNotYourTurn, "it is not your seat's turn")
+	default:
+		return true
 	}
-	doc := r.doc
-	var err error
-	if doc.Record, err = r.match.Record(); err != nil {
-		r.rollbackLocked(ctx, false)
+	return false
+}
+
+// play plays a seat's unit, stores the room and sends the steps to the
+// table; then the computer or the clock takes the next seat (the room's
+// write held, not its state lock). The unit is played on the room's match
+// itself (replaying the record for a copy cost more than the rest of a
+// move), which is then ahead of the store until the write settles; a move
+// the store does not keep is taken back by opening the stored record
+// again.
+func (r *room) play(ctx context.Context, seat int, actions []string) error {
+	doc, from, err := r.playAhead(seat, actions)
+	if err != nil {
 		return err
 	}
-	if r.match.ToAct() != before {
-		doc.TurnSince = time.Now().UTC()
-	}
-	if err := r.store(ctx, doc); err != nil {
-		r.rollbackLocked(ctx, errors.Is(err, ErrConflict))
-		if errors.Is(err, ErrConflict) {
+	err = r.store(ctx, doc, func() {
+		r.announceLocked(from)
+		r.next()
+	})
+	if err != nil {
+		conflict := errors.Is(err, ErrConflict)
+		r.rollback(ctx, conflict)
+		if conflict {
 			return refusal{online.ReasonStale, "another move came first"}
 		}
 		return err
 	}
-	r.announceLocked(from)
-	r.next()
 	return nil
 }
 
-// rollbackLocked takes back a move the store did not keep: the match is
-// the stored record's again, then, after a conflict, the room takes on
-// what another server stored.
-func (r *room) rollbackLocked(ctx context.Context, conflict bool) {
+// playAhead plays a unit on the room's match and returns the document to
+// store and the steps before it; the match is pending from then on.
+func (r *room) playAhead(seat int, actions []string) (roomDoc, int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	from, before := r.match.Steps(), r.match.ToAct()
+	if _, err := r.match.Play(seat, actions); err != nil {
+		return roomDoc{}, 0, refusal{online.ReasonIllegal, err.Error()} // Play keeps nothing of a refused unit
+	}
+	doc := r.doc
+	var err error
+	if doc.Record, err = r.match.Record(); err != nil {
+		r.reopenLocked()
+		return roomDoc{}, 0, err
+	}
+	if r.match.ToAct() != before {
+		doc.TurnSince = time.Now().UTC()
+	}
+	r.pending = true
+	return doc, from, nil
+}
+
+// rollback takes back a move the store did not keep (the room's write
+// held): the match is the stored record's again, then, after a conflict,
+// the room takes on what another server stored.
+func (r *room) rollback(ctx context.Context, conflict bool) {
+	r.takeBack()
+	if conflict {
+		r.reload(ctx)
+	}
+}
+
+// takeBack makes the match the stored record's again and ends the write.
+func (r *room) takeBack() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.reopenLocked()
+	r.settleLocked()
+}
+
+// reopenLocked makes the match the stored record's again.
+func (r *room) reopenLocked() {
 	m, err := r.game.Open(r.doc.Record)
 	if err != nil { // the record was opened when it was stored: not expected
 		r.srv.log.Error("a room's stored record", "room", r.code, "err", err)
-	} else {
-		r.match = m
+		return
 	}
-	if conflict {
-		r.reloadLocked(ctx)
+	r.match = m
+}
+
+// settleLocked ends a pending write, kept or not: the connections that
+// asked for the table meanwhile get it now.
+func (r *room) settleLocked() {
+	if !r.pending {
+		return
+	}
+	r.pending = false
+	for c := range r.owed {
+		if _, here := r.conns[c]; here {
+			r.sendStateLocked(c)
+		}
+	}
+	r.owed = nil
+	if r.tableOwed {
+		r.tableOwed = false
+		r.broadcastTableLocked()
 	}
 }
 
 // changed takes on a revision of the room from the store's watch.
 func (r *room) changed(data []byte, rev uint64) {
+	r.write.Lock()
+	defer r.write.Unlock()
+	r.takeOn(data, rev)
+}
+
+// takeOn takes on a revision of the room another server stored, if it is
+// newer (the room's write held): the table hears of it, and the computer
+// or the clock takes the seat to act.
+func (r *room) takeOn(data []byte, rev uint64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if rev <= r.rev {
+	if r.closed.Load() || rev <= r.rev {
 		return // this server's own change, or an old one
 	}
 	r.takeLocked(data, rev)
@@ -190,6 +286,13 @@ func (r *room) announceLocked(from int) {
 
 // sendStateLocked sends a connection the table as its seat may know it.
 func (r *room) sendStateLocked(c *conn) {
+	if r.pending { // the match is ahead of the store: answered when it settles
+		if r.owed == nil {
+			r.owed = map[*conn]bool{}
+		}
+		r.owed[c] = true
+		return
+	}
 	view, err := r.match.View()
 	if err != nil {
 		r.srv.log.Error("a room's view", "room", r.code, "err", err)
@@ -220,11 +323,15 @@ func (r *room) tableLocked() []online.SeatState {
 
 func (r *room) broadcastTable() {
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.broadcastTableLocked()
-	r.mu.Unlock()
 }
 
 func (r *room) broadcastTableLocked() {
+	if r.pending { // sent when the write settles, with the seat to act then
+		r.tableOwed = true
+		return
+	}
 	msg := online.Message{Type: online.TypeTable, Table: r.tableLocked(), ToAct: r.match.ToAct(), Deadline: r.deadlineLocked()}
 	for c := range r.conns {
 		c.send(msg)
@@ -234,8 +341,8 @@ func (r *room) broadcastTableLocked() {
 // sync sends a connection the table again.
 func (r *room) sync(c *conn) {
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.sendStateLocked(c)
-	r.mu.Unlock()
 }
 
 // chat passes a canned phrase to the table.
@@ -261,14 +368,15 @@ func (r *room) humanLocked(seat int) bool {
 }
 
 // next sets the computer to work when a computer seat is to act, or the
-// clock when a person's turn has a limit (the lock held).
+// clock when a person's turn has a limit (the room's write and its state
+// lock held).
 func (r *room) next() {
 	if r.timer != nil {
 		r.timer.Stop()
 		r.timer = nil
 	}
 	seat := r.match.ToAct()
-	if seat < 0 || r.thinking {
+	if seat < 0 || r.thinking || r.closed.Load() {
 		return
 	}
 	if !r.humanLocked(seat) {
@@ -282,19 +390,27 @@ func (r *room) next() {
 			r.think(seat, "medium")
 			return
 		}
-		r.timer = time.AfterFunc(wait, func() {
-			r.mu.Lock()
-			defer r.mu.Unlock()
-			if r.match.ToAct() == seat && r.deadlineLocked() == d && !r.thinking {
-				r.srv.log.Info("turn limit: the computer plays for the seat", "room", r.code, "seat", seat)
-				r.think(seat, "medium")
-			}
-		})
+		r.timer = time.AfterFunc(wait, func() { r.timeUp(seat, d) })
+	}
+}
+
+// timeUp sets the computer to play for a seat whose time ran out, unless
+// it acted meanwhile. It waits for a write of the room under way: the
+// seat's own move, kept or taken back.
+func (r *room) timeUp(seat int, deadline int64) {
+	r.write.Lock()
+	defer r.write.Unlock()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.closed.Load() && r.match.ToAct() == seat && r.deadlineLocked() == deadline && !r.thinking {
+		r.srv.log.Info("turn limit: the computer plays for the seat", "room", r.code, "seat", seat)
+		r.think(seat, "medium")
 	}
 }
 
 // think plays a computer's turn for a seat in the background, from the
-// seat's observation on a copy of the match (the lock held).
+// seat's observation on a copy of the match (the room's write and its
+// state lock held).
 func (r *room) think(seat int, level string) {
 	record, err := r.match.Record()
 	if err != nil {
@@ -314,26 +430,54 @@ func (r *room) think(seat int, level string) {
 		ctx, cancel := context.WithTimeout(r.srv.ctx, r.srv.cfg.ThinkBudget)
 		actions, err := m.Decide(ctx, level, uint64(steps)*0x9e3779b97f4a7c15+uint64(seat))
 		cancel()
-		r.mu.Lock()
-		r.thinking = false
-		switch {
-		case r.srv.ctx.Err() != nil:
-		case err != nil:
-			r.srv.log.Error("a computer's turn", "room", r.code, "seat", seat, "err", err)
-		case r.match.Steps() != steps:
-			r.next() // the table moved on meanwhile (another server played)
-		default:
-			if err := r.playLocked(r.srv.ctx, seat, actions); err != nil {
-				r.srv.log.Warn("a computer's turn was not kept", "room", r.code, "seat", seat, "err", err)
-				r.next()
-			}
-		}
-		idle := len(r.conns) == 0 && !r.thinking
-		r.mu.Unlock()
-		if idle {
-			r.srv.drop(r)
-		}
+		r.thought(seat, steps, actions, err)
 	}()
+}
+
+// thought plays what the computer decided for a seat, in order with the
+// room's other writes, unless the table moved on meanwhile; then the next
+// seat's turn begins, and a room nobody is in is let go.
+func (r *room) thought(seat, steps int, actions []string, err error) {
+	r.write.Lock()
+	defer r.write.Unlock()
+	play, again := r.mayPlay(seat, steps, err)
+	if play {
+		if err := r.play(r.srv.ctx, seat, actions); err != nil {
+			r.srv.log.Warn("a computer's turn was not kept", "room", r.code, "seat", seat, "err", err)
+		}
+	}
+	if r.doneThinking(again) {
+		r.srv.drop(r)
+	}
+}
+
+// mayPlay reports whether a computer's decision is still to be played,
+// and otherwise whether the next turn is to begin anyway.
+func (r *room) mayPlay(seat, steps int, err error) (play, again bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case r.closed.Load() || r.srv.ctx.Err() != nil:
+		return false, false
+	case err != nil:
+		r.srv.log.Error("a computer's turn", "room", r.code, "seat", seat, "err", err)
+		return false, false
+	case r.match.Steps() != steps:
+		return false, true // the table moved on meanwhile (another server played)
+	}
+	return true, true
+}
+
+// doneThinking ends a computer's turn, begins the next if asked, and
+// reports whether the room is idle.
+func (r *room) doneThinking(again bool) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.thinking = false
+	if again {
+		r.next()
+	}
+	return len(r.conns) == 0 && !r.thinking
 }
 
 // myGames answers whose turn it is in the games a player holds tokens of.
