@@ -3,8 +3,11 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
+	"runtime/debug"
+	"sync"
 	"time"
 
 	"github.com/coder/websocket"
@@ -35,7 +38,10 @@ type conn struct {
 
 	rate    bucket
 	strikes int
-	// Why the server ends the connection, sent after what is queued.
+	// Why the server ends the connection, sent after what is queued: set
+	// once, by end, before ending is closed.
+	ending      chan struct{}
+	endOnce     sync.Once
 	closeCode   websocket.StatusCode
 	closeReason string
 }
@@ -48,7 +54,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(online.MaxClientMessage)
 	host, _, _ := net.SplitHostPort(r.RemoteAddr)
-	c := &conn{srv: s, ws: ws, addr: host, out: make(chan []byte, sendQueue), done: make(chan struct{}), seat: -1}
+	c := &conn{srv: s, ws: ws, addr: host, out: make(chan []byte, sendQueue), done: make(chan struct{}), ending: make(chan struct{}), seat: -1}
 	s.mu.Lock()
 	s.conns++
 	s.mu.Unlock()
@@ -60,7 +66,16 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	written := make(chan struct{})
-	go func() { c.writer(ctx); close(written) }()
+	go func() {
+		defer close(written)
+		defer func() {
+			if p := recover(); p != nil {
+				s.log.Error("a connection's writer failed", "addr", c.addr, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				_ = ws.CloseNow()
+			}
+		}()
+		c.writer(ctx)
+	}()
 	c.reader(ctx)
 	close(c.done)
 	if c.room != nil {
@@ -84,7 +99,7 @@ func (c *conn) reader(ctx context.Context) {
 				c.srv.log.Debug("connection ends", "addr", c.addr, "err", err)
 			}
 			if errors.Is(err, websocket.ErrMessageTooBig) {
-				c.closeCode, c.closeReason = websocket.StatusMessageTooBig, "message too big"
+				c.end(websocket.StatusMessageTooBig, "message too big")
 			}
 			return
 		}
@@ -98,19 +113,20 @@ func (c *conn) reader(ctx context.Context) {
 				reason = online.ReasonVersion
 			}
 			c.refuse(m.Seq, reason, err.Error())
-		} else if c.handle(ctx, m) {
+		} else if c.serve(ctx, m) {
 			c.strikes = 0
 		}
 		if c.strikes >= strikesToGo {
 			c.srv.log.Warn("connection dropped for misbehaving", "addr", c.addr)
-			c.closeCode, c.closeReason = websocket.StatusPolicyViolation, "too many bad messages"
+			c.end(websocket.StatusPolicyViolation, "too many bad messages")
 			return
 		}
 	}
 }
 
-// writer sends the queue's messages in order; once the reader is done,
-// what is left in the queue, and then why the connection ends.
+// writer sends the queue's messages in order; once the reader is done or
+// the server ends the connection, what is left in the queue, and then why
+// the connection ends.
 func (c *conn) writer(ctx context.Context) {
 	write := func(data []byte) bool {
 		wctx, done := context.WithTimeout(ctx, writeTimeout)
@@ -126,20 +142,45 @@ func (c *conn) writer(ctx context.Context) {
 				return
 			}
 		case <-c.done:
-			for {
-				select {
-				case data := <-c.out:
-					if !write(data) {
-						return
-					}
-				default:
-					if c.closeCode != 0 {
-						_ = c.ws.Close(c.closeCode, c.closeReason)
-					}
-					return
-				}
-			}
+		case <-c.ending:
 		}
+		if c.isEnding() || isClosed(c.done) {
+			break
+		}
+	}
+	for {
+		select {
+		case data := <-c.out:
+			if !write(data) {
+				return
+			}
+		default:
+			if c.isEnding() && c.closeCode != 0 {
+				_ = c.ws.Close(c.closeCode, c.closeReason)
+			}
+			return
+		}
+	}
+}
+
+// end closes the connection with a reason once what is queued is written;
+// the first reason given is the one sent. Any goroutine may call it.
+func (c *conn) end(code websocket.StatusCode, reason string) {
+	c.endOnce.Do(func() {
+		c.closeCode, c.closeReason = code, reason
+		close(c.ending)
+	})
+}
+
+// isEnding reports whether end was called; its reason may be read then.
+func (c *conn) isEnding() bool { return isClosed(c.ending) }
+
+func isClosed(ch chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
 	}
 }
 

@@ -33,8 +33,17 @@ type testServer struct {
 // startServer serves games from store; Close is left to the test's end.
 func startServer(t *testing.T, store Store, games ...online.Ruleset) *testServer {
 	t.Helper()
+	return startServerWith(t, Config{Games: games, Store: store})
+}
+
+// startServerWith serves a config, its log kept and its rate limits lifted.
+func startServerWith(t *testing.T, cfg Config) *testServer {
+	t.Helper()
 	log := &syncBuffer{}
-	srv, err := New(Config{Games: games, Store: store, Logger: slog.New(slog.NewJSONHandler(log, nil)), JoinsPerMinute: 1 << 20, MessagesPerSecond: 1 << 20})
+	cfg.Logger = slog.New(slog.NewJSONHandler(log, nil))
+	cfg.JoinsPerMinute, cfg.MessagesPerSecond = 1<<20, 1<<20
+	store := cfg.Store
+	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

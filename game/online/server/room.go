@@ -54,7 +54,7 @@ type room struct {
 	game online.Ruleset
 
 	write sync.Mutex
-	// closed: let go of, as nobody was in it; it takes nobody in
+	// closed: let go of (nobody was in it) or failed; it takes nobody in
 	// and sets no computer or clock going. Set with mu held.
 	closed atomic.Bool
 
@@ -62,10 +62,12 @@ type room struct {
 	doc      roomDoc
 	rev      uint64
 	match    online.Match
+	step     int           // the steps the store holds, for the log
 	conns    map[*conn]int // the seat each connection plays
 	thinking bool          // a computer turn is under way
 	timer    *time.Timer   // the turn limit of the seat to act
 	stop     context.CancelFunc
+	failed   bool // a panic ended the room on this server (room_fail.go)
 	// While a move is being stored, the match is ahead of the store: the
 	// table's state and table messages wait for the write to settle.
 	pending   bool
@@ -199,8 +201,11 @@ func (s *Server) create(ctx context.Context, m online.Message) (*room, int, stri
 // server is in it. The store is read with no lock held.
 func (s *Server) open(ctx context.Context, code string) (*room, error) {
 	s.mu.Lock()
-	r := s.rooms[code]
+	r, failed := s.rooms[code], s.failed[code]
 	s.mu.Unlock()
+	if failed {
+		return nil, errRoomFailed
+	}
 	if r != nil && !r.closed.Load() {
 		return r, nil
 	}
@@ -230,23 +235,31 @@ func (s *Server) adopt(code string, doc roomDoc, rev uint64) (*room, error) {
 		return nil, fmt.Errorf("room %s: %w", code, err)
 	}
 	s.mu.Lock()
+	if s.failed[code] {
+		s.mu.Unlock()
+		return nil, errRoomFailed
+	}
 	if r := s.rooms[code]; r != nil && !r.closed.Load() { // another connection opened it meanwhile
 		s.mu.Unlock()
 		return r, nil
 	}
 	ctx, stop := context.WithCancel(s.ctx)
-	r := &room{srv: s, code: code, game: g, doc: doc, rev: rev, match: m, conns: map[*conn]int{}, stop: stop}
+	r := &room{srv: s, code: code, game: g, doc: doc, rev: rev, match: m, step: m.Steps(), conns: map[*conn]int{}, stop: stop}
 	s.rooms[code] = r
 	s.mu.Unlock()
 	if err := s.cfg.Store.Watch(ctx, code, r.changed); err != nil {
 		s.log.Error("watching a room", "room", code, "err", err)
 	}
 	r.start()
+	if r.hasFailed() {
+		return nil, errRoomFailed
+	}
 	return r, nil
 }
 
 // start sets the computer or the clock going in a room just opened.
 func (r *room) start() {
+	defer r.contain("opening the room")
 	r.write.Lock()
 	defer r.write.Unlock()
 	r.mu.Lock()
@@ -316,6 +329,9 @@ func (r *room) update(ctx context.Context, edit func(doc *roomDoc) error) error 
 func (r *room) edited(edit func(doc *roomDoc) error) (roomDoc, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.failed {
+		return roomDoc{}, errRoomFailed
+	}
 	doc := r.doc
 	doc.Seats = slices.Clone(r.doc.Seats)
 	return doc, edit(&doc)
@@ -350,7 +366,7 @@ func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.doc, r.rev = doc, rev
+	r.doc, r.rev, r.step = doc, rev, r.match.Steps()
 	r.settleLocked()
 	if kept != nil {
 		kept()

@@ -111,6 +111,8 @@ func (r *room) mayAct(c *conn, m online.Message) bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch {
+	case r.failed:
+		c.refuse(m.Seq, errRoomFailed.reason, errRoomFailed.detail)
 	case r.match.Over():
 		c.refuse(m.Seq, online.ReasonOver, "the game is over")
 	case m.Step != r.match.Steps():
@@ -222,6 +224,7 @@ func (r *room) settleLocked() {
 
 // changed takes on a revision of the room from the store's watch.
 func (r *room) changed(data []byte, rev uint64) {
+	defer r.contain("the room's watch")
 	r.write.Lock()
 	defer r.write.Unlock()
 	r.takeOn(data, rev)
@@ -255,7 +258,7 @@ func (r *room) takeLocked(data []byte, rev uint64) {
 		return
 	}
 	from := r.match.Steps()
-	r.doc, r.rev, r.match = doc, rev, m
+	r.doc, r.rev, r.match, r.step = doc, rev, m, m.Steps()
 	if m.Steps() < from {
 		for c := range r.conns {
 			r.sendStateLocked(c)
@@ -398,6 +401,7 @@ func (r *room) next() {
 // it acted meanwhile. It waits for a write of the room under way: the
 // seat's own move, kept or taken back.
 func (r *room) timeUp(seat int, deadline int64) {
+	defer r.contain("the turn limit")
 	r.write.Lock()
 	defer r.write.Unlock()
 	r.mu.Lock()
@@ -427,6 +431,7 @@ func (r *room) think(seat int, level string) {
 	r.srv.work.Add(1)
 	go func() {
 		defer r.srv.work.Done()
+		defer r.contain("a computer's turn")
 		ctx, cancel := context.WithTimeout(r.srv.ctx, r.srv.cfg.ThinkBudget)
 		actions, err := m.Decide(ctx, level, uint64(steps)*0x9e3779b97f4a7c15+uint64(seat))
 		cancel()

@@ -57,6 +57,8 @@ type Server struct {
 	rooms map[string]*room
 	conns int
 
+	failed map[string]bool // under mu: the rooms a panic ended (room_fail.go)
+
 	ctx    context.Context // ends when the server stops
 	cancel context.CancelFunc
 	work   sync.WaitGroup // computer turns under way
@@ -82,7 +84,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.ThinkBudget <= 0 {
 		cfg.ThinkBudget = 5 * time.Second
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}}
+	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}}
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
 	}
@@ -163,9 +165,7 @@ func (s *Server) sweep() {
 			open := s.rooms[code] != nil
 			s.mu.Unlock()
 			if !open && s.overdue(code) {
-				if r, err := s.open(s.ctx, code); err == nil {
-					r.leaveIfIdle()
-				}
+				s.visit(code)
 			}
 		}
 	}

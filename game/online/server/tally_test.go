@@ -20,6 +20,7 @@ type tally struct {
 	goal        int
 	panicPlay   int // Play panics on the table after this many steps (0: never)
 	panicDecide int // Decide panics on the table after this many steps (0: never)
+	panicOpen   int // Open panics on a record of this many steps (0: never)
 }
 
 func (g *tally) ID() string {
@@ -48,6 +49,9 @@ func (g *tally) Open(record []byte) (online.Match, error) {
 	var rec tallyRecord
 	if err := json.Unmarshal(record, &rec); err != nil {
 		return nil, fmt.Errorf("tally: the record: %w", err)
+	}
+	if g.panicOpen > 0 && len(rec.Steps) == g.panicOpen {
+		panic(fmt.Sprintf("tally: told to panic opening a record of %d steps", g.panicOpen))
 	}
 	m := &tallyMatch{g: g, seed: rec.Seed, seats: rec.Seats}
 	for i, st := range rec.Steps {
