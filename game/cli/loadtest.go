@@ -256,9 +256,11 @@ func startLoadServer(ctx context.Context, log *slog.Logger, memory bool) (stop f
 		}
 	}
 	// Every client comes from 127.0.0.1: the join limit per address would
-	// otherwise let 30 of them in a minute. A few rooms alone on the
-	// machine play faster than a person's 20 messages a second.
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, JoinsPerMinute: 1 << 30, MessagesPerSecond: 1 << 20})
+	// otherwise let 30 of them in a minute, and the connections' bound per
+	// address 64 of them in. A few rooms alone on the machine play faster
+	// than a person's 20 messages a second.
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, JoinsPerMinute: 1 << 30, MessagesPerSecond: 1 << 20,
+		Conns: server.ConnLimits{Max: -1, PerAddr: -1}})
 	if err != nil {
 		_ = store.Close()
 		_ = os.RemoveAll(dir)

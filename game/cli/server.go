@@ -42,6 +42,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	msgs := fs.Int("message-rate", 20, "messages a connection may send a second")
 	think := fs.Duration("think", 5*time.Second, "the longest a computer seat thinks")
 	level := fs.String("log-level", "info", "log level: debug, info, warn or error")
+	conns := connFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -67,7 +68,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 		}
 	}
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web, Web: webHandler(*web),
-		OriginPatterns: patterns, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think})
+		OriginPatterns: patterns, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns()})
 	if err != nil {
 		return err
 	}

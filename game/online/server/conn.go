@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -38,6 +39,10 @@ type conn struct {
 
 	rate    bucket
 	strikes int
+	// Bytes waiting in out or being written, their most, and whether the
+	// client was dropped for being too far behind.
+	queued, peak atomic.Int64
+	dropped      atomic.Bool
 	// Why the server ends the connection, sent after what is queued: set
 	// once, by end, before ending is closed.
 	ending      chan struct{}
@@ -76,6 +81,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		}()
 		c.writer(ctx)
 	}()
+	go c.pinger(ctx)
 	c.reader(ctx)
 	close(c.done)
 	if c.room != nil {
@@ -131,7 +137,12 @@ func (c *conn) writer(ctx context.Context) {
 	write := func(data []byte) bool {
 		wctx, done := context.WithTimeout(ctx, writeTimeout)
 		defer done()
-		return c.ws.Write(wctx, websocket.MessageText, data) == nil
+		defer c.written(data)
+		if err := c.ws.Write(wctx, websocket.MessageText, data); err != nil {
+			_ = c.ws.CloseNow() // the reader ends too
+			return false
+		}
+		return true
 	}
 	for {
 		select {
@@ -192,13 +203,7 @@ func (c *conn) send(m online.Message) {
 		c.srv.log.Error("encoding a message", "type", m.Type, "err", err)
 		return
 	}
-	select {
-	case <-c.done:
-	case c.out <- data:
-	default:
-		c.srv.log.Warn("client too slow: dropped", "addr", c.addr)
-		_ = c.ws.CloseNow()
-	}
+	c.enqueue(data)
 }
 
 // refuse answers a request with a reason; each refusal is a strike.

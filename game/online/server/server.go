@@ -44,6 +44,8 @@ type Config struct {
 	// SweepEvery is how often rooms nobody is in are looked at for a turn
 	// whose time ran out (30 s when zero).
 	SweepEvery time.Duration
+	// Conns bounds the connections: how many, how idle, how slow.
+	Conns ConnLimits
 }
 
 // Server is an orbis server: rooms, connections and the store under them.
@@ -52,6 +54,7 @@ type Server struct {
 	log   *slog.Logger
 	games map[string]online.Ruleset
 	joins *limiter // per address
+	lim   *connLimiter
 
 	mu    sync.Mutex
 	rooms map[string]*room
@@ -88,6 +91,7 @@ func New(cfg Config) (*Server, error) {
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
 	}
+	s.lim = s.limitConns()
 	s.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.work.Add(1)
@@ -99,9 +103,9 @@ func New(cfg Config) (*Server, error) {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
-	mux.HandleFunc("GET /ws", s.serveWS)
+	mux.Handle("GET /ws", s.limitWS(http.HandlerFunc(s.serveWS)))
 	mux.HandleFunc("/", s.web)
-	return mux
+	return refuseOverLimit(mux)
 }
 
 // Serve answers on a listener until ctx ends, then stops the rooms' work
@@ -110,10 +114,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, certFile, keyFile s
 	hs := &http.Server{
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       s.cfg.Conns.ReadTimeout,
+		IdleTimeout:       s.cfg.Conns.IdleTimeout,
+		ConnState:         s.lim.connState,
+		ConnContext:       s.lim.connContext,
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 		BaseContext:       func(net.Listener) context.Context { return s.ctx },
 	}
+	ln = s.lim.listener(ln)
 	done := make(chan error, 1)
 	go func() {
 		if certFile != "" {
