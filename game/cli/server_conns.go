@@ -19,7 +19,7 @@ func connFlags(fs *flag.FlagSet) func() server.ConnLimits {
 	write := fs.Duration("write-timeout", 30*time.Second, "the longest a write to a client may make no progress")
 	ping := fs.Duration("ping", 30*time.Second, "how often a WebSocket is pinged")
 	pong := fs.Duration("pong-wait", 20*time.Second, "a WebSocket whose pong takes longer is closed")
-	queue := fs.Int("send-queue", 1<<20, "bytes that may wait for one client; a client further behind is dropped")
+	queue := fs.Int("send-queue", 256<<10, "bytes that may wait for one client; a client further behind is dropped")
 	return func() server.ConnLimits {
 		return server.ConnLimits{Max: *maxConns, PerAddr: *perAddr, IdleTimeout: *idle, ReadTimeout: *read, WriteTimeout: *write,
 			PingEvery: *ping, PongWait: *pong, SendQueueBytes: *queue}

@@ -139,6 +139,9 @@ func (c *conn) writer(ctx context.Context) {
 		defer done()
 		defer c.written(data)
 		if err := c.ws.Write(wctx, websocket.MessageText, data); err != nil {
+			if ctx.Err() == nil && wctx.Err() != nil {
+				c.srv.lim.slow.write("client too slow: a write timed out", "addr", c.addr, "queued_bytes", c.queued.Load())
+			}
 			_ = c.ws.CloseNow() // the reader ends too
 			return false
 		}

@@ -22,7 +22,7 @@ type ConnLimits struct {
 	// during which the connection's reader does not read) is closed.
 	PingEvery, PongWait time.Duration
 	// SendQueueBytes bounds the bytes waiting to be written to one client
-	// (1 MiB, besides the 256 messages); a client further behind is dropped.
+	// (256 KiB, besides the 256 messages); a client further behind is dropped.
 	SendQueueBytes int
 }
 
@@ -30,7 +30,7 @@ type ConnLimits struct {
 const (
 	defaultMaxConns     = 10_000
 	defaultConnsPerAddr = 64
-	defaultSendQueue    = 1 << 20
+	defaultSendQueue    = 256 << 10
 	// wsSendBuffer is the kernel's send buffer of a WebSocket: small, so
 	// that a client who stops reading fills the queue, which is bounded
 	// and counted, rather than megabytes of kernel memory.
