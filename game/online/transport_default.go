@@ -4,6 +4,10 @@ package online
 
 import (
 	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
 
 	"github.com/coder/websocket"
 )
@@ -12,8 +16,15 @@ type desktopSocket struct{ ws *websocket.Conn }
 
 // dial opens a WebSocket to a server.
 func dial(ctx context.Context, url string) (socket, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, resp, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
+		if resp != nil && resp.StatusCode != http.StatusSwitchingProtocols {
+			// A refusal before the upgrade says why (too many connections).
+			why, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+			if why := strings.TrimSpace(string(why)); why != "" {
+				return nil, fmt.Errorf("%w: the server says: %s", err, why)
+			}
+		}
 		return nil, err
 	}
 	ws.SetReadLimit(MaxServerMessage)
