@@ -170,7 +170,19 @@ func TestHostileClients(t *testing.T) {
 		t.Fatalf("a 1 MiB frame: %v, want the connection closed as too big", err)
 	}
 
-	// The game goes on for its players.
+	// The game goes on for its players, back on their seats: each resume
+	// above took a seat from the connection before it, for good.
+	for i, c := range clients {
+		code, token, _ := c.Seat()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		back, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeResume, Code: code, Token: token})
+		cancel()
+		if err != nil {
+			t.Fatalf("seat %d comes back: %v", i, err)
+		}
+		t.Cleanup(back.Close)
+		clients[i] = back
+	}
 	clients[0].Drop()
 	if err := playOutErr(clients, "easy"); err != nil {
 		t.Fatalf("after the attacks the game does not go on: %v", err)

@@ -45,6 +45,17 @@ type Refused struct{ Reason, Detail string }
 
 func (r *Refused) Error() string { return fmt.Sprintf("online: refused (%s): %s", r.Reason, r.Detail) }
 
+// SeatLost ends a client whose seat the server took from its connection:
+// played on another device (ByeOtherDevice), given to someone else by the
+// host (ByeRemoved), or left (ByeLeft). The client does not come back by
+// itself after it: a player on another device would take the seat back,
+// and the two would take it from each other without end.
+type SeatLost struct{ Reason, Detail string }
+
+func (s *SeatLost) Error() string {
+	return fmt.Sprintf("online: the seat is gone (%s): %s", s.Reason, s.Detail)
+}
+
 // Dial connects to a server's WebSocket URL ("ws://host:8080/ws"), sends
 // hello (a create, join or resume) and returns once the seat is taken and
 // the table has come.
@@ -118,8 +129,9 @@ func (c *Client) run(ws socket) {
 	defer close(c.done)
 	for {
 		c.read(ws)
-		if c.ctx.Err() != nil {
-			return
+		var lost *SeatLost
+		if c.ctx.Err() != nil || errors.As(c.Err(), &lost) {
+			return // closed, or the seat is gone: no coming back by itself
 		}
 		ws = c.reconnect()
 		if ws == nil {
@@ -222,6 +234,8 @@ func (c *Client) take(m Message) {
 		}
 	case TypeTable:
 		c.table, c.deadline = m.Table, m.Deadline
+	case TypeBye:
+		c.err = &SeatLost{m.Reason, m.Detail}
 	}
 	c.inbox = append(c.inbox, m)
 	select {
@@ -242,9 +256,17 @@ func (c *Client) fail(err error) {
 
 // Send sends a message; ErrOffline while the connection is made again.
 func (c *Client) Send(m Message) error {
+	_, err := c.Request(m)
+	return err
+}
+
+// Request sends a message and returns its number, which the server's
+// answer (a refusal) carries.
+func (c *Client) Request(m Message) (uint64, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.sendLocked(m)
+	err := c.sendLocked(m)
+	return c.seq, err
 }
 
 func (c *Client) sendLocked(m Message) error {

@@ -37,6 +37,11 @@ const (
 	TypePing   = "ping"
 	TypeSync   = "sync"  // send me the table again
 	TypeGames  = "games" // whose turn it is in my games: games (code, token)
+	TypeLeave  = "leave" // give up my seat: the computer plays it, or before the first move it is open again
+
+	// The host's say over the other seats: the seat that created the room.
+	TypeRemove     = "remove"      // before the first move: seat (a player's) is open again
+	TypeToComputer = "to_computer" // seat (open, or its player away): the computer plays it from now on
 
 	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game
 	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act
@@ -44,6 +49,7 @@ const (
 	TypeTable   = "table"   // who sits where and who is here
 	TypeRefused = "refused" // seq, reason, detail
 	TypePong    = "pong"
+	TypeBye     = "bye" // this connection has no seat any more: reason, detail; then it closes
 )
 
 // Reasons a request is refused.
@@ -62,7 +68,24 @@ const (
 	ReasonRateLimit   = "rate_limited"
 	ReasonBusy        = "busy"
 	ReasonInternal    = "internal"
+	ReasonBadName     = "bad_name"    // the name has no visible letter or digit
+	ReasonNotHost     = "not_host"    // only the room's host may change another's seat
+	ReasonBadSeat     = "bad_seat"    // no such seat, or not one that can be changed so
+	ReasonStarted     = "started"     // the first move is played: nobody is removed any more
+	ReasonPlayerHere  = "player_here" // the seat's player is connected: it is theirs to leave
 )
+
+// Reasons of a bye: the client does not come back by itself after one.
+const (
+	ByeOtherDevice = "other_device" // the seat was taken up again on another connection
+	ByeRemoved     = "removed"      // the host removed the player, or gave the seat to the computer
+	ByeLeft        = "left"         // the player left the seat
+)
+
+// ByeClose is the WebSocket close status a bye's connection ends with:
+// in the range applications define, so that a client tells it from a
+// dropped connection even when the bye itself was lost.
+const ByeClose = 4001
 
 // Phrases are the chat's canned sentences, by catalogue key: players talk
 // in each other's language, and nobody can send what a table should not
@@ -99,8 +122,9 @@ type Message struct {
 // SeatState is a seat as the table shows it.
 type SeatState struct {
 	Name string `json:"name"`
-	Kind string `json:"kind"` // human, open or ai:<level>
-	Here bool   `json:"here"` // a player's connection is open
+	Kind string `json:"kind"`           // human, open or ai:<level>
+	Here bool   `json:"here"`           // a player's connection is open
+	Host bool   `json:"host,omitempty"` // the seat that created the room: it may change the others'
 }
 
 // GameRef names one of my games; the server's answer adds whose turn it is.
@@ -159,20 +183,20 @@ func (m *Message) check() error {
 		if len(m.Seats) < 1 || len(m.Seats) > MaxSeats {
 			return bad("%d seats", len(m.Seats))
 		}
-		for i, s := range m.Seats {
-			if err := checkSeat(s); err != nil {
+		for i := range m.Seats {
+			if err := checkSeat(&m.Seats[i]); err != nil {
 				return bad("seat %d: %v", i+1, err)
 			}
 		}
 		if m.TurnLimit < 0 || m.TurnLimit > MaxTurnLimit {
 			return bad("a turn limit of %d s", m.TurnLimit)
 		}
-		return checkName(m.Name, bad)
+		return m.checkName()
 	case TypeJoin:
 		if err := m.checkCode(bad); err != nil {
 			return err
 		}
-		return checkName(m.Name, bad)
+		return m.checkName()
 	case TypeResume:
 		if err := m.checkCode(bad); err != nil {
 			return err
@@ -197,7 +221,11 @@ func (m *Message) check() error {
 			}
 		}
 		return bad("no phrase %q", m.Phrase)
-	case TypePing, TypeSync:
+	case TypePing, TypeSync, TypeLeave:
+	case TypeRemove, TypeToComputer:
+		if m.Seat < 0 || m.Seat >= MaxSeats {
+			return bad("seat %d", m.Seat)
+		}
 	case TypeGames:
 		if len(m.Games) > MaxGamesAsked {
 			return bad("%d games", len(m.Games))
@@ -228,24 +256,33 @@ func (m *Message) checkCode(bad func(string, ...any) error) error {
 }
 
 // checkSeat: a seat the host sets is theirs (human), open for a friend, or
-// a computer's.
-func checkSeat(s SeatInfo) error {
+// a computer's. A name the table could not show is dropped: the server
+// names the seat.
+func checkSeat(s *SeatInfo) error {
 	switch {
 	case s.Kind == "human", s.Kind == "open":
 	case strings.HasPrefix(s.Kind, "ai:") && len(s.Kind) <= 16 && printable(s.Kind):
 	default:
 		return fmt.Errorf("kind %q", s.Kind)
 	}
-	if s.Name != "" && (utf8.RuneCountInString(s.Name) > MaxNameLen || !printable(s.Name)) {
-		return fmt.Errorf("a name of %d bytes", len(s.Name))
+	if s.Name != "" {
+		name, err := NormalName(s.Name)
+		if err != nil {
+			name = ""
+		}
+		s.Name = name
 	}
 	return nil
 }
 
-func checkName(name string, bad func(string, ...any) error) error {
-	if n := utf8.RuneCountInString(strings.TrimSpace(name)); n == 0 || n > MaxNameLen || !printable(name) {
-		return bad("a name must have 1 to %d printable characters", MaxNameLen)
+// checkName makes the sender's name the one the table shows (NormalName);
+// a name with nothing visible in it is refused with ErrName.
+func (m *Message) checkName() error {
+	name, err := NormalName(m.Name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", m.Type, err)
 	}
+	m.Name = name
 	return nil
 }
 

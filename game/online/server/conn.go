@@ -34,8 +34,9 @@ type conn struct {
 	done chan struct{} // closed when the connection is over
 
 	// The seat this connection plays, once joined; touched by its reader only.
-	room *room
-	seat int
+	room  *room
+	seat  int
+	token string // the hash of the seat's token, set before the room sees the connection
 
 	rate    bucket
 	strikes int
@@ -117,6 +118,8 @@ func (c *conn) reader(ctx context.Context) {
 			reason := online.ReasonBadMessage
 			if errors.Is(err, online.ErrVersion) {
 				reason = online.ReasonVersion
+			} else if errors.Is(err, online.ErrName) {
+				reason = online.ReasonBadName
 			}
 			c.refuse(m.Seq, reason, err.Error())
 		} else if c.serve(ctx, m) {
@@ -243,8 +246,9 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	case online.TypeAct:
 		return c.room.act(ctx, c, m)
 	case online.TypeChat:
-		c.room.chat(c, m.Phrase)
-		return true
+		return c.room.say(c, m)
+	case online.TypeLeave, online.TypeRemove, online.TypeToComputer:
+		return c.room.changeSeat(ctx, c, m)
 	case online.TypeSync:
 		c.room.sync(c)
 		return true

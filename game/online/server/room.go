@@ -35,6 +35,7 @@ type seatDoc struct {
 	Name  string `json:"name"`
 	Kind  string `json:"kind"` // human, open or ai:<level>
 	Token string `json:"token,omitempty"`
+	Host  bool   `json:"host,omitempty"` // the seat that created the room
 }
 
 const docVersion = 1
@@ -102,7 +103,7 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		}
 	}
 	for tries := 0; err == nil; tries++ {
-		c.room, c.seat = r, seat
+		c.room, c.seat, c.token = r, seat, hashToken(token)
 		joined := online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID()}
 		if r.arrive(c, joined) {
 			break
@@ -153,7 +154,7 @@ func (s *Server) create(ctx context.Context, m online.Message) (*room, int, stri
 		sd := seatDoc{Name: st.Name, Kind: st.Kind}
 		switch {
 		case st.Kind == "human" && host < 0:
-			host, sd.Name, sd.Token = i, m.Name, hashToken(token)
+			host, sd.Name, sd.Token, sd.Host = i, m.Name, hashToken(token), true
 		case st.Kind == "human":
 			sd.Kind = "open" // one seat is the host's; the others are for friends
 		case strings.HasPrefix(st.Kind, "ai:"):
@@ -166,6 +167,9 @@ func (s *Server) create(ctx context.Context, m online.Message) (*room, int, stri
 		}
 		if sd.Name == "" {
 			sd.Name = fmt.Sprintf("Seat %d", i+1)
+		}
+		if sd.Kind != "open" {
+			sd.Name = uniqueName(sd.Name, doc.Seats, -1)
 		}
 		doc.Seats = append(doc.Seats, sd)
 		infos[i] = online.SeatInfo{Name: sd.Name, Kind: sd.Kind}
@@ -272,6 +276,9 @@ func (r *room) join(ctx context.Context, name string) (int, string, error) {
 	token := newToken()
 	seat := -1
 	err := r.update(ctx, func(doc *roomDoc) error {
+		if r.match.Over() {
+			return refusal{online.ReasonOver, "the game in this room is over: it takes no new player"}
+		}
 		seat = -1
 		for i, sd := range doc.Seats {
 			if sd.Kind == "open" {
@@ -282,7 +289,7 @@ func (r *room) join(ctx context.Context, name string) (int, string, error) {
 		if seat < 0 {
 			return refusal{online.ReasonRoomFull, "every seat is taken"}
 		}
-		doc.Seats[seat] = seatDoc{Name: name, Kind: "human", Token: hashToken(token)}
+		doc.Seats[seat] = seatDoc{Name: uniqueName(name, doc.Seats, seat), Kind: "human", Token: hashToken(token)}
 		return nil
 	})
 	if err != nil {

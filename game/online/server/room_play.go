@@ -18,6 +18,7 @@ func (r *room) arrive(c *conn, joined online.Message) bool {
 	if r.closed.Load() {
 		return false
 	}
+	r.displaceLocked(c)
 	r.conns[c] = c.seat
 	c.send(joined)
 	r.sendStateLocked(c)
@@ -113,6 +114,8 @@ func (r *room) mayAct(c *conn, m online.Message) bool {
 	switch {
 	case r.failed:
 		c.refuse(m.Seq, errRoomFailed.reason, errRoomFailed.detail)
+	case !r.seatedLocked(c):
+		c.refuse(m.Seq, online.ReasonNotJoined, "this connection plays no seat any more")
 	case r.match.Over():
 		c.refuse(m.Seq, online.ReasonOver, "the game is over")
 	case m.Step != r.match.Steps():
@@ -240,6 +243,7 @@ func (r *room) takeOn(data []byte, rev uint64) {
 		return // this server's own change, or an old one
 	}
 	r.takeLocked(data, rev)
+	r.evictRevokedLocked()
 	r.broadcastTableLocked()
 	r.next()
 }
@@ -319,7 +323,7 @@ func (r *room) tableLocked() []online.SeatState {
 	}
 	out := make([]online.SeatState, len(r.doc.Seats))
 	for i, sd := range r.doc.Seats {
-		out[i] = online.SeatState{Name: sd.Name, Kind: sd.Kind, Here: here[i] || strings.HasPrefix(sd.Kind, "ai:")}
+		out[i] = online.SeatState{Name: sd.Name, Kind: sd.Kind, Here: here[i] || strings.HasPrefix(sd.Kind, "ai:"), Host: sd.Host}
 	}
 	return out
 }

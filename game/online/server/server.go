@@ -55,6 +55,7 @@ type Server struct {
 	games map[string]online.Ruleset
 	joins *limiter // per address
 	lim   *connLimiter
+	chats *limiter // per room seat
 
 	mu    sync.Mutex
 	rooms map[string]*room
@@ -93,6 +94,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.lim = s.limitConns()
 	s.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
+	s.chats = newLimiter(chatsPerSecond, chatBurst)
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.work.Add(1)
 	go s.sweep()
