@@ -29,6 +29,7 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	refused bool // the server refused the seat's unit: it is not played again
 	carry   []A  // the seat's own steps the server has not got, played again on the table made anew
 	notices []Phrase
+	seats   seatAsks // the seat requests of the room's seats overlay, and the chat's
 }
 
 // chatKeys are the catalogue's words of the chat's canned phrases.
@@ -69,9 +70,12 @@ func openSeat(table []online.SeatState) bool {
 
 // Chat says a canned phrase to the table.
 func (n *Net[S, A, O, P]) Chat(phrase string) {
-	if err := n.Client.Send(online.Message{Type: online.TypeChat, Phrase: phrase}); err != nil {
+	seq, err := n.Client.Request(online.Message{Type: online.TypeChat, Phrase: phrase})
+	if err != nil {
 		log.Printf("orbis: chat: %v", err)
+		return
 	}
+	n.seats.chat = seq
 }
 
 type numberedStep struct {
@@ -89,6 +93,12 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 		case online.TypeState:
 			n.restate = true
 		case online.TypeRefused:
+			if said, ok := n.seats.refused(m); ok {
+				if !said.Empty() {
+					n.notices = append(n.notices, said)
+				}
+				continue
+			}
 			n.notices = append(n.notices, Say("online.move_refused"))
 			n.restate, n.refused = true, true
 		case online.TypeChat:
@@ -250,15 +260,17 @@ func (n *Net[S, A, O, P]) Record() []byte {
 }
 
 // SeatWord names who plays a seat of the table: you, a player here or
-// away, a seat still open; "" for a computer the server plays, which the
-// table names by its level.
+// away, a seat still open, the server's computer by its level (a seat the
+// host gave it, too); "" for a computer the table names itself (a rival).
 func (n *Net[S, A, O, P]) SeatWord(env *Env, seat int) string {
 	table, _ := n.Table()
 	switch {
 	case seat == n.Seat:
 		return env.T("online.you")
-	case seat < 0 || seat >= len(table), strings.HasPrefix(table[seat].Kind, "ai:"):
+	case seat < 0 || seat >= len(table):
 		return ""
+	case strings.HasPrefix(table[seat].Kind, "ai:"):
+		return computerWord(env, table[seat].Kind)
 	case table[seat].Kind == "open":
 		return env.T("online.open_seat")
 	case !table[seat].Here:

@@ -102,6 +102,37 @@ func (e *Env) RememberOnline(ref OnlineRef) {
 	}
 }
 
+// ForgetOnline lets go of an online game whose seat is no longer mine
+// (I left it): the list of my games would only show it gone.
+func (e *Env) ForgetOnline(server, code string) {
+	if e.store == nil || e.diag {
+		return
+	}
+	refs := e.OnlineGames()
+	kept := slices.DeleteFunc(slices.Clone(refs), func(r OnlineRef) bool { return r.Code == code && r.Server == server })
+	if len(kept) == len(refs) {
+		return
+	}
+	data, err := json.Marshal(kept)
+	if err == nil {
+		err = e.store.write(onlineFile, data)
+	}
+	if err != nil {
+		log.Printf("orbis: forgetting the online game %s: %v", code, err)
+	}
+}
+
+// hostedOf is where an online game of mine is: its server's URL, and
+// where friends reach it when this application hosts it.
+func (e *Env) hostedOf(server, code string) Hosted {
+	for _, ref := range e.OnlineGames() {
+		if ref.Code == code && ref.Server == server {
+			return Hosted{Local: server, Shared: ref.Shared, Web: ref.Web}
+		}
+	}
+	return Hosted{Local: server}
+}
+
 // ServerURL reads a server's address as a person types it ("host:8080",
 // "http://host:8080", "wss://host/ws") into its WebSocket URL.
 func ServerURL(addr string) (string, error) {

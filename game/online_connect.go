@@ -140,6 +140,7 @@ var refusalKeys = map[string]string{
 	online.ReasonNoRoom: "online.refused.no_room", online.ReasonRoomFull: "online.refused.room_full",
 	online.ReasonBadToken: "online.refused.bad_token", online.ReasonRateLimit: "online.refused.rate_limited",
 	online.ReasonNoGame: "online.refused.no_game", online.ReasonVersion: "online.refused.version",
+	online.ReasonOver: "online.refused.over", online.ReasonBadName: "online.refused.bad_name",
 }
 
 // refusalPhrase says why a server did not seat the player.

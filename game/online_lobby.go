@@ -267,8 +267,7 @@ func isDefaultPlayerName(name string) (found bool) {
 // application, or on the server typed.
 func (l *lobby) host(env *Env, here bool) Change {
 	name := strings.TrimSpace(l.name)
-	if name == "" {
-		l.message = Say("online.need_name")
+	if !l.nameShown(name) {
 		return Stay
 	}
 	at := Hosted{Local: l.server}
@@ -314,6 +313,21 @@ func (l *lobby) host(env *Env, here bool) Change {
 	return Replace(NewSetup(env, spec, 0))
 }
 
+// nameShown reports whether a table can show the name typed (a server
+// refuses one without a visible letter or digit); if not, the lobby says
+// why.
+func (l *lobby) nameShown(name string) bool {
+	switch _, err := online.NormalName(name); {
+	case name == "":
+		l.message = Say("online.need_name")
+	case err != nil:
+		l.message = Say("online.refused.bad_name")
+	default:
+		return true
+	}
+	return false
+}
+
 // firstHuman is the host's own seat: the first a person plays; -1 for none.
 func firstHuman(seats []SeatChoice) int {
 	for i, s := range seats {
@@ -329,8 +343,7 @@ func (l *lobby) join(env *Env) Change {
 	name := strings.TrimSpace(l.name)
 	code, err := online.ParseCode(l.code)
 	switch {
-	case name == "":
-		l.message = Say("online.need_name")
+	case !l.nameShown(name):
 		return Stay
 	case err != nil:
 		l.message = Say("online.bad_code")

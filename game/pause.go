@@ -51,6 +51,7 @@ const (
 	btnPauseSpeed
 	btnPauseOptions
 	btnPauseChat
+	btnPauseSeats
 )
 
 // Passive is false: the game beneath waits while the menu is open.
@@ -72,18 +73,40 @@ func (m *pause) online() bool {
 }
 
 func (m *pause) buttons(env *Env) []render.MenuButton {
-	second := render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()}
+	b := []render.MenuButton{{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true}}
 	if _, ok := m.p.(Chatter); ok && m.online() {
-		second = render.MenuButton{ID: btnPauseChat, Label: env.T("online.chat"), Enabled: true} // online, the server keeps the game
+		b = append(b, render.MenuButton{ID: btnPauseChat, Label: env.T("online.chat"), Enabled: true}) // online, the server keeps the game
+	} else {
+		b = append(b, render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()})
 	}
-	return render.Column(640, 310, 300, 48, 58,
-		render.MenuButton{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true},
-		second,
+	if m.seats(env) {
+		b = append(b, render.MenuButton{ID: btnPauseSeats, Label: env.T("online.seats"), Enabled: true})
+	}
+	b = append(b,
 		render.MenuButton{ID: btnPauseSpeed, Label: env.T("pause.speed", m.p.Speed().Label(env)), Enabled: true},
 		render.MenuButton{ID: btnPauseRules, Label: env.T("pause.rules"), Enabled: true},
 		render.MenuButton{ID: btnPauseOptions, Label: env.T("pause.options"), Enabled: true},
 		render.MenuButton{ID: btnToTitle, Label: env.T("pause.quit"), Enabled: true},
 	)
+	y, _, _, step := m.layout(len(b))
+	return render.Column(640, y, 300, step-10, step, b...)
+}
+
+// seats reports whether the menu offers the room's players: at an online
+// table.
+func (m *pause) seats(env *Env) bool {
+	_, ok := env.room.(roomSeats)
+	return ok && m.online()
+}
+
+// layout places a menu of n buttons: the first's centre, the panel's top
+// and height, and the step between buttons; an online table's seventh
+// button fits in a taller panel with the buttons closer.
+func (m *pause) layout(n int) (first, top, height, step float64) {
+	if n > 6 {
+		return 286, 170, 490, 54
+	}
+	return 310, 190, 450, 58
 }
 
 func (m *pause) Hit(env *Env, x, y float64) input.Target {
@@ -127,6 +150,10 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 		if c, ok := p.(Chatter); ok {
 			return Replace(newChat(env, c)), nil
 		}
+	case btnPauseSeats:
+		if s := NewSeats(env); s != nil {
+			return Replace(s), nil
+		}
 	case btnPauseSpeed:
 		speed := (p.Speed() + 1) % NumSpeeds
 		p.SetSpeed(speed)
@@ -148,7 +175,8 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 func (m *pause) Draw(env *Env, dst *ebiten.Image) {
 	f, paint := env.Frame(), env.Paint()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
-	paint.Box(dst, f.R(440, 190, 400, 450), f.Px(14), render.FeltLight)
-	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(236), f.Px(28), render.Gold, render.Center)
+	_, top, height, _ := m.layout(len(m.menu))
+	paint.Box(dst, f.R(440, top, 400, height), f.Px(14), render.FeltLight)
+	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(top+46), f.Px(28), render.Gold, render.Center)
 	DrawMenu(env, dst, m.menu, m.hover, m.focus)
 }

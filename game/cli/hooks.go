@@ -63,8 +63,10 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return game.Stacked(game.Title(env), game.StatsDemo(env, s.seed)), nil
 	case "lobby":
 		return game.NewLobby(env), nil
-	case "online", "invite", "chat":
+	case "online", "invite", "chat", "onlinepause":
 		return s.onlineScene(env)
+	case "seats", "seatsask", "seatsguest", "lost":
+		return s.seatsScene(env)
 	case "continue", "inprogress", "deletegame", "reviewsaves":
 		if err := saveDemoGames(env, s.seed); err != nil {
 			return nil, err

@@ -54,6 +54,10 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 		return game.InviteFirst(env, c, table), nil
 	case s.scene == "chat" && ok:
 		return game.Stacked(table, game.NewChat(env, chatter)), nil
+	case s.scene == "onlinepause":
+		if p, ok := table.(game.Pausable); ok {
+			return game.Stacked(table, game.NewPause(env, p)), nil
+		}
 	}
 	return table, nil
 }

@@ -219,6 +219,10 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	}
 	if p.net != nil {
 		p.pumpNet(env)
+		if lost := p.net.LostScene(env); lost != nil { // the seat is played elsewhere now, or gone
+			p.close()
+			return game.Replace(lost), nil
+		}
 	}
 	p.relayout(env)
 	for _, in := range intents {

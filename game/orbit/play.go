@@ -224,6 +224,10 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	}
 	if p.net != nil {
 		p.pumpNet(env)
+		if lost := p.net.LostScene(env); lost != nil { // the seat is played elsewhere now, or gone
+			p.Close()
+			return game.Replace(lost), nil
+		}
 	}
 	if p.m.State().IsOver() {
 		if p.over.IsZero() {

@@ -1,0 +1,120 @@
+package game
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game/online"
+	"orbis/input"
+	"orbis/render"
+)
+
+// seatLost is the screen of a table whose seat the server took from this
+// connection: played on another device (with the way to play here again,
+// which takes the seat back, and is the player's choice, never the
+// client's by itself), given away by the host, or left.
+type seatLost struct {
+	reason string
+	at     Hosted
+	code   string
+	token  string
+	menu   []render.MenuButton
+	hover  input.Target
+	focus  int
+}
+
+const (
+	btnLostBack = iota + 1
+	btnLostPlayHere
+)
+
+// lostKeys are the words of why the seat is gone.
+var lostKeys = map[string]string{
+	online.ByeOtherDevice: "online.lost_other_device",
+	online.ByeRemoved:     "online.lost_removed",
+	online.ByeLeft:        "online.lost_left",
+}
+
+// LostScene is the screen that says the table's seat is gone, once the
+// server said so; nil while the seat is played here. The table closes
+// itself and opens it.
+func (n *Net[S, A, O, P]) LostScene(env *Env) Scene { return SeatLostScene(env, n.Client) }
+
+// SeatLostScene is the screen of a client whose seat the server took from
+// it (a bye), or whose token no longer has a seat (revoked while it was
+// away); nil while the client plays its seat.
+func SeatLostScene(env *Env, c *online.Client) Scene {
+	var (
+		lost *online.SeatLost
+		ref  *online.Refused
+	)
+	reason := ""
+	switch err := c.Err(); {
+	case errors.As(err, &lost):
+		reason = lost.Reason
+	case errors.As(err, &ref) && ref.Reason == online.ReasonBadToken:
+		reason = online.ByeRemoved
+	default:
+		return nil
+	}
+	code, token, _ := c.Seat()
+	l := &seatLost{reason: reason, at: env.hostedOf(c.URL(), code), code: code, token: token}
+	if reason == online.ByeLeft {
+		env.ForgetOnline(c.URL(), code)
+	}
+	l.menu = l.buttons(env)
+	return l
+}
+
+func (l *seatLost) buttons(env *Env) []render.MenuButton {
+	back := render.MenuButton{ID: btnLostBack, Label: env.T("online.back"), Enabled: true}
+	if l.reason != online.ByeOtherDevice {
+		back.Primary = true
+		return render.Column(640, 520, 240, 48, 0, back)
+	}
+	return render.Row(640-240-20, 520, 240, 48, 40, back,
+		render.MenuButton{ID: btnLostPlayHere, Label: env.T("online.play_here"), Enabled: true, Primary: true})
+}
+
+func (l *seatLost) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, l.menu, x, y) }
+
+func (l *seatLost) Draggable(input.Target) bool { return false }
+
+// Resting: the screen changes only when the player acts.
+func (l *seatLost) Resting() bool { return true }
+
+func (l *seatLost) Update(env *Env, intents []input.Intent) (Change, error) {
+	defer func() { l.menu = l.buttons(env) }()
+	l.hover = LatestHover(intents, l.hover)
+	id, ok := ClickedButton(intents)
+	if !ok {
+		id, ok = MenuKeys(intents, l.menu, &l.focus)
+	}
+	if Pressed(intents, input.KeyCancel) {
+		id, ok = btnLostBack, true
+	}
+	switch {
+	case !ok:
+	case id == btnLostBack:
+		return Replace(NewLobby(env)), nil
+	case id == btnLostPlayHere && l.reason == online.ByeOtherDevice:
+		return Replace(newConnecting(env, l.at, online.Message{Type: online.TypeResume, Code: l.code, Token: l.token})), nil
+	}
+	return Stay, nil
+}
+
+func (l *seatLost) Draw(env *Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	dst.Fill(render.Felt)
+	text.DrawBold(dst, env.T("online.title"), f.X(640), f.Y(250), f.Px(36), render.Gold, render.Center)
+	key, ok := lostKeys[l.reason]
+	if !ok {
+		key = "online.lost_removed"
+	}
+	text.Draw(dst, text.Clip(env.T(key, online.ShowCode(l.code)), f.Px(1000), f.Px(20)), f.X(640), f.Y(360), f.Px(20), render.Ink, render.Center)
+	if l.reason == online.ByeOtherDevice {
+		text.Draw(dst, text.Clip(env.T("online.lost_other_device_hint"), f.Px(1000), f.Px(17)), f.X(640), f.Y(410), f.Px(17), render.InkDim, render.Center)
+	}
+	DrawMenu(env, dst, l.menu, l.hover, l.focus)
+}
