@@ -1,0 +1,106 @@
+package game
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"orbis/game/online"
+	"orbis/game/online/onlinetest"
+	"orbis/game/online/server"
+	"orbis/render"
+)
+
+// TestSeatLostScreens: a seat taken up on another device offers to play
+// here, which resumes the seat (the client never does it by itself); a
+// seat left says so, and the game leaves my games.
+func TestSeatLostScreens(t *testing.T) {
+	store := server.NewMemoryStore()
+	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(10)}, Store: store, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
+	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dial := func(hello online.Message) *online.Client {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		c, err := online.Dial(ctx, url, []online.Viewer{onlinetest.Game(10)}, hello)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		return c
+	}
+	lostScene := func(c *online.Client) *seatLost {
+		t.Helper()
+		deadline := time.After(5 * time.Second)
+		for {
+			if s := SeatLostScene(env, c); s != nil {
+				return s.(*seatLost)
+			}
+			select {
+			case <-c.Changed():
+			case <-deadline:
+				t.Fatalf("the client plays on: %v", c.Err())
+			}
+		}
+	}
+
+	first := dial(online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ana", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}})
+	if SeatLostScene(env, first) != nil {
+		t.Fatal("a client that plays its seat shows it lost")
+	}
+	code, token, _ := first.Seat()
+	dial(online.Message{Type: online.TypeResume, Code: code, Token: token})
+	elsewhere := lostScene(first)
+	if elsewhere.reason != online.ByeOtherDevice || !menuHas(elsewhere.menu, btnLostPlayHere) {
+		t.Fatalf("a seat taken up elsewhere: %q, buttons %+v; want Play here", elsewhere.reason, elsewhere.menu)
+	}
+	ch, _ := elsewhere.Update(env, click(btnLostPlayHere))
+	conn, ok := ch.scene.(*connecting)
+	if ch.op != replace || !ok || conn.hello.Type != online.TypeResume || conn.hello.Code != code || conn.hello.Token != token || conn.at.Local != url {
+		t.Fatalf("Play here opens %+v, want a resume of the seat at %s", ch, url)
+	}
+	conn.cancel()
+
+	guest := dial(online.Message{Type: online.TypeJoin, Code: code, Name: "Bo"})
+	gcode, gtoken, gseat := guest.Seat()
+	env.RememberOnline(OnlineRef{Server: url, Code: gcode, Token: gtoken, Seat: gseat})
+	if err := guest.Send(online.Message{Type: online.TypeLeave}); err != nil {
+		t.Fatal(err)
+	}
+	left := lostScene(guest)
+	if left.reason != online.ByeLeft || menuHas(left.menu, btnLostPlayHere) {
+		t.Fatalf("a seat left: %q, buttons %+v; want Back alone", left.reason, left.menu)
+	}
+	for _, ref := range env.OnlineGames() {
+		if ref.Code == gcode {
+			t.Fatal("a game whose seat I left is still among my games")
+		}
+	}
+	var lost *online.SeatLost
+	if !errors.As(guest.Err(), &lost) || guest.Reconnects() != 0 {
+		t.Fatalf("after a leave the client ends with %v, %d reconnects", guest.Err(), guest.Reconnects())
+	}
+}
+
+func menuHas(menu []render.MenuButton, id int) bool {
+	for _, b := range menu {
+		if b.ID == id {
+			return true
+		}
+	}
+	return false
+}
