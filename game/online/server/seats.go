@@ -73,8 +73,16 @@ func (r *room) evictLocked(c *conn, reason, detail string) {
 	c.end(websocket.StatusCode(online.ByeClose), detail)
 }
 
-// say passes a phrase to the table unless the seat has said too much.
+// say passes a phrase to the table unless the seat has said too much,
+// or the connection no longer plays it.
 func (r *room) say(c *conn, m online.Message) bool {
+	r.mu.Lock()
+	seated := r.seatedLocked(c)
+	r.mu.Unlock()
+	if !seated {
+		c.refuse(m.Seq, online.ReasonNotJoined, "this connection plays no seat any more")
+		return false
+	}
 	if !r.srv.chats.allow(fmt.Sprintf("%s/%d", r.code, c.seat), time.Now()) {
 		c.refuse(m.Seq, online.ReasonRateLimit, "too many phrases: wait a little")
 		return false
