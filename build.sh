@@ -210,8 +210,9 @@ ladder() {
 # both games, four languages, sound and the online client).
 web_limit=$((9 * 512 * 1024))
 
-# web_build writes dist/web: the page, Go's loader, the game as WebAssembly
-# and its gzip copy (for servers that send it compressed).
+# web_build writes dist/web: the page, its loading screen's script, Go's
+# loader, the game as WebAssembly and its gzip copy (for servers that send
+# it compressed).
 web_build() {
 	local out=dist/web
 	rm -rf "$out" && mkdir -p "$out"
@@ -220,6 +221,7 @@ web_build() {
 	local size gz
 	size=$(stat -c %s "$out/orbis.wasm")
 	sed "s/{{WASM_SIZE}}/$size/" assets/web/index.html >"$out/index.html"
+	cp assets/web/loader.js "$out/"
 	gzip -9 -n -k "$out/orbis.wasm"
 	gz=$(stat -c %s "$out/orbis.wasm.gz")
 	echo "dist/web: orbis.wasm $size bytes, gzipped $gz bytes (limit $web_limit)"

@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"orbis/game/online/server"
 )
 
 // firstDrawScript notes when the page first draws into the canvas itself
@@ -83,7 +85,7 @@ func TestBrowserFirstFrame(t *testing.T) {
 // navigation, its first draw on the canvas and when its loading screen went.
 func firstFrame(t *testing.T, chromium, dir string) (first, started float64) {
 	t.Helper()
-	srv := httptest.NewServer(webHandler(dir))
+	srv := httptest.NewServer(server.WebFiles(dir))
 	defer srv.Close()
 	ctx, consoleText, _ := startBrowser(t, chromium)
 	watch := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -122,7 +124,11 @@ func bareWebBuild(t *testing.T, web string) string {
 		t.Fatal(err)
 	}
 	page = []byte(strings.ReplaceAll(string(page), "{{WASM_SIZE}}", strconv.FormatInt(info.Size(), 10)))
-	for name, data := range map[string][]byte{"index.html": page} {
+	script, err := os.ReadFile(filepath.Join("..", "..", "assets", "web", "loader.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{"index.html": page, "loader.js": script} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}

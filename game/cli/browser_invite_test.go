@@ -23,7 +23,7 @@ func TestBrowserInvitesAFriend(t *testing.T) {
 	const width, height = 1280, 800
 	dir, chromium := webBuild(t)
 	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, WebDir: dir, Web: webHandler(dir),
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, WebDir: dir,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

@@ -26,7 +26,7 @@ func TestBrowserJoinsOnlineRoom(t *testing.T) {
 	const width, height = 1280, 800
 	dir, chromium := webBuild(t)
 	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, WebDir: dir, Web: webHandler(dir),
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, WebDir: dir,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"orbis/game/online/server"
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -182,7 +183,7 @@ type webPage struct {
 func openPage(t *testing.T, width, height int64) *webPage {
 	t.Helper()
 	dir, chromium := webBuild(t)
-	srv := httptest.NewServer(webHandler(dir))
+	srv := httptest.NewServer(server.WebFiles(dir))
 	t.Cleanup(srv.Close)
 	pg := &webPage{t: t}
 	pg.ctx, pg.consoleText, pg.consoleMessages = startBrowser(t, chromium)
@@ -318,7 +319,7 @@ func startBrowser(t *testing.T, chromium string, flags ...chromedp.ExecAllocator
 // bar forever.
 func TestBrowserWithoutWebGLOrWebAssembly(t *testing.T) {
 	dir, chromium := webBuild(t)
-	srv := httptest.NewServer(webHandler(dir))
+	srv := httptest.NewServer(server.WebFiles(dir))
 	defer srv.Close()
 	tests := []struct {
 		name   string
@@ -415,7 +416,7 @@ func touch(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chrom
 // game still starts.
 func TestBrowserKeepsAnUnreadableSave(t *testing.T) {
 	dir, chromium := webBuild(t)
-	srv := httptest.NewServer(webHandler(dir))
+	srv := httptest.NewServer(server.WebFiles(dir))
 	defer srv.Close()
 	ctx, consoleText, _ := startBrowser(t, chromium)
 	const broken = `{"format":"orbis-record","version":1,"players":[`

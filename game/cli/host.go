@@ -41,7 +41,8 @@ func (h *inAppHost) run() (game.Hosted, error) {
 	}
 	ctx := context.Background()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	store, err := server.OpenNATS(ctx, server.NATSOptions{DataDir: filepath.Join(dir, "orbis", "server"), Logger: log})
+	data := filepath.Join(dir, "orbis", "server")
+	store, err := server.OpenNATS(ctx, server.NATSOptions{DataDir: data, Logger: log})
 	if err != nil {
 		return game.Hosted{}, fmt.Errorf("the rooms' storage: %w", err)
 	}
@@ -54,7 +55,10 @@ func (h *inAppHost) run() (game.Hosted, error) {
 			}
 		}
 	}
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: web, Web: webHandler(web)})
+	if server.CheckDataOutsideWeb(web, data) != nil {
+		web = "" // it would serve the rooms' records: the game is played from the desktop only
+	}
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: web})
 	if err != nil {
 		store.Close()
 		return game.Hosted{}, err

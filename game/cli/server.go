@@ -37,7 +37,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	web := fs.String("web", "dist/web", "directory of the web build served beside the game")
 	cert := fs.String("tls-cert", "", "TLS certificate file (with --tls-key)")
 	key := fs.String("tls-key", "", "TLS key file")
-	origins := fs.String("origin", "", "comma-separated browser origins allowed besides the server's own host")
+	origins := fs.String("origin", "", "comma-separated host names (or patterns, *.example.com) by which browsers open this server's page, besides its addresses and localhost")
 	joins := fs.Int("join-rate", 30, "joins and resumes one address may try a minute (raise for load tests)")
 	msgs := fs.Int("message-rate", 20, "messages a connection may send a second")
 	think := fs.Duration("think", 5*time.Second, "the longest a computer seat thinks")
@@ -54,6 +54,11 @@ func cmdServer(args []string, stderr io.Writer) error {
 		return usageError("--log-level: %v", err)
 	}
 	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: lv}))
+	if *natsURL == "" { // the embedded NATS keeps the rooms in --data
+		if err := server.CheckDataOutsideWeb(*web, *data); err != nil {
+			return err
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := server.OpenNATS(ctx, server.NATSOptions{URL: *natsURL, DataDir: *data, Logger: log, Replicas: *replicas})
@@ -67,7 +72,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 			patterns = append(patterns, o)
 		}
 	}
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web, Web: webHandler(*web),
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
 		OriginPatterns: patterns, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns()})
 	if err != nil {
 		return err

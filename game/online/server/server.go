@@ -27,8 +27,7 @@ type Config struct {
 	Store  Store
 	Logger *slog.Logger
 	// WebDir is the browser build served beside the game ("" for none),
-	// and Web what serves it (its compressed copy to browsers that take
-	// one); without Web, the folder's files as they are.
+	// and Web what serves it; without Web, WebFiles(WebDir).
 	WebDir string
 	Web    http.Handler
 	// OriginPatterns are the browser origins allowed besides the server's
@@ -87,6 +86,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.ThinkBudget <= 0 {
 		cfg.ThinkBudget = 5 * time.Second
+	}
+	if cfg.Web == nil && cfg.WebDir != "" {
+		cfg.Web = WebFiles(cfg.WebDir)
 	}
 	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}}
 	for _, g := range cfg.Games {
@@ -203,7 +205,8 @@ func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
 	_ = json.NewEncoder(w).Encode(map[string]any{"ok": true, "protocol": online.Version, "rooms_open": rooms, "connections": conns})
 }
 
-// web serves the browser build; without one, a page says how to make it.
+// web serves the browser build; without one, a page says how to make it
+// (not where the server looked: a visitor has no business knowing).
 func (s *Server) web(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -211,15 +214,12 @@ func (s *Server) web(w http.ResponseWriter, r *http.Request) {
 	}
 	if s.cfg.WebDir != "" {
 		if st, err := os.Stat(filepath.Join(s.cfg.WebDir, "index.html")); err == nil && !st.IsDir() {
-			if s.cfg.Web != nil {
-				s.cfg.Web.ServeHTTP(w, r)
-			} else {
-				http.FileServer(http.Dir(s.cfg.WebDir)).ServeHTTP(w, r)
-			}
+			s.cfg.Web.ServeHTTP(w, r)
 			return
 		}
 	}
+	setPageHeaders(w.Header())
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.WriteHeader(http.StatusNotFound)
-	fmt.Fprintf(w, "This server has no web build in %q.\nBuild it with ./build.sh web, or start the server with --web DIR.\nDesktop players join with the room code.\n", s.cfg.WebDir)
+	fmt.Fprint(w, "This server has no web build.\nBuild it with ./build.sh web, or start the server with --web DIR.\nDesktop players join with the room code.\n")
 }

@@ -1,0 +1,134 @@
+// The web build's loading screen: it fetches orbis.wasm with a progress
+// bar, starts it with Go's wasm_exec.js, and says plainly why when the
+// browser cannot run the game. A file of its own, not inline in
+// index.html, so that the page's Content-Security-Policy allows only the
+// site's own scripts.
+"use strict";
+(function () {
+  // The uncompressed size of orbis.wasm, written into index.html by
+  // ./build.sh web: whether the server compresses it or not, progress
+  // counts these bytes.
+  const wasmSize = Number(document.currentScript.dataset.wasmSize) || 0;
+  const loader = document.getElementById("loader");
+  const fill = document.getElementById("fill");
+  const status = document.getElementById("status");
+
+  // The page's few words, in the game's four languages: the one the game
+  // remembers (its settings in localStorage), else the browser's, else
+  // English, as the game itself chooses.
+  const words = {
+    en: { loading: "Loading…", starting: "Starting…",
+      noWasm: ["This browser cannot run WebAssembly.", "Orbis needs a browser with WebAssembly: a current Firefox, Chrome, Edge or Safari."],
+      noGL: ["This browser cannot draw with WebGL 2.", "Orbis draws its table with WebGL 2. Turn on hardware acceleration in the browser's settings, or try another browser."],
+      stopped: ["Orbis stopped while starting.", "The browser's console (F12) says why."],
+      failed: "Orbis could not be loaded." },
+    de: { loading: "Wird geladen …", starting: "Wird gestartet …",
+      noWasm: ["Dieser Browser kann kein WebAssembly ausführen.", "Orbis braucht einen Browser mit WebAssembly: ein aktuelles Firefox, Chrome, Edge oder Safari."],
+      noGL: ["Dieser Browser kann nicht mit WebGL 2 zeichnen.", "Orbis zeichnet seinen Tisch mit WebGL 2. Schalte die Hardwarebeschleunigung in den Einstellungen des Browsers ein oder versuche einen anderen Browser."],
+      stopped: ["Orbis wurde beim Starten beendet.", "Die Konsole des Browsers (F12) sagt, warum."],
+      failed: "Orbis konnte nicht geladen werden." },
+    fr: { loading: "Chargement…", starting: "Démarrage…",
+      noWasm: ["Ce navigateur ne sait pas exécuter WebAssembly.", "Orbis a besoin d'un navigateur avec WebAssembly : un Firefox, Chrome, Edge ou Safari récent."],
+      noGL: ["Ce navigateur ne sait pas dessiner avec WebGL 2.", "Orbis dessine sa table avec WebGL 2. Activez l'accélération matérielle dans les réglages du navigateur, ou essayez-en un autre."],
+      stopped: ["Orbis s'est arrêté au démarrage.", "La console du navigateur (F12) dit pourquoi."],
+      failed: "Orbis n'a pas pu être chargé." },
+    pl: { loading: "Wczytywanie…", starting: "Uruchamianie…",
+      noWasm: ["Ta przeglądarka nie obsługuje WebAssembly.", "Orbis potrzebuje przeglądarki z WebAssembly: aktualnego Firefoksa, Chrome'a, Edge'a lub Safari."],
+      noGL: ["Ta przeglądarka nie potrafi rysować za pomocą WebGL 2.", "Orbis rysuje stół za pomocą WebGL 2. Włącz akcelerację sprzętową w ustawieniach przeglądarki lub użyj innej przeglądarki."],
+      stopped: ["Orbis zatrzymał się podczas uruchamiania.", "Konsola przeglądarki (F12) podaje przyczynę."],
+      failed: "Nie udało się wczytać gry Orbis." },
+  };
+  function pageLanguage() {
+    const asked = [];
+    try {
+      const settings = JSON.parse(localStorage.getItem("orbis/settings.json") || "{}");
+      if (settings && typeof settings.language === "string") asked.push(settings.language);
+    } catch (e) { /* no storage, or unreadable settings: the browser's language */ }
+    asked.push(...(navigator.languages || []), navigator.language || "");
+    for (const tag of asked) {
+      const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+      if (words[primary]) return primary;
+    }
+    return "en";
+  }
+  const lang = pageLanguage();
+  const say = words[lang];
+  document.documentElement.lang = lang;
+  status.textContent = say.loading;
+
+  function fail(title, detail) {
+    document.getElementById("problem").innerHTML = "<strong></strong><p></p>";
+    document.querySelector("#problem strong").textContent = title;
+    document.querySelector("#problem p").textContent = detail;
+    loader.classList.add("failed");
+    window.orbisState = "failed";
+  }
+
+  function progress(received) {
+    if (wasmSize > 0) {
+      const part = Math.min(received / wasmSize, 1);
+      fill.style.width = (part * 100).toFixed(1) + "%";
+      status.textContent = say.loading + " " + Math.round(part * 100) + "%";
+    }
+  }
+
+  // Called by the game once it has drawn its first frame.
+  window.orbisStarted = function () {
+    loader.remove();
+    window.orbisState = "running";
+    window.orbisStartedAt = performance.now(); // for the first-frame test
+  };
+
+  async function fetchWasm() {
+    const response = await fetch("orbis.wasm");
+    if (!response.ok) {
+      throw new Error("orbis.wasm: " + response.status + " " + response.statusText);
+    }
+    if (!response.body || !window.ReadableStream) {
+      return response.arrayBuffer();
+    }
+    const reader = response.body.getReader();
+    const chunks = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      progress(received);
+    }
+    const bytes = new Uint8Array(received);
+    let at = 0;
+    for (const c of chunks) { bytes.set(c, at); at += c.length; }
+    return bytes.buffer;
+  }
+
+  async function start() {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      fail(...say.noWasm);
+      return;
+    }
+    const probe = document.createElement("canvas");
+    if (!probe.getContext("webgl2")) {
+      fail(...say.noGL);
+      return;
+    }
+    try {
+      const go = new Go();
+      const bytes = await fetchWasm();
+      fill.style.width = "100%";
+      status.textContent = say.starting;
+      const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+      window.orbisState = "starting";
+      await go.run(instance);
+      // The Go program only returns when it stopped on an error.
+      if (window.orbisState !== "running") {
+        fail(...say.stopped);
+      }
+    } catch (err) {
+      fail(say.failed, String(err && err.message || err));
+    }
+  }
+
+  start();
+})();
