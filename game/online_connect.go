@@ -20,7 +20,8 @@ type connecting struct {
 	hello   online.Message
 	cancel  context.CancelFunc
 	done    chan dialResult
-	message Phrase // why it failed; empty while it tries
+	message Phrase   // why it failed; empty while it tries
+	lines   []string // the message, wrapped to the screen's width
 	menu    []render.MenuButton
 	hover   input.Target
 	focus   int
@@ -82,8 +83,7 @@ func (c *connecting) Update(env *Env, intents []input.Intent) (Change, error) {
 		c.cancel()
 		if r.err != nil {
 			log.Printf("orbis: online: %v", r.err)
-			c.message = refusalPhrase(r.err)
-			c.menu = c.buttons(env)
+			c.fail(env, refusalPhrase(r.err))
 			break
 		}
 		return c.open(env, r.c)
@@ -129,9 +129,23 @@ func (c *connecting) open(env *Env, cl *online.Client) (Change, error) {
 		return Replace(scene), nil
 	}
 	cl.Close()
-	c.message = Say("online.refused.no_game")
-	c.menu = c.buttons(env)
+	c.fail(env, Say("online.refused.no_game"))
 	return Stay, nil
+}
+
+// RefusedDemo is the screen of a join the server refused with err, for
+// pictures of it.
+func RefusedDemo(env *Env, err error) Scene {
+	c := &connecting{at: Hosted{Local: "ws://orbis.lan:8080/ws"}, cancel: func() {}, done: make(chan dialResult)}
+	c.fail(env, refusalPhrase(err))
+	return c
+}
+
+// fail shows why the player was not seated, with Back and Retry.
+func (c *connecting) fail(env *Env, why Phrase) {
+	c.message = why
+	c.lines = env.Text().Wrap(env.Say(why), env.Frame().Px(18), env.Frame().Px(900))
+	c.menu = c.buttons(env)
 }
 
 // refusalKeys are the words of the reasons a server gives for not seating
@@ -146,7 +160,10 @@ var refusalKeys = map[string]string{
 // refusalPhrase says why a server did not seat the player.
 func refusalPhrase(err error) Phrase {
 	var ref *online.Refused
+	var origin *online.OriginRefused
 	switch {
+	case errors.As(err, &origin): // a browser's page opened by a host name the server was not told
+		return Say("online.refused.origin", origin.Host)
 	case errors.As(err, &ref):
 		if key, ok := refusalKeys[ref.Reason]; ok {
 			return Say(key)
@@ -161,12 +178,16 @@ func refusalPhrase(err error) Phrase {
 func (c *connecting) Draw(env *Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
-	line := env.T("online.connecting", c.at.Local)
-	col := render.Ink
+	lines, col := []string{env.T("online.connecting", c.at.Local)}, render.Ink
 	if !c.message.Empty() {
-		line, col = env.Say(c.message), render.Danger
+		lines, col = c.lines, render.Danger
 	}
 	text.DrawBold(dst, env.T("online.title"), f.X(640), f.Y(250), f.Px(36), render.Gold, render.Center)
-	text.Draw(dst, text.Clip(line, f.Px(900), f.Px(18)), f.X(640), f.Y(380), f.Px(18), col, render.Center)
+	const lineGap, most = 26, 4 // four lines fit above the buttons
+	lines = lines[:min(len(lines), most)]
+	for i, line := range lines {
+		y := 380 + lineGap*float64(i) - lineGap*float64(len(lines)-1)/2
+		text.Draw(dst, text.Clip(line, f.Px(900), f.Px(18)), f.X(640), f.Y(y), f.Px(18), col, render.Center)
+	}
 	DrawMenu(env, dst, c.menu, c.hover, c.focus)
 }

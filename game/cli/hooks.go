@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/game/online"
 	"orbis/game/orbis"
 	"orbis/game/orbit"
 	"orbis/input"
@@ -63,6 +64,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return game.Stacked(game.Title(env), game.StatsDemo(env, s.seed)), nil
 	case "lobby":
 		return game.NewLobby(env), nil
+	case "originrefused": // a browser page opened by a host name the server was not told
+		return game.RefusedDemo(env, &online.OriginRefused{Host: "orbis.lan"}), nil
 	case "online", "invite", "chat", "onlinepause":
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":

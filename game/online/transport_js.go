@@ -14,7 +14,7 @@ import (
 // client reads.
 type browserSocket struct {
 	ws    js.Value
-	funcs []js.Func
+	funcs map[string]js.Func // by event
 
 	mu     sync.Mutex
 	queue  [][]byte
@@ -30,7 +30,7 @@ func dial(ctx context.Context, url string) (socket, error) {
 	if ctor.IsUndefined() {
 		return nil, errors.New("online: this browser has no WebSocket")
 	}
-	s := &browserSocket{ws: ctor.New(url), signal: make(chan struct{}, 1)}
+	s := &browserSocket{ws: ctor.New(url), funcs: map[string]js.Func{}, signal: make(chan struct{}, 1)}
 	opened := make(chan struct{})
 	var once sync.Once
 	s.on("open", func(js.Value) { once.Do(func() { close(opened) }) })
@@ -57,6 +57,9 @@ func dial(ctx context.Context, url string) (socket, error) {
 		return s, nil
 	case <-s.signal:
 		s.Close()
+		if refused := askOrigin(ctx, url); refused != nil {
+			return nil, refused
+		}
 		return nil, fmt.Errorf("online: connecting to %s: %w", url, s.err)
 	case <-ctx.Done():
 		s.Close()
@@ -69,7 +72,7 @@ func (s *browserSocket) on(event string, f func(js.Value)) {
 		f(args[0])
 		return nil
 	})
-	s.funcs = append(s.funcs, fn)
+	s.funcs[event] = fn
 	s.ws.Call("addEventListener", event, fn)
 }
 
@@ -125,8 +128,9 @@ func (s *browserSocket) Write(_ context.Context, data []byte) error {
 func (s *browserSocket) Close() {
 	s.fail(errClosed)
 	s.ws.Call("close")
-	for _, f := range s.funcs {
+	for event, f := range s.funcs { // the close event comes later, and must not call a released function
+		s.ws.Call("removeEventListener", event, f)
 		f.Release()
 	}
-	s.funcs = nil
+	clear(s.funcs)
 }

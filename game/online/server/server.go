@@ -30,8 +30,9 @@ type Config struct {
 	// and Web what serves it; without Web, WebFiles(WebDir).
 	WebDir string
 	Web    http.Handler
-	// OriginPatterns are the browser origins allowed besides the server's
-	// own host (coder/websocket's patterns, e.g. "example.com").
+	// OriginPatterns are the host names (or patterns, "*.example.com")
+	// browser pages may open the WebSocket from, besides the machine's own
+	// addresses and localhost (see originGuard).
 	OriginPatterns []string
 	// JoinsPerMinute is how many joins and resumes one address may try a
 	// minute; a load test raises it.
@@ -65,6 +66,8 @@ type Server struct {
 	ctx    context.Context // ends when the server stops
 	cancel context.CancelFunc
 	work   sync.WaitGroup // computer turns under way
+
+	origins *originGuard // which browser pages may open the WebSocket
 }
 
 // New makes a server of a config.
@@ -90,7 +93,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Web == nil && cfg.WebDir != "" {
 		cfg.Web = WebFiles(cfg.WebDir)
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}}
+	origins, err := newOriginGuard(cfg.OriginPatterns, cfg.Logger)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}, origins: origins}
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
 	}
@@ -108,6 +115,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.Handle("GET /ws", s.limitWS(http.HandlerFunc(s.serveWS)))
+	mux.HandleFunc("GET /ws"+online.OriginPath, s.originStatus)
 	mux.HandleFunc("/", s.web)
 	return refuseOverLimit(mux)
 }
