@@ -52,7 +52,7 @@ const usage = `usage:
   orbis package macos --out DIR/Orbis.app --amd64 BIN --arm64 BIN [--zip FILE]
                                                 assemble the macOS app bundle with a universal executable
   orbis serve [--dir dist/web] [--port 8080]    serve the web build on 127.0.0.1
-  orbis server [--addr :8080] [--data DIR] [--nats URL] [--web dist/web] [--tls-cert F --tls-key F]
+  orbis server [--addr :8080] [--data DIR] [--nats URL] [--web dist/web] [--origin NAMES] [--tls-cert F --tls-key F]
                                                 host online rooms of both games: WebSocket at /ws, /healthz,
                                                 the web build at /; rooms kept in NATS JetStream (embedded in DIR)
   orbis bot --server HOST:PORT --code ABCD-EFGH [--name N] [--level medium]
