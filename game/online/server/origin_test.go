@@ -5,11 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -143,24 +141,6 @@ func TestOwnAddressesAreLookedUpAgain(t *testing.T) {
 	}
 }
 
-// lockedBuffer is a log written by the server's goroutines.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // TestWebSocketOriginUnderRebinding: the upgrade itself is refused with
 // 403 before it happens when a page of another site asks, even with a
 // Host that agrees with its Origin; the refusal says what the operator
@@ -168,9 +148,8 @@ func (b *lockedBuffer) String() string {
 // client and a named origin are let in; and the page can learn why at
 // /ws/origin, which the browser lets it read.
 func TestWebSocketOriginUnderRebinding(t *testing.T) {
-	var log lockedBuffer
-	hs := testWebServer(t, Config{OriginPatterns: []string{"friends.example"}, Logger: slog.New(slog.NewJSONHandler(&log, nil))})
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	ts := startServerWith(t, Config{Games: []online.Ruleset{&tally{}}, Store: NewMemoryStore(), OriginPatterns: []string{"friends.example"}})
+	url, log := "ws"+strings.TrimPrefix(ts.url, "http")+"/ws", ts.log
 	dial := func(origin, host string) (*http.Response, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
@@ -189,7 +168,7 @@ func TestWebSocketOriginUnderRebinding(t *testing.T) {
 	}
 	for _, tc := range []struct{ origin, host string }{
 		{"http://evil.example", "evil.example"},
-		{"http://evil.example:" + hs.URL[strings.LastIndex(hs.URL, ":")+1:], "evil.example:" + hs.URL[strings.LastIndex(hs.URL, ":")+1:]},
+		{"http://evil.example:" + ts.url[strings.LastIndex(ts.url, ":")+1:], "evil.example:" + ts.url[strings.LastIndex(ts.url, ":")+1:]},
 		{"http://evil.example", ""},
 	} {
 		resp, err := dial(tc.origin, tc.host)
@@ -205,7 +184,7 @@ func TestWebSocketOriginUnderRebinding(t *testing.T) {
 		!strings.Contains(log.String(), `"origin":"http://evil.example"`) {
 		t.Fatalf("want one Info line per refused origin, got %d:\n%s", n, log.String())
 	}
-	for _, origin := range []string{"", hs.URL, "http://friends.example", "http://localhost:1"} {
+	for _, origin := range []string{"", ts.url, "http://friends.example", "http://localhost:1"} {
 		if _, err := dial(origin, ""); err != nil {
 			t.Fatalf("origin %q refused: %v", origin, err)
 		}
@@ -213,9 +192,9 @@ func TestWebSocketOriginUnderRebinding(t *testing.T) {
 
 	for origin, want := range map[string]online.OriginStatus{
 		"http://evil.example:8080": {Origin: "http://evil.example:8080", Allowed: false, Host: "evil.example"},
-		hs.URL:                     {Origin: hs.URL, Allowed: true, Host: "127.0.0.1"},
+		ts.url:                     {Origin: ts.url, Allowed: true, Host: "127.0.0.1"},
 	} {
-		resp, err := http.Get(hs.URL + "/ws" + online.OriginPath + "?origin=" + origin)
+		resp, err := http.Get(ts.url + "/ws" + online.OriginPath + "?origin=" + origin)
 		if err != nil {
 			t.Fatal(err)
 		}

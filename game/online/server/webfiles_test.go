@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
-	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -229,8 +228,8 @@ func TestCheckDataOutsideWeb(t *testing.T) {
 // one, and not where it looked.
 func TestPageWithoutAWebBuild(t *testing.T) {
 	folder := filepath.Join(t.TempDir(), "private-folder-name")
-	s := testWebServer(t, Config{WebDir: folder})
-	resp, err := http.Get(s.URL + "/")
+	ts := startServerWith(t, Config{Games: []online.Ruleset{&tally{}}, Store: NewMemoryStore(), WebDir: folder})
+	resp, err := http.Get(ts.url + "/")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,34 +242,5 @@ func TestPageWithoutAWebBuild(t *testing.T) {
 		t.Fatalf("headers %v", resp.Header)
 	}
 }
-
-// testWebServer is a server of cfg (a game that deals nothing, a memory
-// store) answering over HTTP.
-func testWebServer(t *testing.T, cfg Config) *httptest.Server {
-	t.Helper()
-	cfg.Store, cfg.Games = NewMemoryStore(), []online.Ruleset{noDealGame{}}
-	if cfg.Logger == nil {
-		cfg.Logger = discardLog()
-	}
-	s, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s.Handler())
-	t.Cleanup(func() { hs.Close(); s.Close(); _ = cfg.Store.Close() })
-	return hs
-}
-
-// noDealGame is a game for tests that play no move: a server needs one.
-type noDealGame struct{}
-
-var errNoDeal = errors.New("this test game deals nothing")
-
-func (noDealGame) ID() string                                     { return "nodeal" }
-func (noDealGame) OpenView([]byte) (online.Match, error)          { return nil, errNoDeal }
-func (noDealGame) Seats() (lo, hi int)                            { return 2, 2 }
-func (noDealGame) Deal([]online.SeatInfo, uint64) ([]byte, error) { return nil, errNoDeal }
-func (noDealGame) Open([]byte) (online.Match, error)              { return nil, errNoDeal }
-func (noDealGame) ValidLevel(string) bool                         { return false }
 
 func discardLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
