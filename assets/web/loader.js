@@ -1,6 +1,7 @@
 // The web build's loading screen: it fetches orbis.wasm with a progress
 // bar, starts it with Go's wasm_exec.js, and says plainly why when the
-// browser cannot run the game. A file of its own, not inline in
+// browser cannot run the game; and one question the game asks the page's
+// server (orbisRefusedOrigin). A file of its own, not inline in
 // index.html, so that the page's Content-Security-Policy allows only the
 // site's own scripts.
 "use strict";
@@ -71,6 +72,28 @@
       status.textContent = say.loading + " " + Math.round(part * 100) + "%";
     }
   }
+
+  // Asked by the game when its WebSocket to wsURL failed to open: did the
+  // page's own server refuse this page's origin? A browser hides a refused
+  // upgrade's answer from the page, so the server says it again at the
+  // WebSocket's path + originPath ("/ws/origin"). Resolves with the host
+  // name its operator would give with --origin, or "" (allowed, another
+  // site's server, or no answer). In JavaScript, not in the game's Go: the
+  // web build's size is counted.
+  window.orbisRefusedOrigin = async function (wsURL, originPath) {
+    try {
+      const ws = new URL(wsURL);
+      const scheme = { "ws:": "http:", "wss:": "https:" }[ws.protocol];
+      if (scheme + "//" + ws.host !== location.origin) return "";
+      const response = await fetch(location.origin + ws.pathname + originPath +
+        "?origin=" + encodeURIComponent(location.origin), { cache: "no-store" });
+      if (!response.ok) return "";
+      const status = await response.json();
+      return !status.allowed && typeof status.host === "string" ? status.host : "";
+    } catch (e) {
+      return ""; // no answer: the game says the server cannot be reached
+    }
+  };
 
   // Called by the game once it has drawn its first frame.
   window.orbisStarted = function () {
