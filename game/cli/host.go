@@ -42,7 +42,7 @@ func (h *inAppHost) run() (game.Hosted, error) {
 	ctx := context.Background()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	data := filepath.Join(dir, "orbis", "server")
-	store, err := server.OpenNATS(ctx, server.NATSOptions{DataDir: data, Logger: log})
+	store, err := server.OpenNATS(ctx, server.NATSOptions{DataDir: data, Logger: log, MaxBytes: server.DefaultStoreMaxBytes})
 	if err != nil {
 		return game.Hosted{}, fmt.Errorf("the rooms' storage: %w", err)
 	}

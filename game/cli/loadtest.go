@@ -255,12 +255,13 @@ func startLoadServer(ctx context.Context, log *slog.Logger, memory bool) (stop f
 			return nil, "", fmt.Errorf("loadtest: the store: %w", err)
 		}
 	}
-	// Every client comes from 127.0.0.1: the join limit per address would
-	// otherwise let 30 of them in a minute, and the connections' bound per
-	// address 64 of them in. A few rooms alone on the machine play faster
-	// than a person's 20 messages a second.
+	// Every client comes from 127.0.0.1: the limits per address would
+	// otherwise let 30 of them join and 4 create rooms a minute, and the
+	// connections' bound per address 64 of them in. A few rooms alone on
+	// the machine play faster than a person's 20 messages a second.
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, JoinsPerMinute: 1 << 30, MessagesPerSecond: 1 << 20,
-		Conns: server.ConnLimits{Max: -1, PerAddr: -1}})
+		Conns:  server.ConnLimits{Max: -1, PerAddr: -1},
+		Limits: server.Limits{CreatesPerMinute: 1 << 30, OpenRoomsPerAddress: 1 << 30, MaxOpenRooms: 1 << 30}})
 	if err != nil {
 		_ = store.Close()
 		_ = os.RemoveAll(dir)

@@ -179,7 +179,8 @@ func rulesetOf(t *testing.T, id string) online.Ruleset {
 
 // TestTurnLimitPlaysForAnAbsentSeat: with a limit on each turn, a seat
 // whose player is away, or still open, is played by the server's computer
-// once its time is up, and the game goes on.
+// once its time is up, and the game goes on, once a person has played in
+// the room (a room nobody plays in is not played out by the server).
 func TestTurnLimitPlaysForAnAbsentSeat(t *testing.T) {
 	_, url := testServer(t, server.Config{})
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -190,8 +191,13 @@ func TestTurnLimitPlaysForAnAbsentSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer host.Close()
+	personPlays(t, url, host)
+	_ = host.Send(online.Message{Type: online.TypeSync})
 	var deadline int64
-	host.With(func(_ online.Match, _ []online.SeatState, d int64) { deadline = d })
+	for deadline == 0 && ctx.Err() == nil {
+		host.With(func(_ online.Match, _ []online.SeatState, d int64) { deadline = d })
+		time.Sleep(20 * time.Millisecond)
+	}
 	if deadline == 0 {
 		t.Fatal("a room with a turn limit shows no deadline")
 	}
@@ -210,9 +216,58 @@ func TestTurnLimitPlaysForAnAbsentSeat(t *testing.T) {
 	}
 }
 
+// personPlays has a person play the room's first unit as Easy would: the
+// host, or, when the open seat is first, a guest who joins, plays and
+// leaves. It waits until the server has taken the unit.
+func personPlays(t *testing.T, url string, host *online.Client) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	code, _, seat := host.Seat()
+	game := rulesetOf(t, host.Game())
+	var view online.Match
+	for view == nil {
+		host.With(func(m online.Match, _ []online.SeatState, _ int64) {
+			if m != nil && m.ToAct() >= 0 {
+				record, _ := m.Record()
+				view, _ = game.OpenView(record)
+			}
+		})
+		select {
+		case <-ctx.Done():
+			t.Fatal("no table")
+		case <-host.Changed():
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	player := host
+	if view.ToAct() != seat {
+		guest, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeJoin, Code: code, Name: "Guest"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer guest.Close()
+		player = guest
+	}
+	actions, err := view.Decide(ctx, "easy", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := player.Act(view.Steps(), actions); err != nil {
+		t.Fatal(err)
+	}
+	for steps := view.Steps(); steps <= view.Steps(); time.Sleep(20 * time.Millisecond) {
+		if ctx.Err() != nil {
+			t.Fatal("the server did not take the unit")
+		}
+		host.With(func(m online.Match, _ []online.SeatState, _ int64) { steps = m.Steps() })
+	}
+}
+
 // TestTurnLimitWithNobodyThere: a room nobody is connected to still moves
-// on when its seat's time is up: the server looks at the rooms now and
-// then, and its computer plays for the absent seat.
+// on when its seat's time is up, once a person has played in it: the
+// server looks at its index of rooms now and then, and its computer plays
+// for the absent seat.
 func TestTurnLimitWithNobodyThere(t *testing.T) {
 	store, url := testServer(t, server.Config{SweepEvery: 200 * time.Millisecond})
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -223,6 +278,7 @@ func TestTurnLimitWithNobodyThere(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, _ := host.Seat()
+	personPlays(t, url, host)
 	host.Close() // everybody leaves
 	for steps := 0; steps < 4; time.Sleep(200 * time.Millisecond) {
 		if ctx.Err() != nil {

@@ -38,7 +38,13 @@ func cmdServer(args []string, stderr io.Writer) error {
 	cert := fs.String("tls-cert", "", "TLS certificate file (with --tls-key)")
 	key := fs.String("tls-key", "", "TLS key file")
 	origins := fs.String("origin", "", "comma-separated host names (or patterns, *.example.com) by which browsers open this server's page, besides its addresses and localhost")
-	joins := fs.Int("join-rate", 30, "joins and resumes one address may try a minute (raise for load tests)")
+	joins := fs.Int("join-rate", 30, "rooms one address may look up a minute: creates, joins, resumes and games messages, and each room a games message does not find (raise for load tests)")
+	trust := fs.String("trust-proxy", "", "comma-separated CIDR prefixes of reverse proxies whose X-Forwarded-For or Forwarded header names the client (no one's by default)")
+	creates := fs.Int("create-rate", 4, "rooms one address may create a minute")
+	openRooms := fs.Int("open-rooms", 20, "unfinished rooms one address may have created (an IPv6 address counts as its /64)")
+	maxRooms := fs.Int("max-rooms", 10000, "unfinished rooms in all; past it new rooms are refused as server_full")
+	roomThink := fs.Duration("room-think", time.Minute, "thinking a room's computer seats may do an hour; then they play at the cheapest level until it refills")
+	maxBytes := fs.Int64("store-max-bytes", server.DefaultStoreMaxBytes, "size limit of the rooms in the store, in bytes (new rooms stop at nine tenths; 0: no limit)")
 	msgs := fs.Int("message-rate", 20, "messages a connection may send a second")
 	think := fs.Duration("think", 5*time.Second, "the longest a computer seat thinks")
 	level := fs.String("log-level", "info", "log level: debug, info, warn or error")
@@ -53,6 +59,10 @@ func cmdServer(args []string, stderr io.Writer) error {
 	if err := lv.UnmarshalText([]byte(*level)); err != nil {
 		return usageError("--log-level: %v", err)
 	}
+	trusted, err := server.ParseTrustedProxies(*trust)
+	if err != nil {
+		return usageError("--trust-proxy: %v", err)
+	}
 	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: lv}))
 	if *natsURL == "" { // the embedded NATS keeps the rooms in --data
 		if err := server.CheckDataOutsideWeb(*web, *data); err != nil {
@@ -61,7 +71,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, err := server.OpenNATS(ctx, server.NATSOptions{URL: *natsURL, DataDir: *data, Logger: log, Replicas: *replicas})
+	store, err := server.OpenNATS(ctx, server.NATSOptions{URL: *natsURL, DataDir: *data, Logger: log, Replicas: *replicas, MaxBytes: *maxBytes})
 	if err != nil {
 		return fmt.Errorf("storage: %w", err)
 	}
@@ -73,7 +83,8 @@ func cmdServer(args []string, stderr io.Writer) error {
 		}
 	}
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
-		OriginPatterns: patterns, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns()})
+		OriginPatterns: patterns, TrustedProxies: trusted, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns(),
+		Limits: server.Limits{CreatesPerMinute: *creates, OpenRoomsPerAddress: *openRooms, MaxOpenRooms: *maxRooms, RoomThinkPerHour: *roomThink}})
 	if err != nil {
 		return err
 	}

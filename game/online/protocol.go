@@ -73,6 +73,10 @@ const (
 	ReasonBadSeat     = "bad_seat"    // no such seat, or not one that can be changed so
 	ReasonStarted     = "started"     // the first move is played: nobody is removed any more
 	ReasonPlayerHere  = "player_here" // the seat's player is connected: it is theirs to leave
+	// The server's limits: its storage is full or it holds as many rooms
+	// as it takes; the address has as many unfinished rooms as it may.
+	ReasonServerFull   = "server_full"
+	ReasonTooManyRooms = "too_many_rooms"
 )
 
 // Reasons of a bye: the client does not come back by itself after one.

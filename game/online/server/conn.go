@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"runtime/debug"
 	"sync"
@@ -29,7 +28,8 @@ const (
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
-	addr string
+	addr string // the client's address, through a trusted proxy
+	key  string // the address its limits count under (an IPv6 address's /64)
 	out  chan []byte
 	done chan struct{} // closed when the connection is over
 
@@ -62,8 +62,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered
 	}
 	ws.SetReadLimit(online.MaxClientMessage)
-	host, _, _ := net.SplitHostPort(r.RemoteAddr)
-	c := &conn{srv: s, ws: ws, addr: host, out: make(chan []byte, sendQueue), done: make(chan struct{}), ending: make(chan struct{}), seat: -1}
+	addr := s.clientAddr(r)
+	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), out: make(chan []byte, sendQueue), done: make(chan struct{}), ending: make(chan struct{}), seat: -1}
 	s.mu.Lock()
 	s.conns++
 	s.mu.Unlock()
@@ -232,12 +232,14 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 			c.refuse(m.Seq, online.ReasonBadMessage, "this connection already has a seat")
 			return false
 		}
-		if !c.srv.joins.allow(c.addr, time.Now()) {
-			c.refuse(m.Seq, online.ReasonRateLimit, "too many tries to join: wait a minute")
+		if !c.allowLookup(m.Seq) {
 			return false
 		}
 		return c.srv.enter(ctx, c, m)
 	case online.TypeGames:
+		if !c.allowLookup(m.Seq) {
+			return false
+		}
 		c.srv.myGames(ctx, c, m)
 		return true
 	}

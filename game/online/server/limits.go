@@ -13,17 +13,22 @@ type bucket struct {
 
 // take spends one token if there is one.
 func (b *bucket) take(now time.Time, rate, burst float64) bool {
+	b.refill(now, rate, burst)
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// refill adds the tokens earned since the bucket was last touched.
+func (b *bucket) refill(now time.Time, rate, burst float64) {
 	if b.last.IsZero() {
 		b.tokens = burst
 	} else {
 		b.tokens = min(burst, b.tokens+now.Sub(b.last).Seconds()*rate)
 	}
 	b.last = now
-	if b.tokens < 1 {
-		return false
-	}
-	b.tokens--
-	return true
 }
 
 // limiter is a token bucket per key (an address), forgetting keys that
@@ -62,4 +67,18 @@ func (l *limiter) sweep(now time.Time) {
 			delete(l.buckets, k)
 		}
 	}
+}
+
+// charge spends n more of key's tokens, as far as lookupDebt below zero:
+// failures found after a request was let in.
+func (l *limiter) charge(key string, n int, now time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[key]
+	if b == nil {
+		b = &bucket{}
+		l.buckets[key] = b
+	}
+	b.refill(now, l.rate, l.burst)
+	b.tokens = max(b.tokens-float64(n), -lookupDebt)
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 )
@@ -28,6 +29,9 @@ type connLimiter struct {
 	idle     map[*trackedConn]struct{} // keep-alive connections between requests
 	refusing int                       // refused connections being told why
 	ws       map[string]int            // WebSockets per client address
+	// proxies are the trusted reverse proxies: a proxy's connections carry
+	// many clients, each counted by its own address in limitWS instead.
+	proxies []netip.Prefix
 }
 
 // addrConns are one address's connections.
@@ -99,12 +103,13 @@ func (ll *limitListener) Accept() (net.Conn, error) {
 // where it must; it returns the connection refused (to be told why) when
 // there is no room, and nil when it closed it at once.
 func (l *connLimiter) admit(c net.Conn) *trackedConn {
-	tc := &trackedConn{Conn: c, lim: l, key: addrKey(peerAddr(c.RemoteAddr()))}
+	peer := peerAddr(c.RemoteAddr())
+	tc := &trackedConn{Conn: c, lim: l, key: addrKey(peer)}
 	var victim *trackedConn
 	l.mu.Lock()
 	a := l.byAddr[tc.key]
 	switch {
-	case a != nil && a.n >= l.lim.PerAddr:
+	case a != nil && a.n >= l.lim.PerAddr && !inPrefixes(peer, l.proxies):
 		if victim = anyOf(a.idle); victim == nil {
 			tc.status, tc.refusal = http.StatusTooManyRequests,
 				fmt.Sprintf("too many connections from your address (%d): close some and try again", l.lim.PerAddr)

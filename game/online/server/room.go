@@ -21,13 +21,14 @@ import (
 
 // roomDoc is a room as the store keeps it: the full record is the game.
 type roomDoc struct {
-	V         int             `json:"v"`
-	Game      string          `json:"game"`
-	Created   time.Time       `json:"created"`
-	Seats     []seatDoc       `json:"seats"`
-	TurnLimit int             `json:"turn_limit,omitempty"` // seconds
-	TurnSince time.Time       `json:"turn_since"`           // when the seat to act began its turn
-	Record    json.RawMessage `json:"record"`
+	V         int       `json:"v"`
+	Game      string    `json:"game"`
+	Created   time.Time `json:"created"`
+	Seats     []seatDoc `json:"seats"`
+	TurnLimit int       `json:"turn_limit,omitempty"` // seconds
+	TurnSince time.Time `json:"turn_since"`           // when the seat to act began its turn
+	roomLimits
+	Record json.RawMessage `json:"record"` // last: encodeDoc and decodeHead count on it
 }
 
 // seatDoc is a seat: who plays it, and the hash of its secret once taken.
@@ -67,6 +68,7 @@ type room struct {
 	conns    map[*conn]int // the seat each connection plays
 	thinking bool          // a computer turn is under way
 	timer    *time.Timer   // the turn limit of the seat to act
+	indexed  indexState    // what the index has of the room
 	stop     context.CancelFunc
 	failed   bool // a panic ended the room on this server (room_fail.go)
 	// While a move is being stored, the match is ahead of the store: the
@@ -91,16 +93,14 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 	)
 	switch m.Type {
 	case online.TypeCreate:
-		r, seat, token, err = s.create(ctx, m)
+		r, seat, token, err = s.createRoom(ctx, c, m)
 	case online.TypeJoin:
 		if r, err = s.open(ctx, m.Code); err == nil {
 			seat, token, err = r.join(ctx, m.Name)
 		}
 	case online.TypeResume:
-		if r, err = s.open(ctx, m.Code); err == nil {
-			seat, err = r.resume(m.Token)
-			token = m.Token
-		}
+		r, seat, err = s.resumeSeat(ctx, m.Code, m.Token)
+		token = m.Token
 	}
 	for tries := 0; err == nil; tries++ {
 		c.room, c.seat, c.token = r, seat, hashToken(token)
@@ -137,8 +137,9 @@ type refusal struct{ reason, detail string }
 
 func (r refusal) Error() string { return r.reason + ": " + r.detail }
 
-// create deals a new game and stores its room under a fresh code.
-func (s *Server) create(ctx context.Context, m online.Message) (*room, int, string, error) {
+// create deals a new game and stores its room, opened by the address key
+// by, under a fresh code.
+func (s *Server) create(ctx context.Context, m online.Message, by string) (*room, int, string, error) {
 	g := s.games[m.Game]
 	if g == nil {
 		return nil, 0, "", refusal{online.ReasonNoGame, fmt.Sprintf("no game %q here", m.Game)}
@@ -182,6 +183,11 @@ func (s *Server) create(ctx context.Context, m online.Message) (*room, int, stri
 		return nil, 0, "", refusal{online.ReasonBadMessage, err.Error()}
 	}
 	doc.Record = record
+	dealt, err := g.Open(record)
+	if err != nil {
+		return nil, 0, "", err
+	}
+	doc.By, doc.Summary = by, summaryOf(dealt)
 	data, err := json.Marshal(doc)
 	if err != nil {
 		return nil, 0, "", err
@@ -193,7 +199,7 @@ func (s *Server) create(ctx context.Context, m online.Message) (*room, int, stri
 			continue
 		}
 		if err != nil {
-			return nil, 0, "", err
+			return nil, 0, "", storeRefusal(err)
 		}
 		r, err := s.adopt(code, doc, rev)
 		return r, host, token, err
@@ -308,7 +314,7 @@ func (r *room) resume(token string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, refusal{online.ReasonBadToken, "this token has no seat in the room"}
+	return 0, errNoSeat
 }
 
 // update changes the room's document through the store, in order with
@@ -361,6 +367,9 @@ func (r *room) save(ctx context.Context, doc roomDoc) error {
 // that waited on the write are answered first. When the write fails it
 // changes nothing.
 func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
+	r.mu.Lock()
+	r.summariseLocked(&doc)
+	r.mu.Unlock()
 	data, err := encodeDoc(doc)
 	if err != nil {
 		return fmt.Errorf("room %s: its document: %w", r.code, err)
@@ -369,8 +378,17 @@ func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
 	// needed to read it here, and none is held while the store works.
 	rev, err := r.srv.cfg.Store.Save(ctx, r.code, data, r.rev)
 	if err != nil {
-		return err
+		return storeRefusal(err)
 	}
+	r.keep(doc, rev, kept)
+	r.noteIndex(ctx)
+	return nil
+}
+
+// keep takes on a document the store kept and calls kept with the state
+// lock held; the requests for the table that waited on the write are
+// answered first.
+func (r *room) keep(doc roomDoc, rev uint64, kept func()) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.doc, r.rev, r.step = doc, rev, r.match.Steps()
@@ -378,7 +396,6 @@ func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
 	if kept != nil {
 		kept()
 	}
-	return nil
 }
 
 // reload reads the room again after another server changed it (the

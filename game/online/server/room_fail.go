@@ -121,7 +121,5 @@ func (s *Server) visit(code string) {
 			s.failCode(code, "the sweep", p, debug.Stack())
 		}
 	}()
-	if r, err := s.open(s.ctx, code); err == nil {
-		r.leaveIfIdle()
-	}
+	s.visitDue(s.ctx, code)
 }

@@ -94,7 +94,9 @@ func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
 	if !r.mayAct(c, m) {
 		return false
 	}
+	undo := r.personPlays()
 	if err := r.play(ctx, c.seat, m.Actions); err != nil {
+		undo()
 		var ref refusal
 		if !errors.As(err, &ref) {
 			r.srv.log.Error("playing", "room", r.code, "seat", c.seat, "err", err)
@@ -364,7 +366,7 @@ func (r *room) chat(c *conn, phrase string) {
 // deadlineLocked is when the seat to act's time runs out, 0 for never.
 func (r *room) deadlineLocked() int64 {
 	seat := r.match.ToAct()
-	if r.doc.TurnLimit <= 0 || seat < 0 || !r.humanLocked(seat) {
+	if r.doc.TurnLimit <= 0 || seat < 0 || !r.humanLocked(seat) || !r.tookPartLocked() {
 		return 0
 	}
 	return r.doc.TurnSince.Add(time.Duration(r.doc.TurnLimit) * time.Second).Unix()
@@ -433,22 +435,26 @@ func (r *room) think(seat int, level string) {
 	steps := r.match.Steps()
 	r.thinking = true
 	r.srv.work.Add(1)
+	level, budget := r.thinkPlanLocked(level, time.Now())
 	go func() {
 		defer r.srv.work.Done()
 		defer r.contain("a computer's turn")
-		ctx, cancel := context.WithTimeout(r.srv.ctx, r.srv.cfg.ThinkBudget)
+		began := time.Now()
+		ctx, cancel := context.WithTimeout(r.srv.ctx, budget)
 		actions, err := m.Decide(ctx, level, uint64(steps)*0x9e3779b97f4a7c15+uint64(seat))
 		cancel()
-		r.thought(seat, steps, actions, err)
+		r.thought(seat, steps, actions, err, time.Since(began))
 	}()
 }
 
-// thought plays what the computer decided for a seat, in order with the
+// thought plays what the computer decided for a seat (after took of
+// thinking, spent from the room's budget), in order with the
 // room's other writes, unless the table moved on meanwhile; then the next
 // seat's turn begins, and a room nobody is in is let go.
-func (r *room) thought(seat, steps int, actions []string, err error) {
+func (r *room) thought(seat, steps int, actions []string, err error, took time.Duration) {
 	r.write.Lock()
 	defer r.write.Unlock()
+	r.spendThink(took)
 	play, again := r.mayPlay(seat, steps, err)
 	if play {
 		if err := r.play(r.srv.ctx, seat, actions); err != nil {
@@ -487,40 +493,4 @@ func (r *room) doneThinking(again bool) bool {
 		r.next()
 	}
 	return len(r.conns) == 0 && !r.thinking
-}
-
-// myGames answers whose turn it is in the games a player holds tokens of.
-func (s *Server) myGames(ctx context.Context, c *conn, m online.Message) {
-	out := make([]online.GameRef, len(m.Games))
-	for i, g := range m.Games {
-		out[i] = online.GameRef{Code: g.Code, Gone: true}
-		data, _, err := s.cfg.Store.Load(ctx, g.Code)
-		if err != nil {
-			continue
-		}
-		var doc roomDoc
-		if json.Unmarshal(data, &doc) != nil {
-			continue
-		}
-		seat := -1
-		for j, sd := range doc.Seats {
-			if sd.Token == hashToken(g.Token) {
-				seat = j
-			}
-		}
-		game := s.games[doc.Game]
-		if seat < 0 || game == nil {
-			continue
-		}
-		match, err := game.Open(doc.Record)
-		if err != nil {
-			continue
-		}
-		names := make([]string, len(doc.Seats))
-		for j, sd := range doc.Seats {
-			names[j] = sd.Name
-		}
-		out[i] = online.GameRef{Code: g.Code, Game: doc.Game, Seat: seat, ToAct: match.ToAct(), Step: match.Steps(), Over: match.Over(), Names: names}
-	}
-	c.send(online.Message{Type: online.TypeGames, Seq: m.Seq, Games: out})
 }

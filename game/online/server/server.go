@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"sync"
@@ -34,13 +35,21 @@ type Config struct {
 	// browser pages may open the WebSocket from, besides the machine's own
 	// addresses and localhost (see originGuard).
 	OriginPatterns []string
-	// JoinsPerMinute is how many joins and resumes one address may try a
-	// minute; a load test raises it.
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For or
+	// Forwarded header names the client: a request from anywhere else is
+	// counted under its peer's address, whatever its headers say.
+	TrustedProxies []netip.Prefix
+	// JoinsPerMinute is how many times one address may look rooms up a
+	// minute (create, join, resume, games; a failed entry of games counts
+	// as one more): a load test raises it.
 	JoinsPerMinute int
 	// MessagesPerSecond is a connection's steady rate of messages.
 	MessagesPerSecond int
 	// ThinkBudget bounds a computer seat's turn.
 	ThinkBudget time.Duration
+	// Limits is what one address, and all of them, may make the server
+	// store and compute.
+	Limits
 	// SweepEvery is how often rooms nobody is in are looked at for a turn
 	// whose time ran out (30 s when zero).
 	SweepEvery time.Duration
@@ -50,12 +59,17 @@ type Config struct {
 
 // Server is an orbis server: rooms, connections and the store under them.
 type Server struct {
-	cfg   Config
-	log   *slog.Logger
-	games map[string]online.Ruleset
-	joins *limiter // per address
-	lim   *connLimiter
-	chats *limiter // per room seat
+	cfg        Config
+	log        *slog.Logger
+	games      map[string]online.Ruleset
+	lookups    *limiter // per address key: creates, joins, resumes, games
+	creates    *limiter // per address key: rooms made
+	lim        *connLimiter
+	chats      *limiter // per room seat
+	index      Index    // unfinished rooms: who made them, when their clock runs out
+	unfinished openTally
+	usage      usage
+	indexBuilt bool // the index holds every stored room (the sweep's own)
 
 	mu    sync.Mutex
 	rooms map[string]*room
@@ -97,13 +111,20 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.Limits = cfg.Limits.withDefaults()
 	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}, origins: origins}
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
 	}
 	s.lim = s.limitConns()
-	s.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
+	s.lim.proxies = cfg.TrustedProxies
+	s.lookups = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
+	s.creates = newLimiter(float64(cfg.CreatesPerMinute)/60, float64(cfg.CreatesPerMinute))
 	s.chats = newLimiter(chatsPerSecond, chatBurst)
+	s.index, _ = cfg.Store.(Index)
+	if s.index == nil { // a store without one: this process's rooms only
+		s.index = newMemIndex()
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.work.Add(1)
 	go s.sweep()
@@ -161,48 +182,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, certFile, keyFile s
 func (s *Server) Close() {
 	s.cancel()
 	s.work.Wait()
-}
-
-// sweep opens, now and then, the rooms whose seat to act has run out of
-// time while nobody was connected: the computer plays for the absent seat
-// and the game goes on without them.
-func (s *Server) sweep() {
-	defer s.work.Done()
-	t := time.NewTicker(s.cfg.SweepEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
-		}
-		codes, err := s.cfg.Store.Rooms(s.ctx)
-		if err != nil {
-			s.log.Warn("sweeping the rooms", "err", err)
-			continue
-		}
-		for _, code := range codes {
-			s.mu.Lock()
-			open := s.rooms[code] != nil
-			s.mu.Unlock()
-			if !open && s.overdue(code) {
-				s.visit(code)
-			}
-		}
-	}
-}
-
-// overdue reports whether a room's seat to act has run out of time.
-func (s *Server) overdue(code string) bool {
-	data, _, err := s.cfg.Store.Load(s.ctx, code)
-	if err != nil {
-		return false
-	}
-	var doc roomDoc
-	if json.Unmarshal(data, &doc) != nil || doc.TurnLimit <= 0 {
-		return false
-	}
-	return time.Since(doc.TurnSince) > time.Duration(doc.TurnLimit)*time.Second
 }
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {

@@ -83,6 +83,8 @@ type memStore struct {
 	watchers map[string]map[*memWatch]struct{}
 	closed   bool
 	done     chan struct{} // closed by Close, ends all watches
+	*memIndex
+	bytes, maxBytes int64 // the documents' size, and its limit (0: none)
 }
 
 type memRoom struct {
@@ -105,6 +107,7 @@ func NewMemoryStore() Store {
 		rooms:    map[string]memRoom{},
 		watchers: map[string]map[*memWatch]struct{}{},
 		done:     make(chan struct{}),
+		memIndex: &memIndex{entries: map[string]IndexEntry{}, built: true}, // as empty as the rooms
 	}
 }
 
@@ -125,6 +128,9 @@ func (m *memStore) Create(ctx context.Context, code string, doc []byte) (uint64,
 	}
 	if _, ok := m.rooms[code]; ok {
 		return 0, fmt.Errorf("store: room %s: %w", code, ErrExists)
+	}
+	if err := m.fits(code, doc); err != nil {
+		return 0, err
 	}
 	return m.put(code, doc), nil
 }
@@ -171,6 +177,9 @@ func (m *memStore) Save(ctx context.Context, code string, doc []byte, rev uint64
 	if r, ok := m.rooms[code]; !ok || r.rev != rev {
 		return 0, fmt.Errorf("store: room %s: revision %d: %w", code, rev, ErrConflict)
 	}
+	if err := m.fits(code, doc); err != nil {
+		return 0, err
+	}
 	return m.put(code, doc), nil
 }
 
@@ -181,6 +190,7 @@ func (m *memStore) put(code string, doc []byte) uint64 {
 	if r.doc == nil {
 		r.doc = []byte{}
 	}
+	m.bytes += int64(len(r.doc) - len(m.rooms[code].doc))
 	m.rooms[code] = r
 	for w := range m.watchers[code] {
 		w.mu.Lock()

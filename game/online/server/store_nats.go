@@ -32,6 +32,9 @@ type NATSOptions struct {
 	// ListenPort makes the embedded server accept TCP clients on all
 	// interfaces (-1 picks a free port); 0 keeps it in-process only.
 	ListenPort int
+	// MaxBytes limits the rooms bucket's size (0: no limit); a write past
+	// it fails with ErrFull.
+	MaxBytes int64
 }
 
 const (
@@ -78,7 +81,8 @@ type natsStore struct {
 	srv    *natsserver.Server // nil when connected to an outside NATS
 	nc     *nats.Conn
 	kv     jetstream.KeyValue
-	closed chan struct{} // closed by the connection's closed handler
+	idx    jetstream.KeyValue // the index of unfinished rooms
+	closed chan struct{}      // closed by the connection's closed handler
 
 	once     sync.Once
 	closeErr error
@@ -167,6 +171,14 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		return nil, err
 	}
 	s.kv = kv
+	if err := limitRooms(ctx, nc, opts.MaxBytes, log); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if s.idx, err = openIndexBucket(ctx, nc, replicas); err != nil {
+		s.Close()
+		return nil, err
+	}
 	log.Debug("store: nats ready", "url", nc.ConnectedUrlRedacted(), "embedded", s.srv != nil, "bucket", roomsBucket)
 	return s, nil
 }
@@ -374,6 +386,9 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 				s.log.Info("store: an attempt that timed out was written", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
 				return e.Revision(), nil
 			}
+		}
+		if isFull(err) {
+			return 0, fmt.Errorf("%w: %w", ErrFull, err)
 		}
 		if ctx.Err() != nil || !isUnavailable(err) {
 			return 0, err
