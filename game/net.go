@@ -99,7 +99,11 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 				}
 				continue
 			}
-			n.notices = append(n.notices, Say("online.move_refused"))
+			if m.Reason == online.ReasonServerFull {
+				n.notices = append(n.notices, Say("online.move_refused_full"))
+			} else {
+				n.notices = append(n.notices, Say("online.move_refused"))
+			}
 			n.restate, n.refused = true, true
 		case online.TypeChat:
 			if key, ok := chatKeys[m.Phrase]; ok {

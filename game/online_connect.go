@@ -155,6 +155,7 @@ var refusalKeys = map[string]string{
 	online.ReasonBadToken: "online.refused.bad_token", online.ReasonRateLimit: "online.refused.rate_limited",
 	online.ReasonNoGame: "online.refused.no_game", online.ReasonVersion: "online.refused.version",
 	online.ReasonOver: "online.refused.over", online.ReasonBadName: "online.refused.bad_name",
+	online.ReasonServerFull: "online.refused.server_full", online.ReasonTooManyRooms: "online.refused.too_many_rooms",
 }
 
 // refusalPhrase says why a server did not seat the player.

@@ -66,6 +66,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return game.NewLobby(env), nil
 	case "originrefused": // a browser page opened by a host name the server was not told
 		return game.RefusedDemo(env, &online.OriginRefused{Host: "orbis.lan"}), nil
+	case "server_full", "too_many_rooms": // a server's refusal of a new room
+		return game.RefusedDemo(env, &online.Refused{Reason: s.scene}), nil
 	case "online", "invite", "chat", "onlinepause":
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":
