@@ -25,6 +25,14 @@ type Store interface {
 	Watch(ctx context.Context, code string, f func(doc []byte, rev uint64)) error
 	// Rooms lists the codes of the rooms kept.
 	Rooms(ctx context.Context) ([]string, error)
+	// PutMarks records, apart from the rooms and in one write, what the
+	// server acknowledged of several rooms; a later call's mark of a room
+	// replaces an earlier one's.
+	PutMarks(ctx context.Context, marks map[string]Mark) error
+	// Marks returns the latest mark of every room that has one.
+	Marks(ctx context.Context) (map[string]Mark, error)
+	// Lost reports the data the store knows it lost, nil for none.
+	Lost(ctx context.Context) (*LostData, error)
 	// Close lets go of the store (and stops an embedded NATS server).
 	Close() error
 }

@@ -85,6 +85,8 @@ type memStore struct {
 	done     chan struct{} // closed by Close, ends all watches
 	*memIndex
 	bytes, maxBytes int64 // the documents' size, and its limit (0: none)
+	marks           map[string]Mark
+	lost            *LostData // what a test makes it report lost
 }
 
 type memRoom struct {

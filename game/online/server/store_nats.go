@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -82,7 +81,8 @@ type natsStore struct {
 	nc     *nats.Conn
 	kv     jetstream.KeyValue
 	idx    jetstream.KeyValue // the index of unfinished rooms
-	closed chan struct{}      // closed by the connection's closed handler
+	marks  *natsMarks
+	closed chan struct{} // closed by the connection's closed handler
 
 	once     sync.Once
 	closeErr error
@@ -176,6 +176,10 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		return nil, err
 	}
 	if s.idx, err = openIndexBucket(ctx, nc, replicas); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if s.marks, err = openMarks(ctx, nc, replicas, log); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -433,26 +437,7 @@ func (s *natsStore) Rooms(ctx context.Context) ([]string, error) {
 		ctx, cancel = context.WithTimeout(ctx, listWait)
 		defer cancel()
 	}
-	kl, err := s.kv.ListKeys(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("store: rooms: %w", err)
-	}
-	codes := []string{}
-	for k := range kl.Keys() {
-		// Keys put there by something else are no rooms of ours.
-		if checkCode(k) != nil {
-			s.log.Debug("store: rooms: skipping a key that is no room code", "key", clip(k))
-			continue
-		}
-		codes = append(codes, k)
-	}
-	// The lister closes its channel on ctx's end as on completion.
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("store: rooms: %w", err)
-	}
-	slices.Sort(codes)
-	// A key written during the listing may come twice.
-	return slices.Compact(codes), nil
+	return s.listRooms(ctx)
 }
 
 func (s *natsStore) Close() error {
