@@ -30,6 +30,7 @@ type Client struct {
 	table    []SeatState
 	deadline int64
 	scores   []int
+	wentBack *WentBack // the server lost moves of this game
 	inbox    []Message
 	seq      uint64
 	drops    int // connections lost and made again
@@ -219,7 +220,7 @@ func (c *Client) take(m Message) {
 			c.err = fmt.Errorf("online: the server's table: %w", err)
 			break
 		}
-		c.match, c.table, c.deadline, c.scores = match, m.Table, m.Deadline, m.Scores
+		c.match, c.table, c.deadline, c.scores, c.wentBack = match, m.Table, m.Deadline, m.Scores, m.WentBack
 	case TypeStep:
 		switch {
 		case c.match == nil || m.Step <= c.match.Steps():
@@ -321,6 +322,18 @@ func (c *Client) With(f func(m Match, table []SeatState, deadline int64)) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	f(c.match, c.table, c.deadline)
+}
+
+// WentBack says, after a state that said so, that the server lost the
+// last moves of the game: play went on from the steps it kept.
+func (c *Client) WentBack() *WentBack {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.wentBack == nil {
+		return nil
+	}
+	wb := *c.wentBack
+	return &wb
 }
 
 // Err returns what ended the client, if anything did.

@@ -44,7 +44,7 @@ const (
 	TypeToComputer = "to_computer" // seat (open, or its player away): the computer plays it from now on
 
 	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game
-	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act
+	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back
 	TypeStep    = "step"    // one more step: step (its number), seat, action
 	TypeTable   = "table"   // who sits where and who is here
 	TypeRefused = "refused" // seq, reason, detail
@@ -119,6 +119,7 @@ type Message struct {
 	Table     []SeatState     `json:"table,omitempty"`
 	Scores    []int           `json:"scores,omitempty"`
 	Games     []GameRef       `json:"games,omitempty"`
+	WentBack  *WentBack       `json:"went_back,omitempty"` // in a state: the server lost moves of this game
 	Reason    string          `json:"reason,omitempty"`
 	Detail    string          `json:"detail,omitempty"`
 }
@@ -129,6 +130,13 @@ type SeatState struct {
 	Kind string `json:"kind"`           // human, open or ai:<level>
 	Here bool   `json:"here"`           // a player's connection is open
 	Host bool   `json:"host,omitempty"` // the seat that created the room: it may change the others'
+}
+
+// WentBack says that the server's store lost the last moves of a game:
+// it had taken Had steps, kept Kept, and play went on from there.
+type WentBack struct {
+	Had  int `json:"had"`
+	Kept int `json:"kept"`
 }
 
 // GameRef names one of my games; the server's answer adds whose turn it is.

@@ -27,6 +27,8 @@ type roomDoc struct {
 	Seats     []seatDoc `json:"seats"`
 	TurnLimit int       `json:"turn_limit,omitempty"` // seconds
 	TurnSince time.Time `json:"turn_since"`           // when the seat to act began its turn
+	Saves     uint64    `json:"saves,omitempty"`      // times stored: a room's own count, which never goes back
+	WentBack  *wentBack `json:"went_back,omitempty"`  // the store lost moves of this room
 	roomLimits
 	Record json.RawMessage `json:"record"` // last: encodeDoc and decodeHead count on it
 }
@@ -149,7 +151,7 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 	}
 	token := newToken()
 	host := -1
-	doc := roomDoc{V: docVersion, Game: m.Game, Created: time.Now().UTC(), TurnLimit: m.TurnLimit, TurnSince: time.Now().UTC()}
+	doc := roomDoc{V: docVersion, Game: m.Game, Created: time.Now().UTC(), TurnLimit: m.TurnLimit, TurnSince: time.Now().UTC(), Saves: 1}
 	infos := make([]online.SeatInfo, len(m.Seats))
 	for i, st := range m.Seats {
 		sd := seatDoc{Name: st.Name, Kind: st.Kind}
@@ -202,6 +204,11 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 			return nil, 0, "", storeRefusal(err)
 		}
 		r, err := s.adopt(code, doc, rev)
+		if err == nil {
+			r.mu.Lock()
+			r.noteLocked()
+			r.mu.Unlock()
+		}
 		return r, host, token, err
 	}
 	return nil, 0, "", errors.New("no free room code after 5 draws")
@@ -272,6 +279,7 @@ func (r *room) start() {
 	defer r.contain("opening the room")
 	r.write.Lock()
 	defer r.write.Unlock()
+	r.check(r.srv.ctx)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.next()
@@ -367,6 +375,7 @@ func (r *room) save(ctx context.Context, doc roomDoc) error {
 // that waited on the write are answered first. When the write fails it
 // changes nothing.
 func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
+	doc.Saves = r.doc.Saves + 1
 	r.mu.Lock()
 	r.summariseLocked(&doc)
 	r.mu.Unlock()
@@ -392,6 +401,7 @@ func (r *room) keep(doc roomDoc, rev uint64, kept func()) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.doc, r.rev, r.step = doc, rev, r.match.Steps()
+	r.noteLocked()
 	r.settleLocked()
 	if kept != nil {
 		kept()

@@ -313,6 +313,9 @@ func (r *room) sendStateLocked(c *conn) {
 	if r.match.Over() {
 		msg.Scores = r.match.Scores()
 	}
+	if wb := r.doc.WentBack; wb != nil {
+		msg.WentBack = &online.WentBack{Had: wb.Had, Kept: wb.Kept}
+	}
 	c.send(msg)
 }
 

@@ -55,6 +55,9 @@ type Config struct {
 	SweepEvery time.Duration
 	// Conns bounds the connections: how many, how idle, how slow.
 	Conns ConnLimits
+	// HealthToken lets a request with "Authorization: Bearer TOKEN" read
+	// /healthz?detail from anywhere ("" for loopback only).
+	HealthToken string
 }
 
 // Server is an orbis server: rooms, connections and the store under them.
@@ -82,6 +85,9 @@ type Server struct {
 	work   sync.WaitGroup // computer turns under way
 
 	origins *originGuard // which browser pages may open the WebSocket
+
+	marks  *marker      // what was acknowledged of each room
+	report *auditReport // what the check of the stored rooms found
 }
 
 // New makes a server of a config.
@@ -126,8 +132,11 @@ func New(cfg Config) (*Server, error) {
 		s.index = newMemIndex()
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
-	s.work.Add(1)
+	s.marks, s.report = newMarker(cfg.Store, cfg.Logger), newAuditReport()
+	s.work.Add(3)
 	go s.sweep()
+	go func() { defer s.work.Done(); s.marks.run(s.ctx) }()
+	go s.audit()
 	return s, nil
 }
 
@@ -178,13 +187,19 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, certFile, keyFile s
 	return nil
 }
 
-// Close stops the rooms' work; the store is the caller's to close.
+// Close stops the rooms' work and writes their last marks; the store is
+// the caller's to close.
 func (s *Server) Close() {
 	s.cancel()
 	s.work.Wait()
+	s.marks.close()
 }
 
-func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	if s.wantsDetail(r) {
+		s.healthDetail(w)
+		return
+	}
 	s.mu.Lock()
 	rooms, conns := len(s.rooms), s.conns
 	s.mu.Unlock()
