@@ -29,7 +29,8 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	refused bool // the server refused the seat's unit: it is not played again
 	carry   []A  // the seat's own steps the server has not got, played again on the table made anew
 	notices []Phrase
-	seats   seatAsks // the seat requests of the room's seats overlay, and the chat's
+	seats   seatAsks        // the seat requests of the room's seats overlay, and the chat's
+	told    online.WentBack // the server's loss of moves last told
 }
 
 // chatKeys are the catalogue's words of the chat's canned phrases.
@@ -234,6 +235,21 @@ func (n *Net[S, A, O, P]) Notices() []Phrase {
 	out := n.notices
 	n.notices = nil
 	return out
+}
+
+// WentBack says, once for each loss, that the server lost the game's last
+// moves and where play went on; false when there is nothing new to say.
+// The table shows it when it is made from the server's view.
+func (n *Net[S, A, O, P]) WentBack() (Phrase, bool) {
+	wb := n.Client.WentBack()
+	if wb == nil || *wb == n.told {
+		return Phrase{}, false
+	}
+	n.told = *wb
+	if wb.Kept == 0 {
+		return Say("online.went_back_start"), true
+	}
+	return Say("online.went_back", wb.Kept, wb.Had), true
 }
 
 // Table returns who sits where and who is here, and the turn's deadline.

@@ -72,6 +72,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":
 		return s.seatsScene(env)
+	case "wentback":
+		return s.wentBackScene(env)
 	case "continue", "inprogress", "deletegame", "reviewsaves":
 		if err := saveDemoGames(env, s.seed); err != nil {
 			return nil, err

@@ -61,3 +61,76 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	}
 	return table, nil
 }
+
+// wentBackScene is a picture's online table whose server lost its last
+// moves: a room played on one server, then, on a second server of the
+// same store, a mark of more saves than the store kept (what damaged
+// files leave), and the host back at the table, told.
+func (s *shot) wentBackScene(env *game.Env) (game.Scene, error) {
+	og, ok := s.game.(game.OnlineGame)
+	if !ok {
+		return nil, fmt.Errorf("%s is not played online", s.game.ID())
+	}
+	store := server.NewMemoryStore()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	serve := func() (*server.Server, string, error) {
+		srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		if err != nil {
+			return nil, "", err
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, "", err
+		}
+		go func() { _ = srv.Serve(context.Background(), ln, "", "") }()
+		return srv, "ws://" + ln.Addr().String() + "/ws", nil
+	}
+	first, url, err := serve()
+	if err != nil {
+		return nil, err
+	}
+	// A room whose computer played first, so that moves were kept: the
+	// picture says from which action play goes on.
+	var (
+		c     *online.Client
+		steps int
+	)
+	for try := 0; steps == 0; try++ {
+		if c != nil {
+			c.Close()
+		}
+		seats := []online.SeatInfo{{Kind: "human"}, {Kind: "ai:medium", Name: "Medium"}}
+		if c, err = online.Dial(ctx, url, env.OnlineViews(), online.Message{Type: online.TypeCreate, Game: og.ID(), Name: "Ada", Seats: seats}); err != nil {
+			return nil, err
+		}
+		for toAct := -1; toAct != 0; {
+			c.With(func(m online.Match, _ []online.SeatState, _ int64) { toAct, steps = m.ToAct(), m.Steps() })
+			select {
+			case <-c.Changed():
+			case <-time.After(20 * time.Millisecond):
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		if try == 20 {
+			break
+		}
+	}
+	code, token, _ := c.Seat()
+	c.Close()
+	first.Close()
+	lost := map[string]server.Mark{code: {Saves: 40, Steps: steps + 23, Rev: 1 << 30, At: time.Now().Unix()}}
+	if err := store.PutMarks(ctx, lost); err != nil {
+		return nil, err
+	}
+	_, url, err = serve()
+	if err != nil {
+		return nil, err
+	}
+	c, err = online.Dial(ctx, url, env.OnlineViews(), online.Message{Type: online.TypeResume, Code: code, Token: token})
+	if err != nil {
+		return nil, err
+	}
+	return og.PlayOnline(env, c)
+}

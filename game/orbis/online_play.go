@@ -28,6 +28,7 @@ func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
 	p := newPlay(g, env, m, env.Speed())
 	p.net = net
 	p.nameSeats(env)
+	p.toldWentBack(env)
 	return p, nil
 }
 
@@ -84,9 +85,19 @@ func (p *play) pumpNet(env *game.Env) {
 		p.turn.Reset(m)
 		p.speak(env)
 		p.observe()
+		p.toldWentBack(env)
 	}
 	for _, n := range p.net.Notices() {
 		p.notify(env.Say(n))
+	}
+}
+
+// toldWentBack says, on a table made from the server's view, that the
+// server lost the game's last moves: until the turn ends, and as a notice.
+func (p *play) toldWentBack(env *game.Env) {
+	if ph, ok := p.net.WentBack(); ok {
+		p.status = ph
+		p.notify(env.Say(ph))
 	}
 }
 

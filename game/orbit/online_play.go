@@ -26,6 +26,7 @@ func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
 	p := newPlay(g, env, m, env.Speed())
 	p.net = net
 	p.nameSeats(env)
+	p.toldWentBack()
 	p.refresh(env)
 	return p, nil
 }
@@ -96,11 +97,22 @@ func (p *play) pumpNet(env *game.Env) {
 		p.m, p.flights = m, p.flights[:0]
 		p.unpick()
 		p.retell()
+		p.toldWentBack()
 	}
 	for _, n := range p.net.Notices() {
 		p.say(n)
 	}
 	p.nameSeats(env)
+}
+
+// toldWentBack says, on a table made from the server's view, that the
+// server lost the game's last moves: as a notice, then until the turn
+// ends.
+func (p *play) toldWentBack() {
+	if ph, ok := p.net.WentBack(); ok {
+		p.status = ph
+		p.say(ph)
+	}
 }
 
 // nameSeats names the seats as the room does: a friend's name once they
