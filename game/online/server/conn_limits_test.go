@@ -273,15 +273,33 @@ func TestConnsInAll(t *testing.T) {
 // TestIdleKeepAliveMakesRoom: at an address's bound, its idle keep-alive
 // connection is closed to let a new one in rather than the new one refused.
 func TestIdleKeepAliveMakesRoom(t *testing.T) {
-	_, addr, _ := limitServer(t, ConnLimits{PerAddr: 2})
+	srv, addr, _ := limitServer(t, ConnLimits{PerAddr: 2})
 	if ws, _, _ := dialWS(t, addr, "127.0.0.1", nil); ws == nil {
 		t.Fatal("the first WebSocket was refused")
 	}
 	idle, rd := keepAlive(t, addr)
+	waitIdle(t, srv, 1)
 	if ws, status, why := dialWS(t, addr, "127.0.0.1", nil); ws == nil {
 		t.Fatalf("refused while a keep-alive connection idled: %d %q", status, why)
 	}
 	waitClosed(t, idle, rd)
+}
+
+// waitIdle waits until the server counts n keep-alive connections idle:
+// the client reads its answer before the server marks the connection idle.
+func waitIdle(t *testing.T, srv *Server, n int) {
+	t.Helper()
+	for give := time.Now().Add(safetyNet); ; time.Sleep(time.Millisecond) {
+		srv.lim.mu.Lock()
+		idle := len(srv.lim.idle)
+		srv.lim.mu.Unlock()
+		if idle >= n {
+			return
+		}
+		if time.Now().After(give) {
+			t.Fatalf("%d keep-alive connections idle, want %d", idle, n)
+		}
+	}
 }
 
 // keepAlive opens a connection, makes one request on it and leaves it
