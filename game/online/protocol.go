@@ -73,6 +73,7 @@ const (
 	ReasonBadSeat     = "bad_seat"    // no such seat, or not one that can be changed so
 	ReasonStarted     = "started"     // the first move is played: nobody is removed any more
 	ReasonPlayerHere  = "player_here" // the seat's player is connected: it is theirs to leave
+	ReasonRoomFailed  = "room_failed" // the room failed on this server (its code panicked): refused until the server restarts
 	// The server's limits: its storage is full or it holds as many rooms
 	// as it takes; the address has as many unfinished rooms as it may.
 	ReasonServerFull   = "server_full"
@@ -90,6 +91,11 @@ const (
 // in the range applications define, so that a client tells it from a
 // dropped connection even when the bye itself was lost.
 const ByeClose = 4001
+
+// RoomFailedClose is the WebSocket close status (1011, an internal error)
+// a failed room's connections end with: a client does not come back after
+// it, even when the room_failed refusal before it was lost.
+const RoomFailedClose = 1011
 
 // Phrases are the chat's canned sentences, by catalogue key: players talk
 // in each other's language, and nobody can send what a table should not

@@ -13,7 +13,7 @@ import (
 // A panic in a room's work (the rules, or the server's code around them)
 // ends that room on this server, never the process: it is logged with the
 // room, its step and the stack, the room's clients are refused with
-// internal and closed with closeRoomFailed, and the room is refused from
+// room_failed and closed with closeRoomFailed, and the room is refused from
 // then on until the server starts again (opening it again would likely
 // fail the same way). The other rooms play on.
 
@@ -21,7 +21,7 @@ import (
 const closeRoomFailed = "the room failed on the server"
 
 // errRoomFailed refuses a request to a room that failed on this server.
-var errRoomFailed = refusal{online.ReasonInternal, "this room failed on the server; its operator can see why in the log"}
+var errRoomFailed = refusal{online.ReasonRoomFailed, "this room failed on the server; its operator can see why in the log"}
 
 // contain is deferred by the room's background work (the turn clock, the
 // watch, a computer's turn): it turns a panic into the room's failure.
@@ -61,7 +61,7 @@ func (r *room) fail(where string, p any, stack []byte) {
 	s.mu.Unlock()
 	for c := range conns {
 		c.send(online.Message{Type: online.TypeRefused, Reason: errRoomFailed.reason, Detail: errRoomFailed.detail})
-		c.end(websocket.StatusInternalError, closeRoomFailed)
+		c.end(websocket.StatusCode(online.RoomFailedClose), closeRoomFailed)
 	}
 }
 
@@ -73,8 +73,9 @@ func (r *room) hasFailed() bool {
 }
 
 // serve carries out a request, containing a panic in it: the request is
-// refused with internal, the room the connection plays in fails (a room
-// being entered is refused from then on), and the connection is closed.
+// refused (room_failed when a room failed with it, else internal), the
+// room the connection plays in fails (a room being entered is refused
+// from then on), and the connection is closed.
 func (c *conn) serve(ctx context.Context, m online.Message) (taken bool) {
 	defer func() {
 		p := recover()
@@ -82,7 +83,11 @@ func (c *conn) serve(ctx context.Context, m online.Message) (taken bool) {
 			return
 		}
 		stack := debug.Stack()
-		c.refuse(m.Seq, errRoomFailed.reason, "the server failed at this request")
+		reason := errRoomFailed.reason
+		if c.room == nil && m.Code == "" {
+			reason = online.ReasonInternal // no room fails with it
+		}
+		c.refuse(m.Seq, reason, "the server failed at this request")
 		switch {
 		case c.room != nil:
 			c.room.fail("a request: "+m.Type, p, stack)

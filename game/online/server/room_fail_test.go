@@ -28,11 +28,11 @@ func TestPanicInAMoveFailsOnlyItsRoom(t *testing.T) {
 	a0.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 1"}})
 	a1.await(online.TypeStep, stepAt(1))
 	seq := a1.send(online.Message{Type: online.TypeAct, Step: 1, Actions: []string{"add 2"}})
-	if m := a1.await(online.TypeRefused, nil); m.Seq != seq || m.Reason != online.ReasonInternal {
-		t.Errorf("the move that panicked: refused seq %d %q, want seq %d %q", m.Seq, m.Reason, seq, online.ReasonInternal)
+	if m := a1.await(online.TypeRefused, nil); m.Seq != seq || m.Reason != online.ReasonRoomFailed {
+		t.Errorf("the move that panicked: refused seq %d %q, want seq %d %q", m.Seq, m.Reason, seq, online.ReasonRoomFailed)
 	}
-	if m := a0.await(online.TypeRefused, nil); m.Reason != online.ReasonInternal {
-		t.Errorf("the other seat was told %q, want %q", m.Reason, online.ReasonInternal)
+	if m := a0.await(online.TypeRefused, nil); m.Reason != online.ReasonRoomFailed {
+		t.Errorf("the other seat was told %q, want %q", m.Reason, online.ReasonRoomFailed)
 	}
 	for i, c := range []*wsClient{a0, a1} {
 		if code, reason := c.closed(); code != websocket.StatusInternalError || reason == "" {
@@ -42,8 +42,8 @@ func TestPanicInAMoveFailsOnlyItsRoom(t *testing.T) {
 
 	back := dialClient(t, ts)
 	back.send(online.Message{Type: online.TypeResume, Code: codeA, Token: token})
-	if m := back.await(online.TypeRefused, nil); m.Reason != online.ReasonInternal {
-		t.Errorf("resuming the failed room: %q, want %q", m.Reason, online.ReasonInternal)
+	if m := back.await(online.TypeRefused, nil); m.Reason != online.ReasonRoomFailed {
+		t.Errorf("resuming the failed room: %q, want %q", m.Reason, online.ReasonRoomFailed)
 	}
 
 	b0.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 1"}})
@@ -66,8 +66,8 @@ func TestPanicInAComputersTurnFailsOnlyItsRoom(t *testing.T) {
 
 	a.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 1"}})
 	a.await(online.TypeStep, stepAt(1))
-	if m := a.await(online.TypeRefused, nil); m.Reason != online.ReasonInternal || m.Seq != 0 {
-		t.Errorf("the player was told seq %d %q, want seq 0 %q", m.Seq, m.Reason, online.ReasonInternal)
+	if m := a.await(online.TypeRefused, nil); m.Reason != online.ReasonRoomFailed || m.Seq != 0 {
+		t.Errorf("the player was told seq %d %q, want seq 0 %q", m.Seq, m.Reason, online.ReasonRoomFailed)
 	}
 	if code, reason := a.closed(); code != websocket.StatusInternalError || reason != closeRoomFailed {
 		t.Errorf("the player's connection closed with %v %q, want %v %q", code, reason, websocket.StatusInternalError, closeRoomFailed)
@@ -138,8 +138,8 @@ func TestPanicInTheWatchFailsOnlyItsRoom(t *testing.T) {
 	if _, err := store.Save(context.Background(), codeA, tallyDoc(t, "boom", token, 1, 0, time.Now()), rev); err != nil {
 		t.Fatal(err)
 	}
-	if m := a.await(online.TypeRefused, nil); m.Reason != online.ReasonInternal {
-		t.Errorf("the player was told %q, want %q", m.Reason, online.ReasonInternal)
+	if m := a.await(online.TypeRefused, nil); m.Reason != online.ReasonRoomFailed {
+		t.Errorf("the player was told %q, want %q", m.Reason, online.ReasonRoomFailed)
 	}
 	if code, reason := a.closed(); code != websocket.StatusInternalError || reason != closeRoomFailed {
 		t.Errorf("the player's connection closed with %v %q, want %v %q", code, reason, websocket.StatusInternalError, closeRoomFailed)
@@ -170,8 +170,8 @@ func TestPanicInTheSweepFailsOnlyItsRoom(t *testing.T) {
 
 	c := dialClient(t, ts)
 	c.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
-	if m := c.await(online.TypeRefused, nil); m.Reason != online.ReasonInternal {
-		t.Errorf("resuming the failed room: %q, want %q", m.Reason, online.ReasonInternal)
+	if m := c.await(online.TypeRefused, nil); m.Reason != online.ReasonRoomFailed {
+		t.Errorf("resuming the failed room: %q, want %q", m.Reason, online.ReasonRoomFailed)
 	}
 	other, _ := c.create("tally", "human", "human")
 	if other == "" {
