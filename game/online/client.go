@@ -57,6 +57,27 @@ func (s *SeatLost) Error() string {
 	return fmt.Sprintf("online: the seat is gone (%s): %s", s.Reason, s.Detail)
 }
 
+// ErrRoomFailed ends a client whose room failed on the server (its game's
+// code panicked there): the server refuses the room until it restarts, so
+// coming back would only be refused again. A room_failed refusal is one.
+var ErrRoomFailed = errors.New("online: the room failed on the server (its log says why)")
+
+// Is makes a room_failed refusal an ErrRoomFailed.
+func (r *Refused) Is(target error) bool {
+	return target == ErrRoomFailed && r.Reason == ReasonRoomFailed
+}
+
+// ended reports whether err ends a client for good: it does not come back
+// by itself after the seat is gone, the room is gone, or the room failed.
+func ended(err error) bool {
+	var (
+		lost *SeatLost
+		ref  *Refused
+	)
+	return errors.As(err, &lost) || errors.Is(err, ErrRoomFailed) ||
+		errors.As(err, &ref) && (ref.Reason == ReasonNoRoom || ref.Reason == ReasonBadToken)
+}
+
 // Dial connects to a server's WebSocket URL ("ws://host:8080/ws"), sends
 // hello (a create, join or resume) and returns once the seat is taken and
 // the table has come.
@@ -129,10 +150,11 @@ func (c *Client) enter(ctx context.Context, hello Message) (socket, error) {
 func (c *Client) run(ws socket) {
 	defer close(c.done)
 	for {
-		c.read(ws)
-		var lost *SeatLost
-		if c.ctx.Err() != nil || errors.As(c.Err(), &lost) {
-			return // closed, or the seat is gone: no coming back by itself
+		if err := c.read(ws); closeStatus(err) == RoomFailedClose && !ended(c.Err()) {
+			c.fail(fmt.Errorf("%w: %w", ErrRoomFailed, err)) // its refusal was lost
+		}
+		if c.ctx.Err() != nil || ended(c.Err()) {
+			return // closed, the seat gone or the room: no coming back by itself
 		}
 		ws = c.reconnect()
 		if ws == nil {
@@ -141,8 +163,9 @@ func (c *Client) run(ws socket) {
 	}
 }
 
-// read handles messages until the connection ends, pinging meanwhile.
-func (c *Client) read(ws socket) {
+// read handles messages until the connection ends, pinging meanwhile; it
+// returns how it ended.
+func (c *Client) read(ws socket) error {
 	ctx, cancel := context.WithCancel(c.ctx)
 	defer cancel()
 	go func() {
@@ -166,15 +189,15 @@ func (c *Client) read(ws socket) {
 			}
 			c.mu.Unlock()
 			ws.Close()
-			return
+			return err
 		}
 		c.take(m)
 	}
 }
 
 // reconnect makes the connection again with the seat's token, waiting a
-// little longer after each failure; nil once the client is closed or the
-// seat is gone.
+// little longer after each failure; nil once the client is closed, or the
+// server's refusal ends it (see ended).
 func (c *Client) reconnect() socket {
 	wait := 100 * time.Millisecond
 	for c.ctx.Err() == nil {
@@ -190,8 +213,7 @@ func (c *Client) reconnect() socket {
 			c.mu.Unlock()
 			return ws
 		}
-		var ref *Refused
-		if errors.As(err, &ref) && (ref.Reason == ReasonNoRoom || ref.Reason == ReasonBadToken) {
+		if ended(err) {
 			c.fail(err)
 			return nil
 		}
@@ -237,6 +259,10 @@ func (c *Client) take(m Message) {
 		c.table, c.deadline = m.Table, m.Deadline
 	case TypeBye:
 		c.err = &SeatLost{m.Reason, m.Detail}
+	case TypeRefused:
+		if m.Reason == ReasonRoomFailed {
+			c.err = &Refused{m.Reason, m.Detail}
+		}
 	}
 	c.inbox = append(c.inbox, m)
 	select {

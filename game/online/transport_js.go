@@ -50,7 +50,7 @@ func dial(ctx context.Context, url string) (socket, error) {
 		s.mu.Unlock()
 		s.wake()
 	})
-	s.on("close", func(ev js.Value) { s.fail(fmt.Errorf("%w (%d)", errClosed, ev.Get("code").Int())) })
+	s.on("close", func(ev js.Value) { s.fail(&closedError{ev.Get("code").Int()}) })
 	s.on("error", func(js.Value) { s.fail(errClosed) })
 	select {
 	case <-opened:

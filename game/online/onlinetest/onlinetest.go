@@ -20,7 +20,12 @@ const ID = "count"
 const Move = "move"
 
 // Game returns the game: a game is over after length moves.
-func Game(length int) online.Ruleset { return online.Bind(spec(length)) }
+func Game(length int) online.Ruleset { return online.Bind(spec(length, 0)) }
+
+// Failing returns the game with a fault, for a server: its rules panic
+// when move number at (1 for the first) is played, as a bug would. A
+// client follows it with Game: the fault is the server's alone.
+func Failing(length, at int) online.Ruleset { return online.Bind(spec(length, at)) }
 
 type record struct {
 	Seats   []online.SeatInfo `json:"seats"`
@@ -28,7 +33,7 @@ type record struct {
 	Actions []string          `json:"actions"`
 }
 
-type state struct{ Players, Length, Played int }
+type state struct{ Players, Length, Played, PanicAt int }
 
 func (s *state) IsOver() bool { return s.Played >= s.Length }
 
@@ -50,6 +55,9 @@ func (s *state) Apply(a string) error {
 	if s.IsOver() || a != Move {
 		return fmt.Errorf("count: %q after %d moves of %d", a, s.Played, s.Length)
 	}
+	if s.Played+1 == s.PanicAt {
+		panic(fmt.Sprintf("count: the fault at move %d", s.PanicAt))
+	}
 	s.Played++
 	return nil
 }
@@ -59,7 +67,7 @@ func (s *state) Observe(int) state      { return *s }
 
 var levels = []string{"easy", "medium", "hard"}
 
-func spec(length int) online.Spec[state, string, state, *state, *record] {
+func spec(length, panicAt int) online.Spec[state, string, state, *state, *record] {
 	return online.Spec[state, string, state, *state, *record]{
 		ID:       ID,
 		MinSeats: 1,
@@ -78,7 +86,9 @@ func spec(length int) online.Spec[state, string, state, *state, *record] {
 			return &r, nil
 		},
 		Players: func(r *record) int { return len(r.Seats) },
-		Start:   func(r *record) (state, error) { return state{Players: len(r.Seats), Length: r.Length}, nil },
+		Start: func(r *record) (state, error) {
+			return state{Players: len(r.Seats), Length: r.Length, PanicAt: panicAt}, nil
+		},
 		Actions: func(r *record) []string { return r.Actions },
 		WithActions: func(r *record, actions []string) *record {
 			c := *r
