@@ -156,10 +156,14 @@ var refusalKeys = map[string]string{
 	online.ReasonNoGame: "online.refused.no_game", online.ReasonVersion: "online.refused.version",
 	online.ReasonOver: "online.refused.over", online.ReasonBadName: "online.refused.bad_name",
 	online.ReasonServerFull: "online.refused.server_full", online.ReasonTooManyRooms: "online.refused.too_many_rooms",
+	online.ReasonRoomFailed: "online.refused.room_failed",
 }
 
 // refusalPhrase says why a server did not seat the player.
 func refusalPhrase(err error) Phrase {
+	if said, ok := dialPhrase(err); ok { // refused before the upgrade, or nobody there
+		return said
+	}
 	var ref *online.Refused
 	var origin *online.OriginRefused
 	switch {

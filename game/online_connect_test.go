@@ -11,16 +11,31 @@ import (
 	"orbis/game/online"
 )
 
-// TestRefusalPhrase: each way a join can fail has its sentence; a page
+// TestRefusalPhrase: each way a join can fail has its sentence (a server's
+// refusal before the upgrade says which bound refused it, or what answered
+// instead; a host with nothing on the port, a name no computer has, a room
+// that failed on the server say so); a page
 // opened by a host name the server was not told names that host and
 // the flag that lets it in, in every language.
 func TestRefusalPhrase(t *testing.T) {
-	origin := fmt.Errorf("online: connecting to ws://orbis.lan:8080/ws: %w", &online.OriginRefused{Host: "orbis.lan"})
+	dialing := func(err error) error { return fmt.Errorf("online: connecting to ws://orbis.lan:8080/ws: %w", err) }
+	origin := dialing(&online.OriginRefused{Host: "orbis.lan"})
 	tests := []struct {
 		err  error
 		want Phrase
 	}{
 		{origin, Say("online.refused.origin", "orbis.lan")},
+		// Refused before the upgrade: which bound, or what answered instead.
+		{dialing(&online.DialRefused{Status: 429, Detail: "too many connections from your address (64): close some and try again"}), Say("online.conn.too_many_from_address")},
+		{dialing(&online.DialRefused{Status: 503, Detail: "the server is full (10000 connections): try again later"}), Say("online.conn.server_full")},
+		{dialing(&online.DialRefused{Status: 502}), Say("online.conn.gateway")},
+		{dialing(&online.DialRefused{Status: 504}), Say("online.conn.gateway")},
+		{dialing(&online.DialRefused{Status: 404, Detail: "404 page not found"}), Say("online.conn.not_game_server")},
+		{dialing(&online.DialRefused{Status: 200, Detail: "<html>"}), Say("online.conn.not_game_server")},
+		{dialing(&online.DialRefused{Status: 500}), Say("online.conn.refused_status", 500)},
+		{dialing(fmt.Errorf("%w: connect: connection refused", online.ErrNothingListens)), Say("online.conn.nothing_listens")},
+		{dialing(fmt.Errorf("%w: lookup nosuch.invalid: no such host", online.ErrNoSuchHost)), Say("online.conn.no_such_host")},
+		{&online.Refused{Reason: online.ReasonRoomFailed, Detail: "this room failed on the server"}, Say("online.refused.room_failed")},
 		{&online.Refused{Reason: online.ReasonNoRoom}, Say("online.refused.no_room")},
 		{&online.Refused{Reason: "something new"}, Say("online.refused.other")},
 		{fmt.Errorf("dial: %w", context.DeadlineExceeded), Say("online.no_answer")},

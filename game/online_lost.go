@@ -13,7 +13,8 @@ import (
 // seatLost is the screen of a table whose seat the server took from this
 // connection: played on another device (with the way to play here again,
 // which takes the seat back, and is the player's choice, never the
-// client's by itself), given away by the host, or left.
+// client's by itself), given away by the host, or left; or whose room
+// failed on the server (it is refused there until the server restarts).
 type seatLost struct {
 	reason string
 	at     Hosted
@@ -29,12 +30,20 @@ const (
 	btnLostPlayHere
 )
 
-// lostKeys are the words of why the seat is gone.
-var lostKeys = map[string]string{
-	online.ByeOtherDevice: "online.lost_other_device",
-	online.ByeRemoved:     "online.lost_removed",
-	online.ByeLeft:        "online.lost_left",
-}
+// lostKeys are the words of why the seat is gone, and lostHints what the
+// player can do about it, where there is something.
+var (
+	lostKeys = map[string]string{
+		online.ByeOtherDevice:   "online.lost_other_device",
+		online.ByeRemoved:       "online.lost_removed",
+		online.ByeLeft:          "online.lost_left",
+		online.ReasonRoomFailed: "online.lost_room_failed",
+	}
+	lostHints = map[string]string{
+		online.ByeOtherDevice:   "online.lost_other_device_hint",
+		online.ReasonRoomFailed: "online.lost_room_failed_hint",
+	}
+)
 
 // LostScene is the screen that says the table's seat is gone, once the
 // server said so; nil while the seat is played here. The table closes
@@ -42,8 +51,9 @@ var lostKeys = map[string]string{
 func (n *Net[S, A, O, P]) LostScene(env *Env) Scene { return SeatLostScene(env, n.Client) }
 
 // SeatLostScene is the screen of a client whose seat the server took from
-// it (a bye), or whose token no longer has a seat (revoked while it was
-// away); nil while the client plays its seat.
+// it (a bye), whose token no longer has a seat (revoked while it was
+// away), or whose room failed on the server; nil while the client plays
+// its seat.
 func SeatLostScene(env *Env, c *online.Client) Scene {
 	var (
 		lost *online.SeatLost
@@ -53,6 +63,8 @@ func SeatLostScene(env *Env, c *online.Client) Scene {
 	switch err := c.Err(); {
 	case errors.As(err, &lost):
 		reason = lost.Reason
+	case errors.Is(err, online.ErrRoomFailed):
+		reason = online.ReasonRoomFailed
 	case errors.As(err, &ref) && ref.Reason == online.ReasonBadToken:
 		reason = online.ByeRemoved
 	default:
@@ -113,8 +125,8 @@ func (l *seatLost) Draw(env *Env, dst *ebiten.Image) {
 		key = "online.lost_removed"
 	}
 	text.Draw(dst, text.Clip(env.T(key, online.ShowCode(l.code)), f.Px(1000), f.Px(20)), f.X(640), f.Y(360), f.Px(20), render.Ink, render.Center)
-	if l.reason == online.ByeOtherDevice {
-		text.Draw(dst, text.Clip(env.T("online.lost_other_device_hint"), f.Px(1000), f.Px(17)), f.X(640), f.Y(410), f.Px(17), render.InkDim, render.Center)
+	if hint, ok := lostHints[l.reason]; ok {
+		text.Draw(dst, text.Clip(env.T(hint), f.Px(1000), f.Px(17)), f.X(640), f.Y(410), f.Px(17), render.InkDim, render.Center)
 	}
 	DrawMenu(env, dst, l.menu, l.hover, l.focus)
 }

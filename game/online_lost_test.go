@@ -1,12 +1,7 @@
 package game
 
 import (
-	"context"
 	"errors"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
@@ -20,29 +15,9 @@ import (
 // here, which resumes the seat (the client never does it by itself); a
 // seat left says so, and the game leaves my games.
 func TestSeatLostScreens(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(10)}, Store: store, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dial := func(hello online.Message) *online.Client {
-		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		c, err := online.Dial(ctx, url, []online.Viewer{onlinetest.Game(10)}, hello)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(c.Close)
-		return c
-	}
+	url := testServer(t, onlinetest.Game(10), server.ConnLimits{})
+	env := newTestEnv(t, "en")
+	dial := func(hello online.Message) *online.Client { t.Helper(); return dialTest(t, url, hello) }
 	lostScene := func(c *online.Client) *seatLost {
 		t.Helper()
 		deadline := time.After(5 * time.Second)
