@@ -134,7 +134,9 @@ screenshots() {
 	# lessons by doing, the replay viewer and its analysis in the game's
 	# words, and a room's invitation, chat, pause menu and players (the
 	# host's, their question before a change, a guest's, a seat played on
-	# another device, a table whose server lost its last moves).
+	# another device, a table whose server lost its last moves), a join the
+	# server refused (too many connections from one address, a full server)
+	# and a room that failed on the server.
 	for lang in en de fr pl; do
 		for sc in tutorial tutorial-rows tutorial-god tutorial-exchange; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 2 --size 1280x800 --out "$out/$lang/$sc.png"
@@ -145,7 +147,7 @@ screenshots() {
 		for sc in review analysis; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 2 --seed 7 --size 1280x800 --out "$out/$sc-$lang.png"
 		done
-		for sc in invite chat onlinepause seats seatsask seatsguest lost wentback; do
+		for sc in invite chat onlinepause seats seatsask seatsguest lost wentback toomanyconns connsfull roomfailed; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 3 --size 1280x800 --out "$out/online-$sc-$lang.png"
 		done
 	done

@@ -74,6 +74,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return s.seatsScene(env)
 	case "wentback":
 		return s.wentBackScene(env)
+	case "toomanyconns", "connsfull", "roomfailed":
+		return s.refusedScene(env)
 	case "continue", "inprogress", "deletegame", "reviewsaves":
 		if err := saveDemoGames(env, s.seed); err != nil {
 			return nil, err

@@ -5,9 +5,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
-	"net"
 	"time"
 
 	"orbis/game"
@@ -25,23 +22,17 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s is not played online", s.game.ID())
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: server.NewMemoryStore(), Logger: log})
+	_, url, err := shotServer(server.Config{Games: onlineGames()})
 	if err != nil {
 		return nil, err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	go func() { _ = srv.Serve(context.Background(), ln, "", "") }()
 	seats := []online.SeatInfo{{Kind: "human"}, {Kind: "ai:medium", Name: "Medium"}}
 	for len(seats) < s.players {
 		seats = append(seats, online.SeatInfo{Kind: "open"})
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := online.Dial(ctx, "ws://"+ln.Addr().String()+"/ws", env.OnlineViews(), online.Message{Type: online.TypeCreate, Game: og.ID(), Name: "Ada", Seats: seats})
+	c, err := online.Dial(ctx, url, env.OnlineViews(), online.Message{Type: online.TypeCreate, Game: og.ID(), Name: "Ada", Seats: seats})
 	if err != nil {
 		return nil, err
 	}
@@ -75,16 +66,7 @@ func (s *shot) wentBackScene(env *game.Env) (game.Scene, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	serve := func() (*server.Server, string, error) {
-		srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			return nil, "", err
-		}
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			return nil, "", err
-		}
-		go func() { _ = srv.Serve(context.Background(), ln, "", "") }()
-		return srv, "ws://" + ln.Addr().String() + "/ws", nil
+		return shotServer(server.Config{Games: onlineGames(), Store: store})
 	}
 	first, url, err := serve()
 	if err != nil {

@@ -5,9 +5,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
-	"net"
 	"time"
 
 	"orbis/game"
@@ -27,16 +24,10 @@ func (s *shot) seatsScene(env *game.Env) (game.Scene, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s is not played online", s.game.ID())
 	}
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: server.NewMemoryStore(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	_, url, err := shotServer(server.Config{Games: onlineGames()})
 	if err != nil {
 		return nil, err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	go func() { _ = srv.Serve(context.Background(), ln, "", "") }()
-	url := "ws://" + ln.Addr().String() + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	dial := func(hello online.Message) (*online.Client, error) {
