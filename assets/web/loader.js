@@ -73,6 +73,14 @@
     }
   }
 
+  // The address of a WebSocket URL's path on the page's own server, or ""
+  // when wsURL is another site's, whose answers the page may not read.
+  function ownPath(wsURL) {
+    const ws = new URL(wsURL);
+    const scheme = { "ws:": "http:", "wss:": "https:" }[ws.protocol];
+    return scheme + "//" + ws.host === location.origin ? location.origin + ws.pathname : "";
+  }
+
   // Asked by the game when its WebSocket to wsURL failed to open: did the
   // page's own server refuse this page's origin? A browser hides a refused
   // upgrade's answer from the page, so the server says it again at the
@@ -82,16 +90,34 @@
   // web build's size is counted.
   window.orbisRefusedOrigin = async function (wsURL, originPath) {
     try {
-      const ws = new URL(wsURL);
-      const scheme = { "ws:": "http:", "wss:": "https:" }[ws.protocol];
-      if (scheme + "//" + ws.host !== location.origin) return "";
-      const response = await fetch(location.origin + ws.pathname + originPath +
+      const own = ownPath(wsURL);
+      if (!own) return "";
+      const response = await fetch(own + originPath +
         "?origin=" + encodeURIComponent(location.origin), { cache: "no-store" });
       if (!response.ok) return "";
       const status = await response.json();
       return !status.allowed && typeof status.host === "string" ? status.host : "";
     } catch (e) {
       return ""; // no answer: the game says the server cannot be reached
+    }
+  };
+
+  // Asked by the game when its WebSocket to wsURL failed to open, and not
+  // for its origin: did the page's own server refuse it before the upgrade
+  // (429: too many connections from this address, 503: full)? A plain
+  // request to the same path meets the same bounds; one they let through
+  // is answered 426 (Upgrade Required). Resolves with the refusal's status
+  // and the server's words, or null (let through, another site's server,
+  // or no answer).
+  window.orbisRefusedStatus = async function (wsURL) {
+    try {
+      const own = ownPath(wsURL);
+      if (!own) return null;
+      const response = await fetch(own, { cache: "no-store" });
+      if (response.ok || response.status === 426) return null;
+      return { status: response.status, detail: (await response.text()).slice(0, 512) };
+    } catch (e) {
+      return null; // no answer: the game says the server cannot be reached
     }
   };
 

@@ -14,25 +14,33 @@ import (
 // (loader.js: orbisRefusedOrigin) asks the server at wsURL+OriginPath: in
 // JavaScript it costs the web build a third of what it does in Go.
 func askOrigin(ctx context.Context, wsURL string) error {
-	ask := js.Global().Get("orbisRefusedOrigin")
-	if ask.Type() != js.TypeFunction {
+	host := askPage(ctx, "orbisRefusedOrigin", wsURL, OriginPath)
+	if host.Type() != js.TypeString || host.String() == "" {
 		return nil
 	}
-	answered := make(chan string, 1)
+	return &OriginRefused{Host: host.String()}
+}
+
+// askPage calls a function of the page's script (loader.js) that answers
+// with a promise, and waits for its answer: undefined when the page has
+// no such function, or ctx ends first.
+func askPage(ctx context.Context, name string, args ...any) js.Value {
+	ask := js.Global().Get(name)
+	if ask.Type() != js.TypeFunction {
+		return js.Undefined()
+	}
+	answered := make(chan js.Value, 1)
 	var then js.Func
 	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		answered <- args[0].String()
+		answered <- args[0]
 		go then.Release() // once it has returned
 		return nil
 	})
-	ask.Invoke(wsURL, OriginPath).Call("then", then)
+	ask.Invoke(args...).Call("then", then)
 	select {
-	case host := <-answered:
-		if host == "" {
-			return nil
-		}
-		return &OriginRefused{Host: host}
+	case answer := <-answered:
+		return answer
 	case <-ctx.Done():
-		return nil
+		return js.Undefined()
 	}
 }

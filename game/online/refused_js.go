@@ -3,8 +3,10 @@
 package online
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"syscall/js"
 )
 
 // closedError is a connection that ended with a close event: its status.
@@ -21,4 +23,18 @@ func closeStatus(err error) int {
 		return closed.code
 	}
 	return -1
+}
+
+// askRefusal asks, once a WebSocket failed to open, whether the page's own
+// server refused it before the upgrade (too many connections from this
+// address, a full server), which the browser hides from the page: a
+// *DialRefused when it did, nil when it did not, could not say, or wsURL
+// is another site's. The page's script asks (loader.js:
+// orbisRefusedStatus), with a plain request to the same URL.
+func askRefusal(ctx context.Context, wsURL string) error {
+	answer := askPage(ctx, "orbisRefusedStatus", wsURL)
+	if answer.Type() != js.TypeObject {
+		return nil
+	}
+	return dialRefused(answer.Get("status").Int(), []byte(answer.Get("detail").String()))
 }

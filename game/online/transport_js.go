@@ -60,6 +60,9 @@ func dial(ctx context.Context, url string) (socket, error) {
 		if refused := askOrigin(ctx, url); refused != nil {
 			return nil, refused
 		}
+		if refused := askRefusal(ctx, url); refused != nil {
+			return nil, refused
+		}
 		return nil, fmt.Errorf("online: connecting to %s: %w", url, s.err)
 	case <-ctx.Done():
 		s.Close()
