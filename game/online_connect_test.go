@@ -27,7 +27,7 @@ func TestRefusalPhrase(t *testing.T) {
 		{origin, Say("online.refused.origin", "orbis.lan")},
 		// Refused before the upgrade: which bound, or what answered instead.
 		{dialing(&online.DialRefused{Status: 429, Detail: "too many connections from your address (64): close some and try again"}), Say("online.conn.too_many_from_address")},
-		{dialing(&online.DialRefused{Status: 503, Detail: "the server is full (10000 connections): try again later"}), Say("online.conn.server_full")},
+		{dialing(&online.DialRefused{Status: 503, Detail: "the server is full (10000 connections): try again later"}), Say("online.refused.server_full")},
 		{dialing(&online.DialRefused{Status: 502}), Say("online.conn.gateway")},
 		{dialing(&online.DialRefused{Status: 504}), Say("online.conn.gateway")},
 		{dialing(&online.DialRefused{Status: 404, Detail: "404 page not found"}), Say("online.conn.not_game_server")},

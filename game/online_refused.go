@@ -12,7 +12,7 @@ import (
 // upgrade, by its HTTP status (numbers: net/http stays out of the wasm).
 var dialStatusKeys = map[int]string{
 	429: "online.conn.too_many_from_address", // the server's bound per address
-	503: "online.conn.server_full",           // its bound in all
+	503: "online.refused.server_full",        // its bound in all: full, as a server whose rooms are
 	502: "online.conn.gateway",               // a proxy in front of a server that is down
 	504: "online.conn.gateway",
 	404: "online.conn.not_game_server", // a web server without the game's /ws
