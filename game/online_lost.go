@@ -30,8 +30,8 @@ const (
 	btnLostPlayHere
 )
 
-// lostKeys are the words of why the seat is gone, and lostHints what the
-// player can do about it, where there is something.
+// lostKeys are the words of why the seat is gone, and lostHints the line
+// under them, where there is one (what to do, or where to learn more).
 var (
 	lostKeys = map[string]string{
 		online.ByeOtherDevice:   "online.lost_other_device",
