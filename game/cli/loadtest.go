@@ -35,10 +35,11 @@ type loadConfig struct {
 	Players     int
 	Game        string
 	Duration    time.Duration
-	URL         string // "" runs a server in this process
-	Memory      bool   // the in-process server keeps its rooms in memory, not NATS
-	Profile     string // a CPU profile of the timed window goes here
-	HeapProfile string // and a heap profile at its end
+	URL         string        // "" runs a server in this process
+	Memory      bool          // the in-process server keeps its rooms in memory, not NATS
+	SyncEvery   time.Duration // the embedded NATS's fsync interval; 0 syncs every write
+	Profile     string        // a CPU profile of the timed window goes here
+	HeapProfile string        // and a heap profile at its end
 	Seed        uint64
 	Log         *slog.Logger   // the in-process server's log
 	LogLevel    *slog.LevelVar // raised once the window is over
@@ -87,6 +88,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	fs.DurationVar(&cfg.Duration, "duration", 60*time.Second, "how long the rooms play once all are open")
 	fs.StringVar(&cfg.URL, "url", "", "a server's WebSocket URL (ws://host:port/ws); none runs one in this process")
 	store := fs.String("store", "nats", "the in-process server's store: nats (embedded, on disk) or memory")
+	sync := fs.String("sync", "always", syncUsage)
 	seed := fs.Uint64("seed", 1, "seed of the clients' random moves")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	profile := fs.String("cpuprofile", "", "write a CPU profile of the timed window to this file")
@@ -100,7 +102,11 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	if *store != "nats" && *store != "memory" {
 		return usageError("--store nats or memory, not %q", *store)
 	}
-	cfg.Seed, cfg.Memory, cfg.Profile, cfg.HeapProfile = *seed, *store == "memory", *profile, *heapProfile
+	every, err := parseSync(*sync)
+	if err != nil {
+		return err
+	}
+	cfg.Seed, cfg.Memory, cfg.SyncEvery, cfg.Profile, cfg.HeapProfile = *seed, *store == "memory", every, *profile, *heapProfile
 	cfg.LogLevel = new(slog.LevelVar)
 	cfg.LogLevel.Set(slog.LevelWarn)
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
@@ -142,7 +148,7 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	}
 	url := cfg.URL
 	if url == "" {
-		stopServer, u, err := startLoadServer(ctx, cfg.Log, cfg.Memory)
+		stopServer, u, err := startLoadServer(ctx, cfg)
 		if err != nil {
 			return rep, err
 		}
@@ -243,14 +249,14 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 
 // startLoadServer runs a server on an embedded NATS store in a fresh
 // directory, on a free port of 127.0.0.1.
-func startLoadServer(ctx context.Context, log *slog.Logger, memory bool) (stop func(), url string, err error) {
+func startLoadServer(ctx context.Context, cfg loadConfig) (stop func(), url string, err error) {
 	dir, err := os.MkdirTemp("", "orbis-loadtest-")
 	if err != nil {
 		return nil, "", fmt.Errorf("loadtest: the store's directory: %w", err)
 	}
 	store := server.NewMemoryStore()
-	if !memory {
-		if store, err = server.OpenNATS(ctx, server.NATSOptions{DataDir: dir}); err != nil {
+	if !cfg.Memory {
+		if store, err = server.OpenNATS(ctx, server.NATSOptions{DataDir: dir, SyncEvery: cfg.SyncEvery}); err != nil {
 			_ = os.RemoveAll(dir)
 			return nil, "", fmt.Errorf("loadtest: the store: %w", err)
 		}
@@ -259,7 +265,7 @@ func startLoadServer(ctx context.Context, log *slog.Logger, memory bool) (stop f
 	// otherwise let 30 of them join and 4 create rooms a minute, and the
 	// connections' bound per address 64 of them in. A few rooms alone on
 	// the machine play faster than a person's 20 messages a second.
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, JoinsPerMinute: 1 << 30, MessagesPerSecond: 1 << 20,
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: cfg.Log, JoinsPerMinute: 1 << 30, MessagesPerSecond: 1 << 20,
 		Conns:  server.ConnLimits{Max: -1, PerAddr: -1},
 		Limits: server.Limits{CreatesPerMinute: 1 << 30, OpenRoomsPerAddress: 1 << 30, MaxOpenRooms: 1 << 30}})
 	if err != nil {

@@ -50,11 +50,16 @@ func cmdServer(args []string, stderr io.Writer) error {
 	level := fs.String("log-level", "info", "log level: debug, info, warn or error")
 	conns := connFlags(fs)
 	healthToken := fs.String("health-token", "", "a secret that lets a request with \"Authorization: Bearer SECRET\" read /healthz?detail (the rooms the check at start found damaged) from anywhere; without it only loopback may")
+	sync := fs.String("sync", "always", syncUsage)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 || (*cert == "") != (*key == "") {
 		return usageError("want flags only, and --tls-cert with --tls-key")
+	}
+	syncEvery, err := parseSync(*sync)
+	if err != nil {
+		return err
 	}
 	var lv slog.Level
 	if err := lv.UnmarshalText([]byte(*level)); err != nil {
@@ -72,7 +77,8 @@ func cmdServer(args []string, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, err := server.OpenNATS(ctx, server.NATSOptions{URL: *natsURL, DataDir: *data, Logger: log, Replicas: *replicas, MaxBytes: *maxBytes})
+	store, err := server.OpenNATS(ctx, server.NATSOptions{URL: *natsURL, DataDir: *data, Logger: log, Replicas: *replicas, MaxBytes: *maxBytes,
+		SyncEvery: syncEvery})
 	if err != nil {
 		return fmt.Errorf("storage: %w", err)
 	}
@@ -94,6 +100,21 @@ func cmdServer(args []string, stderr io.Writer) error {
 		return err
 	}
 	return srv.Serve(ctx, ln, *cert, *key)
+}
+
+// syncUsage explains --sync of orbis server and orbis loadtest.
+const syncUsage = "when the embedded NATS server flushes its files to the disk (fsync): always, before acknowledging each write, or every DURATION (e.g. 1m: a power cut may lose what was acknowledged since)"
+
+// parseSync reads --sync: "always" is 0, else a positive duration.
+func parseSync(s string) (time.Duration, error) {
+	if s == "always" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, usageError("--sync always or a positive duration (e.g. 1m), not %q", s)
+	}
+	return d, nil
 }
 
 // onlineViews are the same games as a client follows them.

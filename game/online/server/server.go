@@ -16,6 +16,7 @@ import (
 	"net/netip"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -195,16 +196,29 @@ func (s *Server) Close() {
 	s.marks.close()
 }
 
+// healthWait bounds /healthz's look at the store.
+const healthWait = 3 * time.Second
+
+// healthz says whether the server can take moves: 503, and what is wrong
+// in "store", when its store cannot take writes.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	if s.wantsDetail(r) {
 		s.healthDetail(w)
 		return
 	}
+	ctx, cancel := context.WithTimeout(r.Context(), healthWait)
+	defer cancel()
+	store, status := "ok", http.StatusOK
+	if err := s.cfg.Store.Health(ctx); err != nil {
+		store, status = strings.TrimPrefix(err.Error(), "store: "), http.StatusServiceUnavailable
+	}
 	s.mu.Lock()
 	rooms, conns := len(s.rooms), s.conns
 	s.mu.Unlock()
 	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(map[string]any{"ok": true, "protocol": online.Version, "rooms_open": rooms, "connections": conns})
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]any{"ok": status == http.StatusOK, "store": store,
+		"protocol": online.Version, "rooms_open": rooms, "connections": conns})
 }
 
 // web serves the browser build; without one, a page says how to make it

@@ -33,6 +33,10 @@ type Store interface {
 	Marks(ctx context.Context) (map[string]Mark, error)
 	// Lost reports the data the store knows it lost, nil for none.
 	Lost(ctx context.Context) (*LostData, error)
+	// Health reports whether the store takes writes now: nil, or what is
+	// wrong, in a short sentence. It may answer from a write that ended
+	// less than a second ago, never from a success older than a failure.
+	Health(ctx context.Context) error
 	// Close lets go of the store (and stops an embedded NATS server).
 	Close() error
 }

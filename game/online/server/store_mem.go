@@ -87,6 +87,39 @@ type memStore struct {
 	bytes, maxBytes int64 // the documents' size, and its limit (0: none)
 	marks           map[string]Mark
 	lost            *LostData // what a test makes it report lost
+
+	// fault, when set, is called by every write and by Health before they
+	// touch the rooms (op "create", "save" or "health"): a test makes the
+	// store fail by returning an error, or slow by blocking (until ctx
+	// ends, or the test lets it go).
+	faultMu sync.Mutex
+	fault   func(ctx context.Context, op, code string) error
+}
+
+// setFault makes the store's writes and Health call f first (nil: none).
+func (m *memStore) setFault(f func(ctx context.Context, op, code string) error) {
+	m.faultMu.Lock()
+	m.fault = f
+	m.faultMu.Unlock()
+}
+
+// injected runs the fault a test set, if any, outside m.mu so that a
+// blocked write holds up no other room.
+func (m *memStore) injected(ctx context.Context, op, code string) error {
+	m.faultMu.Lock()
+	f := m.fault
+	m.faultMu.Unlock()
+	if f == nil {
+		return nil
+	}
+	err := f(ctx, op, code)
+	switch {
+	case err == nil:
+		return nil
+	case code == "":
+		return fmt.Errorf("store: %s: %w", op, err)
+	}
+	return fmt.Errorf("store: room %s: %s: %w", code, op, err)
 }
 
 type memRoom struct {
@@ -122,6 +155,9 @@ func (m *memStore) Create(ctx context.Context, code string, doc []byte) (uint64,
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("store: room %s: %w", code, err)
+	}
+	if err := m.injected(ctx, "create", code); err != nil {
+		return 0, err
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -168,6 +204,9 @@ func (m *memStore) Save(ctx context.Context, code string, doc []byte, rev uint64
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("store: room %s: %w", code, err)
+	}
+	if err := m.injected(ctx, "save", code); err != nil {
+		return 0, err
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -273,6 +312,23 @@ func (m *memStore) Rooms(ctx context.Context) ([]string, error) {
 	}
 	slices.Sort(codes)
 	return codes, nil
+}
+
+// Health reports a closed store, or the fault a test set.
+func (m *memStore) Health(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("store: health: %w", err)
+	}
+	m.mu.Lock()
+	closed := m.closed
+	m.mu.Unlock()
+	if closed {
+		return fmt.Errorf("store: %w", ErrClosed)
+	}
+	if err := m.injected(ctx, "health", ""); err != nil {
+		return err
+	}
+	return nil
 }
 
 func (m *memStore) Close() error {

@@ -34,6 +34,10 @@ type NATSOptions struct {
 	// MaxBytes limits the rooms bucket's size (0: no limit); a write past
 	// it fails with ErrFull.
 	MaxBytes int64
+	// SyncEvery is how often the embedded server flushes its files to the
+	// disk (fsync); 0, the default, syncs every write before it is
+	// acknowledged, so a power cut loses no move a player saw taken.
+	SyncEvery time.Duration
 }
 
 const (
@@ -84,6 +88,11 @@ type natsStore struct {
 	marks  *natsMarks
 	closed chan struct{} // closed by the connection's closed handler
 
+	health health
+	fault  *fault             // of the embedded server's storage
+	stop   context.CancelFunc // ends mend
+	mended sync.WaitGroup
+
 	once     sync.Once
 	closeErr error
 }
@@ -103,7 +112,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		replicas = 1
 	}
 
-	s := &natsStore{log: log, closed: make(chan struct{})}
+	s := &natsStore{log: log, closed: make(chan struct{}), fault: newFault()}
 	copts := []nats.Option{
 		nats.Name("orbis server"),
 		nats.ClosedHandler(func(*nats.Conn) { close(s.closed) }),
@@ -126,7 +135,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 			log.Warn("store: embedded NATS keeps 1 replica", "asked", replicas)
 			replicas = 1
 		}
-		srv, err := startEmbedded(opts, log)
+		srv, err := startEmbedded(opts, log, s.fault)
 		if err != nil {
 			return nil, err
 		}
@@ -183,12 +192,18 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if s.srv != nil {
+		mctx, stop := context.WithCancel(context.Background())
+		s.stop = stop
+		s.mended.Go(func() { s.mend(mctx, opts.DataDir) })
+	}
 	log.Debug("store: nats ready", "url", nc.ConnectedUrlRedacted(), "embedded", s.srv != nil, "bucket", roomsBucket)
 	return s, nil
 }
 
-// startEmbedded runs a JetStream server storing in opts.DataDir.
-func startEmbedded(opts NATSOptions, log *slog.Logger) (*natsserver.Server, error) {
+// startEmbedded runs a JetStream server storing in opts.DataDir; the
+// storage faults its log tells of go to f.
+func startEmbedded(opts NATSOptions, log *slog.Logger, f *fault) (*natsserver.Server, error) {
 	if err := os.MkdirAll(opts.DataDir, 0o750); err != nil {
 		return nil, fmt.Errorf("store: embedded nats: data directory: %w", err)
 	}
@@ -200,19 +215,19 @@ func startEmbedded(opts NATSOptions, log *slog.Logger) (*natsserver.Server, erro
 		Port:       opts.ListenPort,
 		MaxPayload: embeddedMaxPayload,
 		NoSigs:     true, // the orbis server handles signals itself
-		NoLog:      opts.Logger == nil,
+		NoLog:      true, // its log goes through slogAdapter, which watches for faults
 		// Every open room watches its key with a consumer of the rooms'
 		// stream, and NATS allows 1,000 a stream unless told otherwise: the
 		// 1,001st room of a server would go unwatched.
 		JetStreamLimits: natsserver.JSLimitOpts{DefaultMaxConsumers: -1},
+		SyncAlways:      opts.SyncEvery <= 0,
+		SyncInterval:    opts.SyncEvery,
 	}
 	srv, err := natsserver.NewServer(sopts)
 	if err != nil {
 		return nil, fmt.Errorf("store: embedded nats: %w", err)
 	}
-	if opts.Logger != nil {
-		srv.SetLoggerV2(slogAdapter{log}, log.Enabled(context.Background(), slog.LevelDebug), false, false)
-	}
+	srv.SetLoggerV2(slogAdapter{l: log, fault: f}, log.Enabled(context.Background(), slog.LevelDebug), false, false)
 	srv.Start()
 	if !srv.ReadyForConnections(startWait) {
 		srv.Shutdown()
@@ -380,8 +395,9 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 		rev, err := put(actx)
 		cancel()
 		if err == nil {
+			s.health.note(nil)
 			if attempt > 1 {
-				s.log.Info("store: written after the cluster came back", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
+				s.log.Info("store: written on a later attempt", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
 			}
 			return rev, nil
 		}
@@ -395,11 +411,15 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 			return 0, fmt.Errorf("%w: %w", ErrFull, err)
 		}
 		if ctx.Err() != nil || !isUnavailable(err) {
+			s.health.note(err)
 			return 0, err
 		}
 		s.log.Debug("store: cluster not answering; trying again", "op", op, "room", code, "attempt", attempt, "err", err)
+		// A broken disk is mended in the background: try again once it is.
+		s.fault.waitMended(ctx)
 		select {
 		case <-ctx.Done():
+			s.health.note(err)
 			return 0, err
 		case <-time.After(retryWait):
 		}
@@ -442,6 +462,10 @@ func (s *natsStore) Rooms(ctx context.Context) ([]string, error) {
 
 func (s *natsStore) Close() error {
 	s.once.Do(func() {
+		if s.stop != nil {
+			s.stop()
+			s.mended.Wait()
+		}
 		if s.nc != nil {
 			// Drain lets replies in flight and watch callbacks finish; on a
 			// reconnecting connection it closes at once instead.

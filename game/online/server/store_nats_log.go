@@ -7,10 +7,19 @@ import (
 )
 
 // slogAdapter routes the embedded server's log to slog; notices are debug
-// chatter for us, warnings and errors stay what they are.
-type slogAdapter struct{ l *slog.Logger }
+// chatter for us, warnings and errors stay what they are. The storage
+// faults it tells of go to fault, to be mended.
+type slogAdapter struct {
+	l     *slog.Logger
+	fault *fault
+}
 
 func (a slogAdapter) log(level slog.Level, format string, v []any) {
+	if level >= slog.LevelWarn && a.fault != nil {
+		if line := fmt.Sprintf(format, v...); isStorageFault(line) {
+			a.fault.set(line)
+		}
+	}
 	if !a.l.Enabled(context.Background(), level) {
 		return
 	}

@@ -254,6 +254,9 @@ func (s *natsStore) listRooms(ctx context.Context) ([]string, error) {
 	for subj := range info.State.Subjects {
 		code := strings.TrimPrefix(subj, prefix)
 		// Keys put there by something else are no rooms of ours.
+		if code == healthKey {
+			continue
+		}
 		if checkCode(code) != nil {
 			s.log.Debug("store: rooms: skipping a key that is no room code", "key", clip(code))
 			continue

@@ -100,6 +100,7 @@ func TestStore(t *testing.T) {
 		{"LargeDocument", testLargeDocument},
 		{"RacingSaves", testRacingSaves},
 		{"Closed", testClosed},
+		{"Health", testHealth},
 	}
 	for _, k := range storeKinds() {
 		t.Run(k.name, func(t *testing.T) {
