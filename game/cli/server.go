@@ -103,7 +103,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 }
 
 // syncUsage explains --sync of orbis server and orbis loadtest.
-const syncUsage = "when the embedded NATS server flushes its files to the disk (fsync): always, before acknowledging each write, or every DURATION (e.g. 1m: a power cut may lose what was acknowledged since)"
+const syncUsage = "when the embedded NATS server flushes its files to the disk (fsync): always (every write is on the disk before it is acknowledged; writes that come together share an fsync) or every DURATION (e.g. 1m: a power cut may lose what was acknowledged since)"
 
 // parseSync reads --sync: "always" is 0, else a positive duration.
 func parseSync(s string) (time.Duration, error) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -63,23 +64,48 @@ func TestHealthNeverStale(t *testing.T) {
 	}
 }
 
-// TestEmbeddedSyncsEveryWrite: the embedded server flushes every write to
-// the disk before acknowledging it, unless told an interval.
+// TestEmbeddedSyncsEveryWrite: the embedded server's writes are on the
+// disk when Save returns (its block file synced to the length it has
+// then), unless an interval was asked for.
 func TestEmbeddedSyncsEveryWrite(t *testing.T) {
 	t.Parallel()
-	for _, tt := range []struct {
-		every    time.Duration
-		always   bool
-		interval time.Duration
-	}{
-		{0, true, 0},
-		{time.Minute, false, time.Minute},
-	} {
-		s := openEmbeddedOpts(t, NATSOptions{DataDir: t.TempDir(), SyncEvery: tt.every}).(*natsStore)
-		cfg := s.srv.JetStreamConfig()
-		if cfg == nil || cfg.SyncAlways != tt.always || (tt.interval > 0 && cfg.SyncInterval != tt.interval) {
-			t.Errorf("SyncEvery %v: JetStream config %+v; want sync always %v, interval %v", tt.every, cfg, tt.always, tt.interval)
+	ctx := t.Context()
+	dir := t.TempDir()
+	s := openEmbeddedOpts(t, NATSOptions{DataDir: dir}).(*natsStore)
+	if s.sync == nil {
+		t.Fatal("the embedded store does not sync its writes")
+	}
+	rev, err := s.Create(ctx, code(1), []byte("one"))
+	for i := range 20 {
+		if err != nil {
+			t.Fatal(err)
 		}
+		rev, err = s.Save(ctx, code(1), []byte(strings.Repeat("x", 100*i)), rev)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, _ := filepath.Glob(filepath.Join(roomsStreamDir(dir), "msgs", "*.blk"))
+	if len(blocks) == 0 {
+		t.Fatalf("no block files in %s", roomsStreamDir(dir))
+	}
+	for _, b := range blocks {
+		info, err := os.Stat(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if synced := s.sync.syncedSize(filepath.Base(b)); synced != info.Size() {
+			t.Errorf("%s holds %d bytes after Save returned, %d of them synced", filepath.Base(b), info.Size(), synced)
+		}
+	}
+	if w, r := s.sync.writes.Load(), s.sync.rounds.Load(); r == 0 || r > w {
+		t.Errorf("%d writes in %d fsyncs", w, r)
+	}
+
+	// With an interval, the embedded server syncs on it and writes do not wait.
+	s = openEmbeddedOpts(t, NATSOptions{DataDir: t.TempDir(), SyncEvery: time.Minute}).(*natsStore)
+	if cfg := s.srv.JetStreamConfig(); s.sync != nil || cfg == nil || cfg.SyncAlways || cfg.SyncInterval != time.Minute {
+		t.Errorf("SyncEvery 1m: group sync %v, JetStream config %+v; want none, and an interval of 1m", s.sync != nil, cfg)
 	}
 }
 

@@ -36,7 +36,8 @@ type NATSOptions struct {
 	MaxBytes int64
 	// SyncEvery is how often the embedded server flushes its files to the
 	// disk (fsync); 0, the default, syncs every write before it is
-	// acknowledged, so a power cut loses no move a player saw taken.
+	// acknowledged (many writes to one fsync), so a power cut loses no
+	// move a player saw taken.
 	SyncEvery time.Duration
 }
 
@@ -90,7 +91,8 @@ type natsStore struct {
 
 	health health
 	fault  *fault             // of the embedded server's storage
-	stop   context.CancelFunc // ends mend
+	sync   *groupSync         // of the embedded server's writes; nil when it syncs on an interval
+	stop   context.CancelFunc // ends mend and sync
 	mended sync.WaitGroup
 
 	once     sync.Once
@@ -193,9 +195,15 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		return nil, err
 	}
 	if s.srv != nil {
-		mctx, stop := context.WithCancel(context.Background())
+		bctx, stop := context.WithCancel(context.Background())
 		s.stop = stop
-		s.mended.Go(func() { s.mend(mctx, opts.DataDir) })
+		s.mended.Go(func() { s.mend(bctx, opts.DataDir) })
+		if opts.SyncEvery <= 0 {
+			if s.sync, err = newGroupSync(bctx, opts.DataDir); err != nil {
+				s.Close()
+				return nil, err
+			}
+		}
 	}
 	log.Debug("store: nats ready", "url", nc.ConnectedUrlRedacted(), "embedded", s.srv != nil, "bucket", roomsBucket)
 	return s, nil
@@ -220,8 +228,9 @@ func startEmbedded(opts NATSOptions, log *slog.Logger, f *fault) (*natsserver.Se
 		// stream, and NATS allows 1,000 a stream unless told otherwise: the
 		// 1,001st room of a server would go unwatched.
 		JetStreamLimits: natsserver.JSLimitOpts{DefaultMaxConsumers: -1},
-		SyncAlways:      opts.SyncEvery <= 0,
-		SyncInterval:    opts.SyncEvery,
+		// Every write is synced by groupSync unless an interval is asked
+		// for; nats-server's own interval is 2 minutes when unset.
+		SyncInterval: opts.SyncEvery,
 	}
 	srv, err := natsserver.NewServer(sopts)
 	if err != nil {
@@ -395,6 +404,9 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 		rev, err := put(actx)
 		cancel()
 		if err == nil {
+			err = s.synced(ctx)
+		}
+		if err == nil {
 			s.health.note(nil)
 			if attempt > 1 {
 				s.log.Info("store: written on a later attempt", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
@@ -402,7 +414,7 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 			return rev, nil
 		}
 		if attempt > 1 && (isWrongRevision(err) || errors.Is(err, jetstream.ErrKeyExists)) {
-			if e, gerr := s.kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) {
+			if e, gerr := s.kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) && s.synced(ctx) == nil {
 				s.log.Info("store: an attempt that timed out was written", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
 				return e.Revision(), nil
 			}
@@ -465,6 +477,10 @@ func (s *natsStore) Close() error {
 		if s.stop != nil {
 			s.stop()
 			s.mended.Wait()
+			if s.sync != nil {
+				<-s.sync.done
+				s.log.Info("store: writes synced to the disk", "writes", s.sync.writes.Load(), "fsyncs", s.sync.rounds.Load())
+			}
 		}
 		if s.nc != nil {
 			// Drain lets replies in flight and watch callbacks finish; on a

@@ -87,6 +87,9 @@ func (s *natsStore) Health(ctx context.Context) error {
 		// The probe outlives a caller that goes away: others wait on it.
 		pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), healthTry)
 		_, err := s.kv.Put(pctx, healthKey, []byte(time.Now().UTC().Format(time.RFC3339Nano)))
+		if err == nil {
+			err = s.synced(pctx)
+		}
 		cancel()
 		if errors.Is(err, context.DeadlineExceeded) {
 			err = fmt.Errorf("store: no answer to a write in %s", healthTry)

@@ -1,0 +1,233 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
+)
+
+// groupSync makes the embedded server's writes durable before they are
+// acknowledged, many writes to one fsync. JetStream writes each message
+// of a one-replica stream into its block file as it takes it, but its
+// own sync_interval "always" fsyncs after every message, one at a time
+// under the stream's lock: a disk doing 1,800 fsyncs a second caps the
+// whole server at that many moves. Here JetStream syncs on its interval,
+// and a write, once taken, waits for the next fsync of the rooms' block
+// files that begins after it: one fsync serves every write that waited
+// for it (group commit).
+type groupSync struct {
+	msgs string        // the rooms stream's block files' directory
+	kick chan struct{} // capacity 1: "a round is wanted"
+	done chan struct{} // closed when run ends
+
+	mu   sync.Mutex
+	next *syncRound // the round writes join now; it begins after the one under way
+
+	filesMu sync.Mutex            // run holds it through a round
+	files   map[string]syncedFile // what each block file was when synced
+
+	writes, rounds atomic.Uint64
+}
+
+// syncRound is one fsync of the block files and the writes waiting on it.
+type syncRound struct {
+	done chan struct{} // closed when err is known
+	err  error
+}
+
+// syncedFile is a block file as it was when run last synced it.
+type syncedFile struct {
+	f    *os.File
+	info os.FileInfo
+}
+
+// roomsStreamDir is where the embedded server keeps the rooms bucket's
+// stream: nats-server's layout, <store>/jetstream/<account>/streams/KV_<bucket>.
+func roomsStreamDir(dataDir string) string {
+	return filepath.Join(dataDir, natsserver.JetStreamStoreDir, natsserver.DEFAULT_GLOBAL_ACCOUNT, "streams", "KV_"+roomsBucket)
+}
+
+// newGroupSync syncs the rooms stream of the embedded server storing in
+// dataDir until ctx ends.
+func newGroupSync(ctx context.Context, dataDir string) (*groupSync, error) {
+	g := &groupSync{
+		msgs:  filepath.Join(roomsStreamDir(dataDir), "msgs"),
+		kick:  make(chan struct{}, 1),
+		done:  make(chan struct{}),
+		files: map[string]syncedFile{},
+	}
+	// The stream's directories were made when the bucket was: make their
+	// names durable once, the block files' directory on every change.
+	for _, dir := range []string{g.msgs, filepath.Dir(g.msgs), filepath.Dir(filepath.Dir(g.msgs))} {
+		if err := syncDir(dir); err != nil {
+			return nil, fmt.Errorf("store: sync %s: %w", dir, err)
+		}
+	}
+	go g.run(ctx)
+	return g, nil
+}
+
+// synced returns once the writes JetStream acknowledged so far are on the
+// disk; a disk that fails the fsync is a fault to mend.
+func (s *natsStore) synced(ctx context.Context) error {
+	if s.sync == nil {
+		return nil
+	}
+	err := s.sync.wait(ctx)
+	if err != nil && ctx.Err() == nil && !errors.Is(err, ErrClosed) {
+		s.fault.set(err.Error())
+	}
+	return err
+}
+
+// wait returns once every write JetStream acknowledged before the call is
+// on the disk, or with why not.
+func (g *groupSync) wait(ctx context.Context) error {
+	g.writes.Add(1)
+	g.mu.Lock()
+	r := g.next
+	if r == nil {
+		r = &syncRound{done: make(chan struct{})}
+		g.next = r
+	}
+	g.mu.Unlock()
+	select {
+	case g.kick <- struct{}{}:
+	default:
+	}
+	select {
+	case <-r.done:
+		return r.err
+	case <-g.done:
+		return fmt.Errorf("store: sync: %w", ErrClosed)
+	case <-ctx.Done():
+		return fmt.Errorf("store: sync: %w", ctx.Err())
+	}
+}
+
+// run syncs a round at a time until ctx ends; the writes that come
+// during a round wait for the next.
+func (g *groupSync) run(ctx context.Context) {
+	defer func() {
+		g.filesMu.Lock()
+		for _, sf := range g.files {
+			sf.f.Close()
+		}
+		g.filesMu.Unlock()
+		close(g.done)
+	}()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-g.kick:
+		}
+		g.mu.Lock()
+		r := g.next
+		g.next = nil
+		g.mu.Unlock()
+		if r == nil {
+			continue
+		}
+		g.rounds.Add(1)
+		r.err = g.syncFiles()
+		close(r.done)
+	}
+}
+
+// syncFiles fsyncs the block files that changed since their last sync
+// (grew, or were written anew by a compaction) and, when files came or
+// went, their directory.
+func (g *groupSync) syncFiles() error {
+	g.filesMu.Lock()
+	defer g.filesMu.Unlock()
+	entries, err := os.ReadDir(g.msgs)
+	if err != nil {
+		return fmt.Errorf("store: sync: %w", err)
+	}
+	dirChanged := false
+	listed := make(map[string]bool, len(entries))
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, ".blk") {
+			continue
+		}
+		listed[name] = true
+		path := filepath.Join(g.msgs, name)
+		info, err := os.Stat(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue // removed meanwhile: the next round closes it
+		} else if err != nil {
+			return fmt.Errorf("store: sync: %w", err)
+		}
+		sf, known := g.files[name]
+		if known && !os.SameFile(sf.info, info) {
+			sf.f.Close() // replaced by a compaction
+			known = false
+		}
+		if known && sf.info.Size() == info.Size() && sf.info.ModTime().Equal(info.ModTime()) {
+			continue
+		}
+		if !known {
+			if sf.f, err = os.Open(path); errors.Is(err, os.ErrNotExist) {
+				continue
+			} else if err != nil {
+				return fmt.Errorf("store: sync: %w", err)
+			}
+			dirChanged = true
+		}
+		// What was written before the stat is on the disk after the sync;
+		// what came after changed the file again and is synced next round.
+		if err := sf.f.Sync(); err != nil {
+			sf.f.Close()
+			delete(g.files, name)
+			return fmt.Errorf("store: sync %s: %w", name, err)
+		}
+		sf.info = info
+		g.files[name] = sf
+	}
+	for name, sf := range g.files {
+		if !listed[name] {
+			sf.f.Close()
+			delete(g.files, name)
+			dirChanged = true
+		}
+	}
+	if dirChanged {
+		if err := syncDir(g.msgs); err != nil {
+			return fmt.Errorf("store: sync %s: %w", g.msgs, err)
+		}
+	}
+	return nil
+}
+
+// syncedSize is how long a block file was when last synced (-1: never).
+func (g *groupSync) syncedSize(name string) int64 {
+	g.filesMu.Lock()
+	defer g.filesMu.Unlock()
+	if sf, ok := g.files[name]; ok {
+		return sf.info.Size()
+	}
+	return -1
+}
+
+// syncDir makes a directory's entries (files made, renamed, removed)
+// durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
