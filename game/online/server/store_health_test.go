@@ -136,9 +136,9 @@ const mendChild = "ORBIS_TEST_MEND_CHILD"
 
 // TestNATSMendsAfterAFailedDiskWrite: a disk write that fails (here a
 // file size limit, as a full disk would) stops the embedded server's
-// rooms stream for good; Health says so, and once the disk takes writes
-// again the store restarts JetStream and a waiting save goes through,
-// without a restart of the process. The limit is the whole process's, so
+// rooms stream for good; Health and the saves meanwhile say so, and once
+// the disk takes writes again the store restarts JetStream and saves go
+// through, without a restart of the process. The limit is the whole process's, so
 // the test runs in a child process of its own.
 func TestNATSMendsAfterAFailedDiskWrite(t *testing.T) {
 	if os.Getenv(mendChild) == "" {
@@ -206,21 +206,22 @@ func TestNATSMendsAfterAFailedDiskWrite(t *testing.T) {
 	}
 	t.Logf("Health while the disk refuses writes: %v", herr)
 
-	// A save waits for the mend, and goes through once the disk takes writes.
-	saved := make(chan error, 1)
-	go func() {
-		sctx, cancel := context.WithTimeout(ctx, writeWait)
-		defer cancel()
-		next, err := s.Save(sctx, code(1), doc(failed), rev)
-		rev = next
-		saved <- err
-	}()
-	lift()
-	if err := <-saved; err != nil {
-		t.Fatalf("Save once the disk takes writes again = %v", err)
+	// While the disk is broken a save is refused with the reason, at once
+	// rather than after writeWait.
+	if _, err := s.Save(ctx, code(1), doc(failed), rev); err == nil || !strings.Contains(err.Error(), "file too large") {
+		t.Fatalf("Save while the disk refuses writes = %v; want the disk's fault", err)
 	}
-	if err := s.Health(ctx); err != nil {
-		t.Fatalf("Health once mended = %v", err)
+
+	// Once the disk takes writes, the store mends by itself and saves go
+	// through.
+	lift()
+	for deadline := time.Now().Add(writeWait); s.Health(ctx) != nil; time.Sleep(retryWait) {
+		if time.Now().After(deadline) {
+			t.Fatalf("Health %s after the disk takes writes again = %v", writeWait, s.Health(ctx))
+		}
+	}
+	if rev, err = s.Save(ctx, code(1), doc(failed), rev); err != nil {
+		t.Fatalf("Save once the disk takes writes again = %v", err)
 	}
 	if got, r, err := s.Load(ctx, code(1)); err != nil || string(got) != string(doc(failed)) || r != rev {
 		t.Fatalf("Load once mended = %.5q at %d, %v; want %.5q at %d", got, r, err, doc(failed), rev)

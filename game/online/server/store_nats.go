@@ -400,6 +400,12 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 	}
 	began := time.Now()
 	for attempt := 1; ; attempt++ {
+		if err := s.fault.waitMended(ctx, writeTry); err != nil {
+			// A broken disk is mended in the background, maybe not for a
+			// while: the write is refused now rather than hold its room.
+			s.health.note(err)
+			return 0, err
+		}
 		actx, cancel := context.WithTimeout(ctx, writeTry)
 		rev, err := put(actx)
 		cancel()
@@ -427,8 +433,6 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 			return 0, err
 		}
 		s.log.Debug("store: cluster not answering; trying again", "op", op, "room", code, "attempt", attempt, "err", err)
-		// A broken disk is mended in the background: try again once it is.
-		s.fault.waitMended(ctx)
 		select {
 		case <-ctx.Done():
 			s.health.note(err)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go/jetstream"
 )
 
 const (
@@ -59,7 +60,7 @@ func (h *health) note(err error) {
 // the last success is what Health reports: never a stale success.
 func (s *natsStore) Health(ctx context.Context) error {
 	if err := s.fault.get(); err != nil {
-		return err
+		return fmt.Errorf("store: %w", err)
 	}
 	if s.srv != nil && !s.srv.JetStreamEnabled() {
 		return errors.New("store: the embedded NATS server's JetStream is off")
@@ -91,9 +92,13 @@ func (s *natsStore) Health(ctx context.Context) error {
 			err = s.synced(pctx)
 		}
 		cancel()
-		if errors.Is(err, context.DeadlineExceeded) {
+		var api *jetstream.APIError
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
 			err = fmt.Errorf("store: no answer to a write in %s", healthTry)
-		} else if err != nil {
+		case errors.As(err, &api):
+			err = fmt.Errorf("store: a write was refused: %s", api.Description)
+		case err != nil:
 			err = fmt.Errorf("store: a write failed: %w", err)
 		}
 		s.health.note(err)
@@ -125,7 +130,7 @@ func newFault() *fault {
 func (f *fault) set(line string) {
 	f.mu.Lock()
 	if f.err == nil {
-		f.err = fmt.Errorf("store: the disk failed a write (%s); retrying once it takes writes", faultCause(line))
+		f.err = fmt.Errorf("the disk failed a write (%s); retrying once it takes writes", faultCause(line))
 		f.mended = make(chan struct{})
 	}
 	f.mu.Unlock()
@@ -151,19 +156,24 @@ func (f *fault) clear() {
 	}
 }
 
-// waitMended returns once a fault known now is mended or ctx ends; it
-// returns at once when there is none.
-func (f *fault) waitMended(ctx context.Context) {
+// waitMended waits up to d, or until ctx ends, for a fault known now to
+// be mended, and returns the fault if it is not.
+func (f *fault) waitMended(ctx context.Context, d time.Duration) error {
 	f.mu.Lock()
 	err, mended := f.err, f.mended
 	f.mu.Unlock()
 	if err == nil {
-		return
+		return nil
 	}
+	t := time.NewTimer(d)
+	defer t.Stop()
 	select {
 	case <-mended:
+		return nil
 	case <-ctx.Done():
+	case <-t.C:
 	}
+	return f.get()
 }
 
 // isStorageFault reports a line of the embedded server's log saying its
