@@ -34,3 +34,26 @@ func TestLoadTestRuns(t *testing.T) {
 	}
 	t.Logf("%.0f moves/s, p50 %.1f ms, p99 %.1f ms", rep.MovesPerSec, rep.LatencyP50, rep.LatencyP99)
 }
+
+// TestParseSync: --sync of orbis server and loadtest is "always" or a
+// positive duration, nothing else.
+func TestParseSync(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want time.Duration
+		ok   bool
+	}{
+		{"always", 0, true},
+		{"1m", time.Minute, true},
+		{"250ms", 250 * time.Millisecond, true},
+		{"0s", 0, false},
+		{"-1s", 0, false},
+		{"never", 0, false},
+		{"", 0, false},
+	} {
+		got, err := parseSync(tt.in)
+		if (err == nil) != tt.ok || got != tt.want {
+			t.Errorf("parseSync(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
