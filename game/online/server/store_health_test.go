@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -76,18 +77,23 @@ func TestEmbeddedSyncsEveryWrite(t *testing.T) {
 		t.Fatal("the embedded store does not sync its writes")
 	}
 	rev, err := s.Create(ctx, code(1), []byte("one"))
-	for i := range 20 {
+	// Small saves, then large ones that fill a block file and begin the next.
+	for i := range 32 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rev, err = s.Save(ctx, code(1), []byte(strings.Repeat("x", 100*i)), rev)
+		size := 100 * i
+		if i >= 20 {
+			size = 900 << 10
+		}
+		rev, err = s.Save(ctx, code(1), []byte(strings.Repeat("x", size)), rev)
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
 	blocks, _ := filepath.Glob(filepath.Join(roomsStreamDir(dir), "msgs", "*.blk"))
-	if len(blocks) == 0 {
-		t.Fatalf("no block files in %s", roomsStreamDir(dir))
+	if len(blocks) == 0 || slices.Contains(blocks, filepath.Join(roomsStreamDir(dir), "msgs", "1.blk")) {
+		t.Fatalf("block files in %s: %v; want the first one filled and another begun", roomsStreamDir(dir), blocks)
 	}
 	for _, b := range blocks {
 		info, err := os.Stat(b)

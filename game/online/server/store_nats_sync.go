@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,6 +33,8 @@ type groupSync struct {
 
 	filesMu sync.Mutex            // run holds it through a round
 	files   map[string]syncedFile // what each block file was when synced
+	dir     *os.File              // msgs, listed every round
+	listed  map[string]bool       // a round's block files
 
 	writes, rounds atomic.Uint64
 }
@@ -58,10 +61,11 @@ func roomsStreamDir(dataDir string) string {
 // dataDir until ctx ends.
 func newGroupSync(ctx context.Context, dataDir string) (*groupSync, error) {
 	g := &groupSync{
-		msgs:  filepath.Join(roomsStreamDir(dataDir), "msgs"),
-		kick:  make(chan struct{}, 1),
-		done:  make(chan struct{}),
-		files: map[string]syncedFile{},
+		msgs:   filepath.Join(roomsStreamDir(dataDir), "msgs"),
+		kick:   make(chan struct{}, 1),
+		done:   make(chan struct{}),
+		files:  map[string]syncedFile{},
+		listed: map[string]bool{},
 	}
 	// The stream's directories were made when the bucket was: make their
 	// names durable once, the block files' directory on every change.
@@ -70,6 +74,11 @@ func newGroupSync(ctx context.Context, dataDir string) (*groupSync, error) {
 			return nil, fmt.Errorf("store: sync %s: %w", dir, err)
 		}
 	}
+	dir, err := os.Open(g.msgs)
+	if err != nil {
+		return nil, fmt.Errorf("store: sync: %w", err)
+	}
+	g.dir = dir
 	go g.run(ctx)
 	return g, nil
 }
@@ -120,6 +129,7 @@ func (g *groupSync) run(ctx context.Context) {
 		for _, sf := range g.files {
 			sf.f.Close()
 		}
+		g.dir.Close()
 		g.filesMu.Unlock()
 		close(g.done)
 	}()
@@ -148,14 +158,18 @@ func (g *groupSync) run(ctx context.Context) {
 func (g *groupSync) syncFiles() error {
 	g.filesMu.Lock()
 	defer g.filesMu.Unlock()
-	entries, err := os.ReadDir(g.msgs)
+	// Seeking a directory to its start lists it anew.
+	if _, err := g.dir.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("store: sync: %w", err)
+	}
+	names, err := g.dir.Readdirnames(-1)
 	if err != nil {
 		return fmt.Errorf("store: sync: %w", err)
 	}
 	dirChanged := false
-	listed := make(map[string]bool, len(entries))
-	for _, e := range entries {
-		name := e.Name()
+	listed := g.listed
+	clear(listed)
+	for _, name := range names {
 		if !strings.HasSuffix(name, ".blk") {
 			continue
 		}
