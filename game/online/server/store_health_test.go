@@ -91,17 +91,26 @@ func TestEmbeddedSyncsEveryWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks, _ := filepath.Glob(filepath.Join(roomsStreamDir(dir), "msgs", "*.blk"))
-	if len(blocks) == 0 || slices.Contains(blocks, filepath.Join(roomsStreamDir(dir), "msgs", "1.blk")) {
-		t.Fatalf("block files in %s: %v; want the first one filled and another begun", roomsStreamDir(dir), blocks)
+	if err := s.Note(ctx, code(1), IndexEntry{By: "test", Deadline: 1}); err != nil {
+		t.Fatal(err)
 	}
-	for _, b := range blocks {
+	rooms, index := streamDir(dir, roomsBucket), streamDir(dir, indexBucket)
+	blocks, _ := filepath.Glob(filepath.Join(rooms, "msgs", "*.blk"))
+	if len(blocks) == 0 || slices.Contains(blocks, filepath.Join(rooms, "msgs", "1.blk")) {
+		t.Fatalf("block files in %s: %v; want the first one filled and another begun", rooms, blocks)
+	}
+	indexBlocks, _ := filepath.Glob(filepath.Join(index, "msgs", "*.blk"))
+	if len(indexBlocks) == 0 {
+		t.Fatalf("no block files in %s", index)
+	}
+	for _, b := range append(blocks, indexBlocks...) {
 		info, err := os.Stat(b)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if synced := s.sync.syncedSize(filepath.Base(b)); synced != info.Size() {
-			t.Errorf("%s holds %d bytes after Save returned, %d of them synced", filepath.Base(b), info.Size(), synced)
+		stream := filepath.Dir(filepath.Dir(b))
+		if synced := s.sync.syncedSize(stream, filepath.Base(b)); synced != info.Size() {
+			t.Errorf("%s of %s holds %d bytes after the write returned, %d of them synced", filepath.Base(b), filepath.Base(stream), info.Size(), synced)
 		}
 	}
 	if w, r := s.sync.writes.Load(), s.sync.rounds.Load(); r == 0 || r > w {

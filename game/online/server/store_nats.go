@@ -199,7 +199,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.stop = stop
 		s.mended.Go(func() { s.mend(bctx, opts.DataDir) })
 		if opts.SyncEvery <= 0 {
-			if s.sync, err = newGroupSync(bctx, opts.DataDir); err != nil {
+			if s.sync, err = newGroupSync(bctx, opts.DataDir, roomsBucket, indexBucket); err != nil {
 				s.Close()
 				return nil, err
 			}
@@ -426,7 +426,9 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 			}
 		}
 		if isFull(err) {
-			return 0, fmt.Errorf("%w: %w", ErrFull, err)
+			err = fmt.Errorf("%w: %w", ErrFull, err)
+			s.health.note(err)
+			return 0, err
 		}
 		if ctx.Err() != nil || !isUnavailable(err) {
 			s.health.note(err)

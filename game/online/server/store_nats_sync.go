@@ -20,23 +20,28 @@ import (
 // own sync_interval "always" fsyncs after every message, one at a time
 // under the stream's lock: a disk doing 1,800 fsyncs a second caps the
 // whole server at that many moves. Here JetStream syncs on its interval,
-// and a write, once taken, waits for the next fsync of the rooms' block
-// files that begins after it: one fsync serves every write that waited
-// for it (group commit).
+// and a write, once taken, waits for the next fsync of the buckets'
+// block files that begins after it: one fsync serves every write that
+// waited for it (group commit).
 type groupSync struct {
-	msgs string        // the rooms stream's block files' directory
 	kick chan struct{} // capacity 1: "a round is wanted"
 	done chan struct{} // closed when run ends
 
 	mu   sync.Mutex
 	next *syncRound // the round writes join now; it begins after the one under way
 
-	filesMu sync.Mutex            // run holds it through a round
-	files   map[string]syncedFile // what each block file was when synced
-	dir     *os.File              // msgs, listed every round
-	listed  map[string]bool       // a round's block files
+	filesMu sync.Mutex     // run holds it through a round
+	streams []*streamFiles // the rooms' and the index's
 
 	writes, rounds atomic.Uint64
+}
+
+// streamFiles are one stream's block files as run last synced them.
+type streamFiles struct {
+	msgs   string                // the block files' directory
+	dir    *os.File              // msgs, listed every round
+	files  map[string]syncedFile // what each block file was when synced
+	listed map[string]bool       // a round's block files
 }
 
 // syncRound is one fsync of the block files and the writes waiting on it.
@@ -51,36 +56,44 @@ type syncedFile struct {
 	info os.FileInfo
 }
 
-// roomsStreamDir is where the embedded server keeps the rooms bucket's
-// stream: nats-server's layout, <store>/jetstream/<account>/streams/KV_<bucket>.
-func roomsStreamDir(dataDir string) string {
-	return filepath.Join(dataDir, natsserver.JetStreamStoreDir, natsserver.DEFAULT_GLOBAL_ACCOUNT, "streams", "KV_"+roomsBucket)
+// streamDir is where the embedded server keeps a bucket's stream:
+// nats-server's layout, <store>/jetstream/<account>/streams/KV_<bucket>.
+func streamDir(dataDir, bucket string) string {
+	return filepath.Join(dataDir, natsserver.JetStreamStoreDir, natsserver.DEFAULT_GLOBAL_ACCOUNT, "streams", "KV_"+bucket)
 }
 
-// newGroupSync syncs the rooms stream of the embedded server storing in
-// dataDir until ctx ends.
-func newGroupSync(ctx context.Context, dataDir string) (*groupSync, error) {
-	g := &groupSync{
-		msgs:   filepath.Join(roomsStreamDir(dataDir), "msgs"),
-		kick:   make(chan struct{}, 1),
-		done:   make(chan struct{}),
-		files:  map[string]syncedFile{},
-		listed: map[string]bool{},
+// newGroupSync syncs the buckets' streams of the embedded server storing
+// in dataDir until ctx ends.
+func newGroupSync(ctx context.Context, dataDir string, buckets ...string) (*groupSync, error) {
+	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{})}
+	for _, b := range buckets {
+		sf, err := openStreamFiles(streamDir(dataDir, b))
+		if err != nil {
+			g.closeFiles()
+			return nil, err
+		}
+		g.streams = append(g.streams, sf)
 	}
-	// The stream's directories were made when the bucket was: make their
-	// names durable once, the block files' directory on every change.
-	for _, dir := range []string{g.msgs, filepath.Dir(g.msgs), filepath.Dir(filepath.Dir(g.msgs))} {
+	go g.run(ctx)
+	return g, nil
+}
+
+// openStreamFiles follows a stream's block files. Its directories were
+// made with the bucket: their names are made durable once here, the block
+// files' directory on every change.
+func openStreamFiles(stream string) (*streamFiles, error) {
+	sf := &streamFiles{msgs: filepath.Join(stream, "msgs"), files: map[string]syncedFile{}, listed: map[string]bool{}}
+	for _, dir := range []string{sf.msgs, stream, filepath.Dir(stream)} {
 		if err := syncDir(dir); err != nil {
 			return nil, fmt.Errorf("store: sync %s: %w", dir, err)
 		}
 	}
-	dir, err := os.Open(g.msgs)
+	dir, err := os.Open(sf.msgs)
 	if err != nil {
 		return nil, fmt.Errorf("store: sync: %w", err)
 	}
-	g.dir = dir
-	go g.run(ctx)
-	return g, nil
+	sf.dir = dir
+	return sf, nil
 }
 
 // synced returns once the writes JetStream acknowledged so far are on the
@@ -125,12 +138,7 @@ func (g *groupSync) wait(ctx context.Context) error {
 // during a round wait for the next.
 func (g *groupSync) run(ctx context.Context) {
 	defer func() {
-		g.filesMu.Lock()
-		for _, sf := range g.files {
-			sf.f.Close()
-		}
-		g.dir.Close()
-		g.filesMu.Unlock()
+		g.closeFiles()
 		close(g.done)
 	}()
 	for {
@@ -147,17 +155,32 @@ func (g *groupSync) run(ctx context.Context) {
 			continue
 		}
 		g.rounds.Add(1)
-		r.err = g.syncFiles()
+		g.filesMu.Lock()
+		for _, sf := range g.streams {
+			if r.err = sf.sync(); r.err != nil {
+				break
+			}
+		}
+		g.filesMu.Unlock()
 		close(r.done)
 	}
 }
 
-// syncFiles fsyncs the block files that changed since their last sync
-// (grew, or were written anew by a compaction) and, when files came or
-// went, their directory.
-func (g *groupSync) syncFiles() error {
+func (g *groupSync) closeFiles() {
 	g.filesMu.Lock()
 	defer g.filesMu.Unlock()
+	for _, sf := range g.streams {
+		for _, f := range sf.files {
+			f.f.Close()
+		}
+		sf.dir.Close()
+	}
+}
+
+// sync fsyncs the stream's block files that changed since their last
+// sync (grew, or were written anew by a compaction) and, when files came
+// or went, their directory.
+func (g *streamFiles) sync() error {
 	// Seeking a directory to its start lists it anew.
 	if _, err := g.dir.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("store: sync: %w", err)
@@ -222,12 +245,15 @@ func (g *groupSync) syncFiles() error {
 	return nil
 }
 
-// syncedSize is how long a block file was when last synced (-1: never).
-func (g *groupSync) syncedSize(name string) int64 {
+// syncedSize is how long a stream's block file was when last synced (-1:
+// never).
+func (g *groupSync) syncedSize(stream, name string) int64 {
 	g.filesMu.Lock()
 	defer g.filesMu.Unlock()
-	if sf, ok := g.files[name]; ok {
-		return sf.info.Size()
+	for _, sf := range g.streams {
+		if f, ok := sf.files[name]; ok && filepath.Dir(sf.msgs) == stream {
+			return f.info.Size()
+		}
 	}
 	return -1
 }
