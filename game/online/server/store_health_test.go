@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
 )
 
 // testHealth: a working store is healthy, its health write is no room,
@@ -263,6 +265,25 @@ func watchedRev(t *testing.T, w *seen, rev uint64) {
 		case <-w.ch:
 		case <-deadline:
 			t.Fatalf("the watch did not deliver revision %d; it saw %v", rev, w.revs)
+		}
+	}
+}
+
+// TestDescribeWriteErr: /healthz says why a write failed in a few words.
+func TestDescribeWriteErr(t *testing.T) {
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{nil, ""},
+		{fmt.Errorf("store: room X: save: %w", context.DeadlineExceeded), "store: no answer to a write in time"},
+		{fmt.Errorf("%w: %w", ErrFull, &jetstream.APIError{Code: 503, Description: "maximum bytes exceeded"}), "store: the store is full"},
+		{fmt.Errorf("x: %w", &jetstream.APIError{Code: 503, ErrorCode: 10023, Description: "insufficient resources"}), "store: a write was refused: insufficient resources"},
+		{errors.New("boom"), "store: a write failed: boom"},
+	} {
+		got := describeWriteErr(tt.err)
+		if (got == nil) != (tt.want == "") || (got != nil && got.Error() != tt.want) {
+			t.Errorf("describeWriteErr(%v) = %v; want %q", tt.err, got, tt.want)
 		}
 	}
 }

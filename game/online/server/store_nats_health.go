@@ -50,9 +50,26 @@ func (h *health) note(err error) {
 	if isWrongRevision(err) || errors.Is(err, ErrConflict) || errors.Is(err, ErrExists) {
 		err = nil
 	}
+	err = describeWriteErr(err)
 	h.mu.Lock()
 	h.at, h.err = time.Now(), err
 	h.mu.Unlock()
+}
+
+// describeWriteErr says in a few words why a write failed, for /healthz.
+func describeWriteErr(err error) error {
+	var api *jetstream.APIError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, context.DeadlineExceeded):
+		return errors.New("store: no answer to a write in time")
+	case errors.Is(err, ErrFull):
+		return fmt.Errorf("store: %w", ErrFull)
+	case errors.As(err, &api):
+		return fmt.Errorf("store: a write was refused: %s", api.Description)
+	}
+	return fmt.Errorf("store: a write failed: %w", err)
 }
 
 // Health writes the health key, unless a write ended less than
@@ -92,18 +109,9 @@ func (s *natsStore) Health(ctx context.Context) error {
 			err = s.synced(pctx)
 		}
 		cancel()
-		var api *jetstream.APIError
-		switch {
-		case errors.Is(err, context.DeadlineExceeded):
-			err = fmt.Errorf("store: no answer to a write in %s", healthTry)
-		case errors.As(err, &api):
-			err = fmt.Errorf("store: a write was refused: %s", api.Description)
-		case err != nil:
-			err = fmt.Errorf("store: a write failed: %w", err)
-		}
 		s.health.note(err)
 		s.health.mu.Lock()
-		s.health.probing = nil
+		err, s.health.probing = s.health.err, nil
 		s.health.mu.Unlock()
 		close(done)
 		return err
