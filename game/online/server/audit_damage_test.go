@@ -75,6 +75,9 @@ func TestAuditFindsDamagedStorage(t *testing.T) {
 			if probs := detail["audit"].(map[string]any)["problems"].([]any); len(probs) != len(want) {
 				t.Errorf("/healthz?detail lists %d problems; want %d: %v", len(probs), len(want), detail)
 			}
+			if detail["store"] != "ok" {
+				t.Errorf("/healthz?detail says the store is %v; want ok, as the plain page says", detail["store"])
+			}
 			t.Logf("%d of %d rooms reported: %v", len(want), len(played), want)
 			for code, w := range want {
 				if strings.HasPrefix(w, problemWentBack) {

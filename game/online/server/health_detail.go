@@ -3,12 +3,9 @@ package server
 import (
 	"crypto/sha256"
 	"crypto/subtle"
-	"encoding/json"
 	"net"
 	"net/http"
 	"strings"
-
-	"orbis/game/online"
 )
 
 // wantsDetail reports whether a /healthz request asks for the detail page
@@ -45,16 +42,4 @@ func (s *Server) operator(r *http.Request) bool {
 		}
 	}
 	return true
-}
-
-// healthDetail is /healthz?detail: what the plain page says, and what the
-// check of the stored rooms found, room by room.
-func (s *Server) healthDetail(w http.ResponseWriter) {
-	s.mu.Lock()
-	rooms, conns := len(s.rooms), s.conns
-	s.mu.Unlock()
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	_ = json.NewEncoder(w).Encode(map[string]any{"ok": true, "protocol": online.Version, "rooms_open": rooms,
-		"connections": conns, "audit": s.report.json()})
 }

@@ -202,10 +202,6 @@ const healthWait = 3 * time.Second
 // healthz says whether the server can take moves: 503, and what is wrong
 // in "store", when its store cannot take writes.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
-	if s.wantsDetail(r) {
-		s.healthDetail(w)
-		return
-	}
 	ctx, cancel := context.WithTimeout(r.Context(), healthWait)
 	defer cancel()
 	store, status := "ok", http.StatusOK
@@ -215,10 +211,15 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	rooms, conns := len(s.rooms), s.conns
 	s.mu.Unlock()
+	page := map[string]any{"ok": status == http.StatusOK, "store": store,
+		"protocol": online.Version, "rooms_open": rooms, "connections": conns}
 	w.Header().Set("Content-Type", "application/json")
+	if s.wantsDetail(r) {
+		page["audit"] = s.report.json()
+		w.Header().Set("Cache-Control", "no-store")
+	}
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]any{"ok": status == http.StatusOK, "store": store,
-		"protocol": online.Version, "rooms_open": rooms, "connections": conns})
+	_ = json.NewEncoder(w).Encode(page)
 }
 
 // web serves the browser build; without one, a page says how to make it
