@@ -147,7 +147,7 @@ screenshots() {
 		for sc in review analysis; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 2 --seed 7 --size 1280x800 --out "$out/$sc-$lang.png"
 		done
-		for sc in invite chat onlinepause seats seatsask seatsguest lost wentback toomanyconns connsfull roomfailed; do
+		for sc in invite chat onlinepause seats seatsask seatsguest lost wentback toomanyconns connsfull roomfailed originrefused server_full too_many_rooms; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --lang "$lang" --scene "$sc" --players 3 --size 1280x800 --out "$out/online-$sc-$lang.png"
 		done
 	done
