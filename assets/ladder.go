@@ -82,7 +82,7 @@ func (r Rating) check() error {
 		}
 	}
 	if r.Lo > r.Elo+0.5 || r.Hi < r.Elo-0.5 || r.Games < 1 {
-		return fmt.Errorf("Elo %v outside %v to %v, or %d games", r.Elo, r.Lo, r.Hi, r.Games)
+		return fmt.Errorf("an Elo of %v outside %v to %v, or %d games", r.Elo, r.Lo, r.Hi, r.Games)
 	}
 	return nil
 }

@@ -10,8 +10,8 @@ import (
 
 // still is a scene that counts its Draws and says whether it rests.
 type still struct {
-	rests, passive, overlay bool
-	draws                   int
+	rests, passive bool
+	draws          int
 }
 
 func (s *still) Update(*Env, []input.Intent) (Change, error) { return Stay, nil }

@@ -251,12 +251,6 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		return Replace(NewLobby(env)), nil
 	case btnQuit:
 		return Quit(), nil
-	default:
-		if i := id - btnGame; i >= 0 && i < len(env.Games()) {
-			env.ChooseGame(env.Games()[i].ID())
-			t.game = env.Game()
-			t.findSaved(env) // Continue goes on with a game of the game chosen
-		}
 	case btnLanguage:
 		langs := assets.Languages()
 		next := langs[(slices.Index(langs, env.Lang())+1)%len(langs)]
@@ -265,6 +259,12 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 			t.notice = Say("title.language_failed")
 		} else {
 			t.Restyle(env)
+		}
+	default:
+		if i := id - btnGame; i >= 0 && i < len(env.Games()) {
+			env.ChooseGame(env.Games()[i].ID())
+			t.game = env.Game()
+			t.findSaved(env) // Continue goes on with a game of the game chosen
 		}
 	}
 	return Stay, nil

@@ -129,20 +129,6 @@ func fillOpts(c color.Color) *vector.DrawPathOptions {
 	return o
 }
 
-// roundRect appends a rounded rectangle to the painter's path.
-func (p *Painter) roundRect(r Rect, radius float64) {
-	radius = min(radius, r.W/2, r.H/2)
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	rr := float32(radius)
-	p.path.Reset()
-	p.path.MoveTo(x0+rr, y0)
-	p.path.ArcTo(x1, y0, x1, y1, rr)
-	p.path.ArcTo(x1, y1, x0, y1, rr)
-	p.path.ArcTo(x0, y1, x0, y0, rr)
-	p.path.ArcTo(x0, y0, x1, y0, rr)
-	p.path.Close()
-}
-
 // Box fills a rounded rectangle.
 func (p *Painter) Box(dst *ebiten.Image, r Rect, radius float64, fill color.Color) {
 	if radius <= 0 {

@@ -190,13 +190,12 @@ func TestServerKilledMidGame(t *testing.T) {
 // flakyProxy stands between clients and a server: it delays every chunk
 // and, while cutting, drops every connection every few hundred ms.
 type flakyProxy struct {
-	ln      net.Listener
-	target  string
-	delay   time.Duration
-	mu      sync.Mutex
-	conns   map[net.Conn]bool
-	cutting bool
-	cuts    int
+	ln     net.Listener
+	target string
+	delay  time.Duration
+	mu     sync.Mutex
+	conns  map[net.Conn]bool
+	cuts   int
 }
 
 func newFlakyProxy(t *testing.T, target string, delay time.Duration) *flakyProxy {

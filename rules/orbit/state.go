@@ -108,7 +108,6 @@ type State struct {
 	// ships).
 	followed  uint8
 	usedShips uint8 // bit per ship
-	refilling bool  // the acting seat's market is refilled before the next seat
 	turn      uint16
 	dice      rand.PCG // solo: the Emperor's dice
 	over      bool

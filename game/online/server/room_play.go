@@ -333,12 +333,6 @@ func (r *room) tableLocked() []online.SeatState {
 	return out
 }
 
-func (r *room) broadcastTable() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.broadcastTableLocked()
-}
-
 func (r *room) broadcastTableLocked() {
 	if r.pending { // sent when the write settles, with the seat to act then
 		r.tableOwed = true

@@ -29,22 +29,6 @@ var finishMove = Move{God: rules.NoGod, Pos: -1, Slot: -1}
 // IsGod reports whether the move takes a god.
 func (m Move) IsGod() bool { return m.God != rules.NoGod }
 
-// key identifies a move across determinizations (open loop): the same
-// display position and slot are the same move whatever tile lies there.
-func (m Move) key() uint16 {
-	switch {
-	case m.IsGod():
-		return 0x8000 | uint16(m.God)
-	case m.Slot < 0:
-		return 0x7fff
-	}
-	k := uint16(m.Pos)<<8 | uint16(m.Slot)<<1
-	if m.Wild {
-		k |= 1
-	}
-	return k
-}
-
 // String describes the move in the action notation's words.
 func (m Move) String() string {
 	switch {
