@@ -163,18 +163,7 @@ type Arena struct {
 }
 
 // Standing is one distinct contestant's results over the arena.
-type Standing struct {
-	AI         string     `json:"ai"`
-	Seats      int        `json:"seats"` // seat-games played
-	Wins       float64    `json:"wins"`  // a shared first place counts 1/k
-	WinRate    float64    `json:"win_rate"`
-	CI95       [2]float64 `json:"ci95"`
-	MeanScore  float64    `json:"mean_score"`
-	MeanMargin float64    `json:"mean_margin"`
-	MeanThink  float64    `json:"mean_think_ms"`
-	MaxThink   float64    `json:"max_think_ms"`
-	P95Think   float64    `json:"p95_think_ms"` // 95th percentile of the turns' thinking times
-}
+type Standing = tournament.Standing
 
 // Run plays the games: each seed once per rotation of the seats, so every
 // contestant meets the same deals from every seat. It returns one standing
@@ -187,59 +176,18 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	if a.Games < 1 {
 		return nil, fmt.Errorf("ai: arena needs at least one game")
 	}
-	play := func(ctx context.Context, g int) (GameResult, error) {
-		seats := make([]Seat, n)
-		for i := range n {
-			seats[i] = a.Seats[(i+g%n)%n]
-		}
-		return PlayGame(ctx, seats, a.Seed+uint64(g/n))
-	}
-	var order []string
-	acc := map[string]*Standing{}
-	thinks := map[string][]time.Duration{}
-	collect := func(res GameResult, done int) {
-		winners := 0
-		for _, s := range res.Seats {
-			if s.Rank == 1 {
-				winners++
-			}
-		}
-		for _, s := range res.Seats {
-			st := acc[s.Name]
-			if st == nil {
-				st = &Standing{AI: s.Name}
-				acc[s.Name] = st
-				order = append(order, s.Name)
-			}
-			st.Seats++
-			if s.Rank == 1 {
-				st.Wins += 1 / float64(winners)
-			}
-			st.MeanScore += float64(s.Score)
-			st.MeanMargin += float64(s.Margin)
-			thinks[s.Name] = append(thinks[s.Name], s.Thinks...)
-			st.MaxThink = max(st.MaxThink, float64(s.MaxThink)/float64(time.Millisecond))
-		}
-		if a.Keep != nil {
-			a.Keep(res)
-		}
-		if a.Progress != nil {
-			a.Progress(done, a.Games)
-		}
-	}
-	if err := tournament.Run(ctx, a.Games, a.Workers, play, collect); err != nil {
+	standings, err := tournament.Arena[Seat, GameResult]{Seats: a.Seats, Games: a.Games, Seed: a.Seed, Workers: a.Workers,
+		Play: PlayGame, Results: seatResults, Progress: a.Progress, Keep: a.Keep}.Run(ctx)
+	if err != nil {
 		return nil, fmt.Errorf("ai: %w", err)
 	}
-	out := make([]Standing, 0, len(order))
-	for _, name := range order {
-		st := acc[name]
-		k := float64(st.Seats)
-		st.WinRate = st.Wins / k
-		st.CI95 = tournament.Wilson95(st.Wins, k)
-		st.MeanScore /= k
-		st.MeanMargin /= k
-		st.MeanThink, st.P95Think = tournament.MeanMS(thinks[name]), tournament.PercentileMS(thinks[name], 95)
-		out = append(out, *st)
+	return standings, nil
+}
+
+// seatResults appends each seat's result, as the standings read it, to into.
+func seatResults(res GameResult, _ []Seat, into []tournament.SeatResult) []tournament.SeatResult {
+	for _, s := range res.Seats {
+		into = append(into, tournament.SeatResult{Name: s.Name, Score: s.Score, Rank: s.Rank, Thinks: s.Thinks})
 	}
-	return out, nil
+	return into
 }

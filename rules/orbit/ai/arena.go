@@ -90,17 +90,7 @@ type Arena struct {
 
 // Standing is one distinct contestant's results; its JSON has the shape of
 // Orbis' arena (games, players[] with ai, win_rate, mean_think_ms).
-type Standing struct {
-	AI         string     `json:"ai"`
-	Seats      int        `json:"seats"` // seat-games played
-	Wins       float64    `json:"wins"`  // a shared first place counts 1/k
-	WinRate    float64    `json:"win_rate"`
-	CI95       [2]float64 `json:"ci95"`
-	MeanScore  float64    `json:"mean_score"`
-	MeanMargin float64    `json:"mean_margin"` // against the best other seat
-	MeanThink  float64    `json:"mean_think_ms"`
-	P95Think   float64    `json:"p95_think_ms"` // 95th percentile of the decisions' thinking times
-}
+type Standing = tournament.Standing
 
 // Run plays the games and returns one standing per distinct contestant, in
 // order of first appearance.
@@ -109,71 +99,19 @@ func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	if n < orbit.MinPlayers || n > orbit.MaxPlayers || a.Games < 1 {
 		return nil, fmt.Errorf("orbit ai: an arena of %d seats and %d games", n, a.Games)
 	}
-	type played struct {
-		res   GameResult
-		seats []Seat
-	}
-	play := func(ctx context.Context, g int) (played, error) {
-		seats := make([]Seat, n)
-		for i := range n {
-			seats[i] = a.Seats[(i+g%n)%n]
-		}
-		res, err := PlayGame(ctx, seats, a.Seed+uint64(g/n))
-		return played{res, seats}, err
-	}
-	var order []string
-	acc := map[string]*Standing{}
-	thinks := map[string][]time.Duration{}
-	collect := func(d played, done int) {
-		winners := 0
-		for _, r := range d.res.Ranks {
-			if r == 1 {
-				winners++
-			}
-		}
-		for i, st := range d.seats {
-			name := st.Level.String()
-			sd := acc[name]
-			if sd == nil {
-				sd = &Standing{AI: name}
-				acc[name] = sd
-				order = append(order, name)
-			}
-			sd.Seats++
-			if d.res.Ranks[i] == 1 {
-				sd.Wins += 1 / float64(winners)
-			}
-			sd.MeanScore += float64(d.res.Scores[i])
-			best := -1 << 30
-			for j, sc := range d.res.Scores {
-				if j != i {
-					best = max(best, sc)
-				}
-			}
-			if n > 1 {
-				sd.MeanMargin += float64(d.res.Scores[i] - best)
-			}
-			thinks[name] = append(thinks[name], d.res.Thinks[i]...)
-		}
-		if a.Keep != nil {
-			a.Keep(d.res)
-		}
-		if a.Progress != nil {
-			a.Progress(done, a.Games)
-		}
-	}
-	if err := tournament.Run(ctx, a.Games, a.Workers, play, collect); err != nil {
+	standings, err := tournament.Arena[Seat, GameResult]{Seats: a.Seats, Games: a.Games, Seed: a.Seed, Workers: a.Workers,
+		Play: PlayGame, Results: seatResults, Progress: a.Progress, Keep: a.Keep}.Run(ctx)
+	if err != nil {
 		return nil, fmt.Errorf("orbit ai: %w", err)
 	}
-	out := make([]Standing, 0, len(order))
-	for _, name := range order {
-		sd := acc[name]
-		k := float64(sd.Seats)
-		sd.WinRate, sd.CI95 = sd.Wins/k, tournament.Wilson95(sd.Wins, k)
-		sd.MeanScore /= k
-		sd.MeanMargin /= k
-		sd.MeanThink, sd.P95Think = tournament.MeanMS(thinks[name]), tournament.PercentileMS(thinks[name], 95)
-		out = append(out, *sd)
+	return standings, nil
+}
+
+// seatResults appends each seat's result, as the standings read it, to into:
+// a captain is named by its level.
+func seatResults(res GameResult, seats []Seat, into []tournament.SeatResult) []tournament.SeatResult {
+	for i, s := range seats {
+		into = append(into, tournament.SeatResult{Name: s.Level.String(), Score: res.Scores[i], Rank: res.Ranks[i], Thinks: res.Thinks[i]})
 	}
-	return out, nil
+	return into
 }
