@@ -2,7 +2,6 @@ package orbis
 
 import (
 	"cmp"
-	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -165,7 +164,7 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 			return // rendered in a coming frame
 		}
 		s.budget--
-		sp = &sprite{img: s.render(int(2*half), half, paint)}
+		sp = &sprite{img: render.Supersampled(int(2*half), &s.Art.dop.AntiAlias, func(big *ebiten.Image, k float64) { paint(big, half*k, half*k, k) })}
 		s.cache[key] = sp
 		b := sp.img.Bounds()
 		s.pixels += b.Dx() * b.Dy()
@@ -188,30 +187,6 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 	// Whole pixels keep the copy as sharp as the original.
 	op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
 	dst.DrawImage(img, &op)
-}
-
-// supersample is how much larger a piece is painted than it is kept: its
-// shapes are filled without anti-aliasing at that size and scaled down. An
-// anti-aliased fill queues eight times the vertices, and Ebitengine keeps
-// the vertex buffers of its busiest frame for good.
-const supersample = 2
-
-// render paints a piece into a new image of size×size pixels, centred.
-func (s *Sprites) render(size int, half float64, paint func(img *ebiten.Image, cx, cy, k float64)) *ebiten.Image {
-	size = max(1, size)
-	// Its own texture, not a place on a shared atlas page: it lives for one
-	// render, and an atlas page once grown for it would stay.
-	big := ebiten.NewImageWithOptions(image.Rect(0, 0, size*supersample, size*supersample), &ebiten.NewImageOptions{Unmanaged: true})
-	s.Art.dop.AntiAlias = false
-	paint(big, half*supersample, half*supersample, supersample)
-	s.Art.dop.AntiAlias = true
-	img := ebiten.NewImage(size, size)
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(1.0/supersample, 1.0/supersample)
-	op.Filter = ebiten.FilterLinear // at one half: the mean of each 2×2 block
-	img.DrawImage(big, &op)
-	big.Deallocate()
-	return img
 }
 
 // Flying draws, through draw, a piece whose size changes every frame: it is

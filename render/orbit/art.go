@@ -5,7 +5,6 @@
 package orbit
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -156,12 +155,6 @@ type spriteKey struct {
 // starts the cache afresh.
 const maxSprites = 600
 
-// supersample is how much larger a sprite is painted than it is kept: its
-// shapes are filled without anti-aliasing at that size and scaled down, as
-// Orbis' pieces are. An anti-aliased fill queues eight times the vertices,
-// and Ebitengine keeps the vertex buffers of its busiest frame for good.
-const supersample = 2
-
 // sprite returns the sprite of key, drawing it with draw (at the centre c
 // of a square image, k times its size) the first time.
 func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) *ebiten.Image {
@@ -175,18 +168,7 @@ func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) 
 		a.sprites = map[spriteKey]*ebiten.Image{}
 	}
 	side := int(math.Ceil(float64(key.r))) + 4 // the diameter and a margin
-	// Its own texture, not a place on a shared atlas page: it lives for one
-	// render, and an atlas page once grown for it would stay.
-	big := ebiten.NewImageWithOptions(image.Rect(0, 0, side*supersample, side*supersample), &ebiten.NewImageOptions{Unmanaged: true})
-	a.dop.AntiAlias = false
-	draw(big, float64(side*supersample)/2, supersample)
-	a.dop.AntiAlias = true
-	img := ebiten.NewImage(side, side)
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(1.0/supersample, 1.0/supersample)
-	op.Filter = ebiten.FilterLinear // at one half: the mean of each 2×2 block
-	img.DrawImage(big, &op)
-	big.Deallocate()
+	img := render.Supersampled(side, &a.dop.AntiAlias, func(big *ebiten.Image, k float64) { draw(big, float64(side)*k/2, k) })
 	a.sprites[key] = img
 	return img
 }
