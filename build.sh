@@ -239,7 +239,7 @@ display_free=(./rules/... ./game/session/... ./game/online/...)
 test_all() {
 	local unformatted
 	trap 'echo "FAILED at: $current_step, after $((SECONDS - job_began)) s" >&2' ERR
-	step "gofmt and go vet"
+	step "gofmt, go vet and staticcheck"
 	unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 	if [ -n "$unformatted" ]; then
 		echo "gofmt would change: $unformatted" >&2
@@ -247,6 +247,8 @@ test_all() {
 	fi
 	go vet ./...
 	go vet -tags cluster ./game/cli # the cluster test, run by ./build.sh cluster
+	# staticcheck, pinned in go.mod's tool directive (honnef.co/go/tools v0.8.2).
+	go tool staticcheck ./...
 	# The tests that drive a real window under Xvfb run after the others, on
 	# a quiet machine: real mouse events must not wait behind a busy CPU.
 	step "unit tests, then the tests in a real window under Xvfb"

@@ -50,12 +50,11 @@ var (
 // Art draws Orbit's pieces. Not safe for concurrent use.
 type Art struct {
 	// Safe draws the ships in the colour-blind-safe colours.
-	Safe   bool
-	text   *render.Text
-	path   vector.Path
-	stroke vector.Path
-	dop    vector.DrawPathOptions
-	sop    vector.StrokeOptions
+	Safe bool
+	text *render.Text
+	path vector.Path
+	dop  vector.DrawPathOptions
+	sop  vector.StrokeOptions
 	// sprites are the hexes drawn so far, by looks and size.
 	sprites map[spriteKey]*ebiten.Image
 }
@@ -167,7 +166,7 @@ func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) 
 		}
 		a.sprites = map[spriteKey]*ebiten.Image{}
 	}
-	side := int(math.Ceil(float64(key.r))) + 4 // the diameter and a margin
+	side := int(key.r) + 4 // the diameter and a margin
 	img := render.Supersampled(side, &a.dop.AntiAlias, func(big *ebiten.Image, k float64) { draw(big, float64(side)*k/2, k) })
 	a.sprites[key] = img
 	return img
