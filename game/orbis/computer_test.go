@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"orbis/game/session"
+	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
 
@@ -58,16 +60,27 @@ func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
 	m, _ := newMatch(seats, 0, 4, true)
 	hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: 300 * time.Millisecond})
-	m.sess.Seat(0).(*seatComputer).Start = computer(hard, true).Start
+	seat := m.sess.Seat(0).(*seatComputer)
+	start := computer(hard, true).Start
+	var steps []time.Duration // the budget of each Step the search is given
+	seat.Start = func(obs rules.Observation) (session.Turn[rules.Action], error) {
+		turn, err := start(obs)
+		if err != nil {
+			return nil, err
+		}
+		return &countedTurn{Turn: turn, steps: &steps}, nil
+	}
 	polls := 0
 	for !m.sess.Planned() {
 		polls++
-		start := time.Now()
+		before := len(steps)
 		if err := m.sess.Think(); err != nil {
 			t.Fatal(err)
 		}
-		if d := time.Since(start); d > 150*time.Millisecond {
-			t.Fatalf("one poll thought for %v", d)
+		// The frame is given back after one slice: the poll steps the
+		// search once, for a slice and not its whole budget.
+		if got := steps[before:]; len(got) != 1 || got[0] != thinkSlice {
+			t.Fatalf("poll %d stepped the search for %v, want once for %v", polls, got, thinkSlice)
 		}
 	}
 	if polls < 10 {
@@ -105,4 +118,15 @@ func TestStopAbandonsASearch(t *testing.T) {
 	if seat := m.sess.Thinking(); seat != -1 {
 		t.Fatal("still thinking after stop")
 	}
+}
+
+// countedTurn is a computer's turn that notes the budget of each Step.
+type countedTurn struct {
+	session.Turn[rules.Action]
+	steps *[]time.Duration
+}
+
+func (c *countedTurn) Step(budget time.Duration) bool {
+	*c.steps = append(*c.steps, budget)
+	return c.Turn.Step(budget)
 }
