@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 )
@@ -194,18 +195,25 @@ func TestResumeRefusesABadHistory(t *testing.T) {
 	}
 }
 
-// slowWork needs many steps; it counts them.
-type slowWork struct{ steps int }
+// slowWork needs many steps; it counts them, and says when it has begun.
+type slowWork struct {
+	steps   int
+	begun   chan struct{} // closed at the first step
+	closing sync.Once
+}
+
+func newSlowWork() *slowWork { return &slowWork{begun: make(chan struct{})} }
 
 func (w *slowWork) Step(time.Duration) bool {
 	w.steps++
+	w.closing.Do(func() { close(w.begun) })
 	time.Sleep(time.Millisecond)
 	return w.steps >= 1000
 }
 
 func TestJobs(t *testing.T) {
 	// Stepped: the work advances only when polled, a slice at a time.
-	w := &slowWork{}
+	w := newSlowWork()
 	j := StartJob(w, true, time.Millisecond)
 	if w.steps != 0 {
 		t.Fatal("a stepped job worked before it was polled")
@@ -217,9 +225,13 @@ func TestJobs(t *testing.T) {
 		t.Errorf("3 polls made %d steps", w.steps)
 	}
 	// In a goroutine: a cancel stops it long before it is done.
-	w = &slowWork{}
+	w = newSlowWork()
 	j = StartJob(w, false, 0)
-	time.Sleep(20 * time.Millisecond)
+	select { // the cancel comes once the work runs, however long it takes to start
+	case <-w.begun:
+	case <-time.After(time.Minute):
+		t.Fatal("a job in a goroutine did not begin in a minute")
+	}
 	j.Cancel()
 	if w.steps >= 1000 {
 		t.Errorf("the job ran to its end (%d steps) despite the cancel", w.steps)
