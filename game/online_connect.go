@@ -133,14 +133,6 @@ func (c *connecting) open(env *Env, cl *online.Client) (Change, error) {
 	return Stay, nil
 }
 
-// RefusedDemo is the screen of a join the server refused with err, for
-// pictures of it.
-func RefusedDemo(env *Env, err error) Scene {
-	c := &connecting{at: Hosted{Local: "ws://orbis.lan:8080/ws"}, cancel: func() {}, done: make(chan dialResult)}
-	c.fail(env, refusalPhrase(err))
-	return c
-}
-
 // fail shows why the player was not seated, with Back and Retry.
 func (c *connecting) fail(env *Env, why Phrase) {
 	c.message = why

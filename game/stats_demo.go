@@ -1,3 +1,5 @@
+//go:build !js
+
 package game
 
 import (
@@ -5,6 +7,9 @@ import (
 	"slices"
 	"time"
 )
+
+// Only the screenshot command shows a made-up history, so the web build
+// leaves it out (!js), as it does the tests that use it.
 
 // StatsDemo is the statistics screen over a made-up history of the games
 // on the table (DemoStats): a picture with charts, that never reads or

@@ -1,3 +1,5 @@
+//go:build !js
+
 package orbis
 
 import (
@@ -13,7 +15,8 @@ import (
 )
 
 // The scenes the diagnostics show: pictures of the table, and computer
-// games to time the frames of.
+// games to time the frames of. Only game/cli calls them, so the web build
+// leaves them out (!js), as it does the tests that use them.
 
 // demoMatch makes the matches a picture shows: a person at seat 0 and
 // computer seats, played by random legal moves to about round 6, or by

@@ -1,3 +1,5 @@
+//go:build !js
+
 package orbis
 
 import (
@@ -7,6 +9,9 @@ import (
 	"orbis/game"
 	"orbis/rules/orbis/analysis"
 )
+
+// Only the screenshot command shows a demo analysis, so the web build
+// leaves it out (!js).
 
 // demoIterations are the demo analysis' searches: few, so that a picture
 // takes seconds, enough for the classes and key moments to mean something.

@@ -1,3 +1,5 @@
+//go:build !js
+
 package orbit
 
 import (
@@ -10,7 +12,9 @@ import (
 	"orbis/rules/orbit/ai"
 )
 
-// The scenes the diagnostics show: pictures of the table.
+// The scenes the diagnostics show: pictures of the table. Only game/cli
+// calls them, so the web build leaves them out (!js), as it does the tests
+// that use them.
 
 // demoMatch deals a game with a person at seat 0 and Medium captains, and
 // plays it with Medium captains in every seat until ready says the picture
