@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	rules "orbis/rules/orbis"
+	"orbis/rules/tournament"
 )
 
 // Level is a computer player's strength.
@@ -22,23 +22,17 @@ const (
 	Expert                  // the same search, widened progressively and tuned, with the same think time
 )
 
-var levelNames = [...]string{"", "easy", "medium", "hard", "expert"}
+var levels = tournament.Levels{"easy", "medium", "hard", "expert"}
 
-func (l Level) String() string {
-	if int(l) < len(levelNames) && l > 0 {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("level(%d)", uint8(l))
-}
+func (l Level) String() string { return levels.Name(int(l)) }
 
-// ParseLevel reads "easy", "medium", "hard" or "expert".
+// ParseLevel reads "easy", "medium", "hard" or "expert", in any case.
 func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if i > 0 && n == strings.ToLower(name) {
-			return Level(i), nil
-		}
+	l, err := levels.Parse(name)
+	if err != nil {
+		return 0, fmt.Errorf("ai: %w", err)
 	}
-	return 0, fmt.Errorf("ai: unknown level %q (easy, medium, hard, expert)", name)
+	return Level(l), nil
 }
 
 // DefaultBudget is Hard's thinking time per turn when none is set; with the

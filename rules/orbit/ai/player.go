@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"orbis/rules/orbit"
+	"orbis/rules/tournament"
 )
 
 // Level is a captain's strength.
@@ -19,23 +19,17 @@ const (
 	Hard                    // Medium's best candidates played out on determinized decks
 )
 
-var levelNames = [...]string{"", "easy", "medium", "hard"}
+var levels = tournament.Levels{"easy", "medium", "hard"}
 
-func (l Level) String() string {
-	if int(l) < len(levelNames) && l > 0 {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("level(%d)", uint8(l))
-}
+func (l Level) String() string { return levels.Name(int(l)) }
 
-// ParseLevel reads "easy", "medium" or "hard".
+// ParseLevel reads "easy", "medium" or "hard", in any case.
 func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if i > 0 && n == strings.ToLower(name) {
-			return Level(i), nil
-		}
+	l, err := levels.Parse(name)
+	if err != nil {
+		return 0, fmt.Errorf("orbit ai: %w", err)
 	}
-	return 0, fmt.Errorf("orbit ai: unknown level %q (easy, medium, hard)", name)
+	return Level(l), nil
 }
 
 // Config sets up a captain.
