@@ -144,6 +144,14 @@ func limitServer(t *testing.T, lim ConnLimits) (*Server, string, *logBook) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return srv, serveOnLoopback(t, srv), book
+}
+
+// serveOnLoopback serves a server through Serve, whose listener counts
+// the connections (httptest would bypass it), until the test ends; it
+// returns the address.
+func serveOnLoopback(t *testing.T, srv *Server) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -152,7 +160,7 @@ func limitServer(t *testing.T, lim ConnLimits) (*Server, string, *logBook) {
 	served := make(chan struct{})
 	go func() { _ = srv.Serve(ctx, ln, "", ""); close(served) }()
 	t.Cleanup(func() { stop(); <-served })
-	return srv, ln.Addr().String(), book
+	return ln.Addr().String()
 }
 
 // fromAddr is an HTTP client whose connections come from a local address

@@ -193,28 +193,24 @@ func decodeHead(data []byte) (roomDoc, error) {
 // recordAt is where the key of a document's top-level "record" begins,
 // -1 when there is none; it reads only the bytes before it.
 func recordAt(data []byte) int {
-	depth, inString, escaped, start := 0, false, false, 0
+	var q jsonQuotes
+	depth, start := 0, 0
 	for i, b := range data {
-		switch {
-		case inString:
-			switch {
-			case escaped:
-				escaped = false
-			case b == '\\':
-				escaped = true
-			case b == '"':
-				inString = false
-				// A key, not a value, is followed by a colon.
-				if depth == 1 && string(data[start:i+1]) == `"record"` && bytes.HasPrefix(bytes.TrimLeft(data[i+1:], " \t\r\n"), []byte(":")) {
-					return start
-				}
+		switch q.next(b) {
+		case opensString:
+			start = i
+		case closesString:
+			// A key, not a value, is followed by a colon.
+			if depth == 1 && string(data[start:i+1]) == `"record"` && bytes.HasPrefix(bytes.TrimLeft(data[i+1:], " \t\r\n"), []byte(":")) {
+				return start
 			}
-		case b == '"':
-			inString, start = true, i
-		case b == '{', b == '[':
-			depth++
-		case b == '}', b == ']':
-			depth--
+		case outsideString:
+			switch b {
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+			}
 		}
 	}
 	return -1

@@ -1,11 +1,9 @@
 package server
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -334,16 +332,9 @@ func TestATrustedProxyCarriesManyClients(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, stop := context.WithCancel(context.Background())
-	served := make(chan struct{})
-	go func() { _ = srv.Serve(ctx, ln, "", ""); close(served) }()
-	t.Cleanup(func() { stop(); <-served })
+	addr := serveOnLoopback(t, srv)
 	from := func(local, client string) int {
-		_, status, _ := dialWS(t, ln.Addr().String(), local, &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {client}}})
+		_, status, _ := dialWS(t, addr, local, &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {client}}})
 		return status
 	}
 	for i := range 3 {
