@@ -192,15 +192,22 @@ func TestInviteFitsInEveryLanguage(t *testing.T) {
 			"invite, no link":  newInvite(env, Invitation{Address: inv.Address, Code: inv.Code}, nil),
 			"chat with invite": newChat(env, &quiet{}),
 		}
-		if over := Overflows(env, scenes, 1); len(over) > 0 {
-			t.Errorf("%s: %d texts overflow:\n%s", lang, len(over), strings.Join(over, "\n"))
-		}
-		var cramped []string
-		env.Paint().CheckMargins(func(o render.Overflow) { cramped = append(cramped, o.Text) })
-		Overflows(env, scenes, 1)
-		env.Paint().CheckMargins(nil)
-		if len(cramped) > 0 {
-			t.Errorf("%s: labels closer than the margin to their buttons' sides: %q", lang, cramped)
-		}
+		checkFitAndMargins(t, env, lang, scenes)
+	}
+}
+
+// checkFitAndMargins fails a test for any text of the scenes out of its
+// box, and any label closer than the margin to its button's sides.
+func checkFitAndMargins(t *testing.T, env *Env, lang string, scenes map[string]Scene) {
+	t.Helper()
+	if over := Overflows(env, scenes, 1); len(over) > 0 {
+		t.Errorf("%s: %d texts overflow:\n%s", lang, len(over), strings.Join(over, "\n"))
+	}
+	var cramped []string
+	env.Paint().CheckMargins(func(o render.Overflow) { cramped = append(cramped, o.Text) })
+	Overflows(env, scenes, 1)
+	env.Paint().CheckMargins(nil)
+	if len(cramped) > 0 {
+		t.Errorf("%s: labels closer than the margin to their buttons' sides: %q", lang, cramped)
 	}
 }

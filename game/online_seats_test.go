@@ -8,7 +8,6 @@ import (
 	"orbis/assets"
 	"orbis/game/online"
 	"orbis/input"
-	"orbis/render"
 )
 
 // fakeSeats is a room's players for the overlay: a table, this screen's
@@ -184,16 +183,7 @@ func TestSeatScreensFitInEveryLanguage(t *testing.T) {
 			l.menu = l.buttons(env)
 			scenes["lost "+reason] = l
 		}
-		if over := Overflows(env, scenes, 1); len(over) > 0 {
-			t.Errorf("%s: %d texts overflow:\n%s", lang, len(over), strings.Join(over, "\n"))
-		}
-		var cramped []string
-		env.Paint().CheckMargins(func(o render.Overflow) { cramped = append(cramped, o.Text) })
-		Overflows(env, scenes, 1)
-		env.Paint().CheckMargins(nil)
-		if len(cramped) > 0 {
-			t.Errorf("%s: labels closer than the margin to their buttons' sides: %q", lang, cramped)
-		}
+		checkFitAndMargins(t, env, lang, scenes)
 	}
 }
 
