@@ -25,7 +25,17 @@ func SayN(key string, n int, args ...any) Phrase {
 func (p Phrase) Empty() bool { return p.Key == "" }
 
 // Say phrases p in the player's language; "" for an empty phrase.
-func (e *Env) Say(p Phrase) string {
+func (e *Env) Say(p Phrase) string { return p.In(e) }
+
+// Words looks texts up in a language: the Env, or a catalogue where there
+// is no window (the headless commands).
+type Words interface {
+	T(key string, args ...any) string
+	N(key string, n int, args ...any) string
+}
+
+// In phrases p with w; "" for an empty phrase.
+func (p Phrase) In(w Words) string {
 	if p.Empty() {
 		return ""
 	}
@@ -35,11 +45,11 @@ func (e *Env) Say(p Phrase) string {
 			if !copied { // the phrase stays as it was
 				args, copied = slices.Clone(p.Args), true
 			}
-			args[i] = e.Say(inner)
+			args[i] = inner.In(w)
 		}
 	}
 	if p.Counted {
-		return e.N(p.Key, p.Count, args...)
+		return w.N(p.Key, p.Count, args...)
 	}
-	return e.T(p.Key, args...)
+	return w.T(p.Key, args...)
 }

@@ -13,6 +13,7 @@ import (
 	"strconv"
 
 	"orbis/assets"
+	"orbis/game/orbis"
 	"orbis/rules/orbis/analysis"
 )
 
@@ -62,7 +63,7 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rep, err := analysis.Analyse(ctx, rec, analysis.Options{Iterations: *iterations, Seed: *seed, Words: en}, nil)
+	rep, err := analysis.Analyse(ctx, rec, analysis.Options{Iterations: *iterations, Seed: *seed}, nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -74,10 +75,11 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) error {
 	return writeAnalysis(stdout, rep, en)
 }
 
-// writeAnalysis prints a report as text in the catalogue's words: each
-// decision with its class and cost, the players' accuracy, the key moments.
+// writeAnalysis prints a report as text in the catalogue's words (the
+// game's, orbis.Say*): each decision with its class and cost, the players'
+// accuracy, the key moments.
 func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
-	keys := analysis.LabelKeys
+	class := func(k analysis.Class) string { return orbis.SayClass(k).In(c) }
 	pair := func(label, value string) string { return c.T("analysis.cli.pair", label, value) }
 	joined := func(parts ...string) string {
 		s := parts[0]
@@ -90,42 +92,42 @@ func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
 	percent := func(x float64) string { return decimal(100*x, 0) + "%" }
 	var out []string
 	line := func(s string) { out = append(out, s) }
-	line(c.T(keys.Title))
+	line(c.T("analysis.label.title"))
 	for _, d := range rep.Decisions {
 		line("")
 		line(c.T("log.turn", d.Round, d.Player))
-		line("  " + pair(c.T(keys.YourMove), c.T("analysis.cli.move", d.Played.Notation, d.Played.Text)))
+		line("  " + pair(c.T("analysis.label.your_move"), c.T("analysis.cli.move", d.Played.Notation, orbis.SayChoice(d.Played).In(c))))
 		if d.Forced {
-			line("  " + c.T(keys.Forced))
+			line("  " + c.T("analysis.label.forced"))
 		} else {
-			line("  " + pair(c.T(keys.BestMove), c.T("analysis.cli.move", d.Best.Notation, d.Best.Text)))
+			line("  " + pair(c.T("analysis.label.best_move"), c.T("analysis.cli.move", d.Best.Notation, orbis.SayChoice(d.Best).In(c))))
 		}
-		line("  " + joined(pair(c.T(keys.Cost), c.T("analysis.cli.cp", decimal(d.Cost, 2))),
-			pair(c.T(keys.Chance), c.T("analysis.cli.instead", percent(d.WinPlayed), percent(d.WinBest))),
-			c.T(d.Class.Key())))
+		line("  " + joined(pair(c.T("analysis.label.cost"), c.T("analysis.cli.cp", decimal(d.Cost, 2))),
+			pair(c.T("analysis.label.chance"), c.T("analysis.cli.instead", percent(d.WinPlayed), percent(d.WinBest))),
+			class(d.Class)))
 	}
 	line("")
-	line(c.T(keys.Accuracy))
+	line(c.T("analysis.label.accuracy"))
 	for _, p := range rep.Players {
 		if !p.Analysed {
 			line("  " + c.T("analysis.cli.not_analysed", p.Name))
 			continue
 		}
 		n := p.Counts
-		line("  " + pair(p.Name, joined(pair(c.T(keys.Accuracy), decimal(p.Accuracy, 1)),
-			pair(c.T(keys.Score), strconv.Itoa(p.Score)),
-			pair(c.T(keys.Cost), c.T("analysis.cli.cp", decimal(p.TotalCost, 1))),
-			pair(c.T(analysis.Best.Key()), strconv.Itoa(n.Best)), pair(c.T(analysis.Good.Key()), strconv.Itoa(n.Good)),
-			pair(c.T(analysis.Inaccuracy.Key()), strconv.Itoa(n.Inaccuracy)), pair(c.T(analysis.Mistake.Key()), strconv.Itoa(n.Mistake)),
-			pair(c.T(analysis.Blunder.Key()), strconv.Itoa(n.Blunder)))))
+		line("  " + pair(p.Name, joined(pair(c.T("analysis.label.accuracy"), decimal(p.Accuracy, 1)),
+			pair(c.T("analysis.label.score"), strconv.Itoa(p.Score)),
+			pair(c.T("analysis.label.cost"), c.T("analysis.cli.cp", decimal(p.TotalCost, 1))),
+			pair(class(analysis.Best), strconv.Itoa(n.Best)), pair(class(analysis.Good), strconv.Itoa(n.Good)),
+			pair(class(analysis.Inaccuracy), strconv.Itoa(n.Inaccuracy)), pair(class(analysis.Mistake), strconv.Itoa(n.Mistake)),
+			pair(class(analysis.Blunder), strconv.Itoa(n.Blunder)))))
 	}
 	line("")
-	line(c.T(keys.KeyMoments))
+	line(c.T("analysis.label.key_moments"))
 	if len(rep.KeyMoments) == 0 {
 		line("  " + c.T("analysis.cli.no_moments"))
 	}
 	for _, m := range rep.KeyMoments {
-		line("  " + c.T("analysis.cli.moment", m.Round, m.Player, m.Text))
+		line("  " + c.T("analysis.cli.moment", m.Round, m.Player, orbis.SayKeyMoment(&m).In(c)))
 	}
 	for _, s := range out {
 		if _, err := fmt.Fprintln(w, s); err != nil {

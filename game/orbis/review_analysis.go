@@ -277,9 +277,9 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 		}
 		c, h := lookOf(d.Class)
 		k, key := a.moment[d.Turn]
-		tip := env.T("analysis.cli.pair", env.T("log.turn", d.Round, r.names[d.Seat]), env.T(d.Class.Key()))
+		tip := env.T("analysis.cli.pair", env.T("log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)))
 		if key { // a key moment says why as well
-			tip = sentences(env, tip, a.report.KeyMoments[k].Phrase.In(env))
+			tip = sentences(env, tip, env.Say(SayKeyMoment(&a.report.KeyMoments[k])))
 		}
 		out = append(out, game.ReviewMark{Pos: pos, Color: c, Height: h, Key: key, Tip: tip})
 	}

@@ -105,7 +105,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 	firstRound, lastRound := rep.Timeline[0].Round, rep.Timeline[len(rep.Timeline)-1].Round
 	p.Text(strconv.Itoa(firstRound), room.X+axisW, base+h/2, small, false, render.InkDim, render.Left, row)
 	p.Text(strconv.Itoa(lastRound), room.X+axisW+plotW, base+h/2, small, false, render.InkDim, render.Right, row)
-	p.Text(env.T(analysis.LabelKeys.Round), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
+	p.Text(env.T("analysis.label.round"), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
 }
 
 // chartTurn is the turn the charts mark: the one under way at the position

@@ -38,7 +38,7 @@ func (r *review) readKeptAnalysis(env *game.Env) {
 	data, err := env.KeptAnalysis(r.data)
 	if err == nil && data != nil {
 		var rep *analysis.Report
-		if rep, err = analysis.ReadReport(data); err == nil {
+		if rep, err = readReport(data); err == nil {
 			if err = r.fits(rep); err == nil {
 				r.takeReport(rep)
 				r.refreshAnalysis(env)

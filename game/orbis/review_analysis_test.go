@@ -129,9 +129,9 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 			t.Fatalf("mark %d clicked: at %d, want %d", i, r.bar.Pos, r.bar.Marks[i].Pos)
 		}
 		text := sketchText(&r.an.sketch)
-		want := []string{env.T("log.turn", d.Round, r.names[d.Seat]), env.T(d.Class.Key()), d.Played.Words.In(env)}
+		want := []string{env.T("log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)), env.Say(SayChoice(d.Played))}
 		if !d.Forced {
-			want = append(want, d.Best.Words.In(env),
+			want = append(want, env.Say(SayChoice(d.Best)),
 				env.T("analysis_view.estimate", signedDecimal(env, d.PlayedMargin), percent(d.WinPlayed)),
 				env.T("analysis_view.estimate", signedDecimal(env, d.BestMargin), percent(d.WinBest)),
 				env.T("analysis_view.lost", game.Decimal(env, d.Cost), percent(d.WinLost)))
@@ -155,8 +155,8 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 		t.Fatal("the test game has no key moment")
 	}
 	for i, m := range rep.KeyMoments {
-		if !strings.Contains(text, m.Phrase.In(env)) {
-			t.Errorf("key moment %d not told: %q", i, m.Phrase.In(env))
+		if !strings.Contains(text, env.Say(SayKeyMoment(&m))) {
+			t.Errorf("key moment %d not told: %q", i, env.Say(SayKeyMoment(&m)))
 		}
 	}
 	for i, m := range rep.KeyMoments {

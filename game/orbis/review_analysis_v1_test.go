@@ -118,5 +118,5 @@ func shownWords(t *testing.T, env *game.Env, r *review, want map[string]string) 
 // decision of a turn.
 func decisionMoves(env *game.Env, r *review, turn int) (played, best string) {
 	d := r.an.report.Decisions[r.an.decision[turn]]
-	return d.Played.Words.In(env), d.Best.Words.In(env)
+	return env.Say(SayChoice(d.Played)), env.Say(SayChoice(d.Best))
 }

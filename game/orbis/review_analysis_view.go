@@ -101,7 +101,7 @@ func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 	}
 	var items []item
 	for _, c := range classes {
-		name := env.T(c.Key())
+		name := env.Say(SayClass(c))
 		ink, _ := lookOf(c)
 		items = append(items, item{name, swatchSize + 5 + p.Width(name, size, false), ink})
 	}
@@ -160,24 +160,24 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	y += h + 2
 	ink, _ := lookOf(d.Class)
 	p.Rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
-	name := env.T(d.Class.Key())
+	name := env.Say(SayClass(d.Class))
 	p.Text(name, room.X+swatchSize+6, y+h/2, body, true, ink, render.Left, row(h))
 	acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, d.Accuracy))
 	p.Text(acc, room.X+room.W, y+h/2, body, false, render.Ink, render.Right,
 		render.Rect{X: room.X + swatchSize + 12 + p.Width(name, body, true), Y: y, W: room.W - swatchSize - 12 - p.Width(name, body, true), H: h})
 	y += h + 4
 	if i, ok := r.an.moment[d.Turn]; ok {
-		y = p.paragraph(r.an.report.KeyMoments[i].Phrase.In(env), room, y, body, render.Gold) + 4
+		y = p.paragraph(env.Say(SayKeyMoment(&r.an.report.KeyMoments[i])), room, y, body, render.Gold) + 4
 	}
 	playedKey := "analysis_view.played"
 	if d.Seat < len(r.seats) && r.seats[d.Seat].Human() {
 		playedKey = "analysis.label.your_move"
 	}
-	move := func(label string, words analysis.MoveWords, margin, win float64) {
+	move := func(label string, c analysis.Choice, margin, win float64) {
 		lh := lineH(small)
 		p.Text(label, room.X, y+lh/2, small, true, render.InkDim, render.Left, row(lh))
 		y += lh
-		y = p.paragraph(words.Words.In(env), room, y, body, render.Ink)
+		y = p.paragraph(env.Say(SayChoice(c)), room, y, body, render.Ink)
 		if !d.Forced {
 			y = p.paragraph(env.T("analysis_view.estimate", signedDecimal(env, margin), percent(win)), room, y, small, render.InkDim)
 		}
@@ -214,7 +214,7 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 		headRoom := render.Rect{X: room.X + btnW + 10, Y: y, W: room.W - btnW - 10, H: btnH}
 		head := p.Clip(env.T("analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
 		p.Text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
-		y = p.paragraph(m.Phrase.In(env), room, y+btnH+4, body, render.Ink) + 8
+		y = p.paragraph(env.Say(SayKeyMoment(&m)), room, y+btnH+4, body, render.Ink) + 8
 	}
 }
 

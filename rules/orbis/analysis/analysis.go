@@ -52,7 +52,6 @@ type Options struct {
 	TimelineIterations int    // per other turn; 0: Iterations/15, at least 64
 	Seed               uint64 // the searches' seeds derive from it
 	Workers            int    // Analyse's goroutines; 0: runtime.NumCPU()
-	Words              Words  // fills the report's texts; nil leaves them empty
 }
 
 // withDefaults checks the options and fills in the defaults.

@@ -197,30 +197,29 @@ func TestKeyMomentsSayWhyFromTheFacts(t *testing.T) {
 		name          string
 		played, best  ai.Move
 		cost, winLost float64
-		want          string
+		want          Why
 	}{
-		{"a Wilderness of a tile that scores face up", wild, faceUp, 6, 0.2, "analysis.moment.wild_same"},
-		{"a god before a valuable tile", god1, faceUp, 4, 0.1, "analysis.moment.god_too_early"},
-		{"a tile where a god was worth more", faceUp, god1, 2, 0.1, "analysis.moment.god_worth_more"},
-		{"the weaker god", god1, god2, 3, 0.1, "analysis.moment.other_god"},
-		{"the same facts: the margin", faceUp, faceUp, 2, 0.1, "analysis.moment.margin"},
-		{"little margin, a lower chance", wild, faceUp, 0.3, 0.06, "analysis.moment.chance"},
+		{"a Wilderness of a tile that scores face up", wild, faceUp, 6, 0.2, Why{Reason: ReasonWildSame, GainCP: -1}},
+		{"a god before a valuable tile", god1, faceUp, 4, 0.1, Why{Reason: ReasonGodTooEarly, MarginCP: 4}},
+		{"a tile where a god was worth more", faceUp, god1, 2, 0.1, Why{Reason: ReasonGodWorthMore, MarginCP: 2}},
+		{"the weaker god", god1, god2, 3, 0.1, Why{Reason: ReasonOtherGod, MarginCP: 3}},
+		{"the same facts: the margin", faceUp, faceUp, 2, 0.1, Why{Reason: ReasonMargin, MarginCP: 2}},
+		{"little margin, a lower chance", wild, faceUp, 0.3, 0.06, Why{Reason: ReasonChance, ChancePoints: 6}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tu := &turn{number: s.Turn() + 1, seat: 0, start: s, actions: actions[tt.played], move: tt.played, decided: true}
 			out := &outcome{rated: true, best: tt.best, bestActions: actions[tt.best]}
-			p := g.why(tu, out, &Decision{Cost: tt.cost, WinLost: tt.winLost})
-			if p.Key != tt.want {
-				t.Fatalf("why = %q %v, want %q", p.Key, p.Args, tt.want)
+			why := g.why(tu, out, &Decision{Cost: tt.cost, WinLost: tt.winLost})
+			want := tt.want
+			if want.GainCP < 0 { // what the tile scores face up: the rules' to say
+				if why.GainCP <= 0 {
+					t.Fatalf("why = %+v: no CP gained face up", why)
+				}
+				want.GainCP = why.GainCP
 			}
-			for _, a := range p.Args {
-				if n, ok := a.(int); ok && n <= 0 {
-					t.Errorf("%s %v: a count of %d", p.Key, p.Args, n)
-				}
-				if term, ok := a.(Phrase); ok && term.Key == "" {
-					t.Errorf("%s %v: an empty term", p.Key, p.Args)
-				}
+			if why != want {
+				t.Fatalf("why = %+v, want %+v", why, want)
 			}
 		})
 	}
@@ -228,7 +227,7 @@ func TestKeyMomentsSayWhyFromTheFacts(t *testing.T) {
 
 func TestAWildernessInsteadOfAValuableTileIsAMistake(t *testing.T) {
 	rec, tile := wildRecord(t, 5)
-	opts := Options{Iterations: 3000, TimelineIterations: 64, Seed: 3, Words: keyWords{}}
+	opts := Options{Iterations: 3000, TimelineIterations: 64, Seed: 3}
 	rep, err := Analyse(t.Context(), rec, opts, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -240,8 +239,8 @@ func TestAWildernessInsteadOfAValuableTileIsAMistake(t *testing.T) {
 	if d.WinPlayed > d.WinBest || d.WinLost <= 0 {
 		t.Errorf("win played %v, best %v, lost %v: the Wilderness should lower the chance to win", d.WinPlayed, d.WinBest, d.WinLost)
 	}
-	if !strings.HasPrefix(d.Played.Words.Key, "analysis.move.wild") {
-		t.Errorf("played words %+v, want a Wilderness", d.Played.Words)
+	if d.Played.Took != TookWild || d.Played.Effect != tile.Effect || d.Played.Color != tile.Color || d.Played.Row < 1 {
+		t.Errorf("played %+v, want a Wilderness of the %v %v", d.Played, tile.Color, tile.Effect)
 	}
 	var moment *KeyMoment
 	for i := range rep.KeyMoments {
@@ -254,11 +253,11 @@ func TestAWildernessInsteadOfAValuableTileIsAMistake(t *testing.T) {
 	}
 	// The facts: the tile would have scored face up, and the sentence says
 	// so in the game's terms.
-	if want := []string{"analysis.moment.wild_same", "analysis.moment.wild_gave_up", "analysis.moment.fewer_points", "analysis.moment.margin"}; !slices.Contains(want, moment.Key) {
-		t.Errorf("key moment %q, want one of %v", moment.Key, want)
+	if want := []Reason{ReasonWildSame, ReasonWildGaveUp, ReasonFewerPoints, ReasonMargin}; !slices.Contains(want, moment.Reason) {
+		t.Errorf("key moment %v, want one of %v", moment.Reason, want)
 	}
-	if !strings.Contains(moment.Text, "effect.") || moment.Text == "" {
-		t.Errorf("key moment text %q names no game term", moment.Text)
+	if moment.Played != d.Played || moment.Best != d.Best || moment.GainCP+moment.MarginCP <= 0 {
+		t.Errorf("key moment %+v names not the decision's moves %+v, %+v, or no CP", moment, d.Played, d.Best)
 	}
 }
 
@@ -301,7 +300,7 @@ func TestDecisionAccuracy(t *testing.T) {
 }
 
 // quick are options that keep a whole game's analysis to a second or two.
-var quick = Options{Iterations: 300, TimelineIterations: 64, Seed: 9, Words: keyWords{}}
+var quick = Options{Iterations: 300, TimelineIterations: 64, Seed: 9}
 
 func TestReportOfAWholeGame(t *testing.T) {
 	tests := []struct {
@@ -340,7 +339,7 @@ func TestReportOfAWholeGame(t *testing.T) {
 				t.Errorf("%d decisions, want %d", len(rep.Decisions), want)
 			}
 			for _, d := range rep.Decisions {
-				if d.Cost < 0 || d.WinLost < 0 || d.Class != Classify(d.Cost) && !d.Forced || d.Played.Notation == "" || d.Played.Text == "" {
+				if d.Cost < 0 || d.WinLost < 0 || d.Class != Classify(d.Cost) && !d.Forced || d.Played.Notation == "" || d.Played.Took == TookNothing || d.Best.Took == TookNothing {
 					t.Errorf("decision %+v", d)
 				}
 			}
@@ -364,7 +363,7 @@ func TestReportOfAWholeGame(t *testing.T) {
 				t.Errorf("%d key moments for a game of random moves", len(rep.KeyMoments))
 			}
 			for i, m := range rep.KeyMoments {
-				if !strings.HasPrefix(m.Key, "analysis.moment.") || m.Text == "" || i > 0 && m.Cost > rep.KeyMoments[i-1].Cost {
+				if m.Reason >= numReasons || m.Played.Notation == "" || i > 0 && m.Cost > rep.KeyMoments[i-1].Cost {
 					t.Errorf("key moment %d: %+v", i, m)
 				}
 			}
@@ -488,26 +487,6 @@ func TestUnfinishedGames(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-func TestPhraseIn(t *testing.T) {
-	tests := []struct {
-		p    Phrase
-		want string
-	}{
-		{say("analysis.moment.margin", godTerm(rules.Love), 3), "analysis.moment.margin[god.love.name[] 3]"},
-		{sayN("analysis.moment.gift", 1, 1, "Bo"), "analysis.moment.gift#1 [1 Bo]"},
-		{Phrase{}, ""},
-		{say(keyOf(godKeys[:], rules.NoGod)), ""},
-	}
-	for _, tt := range tests {
-		if got := tt.p.In(keyWords{}); got != tt.want {
-			t.Errorf("%+v.In = %q, want %q", tt.p, got, tt.want)
-		}
-	}
-	if got := say("analysis.label.score").In(nil); got != "" {
-		t.Errorf("In(nil) = %q, want no text", got)
 	}
 }
 

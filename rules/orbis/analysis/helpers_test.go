@@ -37,12 +37,3 @@ func randomRecord(tb testing.TB, players int, seed uint64, limit int, humans ...
 	}
 	return rec
 }
-
-// keyWords phrases a key as the key and its arguments, so that tests see
-// what the catalogue would be asked for without the catalogue.
-type keyWords struct{}
-
-func (keyWords) T(key string, args ...any) string { return fmt.Sprint(key, args) }
-func (keyWords) N(key string, n int, args ...any) string {
-	return fmt.Sprint(key, "#", n, args)
-}

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"math"
 
 	rules "orbis/rules/orbis"
@@ -70,58 +71,120 @@ const (
 	giftFloor  = 4
 )
 
-// why says in the game's terms why a costly decision cost what it did,
-// choosing the sentence by the facts of the played and the preferred turn.
-func (g *game) why(t *turn, out *outcome, d *Decision) Phrase {
+// Reason is why a key moment cost what it did, chosen from the facts of
+// the played and the preferred turn; the game says it in words.
+type Reason uint8
+
+// The reasons, each with the figures of Why it names.
+const (
+	// ReasonMargin: the preferred move was worth MarginCP more, and no
+	// fact of the rules says more.
+	ReasonMargin Reason = iota
+	// ReasonChance: little margin given away, but ChancePoints percentage
+	// points of the chance to win.
+	ReasonChance
+	// ReasonOtherGod: the preferred god was worth MarginCP more than the
+	// god taken.
+	ReasonOtherGod
+	// ReasonGodTooEarly: a god taken where the preferred tile was worth
+	// MarginCP more.
+	ReasonGodTooEarly
+	// ReasonGodWorthMore: a tile taken where the preferred god was worth
+	// MarginCP more.
+	ReasonGodWorthMore
+	// ReasonWildSame: the tile turned into a Wilderness would have scored
+	// GainCP more face up.
+	ReasonWildSame
+	// ReasonWildGaveUp: a Wilderness gave up the GainCP more that the
+	// preferred tile would have scored.
+	ReasonWildGaveUp
+	// ReasonCancelled: the tile placed was cancelled; the preferred move
+	// would have scored GainCP.
+	ReasonCancelled
+	// ReasonForestShort: the Forest placed has Have of the Need matching
+	// neighbours; the preferred move was worth MarginCP more.
+	ReasonForestShort
+	// ReasonFewerPoints: the tile placed scored GainCP fewer than the
+	// preferred tile would have.
+	ReasonFewerPoints
+	// ReasonGift: the turn left Worshippers on one display tile for Next,
+	// the next player.
+	ReasonGift
+	// ReasonExcess: the turn left Worshippers over 10 to discard, which the
+	// preferred move would have kept.
+	ReasonExcess
+	numReasons
+)
+
+var reasonNames = [numReasons]string{"margin", "chance", "other_god", "god_too_early", "god_worth_more", "wild_same",
+	"wild_gave_up", "cancelled", "forest_short", "fewer_points", "gift", "excess"}
+
+func (r Reason) String() string {
+	if r < numReasons {
+		return reasonNames[r]
+	}
+	return fmt.Sprintf("reason(%d)", uint8(r))
+}
+
+// MarshalText writes the reason's name.
+func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads a reason by its name.
+func (r *Reason) UnmarshalText(text []byte) error {
+	for i, name := range reasonNames {
+		if string(text) == name {
+			*r = Reason(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("analysis: no key moment's reason %q", text)
+}
+
+// Why is why a key moment cost what it did: the reason and the figures
+// its sentence names (see each Reason), the others zero.
+type Why struct {
+	Reason       Reason `json:"reason"`
+	MarginCP     int    `json:"margin_cp,omitempty"`     // final margin given away, whole CP
+	GainCP       int    `json:"gain_cp,omitempty"`       // CP the preferred tile scores more, or at all
+	ChancePoints int    `json:"chance_points,omitempty"` // percentage points of the chance to win
+	Worshippers  int    `json:"worshippers,omitempty"`
+	Have         int    `json:"have,omitempty"` // a Forest's matching neighbours
+	Need         int    `json:"need,omitempty"`
+	Next         string `json:"next,omitempty"` // the next player's name
+}
+
+// why says why a costly decision cost what it did, choosing the reason by
+// the facts of the played and the preferred turn.
+func (g *game) why(t *turn, out *outcome, d *Decision) Why {
 	costCP := int(math.Round(d.Cost))
-	bestName := moveTerm(&t.start, out.best)
 	if costCP < 1 {
-		points := max(1, int(math.Round(d.WinLost*100)))
-		return sayN("analysis.moment.chance", points, points, bestName)
+		return Why{Reason: ReasonChance, ChancePoints: max(1, int(math.Round(d.WinLost*100)))}
 	}
 	f := factsOf(t, out)
 	if !f.ok {
-		return say("analysis.moment.margin", bestName, costCP)
+		return Why{Reason: ReasonMargin, MarginCP: costCP}
 	}
-	playedName := moveTerm(&t.start, t.move)
 	switch {
 	case t.move.IsGod() && out.best.IsGod():
-		return say("analysis.moment.other_god", bestName, playedName, costCP)
+		return Why{Reason: ReasonOtherGod, MarginCP: costCP}
 	case t.move.IsGod() && f.bestTile != nil:
-		return say("analysis.moment.god_too_early", playedName, tileTerm(f.bestTile), costCP)
+		return Why{Reason: ReasonGodTooEarly, MarginCP: costCP}
 	case out.best.IsGod():
-		return say("analysis.moment.god_worth_more", bestName, playedName, costCP)
+		return Why{Reason: ReasonGodWorthMore, MarginCP: costCP}
 	case t.move.Wild && !out.best.Wild && f.bestGain > f.playedGain && out.best.Pos == t.move.Pos:
-		return say("analysis.moment.wild_same", tileTerm(f.playedTile), f.bestGain-f.playedGain)
+		return Why{Reason: ReasonWildSame, GainCP: f.bestGain - f.playedGain}
 	case t.move.Wild && !out.best.Wild && f.bestGain > f.playedGain:
-		return say("analysis.moment.wild_gave_up", tileTerm(f.playedTile), tileTerm(f.bestTile), f.bestGain-f.playedGain)
+		return Why{Reason: ReasonWildGaveUp, GainCP: f.bestGain - f.playedGain}
 	case !t.move.Wild && (f.played.Status == rules.StatusCancelled || f.played.Declined) && f.bestGain > 0:
-		return say("analysis.moment.cancelled", tileTerm(f.playedTile), bestName, f.bestGain)
+		return Why{Reason: ReasonCancelled, GainCP: f.bestGain}
 	case !t.move.Wild && f.played.Status == rules.StatusForestShort && f.played.Need > 0:
-		return sayN("analysis.moment.forest_short", f.played.Need, f.played.Have, f.played.Need, bestName, costCP)
+		return Why{Reason: ReasonForestShort, Have: f.played.Have, Need: f.played.Need, MarginCP: costCP}
 	case !t.move.Wild && !out.best.Wild && f.bestGain > f.playedGain:
-		return say("analysis.moment.fewer_points", tileTerm(f.playedTile), tileTerm(f.bestTile), f.bestGain-f.playedGain)
+		return Why{Reason: ReasonFewerPoints, GainCP: f.bestGain - f.playedGain}
 	case f.playedGift >= f.bestGift+giftMargin && f.playedGift >= giftFloor && t.number < turnsInGame(&t.start):
-		next := g.playerName((t.seat + 1) % t.start.NumPlayers())
-		return sayN("analysis.moment.gift", f.playedGift, f.playedGift, next)
+		return Why{Reason: ReasonGift, Worshippers: f.playedGift, Next: g.playerName((t.seat + 1) % t.start.NumPlayers())}
 	case f.played.Excess.Total() > f.best.Excess.Total():
-		n := f.played.Excess.Total() - f.best.Excess.Total()
-		return sayN("analysis.moment.excess", n, n, bestName)
+		return Why{Reason: ReasonExcess, Worshippers: f.played.Excess.Total() - f.best.Excess.Total()}
 	}
-	return say("analysis.moment.margin", bestName, costCP)
-}
-
-// moveTerm names a move by what it takes: the god, the tile's effect, or a
-// Wilderness for a tile turned face down.
-func moveTerm(s *rules.State, m ai.Move) Phrase {
-	if m.IsGod() {
-		return godTerm(m.God)
-	}
-	if m.Wild {
-		return say("analysis.term.wilderness")
-	}
-	if t := tileOf(s, m); t != nil {
-		return tileTerm(t)
-	}
-	return say("analysis.move.finish")
+	return Why{Reason: ReasonMargin, MarginCP: costCP}
 }

@@ -36,9 +36,6 @@ func (c Class) String() string {
 // MarshalText writes the class's name.
 func (c Class) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
-// Key returns the catalogue key of the class's name.
-func (c Class) Key() string { return keyOf(classKeys[:], c) }
-
 // The upper bounds of the classes, in CP of expected final margin given
 // away: below GoodFrom a move is as good as the search's (its estimates
 // wobble by about that much between equal moves), and a blunder gives away
@@ -93,8 +90,13 @@ type Report struct {
 	KeyMoments         []KeyMoment     `json:"key_moments"`
 }
 
-// ReportFormat names the report's JSON document.
-const ReportFormat = "orbis-analysis"
+// ReportFormat names the report's JSON document, and ReportVersion its
+// version: 2 says moves and key moments in the game's terms (Choice, Why),
+// where version 1 wrote catalogue keys; the game reads both.
+const (
+	ReportFormat  = "orbis-analysis"
+	ReportVersion = 2
+)
 
 // PlayerSummary is one seat's part of the analysis.
 type PlayerSummary struct {
@@ -138,12 +140,12 @@ func (c *ClassCounts) add(class Class) {
 
 // Decision is one rated turn.
 type Decision struct {
-	Turn   int       `json:"turn"` // 1-based, counting every seat's turns
-	Round  int       `json:"round"`
-	Seat   int       `json:"seat"`
-	Player string    `json:"player"`
-	Played MoveWords `json:"played"`
-	Best   MoveWords `json:"best"` // the move the search visited most
+	Turn   int    `json:"turn"` // 1-based, counting every seat's turns
+	Round  int    `json:"round"`
+	Seat   int    `json:"seat"`
+	Player string `json:"player"`
+	Played Choice `json:"played"`
+	Best   Choice `json:"best"` // the move the search visited most
 	// Expected final margins (the seat's score less the best other's, CP)
 	// and chances to win (0 to 1) after the played and the preferred move.
 	PlayedMargin float64 `json:"played_margin"`
@@ -159,13 +161,6 @@ type Decision struct {
 	BestVisits   int     `json:"best_visits"`
 }
 
-// MoveWords is a move in the record notation and in words.
-type MoveWords struct {
-	Notation string `json:"notation"` // e.g. "take 4, place 1,2" or "god love"
-	Words    Phrase `json:"words"`
-	Text     string `json:"text,omitempty"` // Words phrased with Options.Words
-}
-
 // Point is one position of the game for a chart: every seat's score so far
 // and estimated chance to win, at the start of a turn, or the final result.
 type Point struct {
@@ -177,8 +172,9 @@ type Point struct {
 	Win    []float64 `json:"win"` // at the end: 1 for the winners, 0 for the others
 }
 
-// KeyMoment is a decision that cost much, with a sentence that says why in
-// the game's terms.
+// KeyMoment is a decision that cost much, with why in the game's terms:
+// the moves played and preferred, and the reason the facts of the rules
+// chose with its figures.
 type KeyMoment struct {
 	Turn    int     `json:"turn"`
 	Round   int     `json:"round"`
@@ -186,8 +182,9 @@ type KeyMoment struct {
 	Player  string  `json:"player"`
 	Cost    float64 `json:"cost"`
 	WinLost float64 `json:"win_lost"`
-	Phrase
-	Text string `json:"text,omitempty"` // the Phrase with Options.Words
+	Played  Choice  `json:"played"`
+	Best    Choice  `json:"best"`
+	Why
 }
 
 // keyMoments is how many key moments a report names at most.
@@ -208,7 +205,7 @@ func round(x float64, places int) float64 {
 // report assembles the report from the searches' outcomes, indexed by turn.
 func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 	n := g.final.NumPlayers()
-	rep := &Report{Format: ReportFormat, Version: 1, Seed: opts.Seed, Iterations: opts.Iterations,
+	rep := &Report{Format: ReportFormat, Version: ReportVersion, Seed: opts.Seed, Iterations: opts.Iterations,
 		TimelineIterations: opts.TimelineIterations, Over: g.final.IsOver(),
 		Decisions: []Decision{}, Timeline: []Point{}, KeyMoments: []KeyMoment{}}
 	type rated struct {
@@ -283,33 +280,18 @@ func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 			continue
 		}
 		m := KeyMoment{Turn: d.Turn, Round: d.Round, Seat: d.Seat, Player: d.Player, Cost: d.Cost, WinLost: d.WinLost,
-			Phrase: g.why(r.turn, r.out, d)}
+			Played: d.Played, Best: d.Best, Why: g.why(r.turn, r.out, d)}
 		rep.KeyMoments = append(rep.KeyMoments, m)
 	}
-	if opts.Words != nil {
-		rep.phrase(opts.Words)
-	}
 	return rep, nil
-}
-
-// phrase fills the report's texts.
-func (rep *Report) phrase(w Words) {
-	for i := range rep.Decisions {
-		d := &rep.Decisions[i]
-		d.Played.Text, d.Best.Text = d.Played.Words.In(w), d.Best.Words.In(w)
-	}
-	for i := range rep.KeyMoments {
-		m := &rep.KeyMoments[i]
-		m.Text = m.Phrase.In(w)
-	}
 }
 
 // decision rates one turn from its search.
 func (g *game) decision(t *turn, out *outcome) Decision {
 	d := Decision{Turn: t.number, Round: t.start.Round(), Seat: t.seat, Player: g.playerName(t.seat), Forced: out.forced,
 		PlayedVisits: out.played.Visits, BestVisits: out.preferred.Visits}
-	d.Played = MoveWords{Notation: notation(t.actions), Words: moveWords(&t.start, t.move)}
-	d.Best = MoveWords{Notation: notation(out.bestActions), Words: moveWords(&t.start, out.best)}
+	d.Played = choiceOf(&t.start, t.move, notation(t.actions))
+	d.Best = choiceOf(&t.start, out.best, notation(out.bestActions))
 	cost, winLost := 0.0, 0.0
 	if out.best != t.move {
 		cost = max(0, out.preferred.Margin-out.played.Margin)
