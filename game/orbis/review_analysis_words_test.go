@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"orbis/assets"
 	"orbis/game"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/analysis"
@@ -102,5 +103,31 @@ func TestABrokenVersion1ReportIsRefused(t *testing.T) {
 				t.Errorf("error %v, want one saying %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestEveryClassAndReasonHasItsWords: each class of a decision and each
+// reason of a key moment the analysis can return has its words in the
+// catalogue (a reason added to the rules without them would say nothing).
+func TestEveryClassAndReasonHasItsWords(t *testing.T) {
+	c, err := assets.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := analysis.Best; k <= analysis.Blunder; k++ {
+		if key := SayClass(k).Key; !c.Has(key) {
+			t.Errorf("class %v: no words (%q)", k, key)
+		}
+	}
+	reasons := 0
+	for r := analysis.Reason(0); !strings.HasPrefix(r.String(), "reason("); r++ {
+		reasons++
+		m := analysis.KeyMoment{Why: analysis.Why{Reason: r}}
+		if key := SayKeyMoment(&m).Key; !c.Has(key) {
+			t.Errorf("reason %v: no words (%q)", r, key)
+		}
+	}
+	if reasons != len(momentWords) {
+		t.Errorf("%d reasons, %d sentences", reasons, len(momentWords))
 	}
 }
