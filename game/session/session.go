@@ -141,8 +141,13 @@ func (s *Session[S, A, O, P]) SubmitAll(seat int, actions ...A) error {
 	}
 	s.units++
 	mark, state, turnFrom, turnStart, events := len(s.history), s.state, s.turnFrom, s.turnStart, len(s.events)
-	for _, a := range actions {
-		if err := s.apply(Step[A]{Seat: seat, Action: a, Unit: s.units}); err != nil {
+	for i, a := range actions {
+		err := s.apply(Step[A]{Seat: seat, Action: a, Unit: s.units})
+		if next := P(&s.state).CurrentPlayer(); err == nil && i+1 < len(actions) && next != seat {
+			// A unit is one seat's: it may not play on into another's turn.
+			err = fmt.Errorf("session: seat %d: action %d of %d: %w (seat %d is to act)", seat, i+2, len(actions), ErrNotYourTurn, next)
+		}
+		if err != nil {
 			s.history, s.state, s.turnFrom, s.turnStart, s.events = s.history[:mark], state, turnFrom, turnStart, s.events[:events]
 			return err
 		}
