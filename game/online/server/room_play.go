@@ -430,8 +430,10 @@ func (r *room) think(seat int, level string) {
 		return
 	}
 	steps := r.match.Steps()
+	if !r.srv.startWork() {
+		return // the server is closing
+	}
 	r.thinking = true
-	r.srv.work.Add(1)
 	level, budget := r.thinkPlanLocked(level, time.Now())
 	go func() {
 		defer r.srv.work.Done()

@@ -84,6 +84,10 @@ type Server struct {
 	ctx    context.Context // ends when the server stops
 	cancel context.CancelFunc
 	work   sync.WaitGroup // computer turns under way
+	// workMu orders a computer turn's start with Close: none starts once
+	// the server is closing, so Close waits for every one that did.
+	workMu  sync.Mutex
+	closing bool
 
 	origins *originGuard // which browser pages may open the WebSocket
 
@@ -191,9 +195,24 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, certFile, keyFile s
 // Close stops the rooms' work and writes their last marks; the store is
 // the caller's to close.
 func (s *Server) Close() {
+	s.workMu.Lock()
+	s.closing = true
+	s.workMu.Unlock()
 	s.cancel()
 	s.work.Wait()
 	s.marks.close()
+}
+
+// startWork counts a computer turn as under way, unless the server is
+// closing: then it starts none.
+func (s *Server) startWork() bool {
+	s.workMu.Lock()
+	defer s.workMu.Unlock()
+	if s.closing {
+		return false
+	}
+	s.work.Add(1)
+	return true
 }
 
 // healthWait bounds /healthz's look at the store.
