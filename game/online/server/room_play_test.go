@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 
@@ -269,5 +270,41 @@ func TestAUnitStaysInItsSeat(t *testing.T) {
 	want := []online.Step{{Seat: 0, Action: onlinetest.Move}, {Seat: 1, Action: onlinetest.Move}}
 	if got := stepsFrom(host, 1, 2); !slices.Equal(got, want) {
 		t.Errorf("steps %v, want each seat's own move", got)
+	}
+}
+
+// TestAMoveTheStoreDoesNotKeepIsTakenBack: a move whose save fails is
+// refused (internal; stale when another server's move came first) and
+// taken back: nobody sees it, and the seat plays again from the same step.
+func TestAMoveTheStoreDoesNotKeepIsTakenBack(t *testing.T) {
+	tests := []struct {
+		name   string
+		fault  error
+		reason string
+	}{
+		{"the store fails", errors.New("disk full"), online.ReasonInternal},
+		{"another move came first", ErrConflict, online.ReasonStale},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			store := NewMemoryStore().(*memStore)
+			ts := startServer(t, store, &tally{goal: 100})
+			host := dialClient(t, ts)
+			code, _ := host.create("tally", "human", "open")
+			guest := dialClient(t, ts)
+			guest.join(code)
+			store.setFault(func(_ context.Context, op, _ string) error {
+				if op == "save" {
+					return tc.fault
+				}
+				return nil
+			})
+			refusedFor(host, online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 3"}}, tc.reason)
+			store.setFault(nil)
+			act(host, 0, "add 1")
+			if got := stepsFrom(guest, 1, 1); !slices.Equal(got, []online.Step{{Seat: 0, Action: "add 1"}}) {
+				t.Errorf("the guest's first step %v, want the move kept, add 1", got)
+			}
+		})
 	}
 }
