@@ -169,6 +169,8 @@ func (s *Server) sweep() {
 // sweepOnce is one look at the index, as of now; it returns the rooms it
 // visited.
 func (s *Server) sweepOnce(ctx context.Context, now time.Time) []string {
+	s.sweepMu.Lock() // one at a time: a test sweeps too, and the first sweep of New may be under way
+	defer s.sweepMu.Unlock()
 	if err := s.buildIndex(ctx); err != nil {
 		s.log.Warn("indexing the unfinished rooms", "err", err)
 	}
@@ -215,7 +217,7 @@ func (s *Server) visitDue(ctx context.Context, code string) {
 
 // buildIndex makes the index from the stored rooms, once for a store
 // whose rooms were stored before it had an index: each is loaded and
-// replayed. The sweep's goroutine alone calls it.
+// replayed. It is called by sweepOnce, under sweepMu.
 func (s *Server) buildIndex(ctx context.Context) error {
 	if s.indexBuilt {
 		return nil

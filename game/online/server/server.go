@@ -73,7 +73,8 @@ type Server struct {
 	index      Index    // unfinished rooms: who made them, when their clock runs out
 	unfinished openTally
 	usage      usage
-	indexBuilt bool // the index holds every stored room (the sweep's own)
+	indexBuilt bool       // the index holds every stored room (under sweepMu)
+	sweepMu    sync.Mutex // one sweep at a time
 
 	mu    sync.Mutex
 	rooms map[string]*room
