@@ -1,6 +1,9 @@
 package orbit
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Each order's follow, its edge cases row by row, with the ruling of
 // docs/orbit/rulings.md (#n) or ../shared/design/ORBIT.md each row holds to.
@@ -73,7 +76,7 @@ func TestScoutFollows(t *testing.T) {
 		play:  []Action{ScoutTo(0, 1)},
 		holds: func(s *State) string {
 			if v := s.players[0].Value(s.kit, 1); v != 2 {
-				return "a starting hex at its fifth edge is worth 2, not " + string(rune('0'+v))
+				return fmt.Sprintf("a starting hex at its fifth edge is worth %d, want 2", v)
 			}
 			return ""
 		},
@@ -285,7 +288,7 @@ func TestZapFollows(t *testing.T) {
 		after: "ring 0 1 3 4 5 | ships 0 2 3 | track 2 2 2 | market 14 - 16 | deck 4 | seat 0 follow 1",
 		holds: func(s *State) string {
 			if g := s.players[0].Gone; g != 1<<15|1<<2 {
-				return "the zapped hexes 15 and 2 are out of the game, gone marks " + listBits(g)
+				return fmt.Sprintf("the zapped hexes 15 and 2 are out of the game: gone marks %b", g)
 			}
 			return ""
 		},
@@ -347,15 +350,4 @@ func TestZapFollows(t *testing.T) {
 		legal: "zap 0 0, zap 0 2, zap 1 0, zap 1 2, zap 2 0, zap 2 2",
 		holds: legalToo(ZapWith(0, 1)),
 	}})
-}
-
-// listBits writes the bits set in a word.
-func listBits(w uint32) string {
-	out := ""
-	for i := range 32 {
-		if w&(1<<i) != 0 {
-			out += " " + string(rune('0'+i/10)) + string(rune('0'+i%10))
-		}
-	}
-	return out
 }
