@@ -11,9 +11,10 @@ import (
 // nodes[k] counts the lines of k+1 plies (the legal actions summed over
 // every line of k plies), positions[k] the distinct positions those lines
 // reach by their canonical key. Chance is expanded: at a refill
-// LegalActions lists every tile of the pile, and each is walked. No two
+// LegalActions lists every tile of the pile, and each is walked; with
+// fixedDraws only the pile's top is, as a record fixes it (Chance). No two
 // actions listed at one position may reach the same position.
-func perft(t testing.TB, s State, depth int) (nodes, positions []int) {
+func perft(t testing.TB, s State, depth int, fixedDraws bool) (nodes, positions []int) {
 	nodes, positions = make([]int, depth), make([]int, depth)
 	seen := make([]map[State]bool, depth)
 	for k := range seen {
@@ -22,6 +23,9 @@ func perft(t testing.TB, s State, depth int) (nodes, positions []int) {
 	var walk func(s *State, ply int)
 	walk = func(s *State, ply int) {
 		legal := s.LegalActions(nil)
+		if draw, ok := s.Chance(); ok && fixedDraws {
+			legal = []Action{draw}
+		}
 		children := make(map[State]Action, len(legal))
 		for _, a := range legal {
 			next := *s
@@ -61,6 +65,7 @@ var perftDeals = []struct {
 	players   int
 	seed      uint64
 	deep      bool
+	fixed     bool // the draws fixed as a record fixes them, not expanded
 	nodes     []int
 	positions []int
 }{
@@ -82,6 +87,15 @@ var perftDeals = []struct {
 	{players: 4, seed: 3,
 		nodes:     []int{14, 69, 137, 1057, 10369, 54024},
 		positions: []int{14, 69, 127, 967, 9759, 50240}},
+	{players: 2, seed: 1, fixed: true,
+		nodes:     []int{12, 67, 107, 317, 1553, 8300},
+		positions: []int{12, 67, 97, 227, 963, 4696}},
+	{players: 3, seed: 1, fixed: true,
+		nodes:     []int{13, 69, 113, 337, 1237, 5824},
+		positions: []int{13, 69, 113, 337, 1237, 5824}},
+	{players: 4, seed: 1, fixed: true,
+		nodes:     []int{14, 65, 125, 380, 1380, 5385},
+		positions: []int{14, 65, 125, 380, 1380, 5385}},
 	{players: 2, seed: 1, deep: true,
 		nodes:     []int{12, 67, 107, 377, 2273, 12665, 26005},
 		positions: []int{12, 67, 97, 287, 1683, 9061, 14881}},
@@ -113,11 +127,15 @@ func TestPerft(t *testing.T) {
 		if tc.deep {
 			depth = perftDeepDepth
 		}
-		t.Run(fmt.Sprintf("%dp/seed%d/ply%d", tc.players, tc.seed, depth), func(t *testing.T) {
+		draws := "expanded"
+		if tc.fixed {
+			draws = "fixed"
+		}
+		t.Run(fmt.Sprintf("%dp/seed%d/ply%d/%s", tc.players, tc.seed, depth, draws), func(t *testing.T) {
 			if tc.deep && testing.Short() {
 				t.Skip("the deeper counts run without -short")
 			}
-			nodes, positions := perft(t, perftStart(t, tc.players, tc.seed), depth)
+			nodes, positions := perft(t, perftStart(t, tc.players, tc.seed), depth, tc.fixed)
 			if !slices.Equal(nodes, tc.nodes) || !slices.Equal(positions, tc.positions) {
 				t.Errorf("nodes %#v, positions %#v; pinned %v, %v", nodes, positions, tc.nodes, tc.positions)
 			}
@@ -136,7 +154,7 @@ func BenchmarkPerft(b *testing.B) {
 			start := perftStart(b, tc.players, tc.seed)
 			total := 0
 			for range b.N {
-				nodes, _ := perft(b, start, perftDeepDepth)
+				nodes, _ := perft(b, start, perftDeepDepth, false)
 				if !slices.Equal(nodes, tc.nodes) {
 					b.Fatalf("nodes %v, pinned %v", nodes, tc.nodes)
 				}
