@@ -7,14 +7,13 @@ import (
 	"os"
 
 	"orbis/game"
-	"orbis/game/orbis"
-	"orbis/game/orbit"
+	"orbis/game/games"
 )
 
 // main runs the game in the browser's page: the headless commands, and all
 // they would add to the download, stay in the desktop binary.
 func main() {
-	if err := game.Run(game.Options{Games: []game.Game{orbis.New(), orbit.New()}}); err != nil {
+	if err := game.Run(game.Options{Games: games.Games()}); err != nil {
 		fmt.Fprintln(os.Stderr, "orbis:", err)
 		os.Exit(1)
 	}

@@ -3,7 +3,8 @@
 // Package cli holds the headless sub-commands of the one binary (random,
 // replay, arena, balance, screenshot, fps, serve, server, package) and opens the
 // game window when there is none. Desktop builds only: the browser build
-// runs the window alone.
+// runs the window alone. The games come from game/games, each game's part
+// of a command from its headless.Features.
 package cli
 
 import (
@@ -14,8 +15,8 @@ import (
 
 	"orbis/game"
 	"orbis/game/cli/packaging"
-	"orbis/game/orbis"
-	"orbis/game/orbit"
+	"orbis/game/games"
+	"orbis/game/headless"
 )
 
 const usage = `usage:
@@ -69,7 +70,7 @@ const usage = `usage:
 func Main(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		host := &inAppHost{}
-		if err := game.Run(game.Options{Games: []game.Game{orbis.New(), orbit.New()}, Host: host.start}); err != nil {
+		if err := game.Run(game.Options{Games: games.Games(), Host: host.start}); err != nil {
 			fmt.Fprintln(stderr, "orbis:", err)
 			return 1
 		}
@@ -120,7 +121,7 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		return 0
-	case errors.Is(err, errUsage):
+	case errors.Is(err, errUsage), errors.Is(err, packaging.ErrUsage):
 		fmt.Fprintf(stderr, "orbis %s: %v\n", name, err)
 		return 2
 	case err != nil:
@@ -131,8 +132,6 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 }
 
 // errUsage marks a sub-command called with the wrong words: exit status 2.
-var errUsage = packaging.ErrUsage
+var errUsage = headless.ErrUsage
 
-func usageError(format string, args ...any) error {
-	return fmt.Errorf("%s (%w)", fmt.Sprintf(format, args...), errUsage)
-}
+var usageError = headless.UsageError

@@ -15,11 +15,8 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
-	"orbis/game/orbis"
-	"orbis/game/orbit"
-	rules "orbis/rules/orbis"
-	"orbis/rules/orbis/ai"
-	orbitrules "orbis/rules/orbit"
+	"orbis/game/games"
+	"orbis/game/headless"
 )
 
 // cmdScreenshot renders one scene in a real window and writes it as PNG.
@@ -27,7 +24,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis screenshot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	scene := fs.String("scene", "play", "title, setup, options, rules, stats, lobby (play online), server_full, too_many_rooms (a server's refusal of a new room), originrefused (joining refused: the page was opened by a host name the server was not told), online (a table of a room on a server in this process), invite (the invitation that room opens with), chat (its chat, which offers the invitation), wentback (a table whose server lost its last moves), onlinepause (its pause menu), seats (the players of a room of four before the first move as its host sees them: a friend here, one away, an open seat), seatsask (the host asked to let the computer play the absent friend's seat), seatsguest (the players as the friend here sees them), lost (a table whose seat is played on another device), toomanyconns and connsfull (joining refused before the WebSocket opens: too many connections from this address, all the server's connections taken), roomfailed (a table whose room failed on the server), continue (the title with games in progress), inprogress (the list of games in progress), deletegame (its question before a delete), reviewsaves (the replay viewer's list with them), titletip (the pointer on a title button the game lacks: Orbit's Learn to play), and the game's own: Orbis' play, rivals (the setup with the named rivals), tutorial (its first lesson), tutorial-rows, tutorial-god, tutorial-exchange (where that lesson comes), legend, notice, choice (a choice panel open), exchange, wild (the Wilderness question), hint (a hint shown), gameover, review, analysis or reviewpicker (the replay viewer, analysed, the list of games kept); Orbit's play, order, accept, countermand (solo: an order countermanded), scout, again (a second follow), buy, zap, gameover, review or reviewpicker")
-	which := fs.String("game", "orbis", "the game shown: orbis or orbit")
+	which := fs.String("game", defaultGame().ID(), "the game shown: "+gameIDs())
 	players := fs.Int("players", 2, "players: Orbis 2 to 4, Orbit 1 to 6")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "", "PNG file to write")
@@ -57,16 +54,20 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 			return usageError("--size wants WxH, e.g. 2560x1600")
 		}
 	}
-	var shown pictured
-	minP, maxP := rules.MinPlayers, rules.MaxPlayers
-	switch *which {
-	case "orbis":
-		shown = orbis.New()
-	case "orbit":
-		shown, minP, maxP = orbit.New(), orbitrules.MinPlayers, orbitrules.MaxPlayers
-	default:
-		return usageError("--game wants orbis or orbit")
+	// Every game, the one shown first: the title offers the choice.
+	var shown headless.Game
+	var others []game.Game
+	for _, e := range games.All() {
+		if e.Game.ID() == *which {
+			shown = e.Game
+		} else {
+			others = append(others, e.Game)
+		}
 	}
+	if shown == nil {
+		return usageError("--game wants %s", gameIDs())
+	}
+	minP, maxP := shown.Headless().MinPlayers, shown.Headless().MaxPlayers
 	if *out == "" || fs.NArg() > 0 || *players < minP || *players > maxP {
 		return usageError("want --out FILE.png, --players %d..%d and no other arguments", minP, maxP)
 	}
@@ -80,14 +81,9 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	if *frames != "" {
 		shot.switching = &switchFrames{sw: &switcher{lang: *switchLang, safe: *switchSafe, scale: *switchScale}, dir: *frames}
 	}
-	// Both games, the one shown first: the title offers the choice.
-	games := []game.Game{shown, orbit.New()}
-	if *which == "orbit" {
-		games[1] = orbis.New()
-	}
 	// The application's own server, started only if a picture clicks "Host".
 	host := &inAppHost{}
-	return game.Run(game.Options{ConfigDir: dir, Games: games, Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe, Host: host.start})
+	return game.Run(game.Options{ConfigDir: dir, Games: append([]game.Game{shown}, others...), Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe, Host: host.start})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while
@@ -103,10 +99,14 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	lvl, err := ai.ParseLevel(*level)
+	watched, f, err := watchedGame()
+	if err != nil {
+		return err
+	}
+	lvl, err := f.Levels.Parse(*level)
 	speeds := map[string]game.Speed{"slow": game.SpeedSlow, "normal": game.SpeedNormal, "fast": game.SpeedFast, "instant": game.SpeedInstant}
 	sp, ok := speeds[*speed]
-	if err != nil || !ok || fs.NArg() > 0 || *players < rules.MinPlayers || *players > rules.MaxPlayers || *seconds <= 0 {
+	if err != nil || !ok || fs.NArg() > 0 || *players < f.MinPlayers || *players > f.MaxPlayers || *seconds <= 0 {
 		return usageError("want --players 2..4, --seconds > 0, --ai easy|medium|hard, --speed slow|normal|fast|instant")
 	}
 	dir, err := os.MkdirTemp("", "orbis-fps-")
@@ -115,7 +115,8 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(dir)
 	phase := time.Duration(*seconds * float64(time.Second))
-	bench := &bench{game: orbis.New(), players: *players, duration: phase, level: lvl, speed: sp, out: stdout, bare: *bare}
+	bench := &bench{game: watched, watch: f.Watch, players: *players, duration: phase, level: lvl, levelName: f.Levels.Name(lvl),
+		speed: sp, out: stdout, bare: *bare}
 	opts := game.Options{ConfigDir: dir, Games: []game.Game{bench.game}, Hook: bench}
 	if *bare {
 		b, err := newBareBench(bench, phase, stdout)
@@ -126,4 +127,15 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 		opts.Wrap = func(a *game.App) ebiten.Game { b.app = a; return b }
 	}
 	return game.Run(opts)
+}
+
+// watchedGame is the first game of the registry that orbis fps can watch
+// its computers play.
+func watchedGame() (headless.Game, headless.Features, error) {
+	for _, e := range games.All() {
+		if f := e.Game.Headless(); f.Watch != nil {
+			return e.Game, f, nil
+		}
+	}
+	return nil, headless.Features{}, fmt.Errorf("no game has a table of computers to watch")
 }

@@ -4,29 +4,31 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"time"
 
-	"orbis/rules/orbis/analysis"
+	"orbis/game/headless"
 )
 
-// cmdHints measures the Hint button against the post-game analysis:
-// 2-player games against Medium in which one seat always plays the hint
-// (searched for the desktop's fixed iterations, so the run is the same on
-// any machine), that seat's decisions then judged by the analysis with its
-// own seeds and twice its default iterations. The last line sums them up.
+// cmdHints measures the Hint button of the game that has one (Orbis)
+// against its post-game analysis: 2-player games against Medium in which
+// one seat always plays the hint, that seat's decisions then judged by the
+// analysis. The last line sums them up.
 func cmdHints(args []string, stdout, stderr io.Writer) error {
+	hinted := withFeature(func(f headless.Features) bool { return f.Hints != nil })
+	if len(hinted) == 0 {
+		return fmt.Errorf("no game has hints")
+	}
+	g := hinted[0]
 	fs := flag.NewFlagSet("orbis hints", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 10, "games to play")
 	seed := fs.Uint64("seed", 1, "the trial's seed: the same seed and iterations give the same result")
-	hintIterations := fs.Int("iterations", analysis.DefaultIterations, "the hint's search iterations per decision (the desktop's)")
-	judgeIterations := fs.Int("judge-iterations", 2*analysis.DefaultIterations, "the analysis' iterations per judged decision")
+	hintIterations := fs.Int("iterations", g.AnalyseIterations, "the hint's search iterations per decision (the desktop's)")
+	judgeIterations := fs.Int("judge-iterations", 2*g.AnalyseIterations, "the analysis' iterations per judged decision")
 	workers := fs.Int("workers", 0, "games played at once (0: one per core); think times are truest with 1")
 	hint := fs.String("hint", "", "the hint's player: the Hint button's search (default), or a level (medium: the button before it searched)")
 	asJSON := fs.Bool("json", false, "print the whole trial as JSON")
@@ -41,74 +43,6 @@ func cmdHints(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	began := time.Now()
-	opts := analysis.HintTrialOptions{Games: *games, Seed: *seed, HintIterations: *hintIterations,
-		JudgeIterations: *judgeIterations, Workers: *workers, Hint: *hint}
-	var progress func(analysis.HintGame)
-	if !*asJSON {
-		progress = func(g analysis.HintGame) { writeHintGame(stdout, &g) }
-	}
-	trial, err := analysis.RunHintTrial(ctx, opts, progress)
-	if err != nil {
-		return err
-	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(struct {
-			*analysis.HintTrial
-			Summary string `json:"summary"`
-		}{trial, hintSummary(trial)})
-	}
-	searched := fmt.Sprintf("the analysis' search, %d iterations", trial.Options.HintIterations)
-	if trial.Options.Hint != "" {
-		searched = trial.Options.Hint
-	}
-	cpu := ""
-	if trial.CPUMean > 0 {
-		cpu = fmt.Sprintf(" (CPU time: mean %.0f ms, p95 %.0f ms)", ms(trial.CPUMean), ms(trial.CPUP95))
-	}
-	fmt.Fprintf(stdout, "hint think time: mean %.0f ms, p95 %.0f ms%s over %d hints (%s; %d games at once); the hint's seat won %d of %d games; %.0f s in all\n",
-		ms(trial.ThinkMean), ms(trial.ThinkP95), cpu, countThinks(trial), searched, trial.Options.Workers,
-		trial.Wins, len(trial.Games), time.Since(began).Seconds())
-	_, err = fmt.Fprintln(stdout, hintSummary(trial))
-	return err
+	return g.Hints(ctx, headless.Hints{Games: *games, Seed: *seed, HintIterations: *hintIterations,
+		JudgeIterations: *judgeIterations, Workers: *workers, Hint: *hint, JSON: *asJSON}, stdout)
 }
-
-// hintSummary is the trial's last line.
-func hintSummary(t *analysis.HintTrial) string {
-	return fmt.Sprintf("hints: %d decisions, mean loss %.2f CP, mistakes %d, blunders %d", t.Decisions, t.MeanLoss, t.Mistakes, t.Blunders)
-}
-
-// writeHintGame prints a game's line, and a line for each decision the
-// analysis faulted.
-func writeHintGame(w io.Writer, g *analysis.HintGame) {
-	loss, choices := 0.0, 0
-	for _, d := range g.Decisions {
-		if !d.Forced {
-			loss += d.Cost
-			choices++
-		}
-	}
-	first := "second"
-	if g.Starts {
-		first = "first"
-	}
-	fmt.Fprintf(w, "game seed %d: the hint's seat (%s) %d, Medium %d; %d decisions, loss %.2f CP\n", g.Seed, first, g.Score, g.Opponent, choices, loss)
-	for _, d := range g.Decisions {
-		if d.Class >= analysis.Inaccuracy {
-			fmt.Fprintf(w, "  round %d: %s (%s) cost %.2f CP, the analysis prefers %s (visits %d against %d)\n",
-				d.Round, d.Played.Notation, d.Class, d.Cost, d.Best.Notation, d.PlayedVisits, d.BestVisits)
-		}
-	}
-}
-
-func countThinks(t *analysis.HintTrial) int {
-	n := 0
-	for _, g := range t.Games {
-		n += len(g.Thinks)
-	}
-	return n
-}
-
-func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

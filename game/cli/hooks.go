@@ -14,17 +14,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/game/games"
+	"orbis/game/headless"
 	"orbis/game/online"
-	"orbis/game/orbis"
-	"orbis/game/orbit"
 	"orbis/input"
-	"orbis/rules/orbis/ai"
 )
 
 // shot is the screenshot command's hook: it opens the scene asked for and
 // writes the screen to a PNG file once every piece of it is drawn.
 type shot struct {
-	game      pictured
+	game      headless.Game
 	scene     string
 	players   int
 	seed      uint64
@@ -130,22 +129,29 @@ func (s *shot) Drawn(env *game.Env, top game.Scene, screen *ebiten.Image, _ time
 	}
 }
 
-// saveDemoGames leaves games of both games in progress, as if played and
+// saveDemoGames leaves games of every game in progress, as if played and
 // left: for the pictures of the title's Continue and of the list of games
-// in progress.
+// in progress. The default game's are saved last, the newest.
 func saveDemoGames(env *game.Env, seed uint64) error {
-	for _, d := range []struct {
-		g       pictured
-		players int
-		seed    uint64
-	}{{orbit.New(), 3, seed}, {orbis.New(), 2, seed + 1}, {orbis.New(), 4, seed}} {
-		scene, err := d.g.Demo(env, "play", d.players, d.seed)
+	all := games.All()
+	for i := len(all) - 1; i >= 0; i-- {
+		if err := saveDemoGamesOf(env, all[i].Game, seed); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// saveDemoGamesOf saves a game's DemoSaves.
+func saveDemoGamesOf(env *game.Env, g headless.Game, seed uint64) error {
+	for _, d := range g.Headless().DemoSaves {
+		scene, err := g.Demo(env, "play", d.Players, seed+d.SeedOffset)
 		if err != nil {
 			return err
 		}
 		table, ok := scene.(game.Pausable)
 		if !ok {
-			return fmt.Errorf("the demo game of %d players is no table to save", d.players)
+			return fmt.Errorf("the demo game of %d players is no table to save", d.Players)
 		}
 		err = env.Save(table.SaveSlot(), table.SaveData())
 		table.Close()
@@ -156,19 +162,9 @@ func saveDemoGames(env *game.Env, seed uint64) error {
 	return nil
 }
 
-// pictured is a game the screenshot command can show: its setup for a
-// number of seats, its scenes for pictures, and whether its pieces are
-// drawn.
-type pictured interface {
-	game.Game
-	SetupFor(env *game.Env, players int) game.Scene
-	Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error)
-	Settled() bool
-}
-
 // settled reports whether the scene on top has drawn every piece it holds:
 // a picture waits until then.
-func settled(top game.Scene, g pictured) bool {
+func settled(top game.Scene, g headless.Game) bool {
 	if s, ok := top.(interface{ Settled() bool }); ok {
 		return s.Settled()
 	}
@@ -193,12 +189,14 @@ func writePNG(screen *ebiten.Image, path string) error {
 // bench is the fps command's hook: computer seats play while it measures
 // frames per second and the time spent in Update and Draw.
 type bench struct {
-	game     *orbis.Game
-	players  int
-	duration time.Duration
-	level    ai.Level
-	speed    game.Speed
-	out      io.Writer
+	game      headless.Game
+	watch     func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error)
+	players   int
+	duration  time.Duration
+	level     int    // of the game's Levels, 1 the weakest
+	levelName string // its name
+	speed     game.Speed
+	out       io.Writer
 
 	top        game.Scene // the scene on top at the last Update
 	wholeFrame bool       // the next frame is drawn whole
@@ -211,7 +209,7 @@ type bench struct {
 }
 
 func (b *bench) Start(env *game.Env) (game.Scene, error) {
-	return b.game.Watch(env, b.players, b.level, b.speed)
+	return b.watch(env, b.players, b.level, b.speed)
 }
 
 // RedrawAll: a frame over another program's is drawn whole.
@@ -284,7 +282,7 @@ func (b *bench) report(turns int) {
 		sum += f
 		low = min(low, f)
 	}
-	fmt.Fprintf(b.out, "players %d, level %v, speed %d, %s: %d turns played\n", b.players, b.level, b.speed, b.duration, turns)
+	fmt.Fprintf(b.out, "players %d, level %v, speed %d, %s: %d turns played\n", b.players, b.levelName, b.speed, b.duration, turns)
 	fmt.Fprintf(b.out, "FPS mean %.1f, lowest one-second sample %.1f (%d samples)\n", sum/float64(max(1, len(fps))), low, len(fps))
 	fmt.Fprintf(b.out, "Update ms: mean %.3f, p99 %.3f, max %.3f (%d frames)\n", um, u99, umax, len(b.updates))
 	fmt.Fprintf(b.out, "Draw   ms: mean %.3f, p99 %.3f, max %.3f (%d frames)\n", dm, d99, dmax, len(b.draws))

@@ -13,6 +13,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/headless"
 	"orbis/game/orbis"
 	"orbis/game/orbit"
 	"orbis/render"
@@ -46,7 +47,7 @@ func marginScenes(t *testing.T, env *game.Env) map[string]game.Scene {
 		"lobby":   game.NewLobby(env),
 	}
 	for _, g := range []interface {
-		pictured
+		headless.Game
 		game.OnlineGame
 	}{orbis.New(), orbit.New()} {
 		spec := g.SeatSetup()

@@ -3,16 +3,11 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-
-	rules "orbis/rules/orbis"
-	"orbis/rules/orbit"
 )
 
 // cmdRandom plays a game of uniformly random legal actions and writes its
@@ -20,8 +15,8 @@ import (
 func cmdRandom(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis random", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	gameName := fs.String("game", "orbis", "the game: orbis or orbit")
-	players := fs.Int("players", 2, "number of players: 2 to 4 for Orbis, 1 to 6 for Orbit")
+	gameName := fs.String("game", defaultGame().ID(), "the game: "+gameIDs())
+	players := fs.Int("players", 2, "number of players: "+playersUsage())
 	seed := fs.Uint64("seed", 1, "seed for the deal and the moves")
 	start := fs.Int("start", -1, "start player (Orbit: first General), 0-based; -1 draws it from the seed")
 	out := fs.String("out", "", "file to write the record to (- for standard output)")
@@ -31,16 +26,11 @@ func cmdRandom(args []string, stderr io.Writer) error {
 	if *out == "" || fs.NArg() > 0 {
 		return usageError("want --out FILE and no other arguments")
 	}
-	var data []byte
-	var err error
-	switch *gameName {
-	case "orbis":
-		data, err = randomOrbis(*players, *seed, *start)
-	case "orbit":
-		data, err = randomOrbit(*players, *seed, *start)
-	default:
-		return usageError("--game wants orbis or orbit, not %q", *gameName)
+	g, err := gameFlag(*gameName)
+	if err != nil {
+		return err
 	}
+	data, err := g.Headless().Random(*players, *seed, *start)
 	if err != nil {
 		return err
 	}
@@ -50,31 +40,6 @@ func cmdRandom(args []string, stderr io.Writer) error {
 		return err
 	}
 	return os.WriteFile(*out, data, 0o644)
-}
-
-// randomOrbis plays an Orbis game of random legal actions and returns its
-// record.
-func randomOrbis(players int, seed uint64, start int) ([]byte, error) {
-	s, su, err := rules.NewGame(rules.Config{Players: players, Seed: seed, StartPlayer: start})
-	if err != nil {
-		return nil, err
-	}
-	infos := make([]rules.PlayerInfo, players)
-	for i := range infos {
-		infos[i] = rules.PlayerInfo{Name: fmt.Sprintf("Random %d", i+1), Kind: "random"}
-	}
-	rec := rules.NewRecord(infos, &seed, su)
-	r := rand.New(rand.NewPCG(seed, 0x5eed))
-	var legal []rules.Action
-	for !s.IsOver() {
-		legal = s.LegalActions(legal[:0])
-		a := legal[r.IntN(len(legal))]
-		if err := s.Apply(a); err != nil {
-			return nil, fmt.Errorf("internal error: a legal action was refused: %w", err)
-		}
-		rec.Actions = append(rec.Actions, a)
-	}
-	return rec.Marshal()
 }
 
 // cmdReplay replays a record and prints every player's score and breakdown.
@@ -88,27 +53,15 @@ func cmdReplay(args []string, stdout, stderr io.Writer) error {
 		return usageError("want exactly one record file")
 	}
 	path := fs.Arg(0)
-	f, err := os.Open(path)
+	data, err := readRecord(path)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	head, err := io.ReadAll(io.LimitReader(f, 8<<20))
+	rep, err := recordOf(data).Replay(data)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
-	}
-	if orbit.IsRecord(head) {
-		return replayOrbit(path, head, stdout)
-	}
-	rec, s, err := rules.ReadRecord(bytes.NewReader(head))
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	names := make([]string, len(rec.Players))
-	for i, p := range rec.Players {
-		names[i] = p.Name
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
-	return enc.Encode(s.Report(names))
+	return enc.Encode(rep)
 }

@@ -15,14 +15,20 @@ import (
 	"syscall"
 	"time"
 
+	"orbis/game/headless"
 	"orbis/game/online"
 	"orbis/game/online/server"
-	"orbis/game/orbis"
-	"orbis/game/orbit"
 )
 
-// onlineGames are the games a server's rooms play.
-func onlineGames() []online.Ruleset { return []online.Ruleset{orbis.Online(), orbit.Online()} }
+// onlineGames are the games a server's rooms play: the registry's online
+// ones.
+func onlineGames() []online.Ruleset {
+	var out []online.Ruleset
+	for _, f := range withFeature(func(f headless.Features) bool { return f.Online != nil }) {
+		out = append(out, f.Online())
+	}
+	return out
+}
 
 // cmdServer runs the authoritative server of network play until it is
 // interrupted: rooms in NATS JetStream (embedded, or a cluster's with

@@ -1,6 +1,6 @@
 //go:build !js
 
-package cli
+package orbit
 
 import (
 	"context"
@@ -9,26 +9,50 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
-	"orbis/rules/orbit"
-	orbitai "orbis/rules/orbit/ai"
+	"orbis/game/headless"
+	rules "orbis/rules/orbit"
+	"orbis/rules/orbit/ai"
+	"orbis/rules/tournament"
 )
+
+// Orbit' desktop side, checked here rather than only where the registry
+// lists it.
+var _ headless.Game = (*Game)(nil)
+
+// Headless is what the desktop's headless commands do with Orbit.
+func (g *Game) Headless() headless.Features {
+	var levels tournament.Levels
+	for _, l := range ai.Levels() {
+		levels = append(levels, l.String())
+	}
+	return headless.Features{
+		Title: "Orbit", MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, Levels: levels,
+		Online: Online, IsRecord: rules.IsRecord, Random: randomOrbit, Replay: replayOrbit,
+		Arena: arenaOrbit, Ladder: ladderOrbit, Balance: balanceOrbit,
+		BalanceOut: "docs/orbit/balance.md", BalanceChanges: "docs/orbit/balance-changes.md",
+		DemoSaves: []headless.DemoSave{{Players: 3}},
+	}
+}
+
+var usageError = headless.UsageError
 
 // randomOrbit plays an Orbit game of random legal actions (the table's
 // dice and draws among them) and returns its record.
 func randomOrbit(players int, seed uint64, general int) ([]byte, error) {
-	s, su, err := orbit.NewGame(orbit.Config{Players: players, Seed: seed, FirstGeneral: general})
+	s, su, err := rules.NewGame(rules.Config{Players: players, Seed: seed, FirstGeneral: general})
 	if err != nil {
 		return nil, err
 	}
-	rec := &orbit.Record{Seed: &seed, Setup: su}
+	rec := &rules.Record{Seed: &seed, Setup: su}
 	for i := range players {
-		rec.Players = append(rec.Players, orbit.PlayerInfo{Name: fmt.Sprintf("Random %d", i+1), Kind: "random"})
+		rec.Players = append(rec.Players, rules.PlayerInfo{Name: fmt.Sprintf("Random %d", i+1), Kind: "random"})
 	}
 	r := rand.New(rand.NewPCG(seed, 0x5eed))
-	var legal []orbit.Action
+	var legal []rules.Action
 	for !s.IsOver() {
 		legal = s.LegalActions(legal[:0])
 		a := legal[r.IntN(len(legal))]
@@ -62,11 +86,11 @@ type orbitPlayerReport struct {
 	Countermands int    `json:"countermands,omitempty"`
 }
 
-// replayOrbit replays an Orbit record and prints every captain's score.
-func replayOrbit(path string, data []byte, stdout io.Writer) error {
-	rec, s, err := orbit.ParseRecord(data)
+// replayOrbit replays an Orbit record: every captain's score.
+func replayOrbit(data []byte) (any, error) {
+	rec, s, err := rules.ParseRecord(data)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	sc := s.Score()
 	rep := orbitReport{Game: "orbit", Over: s.IsOver(), Turns: s.Turn()}
@@ -76,31 +100,30 @@ func replayOrbit(path string, data []byte, stdout io.Writer) error {
 			Circle: b.Goals[0], Triangle: b.Goals[1], Square: b.Goals[2], Hexes: b.Hexes, Penalty: b.Penalty,
 			Resources: b.Resources, Ring: int(pl.RingLen), Countermands: int(pl.Countermands)})
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(rep)
+	return rep, nil
 }
 
 // arenaOrbit plays Orbit's computer captains against each other and prints
 // their standings, in the same shape as Orbis' arena.
-func arenaOrbit(players int, list string, games int, seed uint64, rollouts, workers int, asJSON bool, stdout, stderr io.Writer) error {
-	if players < orbit.MinPlayers || players > orbit.MaxPlayers || games < 1 {
+func arenaOrbit(r headless.Arena, stdout, stderr io.Writer) error {
+	players, list, games, seed, rollouts, workers, asJSON := r.Players, r.AI, r.Games, r.Seed, r.Rollouts, r.Workers, r.JSON
+	if players < rules.MinPlayers || players > rules.MaxPlayers || games < 1 {
 		return usageError("want --players 1..6 and --games >= 1")
 	}
 	names := strings.Split(list, ",")
 	if len(names) > players {
 		return usageError("%d contestants for %d seats", len(names), players)
 	}
-	seats := make([]orbitai.Seat, players)
+	seats := make([]ai.Seat, players)
 	for i := range seats {
-		level, err := orbitai.ParseLevel(strings.TrimSpace(names[min(i, len(names)-1)]))
+		level, err := ai.ParseLevel(strings.TrimSpace(names[min(i, len(names)-1)]))
 		if err != nil {
 			return usageError("%v", err)
 		}
-		seats[i] = orbitai.Seat{Level: level, Rollouts: rollouts}
+		seats[i] = ai.Seat{Level: level, Rollouts: rollouts}
 	}
 	start, shown := time.Now(), time.Now()
-	arena := orbitai.Arena{Seats: seats, Games: games, Seed: seed, Workers: workers,
+	arena := ai.Arena{Seats: seats, Games: games, Seed: seed, Workers: workers,
 		Progress: func(done, total int) {
 			if time.Since(shown) >= time.Second || done == total {
 				shown = time.Now()
@@ -113,9 +136,9 @@ func arenaOrbit(players int, list string, games int, seed uint64, rollouts, work
 	}
 	if asJSON {
 		return json.NewEncoder(stdout).Encode(struct {
-			Game    string             `json:"game"`
-			Games   int                `json:"games"`
-			Players []orbitai.Standing `json:"players"`
+			Game    string        `json:"game"`
+			Games   int           `json:"games"`
+			Players []ai.Standing `json:"players"`
 		}{"orbit", games, standings})
 	}
 	fmt.Fprintf(stdout, "Orbit: %d games, %d players, seeds from %d, seats rotated\n", games, players, seed)
@@ -129,7 +152,8 @@ func arenaOrbit(players int, list string, games int, seed uint64, rollouts, work
 
 // balanceOrbit plays solo games at every level and writes Orbit's balance
 // report: the distribution of scores against the printed ranks.
-func balanceOrbit(games int, seed uint64, rollouts int, out, changes string, stderr io.Writer) error {
+func balanceOrbit(r headless.Balance, _, stderr io.Writer) error {
+	games, seed, rollouts, out, changes := r.Games, r.Seed, r.Rollouts, r.Out, r.Changes
 	if games < 1 {
 		return usageError("want --games >= 1")
 	}
@@ -144,9 +168,9 @@ func balanceOrbit(games int, seed uint64, rollouts int, out, changes string, std
 		b.WriteString("\n")
 	}
 	b.WriteString("## Solo scores\n\n")
-	for _, level := range []orbitai.Level{orbitai.Easy, orbitai.Medium, orbitai.Hard} {
+	for _, level := range []ai.Level{ai.Easy, ai.Medium, ai.Hard} {
 		start := time.Now()
-		st, err := orbitai.RunSolo(context.Background(), level, games, seed, rollouts)
+		st, err := ai.RunSolo(context.Background(), level, games, seed, rollouts)
 		if err != nil {
 			return err
 		}
@@ -158,4 +182,47 @@ func balanceOrbit(games int, seed uint64, rollouts int, out, changes string, std
 		return err
 	}
 	return os.WriteFile(out, []byte(b.String()), 0o644)
+}
+
+// ladderOrbit plays Orbit's captains; Hard plays out each candidate
+// --rollouts times (--iterations says the same), with no clock.
+func ladderOrbit(r headless.Ladder, progress func(done, total int)) (string, tournament.Ladder, error) {
+	if r.Set["budget"] {
+		return "", tournament.Ladder{}, usageError("Orbit's captains have no time budget; Hard takes --rollouts (or --iterations)")
+	}
+	if len(r.Iterations.Level) > 0 {
+		return "", tournament.Ladder{}, usageError("--iterations %s: Orbit's ladder takes one count, Hard's rollouts per candidate", r.Iterations.String())
+	}
+	rollouts := r.Rollouts
+	if rollouts == 0 {
+		rollouts = r.Iterations.All
+	}
+	levels := ai.Levels()
+	if !r.AllRungs {
+		levels = nil
+		for name := range strings.SplitSeq(r.Rungs, ",") {
+			level, err := ai.ParseLevel(strings.TrimSpace(name))
+			if err != nil {
+				return "", tournament.Ladder{}, usageError("--ai: %v", err)
+			}
+			levels = append(levels, level)
+		}
+	}
+	if len(levels) < 2 {
+		return "", tournament.Ladder{}, usageError("--ai: a ladder needs two levels or more")
+	}
+	seats := make([]ai.Seat, len(levels))
+	for i, level := range levels {
+		seats[i] = ai.Seat{Level: level, Rollouts: rollouts}
+	}
+	settings := fmt.Sprintf("Hard plays each candidate out %d times (its default).", ai.DefaultRollouts)
+	if rollouts > 0 {
+		settings = fmt.Sprintf("Hard plays each candidate out %d times.", rollouts)
+	}
+	if !slices.Contains(levels, ai.Hard) {
+		settings = "Easy and Medium decide at once."
+	}
+	l := ai.Ladder{Seats: seats, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Progress: progress}
+	lad, err := l.Run(context.Background())
+	return settings, lad, err
 }
