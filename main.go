@@ -1,8 +1,7 @@
-//go:build !js
-
 // Command orbis is the digital edition of the board game Orbis. With no
 // arguments it opens the game window; with a sub-command it runs headless
-// (orbis help lists them). The commands live in game/cli.
+// (orbis help lists them). The commands live in game/cli; in the browser's
+// build game/cli has only the window (its main_js.go).
 package main
 
 import (

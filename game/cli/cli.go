@@ -1,10 +1,11 @@
 //go:build !js
 
-// Package cli holds the headless sub-commands of the one binary (random,
-// replay, arena, balance, screenshot, fps, serve, server, package) and opens the
-// game window when there is none. Desktop builds only: the browser build
-// runs the window alone. The games come from game/games, each game's part
-// of a command from its headless.Features.
+// Package cli is the binary's entry (Main): it holds the headless
+// sub-commands of the one binary (random, replay, arena, balance,
+// screenshot, fps, serve, server, package) and opens the game window when
+// there is none. The browser's build has only main_js.go, the window: the
+// commands stay out of the download. The games come from game/games, each
+// game's part of a command from its headless.Features.
 package cli
 
 import (
