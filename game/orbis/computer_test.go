@@ -21,25 +21,25 @@ func TestComputerSeatsFinishAGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Seed: 1, Iterations: 150})
-			m.sess.Seat(2).(*seatComputer).Start = computer(hard, stepped).Start
+			m.Sess.Seat(2).(*seatComputer).Start = computer(hard, stepped).Start
 			deadline := time.Now().Add(60 * time.Second)
 			for !m.State().IsOver() {
 				if time.Now().After(deadline) {
 					t.Fatal("the computer seats do not finish the game")
 				}
-				if err := m.sess.Think(); err != nil {
+				if err := m.Sess.Think(); err != nil {
 					t.Fatal(err)
 				}
-				if !m.sess.Planned() {
-					if seat := m.sess.Thinking(); seat != m.State().CurrentPlayer() {
+				if !m.Sess.Planned() {
+					if seat := m.Sess.Thinking(); seat != m.State().CurrentPlayer() {
 						t.Fatalf("seat %d thinks, seat %d is to act", seat, m.State().CurrentPlayer())
 					}
 					time.Sleep(time.Millisecond)
 					continue
 				}
 				turn := m.State().Turn()
-				for m.sess.Planned() {
-					if _, err := m.sess.PlayPlanned(); err != nil {
+				for m.Sess.Planned() {
+					if _, err := m.Sess.PlayPlanned(); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -60,7 +60,7 @@ func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
 	m, _ := newMatch(seats, 0, 4, true)
 	hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: 300 * time.Millisecond})
-	seat := m.sess.Seat(0).(*seatComputer)
+	seat := m.Sess.Seat(0).(*seatComputer)
 	start := computer(hard, true).Start
 	var steps []time.Duration // the budget of each Step the search is given
 	seat.Start = func(obs rules.Observation) (session.Turn[rules.Action], error) {
@@ -71,10 +71,10 @@ func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 		return &countedTurn{Turn: turn, steps: &steps}, nil
 	}
 	polls := 0
-	for !m.sess.Planned() {
+	for !m.Sess.Planned() {
 		polls++
 		before := len(steps)
-		if err := m.sess.Think(); err != nil {
+		if err := m.Sess.Think(); err != nil {
 			t.Fatal(err)
 		}
 		// The frame is given back after one slice: the poll steps the
@@ -86,15 +86,15 @@ func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 	if polls < 10 {
 		t.Fatalf("a 300ms search in 10ms slices finished in %d polls", polls)
 	}
-	for m.sess.Planned() {
-		if _, err := m.sess.PlayPlanned(); err != nil {
+	for m.Sess.Planned() {
+		if _, err := m.Sess.PlayPlanned(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := m.sess.Think(); err != nil { // seat 1 is a person: nothing to think
+	if err := m.Sess.Think(); err != nil { // seat 1 is a person: nothing to think
 		t.Fatal(err)
 	}
-	if seat := m.sess.Thinking(); seat != -1 {
+	if seat := m.Sess.Thinking(); seat != -1 {
 		t.Fatalf("seat %d thinks on a person's turn", seat)
 	}
 }
@@ -104,18 +104,18 @@ func TestStopAbandonsASearch(t *testing.T) {
 	m, _ := newMatch(seats, 0, 3, false)
 	// A search an hour long: only cancelling can end it within the test.
 	long, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: time.Hour})
-	m.sess.Seat(0).(*seatComputer).Start = computer(long, false).Start
-	if err := m.sess.Think(); err != nil {
+	m.Sess.Seat(0).(*seatComputer).Start = computer(long, false).Start
+	if err := m.Sess.Think(); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan struct{})
-	go func() { m.sess.Close(); close(done) }()
+	go func() { m.Sess.Close(); close(done) }()
 	select {
 	case <-done:
 	case <-time.After(time.Minute):
 		t.Fatal("stop did not cancel the search")
 	}
-	if seat := m.sess.Thinking(); seat != -1 {
+	if seat := m.Sess.Thinking(); seat != -1 {
 		t.Fatal("still thinking after stop")
 	}
 }

@@ -43,7 +43,7 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 			if err != nil {
 				return nil, err
 			}
-			if err := m.sess.SubmitAll(seat, plan...); err != nil {
+			if err := m.Sess.SubmitAll(seat, plan...); err != nil {
 				return nil, err
 			}
 		}
@@ -53,7 +53,7 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 	var legal []rules.Action
 	for m.State().Turn() < 5*players {
 		legal = m.State().LegalActions(legal[:0])
-		if err := m.sess.Submit(m.State().CurrentPlayer(), legal[r.IntN(len(legal))]); err != nil {
+		if err := m.Sess.Submit(m.State().CurrentPlayer(), legal[r.IntN(len(legal))]); err != nil {
 			return nil, err
 		}
 	}
@@ -161,8 +161,8 @@ func openChoice(m *match, turn *Turn) {
 			if turn.place(m, pos, slot) && turn.Panel.Kind != NoPanel {
 				return
 			}
-			for m.sess.CanUndo(seat) {
-				_ = m.sess.Undo(seat)
+			for m.Sess.CanUndo(seat) {
+				_ = m.Sess.Undo(seat)
 			}
 			turn.Reset(m)
 		}
@@ -250,7 +250,7 @@ func demoLesson(g *Game, env *game.Env, key string) (*play, error) {
 		var turn []rules.Action
 		switch {
 		case seat == 0 && choose && (lessons[step].ready == nil || lessons[step].ready(p)):
-			p.m.sess.Drain() // told by the log, as at a resumed table: no notices, no flights
+			p.m.Sess.Drain() // told by the log, as at a resumed table: no notices, no flights
 			p.speak(env)
 			p.observe()
 			p.buildView(env)
@@ -276,7 +276,7 @@ func demoLesson(g *Game, env *game.Env, key string) (*play, error) {
 			}
 			turn = []rules.Action{a}
 		}
-		if err := p.m.sess.SubmitAll(seat, turn...); err != nil {
+		if err := p.m.Sess.SubmitAll(seat, turn...); err != nil {
 			return nil, err
 		}
 	}

@@ -5,11 +5,11 @@
 package orbis
 
 import (
-	"fmt"
 	"strings"
 
 	"orbis/game"
 	"orbis/game/session"
+	"orbis/game/table"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -30,8 +30,8 @@ func rivalSeat(name string, r ai.Rival) SeatConfig {
 // Human reports whether a person plays the seat.
 func (c SeatConfig) Human() bool { return c.Level == 0 }
 
-// kind is the seat's record kind: "human", "ai:<level>" or "ai:<rival>".
-func (c SeatConfig) kind() string {
+// Kind is the seat's record kind: "human", "ai:<level>" or "ai:<rival>".
+func (c SeatConfig) Kind() string {
 	switch {
 	case c.Human():
 		return "human"
@@ -40,6 +40,9 @@ func (c SeatConfig) kind() string {
 	}
 	return "ai:" + c.Level.String()
 }
+
+// Named is the seat's name.
+func (c SeatConfig) Named() string { return c.Name }
 
 // config is how the seat's computer plays: its level, a rival's style.
 func (c SeatConfig) config(seed uint64) ai.Config {
@@ -67,128 +70,61 @@ func seatFromInfo(p rules.PlayerInfo) SeatConfig {
 // orbisSession is a session of Orbis: rules.State meets session.State.
 type orbisSession = session.Session[rules.State, rules.Action, rules.Observation, *rules.State]
 
+// orbisNet keeps an online table's session in step with the server.
+type orbisNet = game.Net[rules.State, rules.Action, rules.Observation, *rules.State]
+
 // match is a game of Orbis in progress: who plays, how it was dealt, and
 // the session that plays it.
-type match struct {
-	Seats []SeatConfig
-	Seed  uint64
-	setup rules.Setup
-	sess  *orbisSession
-	slot  game.SaveSlot // its place among the games in progress
+type match = table.Match[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
+
+// tableSpec is Orbis as the table plays it.
+var tableSpec = &table.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]{
+	Online:    onlineSpec(),
+	Format:    rules.RecordFormat,
+	Parse:     func(data []byte) (*rules.Record, error) { rec, _, err := rules.ParseRecord(data); return rec, err },
+	ErrRecord: rules.ErrRecord,
+	Deal: func(seats []SeatConfig, first int, seed uint64) (*rules.Record, error) {
+		_, su, err := rules.NewGame(rules.Config{Players: len(seats), Seed: seed, StartPlayer: first})
+		if err != nil {
+			return nil, err
+		}
+		return recordOf(&rules.Record{Setup: su}, seats, seed, nil), nil
+	},
+	Seats:  func(rec *rules.Record) []SeatConfig { return table.SeatsOf(rec.Players, seatFromInfo) },
+	Seed:   func(rec *rules.Record) *uint64 { return rec.Seed },
+	Record: recordOf,
+	Table:  func(a rules.Action) bool { return a.Kind == rules.KindDraw },
+	Computer: func(c SeatConfig, seed uint64, stepped bool) (session.Controller[rules.Action, rules.Observation], error) {
+		p, err := ai.NewPlayer(c.config(seed))
+		if err != nil {
+			return nil, err
+		}
+		return computer(p, stepped), nil
+	},
+	AsPerson:  func(c SeatConfig) SeatConfig { c.Level, c.Rival = 0, ""; return c },
+	AsStandIn: func(c SeatConfig) SeatConfig { c.Level = ai.Hard; return c },
+}
+
+// recordOf is the record of a game dealt as dealt, its seats and seed,
+// with these actions.
+func recordOf(dealt *rules.Record, seats []SeatConfig, seed uint64, actions []rules.Action) *rules.Record {
+	infos := make([]rules.PlayerInfo, len(seats))
+	for i, s := range seats {
+		infos[i] = rules.PlayerInfo{Name: s.Name, Kind: s.Kind()}
+	}
+	rec := rules.NewRecord(infos, &seed, dealt.Setup)
+	rec.Actions = actions
+	return rec
 }
 
 // newMatch deals a game. start is the first seat, or -1 to draw it. Every
 // seat needs a name that is not blank, so that its record loads again.
 // stepped makes the computers think a slice at a time (a browser tab).
 func newMatch(seats []SeatConfig, start int, seed uint64, stepped bool) (*match, error) {
-	for i, s := range seats {
-		if strings.TrimSpace(s.Name) == "" {
-			return nil, fmt.Errorf("game: seat %d has no name", i+1)
-		}
-	}
-	st, su, err := rules.NewGame(rules.Config{Players: len(seats), Seed: seed, StartPlayer: start})
-	if err != nil {
-		return nil, err
-	}
-	m := &match{Seats: append([]SeatConfig(nil), seats...), Seed: seed, setup: su, slot: game.NewSaveSlot("orbis")}
-	ctl, err := controllers(m.Seats, seed, stepped)
-	if err != nil {
-		return nil, err
-	}
-	m.sess = session.New[rules.State, rules.Action, rules.Observation](st, ctl)
-	return m, nil
+	return table.NewMatch(tableSpec, seats, start, seed, stepped)
 }
 
 // matchFromRecord resumes a recorded game (an autosave) where it stopped.
 func matchFromRecord(rec *rules.Record, stepped bool) (*match, error) {
-	m := &match{setup: rec.Setup, slot: game.NewSaveSlot("orbis")} // a game played on from a record is a new one; a resumed one is given its slot
-	for _, p := range rec.Players {
-		m.Seats = append(m.Seats, seatFromInfo(p))
-	}
-	if rec.Seed != nil {
-		m.Seed = *rec.Seed
-	}
-	st, err := rec.Start()
-	if err != nil {
-		return nil, err
-	}
-	steps, err := stepsOf(st, rec.Actions)
-	if err != nil {
-		return nil, err
-	}
-	ctl, err := controllers(m.Seats, m.Seed, stepped)
-	if err != nil {
-		return nil, err
-	}
-	if m.sess, err = session.Resume[rules.State, rules.Action, rules.Observation](st, steps, ctl); err != nil {
-		return nil, err
-	}
-	return m, nil
-}
-
-// stepsOf says who played each recorded action: the seat to act, or the
-// table for a draw.
-func stepsOf(st rules.State, actions []rules.Action) ([]session.Step[rules.Action], error) {
-	steps := make([]session.Step[rules.Action], len(actions))
-	for i, a := range actions {
-		seat := st.CurrentPlayer()
-		if a.Kind == rules.KindDraw {
-			seat = session.Table
-		}
-		if err := st.Apply(a); err != nil {
-			return nil, fmt.Errorf("game: record action %d: %w", i+1, err)
-		}
-		steps[i] = session.Step[rules.Action]{Seat: seat, Action: a, Unit: i + 1}
-	}
-	return steps, nil
-}
-
-// controllers makes each seat's controller: a person's, or a computer's.
-func controllers(seats []SeatConfig, seed uint64, stepped bool) ([]session.Controller[rules.Action, rules.Observation], error) {
-	out := make([]session.Controller[rules.Action, rules.Observation], len(seats))
-	for i, s := range seats {
-		if s.Human() {
-			out[i] = session.Person[rules.Action, rules.Observation]{}
-			continue
-		}
-		p, err := ai.NewPlayer(s.config(seed*131 + uint64(i)))
-		if err != nil {
-			return nil, err
-		}
-		out[i] = computer(p, stepped)
-	}
-	return out, nil
-}
-
-// State returns the current state; callers must not change it.
-func (m *match) State() *rules.State { return m.sess.State() }
-
-// Record returns the game's record so far.
-func (m *match) Record() *rules.Record {
-	infos := make([]rules.PlayerInfo, len(m.Seats))
-	for i, s := range m.Seats {
-		infos[i] = rules.PlayerInfo{Name: s.Name, Kind: s.kind()}
-	}
-	seed := m.Seed
-	rec := rules.NewRecord(infos, &seed, m.setup)
-	rec.Actions = m.sess.Actions()
-	return rec
-}
-
-// Names returns the seats' names.
-func (m *match) Names() []string {
-	out := make([]string, len(m.Seats))
-	for i, s := range m.Seats {
-		out[i] = s.Name
-	}
-	return out
-}
-
-// CurrentSeat returns the seat to act and its config; ok is false at the end.
-func (m *match) CurrentSeat() (int, SeatConfig, bool) {
-	seat := m.State().CurrentPlayer()
-	if seat < 0 {
-		return -1, SeatConfig{}, false
-	}
-	return seat, m.Seats[seat], true
+	return table.MatchFromRecord(tableSpec, rec, stepped)
 }

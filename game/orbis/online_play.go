@@ -1,17 +1,10 @@
 package orbis
 
 import (
-	"fmt"
-	"log"
-
 	"orbis/game"
 	"orbis/game/online"
-	"orbis/game/session"
-	rules "orbis/rules/orbis"
+	"orbis/game/table"
 )
-
-// orbisNet keeps an online table's session in step with the server.
-type orbisNet = game.Net[rules.State, rules.Action, rules.Observation, *rules.State]
 
 // SeatSetup is what a new game of Orbis offers, for a room's host too.
 func (g *Game) SeatSetup() game.SeatSetup { return g.seatSetup() }
@@ -20,49 +13,7 @@ func (g *Game) SeatSetup() game.SeatSetup { return g.seatSetup() }
 // seat is played here, every other seat (people and the server's
 // computers alike) at the other end.
 func (g *Game) PlayOnline(env *game.Env, c *online.Client) (game.Scene, error) {
-	net := game.NewNet[rules.State, rules.Action, rules.Observation, *rules.State](env, c, rules.ParseAction, rules.Action.String)
-	m, err := matchFromView(net.Record(), net.Seat)
-	if err != nil {
-		return nil, err
-	}
-	p := newPlay(g, env, m, env.Speed())
-	p.net = net
-	p.nameSeats(env)
-	p.toldWentBack(env)
-	return p, nil
-}
-
-// matchFromView makes a match of a seat's view of an online game: the
-// seat is played at this screen, every other one remotely, and the table's
-// draws come from the server.
-func matchFromView(data []byte, seat int) (*match, error) {
-	rec, _, err := rules.ParseRecord(data)
-	if err != nil {
-		return nil, fmt.Errorf("orbis: the server's view: %w", err)
-	}
-	m := &match{setup: rec.Setup}
-	ctl := make([]session.Controller[rules.Action, rules.Observation], len(rec.Players))
-	for i, p := range rec.Players {
-		m.Seats = append(m.Seats, seatFromInfo(p))
-		ctl[i] = session.Remote[rules.Action, rules.Observation]{}
-	}
-	if seat < 0 || seat >= len(ctl) {
-		return nil, fmt.Errorf("orbis: seat %d of %d", seat, len(ctl))
-	}
-	m.Seats[seat].Level, m.Seats[seat].Rival = 0, "" // a person's seat, this one
-	ctl[seat] = session.Person[rules.Action, rules.Observation]{}
-	st, err := rec.Start()
-	if err != nil {
-		return nil, err
-	}
-	steps, err := stepsOf(st, rec.Actions)
-	if err != nil {
-		return nil, err
-	}
-	if m.sess, err = session.ResumeFollowing[rules.State, rules.Action, rules.Observation](st, steps, ctl); err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.PlayOnline(tableSpec, env, c, func(m *match) *play { return newPlay(g, env, m, env.Speed()) })
 }
 
 // pumpNet follows the server: the steps of the others, the table made
@@ -71,16 +22,12 @@ func (p *play) pumpNet(env *game.Env) {
 	// Named first: naming retells the log from the session, which must not
 	// hold steps whose events are still to be shown.
 	p.nameSeats(env)
-	if p.net.Pump(p.m.sess, p.speed) {
-		m, err := matchFromView(p.net.Record(), p.net.Seat)
-		if err != nil {
-			log.Printf("orbis: online: %v", err)
-			p.status = game.Say("online.lost")
-			return
-		}
-		p.m.sess.Close()
-		p.net.Restore(m.sess)
-		m.sess.Drain()
+	m, remade, ok := tableSpec.Follow(p.net, p.m, p.speed)
+	if !ok {
+		p.status = game.Say("online.lost")
+		return
+	}
+	if remade {
 		p.m, p.flights = m, p.flights[:0]
 		p.turn.Reset(m)
 		p.speak(env)
@@ -99,6 +46,14 @@ func (p *play) toldWentBack(env *game.Env) {
 		p.status = ph
 		p.notify(env.Say(ph))
 	}
+}
+
+// Link makes the table an online one: linked to its server, its seats
+// named as the room names them.
+func (p *play) Link(env *game.Env, net *orbisNet) {
+	p.net = net
+	p.nameSeats(env)
+	p.toldWentBack(env)
 }
 
 // nameSeats names the seats as the room does: a friend's name once they

@@ -7,6 +7,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/session"
+	"orbis/game/table"
 	rules "orbis/rules/orbis"
 )
 
@@ -28,7 +29,7 @@ func TestAnOnlineTableTellsTheSameLog(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := matchFromView(view, 0)
+		m, err := table.MatchFromView(tableSpec, view, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,14 +48,14 @@ func TestAnOnlineTableTellsTheSameLog(t *testing.T) {
 			}
 			switch {
 			case chance:
-				err = m.sess.Follow(session.Step[rules.Action]{Seat: session.Table, Action: a})
+				err = m.Sess.Follow(session.Step[rules.Action]{Seat: session.Table, Action: a})
 			case seat == 0:
-				err = m.sess.Submit(0, a)
+				err = m.Sess.Submit(0, a)
 				if _, due := m.State().Chance(); due || m.State().CurrentPlayer() != 0 {
-					m.sess.Commit() // the unit goes to the server
+					m.Sess.Commit() // the unit goes to the server
 				}
 			default:
-				err = m.sess.Follow(session.Step[rules.Action]{Seat: seat, Action: a})
+				err = m.Sess.Follow(session.Step[rules.Action]{Seat: seat, Action: a})
 			}
 			if err != nil {
 				t.Fatalf("seed %d: %v: %v", seed, a, err)

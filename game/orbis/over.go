@@ -78,7 +78,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 	if err := env.RecordResult(res); err != nil {
 		log.Printf("orbis: statistics: %v", err) // the game is over all the same
 	}
-	keepRecord(env, m)
+	m.Keep(env)
 	return g
 }
 

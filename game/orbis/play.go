@@ -78,7 +78,7 @@ type flight struct {
 
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	p := &play{g: g, m: m, speed: speed, seenBy: -1, inspect: -1}
-	m.sess.Drain() // what happened before the table opened is in the log already
+	m.Sess.Drain() // what happened before the table opened is in the log already
 	p.turn.Reset(m)
 	p.speak(env)
 	p.relayout(env)
@@ -208,7 +208,7 @@ func (p *play) humanToAct() bool {
 	seat, cfg, ok := p.m.CurrentSeat()
 	if p.net != nil { // online: this screen's seat only, and not while its move is on its way
 		_, chance := p.m.State().Chance()
-		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.sess)
+		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.Sess)
 	}
 	return ok && cfg.Human()
 }
@@ -313,7 +313,7 @@ func (p *play) inspecting(in input.Intent) bool {
 // computerTurn lets the seat to act decide, and shows its decided moves
 // one at a time at the chosen speed.
 func (p *play) computerTurn() {
-	if err := game.PlayComputer(&p.pace, p.m.sess, p.speed); err != nil {
+	if err := game.PlayComputer(&p.pace, p.m.Sess, p.speed); err != nil {
 		log.Printf("orbis: %v", err)
 		p.status = game.Say("play.computer_retry") // it decides again
 	}
@@ -322,7 +322,7 @@ func (p *play) computerTurn() {
 // showEvents turns what happened in the session into animations, the turn
 // log and the autosave.
 func (p *play) showEvents(env *game.Env) {
-	events := p.m.sess.Drain()
+	events := p.m.Sess.Drain()
 	if len(events) > 0 {
 		p.observe()
 	}
@@ -350,7 +350,7 @@ func (p *play) showEvents(env *game.Env) {
 // changed: the observation of the seat drawn large (what any seat may
 // know), and the provisional score.
 func (p *play) observe() {
-	obs := p.m.sess.Observe(p.seenBy)
+	obs := p.m.Sess.Observe(p.seenBy)
 	p.seen, p.score = obs.Public(), p.m.State().Score()
 }
 
@@ -360,7 +360,7 @@ func (p *play) turnEnded(env *game.Env) {
 	// Online, the server keeps the game: an autosave would continue the
 	// view, its piles in a guessed order, as a game of this screen.
 	if p.net == nil {
-		if err := env.Save(p.m.slot, p.SaveData()); err != nil {
+		if err := env.Save(p.m.Slot, p.SaveData()); err != nil {
 			log.Printf("orbis: autosave: %v", err)
 			p.status = game.SaveProblem(err)
 		}
@@ -389,16 +389,10 @@ func (p *play) Saved(env *game.Env, err error) {
 }
 
 // SaveSlot is the game's place among the games in progress.
-func (p *play) SaveSlot() game.SaveSlot { return p.m.slot }
+func (p *play) SaveSlot() game.SaveSlot { return p.m.Slot }
 
 // SaveData is the game as the autosave keeps it: its record.
-func (p *play) SaveData() []byte {
-	data, err := p.m.Record().Marshal()
-	if err != nil {
-		return nil
-	}
-	return append(data, '\n')
-}
+func (p *play) SaveData() []byte { return p.m.SaveData() }
 
 // Close stops the computers' work, when a diagnostic ends the game.
 func (p *play) Close() { p.close() }
@@ -408,7 +402,7 @@ func (p *play) close() {
 	if p.net != nil {
 		p.net.Client.Close() // the game waits on the server; "my games" leads back
 	}
-	p.m.sess.Close()
+	p.m.Sess.Close()
 	p.cancelHint()
 }
 

@@ -31,7 +31,7 @@ func matchWhere(t *testing.T, want func(s *rules.State) bool) *match {
 			if a.Kind == rules.KindDraw {
 				seat = -1
 			}
-			if err := m.sess.Submit(seat, a); err != nil {
+			if err := m.Sess.Submit(seat, a); err != nil {
 				t.Fatal(err)
 			}
 		}

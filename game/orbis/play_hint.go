@@ -21,7 +21,7 @@ func (p *play) startHint(env *game.Env) {
 		p.turn.Message, p.turn.Err = game.Say("hint.failed"), true
 		return
 	}
-	p.hint, p.hintWork, p.hintFor = job, work, len(p.m.sess.History())
+	p.hint, p.hintWork, p.hintFor = job, work, len(p.m.Sess.History())
 	p.status = game.Say("play.hint_wait")
 }
 
@@ -33,7 +33,7 @@ func (p *play) pollHint(env *game.Env) {
 	w := p.hintWork
 	p.hint, p.hintWork, p.status = nil, nil, game.Phrase{}
 	switch {
-	case len(p.m.sess.History()) != p.hintFor:
+	case len(p.m.Sess.History()) != p.hintFor:
 	case w.err != nil && len(w.hint.Actions) == 0:
 		log.Printf("orbis: no hint: %v", w.err)
 		p.turn.Message, p.turn.Err = game.Say("hint.failed"), true

@@ -38,7 +38,7 @@ func newGameLog(env *game.Env, m *match) gameLog {
 	if err != nil {
 		return g
 	}
-	under := len(m.sess.TurnSteps())
+	under := len(m.Sess.TurnSteps())
 	past := rec.Actions[:max(0, len(rec.Actions)-under)]
 	for _, a := range past {
 		before := st
@@ -76,7 +76,7 @@ func (g *gameLog) retell(env *game.Env, m *match) {
 	if seat := st.CurrentPlayer(); seat >= 0 {
 		g.turn = append(g.turn, turnHead(env, m.Seats, &st, seat))
 	}
-	for _, step := range m.sess.TurnSteps() {
+	for _, step := range m.Sess.TurnSteps() {
 		before := st
 		if st.Apply(step.Action) != nil {
 			break

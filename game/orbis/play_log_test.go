@@ -27,8 +27,8 @@ func playRandom(t *testing.T, env *game.Env, seed uint64) *play {
 	var told [][]logEntry // the turn's lines before each of its steps
 	for !m.State().IsOver() {
 		seat := m.State().CurrentPlayer()
-		if m.sess.CanUndo(seat) && rng.IntN(6) == 0 && len(told) > 0 {
-			if err := m.sess.Undo(seat); err != nil {
+		if m.Sess.CanUndo(seat) && rng.IntN(6) == 0 && len(told) > 0 {
+			if err := m.Sess.Undo(seat); err != nil {
 				t.Fatal(err)
 			}
 			p.showEvents(env)
@@ -42,11 +42,11 @@ func playRandom(t *testing.T, env *game.Env, seed uint64) *play {
 		turn := m.State().Turn()
 		told = append(told, slices.Clone(p.log.turn))
 		legal = m.State().LegalActions(legal[:0])
-		if err := m.sess.Submit(seat, legal[rng.IntN(len(legal))]); err != nil {
+		if err := m.Sess.Submit(seat, legal[rng.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
 		p.showEvents(env)
-		if m.State().Turn() != turn || !m.sess.CanUndo(m.State().CurrentPlayer()) {
+		if m.State().Turn() != turn || !m.Sess.CanUndo(m.State().CurrentPlayer()) {
 			told = told[:0] // a new turn, or no way back: nothing to take back to
 		}
 	}

@@ -35,7 +35,7 @@ func TestCancelledTilesAreExplained(t *testing.T) {
 				}
 			}
 			before := *s
-			if err := m.sess.Submit(seat, a); err != nil {
+			if err := m.Sess.Submit(seat, a); err != nil {
 				t.Fatal(err)
 			}
 			p.notice = ""

@@ -19,7 +19,7 @@ func (p *play) buildView(env *game.Env) {
 	p.log.wrap(env, l)
 	p.log.hover(p.hover)
 	p.log.view(v)
-	v.Thinking = p.m.sess.Thinking()
+	v.Thinking = p.m.Sess.Thinking()
 	if p.net != nil && !p.netThinking(v.Thinking) {
 		v.Thinking = -1 // an open seat, or a player away, is not thinking
 	}
@@ -88,8 +88,8 @@ func (p *play) buttons(env *game.Env, human bool) {
 	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: endLabel,
 		Enabled: ph == rules.PhaseFinish && panel == NoPanel}
 	seat := s.CurrentPlayer()
-	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanUndo(seat), Label: env.T("play.undo")}
-	b[board.BtnRedo] = render.ButtonView{Shown: true, Enabled: p.m.sess.CanRedo(seat), Label: env.T("play.redo")}
+	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.Sess.CanUndo(seat), Label: env.T("play.undo")}
+	b[board.BtnRedo] = render.ButtonView{Shown: true, Enabled: p.m.Sess.CanRedo(seat), Label: env.T("play.redo")}
 	b[board.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hint == nil, Label: env.T("play.hint")}
 	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: env.T("play.exchange"), Enabled: s.CanExchange() && panel != PanelExchange}
 	b[board.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
@@ -181,7 +181,7 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	case !p.status.Empty():
 		v.Status = env.Say(p.status)
 	case !human && p.net != nil:
-		v.Status = p.net.Status(env, p.m.sess)
+		v.Status = p.net.Status(env, p.m.Sess)
 	case !human:
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("play.god_turn")

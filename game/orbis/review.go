@@ -1,10 +1,8 @@
 package orbis
 
 import (
-	"bytes"
 	"fmt"
 	"log"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,7 +12,6 @@ import (
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
-	"orbis/rules/orbis/ai"
 )
 
 // review is the replay viewer of a game of Orbis: the table as it was
@@ -57,10 +54,7 @@ type review struct {
 // for another game's file, an error wrapping rules.ErrRecord for a record
 // that cannot be read or replayed.
 func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
-	if !bytes.Contains(data, []byte(`"`+rules.RecordFormat+`"`)) {
-		return nil, game.ErrNotThisGame
-	}
-	rec, _, err := rules.ParseRecord(data)
+	rec, err := tableSpec.ReadFile(data)
 	if err != nil {
 		return nil, err
 	}
@@ -80,36 +74,12 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 	if len(rec.Players) < rules.MinPlayers {
 		return nil, fmt.Errorf("orbis: review: %d players: %w", len(rec.Players), rules.ErrRecord)
 	}
-	r := &review{g: g, rec: rec}
-	for _, p := range rec.Players {
-		r.seats = append(r.seats, seatFromInfo(p))
-		r.names = append(r.names, p.Name)
-	}
-	st, err := rec.Start()
+	rp, err := tableSpec.Replay(rec)
 	if err != nil {
-		return nil, fmt.Errorf("orbis: review: the deal: %w", err)
+		return nil, err
 	}
-	r.states = make([]rules.State, 0, len(rec.Actions)+1)
-	r.states = append(r.states, st)
-	for i, a := range rec.Actions {
-		r.actors = append(r.actors, actor(&st, a))
-		if err := st.Apply(a); err != nil {
-			return nil, fmt.Errorf("orbis: review: action %d: %w: %w", i+1, err, rules.ErrRecord)
-		}
-		r.states = append(r.states, st)
-	}
-	over := st.IsOver()
-	r.bar = game.ReviewBar{Len: len(rec.Actions), Pos: len(rec.Actions), Seats: r.names, Open: over, View: -1, Speed: env.Speed(),
-		Words: render.Rect{X: 452, Y: 314, W: 580, H: 124}, Controls: render.Rect{X: 1048, Y: 598, W: 212, H: 180}}
-	if !over {
-		r.bar.View = 0
-		for seat, s := range r.seats {
-			if s.Human() {
-				r.bar.View = seat
-				break
-			}
-		}
-	}
+	r := &review{g: g, rec: rec, seats: rp.Seats, names: rp.Names, states: rp.States, actors: rp.Actors}
+	r.bar = rp.Bar(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
 	r.bar.Turns = r.turnStarts()
 	r.an.opts = analysisOptions(rec, env.InBrowser())
 	r.built.pos = -1
@@ -346,43 +316,18 @@ func (r *review) words(env *game.Env, pos int) (head, line string) {
 // and session as any game: the seat watched is the person, the others are
 // the computers they were, a person's seat a Hard computer.
 func (r *review) playOn(env *game.Env) (game.Change, error) {
-	m, err := r.branch(env)
-	if err != nil { // a position the viewer showed replays; if not, the viewer stays
-		log.Printf("orbis: %v", err)
-	}
-	if m == nil {
-		return game.Stay, nil
-	}
-	r.cancelAnalysis()
-	return game.Replace(newPlay(r.g, env, m, env.Speed())), nil
+	pos := r.bar.Pos
+	return tableSpec.PlayOn(env, r.rec, &r.states[pos], pos, r.watched(pos), func(m *match) game.Scene {
+		r.cancelAnalysis()
+		return newPlay(r.g, env, m, env.Speed())
+	}), nil
 }
 
 // branch makes the match that plays on from the position shown; nil at
 // the end of a game.
 func (r *review) branch(env *game.Env) (*match, error) {
 	pos := r.bar.Pos
-	if r.states[pos].IsOver() {
-		return nil, nil
-	}
-	person := r.watched(pos)
-	rec := *r.rec
-	rec.Actions = append([]rules.Action(nil), r.rec.Actions[:pos]...)
-	rec.Players = append([]rules.PlayerInfo(nil), r.rec.Players...)
-	for seat := range rec.Players {
-		cfg := r.seats[seat]
-		switch {
-		case seat == person:
-			cfg.Level = 0
-		case cfg.Human():
-			cfg.Level = ai.Hard
-		}
-		rec.Players[seat].Kind = cfg.kind()
-	}
-	m, err := matchFromRecord(&rec, env.InBrowser())
-	if err != nil {
-		return nil, fmt.Errorf("orbis: play on from action %d: %w", pos, err)
-	}
-	return m, nil
+	return tableSpec.Branch(r.rec, &r.states[pos], pos, r.watched(pos), env.InBrowser())
 }
 
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
@@ -407,7 +352,7 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 			log.Printf("orbis: review: %v", err)
 			return game.Stay, nil
 		}
-		r.data, _ = recordFile(g.m) // as keepRecord kept it: its analysis is kept with it
+		r.data, _ = g.m.File() // as Keep kept it: its analysis is kept with it
 		g.viewer = r
 	}
 	if analyse {
@@ -415,23 +360,4 @@ func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
 		g.viewer.an.open = g.viewer.an.report != nil || g.viewer.an.open
 	}
 	return game.Push(g.viewer), nil
-}
-
-// keepRecord keeps a finished game's record for the viewer; a game not
-// kept is worth a line in the log, not an interruption.
-func keepRecord(env *game.Env, m *match) {
-	data, err := m.Record().Marshal()
-	if err == nil {
-		err = env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: m.Names(), From: m.slot}, append(data, '\n'))
-	}
-	if err != nil {
-		log.Printf("orbis: keeping the finished game: %v", err)
-	}
-}
-
-// recordFile is a match's record as a file keeps it, as keepRecord keeps
-// it: the analysis of a game kept is kept by these bytes.
-func recordFile(m *match) ([]byte, error) {
-	data, err := m.Record().Marshal()
-	return append(data, '\n'), err
 }

@@ -22,6 +22,6 @@ func demoReview(g *Game, env *game.Env, m *match) (game.Scene, error) {
 // demoPicker keeps a finished demo game and opens the list of games
 // kept, for a picture.
 func demoPicker(env *game.Env, m *match) (game.Scene, error) {
-	keepRecord(env, m)
+	m.Keep(env)
 	return game.NewReviewPicker(env), nil
 }

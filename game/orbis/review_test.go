@@ -104,9 +104,9 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	}
 	p := newPlay(New(), env, m, game.SpeedInstant)
 	save := openReview(t, env, p.SaveData())
-	if save.bar.Pos != len(m.sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
+	if save.bar.Pos != len(m.Sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
 		t.Errorf("a save opens at %d, view %d, open %v, play on %v; want %d, the person's seat 0, no open view, play on",
-			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.sess.Actions()))
+			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.Sess.Actions()))
 	}
 	for _, file := range []string{"game-2p.json", "v1-3p-old-deck.json"} {
 		data, err := os.ReadFile("../../rules/orbis/testdata/" + file)
@@ -312,10 +312,10 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 		}
 	}
 	legal := m.State().LegalActions(nil)
-	if err := m.sess.Submit(seat, legal[0]); err != nil {
+	if err := m.Sess.Submit(seat, legal[0]); err != nil {
 		t.Fatalf("the person's legal action %v: %v", legal[0], err)
 	}
-	if !m.sess.CanUndo(seat) {
+	if !m.Sess.CanUndo(seat) {
 		t.Error("the action just taken cannot be taken back")
 	}
 	if c := update(t, env, r, press(game.ReviewPlayOn)); c == game.Stay {
@@ -394,7 +394,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 		t.Fatalf("the Review button: %v, %v", c, err)
 	}
 	r, err := newReview(New(), env, m.Record())
-	if err != nil || r.bar.Len != len(m.sess.Actions()) {
+	if err != nil || r.bar.Len != len(m.Sess.Actions()) {
 		t.Fatalf("the game just played: %v", err)
 	}
 
@@ -413,7 +413,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := env.Save(unfinished.slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
+	if err := env.Save(unfinished.Slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
 		t.Fatal(err)
 	}
 	if c := click(game.NewReviewPicker(env), 100); c == game.Stay { // the games in progress come first

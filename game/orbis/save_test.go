@@ -28,18 +28,18 @@ func TestARefusedSaveIsSaidOnTheTable(t *testing.T) {
 	turn := func() {
 		t.Helper()
 		seat := m.State().CurrentPlayer()
-		if err := m.sess.Submit(seat, rules.TakeTile(0)); err != nil {
+		if err := m.Sess.Submit(seat, rules.TakeTile(0)); err != nil {
 			t.Fatal(err)
 		}
 		for _, a := range m.State().LegalActions(nil) { // the tile face down, the first place it goes
 			if a.Kind == rules.KindPlace && a.Wild {
-				if err := m.sess.Submit(seat, a); err != nil {
+				if err := m.Sess.Submit(seat, a); err != nil {
 					t.Fatal(err)
 				}
 				break
 			}
 		}
-		if err := m.sess.Submit(seat, rules.EndTurn()); err != nil {
+		if err := m.Sess.Submit(seat, rules.EndTurn()); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := p.Update(env, nil); err != nil {
@@ -47,11 +47,11 @@ func TestARefusedSaveIsSaidOnTheTable(t *testing.T) {
 		}
 	}
 	turn()
-	first, err := env.ReadSave(m.slot)
+	first, err := env.ReadSave(m.Slot)
 	if err != nil || !p.status.Empty() {
 		t.Fatalf("the first turn was not saved (%v), or the table says %q", err, p.status.Key)
 	}
-	block := filepath.Join(dir, "in-progress", m.slot.ID+".json.tmp")
+	block := filepath.Join(dir, "in-progress", m.Slot.ID+".json.tmp")
 	if err := os.MkdirAll(filepath.Join(block, "x"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -59,14 +59,14 @@ func TestARefusedSaveIsSaidOnTheTable(t *testing.T) {
 	if p.status.Key != "saves.refused_kept" || !strings.Contains(p.view.Status, "the last save is kept") {
 		t.Errorf("after a refused save the table says %q (%q)", p.view.Status, p.status.Key)
 	}
-	if kept, err := env.ReadSave(m.slot); err != nil || string(kept) != string(first) {
+	if kept, err := env.ReadSave(m.Slot); err != nil || string(kept) != string(first) {
 		t.Errorf("the save of the turn before is no longer as it was (%v)", err)
 	}
 	if err := os.RemoveAll(block); err != nil {
 		t.Fatal(err)
 	}
 	turn()
-	if saved, _ := env.ReadSave(m.slot); string(saved) != string(p.SaveData()) || !p.status.Empty() {
+	if saved, _ := env.ReadSave(m.Slot); string(saved) != string(p.SaveData()) || !p.status.Empty() {
 		t.Errorf("once there is room the turn is not saved, or the table still says %q", p.status.Key)
 	}
 }

@@ -44,7 +44,7 @@ func TestAutosaveRoundTrip(t *testing.T) {
 	}
 	// Play a turn and a half: the save resumes mid-turn.
 	for _, a := range []rules.Action{rules.TakeTile(0), rules.PlaceWild(2), rules.EndTurn(), rules.TakeTile(1)} {
-		if err := m.sess.Submit(m.State().CurrentPlayer(), a); err != nil {
+		if err := m.Sess.Submit(m.State().CurrentPlayer(), a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -66,7 +66,7 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		t.Fatalf("seats %+v", back.Seats)
 	}
 	seat := back.State().CurrentPlayer()
-	if !back.sess.CanUndo(seat) || back.sess.Undo(seat) != nil || back.State().Turn() != 1 || back.State().Phase() != rules.PhaseChoose {
+	if !back.Sess.CanUndo(seat) || back.Sess.Undo(seat) != nil || back.State().Turn() != 1 || back.State().Phase() != rules.PhaseChoose {
 		t.Fatal("the resumed turn cannot be taken back to its start")
 	}
 	if got := resumed.Summary(env); got != "Round 1 · Ada and Bot" {

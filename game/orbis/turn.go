@@ -214,7 +214,7 @@ func (t *Turn) place(m *match, pos, slot int) bool {
 	}
 	if !t.apply(m, placement) {
 		if took {
-			_ = m.sess.Undo(seat) // the take alone is no move the player made
+			_ = m.Sess.Undo(seat) // the take alone is no move the player made
 			t.Panel = panelFor(m.State())
 		}
 		return false
@@ -286,7 +286,7 @@ func (t *Turn) endTurn(m *match) bool {
 // undo takes back the last step of the turn: the last action, or the
 // last choice confirmed as one (a payment, a Village's discards).
 func (t *Turn) undo(m *match) bool {
-	if m.sess.Undo(m.State().CurrentPlayer()) != nil {
+	if m.Sess.Undo(m.State().CurrentPlayer()) != nil {
 		return false
 	}
 	t.Reset(m)
@@ -295,7 +295,7 @@ func (t *Turn) undo(m *match) bool {
 
 // redo plays again the last step taken back.
 func (t *Turn) redo(m *match) bool {
-	if m.sess.Redo(m.State().CurrentPlayer()) != nil {
+	if m.Sess.Redo(m.State().CurrentPlayer()) != nil {
 		return false
 	}
 	t.Reset(m)
@@ -305,7 +305,7 @@ func (t *Turn) redo(m *match) bool {
 // apply plays actions as one step of the turn, all or none; a refusal is
 // shown.
 func (t *Turn) apply(m *match, actions ...rules.Action) bool {
-	if err := m.sess.SubmitAll(m.State().CurrentPlayer(), actions...); err != nil {
+	if err := m.Sess.SubmitAll(m.State().CurrentPlayer(), actions...); err != nil {
 		t.refuse(m, err)
 		return false
 	}

@@ -85,17 +85,17 @@ func TestFullGameThroughIntents(t *testing.T) {
 			}
 			// Once, take a turn back mid-way, step by step, to its start,
 			// and play it again step by step.
-			if seat := m.State().CurrentPlayer(); !undone && m.sess.CanUndo(seat) && m.State().Turn() == 7 {
-				before, steps := *m.State(), len(m.sess.TurnSteps())
+			if seat := m.State().CurrentPlayer(); !undone && m.Sess.CanUndo(seat) && m.State().Turn() == 7 {
+				before, steps := *m.State(), len(m.Sess.TurnSteps())
 				undos := 0
-				for m.sess.CanUndo(seat) {
+				for m.Sess.CanUndo(seat) {
 					if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) {
 						t.Fatal("Ctrl+Z did not take a step back")
 					}
 					undos++
 				}
-				if len(m.sess.TurnSteps()) != 0 || undos == 0 || steps == 0 || m.State().Phase() != rules.PhaseChoose {
-					t.Fatalf("Ctrl+Z %d times did not take the turn back to its start (%d steps left)", undos, len(m.sess.TurnSteps()))
+				if len(m.Sess.TurnSteps()) != 0 || undos == 0 || steps == 0 || m.State().Phase() != rules.PhaseChoose {
+					t.Fatalf("Ctrl+Z %d times did not take the turn back to its start (%d steps left)", undos, len(m.Sess.TurnSteps()))
 				}
 				for range undos {
 					if !turn.Handle(m, input.Intent{Kind: input.KeyRedo}) {
@@ -232,7 +232,7 @@ func exchangePosition(t *testing.T, seed uint64) (*match, int, int) {
 			}
 		}
 		legal = s.LegalActions(legal[:0])
-		if err := m.sess.Submit(s.CurrentPlayer(), legal[r.IntN(len(legal))]); err != nil {
+		if err := m.Sess.Submit(s.CurrentPlayer(), legal[r.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -285,7 +285,7 @@ func TestTakeExchangePayPlace(t *testing.T) {
 			turn.Handle(m, input.Intent{Kind: input.KeyConfirm})
 		}
 		kinds := []rules.Kind{}
-		for _, st := range m.sess.TurnSteps() {
+		for _, st := range m.Sess.TurnSteps() {
 			kinds = append(kinds, st.Action.Kind)
 		}
 		if len(kinds) < 3 || kinds[0] != rules.KindTakeTile || kinds[1] != rules.KindExchange || !slices.Contains(kinds, rules.KindPlace) {
@@ -293,7 +293,7 @@ func TestTakeExchangePayPlace(t *testing.T) {
 		}
 		// Step by step back: the placement, the exchange, the take.
 		for _, want := range []rules.Phase{rules.PhasePlace, rules.PhasePlace, rules.PhaseChoose} {
-			for m.sess.CanUndo(seat) && len(m.sess.TurnSteps()) > 0 && m.sess.TurnSteps()[len(m.sess.TurnSteps())-1].Action.Kind == rules.KindPay {
+			for m.Sess.CanUndo(seat) && len(m.Sess.TurnSteps()) > 0 && m.Sess.TurnSteps()[len(m.Sess.TurnSteps())-1].Action.Kind == rules.KindPay {
 				turn.Handle(m, input.Intent{Kind: input.KeyUndo})
 			}
 			if !turn.Handle(m, input.Intent{Kind: input.KeyUndo}) || s.Phase() != want {
@@ -304,7 +304,7 @@ func TestTakeExchangePayPlace(t *testing.T) {
 			t.Fatalf("seed %d: undoing the turn's steps did not put back the tile and the worshippers", seed)
 		}
 		// And forward again, step by step, to the tile face up where it was dropped.
-		for m.sess.CanRedo(seat) {
+		for m.Sess.CanRedo(seat) {
 			if !turn.Handle(m, input.Intent{Kind: input.KeyRedo}) {
 				t.Fatalf("seed %d: redo refused while the session can redo", seed)
 			}

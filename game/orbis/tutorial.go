@@ -255,7 +255,7 @@ func exchangeOffered(p *play) bool {
 
 // exchanged: the person made an exchange in the game.
 func exchanged(p *play) bool {
-	for _, st := range p.m.sess.History() {
+	for _, st := range p.m.Sess.History() {
 		if st.Seat == 0 && st.Action.Kind == rules.KindExchange {
 			return true
 		}

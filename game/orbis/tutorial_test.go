@@ -52,7 +52,7 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 				a = b
 			}
 		}
-		if err := p.m.sess.Submit(0, a); err != nil {
+		if err := p.m.Sess.Submit(0, a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -288,7 +288,7 @@ func TestTutorialTeachesByDoing(t *testing.T) {
 		t.Error("the god's lesson went by with no god taken")
 	}
 	made := false
-	for _, st := range p.m.sess.History() {
+	for _, st := range p.m.Sess.History() {
 		made = made || st.Seat == 0 && st.Action.Kind == rules.KindExchange
 	}
 	if !made {

@@ -29,7 +29,7 @@ func TestACountermandIsToldAsOne(t *testing.T) {
 			m := p.m
 			for m.State().Phase() != rules.PhaseAccept {
 				s := m.State()
-				if err := m.sess.Submit(0, s.LegalActions(nil)[0]); err != nil {
+				if err := m.Sess.Submit(0, s.LegalActions(nil)[0]); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -57,7 +57,7 @@ func TestACountermandIsToldAsOne(t *testing.T) {
 			}
 			for m.State().Phase() == rules.PhaseFollow && m.State().Turn() == s.Turn() {
 				st := m.State()
-				if err := m.sess.Submit(0, st.LegalActions(nil)[0]); err != nil {
+				if err := m.Sess.Submit(0, st.LegalActions(nil)[0]); err != nil {
 					t.Fatal(err)
 				}
 			}

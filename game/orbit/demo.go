@@ -45,7 +45,7 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 			}
 			plan = slices.Clone(plan)
 		}
-		if err := m.sess.Submit(seat, plan[0]); err != nil {
+		if err := m.Sess.Submit(seat, plan[0]); err != nil {
 			return nil, err
 		}
 		plan = plan[1:]
@@ -104,7 +104,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		case "review":
 			return demoReview(g, env, m)
 		case "reviewpicker":
-			keepRecord(env, m)
+			m.Keep(env)
 			return game.NewReviewPicker(env), nil
 		}
 		if !m.State().IsOver() && stepTo(m, scene) {
@@ -150,7 +150,7 @@ func stepTo(m *match, scene string) bool {
 	switch {
 	case scene == "again" && s.Followed() == 0:
 		legal := s.LegalActions(nil)
-		if len(legal) == 0 || legal[0].Kind != rules.KindScout || m.sess.Submit(0, legal[0]) != nil {
+		if len(legal) == 0 || legal[0].Kind != rules.KindScout || m.Sess.Submit(0, legal[0]) != nil {
 			return false
 		}
 		return m.State().CurrentPlayer() == 0 && m.State().Followed() == 1
@@ -158,7 +158,7 @@ func stepTo(m *match, scene string) bool {
 		for _, to := range []rules.Order{rules.Buy, rules.Scout, rules.Zap, rules.Mine} {
 			after := *s
 			if after.Apply(rules.Countermand(to)) == nil && !after.IsLegal(rules.Pass()) {
-				return m.sess.Submit(0, rules.Countermand(to)) == nil
+				return m.Sess.Submit(0, rules.Countermand(to)) == nil
 			}
 		}
 		return false

@@ -135,6 +135,6 @@ func (s *saved) Summary(env *game.Env) string {
 }
 
 func (s *saved) Scene(env *game.Env, slot game.SaveSlot) game.Scene {
-	s.m.slot = slot // it goes on saving over itself
+	s.m.Slot = slot // it goes on saving over itself
 	return newPlay(s.g, env, s.m, env.Speed())
 }

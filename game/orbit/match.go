@@ -4,11 +4,11 @@
 package orbit
 
 import (
-	"fmt"
 	"strings"
 
 	"orbis/game"
 	"orbis/game/session"
+	"orbis/game/table"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
@@ -25,13 +25,16 @@ type SeatConfig struct {
 // Human reports whether a person plays the seat.
 func (c SeatConfig) Human() bool { return c.Level == 0 }
 
-// kind is the seat's record kind: "human" or "ai:<level>".
-func (c SeatConfig) kind() string {
+// Kind is the seat's record kind: "human" or "ai:<level>".
+func (c SeatConfig) Kind() string {
 	if c.Human() {
 		return "human"
 	}
 	return "ai:" + c.Level.String()
 }
+
+// Named is the seat's name.
+func (c SeatConfig) Named() string { return c.Name }
 
 // seatFromInfo reads a seat from a record's player entry; an unknown kind
 // is a person's seat.
@@ -48,15 +51,52 @@ func seatFromInfo(p rules.PlayerInfo) SeatConfig {
 // orbitSession is a session of Orbit: rules.State meets session.State.
 type orbitSession = session.Session[rules.State, rules.Action, rules.Observation, *rules.State]
 
+// orbitNet keeps an online table's session in step with the server.
+type orbitNet = game.Net[rules.State, rules.Action, rules.Observation, *rules.State]
+
 // match is a game of Orbit in progress: who plays, how it was dealt, and
-// the session that plays it.
-type match struct {
-	Seats  []SeatConfig
-	Seed   uint64
-	setup  rules.Setup
-	sess   *orbitSession
-	online bool          // a view of a server's game: its table steps are followed, not checked
-	slot   game.SaveSlot // its place among the games in progress
+// the session that plays it; a view of a server's game follows its table
+// steps, not checks them.
+type match = table.Match[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
+
+// tableSpec is Orbit as the table plays it.
+var tableSpec = &table.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]{
+	Online:    onlineSpec(),
+	Format:    rules.RecordFormat,
+	Parse:     func(data []byte) (*rules.Record, error) { rec, _, err := rules.ParseRecord(data); return rec, err },
+	ErrRecord: rules.ErrRecord,
+	Deal: func(seats []SeatConfig, general int, seed uint64) (*rules.Record, error) {
+		_, su, err := rules.NewGame(rules.Config{Players: len(seats), Seed: seed, FirstGeneral: general})
+		if err != nil {
+			return nil, err
+		}
+		return recordOf(&rules.Record{Setup: su}, seats, seed, nil), nil
+	},
+	Seats:  func(rec *rules.Record) []SeatConfig { return table.SeatsOf(rec.Players, seatFromInfo) },
+	Seed:   func(rec *rules.Record) *uint64 { return rec.Seed },
+	Record: recordOf,
+	Table:  func(a rules.Action) bool { return a.Kind == rules.KindRoll || a.Kind == rules.KindDraw },
+	Computer: func(c SeatConfig, seed uint64, stepped bool) (session.Controller[rules.Action, rules.Observation], error) {
+		p, err := ai.NewPlayer(ai.Config{Level: c.Level, Seed: seed})
+		if err != nil {
+			return nil, err
+		}
+		return computer(p, stepped), nil
+	},
+	AsPerson:   func(c SeatConfig) SeatConfig { c.Level = 0; return c },
+	AsStandIn:  func(c SeatConfig) SeatConfig { c.Level = ai.Hard; return c },
+	FollowView: true, // a view's dice and draws are as the server made them
+}
+
+// recordOf is the record of a game dealt as dealt, its seats and seed,
+// with these actions.
+func recordOf(dealt *rules.Record, seats []SeatConfig, seed uint64, actions []rules.Action) *rules.Record {
+	rec := &rules.Record{Setup: dealt.Setup, Actions: actions}
+	rec.Seed = &seed
+	for _, s := range seats {
+		rec.Players = append(rec.Players, rules.PlayerInfo{Name: s.Name, Kind: s.Kind()})
+	}
+	return rec
 }
 
 // newMatch deals a game; general is the first General, or -1 to draw it.
@@ -64,118 +104,10 @@ type match struct {
 // again. stepped makes the computers think a slice at a time (a browser
 // tab).
 func newMatch(seats []SeatConfig, general int, seed uint64, stepped bool) (*match, error) {
-	for i, s := range seats {
-		if strings.TrimSpace(s.Name) == "" {
-			return nil, fmt.Errorf("game: seat %d has no name", i+1)
-		}
-	}
-	st, su, err := rules.NewGame(rules.Config{Players: len(seats), Seed: seed, FirstGeneral: general})
-	if err != nil {
-		return nil, err
-	}
-	m := &match{Seats: append([]SeatConfig(nil), seats...), Seed: seed, setup: su, slot: game.NewSaveSlot("orbit")}
-	ctl, err := controllers(m.Seats, seed, stepped)
-	if err != nil {
-		return nil, err
-	}
-	// A session resumed from no history plays the table's step due at the
-	// start: a solo game opens with the Emperor's dice.
-	if m.sess, err = session.Resume[rules.State, rules.Action, rules.Observation](st, nil, ctl); err != nil {
-		return nil, err
-	}
-	return m, nil
+	return table.NewMatch(tableSpec, seats, general, seed, stepped)
 }
 
 // matchFromRecord resumes a recorded game (an autosave) where it stopped.
 func matchFromRecord(rec *rules.Record, stepped bool) (*match, error) {
-	m := &match{setup: rec.Setup, slot: game.NewSaveSlot("orbit")} // a game played on from a record is a new one; a resumed one is given its slot
-	for _, p := range rec.Players {
-		m.Seats = append(m.Seats, seatFromInfo(p))
-	}
-	if rec.Seed != nil {
-		m.Seed = *rec.Seed
-	}
-	st, err := rec.Start()
-	if err != nil {
-		return nil, err
-	}
-	steps, err := stepsOf(st, rec.Actions)
-	if err != nil {
-		return nil, err
-	}
-	ctl, err := controllers(m.Seats, m.Seed, stepped)
-	if err != nil {
-		return nil, err
-	}
-	if m.sess, err = session.Resume[rules.State, rules.Action, rules.Observation](st, steps, ctl); err != nil {
-		return nil, err
-	}
-	return m, nil
-}
-
-// stepsOf says who played each recorded action: the seat to act, or the
-// table for its dice and draws.
-func stepsOf(st rules.State, actions []rules.Action) ([]session.Step[rules.Action], error) {
-	steps := make([]session.Step[rules.Action], len(actions))
-	for i, a := range actions {
-		seat := st.CurrentPlayer()
-		if a.Kind == rules.KindRoll || a.Kind == rules.KindDraw {
-			seat = session.Table
-		}
-		if err := st.Apply(a); err != nil {
-			return nil, fmt.Errorf("game: record action %d: %w", i+1, err)
-		}
-		steps[i] = session.Step[rules.Action]{Seat: seat, Action: a, Unit: i + 1}
-	}
-	return steps, nil
-}
-
-// controllers makes each seat's controller: a person's, or a computer's.
-func controllers(seats []SeatConfig, seed uint64, stepped bool) ([]session.Controller[rules.Action, rules.Observation], error) {
-	out := make([]session.Controller[rules.Action, rules.Observation], len(seats))
-	for i, s := range seats {
-		if s.Human() {
-			out[i] = session.Person[rules.Action, rules.Observation]{}
-			continue
-		}
-		p, err := ai.NewPlayer(ai.Config{Level: s.Level, Seed: seed*131 + uint64(i)})
-		if err != nil {
-			return nil, err
-		}
-		out[i] = computer(p, stepped)
-	}
-	return out, nil
-}
-
-// State returns the current state; callers must not change it.
-func (m *match) State() *rules.State { return m.sess.State() }
-
-// Record returns the game's record so far.
-func (m *match) Record() *rules.Record {
-	rec := &rules.Record{Setup: m.setup, Actions: m.sess.Actions()}
-	seed := m.Seed
-	rec.Seed = &seed
-	for _, s := range m.Seats {
-		rec.Players = append(rec.Players, rules.PlayerInfo{Name: s.Name, Kind: s.kind()})
-	}
-	return rec
-}
-
-// Names returns the seats' names.
-func (m *match) Names() []string {
-	names := make([]string, len(m.Seats))
-	for i, s := range m.Seats {
-		names[i] = s.Name
-	}
-	return names
-}
-
-// CurrentSeat returns the seat to act and who plays it; ok is false once
-// the game is over.
-func (m *match) CurrentSeat() (seat int, cfg SeatConfig, ok bool) {
-	seat = m.State().CurrentPlayer()
-	if seat < 0 {
-		return -1, SeatConfig{}, false
-	}
-	return seat, m.Seats[seat], true
+	return table.MatchFromRecord(tableSpec, rec, stepped)
 }

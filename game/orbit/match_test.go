@@ -17,11 +17,11 @@ func playToEnd(t *testing.T, m *match) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game does not end (turn %d)", m.State().Turn())
 		}
-		if err := m.sess.Think(); err != nil {
+		if err := m.Sess.Think(); err != nil {
 			t.Fatal(err)
 		}
-		for m.sess.Planned() {
-			if _, err := m.sess.PlayPlanned(); err != nil {
+		for m.Sess.Planned() {
+			if _, err := m.Sess.PlayPlanned(); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -56,7 +56,7 @@ func TestComputersPlayThroughTheSession(t *testing.T) {
 			if end.Score() != m.State().Score() {
 				t.Fatalf("%d players: the record ends elsewhere", players)
 			}
-			m.sess.Close()
+			m.Sess.Close()
 		}
 	}
 }
@@ -83,11 +83,11 @@ func TestAGameResumesFromItsRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	for m.State().Turn() < 8 {
-		if err := m.sess.Think(); err != nil {
+		if err := m.Sess.Think(); err != nil {
 			t.Fatal(err)
 		}
-		for m.sess.Planned() {
-			if _, err := m.sess.PlayPlanned(); err != nil {
+		for m.Sess.Planned() {
+			if _, err := m.Sess.PlayPlanned(); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -53,7 +53,7 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 	if err := env.RecordResult(res); err != nil {
 		log.Printf("orbit: statistics: %v", err) // the game is over all the same
 	}
-	keepRecord(env, m)
+	m.Keep(env)
 	return o
 }
 

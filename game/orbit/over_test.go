@@ -74,7 +74,7 @@ func soloOver(t *testing.T, env *game.Env, countermands int) *over {
 				a = rules.Countermand(rules.Buy)
 			}
 		}
-		if err := m.sess.Submit(0, a); err != nil {
+		if err := m.Sess.Submit(0, a); err != nil {
 			t.Fatal(err)
 		}
 	}

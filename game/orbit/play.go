@@ -70,7 +70,7 @@ type flight struct {
 
 func newPlay(g *Game, env *game.Env, m *match, speed game.Speed) *play {
 	p := &play{g: g, m: m, speed: speed, pickShip: -1, pickMarket: -1, focus: -1, inspect: -1}
-	m.sess.Drain()
+	m.Sess.Drain()
 	p.speak(env)
 	return p
 }
@@ -88,11 +88,11 @@ func (p *play) speak(env *game.Env) {
 // happened before it was saved.
 func (p *play) retell() {
 	p.log = p.log[:0]
-	st := p.m.sess.Start()
-	for _, step := range p.m.sess.History() {
+	st := p.m.Sess.Start()
+	for _, step := range p.m.Sess.History() {
 		before := st
 		apply := st.Apply
-		if p.m.online {
+		if p.m.Following {
 			apply = st.Follow // a view's dice and draws are as the server made them
 		}
 		if apply(step.Action) != nil {
@@ -129,16 +129,10 @@ func (p *play) Saved(env *game.Env, err error) {
 func (p *play) say(ph game.Phrase) { p.notice, p.until = ph, time.Now().Add(4*time.Second) }
 
 // SaveSlot is the game's place among the games in progress.
-func (p *play) SaveSlot() game.SaveSlot { return p.m.slot }
+func (p *play) SaveSlot() game.SaveSlot { return p.m.Slot }
 
 // SaveData is the game as the autosave keeps it: its record.
-func (p *play) SaveData() []byte {
-	data, err := p.m.Record().Marshal()
-	if err != nil {
-		return nil
-	}
-	return append(data, '\n')
-}
+func (p *play) SaveData() []byte { return p.m.SaveData() }
 
 // Close stops the computers' work, and leaves an online game waiting on
 // its server.
@@ -146,7 +140,7 @@ func (p *play) Close() {
 	if p.net != nil {
 		p.net.Client.Close()
 	}
-	p.m.sess.Close()
+	p.m.Sess.Close()
 }
 
 // Turns returns the turns played so far, for the frame-timing command.
@@ -157,7 +151,7 @@ func (p *play) humanToAct() bool {
 	seat, cfg, ok := p.m.CurrentSeat()
 	if p.net != nil { // online: this screen's seat only, and not while its move is on its way
 		_, chance := p.m.State().Chance()
-		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.sess)
+		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.Sess)
 	}
 	return ok && cfg.Human()
 }
@@ -296,7 +290,7 @@ func (p *play) valid(t input.Target) input.Target {
 // computerTurn lets the seat to act decide, and shows its decided moves
 // one at a time at the chosen speed.
 func (p *play) computerTurn() {
-	if err := game.PlayComputer(&p.pace, p.m.sess, p.speed); err != nil {
+	if err := game.PlayComputer(&p.pace, p.m.Sess, p.speed); err != nil {
 		log.Printf("orbit: %v", err)
 		p.status = game.Say("play.computer_retry") // it decides again
 	}
@@ -305,7 +299,7 @@ func (p *play) computerTurn() {
 // showEvents turns what happened into log lines, flights, a sound and the
 // autosave.
 func (p *play) showEvents(env *game.Env) {
-	events := p.m.sess.Drain()
+	events := p.m.Sess.Drain()
 	if len(events) == 0 {
 		return
 	}
@@ -338,7 +332,7 @@ func (p *play) showEvents(env *game.Env) {
 		p.status = game.Phrase{} // online, the server keeps the game
 	} else if turnEnded {
 		p.status = game.Phrase{}
-		if err := env.Save(p.m.slot, p.SaveData()); err != nil {
+		if err := env.Save(p.m.Slot, p.SaveData()); err != nil {
 			log.Printf("orbit: autosave: %v", err)
 			p.status = game.SaveProblem(err)
 		}

@@ -269,7 +269,7 @@ func penaltyWords(k *rules.Kit) (out [rules.PenaltySteps][2]string) {
 
 // lastRoll is the total of the dice this turn, or -1.
 func lastRoll(m *match) int {
-	h := m.sess.History()
+	h := m.Sess.History()
 	return rollBefore(len(h), func(i int) rules.Action { return h[i].Action })
 }
 

@@ -132,7 +132,7 @@ func (p *play) unpick() {
 // submit plays the person's action; a refusal is shown, never lost.
 func (p *play) submit(a rules.Action) bool {
 	seat := p.m.State().CurrentPlayer()
-	if err := p.m.sess.Submit(seat, a); err != nil {
+	if err := p.m.Sess.Submit(seat, a); err != nil {
 		log.Printf("orbit: %v refused: %v", a, err)
 		p.say(game.Say("orbit.refused"))
 		return false
@@ -142,8 +142,8 @@ func (p *play) submit(a rules.Action) bool {
 }
 
 func (p *play) undo() {
-	if seat := p.m.State().CurrentPlayer(); seat >= 0 && p.m.sess.CanUndo(seat) {
-		if err := p.m.sess.Undo(seat); err != nil {
+	if seat := p.m.State().CurrentPlayer(); seat >= 0 && p.m.Sess.CanUndo(seat) {
+		if err := p.m.Sess.Undo(seat); err != nil {
 			log.Printf("orbit: undo: %v", err)
 		}
 		p.unpick()
@@ -151,8 +151,8 @@ func (p *play) undo() {
 }
 
 func (p *play) redo() {
-	if seat := p.m.State().CurrentPlayer(); seat >= 0 && p.m.sess.CanRedo(seat) {
-		if err := p.m.sess.Redo(seat); err != nil {
+	if seat := p.m.State().CurrentPlayer(); seat >= 0 && p.m.Sess.CanRedo(seat) {
+		if err := p.m.Sess.Redo(seat); err != nil {
 			log.Printf("orbit: redo: %v", err)
 		}
 		p.unpick()

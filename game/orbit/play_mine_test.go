@@ -40,7 +40,7 @@ func sharedMine(t *testing.T, seed uint64) (*match, int) {
 		if s.Phase() == rules.PhaseAccept && s.Rolled() != rules.Mine && s.IsLegal(rules.Countermand(rules.Mine)) {
 			a = rules.Countermand(rules.Mine)
 		}
-		if err := m.sess.Submit(0, a); err != nil {
+		if err := m.Sess.Submit(0, a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -68,7 +68,7 @@ func TestAPersonMinesWithTheShipClicked(t *testing.T) {
 			t.Errorf("seed %d: the hex of the ships is not lit to mine", seed)
 		}
 		update(t, env, p, click(piece(art.HitShip, second, 0)))
-		h := m.sess.History()
+		h := m.Sess.History()
 		if len(h) == 0 || h[len(h)-1].Action != rules.MineWith(second) {
 			t.Fatalf("seed %d: a click on ship %d played %v", seed, second, h[len(h)-1].Action)
 		}

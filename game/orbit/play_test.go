@@ -130,14 +130,14 @@ func TestPeoplePlayWholeGamesAtTheTable(t *testing.T) {
 				if err := want.Apply(a); err != nil {
 					t.Fatal(err)
 				}
-				before := len(m.sess.History())
+				before := len(m.Sess.History())
 				for _, frame := range gesture(s, a, step%2 == 1) {
 					update(t, env, p, frame...)
 				}
-				if len(m.sess.History()) == before {
+				if len(m.Sess.History()) == before {
 					t.Fatalf("step %d: %v was not played (prompt %q)", step, a, p.prompt)
 				}
-				if got := m.sess.History()[before].Action; got.Kind != a.Kind {
+				if got := m.Sess.History()[before].Action; got.Kind != a.Kind {
 					t.Fatalf("step %d: meant %v, played %v", step, a, got)
 				}
 			}
@@ -182,13 +182,13 @@ func following(o rules.Order) func(*match) bool {
 func TestKeyboardPlaysAMove(t *testing.T) {
 	env := testEnv(t)
 	p := soloAt(t, env, following(rules.Mine))
-	before := len(p.m.sess.History())
+	before := len(p.m.Sess.History())
 	update(t, env, p, input.Intent{Kind: input.KeyNext, Amount: 1})
 	if p.focus != 0 || p.focusables[0].hit.Kind != art.HitShip {
 		t.Fatalf("Tab put the focus on %+v, want a ship", p.focusables)
 	}
 	update(t, env, p, input.Intent{Kind: input.KeyActivate})
-	if h := p.m.sess.History(); len(h) == before || h[before].Action.Kind != rules.KindMine {
+	if h := p.m.Sess.History(); len(h) == before || h[before].Action.Kind != rules.KindMine {
 		t.Fatalf("Space on a ship did not mine: %v", h[before:])
 	}
 }
@@ -262,7 +262,7 @@ func TestAutosaveResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := sv.Scene(env, p.m.slot).(*play)
+	q := sv.Scene(env, p.m.Slot).(*play)
 	if !reflect.DeepEqual(*q.m.State(), *p.m.State()) {
 		t.Fatal("the resumed game is not where it was saved")
 	}
@@ -357,13 +357,13 @@ func TestRefusalsSayWhy(t *testing.T) {
 		t.Fatal("nothing to mine")
 	}
 	update(t, env, p, click(piece(art.HitShip, int(a.Ship), 0)))
-	before := len(m.sess.History())
+	before := len(m.Sess.History())
 	update(t, env, p, click(piece(art.HitShip, int(a.Ship), 0)))
-	if len(m.sess.History()) != before || p.notice.Key != "orbit.refuse.ship_used" {
+	if len(m.Sess.History()) != before || p.notice.Key != "orbit.refuse.ship_used" {
 		t.Errorf("a ship that mined, clicked again: notice %q", p.notice.Key)
 	}
 	update(t, env, p, click(piece(art.HitShip, 0, 1)))
-	if len(m.sess.History()) != before || p.notice.Key != "orbit.refuse.not_yours" {
+	if len(m.Sess.History()) != before || p.notice.Key != "orbit.refuse.not_yours" {
 		t.Errorf("another captain's ship clicked: notice %q", p.notice.Key)
 	}
 }
@@ -460,8 +460,8 @@ func TestRandomIntentsNeverBreakTheTable(t *testing.T) {
 				break
 			}
 		}
-		replayed := m.sess.Start()
-		for i, st := range m.sess.History() {
+		replayed := m.Sess.Start()
+		for i, st := range m.Sess.History() {
 			if err := replayed.Apply(st.Action); err != nil {
 				t.Fatalf("%d players: step %d (%v) does not replay: %v", players, i+1, st.Action, err)
 			}
@@ -469,7 +469,7 @@ func TestRandomIntentsNeverBreakTheTable(t *testing.T) {
 		if !reflect.DeepEqual(replayed, *m.State()) {
 			t.Fatalf("%d players: the history does not replay to the state", players)
 		}
-		t.Logf("%d players: %d steps played by random intents", players, len(m.sess.History()))
+		t.Logf("%d players: %d steps played by random intents", players, len(m.Sess.History()))
 	}
 }
 

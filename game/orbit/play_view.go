@@ -85,8 +85,8 @@ func (p *play) buttons(env *game.Env) []render.MenuButton {
 	seat := s.CurrentPlayer()
 	human := p.humanToAct()
 	b := render.Row(880, 22, 92, 32, 8,
-		render.MenuButton{ID: btnUndo, Label: env.T("play.undo"), Enabled: human && p.m.sess.CanUndo(seat)},
-		render.MenuButton{ID: btnRedo, Label: env.T("play.redo"), Enabled: human && p.m.sess.CanRedo(seat)},
+		render.MenuButton{ID: btnUndo, Label: env.T("play.undo"), Enabled: human && p.m.Sess.CanUndo(seat)},
+		render.MenuButton{ID: btnRedo, Label: env.T("play.redo"), Enabled: human && p.m.Sess.CanRedo(seat)},
 		render.MenuButton{ID: btnRules, Label: env.T("pause.rules"), Enabled: true},
 		render.MenuButton{ID: btnMenu, Label: env.T("play.menu"), Enabled: true},
 	)

@@ -87,7 +87,7 @@ func (p *play) promptCase(env *game.Env) promptCase {
 	name := p.m.Seats[seat].Name
 	switch {
 	case !p.humanToAct() && p.net != nil:
-		return promptCase{step: promptOnline, status: p.net.Status(env, p.m.sess)}
+		return promptCase{step: promptOnline, status: p.net.Status(env, p.m.Sess)}
 	case !p.humanToAct() && s.Phase() == rules.PhaseOrder:
 		return promptCase{step: promptWaitGeneral, name: name}
 	case !p.humanToAct():

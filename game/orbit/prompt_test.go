@@ -54,7 +54,7 @@ func TestEveryPromptIsListed(t *testing.T) {
 				p.inspect = r.IntN(players+1) - 1
 				check()
 				p.inspect = -1
-				if err := m.sess.Submit(seat, legal[r.IntN(len(legal))]); err != nil {
+				if err := m.Sess.Submit(seat, legal[r.IntN(len(legal))]); err != nil {
 					t.Fatal(err)
 				}
 				continue
@@ -71,7 +71,7 @@ func TestEveryPromptIsListed(t *testing.T) {
 			}
 			p.pickMarket, p.zapSure = -1, false
 			legal = s.LegalActions(legal[:0])
-			if err := m.sess.Submit(seat, legal[r.IntN(len(legal))]); err != nil {
+			if err := m.Sess.Submit(seat, legal[r.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,10 +1,8 @@
 package orbit
 
 import (
-	"bytes"
 	"fmt"
 	"log"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,7 +12,6 @@ import (
 	"orbis/render"
 	art "orbis/render/orbit"
 	rules "orbis/rules/orbit"
-	"orbis/rules/orbit/ai"
 )
 
 // review is the replay viewer of a game of Orbit: the table as it was
@@ -88,10 +85,7 @@ const reviewRingX, reviewRingY, reviewRingR = 292, 538, 166
 // ErrNotThisGame for another game's file, an error wrapping rules.ErrRecord
 // for a record that cannot be read or replayed.
 func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
-	if !bytes.Contains(data, []byte(`"`+rules.RecordFormat+`"`)) {
-		return nil, game.ErrNotThisGame
-	}
-	rec, _, err := rules.ParseRecord(data)
+	rec, err := tableSpec.ReadFile(data)
 	if err != nil {
 		return nil, err
 	}
@@ -102,43 +96,15 @@ func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
 // at the end with everything open for a finished game, at the last
 // position from the first person's seat for a game in progress.
 func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
-	r := &review{g: g, rec: rec}
-	for _, p := range rec.Players {
-		r.seats = append(r.seats, seatFromInfo(p))
-		r.names = append(r.names, p.Name)
-	}
-	st, err := rec.Start()
+	rp, err := tableSpec.Replay(rec)
 	if err != nil {
-		return nil, fmt.Errorf("orbit: review: the deal: %w: %w", err, rules.ErrRecord)
+		return nil, err
 	}
-	if st.NumPlayers() != len(r.seats) {
-		return nil, fmt.Errorf("orbit: review: %d players for %d seats: %w", len(r.seats), st.NumPlayers(), rules.ErrRecord)
+	if n := rp.States[0].NumPlayers(); n != len(rp.Seats) {
+		return nil, fmt.Errorf("orbit: review: %d players for %d seats: %w", len(rp.Seats), n, rules.ErrRecord)
 	}
-	r.states = make([]rules.State, 0, len(rec.Actions)+1)
-	r.states = append(r.states, st)
-	for i, a := range rec.Actions {
-		who := st.CurrentPlayer()
-		if a.Kind == rules.KindRoll || a.Kind == rules.KindDraw {
-			who = session.Table
-		}
-		r.actors = append(r.actors, who)
-		if err := st.Apply(a); err != nil {
-			return nil, fmt.Errorf("orbit: review: action %d: %w: %w", i+1, err, rules.ErrRecord)
-		}
-		r.states = append(r.states, st)
-	}
-	over := st.IsOver()
-	r.bar = game.ReviewBar{Len: len(rec.Actions), Pos: len(rec.Actions), Seats: r.names, Open: over, View: -1, Speed: env.Speed(),
-		Words: reviewWords, Controls: reviewControls}
-	if !over {
-		r.bar.View = 0
-		for seat, s := range r.seats {
-			if s.Human() {
-				r.bar.View = seat
-				break
-			}
-		}
-	}
+	r := &review{g: g, rec: rec, seats: rp.Seats, names: rp.Names, states: rp.States, actors: rp.Actors}
+	r.bar = rp.Bar(env, reviewWords, reviewControls)
 	r.bar.Turns = r.turnStarts()
 	r.speak(env)
 	r.refresh(env)
@@ -380,42 +346,17 @@ func (r *review) retip(env *game.Env) {
 // and session as any game: the seat watched is the person, the others are
 // the computers they were, a person's seat a Hard computer.
 func (r *review) playOn(env *game.Env) (game.Change, error) {
-	m, err := r.branch(env)
-	if err != nil { // a position the viewer showed replays; if not, the viewer stays
-		log.Printf("orbit: %v", err)
-	}
-	if m == nil {
-		return game.Stay, nil
-	}
-	return game.Replace(newPlay(r.g, env, m, env.Speed())), nil
+	pos := r.bar.Pos
+	return tableSpec.PlayOn(env, r.rec, &r.states[pos], pos, r.watched(pos), func(m *match) game.Scene {
+		return newPlay(r.g, env, m, env.Speed())
+	}), nil
 }
 
 // branch makes the match that plays on from the position shown; nil at
 // the end of a game.
 func (r *review) branch(env *game.Env) (*match, error) {
 	pos := r.bar.Pos
-	if r.states[pos].IsOver() {
-		return nil, nil
-	}
-	person := r.watched(pos)
-	rec := *r.rec
-	rec.Actions = append([]rules.Action(nil), r.rec.Actions[:pos]...)
-	rec.Players = append([]rules.PlayerInfo(nil), r.rec.Players...)
-	for seat := range rec.Players {
-		cfg := r.seats[seat]
-		switch {
-		case seat == person:
-			cfg.Level = 0
-		case cfg.Human():
-			cfg.Level = ai.Hard
-		}
-		rec.Players[seat].Kind = cfg.kind()
-	}
-	m, err := matchFromRecord(&rec, env.InBrowser())
-	if err != nil {
-		return nil, fmt.Errorf("orbit: play on from action %d: %w", pos, err)
-	}
-	return m, nil
+	return tableSpec.Branch(r.rec, &r.states[pos], pos, r.watched(pos), env.InBrowser())
 }
 
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
@@ -441,16 +382,4 @@ func reviewMatch(g *Game, env *game.Env, m *match) (game.Change, error) {
 		return game.Stay, nil
 	}
 	return game.Push(r), nil
-}
-
-// keepRecord keeps a finished game's record for the viewer; a game not
-// kept is worth a line in the log, not an interruption.
-func keepRecord(env *game.Env, m *match) {
-	data, err := m.Record().Marshal()
-	if err == nil {
-		err = env.KeepGame(game.KeptGame{Game: "orbit", Ended: time.Now(), Names: m.Names(), From: m.slot}, append(data, '\n'))
-	}
-	if err != nil {
-		log.Printf("orbit: keeping the finished game: %v", err)
-	}
 }

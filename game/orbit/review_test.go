@@ -135,10 +135,10 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := env.Save(m.slot, newPlay(New(), env, m, game.SpeedInstant).SaveData()); err != nil {
+	if err := env.Save(m.Slot, newPlay(New(), env, m, game.SpeedInstant).SaveData()); err != nil {
 		t.Fatal(err)
 	}
-	data, err := env.ReadSave(m.slot)
+	data, err := env.ReadSave(m.Slot)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,9 +147,9 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	save := sc.(*review)
-	if save.bar.Pos != len(m.sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
+	if save.bar.Pos != len(m.Sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
 		t.Errorf("a save opens at %d, view %d, open %v, play on %v; want %d, the person's seat 0, no open view, play on",
-			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.sess.Actions()))
+			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.Sess.Actions()))
 	}
 }
 
@@ -379,14 +379,14 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 			}
 		}
 		p := newPlay(New(), env, m, game.SpeedInstant) // the table play on opens
-		before := len(m.sess.History())
+		before := len(m.Sess.History())
 		for _, frame := range gesture(m.State(), a, false) {
 			update(t, env, p, frame...)
 		}
-		if h := m.sess.History(); len(h) == before || h[before].Action != a {
+		if h := m.Sess.History(); len(h) == before || h[before].Action != a {
 			t.Fatalf("%d players: the person's legal action %v was not played at the table", players, a)
 		}
-		if m.State().CurrentPlayer() == seat && !m.sess.CanUndo(seat) {
+		if m.State().CurrentPlayer() == seat && !m.Sess.CanUndo(seat) {
 			t.Errorf("the action just taken, %v, cannot be taken back", a)
 		}
 		for at := 0; at < r.bar.Len; at += 5 { // from any position, the table's steps due among them
@@ -395,7 +395,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 			if err != nil || b.State().IsOver() || b.State().Turn() < r.states[at].Turn() {
 				t.Fatalf("%d players: play on from %d: %v", players, at, err)
 			}
-			b.sess.Close()
+			b.Sess.Close()
 		}
 		r.bar.Seek(pos)
 		c := step(t, env, r, press(game.ReviewPlayOn))
@@ -490,7 +490,7 @@ func TestReviewFromTheFinalScoreAndThePicker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := env.Save(unfinished.slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
+	if err := env.Save(unfinished.Slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
 		t.Fatal(err)
 	}
 	if open(0) == game.Stay { // the games in progress come first

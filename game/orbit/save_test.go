@@ -41,10 +41,10 @@ func TestARefusedSaveIsSaidOnTheTable(t *testing.T) {
 	}
 	var first []byte
 	playUntil("save", func() bool {
-		first, err = env.ReadSave(m.slot)
+		first, err = env.ReadSave(m.Slot)
 		return err == nil
 	})
-	block := filepath.Join(dir, "in-progress", m.slot.ID+".json.tmp")
+	block := filepath.Join(dir, "in-progress", m.Slot.ID+".json.tmp")
 	if err := os.MkdirAll(filepath.Join(block, "x"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestARefusedSaveIsSaidOnTheTable(t *testing.T) {
 	if !strings.Contains(p.overlay.notice, "the last save is kept") {
 		t.Errorf("the table says %q", p.overlay.notice)
 	}
-	if kept, err := env.ReadSave(m.slot); err != nil || string(kept) != string(first) {
+	if kept, err := env.ReadSave(m.Slot); err != nil || string(kept) != string(first) {
 		t.Errorf("the save of the turn before is no longer as it was (%v)", err)
 	}
 }
