@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/table/tabletest"
 	"orbis/input"
 )
 
@@ -27,34 +27,17 @@ func reviewScreens(t *testing.T, env *game.Env) map[string]game.Scene {
 			case "deal":
 				update(t, env, r, key(input.KeyHome, false))
 			case "middle":
-				r.bar.Seek(r.bar.Turns[len(r.bar.Turns)/2] + 2)
-				update(t, env, r, press(game.ReviewSeat)) // from the first seat
-				update(t, env, r, press(game.ReviewPlay))
+				tabletest.PlayFromTheMiddle(t, env, asShared(r))
 				d := r.layout.Display[2] // a tile's tooltip
 				update(t, env, r, []input.Intent{{Kind: input.Hover, Over: r.Hit(env, d.CX, d.CY), X: d.CX, Y: d.CY}})
 			case "end": // the longest tip, at the screen's right
-				f := env.Frame()
-				update(t, env, r, []input.Intent{{Kind: input.Hover, Over: input.Target{Kind: game.KindReviewButton, Index: game.ReviewSeat},
-					X: f.X(1250), Y: f.Y(618)}})
+				tabletest.HoverSeatButton(t, env, r, 618)
 			}
 			out[fmt.Sprintf("review-%s-%dp", at, players)] = r
 		}
-		names := make([]string, players)
-		for i := range names {
-			names[i] = env.T(computerNameKeys[i])
-		}
-		if err := env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Date(2026, 11, 25, 21, 5, 0, 0, time.UTC), Names: names}, data); err != nil {
-			t.Fatal(err)
-		}
+		tabletest.Keep(t, env, "orbis", computerNameKeys[:players], data)
 	}
-	if err := env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: []string{"Ada", "Bo"}}, []byte(`{"format":"orbis-record"`)); err != nil {
-		t.Fatal(err)
-	}
-	picker := game.NewReviewPicker(env)
-	if _, err := picker.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindButton, Index: 100}}}); err != nil {
-		t.Fatal(err)
-	}
-	out["review-picker"] = picker
+	out["review-picker"] = tabletest.BrokenPicker(t, env, "orbis")
 	return out
 }
 

@@ -3,28 +3,19 @@
 package orbis
 
 import (
-	"bytes"
-	"errors"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"orbis/game"
+	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbis"
 )
 
 // reviewEnv is an environment for the viewer's tests, at 1280×800.
-func reviewEnv(t *testing.T, lang string) *game.Env {
-	t.Helper()
-	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{New()}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.SetSize(1280, 800)
-	return env
-}
+func reviewEnv(t *testing.T, lang string) *game.Env { return tabletest.Env(t, New(), lang) }
 
 // finishedRecord is a whole game of Medium computers, as a record file.
 func finishedRecord(t *testing.T, env *game.Env, players int, seed uint64) []byte {
@@ -42,49 +33,20 @@ func finishedRecord(t *testing.T, env *game.Env, players int, seed uint64) []byt
 
 // openReview opens a file in the viewer, failing the test if it does not.
 func openReview(t *testing.T, env *game.Env, data []byte) *review {
-	t.Helper()
-	sc, err := New().Review(env, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc.(*review)
+	return tabletest.Open[*review](t, env, New(), data)
 }
 
-func key(kind input.Kind, shift bool) []input.Intent {
-	in := input.Intent{Kind: kind}
-	if shift {
-		in.Amount = 1
-	}
-	return []input.Intent{in}
-}
-
-func press(id int) []input.Intent {
-	return []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindReviewButton, Index: id}}}
-}
-
-func update(t *testing.T, env *game.Env, r *review, intents []input.Intent) game.Change {
-	t.Helper()
-	c, err := r.Update(env, intents)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
+var key, press, update = tabletest.Key, tabletest.Press, tabletest.Update
 
 // replayed is the state after the first n actions of a record, played
 // afresh.
-func replayed(t *testing.T, rec *rules.Record, n int) rules.State {
-	t.Helper()
-	st, err := rec.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range rec.Actions[:n] {
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return st
+func replayed(t testing.TB, rec *rules.Record, n int) rules.State {
+	return tabletest.Replayed(t, rec.Start, rec.Actions[:n])
+}
+
+// asShared is the viewer as the checks every game's viewer passes drive it.
+func asShared(r *review) tabletest.Review {
+	return tabletest.Review{Scene: r, Bar: &r.bar, Shows: func(t testing.TB, pos int) bool { return r.seen == replayed(t, r.rec, pos) }}
 }
 
 // TestReviewOpensRecordsAndSaves: a finished game's record, a save of a
@@ -128,7 +90,6 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 	r := openReview(t, env, finishedRecord(t, env, 2, 11))
 	for _, view := range []int{-1, 0, 1} {
 		r.bar.View = view
-		update(t, env, r, key(input.KeyHome, false))
 		check := func(pos int) {
 			t.Helper()
 			if r.bar.Pos != pos {
@@ -152,17 +113,7 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 				t.Fatalf("view %d, position %d: no words on the action: %q %q", view, pos, r.bar.Head, r.bar.Line)
 			}
 		}
-		check(0)
-		for pos := 1; pos <= r.bar.Len; pos++ {
-			update(t, env, r, key(input.KeyRight, false))
-			check(pos)
-		}
-		update(t, env, r, key(input.KeyRight, false)) // no further than the end
-		check(r.bar.Len)
-		for pos := r.bar.Len - 1; pos >= 0; pos-- {
-			update(t, env, r, press(game.ReviewBack))
-			check(pos)
-		}
+		tabletest.Walk(t, env, asShared(r), check)
 	}
 }
 
@@ -192,100 +143,16 @@ func TestReviewTurnSteps(t *testing.T) {
 			t.Errorf("turn start %d is in the middle of a turn", pos)
 		}
 	}
-	mid := r.bar.Turns[10] + 2
-	r.bar.Seek(mid)
-	update(t, env, r, press(game.ReviewTurnBack))
-	if r.bar.Pos != r.bar.Turns[10] {
-		t.Errorf("a turn back from %d: %d, want the turn's start %d", mid, r.bar.Pos, r.bar.Turns[10])
-	}
-	update(t, env, r, key(input.KeyLeft, true))
-	if r.bar.Pos != r.bar.Turns[9] {
-		t.Errorf("Shift+Left from a turn's start: %d, want the turn before's %d", r.bar.Pos, r.bar.Turns[9])
-	}
-	update(t, env, r, press(game.ReviewTurnForward))
-	if r.bar.Pos != r.bar.Turns[10] {
-		t.Errorf("a turn forward: %d, want %d", r.bar.Pos, r.bar.Turns[10])
-	}
-	update(t, env, r, key(input.KeyEnd, false))
-	if r.bar.Pos != r.bar.Len {
-		t.Errorf("End: %d, want %d", r.bar.Pos, r.bar.Len)
-	}
+	tabletest.CheckTurnKeys(t, env, asShared(r), 10)
 }
 
-// TestReviewSliderJumps: a click on the slider's track shows the position
-// under it, and dragging along it follows.
-func TestReviewSliderJumps(t *testing.T) {
+// TestReviewBar: a click on the slider's track shows the position under
+// it, and dragging along it follows; Play shows one action each step of
+// the speed, Instant one a frame, and stops at the end; Space pauses.
+func TestReviewBar(t *testing.T) {
 	env := reviewEnv(t, "en")
-	r := openReview(t, env, finishedRecord(t, env, 2, 4))
-	left, w := r.bar.Words.X+64, r.bar.Words.W-128 // the track, at 1280×800 in design units
-	y := r.bar.Words.Y + r.bar.Words.H - 22
-	slider := r.Hit(env, left+w/4, y)
-	if slider.Kind != game.KindReviewSlider || !r.Draggable(slider) {
-		t.Fatalf("the track is hit as %+v", slider)
-	}
-	update(t, env, r, []input.Intent{{Kind: input.Click, Target: slider, X: left + w/4, Y: y}})
-	want := int(float64(r.bar.Len)/4 + 0.5)
-	if r.bar.Pos != want || r.seen != replayed(t, r.rec, want) {
-		t.Errorf("a click a quarter along: at %d, want %d and its state", r.bar.Pos, want)
-	}
-	update(t, env, r, []input.Intent{{Kind: input.DragStart, Target: slider, X: left + w/2, Y: y},
-		{Kind: input.DragMove, Target: slider, X: left + w*3/4, Y: y}, {Kind: input.Drop, Target: slider, X: left + w, Y: y}})
-	if r.bar.Pos != r.bar.Len {
-		t.Errorf("dragged to the track's end: at %d, want %d", r.bar.Pos, r.bar.Len)
-	}
-}
-
-// TestReviewPlaysAtTheSpeedChosen: Play shows one action each step of the
-// speed, Instant one a frame, and stops at the end; Pause stops.
-func TestReviewPlaysAtTheSpeedChosen(t *testing.T) {
-	env := reviewEnv(t, "en")
-	r := openReview(t, env, finishedRecord(t, env, 2, 4))
-	update(t, env, r, key(input.KeyHome, false))
-	r.bar.Speed = game.SpeedInstant
-	update(t, env, r, press(game.ReviewPlay))
-	if !r.bar.Playing || r.Resting() {
-		t.Fatal("Play does not play")
-	}
-	if r.bar.Pos != 1 {
-		t.Fatalf("Play at Instant shows the first action at once: at %d", r.bar.Pos)
-	}
-	for i := 2; i <= 5; i++ {
-		update(t, env, r, nil)
-		if r.bar.Pos != i || r.seen != replayed(t, r.rec, i) {
-			t.Fatalf("frame %d of playing at Instant: at %d", i, r.bar.Pos)
-		}
-	}
-	update(t, env, r, key(input.KeyActivate, false)) // Space pauses
-	at := r.bar.Pos
-	update(t, env, r, nil)
-	if r.bar.Playing || r.bar.Pos != at {
-		t.Errorf("paused, still playing: %v, %d → %d", r.bar.Playing, at, r.bar.Pos)
-	}
-	r.bar.Speed = game.SpeedFast
-	pressed := time.Now()
-	update(t, env, r, press(game.ReviewPlay))
-	update(t, env, r, nil)
-	// Only an action shown before its step has passed is wrong: a slow
-	// machine may let the step pass between two frames.
-	if r.bar.Pos != at && time.Since(pressed) < game.SpeedFast.Step() {
-		t.Errorf("at Fast, an action shown before its step: %d → %d", at, r.bar.Pos)
-	}
-	for deadline := time.Now().Add(time.Minute); r.bar.Pos == at; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("at Fast, no action shown in a minute: at %d", r.bar.Pos)
-		}
-		update(t, env, r, nil)
-	}
-	if r.bar.Pos != at+1 || time.Since(pressed) < game.SpeedFast.Step() {
-		t.Errorf("at Fast, after a step: %d after %v, want %d after %v", r.bar.Pos, time.Since(pressed), at+1, game.SpeedFast.Step())
-	}
-	r.bar.Speed = game.SpeedInstant
-	for range r.bar.Len {
-		update(t, env, r, nil)
-	}
-	if r.bar.Playing || r.bar.Pos != r.bar.Len {
-		t.Errorf("played to the end: playing %v at %d of %d", r.bar.Playing, r.bar.Pos, r.bar.Len)
-	}
+	data := finishedRecord(t, env, 2, 4)
+	tabletest.CheckBar(t, env, func(t *testing.T) tabletest.Review { return asShared(openReview(t, env, data)) })
 }
 
 // TestReviewPlaysOnFromThePositionShown: "play on from here" starts a
@@ -318,14 +185,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	if !m.Sess.CanUndo(seat) {
 		t.Error("the action just taken cannot be taken back")
 	}
-	if c := update(t, env, r, press(game.ReviewPlayOn)); c == game.Stay {
-		t.Error("Play on from here stays in the viewer")
-	}
-	r.bar.Seek(r.bar.Len)
-	update(t, env, r, nil)
-	if m, _ := r.branch(env); m != nil || r.bar.CanPlay {
-		t.Error("a finished game plays on")
-	}
+	tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.branch(env); return m != nil })
 }
 
 // TestReviewRefusesBrokenFiles: a file of no game, a damaged record, a
@@ -333,46 +193,8 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 // errors the picker words, never a panic.
 func TestReviewRefusesBrokenFiles(t *testing.T) {
 	env := reviewEnv(t, "en")
-	good := finishedRecord(t, env, 2, 9)
-	illegal := bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": ["place 9,9",`), 1)
-	if bytes.Equal(illegal, good) {
-		t.Fatal("the record's actions were not found")
-	}
-	cases := []struct {
-		name    string
-		data    []byte
-		foreign bool
-	}{
-		{"empty", nil, true},
-		{"another game", []byte(`{"format":"orbit-save","version":1}`), true},
-		{"not JSON", []byte("\x00\x01 not a record"), true},
-		{"damaged", []byte(`{"format":"orbis-record","version":3,"players":[`), false},
-		{"foreign version", bytes.Replace(good, []byte(`"version": 3`), []byte(`"version": 99`), 1), false},
-		{"illegal action", illegal, false},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			sc, err := game.OpenReview(env, c.data)
-			if err == nil || sc != nil {
-				t.Fatalf("opened: %v", sc)
-			}
-			want := "review.broken"
-			if c.foreign {
-				want = "review.foreign"
-			}
-			if got := game.ReviewProblem(err); got.Key != want {
-				t.Errorf("said %s, want %s (%v)", got.Key, want, err)
-			}
-			if !c.foreign && !errors.Is(err, rules.ErrRecord) {
-				t.Errorf("%v does not wrap rules.ErrRecord", err)
-			}
-		})
-	}
-	for cut := 0; cut < len(good); cut += 37 {
-		if _, err := New().Review(env, good[:cut]); err == nil {
-			t.Errorf("a record cut at %d of %d bytes opened", cut, len(good))
-		}
-	}
+	files := tabletest.Broken{Good: finishedRecord(t, env, 2, 9), Version: 3, Illegal: "place 9,9", Other: []byte(`{"format":"orbit-save","version":1}`), Cut: 37}
+	tabletest.CheckRefusesBrokenFiles(t, env, New(), files, rules.ErrRecord)
 }
 
 // TestReviewFromTheGameOverAndThePicker: a finished game is kept when its
@@ -384,15 +206,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	over := newGameOver(New(), env, m)
-	kept, err := env.KeptGames()
-	if err != nil || len(kept) != 1 || kept[0].Game != "orbis" || len(kept[0].Names) != 2 {
-		t.Fatalf("after a game: kept %+v, %v", kept, err)
-	}
-	c, err := over.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindButton, Index: btnReview}}})
-	if err != nil || c == game.Stay {
-		t.Fatalf("the Review button: %v, %v", c, err)
-	}
+	tabletest.CheckKeptAndReviewed(t, env, "orbis", 2, newGameOver(New(), env, m), btnReview)
 	r, err := newReview(New(), env, m.Record())
 	if err != nil || r.bar.Len != len(m.Sess.Actions()) {
 		t.Fatalf("the game just played: %v", err)

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbit"
 )
@@ -33,9 +33,7 @@ func reviewScreens(t *testing.T, env *game.Env, records map[int][]byte) map[stri
 			case "deal":
 				step(t, env, r, key(input.KeyHome, false))
 			case "middle":
-				r.bar.Seek(r.bar.Turns[len(r.bar.Turns)/2] + 2)
-				step(t, env, r, press(game.ReviewSeat)) // from the first seat
-				step(t, env, r, press(game.ReviewPlay))
+				tabletest.PlayFromTheMiddle(t, env, asShared(r))
 				x, y, _ := r.layout.HexCentre(&r.seen, r.layout.Active, 1)
 				hover(r, x, y)
 			case "open":
@@ -55,28 +53,13 @@ func reviewScreens(t *testing.T, env *game.Env, records map[int][]byte) map[stri
 					hover(r, f.X(reviewWords.X+20), f.Y(reviewWords.Y+50))
 				}
 			case "end": // the longest tip, at the screen's right
-				f := env.Frame()
-				step(t, env, r, []input.Intent{{Kind: input.Hover, Over: input.Target{Kind: game.KindReviewButton, Index: game.ReviewSeat},
-					X: f.X(1250), Y: f.Y(124)}})
+				tabletest.HoverSeatButton(t, env, r, 124)
 			}
 			out[fmt.Sprintf("review-%s-%dp", at, players)] = r
 		}
-		names := make([]string, players)
-		for i := range names {
-			names[i] = env.T(computerNameKeys[i])
-		}
-		if err := env.KeepGame(game.KeptGame{Game: "orbit", Ended: time.Date(2026, 11, 25, 21, 5, 0, 0, time.UTC), Names: names}, data); err != nil {
-			t.Fatal(err)
-		}
+		tabletest.Keep(t, env, "orbit", computerNameKeys[:players], data)
 	}
-	if err := env.KeepGame(game.KeptGame{Game: "orbit", Ended: time.Now(), Names: []string{"Ada", "Bo"}}, []byte(`{"format":"orbit-record"`)); err != nil {
-		t.Fatal(err)
-	}
-	picker := game.NewReviewPicker(env)
-	if _, err := picker.Update(env, []input.Intent{button(100)}); err != nil {
-		t.Fatal(err)
-	}
-	out["review-picker"] = picker
+	out["review-picker"] = tabletest.BrokenPicker(t, env, "orbit")
 	return out
 }
 

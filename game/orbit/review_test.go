@@ -3,29 +3,20 @@
 package orbit
 
 import (
-	"bytes"
-	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"orbis/game"
+	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
 
 // reviewEnv is an environment for the viewer's tests, at 1280×800.
-func reviewEnv(t *testing.T, lang string) *game.Env {
-	t.Helper()
-	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{New()}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.SetSize(1280, 800)
-	return env
-}
+func reviewEnv(t *testing.T, lang string) *game.Env { return tabletest.Env(t, New(), lang) }
 
 // finishedRecord is a whole game of Medium captains, as a record file.
 func finishedRecord(t *testing.T, env *game.Env, players int, seed uint64) []byte {
@@ -64,49 +55,24 @@ func randomRecord(t *testing.T, players int, seed uint64) []byte {
 
 // openReview opens a file in the viewer, failing the test if it does not.
 func openReview(t *testing.T, env *game.Env, data []byte) *review {
-	t.Helper()
-	sc, err := New().Review(env, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc.(*review)
+	return tabletest.Open[*review](t, env, New(), data)
 }
 
-func key(kind input.Kind, shift bool) []input.Intent {
-	in := input.Intent{Kind: kind}
-	if shift {
-		in.Amount = 1
-	}
-	return []input.Intent{in}
-}
-
-func press(id int) []input.Intent {
-	return []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindReviewButton, Index: id}}}
-}
-
-func step(t *testing.T, env *game.Env, r *review, intents []input.Intent) game.Change {
-	t.Helper()
-	c, err := r.Update(env, intents)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
+var key, press, step = tabletest.Key, tabletest.Press, tabletest.Update
 
 // replayed is the state after the first n actions of a record, played
 // afresh.
-func replayed(t *testing.T, rec *rules.Record, n int) rules.State {
-	t.Helper()
-	st, err := rec.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range rec.Actions[:n] {
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return st
+func replayed(t testing.TB, rec *rules.Record, n int) rules.State {
+	return tabletest.Replayed(t, rec.Start, rec.Actions[:n])
+}
+
+// asShared is the viewer as the checks every game's viewer passes drive
+// it: a position shows the same game as the replay, its order under way.
+func asShared(r *review) tabletest.Review {
+	return tabletest.Review{Scene: r, Bar: &r.bar, Shows: func(t testing.TB, pos int) bool {
+		st := replayed(t, r.rec, pos)
+		return sameShown(&r.seen, &st)
+	}}
 }
 
 // sameShown reports whether two states show the same: the same game at
@@ -163,7 +129,6 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 		r := openReview(t, env, finishedRecord(t, env, players, 11))
 		for view := -1; view < players; view++ {
 			r.bar.View = view
-			step(t, env, r, key(input.KeyHome, false))
 			check := func(pos int) {
 				t.Helper()
 				if r.bar.Pos != pos {
@@ -196,17 +161,7 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 					t.Fatalf("position %d: the log shrank", pos)
 				}
 			}
-			check(0)
-			for pos := 1; pos <= r.bar.Len; pos++ {
-				step(t, env, r, key(input.KeyRight, false))
-				check(pos)
-			}
-			step(t, env, r, key(input.KeyRight, false)) // no further than the end
-			check(r.bar.Len)
-			for pos := r.bar.Len - 1; pos >= 0; pos-- {
-				step(t, env, r, press(game.ReviewBack))
-				check(pos)
-			}
+			tabletest.Walk(t, env, asShared(r), check)
 		}
 	}
 }
@@ -235,98 +190,17 @@ func TestReviewTurnSteps(t *testing.T) {
 				t.Errorf("%d players: turn start %d is followed by %v", players, pos, next)
 			}
 		}
-		mid := r.bar.Turns[6] + 2
-		r.bar.Seek(mid)
-		step(t, env, r, press(game.ReviewTurnBack))
-		if r.bar.Pos != r.bar.Turns[6] {
-			t.Errorf("a turn back from %d: %d, want the turn's start %d", mid, r.bar.Pos, r.bar.Turns[6])
-		}
-		step(t, env, r, key(input.KeyLeft, true))
-		if r.bar.Pos != r.bar.Turns[5] {
-			t.Errorf("Shift+Left from a turn's start: %d, want the turn before's %d", r.bar.Pos, r.bar.Turns[5])
-		}
-		step(t, env, r, press(game.ReviewTurnForward))
-		if r.bar.Pos != r.bar.Turns[6] {
-			t.Errorf("a turn forward: %d, want %d", r.bar.Pos, r.bar.Turns[6])
-		}
-		step(t, env, r, key(input.KeyEnd, false))
-		if r.bar.Pos != r.bar.Len {
-			t.Errorf("End: %d, want %d", r.bar.Pos, r.bar.Len)
-		}
+		tabletest.CheckTurnKeys(t, env, asShared(r), 6)
 	}
 }
 
-// TestReviewSliderJumps: a click on the slider's track shows the position
-// under it, and dragging along it follows.
-func TestReviewSliderJumps(t *testing.T) {
+// TestReviewBar: a click on the slider's track shows the position under
+// it, and dragging along it follows; Play shows one action each step of
+// the speed, Instant one a frame, and stops at the end; Space pauses.
+func TestReviewBar(t *testing.T) {
 	env := reviewEnv(t, "en")
-	r := openReview(t, env, finishedRecord(t, env, 2, 4))
-	left, w := r.bar.Words.X+64, r.bar.Words.W-128 // the track, at 1280×800 in design units
-	y := r.bar.Words.Y + r.bar.Words.H - 22
-	slider := r.Hit(env, left+w/4, y)
-	if slider.Kind != game.KindReviewSlider || !r.Draggable(slider) {
-		t.Fatalf("the track is hit as %+v", slider)
-	}
-	step(t, env, r, []input.Intent{{Kind: input.Click, Target: slider, X: left + w/4, Y: y}})
-	want := int(float64(r.bar.Len)/4 + 0.5)
-	if st := replayed(t, r.rec, want); r.bar.Pos != want || !sameShown(&r.seen, &st) {
-		t.Errorf("a click a quarter along: at %d, want %d and its state", r.bar.Pos, want)
-	}
-	step(t, env, r, []input.Intent{{Kind: input.DragStart, Target: slider, X: left + w/2, Y: y},
-		{Kind: input.DragMove, Target: slider, X: left + w*3/4, Y: y}, {Kind: input.Drop, Target: slider, X: left + w, Y: y}})
-	if r.bar.Pos != r.bar.Len {
-		t.Errorf("dragged to the track's end: at %d, want %d", r.bar.Pos, r.bar.Len)
-	}
-}
-
-// TestReviewPlaysAtTheSpeedChosen: Play shows one action each step of the
-// speed, Instant one a frame, and stops at the end; Space pauses.
-func TestReviewPlaysAtTheSpeedChosen(t *testing.T) {
-	env := reviewEnv(t, "en")
-	r := openReview(t, env, finishedRecord(t, env, 2, 4))
-	step(t, env, r, key(input.KeyHome, false))
-	r.bar.Speed = game.SpeedInstant
-	step(t, env, r, press(game.ReviewPlay))
-	if !r.bar.Playing || r.Resting() || r.bar.Pos != 1 {
-		t.Fatalf("Play at Instant: playing %v at %d; want playing, the first action shown at once", r.bar.Playing, r.bar.Pos)
-	}
-	for i := 2; i <= 5; i++ {
-		step(t, env, r, nil)
-		if st := replayed(t, r.rec, i); r.bar.Pos != i || !sameShown(&r.seen, &st) {
-			t.Fatalf("frame %d of playing at Instant: at %d", i, r.bar.Pos)
-		}
-	}
-	step(t, env, r, key(input.KeyActivate, false)) // Space pauses
-	at := r.bar.Pos
-	step(t, env, r, nil)
-	if r.bar.Playing || r.bar.Pos != at {
-		t.Errorf("paused, still playing: %v, %d → %d", r.bar.Playing, at, r.bar.Pos)
-	}
-	r.bar.Speed = game.SpeedFast
-	pressed := time.Now()
-	step(t, env, r, press(game.ReviewPlay))
-	step(t, env, r, nil)
-	// Only an action shown before its step has passed is wrong: a slow
-	// machine may let the step pass between two frames.
-	if r.bar.Pos != at && time.Since(pressed) < game.SpeedFast.Step() {
-		t.Errorf("at Fast, an action shown before its step: %d → %d", at, r.bar.Pos)
-	}
-	for deadline := time.Now().Add(time.Minute); r.bar.Pos == at; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("at Fast, no action shown in a minute: at %d", r.bar.Pos)
-		}
-		step(t, env, r, nil)
-	}
-	if r.bar.Pos != at+1 || time.Since(pressed) < game.SpeedFast.Step() {
-		t.Errorf("at Fast, after a step: %d after %v, want %d after %v", r.bar.Pos, time.Since(pressed), at+1, game.SpeedFast.Step())
-	}
-	r.bar.Speed = game.SpeedInstant
-	for range r.bar.Len {
-		step(t, env, r, nil)
-	}
-	if r.bar.Playing || r.bar.Pos != r.bar.Len {
-		t.Errorf("played to the end: playing %v at %d of %d", r.bar.Playing, r.bar.Pos, r.bar.Len)
-	}
+	data := finishedRecord(t, env, 2, 4)
+	tabletest.CheckBar(t, env, func(t *testing.T) tabletest.Review { return asShared(openReview(t, env, data)) })
 }
 
 // TestReviewPlaysOnFromThePositionShown: "play on from here" starts a
@@ -398,15 +272,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 			b.Sess.Close()
 		}
 		r.bar.Seek(pos)
-		c := step(t, env, r, press(game.ReviewPlayOn))
-		if c == game.Stay {
-			t.Fatal("Play on from here stays in the viewer")
-		}
-		r.bar.Seek(r.bar.Len)
-		step(t, env, r, nil)
-		if m, _ := r.branch(env); m != nil || r.bar.CanPlay {
-			t.Error("a finished game plays on")
-		}
+		tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.branch(env); return m != nil })
 	}
 }
 
@@ -415,46 +281,8 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 // of a record are errors the picker words, never a panic.
 func TestReviewRefusesBrokenFiles(t *testing.T) {
 	env := reviewEnv(t, "en")
-	good := finishedRecord(t, env, 2, 9)
-	illegal := bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": ["mine 0",`), 1)
-	if bytes.Equal(illegal, good) {
-		t.Fatal("the record's actions were not found")
-	}
-	cases := []struct {
-		name    string
-		data    []byte
-		foreign bool
-	}{
-		{"empty", nil, true},
-		{"another game", []byte(`{"format":"orbis-record","version":3}`), true},
-		{"not JSON", []byte("\x00\x01 not a record"), true},
-		{"damaged", []byte(`{"format":"orbit-record","version":2,"players":[`), false},
-		{"foreign version", bytes.Replace(good, []byte(`"version": 2`), []byte(`"version": 99`), 1), false},
-		{"illegal action", illegal, false},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			sc, err := game.OpenReview(env, c.data)
-			if err == nil || sc != nil {
-				t.Fatalf("opened: %v", sc)
-			}
-			want := "review.broken"
-			if c.foreign {
-				want = "review.foreign"
-			}
-			if got := game.ReviewProblem(err); got.Key != want {
-				t.Errorf("said %s, want %s (%v)", got.Key, want, err)
-			}
-			if !c.foreign && !errors.Is(err, rules.ErrRecord) {
-				t.Errorf("%v does not wrap rules.ErrRecord", err)
-			}
-		})
-	}
-	for cut := 0; cut < len(good); cut += 41 {
-		if _, err := New().Review(env, good[:cut]); err == nil {
-			t.Errorf("a record cut at %d of %d bytes opened", cut, len(good))
-		}
-	}
+	files := tabletest.Broken{Good: finishedRecord(t, env, 2, 9), Version: 2, Illegal: "mine 0", Other: []byte(`{"format":"orbis-record","version":3}`), Cut: 41}
+	tabletest.CheckRefusesBrokenFiles(t, env, New(), files, rules.ErrRecord)
 }
 
 // TestReviewFromTheFinalScoreAndThePicker: a finished game is kept when
@@ -466,15 +294,7 @@ func TestReviewFromTheFinalScoreAndThePicker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := newOver(New(), env, m)
-	kept, err := env.KeptGames()
-	if err != nil || len(kept) != 1 || kept[0].Game != "orbit" || len(kept[0].Names) != 2 {
-		t.Fatalf("after a game: kept %+v, %v", kept, err)
-	}
-	c, err := o.Update(env, []input.Intent{button(btnOverReview)})
-	if err != nil || c == game.Stay {
-		t.Fatalf("the Review button: %v, %v", c, err)
-	}
+	tabletest.CheckKeptAndReviewed(t, env, "orbit", 2, newOver(New(), env, m), btnOverReview)
 	open := func(line int) game.Change {
 		t.Helper()
 		c, err := game.NewReviewPicker(env).Update(env, []input.Intent{button(100 + line)})
