@@ -100,8 +100,4 @@ func (p *play) netThinking(seat int) bool {
 }
 
 // Chat says a canned phrase to the table.
-func (p *play) Chat(phrase string) {
-	if p.net != nil {
-		p.net.Chat(phrase)
-	}
-}
+func (p *play) Chat(phrase string) { table.Chat(p.net, phrase) }

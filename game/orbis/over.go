@@ -2,10 +2,8 @@ package orbis
 
 import (
 	"fmt"
-	"log"
 	"math"
 	"slices"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,15 +68,10 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
 	g.menu = g.buttons(env)
-	res := game.GameResult{Game: gm.ID(), Ended: time.Now()}
-	for seat := range g.score.N {
+	m.Finished(env, func(seat int) game.SeatResult {
 		b := &g.score.Players[seat]
-		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)})
-	}
-	if err := env.RecordResult(res); err != nil {
-		log.Printf("orbis: statistics: %v", err) // the game is over all the same
-	}
-	m.Keep(env)
+		return game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)}
+	})
 	return g
 }
 

@@ -1,7 +1,6 @@
 package orbis
 
 import (
-	"log"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -126,33 +125,11 @@ func (p *play) Turns() int { return p.m.State().Turn() }
 // Computer turns are watched where their seats sit, so the table does not
 // jump; at a hot seat it is the person to act, else the last who acted. A
 // table of computers only shows the seat to act.
-func (p *play) viewer() int {
-	s := p.m.State()
-	if p.net != nil {
-		return p.net.Seat // online, a screen shows its own seat's view
-	}
-	if p.humanToAct() {
-		return s.CurrentPlayer()
-	}
-	if p.seenBy >= 0 && p.m.Seats[p.seenBy].Human() {
-		return p.seenBy
-	}
-	for seat, cfg := range p.m.Seats {
-		if cfg.Human() {
-			return seat
-		}
-	}
-	return max(0, s.CurrentPlayer())
-}
+func (p *play) viewer() int { return p.m.Viewer(p.net, p.seenBy) }
 
 // activeSeat is the seat drawn large: the viewer's, or another seat the
 // person is looking at.
-func (p *play) activeSeat() int {
-	if p.inspect >= 0 {
-		return p.inspect
-	}
-	return p.viewer()
-}
+func (p *play) activeSeat() int { return p.m.ActiveSeat(p.inspect, p.viewer()) }
 
 func (p *play) relayout(env *game.Env) {
 	f := env.Frame()
@@ -204,14 +181,8 @@ func (p *play) Draggable(t input.Target) bool {
 	return t.Kind == board.LogLine || p.humanToAct() && p.inspect < 0 && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
 }
 
-func (p *play) humanToAct() bool {
-	seat, cfg, ok := p.m.CurrentSeat()
-	if p.net != nil { // online: this screen's seat only, and not while its move is on its way
-		_, chance := p.m.State().Chance()
-		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.Sess)
-	}
-	return ok && cfg.Human()
-}
+// humanToAct reports whether a person at this screen is to act.
+func (p *play) humanToAct() bool { return p.m.HumanToAct(p.net) }
 
 func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if p.lang != env.Lang() {
@@ -312,12 +283,7 @@ func (p *play) inspecting(in input.Intent) bool {
 
 // computerTurn lets the seat to act decide, and shows its decided moves
 // one at a time at the chosen speed.
-func (p *play) computerTurn() {
-	if err := game.PlayComputer(&p.pace, p.m.Sess, p.speed); err != nil {
-		log.Printf("orbis: %v", err)
-		p.status = game.Say("play.computer_retry") // it decides again
-	}
-}
+func (p *play) computerTurn() { p.m.ComputerTurn(&p.pace, p.speed, &p.status) }
 
 // showEvents turns what happened in the session into animations, the turn
 // log and the autosave.
@@ -356,15 +322,7 @@ func (p *play) observe() {
 
 // turnEnded logs the turn, autosaves and resets the turn's interface.
 func (p *play) turnEnded(env *game.Env) {
-	p.status = game.Phrase{} // a status speaks of the turn it was said in
-	// Online, the server keeps the game: an autosave would continue the
-	// view, its piles in a guessed order, as a game of this screen.
-	if p.net == nil {
-		if err := env.Save(p.m.Slot, p.SaveData()); err != nil {
-			log.Printf("orbis: autosave: %v", err)
-			p.status = game.SaveProblem(err)
-		}
-	}
+	p.status = p.m.Autosave(env, p.net) // a status speaks of the turn it was said in
 	p.turn.Reset(p.m)
 	p.cancelHint()
 }
@@ -399,10 +357,7 @@ func (p *play) Close() { p.close() }
 
 // close stops the computers' and the hint's work: the scene is left.
 func (p *play) close() {
-	if p.net != nil {
-		p.net.Client.Close() // the game waits on the server; "my games" leads back
-	}
-	p.m.Sess.Close()
+	p.m.Close(p.net)
 	p.cancelHint()
 }
 

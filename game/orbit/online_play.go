@@ -68,11 +68,7 @@ func (p *play) nameSeats(env *game.Env) {
 func (p *play) Online() bool { return p.net != nil }
 
 // Chat says a canned phrase to the table.
-func (p *play) Chat(phrase string) {
-	if p.net != nil {
-		p.net.Chat(phrase)
-	}
-}
+func (p *play) Chat(phrase string) { table.Chat(p.net, phrase) }
 
 // onlineKind names who plays a seat of an online table ("" for the
 // server's computer, which the note names by its level).

@@ -1,11 +1,9 @@
 package orbit
 
 import (
-	"log"
 	"math"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,15 +43,10 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 	o := &over{g: g, m: m, score: m.State().Score()}
 	o.layout()
 	o.speak(env)
-	res := game.GameResult{Game: g.ID(), Ended: time.Now()}
-	for seat := range o.score.N {
+	m.Finished(env, func(seat int) game.SeatResult {
 		b := &o.score.Players[seat]
-		res.Seats = append(res.Seats, game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b, m.State().Player(seat))})
-	}
-	if err := env.RecordResult(res); err != nil {
-		log.Printf("orbit: statistics: %v", err) // the game is over all the same
-	}
-	m.Keep(env)
+		return game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b, m.State().Player(seat))}
+	})
 	return o
 }
 

@@ -1,7 +1,6 @@
 package orbit
 
 import (
-	"log"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -136,54 +135,27 @@ func (p *play) SaveData() []byte { return p.m.SaveData() }
 
 // Close stops the computers' work, and leaves an online game waiting on
 // its server.
-func (p *play) Close() {
-	if p.net != nil {
-		p.net.Client.Close()
-	}
-	p.m.Sess.Close()
-}
+func (p *play) Close() { p.m.Close(p.net) }
 
 // Turns returns the turns played so far, for the frame-timing command.
 func (p *play) Turns() int { return p.m.State().Turn() }
 
 // humanToAct reports whether a person at this screen is to act.
-func (p *play) humanToAct() bool {
-	seat, cfg, ok := p.m.CurrentSeat()
-	if p.net != nil { // online: this screen's seat only, and not while its move is on its way
-		_, chance := p.m.State().Chance()
-		return ok && seat == p.net.Seat && !chance && !p.net.Waiting(p.m.Sess)
-	}
-	return ok && cfg.Human()
-}
+func (p *play) humanToAct() bool { return p.m.HumanToAct(p.net) }
 
 // viewer is the seat drawn large: the person to act, else the last person
 // who did, else the seat to act (a table of computers).
 func (p *play) viewer() int {
-	if p.net != nil {
-		return p.net.Seat // online, a screen shows its own seat's view
+	last := -1
+	if p.layout != nil {
+		last = p.layout.Active
 	}
-	if p.humanToAct() {
-		return p.m.State().CurrentPlayer()
-	}
-	if p.layout != nil && p.m.Seats[p.layout.Active].Human() {
-		return p.layout.Active
-	}
-	for seat, cfg := range p.m.Seats {
-		if cfg.Human() {
-			return seat
-		}
-	}
-	return max(0, p.m.State().CurrentPlayer())
+	return p.m.Viewer(p.net, last)
 }
 
 // activeSeat is the seat drawn large: the viewer's, or another seat the
 // person is looking at.
-func (p *play) activeSeat() int {
-	if p.inspect >= 0 && p.inspect < p.m.State().NumPlayers() {
-		return p.inspect
-	}
-	return p.viewer()
-}
+func (p *play) activeSeat() int { return p.m.ActiveSeat(p.inspect, p.viewer()) }
 
 // Resting: the table waits for the person, with nothing moving.
 func (p *play) Resting() bool {
@@ -289,12 +261,7 @@ func (p *play) valid(t input.Target) input.Target {
 
 // computerTurn lets the seat to act decide, and shows its decided moves
 // one at a time at the chosen speed.
-func (p *play) computerTurn() {
-	if err := game.PlayComputer(&p.pace, p.m.Sess, p.speed); err != nil {
-		log.Printf("orbit: %v", err)
-		p.status = game.Say("play.computer_retry") // it decides again
-	}
-}
+func (p *play) computerTurn() { p.m.ComputerTurn(&p.pace, p.speed, &p.status) }
 
 // showEvents turns what happened into log lines, flights, a sound and the
 // autosave.
@@ -328,14 +295,8 @@ func (p *play) showEvents(env *game.Env) {
 	if loud >= 0 && env.Sound() != nil {
 		env.Sound().Play(sound)
 	}
-	if turnEnded && p.net != nil {
-		p.status = game.Phrase{} // online, the server keeps the game
-	} else if turnEnded {
-		p.status = game.Phrase{}
-		if err := env.Save(p.m.Slot, p.SaveData()); err != nil {
-			log.Printf("orbit: autosave: %v", err)
-			p.status = game.SaveProblem(err)
-		}
+	if turnEnded {
+		p.status = p.m.Autosave(env, p.net)
 	}
 	p.unpick()
 }
