@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"orbis/game"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -16,9 +17,21 @@ import (
 // and after, a cancelled tile as cancelled, a validated one as validated,
 // and never a message missing or misformatted.
 func TestHintWordsSayTheOutcome(t *testing.T) {
-	env := testEnv(t)
+	seen := wordHintsOfRandomGames(t, testEnv(t), 12)
+	for _, status := range []string{"scored", "validated", "wilderness", "forest_short"} {
+		if !seen[status] {
+			t.Errorf("no hint with a tile %s among the positions (seen %v)", status, seen)
+		}
+	}
+}
+
+// wordHintsOfRandomGames words the hint of every choice and placement of
+// random games, checking each (checkHintWords), and returns the outcomes'
+// statuses seen.
+func wordHintsOfRandomGames(t *testing.T, env *game.Env, games int) map[string]bool {
+	t.Helper()
 	seen := map[string]bool{}
-	for g := range 12 {
+	for g := range games {
 		s, _, err := rules.NewGame(rules.Config{Players: 2 + g%3, Seed: uint64(g), StartPlayer: -1})
 		if err != nil {
 			t.Fatal(err)
@@ -43,11 +56,7 @@ func TestHintWordsSayTheOutcome(t *testing.T) {
 			}
 		}
 	}
-	for _, status := range []string{"scored", "validated", "wilderness", "forest_short"} {
-		if !seen[status] {
-			t.Errorf("no hint with a tile %s among the positions (seen %v)", status, seen)
-		}
-	}
+	return seen
 }
 
 func checkHintWords(t *testing.T, s *rules.State, o *rules.Outcome, words string) {
