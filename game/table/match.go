@@ -64,7 +64,7 @@ func MatchFromRecord[S any, A comparable, O any, P session.State[S, A, O], R any
 	if err != nil {
 		return nil, err
 	}
-	steps, err := StepsOf(spec, st, spec.Online.Actions(rec))
+	steps, err := stepsOf(spec, st, spec.Online.Actions(rec), false)
 	if err != nil {
 		return nil, err
 	}
@@ -100,10 +100,7 @@ func MatchFromView[S any, A comparable, O any, P session.State[S, A, O], R any, 
 	if err != nil {
 		return nil, err
 	}
-	steps, err := StepsOf(spec, st, spec.Online.Actions(rec))
-	if spec.FollowView {
-		steps, err = followedSteps(spec, st, spec.Online.Actions(rec))
-	}
+	steps, err := stepsOf(spec, st, spec.Online.Actions(rec), spec.FollowView)
 	if err != nil {
 		return nil, err
 	}
@@ -113,34 +110,19 @@ func MatchFromView[S any, A comparable, O any, P session.State[S, A, O], R any, 
 	return m, nil
 }
 
-// StepsOf says who played each recorded action: the seat to act, or the
-// table for its own steps.
-func StepsOf[S any, A comparable, O any, P session.State[S, A, O], R any, C Seat](spec *Spec[S, A, O, P, R, C], st S, actions []A) ([]session.Step[A], error) {
+// stepsOf says who played each recorded action: the seat to act, or the
+// table for its own steps. A view's steps are followed, its table's taken
+// as the server made them; a record's are checked by the rules.
+func stepsOf[S any, A comparable, O any, P session.State[S, A, O], R any, C Seat](spec *Spec[S, A, O, P, R, C], st S, actions []A, follow bool) ([]session.Step[A], error) {
 	steps := make([]session.Step[A], len(actions))
 	for i, a := range actions {
-		seat := P(&st).CurrentPlayer()
-		if spec.Table(a) {
-			seat = session.Table
-		}
-		if err := P(&st).Apply(a); err != nil {
+		seat := spec.actor(&st, a)
+		if follow {
+			if err := spec.Online.Follow(&st, a); err != nil {
+				return nil, fmt.Errorf("%s: the view's step %d: %w", spec.ID(), i+1, err)
+			}
+		} else if err := P(&st).Apply(a); err != nil {
 			return nil, fmt.Errorf("game: record action %d: %w", i+1, err)
-		}
-		steps[i] = session.Step[A]{Seat: seat, Action: a, Unit: i + 1}
-	}
-	return steps, nil
-}
-
-// followedSteps says who played each step of a view: the seat to act, or
-// the table, its steps taken as the server made them.
-func followedSteps[S any, A comparable, O any, P session.State[S, A, O], R any, C Seat](spec *Spec[S, A, O, P, R, C], st S, actions []A) ([]session.Step[A], error) {
-	steps := make([]session.Step[A], len(actions))
-	for i, a := range actions {
-		seat := P(&st).CurrentPlayer()
-		if spec.Table(a) {
-			seat = session.Table
-		}
-		if err := spec.Online.Follow(&st, a); err != nil {
-			return nil, fmt.Errorf("%s: the view's step %d: %w", spec.ID(), i+1, err)
 		}
 		steps[i] = session.Step[A]{Seat: seat, Action: a, Unit: i + 1}
 	}

@@ -46,11 +46,7 @@ func (s *Spec[S, A, O, P, R, C]) Replay(rec R) (*Replay[S, A, O, P, R, C], error
 	r.States = make([]S, 0, len(actions)+1)
 	r.States = append(r.States, st)
 	for i, a := range actions {
-		who := P(&st).CurrentPlayer()
-		if s.Table(a) {
-			who = session.Table
-		}
-		r.Actors = append(r.Actors, who)
+		r.Actors = append(r.Actors, s.actor(&st, a))
 		if err := P(&st).Apply(a); err != nil {
 			return nil, fmt.Errorf("%s: review: action %d: %w: %w", s.ID(), i+1, err, s.ErrRecord)
 		}

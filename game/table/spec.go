@@ -76,3 +76,12 @@ func (s *Spec[S, A, O, P, R, C]) seed(r R) uint64 {
 	}
 	return 0
 }
+
+// actor is who plays an action from a state: the table its own steps,
+// else the seat to act.
+func (s *Spec[S, A, O, P, R, C]) actor(st P, a A) int {
+	if s.Table(a) {
+		return session.Table
+	}
+	return st.CurrentPlayer()
+}
