@@ -2,54 +2,10 @@ package orbis
 
 import (
 	"fmt"
-	"slices"
 	"testing"
-)
 
-// perft walks every line of play from s for depth plies, as a chess
-// engine's perft checks its move generator: clone, LegalActions, Apply.
-// nodes[k] counts the lines of k+1 plies (the legal actions summed over
-// every line of k plies), positions[k] the distinct positions those lines
-// reach by their canonical key. Chance is expanded: at a refill
-// LegalActions lists every tile of the pile, and each is walked; with
-// fixedDraws only the pile's top is, as a record fixes it (Chance). No two
-// actions listed at one position may reach the same position.
-func perft(t testing.TB, s State, depth int, fixedDraws bool) (nodes, positions []int) {
-	nodes, positions = make([]int, depth), make([]int, depth)
-	seen := make([]map[State]bool, depth)
-	for k := range seen {
-		seen[k] = map[State]bool{}
-	}
-	var walk func(s *State, ply int)
-	walk = func(s *State, ply int) {
-		legal := s.LegalActions(nil)
-		if draw, ok := s.Chance(); ok && fixedDraws {
-			legal = []Action{draw}
-		}
-		children := make(map[State]Action, len(legal))
-		for _, a := range legal {
-			next := *s
-			if err := next.Apply(a); err != nil {
-				t.Fatalf("ply %d: %v is listed but refused: %v", ply+1, a, err)
-			}
-			nodes[ply]++
-			key := canonical(&next)
-			if b, dup := children[key]; dup {
-				t.Errorf("ply %d: %v and %v reach the same position", ply+1, b, a)
-			}
-			children[key] = a
-			seen[ply][key] = true
-			if ply+1 < depth {
-				walk(&next, ply+1)
-			}
-		}
-	}
-	walk(&s, 0)
-	for k := range seen {
-		positions[k] = len(seen[k])
-	}
-	return nodes, positions
-}
+	"orbis/rules/perft"
+)
 
 // canonical is a position's key: the state as an observation shows it, the
 // piles in tile order. Which tiles are left to draw is part of a position;
@@ -112,57 +68,37 @@ const (
 	perftDeepDepth = 7
 )
 
-func perftStart(t testing.TB, players int, seed uint64) State {
-	t.Helper()
-	s, _, err := NewGame(Config{Players: players, Seed: seed, StartPlayer: 0})
-	if err != nil {
-		t.Fatal(err)
+// perftRules walk Orbis' lines (perft). Chance is expanded: at a refill
+// LegalActions lists every tile of the pile, and each is walked; the fixed
+// rows walk only the pile's top, as a record fixes it (Chance).
+func perftRules(fixedDraws bool) perft.Rules[State, Action, State] {
+	r := perft.Rules[State, Action, State]{Legal: (*State).LegalActions, Apply: (*State).Apply, Key: canonical}
+	if fixedDraws {
+		r.Chance = (*State).Chance
 	}
-	return s
+	return r
 }
 
-func TestPerft(t *testing.T) {
+func perftCases() []perft.Case[State, Action, State] {
+	var cases []perft.Case[State, Action, State]
 	for _, tc := range perftDeals {
-		depth := perftDepth
+		c := perft.Case[State, Action, State]{Name: fmt.Sprintf("%dp/seed%d", tc.players, tc.seed),
+			Rules: perftRules(tc.fixed), Depth: perftDepth, Deep: tc.deep, Nodes: tc.nodes, Positions: tc.positions,
+			Start: func() (State, error) {
+				s, _, err := NewGame(Config{Players: tc.players, Seed: tc.seed, StartPlayer: 0})
+				return s, err
+			}}
 		if tc.deep {
-			depth = perftDeepDepth
+			c.Depth = perftDeepDepth
 		}
-		draws := "expanded"
 		if tc.fixed {
-			draws = "fixed"
+			c.Name += "/fixed"
 		}
-		t.Run(fmt.Sprintf("%dp/seed%d/ply%d/%s", tc.players, tc.seed, depth, draws), func(t *testing.T) {
-			if tc.deep && testing.Short() {
-				t.Skip("the deeper counts run without -short")
-			}
-			nodes, positions := perft(t, perftStart(t, tc.players, tc.seed), depth, tc.fixed)
-			if !slices.Equal(nodes, tc.nodes) || !slices.Equal(positions, tc.positions) {
-				t.Errorf("nodes %#v, positions %#v; pinned %v, %v", nodes, positions, tc.nodes, tc.positions)
-			}
-		})
+		cases = append(cases, c)
 	}
+	return cases
 }
 
-// BenchmarkPerft walks the deep deals' lines; nodes/s is the move
-// generator's and Apply's speed together.
-func BenchmarkPerft(b *testing.B) {
-	for _, tc := range perftDeals {
-		if !tc.deep {
-			continue
-		}
-		b.Run(fmt.Sprintf("%dp", tc.players), func(b *testing.B) {
-			start := perftStart(b, tc.players, tc.seed)
-			total := 0
-			for range b.N {
-				nodes, _ := perft(b, start, perftDeepDepth, false)
-				if !slices.Equal(nodes, tc.nodes) {
-					b.Fatalf("nodes %v, pinned %v", nodes, tc.nodes)
-				}
-				for _, n := range nodes {
-					total += n
-				}
-			}
-			b.ReportMetric(float64(total)/b.Elapsed().Seconds(), "nodes/s")
-		})
-	}
-}
+func TestPerft(t *testing.T) { perft.Test(t, perftCases()) }
+
+func BenchmarkPerft(b *testing.B) { perft.Benchmark(b, perftCases()) }

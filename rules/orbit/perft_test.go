@@ -2,52 +2,10 @@ package orbit
 
 import (
 	"fmt"
-	"slices"
 	"testing"
-)
 
-// perft walks every line of play from s for depth plies, as a chess
-// engine's perft checks its move generator: clone, LegalActions, Apply.
-// nodes[k] counts the lines of k+1 plies (the legal actions summed over
-// every line of k plies), positions[k] the distinct tables those lines
-// reach, read by alike (docs/orbit/rulings.md #5, #6, #15: a ring read
-// from any hex, two ships at one hex alike). The table's steps are fixed
-// as a record fixes them: the dice's roll and the deck's top are the one
-// legal Chance action, so each is walked once. No two actions listed at one
-// position may leave the same table.
-func perft(t testing.TB, s State, depth int) (nodes, positions []int) {
-	nodes, positions = make([]int, depth), make([]int, depth)
-	seen := make([]map[State]bool, depth)
-	for k := range seen {
-		seen[k] = map[State]bool{}
-	}
-	var walk func(s *State, ply int)
-	walk = func(s *State, ply int) {
-		legal := s.LegalActions(nil)
-		children := make(map[State]Action, len(legal))
-		for _, a := range legal {
-			next := *s
-			if err := next.Apply(a); err != nil {
-				t.Fatalf("ply %d: %v is listed but refused: %v", ply+1, a, err)
-			}
-			nodes[ply]++
-			key := alike(next)
-			if b, dup := children[key]; dup {
-				t.Errorf("ply %d: %v and %v leave the same table", ply+1, b, a)
-			}
-			children[key] = a
-			seen[ply][key] = true
-			if ply+1 < depth {
-				walk(&next, ply+1)
-			}
-		}
-	}
-	walk(&s, 0)
-	for k := range seen {
-		positions[k] = len(seen[k])
-	}
-	return nodes, positions
-}
+	"orbis/rules/perft"
+)
 
 // perftDeals are the pinned counts, ply by ply, from fixed deals (the first
 // seat is the first General). The deep rows run unless -short.
@@ -97,49 +55,26 @@ var perftDeals = []struct {
 		positions: []int{4, 39, 211, 507, 1869, 17001, 68217}},
 }
 
-func perftStart(t testing.TB, players int, seed uint64) State {
-	t.Helper()
-	s, _, err := NewGame(Config{Players: players, Seed: seed, FirstGeneral: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
-func TestPerft(t *testing.T) {
-	for _, tc := range perftDeals {
-		t.Run(fmt.Sprintf("%dp/seed%d/ply%d", tc.players, tc.seed, tc.depth), func(t *testing.T) {
-			if tc.deep && testing.Short() {
-				t.Skip("the deeper counts run without -short")
-			}
-			nodes, positions := perft(t, perftStart(t, tc.players, tc.seed), tc.depth)
-			if !slices.Equal(nodes, tc.nodes) || !slices.Equal(positions, tc.positions) {
-				t.Errorf("nodes %#v, positions %#v; pinned %v, %v", nodes, positions, tc.nodes, tc.positions)
-			}
-		})
-	}
-}
-
-// BenchmarkPerft walks the deep deals' lines; nodes/s is the move
-// generator's and Apply's speed together.
-func BenchmarkPerft(b *testing.B) {
-	for _, tc := range perftDeals {
-		if !tc.deep {
-			continue
+// perftCases walk Orbit's lines (perft); positions are the distinct
+// tables, read by alike (docs/orbit/rulings.md #5, #6, #15: a ring read
+// from any hex, two ships at one hex alike). The table's steps are fixed
+// as a record fixes them: the dice's roll and the deck's top are the one
+// legal Chance action, so each is walked once.
+func perftCases() []perft.Case[State, Action, State] {
+	rules := perft.Rules[State, Action, State]{Legal: (*State).LegalActions, Apply: (*State).Apply,
+		Key: func(s *State) State { return alike(*s) }}
+	cases := make([]perft.Case[State, Action, State], len(perftDeals))
+	for i, tc := range perftDeals {
+		deal := func() (State, error) {
+			s, _, err := NewGame(Config{Players: tc.players, Seed: tc.seed, FirstGeneral: 0})
+			return s, err
 		}
-		b.Run(fmt.Sprintf("%dp", tc.players), func(b *testing.B) {
-			start := perftStart(b, tc.players, tc.seed)
-			total := 0
-			for range b.N {
-				nodes, _ := perft(b, start, tc.depth)
-				if !slices.Equal(nodes, tc.nodes) {
-					b.Fatalf("nodes %v, pinned %v", nodes, tc.nodes)
-				}
-				for _, n := range nodes {
-					total += n
-				}
-			}
-			b.ReportMetric(float64(total)/b.Elapsed().Seconds(), "nodes/s")
-		})
+		cases[i] = perft.Case[State, Action, State]{Name: fmt.Sprintf("%dp/seed%d", tc.players, tc.seed),
+			Rules: rules, Start: deal, Depth: tc.depth, Deep: tc.deep, Nodes: tc.nodes, Positions: tc.positions}
 	}
+	return cases
 }
+
+func TestPerft(t *testing.T) { perft.Test(t, perftCases()) }
+
+func BenchmarkPerft(b *testing.B) { perft.Benchmark(b, perftCases()) }
