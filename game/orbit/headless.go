@@ -51,15 +51,8 @@ func randomOrbit(players int, seed uint64, general int) ([]byte, error) {
 	for i := range players {
 		rec.Players = append(rec.Players, rules.PlayerInfo{Name: fmt.Sprintf("Random %d", i+1), Kind: "random"})
 	}
-	r := rand.New(rand.NewPCG(seed, 0x5eed))
-	var legal []rules.Action
-	for !s.IsOver() {
-		legal = s.LegalActions(legal[:0])
-		a := legal[r.IntN(len(legal))]
-		if err := s.Apply(a); err != nil {
-			return nil, fmt.Errorf("internal error: a legal action was refused: %w", err)
-		}
-		rec.Actions = append(rec.Actions, a)
+	if rec.Actions, err = tournament.PlayRandom(&s, rand.New(rand.NewPCG(seed, 0x5eed)), rec.Actions); err != nil {
+		return nil, err
 	}
 	return rec.Marshal()
 }
