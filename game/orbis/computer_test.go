@@ -56,13 +56,15 @@ func TestComputerSeatsFinishAGame(t *testing.T) {
 
 // TestSteppedThinkingYieldsTheFrame: in the browser a Hard search must give
 // the frame back after its slice rather than think its whole budget at once.
+// The search is fixed in iterations, and each slice runs one chunk of them,
+// so how many polls it spans is the search's size, not the machine's speed.
 func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 	seats := []SeatConfig{{Name: "H", Level: ai.Hard}, {Name: "P"}}
 	m, _ := newMatch(seats, 0, 4, true)
-	hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Budget: 300 * time.Millisecond})
+	hard, _ := ai.NewPlayer(ai.Config{Level: ai.Hard, Iterations: 1000, NoEarlyStop: true})
 	seat := m.Sess.Seat(0).(*seatComputer)
 	start := computer(hard, true).Start
-	var steps []time.Duration // the budget of each Step the search is given
+	var steps []step
 	seat.Start = func(obs rules.Observation) (session.Turn[rules.Action], error) {
 		turn, err := start(obs)
 		if err != nil {
@@ -78,13 +80,21 @@ func TestSteppedThinkingYieldsTheFrame(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The frame is given back after one slice: the poll steps the
-		// search once, for a slice and not its whole budget.
-		if got := steps[before:]; len(got) != 1 || got[0] != thinkSlice {
-			t.Fatalf("poll %d stepped the search for %v, want once for %v", polls, got, thinkSlice)
+		// search once, for a slice and not its whole budget, and returns
+		// whether or not the search is decided.
+		got := steps[before:]
+		if len(got) != 1 || got[0].Budget != thinkSlice {
+			t.Fatalf("poll %d stepped the search %v, want once for %v", polls, got, thinkSlice)
+		}
+		if planned := m.Sess.Planned(); planned != got[0].Decided {
+			t.Fatalf("poll %d: the search decided %v, the seat's turn planned %v", polls, got[0].Decided, planned)
+		}
+		if seat := m.Sess.Thinking(); !got[0].Decided && seat != 0 {
+			t.Fatalf("poll %d: seat %d thinks mid-search, want seat 0", polls, seat)
 		}
 	}
 	if polls < 10 {
-		t.Fatalf("a 300ms search in 10ms slices finished in %d polls", polls)
+		t.Fatalf("a search of 1000 iterations, a chunk a slice, finished in %d polls", polls)
 	}
 	for m.Sess.Planned() {
 		if _, err := m.Sess.PlayPlanned(); err != nil {
@@ -120,13 +130,22 @@ func TestStopAbandonsASearch(t *testing.T) {
 	}
 }
 
-// countedTurn is a computer's turn that notes the budget of each Step.
+// countedTurn is a computer's turn that notes each Step: the budget it is
+// given and whether the search is decided after it. It steps the search by
+// its smallest slice (one chunk of iterations, ai.Thinking.Step), whatever
+// the budget, so that a loaded machine spans as many polls as a fast one.
 type countedTurn struct {
 	session.Turn[rules.Action]
-	steps *[]time.Duration
+	steps *[]step
+}
+
+type step struct {
+	Budget  time.Duration
+	Decided bool
 }
 
 func (c *countedTurn) Step(budget time.Duration) bool {
-	*c.steps = append(*c.steps, budget)
-	return c.Turn.Step(budget)
+	decided := c.Turn.Step(time.Nanosecond)
+	*c.steps = append(*c.steps, step{budget, decided})
+	return decided
 }
