@@ -63,9 +63,9 @@ func planScout(t *testing.T) scoutPlan {
 	if scout.Kind != orbit.KindScout {
 		t.Fatalf("seed %d offers no scout", orbitSeed)
 	}
-	l := art.NewLayout(1280, 800, 1, 0)
-	plan.fromX, plan.fromY, _ = l.ShipCentre(&st, 0, int(scout.Ship))
-	plan.toX, plan.toY, _ = l.HexCentre(&st, 0, int(scout.To))
+	l, v := art.NewLayout(1280, 800, 1, 0), st.View()
+	plan.fromX, plan.fromY, _ = l.ShipCentre(&v, 0, int(scout.Ship))
+	plan.toX, plan.toY, _ = l.HexCentre(&v, 0, int(scout.To))
 	plan.want = scout.String()
 	return plan
 }

@@ -25,9 +25,9 @@ type play struct {
 
 	layout  *board.Layout
 	view    board.TableView
-	seen    rules.State // what the table shows: an observation's public state, its piles in no real order
-	names   []string    // the seats' names
-	kinds   []string    // who plays each seat, in words
+	seen    rules.View // what the table shows: what every seat may see, no pile's tiles or order
+	names   []string   // the seats' names
+	kinds   []string   // who plays each seat, in words
 	score   rules.Result
 	hover   board.Target // what the tooltips speak of: the keyboard's focus, else the pointer's
 	px, py  float64      // where that is: the tooltip's corner, or the pointer dragging
@@ -317,7 +317,7 @@ func (p *play) showEvents(env *game.Env) {
 // know), and the provisional score.
 func (p *play) observe() {
 	obs := p.m.Sess.Observe(p.seenBy)
-	p.seen, p.score = obs.Public(), p.m.State().Score()
+	p.seen, p.score = obs.View(), p.m.State().Score()
 }
 
 // turnEnded logs the turn, autosaves and resets the turn's interface.

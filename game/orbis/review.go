@@ -32,6 +32,7 @@ type review struct {
 	layout   *board.Layout
 	view     board.TableView
 	seen     rules.State // the position as the view shown may know it
+	shown    rules.View  // what the table draws of it: what every seat may see
 	score    rules.Result
 	names    []string
 	kinds    []string
@@ -244,6 +245,7 @@ func (r *review) refresh(env *game.Env) {
 	} else {
 		r.seen = *st // everything open: the piles as they lie
 	}
+	r.shown = r.seen.View()
 	r.score = st.Score()
 	if r.layout == nil || r.layout.W != f.W || r.layout.H != f.H || r.layout.Active != active || r.layout.Reading != env.InterfaceScale() {
 		r.layout = board.NewLayout(f.W, f.H, st.NumPlayers(), active)
@@ -256,7 +258,7 @@ func (r *review) refresh(env *game.Env) {
 	}
 	r.logAt.show(&r.log, pos)
 	v := &r.view
-	*v = board.TableView{S: &r.seen, Score: &r.score, Names: r.names, Kinds: r.kinds, T: env.T,
+	*v = board.TableView{S: &r.shown, Score: &r.score, Names: r.names, Kinds: r.kinds, T: env.T,
 		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1}}
 	v.Buttons[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("review.close")}
 	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}

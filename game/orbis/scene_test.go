@@ -2,6 +2,7 @@ package orbis
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"orbis/game"
@@ -80,8 +81,9 @@ func TestBlankNamesAreRefused(t *testing.T) {
 	}
 }
 
-// TestTableSeesAnObservation: what the table draws is an observation, never
-// the state with its piles in their real order.
+// TestTableSeesAnObservation: what the table draws is the public view of an
+// observation, never the state with its piles in their real order: a state
+// with the piles in another order gives the same view.
 func TestTableSeesAnObservation(t *testing.T) {
 	env := testEnv(t)
 	m, err := newMatch([]SeatConfig{{Name: "Ada"}, {Name: "Bot", Level: ai.Easy}}, 0, 1, false)
@@ -91,10 +93,14 @@ func TestTableSeesAnObservation(t *testing.T) {
 	p := newPlay(New(), env, m, game.SpeedInstant)
 	p.buildView(env)
 	obs := m.State().Observe(0)
-	if *p.view.S != obs.Public() {
+	if *p.view.S != obs.View() {
 		t.Error("the table is not drawn from an observation")
 	}
-	if *p.view.S == *m.State() {
-		t.Error("the table holds the piles in their real order (or this deal's piles happen to be sorted: pick another seed)")
+	other := obs.Determinize(rand.New(rand.NewPCG(1, 2)))
+	if other == *m.State() {
+		t.Fatal("the piles were dealt again in their real order: pick another seed")
+	}
+	if *p.view.S != other.View() {
+		t.Error("the table's view changes with the piles' real order")
 	}
 }

@@ -20,6 +20,7 @@ type over struct {
 	g     *Game
 	m     *match
 	score rules.Score
+	seen  rules.View // the final table, as every seat sees it: what the cards draw
 	menu  []render.MenuButton
 	hover input.Target
 	focus int
@@ -40,7 +41,7 @@ const (
 )
 
 func newOver(g *Game, env *game.Env, m *match) *over {
-	o := &over{g: g, m: m, score: m.State().Score()}
+	o := &over{g: g, m: m, score: m.State().Score(), seen: m.State().View()}
 	o.layout()
 	o.speak(env)
 	m.Finished(env, func(seat int) game.SeatResult {
@@ -229,7 +230,6 @@ func (o *over) rematch(env *game.Env) (*match, error) {
 func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	a := o.g.drawer(env).Art
-	s := o.m.State()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)
 	text.Draw(dst, o.head, f.X(640), f.Y(80), f.Px(19), render.Ink, render.Center)
@@ -246,7 +246,7 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		size := f.Px(13)
 		textH := float64(len(lines)) * size * 1.35
 		cx, cy, radius := o.systemAt(env, seat)
-		a.System(dst, s, seat, cx, cy, radius, nil)
+		a.System(dst, &o.seen, seat, cx, cy, radius, nil)
 		y := r.Y + r.H - textH - f.Px(4)
 		for i, line := range lines {
 			col := render.Ink

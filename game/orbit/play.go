@@ -26,6 +26,7 @@ type play struct {
 	lang  string
 
 	layout *art.Layout
+	seen   rules.View // what the table draws: what every seat may see, made in refresh
 	view   art.TableView
 	opts   [rules.MaxPlayers]art.SystemOpts
 	menu   []render.MenuButton
@@ -166,7 +167,7 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	if t := game.HitMenu(env, p.menu, x, y); t.Kind != 0 {
 		return t
 	}
-	h := p.layout.Hit(p.m.State(), x, y, p.placing())
+	h := p.layout.Hit(&p.seen, x, y, p.placing())
 	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
 }
 
@@ -356,6 +357,6 @@ func soundOf(p *play, e *event) (assets.Effect, int) {
 
 func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
 	table := p.g.drawer(env)
-	table.Draw(dst, p.layout, p.m.State(), &p.view)
+	table.Draw(dst, p.layout, &p.seen, &p.view)
 	p.drawOver(env, dst)
 }

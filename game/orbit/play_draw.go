@@ -158,7 +158,7 @@ func (p *play) drawFocus(env *game.Env, dst *ebiten.Image) {
 		return
 	}
 	h := p.focusables[p.focus].hit
-	s := p.m.State()
+	s := &p.seen
 	var x, y, r float64
 	switch h.Kind {
 	case art.HitShip:
@@ -179,7 +179,7 @@ func (p *play) drawFocus(env *game.Env, dst *ebiten.Image) {
 
 // drawCarried draws the ship or hex the pointer carries.
 func (p *play) drawCarried(env *game.Env, dst *ebiten.Image) {
-	s := p.m.State()
+	s := &p.seen
 	a := p.g.drawer(env).Art
 	switch p.drag.Kind {
 	case art.HitShip:

@@ -319,7 +319,7 @@ func TestTheTableHitsWhatItDraws(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newPlay(New(), env, m, game.SpeedInstant)
-	s := m.State()
+	s := &p.seen
 	for seat := range 4 {
 		for pos := range int(s.Player(seat).RingLen) {
 			x, y, _ := p.layout.HexCentre(s, seat, pos)

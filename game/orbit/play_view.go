@@ -17,6 +17,7 @@ import (
 func (p *play) refresh(env *game.Env) {
 	p.lang = env.Lang()
 	s := p.m.State()
+	p.seen = s.View()
 	f := env.Frame()
 	p.legal = p.legal[:0]
 	if p.humanToAct() {

@@ -33,6 +33,7 @@ type review struct {
 	view    art.TableView
 	opts    [rules.MaxPlayers]art.SystemOpts
 	seen    rules.State // the position as the view shown may know it
+	shown   rules.View  // what the table draws of it: what every seat may see
 	menu    []render.MenuButton
 	hover   input.Target // what the pointer rests on
 	px, py  float64
@@ -153,7 +154,7 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	if w := reviewWords; env.Frame().R(w.X, w.Y, w.W, w.H).Contains(x, y) {
 		return input.Target{Kind: hitReviewWords}
 	}
-	h := r.layout.Hit(&r.seen, x, y, false)
+	h := r.layout.Hit(&r.shown, x, y, false)
 	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
 }
 
@@ -234,6 +235,7 @@ func (r *review) build(env *game.Env, pos int) {
 	} else {
 		r.seen = *st // everything open
 	}
+	r.shown = r.seen.View()
 	if l := r.layout; l == nil || l.W != f.W || l.H != f.H || l.Active != active {
 		r.layout = reviewLayout(f.W, f.H, st.NumPlayers(), active)
 	}
@@ -360,7 +362,7 @@ func (r *review) branch(env *game.Env) (*match, error) {
 }
 
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
-	r.g.drawer(env).Draw(dst, r.layout, &r.seen, &r.view)
+	r.g.drawer(env).Draw(dst, r.layout, &r.shown, &r.view)
 	game.DrawMenu(env, dst, r.menu, r.hover, 0)
 	drawLog(env, dst, r.logHead, r.logRows)
 	if r.seen.Solo() {

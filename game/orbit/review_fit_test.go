@@ -34,7 +34,7 @@ func reviewScreens(t *testing.T, env *game.Env, records map[int][]byte) map[stri
 				step(t, env, r, key(input.KeyHome, false))
 			case "middle":
 				tabletest.PlayFromTheMiddle(t, env, asShared(r))
-				x, y, _ := r.layout.HexCentre(&r.seen, r.layout.Active, 1)
+				x, y, _ := r.layout.HexCentre(&r.shown, r.layout.Active, 1)
 				hover(r, x, y)
 			case "open":
 				r.bar.Seek(r.bar.Turns[len(r.bar.Turns)/2] + 2)

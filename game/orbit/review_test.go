@@ -332,7 +332,7 @@ func TestReviewExplainsThePieceUnderThePointer(t *testing.T) {
 	r := openReview(t, env, finishedRecord(t, env, 2, 4))
 	r.bar.Seek(r.bar.Turns[3])
 	step(t, env, r, nil)
-	s, l := &r.seen, r.layout
+	s, l := &r.shown, r.layout
 	x, y, _ := l.HexCentre(s, l.Active, 0)
 	step(t, env, r, []input.Intent{{Kind: input.Hover, Over: r.Hit(env, x, y), X: x, Y: y}})
 	rh := s.Player(l.Active).Ring[0]

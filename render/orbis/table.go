@@ -42,10 +42,10 @@ type Table struct {
 }
 
 // layerKey is everything the still layer depends on, comparable: the
-// view's Still part, the state, and what stands for the score and the log.
+// view's Still part, the public view of the game, and what stands for the score and the log.
 type layerKey struct {
 	Still
-	state   rules.State
+	seen    rules.View
 	layout  *Layout // its size and its reading scale
 	look    int     // the pieces' colours and the gods' names (Sprites.Look)
 	logLen  int
@@ -125,7 +125,7 @@ func fitLayer(img *ebiten.Image, b image.Rectangle) *ebiten.Image {
 
 // keyOf gathers what the still layer shows.
 func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
-	k := layerKey{Still: v.Still, state: *v.S, layout: l, look: t.Art.Look(), logLen: len(v.Log)}
+	k := layerKey{Still: v.Still, seen: *v.S, layout: l, look: t.Art.Look(), logLen: len(v.Log)}
 	if len(v.Log) > 0 {
 		k.logLast = v.Log[len(v.Log)-1].Text
 	}
@@ -223,7 +223,7 @@ func (t *Table) pyramid(dst *ebiten.Image, a *SeatArea, v *TableView, highlight 
 	pyr := s.PyramidOf(a.Seat)
 	var open rules.SlotSet
 	if highlight {
-		_, open = s.SlotsFor(a.Seat, rules.Red)
+		open = s.OpenSlots(a.Seat)
 	}
 	for slot := range rules.PlaceTargets {
 		h := a.Target(slot)

@@ -136,10 +136,9 @@ func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 			t.Paint.HexOutline(dst, l.Gods[i].Scaled(1.05), l.Px(3), render.Gold)
 		}
 	}
-	tokens := s.TempleTokens()
-	for i, value := range tokens {
+	for i := range s.TempleCount() {
 		x, y := l.TempleAt(i)
-		t.Art.TempleToken(dst, value, x, y, l.Px(19))
+		t.Art.TempleToken(dst, s.TempleAt(i), x, y, l.Px(19))
 	}
 	for lv := range 3 {
 		r := l.Piles[lv]

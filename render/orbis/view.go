@@ -6,10 +6,11 @@ import (
 )
 
 // TableView is everything the play scene shows, prepared by the game each
-// frame. Drawing reads it and the rules state; it changes neither.
+// frame. Drawing reads it, and through it what every seat may see of the
+// game (never the state); it changes nothing.
 type TableView struct {
-	Still               // what the still layer shows, besides the state, the score and the log
-	S     *rules.State  // an observation's public state: its piles are in no real order
+	Still               // what the still layer shows, besides the view, the score and the log
+	S     *rules.View   // what every seat may see: no pile's tiles or order
 	Score *rules.Result // provisional score, recomputed when the state changes
 	Names []string
 	Kinds []string // who plays each seat, in words

@@ -373,8 +373,8 @@ func withAlpha(c color.RGBA, f float64) color.RGBA {
 	return color.RGBA{m(c.R), m(c.G), m(c.B), m(c.A)}
 }
 
-// SystemOpts is what a system shows beyond the state: what the pointer
-// lights and what is on its way. Its zero value shows the state as it is.
+// SystemOpts is what a system shows beyond the view: what the pointer
+// lights and what is on its way. Its zero value shows the view as it is.
 type SystemOpts struct {
 	Lit  [rules.MaxRing]bool // hexes a picked ship may scout to
 	Gaps [rules.MaxRing]bool // gap k, between hex k and the next, where a hex may go
@@ -417,7 +417,7 @@ func RingPoint(cx, cy, radius float64, pos, n int) (x, y float64) {
 
 // System draws a captain's solar system round a centre: the sun, the ring
 // of hexes clockwise from the top, and the ships just outside their hexes.
-func (a *Art) System(dst *ebiten.Image, s *rules.State, seat int, cx, cy, radius float64, o *SystemOpts) {
+func (a *Art) System(dst *ebiten.Image, s *rules.View, seat int, cx, cy, radius float64, o *SystemOpts) {
 	if o == nil {
 		o = &SystemOpts{}
 	}

@@ -28,8 +28,9 @@ func TestEveryPieceDraws(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.System(dst, &s, 0, 200, 200, 150, nil)
-	a.System(dst, &s, 0, 200, 200, 150, &SystemOpts{Picked: 1, Marked: 2, Fresh: 1, Hidden: 3, Flying: true, Lit: [rules.MaxRing]bool{true}, Gaps: [rules.MaxRing]bool{false, true}})
+	v := s.View()
+	a.System(dst, &v, 0, 200, 200, 150, nil)
+	a.System(dst, &v, 0, 200, 200, 150, &SystemOpts{Picked: 1, Marked: 2, Fresh: 1, Hidden: 3, Flying: true, Lit: [rules.MaxRing]bool{true}, Gaps: [rules.MaxRing]bool{false, true}})
 }
 
 // TestRingPointsGoClockwiseFromTheTop: position 0 is at the top, and each

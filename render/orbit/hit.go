@@ -27,7 +27,7 @@ type Hit struct{ Kind, Index, Sub int }
 // Hit finds what is under (x, y): the large system's ships, gaps (when
 // gaps is true: a hex is being placed), hexes; the goals, the market and
 // the tracker; the other seats' panels and their hexes.
-func (l *Layout) Hit(s *rules.State, x, y float64, gaps bool) Hit {
+func (l *Layout) Hit(s *rules.View, x, y float64, gaps bool) Hit {
 	for seat := range l.Players {
 		sys := &l.Systems[seat]
 		if !sys.Box.Contains(x, y) {
@@ -59,7 +59,7 @@ func (l *Layout) Hit(s *rules.State, x, y float64, gaps bool) Hit {
 }
 
 // hitSystem finds a ship, a gap or a hex of a seat's system under a point.
-func (l *Layout) hitSystem(s *rules.State, seat int, x, y float64, gaps bool) Hit {
+func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit {
 	sys := &l.Systems[seat]
 	p := s.Player(seat)
 	n := int(p.RingLen)
@@ -89,7 +89,7 @@ func (l *Layout) hitSystem(s *rules.State, seat int, x, y float64, gaps bool) Hi
 
 // ShipCentre is where a seat's ship is drawn, for a keyboard's focus ring
 // and a dragged ship's start.
-func (l *Layout) ShipCentre(s *rules.State, seat, ship int) (x, y, size float64) {
+func (l *Layout) ShipCentre(s *rules.View, seat, ship int) (x, y, size float64) {
 	sys := &l.Systems[seat]
 	p := s.Player(seat)
 	x, y, size, _ = ShipPoint(sys.CX, sys.CY, sys.Radius, int(p.RingLen), ship, float64(p.Ships[ship]))
@@ -97,7 +97,7 @@ func (l *Layout) ShipCentre(s *rules.State, seat, ship int) (x, y, size float64)
 }
 
 // HexCentre is where a seat's ring hex at pos is drawn, and its size.
-func (l *Layout) HexCentre(s *rules.State, seat, pos int) (x, y, r float64) {
+func (l *Layout) HexCentre(s *rules.View, seat, pos int) (x, y, r float64) {
 	sys := &l.Systems[seat]
 	n := int(s.Player(seat).RingLen)
 	x, y = ringPoint(sys.CX, sys.CY, sys.Radius, pos, n)
@@ -105,7 +105,7 @@ func (l *Layout) HexCentre(s *rules.State, seat, pos int) (x, y, r float64) {
 }
 
 // GapCentre is where gap g of a seat's ring is drawn, and its size.
-func (l *Layout) GapCentre(s *rules.State, seat, g int) (x, y, r float64) {
+func (l *Layout) GapCentre(s *rules.View, seat, g int) (x, y, r float64) {
 	sys := &l.Systems[seat]
 	n := int(s.Player(seat).RingLen)
 	x, y = GapPoint(sys.CX, sys.CY, sys.Radius, g, n)

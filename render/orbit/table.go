@@ -99,7 +99,7 @@ func (l *Layout) PromptRoom(h float64) {
 // outside it included, in pixels.
 func RingReach(radius float64) float64 { return radius * shipReach }
 
-// TableView is what the table shows beyond the state: the words, in the
+// TableView is what the table shows beyond the view: the words, in the
 // player's language, and what the table's pointer lights.
 type TableView struct {
 	Names     []string // the seats' names
@@ -109,7 +109,7 @@ type TableView struct {
 	Tracker   string   // "Resources"
 	Scores    []string // each seat's provisional score, written out
 	Notes     []string // a line under each seat's name: whether it has followed the order
-	// Systems is what each seat's system shows beyond the state (what the
+	// Systems is what each seat's system shows beyond the view (what the
 	// pointer lights, ships on their way); nil for nothing.
 	Systems [rules.MaxPlayers]*SystemOpts
 	// MarketPicked is the market slot picked, plus one; MarketHidden the
@@ -130,7 +130,7 @@ func NewTable(text *render.Text) *Table {
 }
 
 // Draw draws the whole table.
-func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView) {
+func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
 	dst.Fill(render.Felt)
 	t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
 	t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
@@ -195,7 +195,7 @@ func (t *Table) smallWords(dst *ebiten.Image, l *Layout, seat int, v *TableView)
 }
 
 // side draws the large captain's goals, market and tracker.
-func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView) {
+func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
 	p := s.Player(l.Active)
 	k := s.Kit()
 	t.Paint.Box(dst, l.Side, l.Px(10), render.FeltLight)
@@ -221,7 +221,7 @@ func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.State, v *TableView)
 
 // tracker draws the three resources, 0 to 10, each a row of pips with the
 // level filled.
-func (t *Table) tracker(dst *ebiten.Image, l *Layout, p *rules.Player) {
+func (t *Table) tracker(dst *ebiten.Image, l *Layout, p *rules.PlayerView) {
 	r := l.Tracker
 	row := r.H / float64(rules.NumResources)
 	for res := range rules.NumResources {

@@ -29,6 +29,7 @@ type sheet struct {
 	table *board.Table
 	text  *render.Text
 	state rules.State
+	view  rules.View // what the table draws: what every seat may see of state
 	out   string
 	whole bool // the whole table, not the pieces
 	done  bool
@@ -55,9 +56,9 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 		return
 	}
 	screen.Fill(render.Felt)
-	s.art.System(screen, &s.state, 0, 420, 400, 280, nil)
-	p := s.state.Player(0)
-	k := s.state.Kit()
+	s.art.System(screen, &s.view, 0, 420, 400, 280, nil)
+	p := s.view.Player(0)
+	k := s.view.Kit()
 	for i, id := range p.Goals {
 		s.art.GoalHex(screen, k.Hex(id).Goal, 900+float64(i)*130, 150, 58)
 	}
@@ -79,7 +80,7 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 // drawTable draws the whole table with placeholder words: a preview of the
 // layout, not of the game's catalogue.
 func (s *sheet) drawTable(screen *ebiten.Image) {
-	n := s.state.NumPlayers()
+	n := s.view.NumPlayers()
 	l := board.NewLayout(sheetW, sheetH, n, 0)
 	v := &board.TableView{Status: "round · General · order", GoalsHead: "goals", Market: "market", Tracker: "resources"}
 	sc := s.state.Score()
@@ -87,7 +88,7 @@ func (s *sheet) drawTable(screen *ebiten.Image) {
 		v.Names = append(v.Names, "Captain "+strconv.Itoa(seat+1))
 		v.Scores = append(v.Scores, strconv.Itoa(sc.Players[seat].Total))
 	}
-	s.table.Draw(screen, l, &s.state, v)
+	s.table.Draw(screen, l, &s.view, v)
 }
 
 func (s *sheet) save(screen *ebiten.Image) {
@@ -143,7 +144,7 @@ func main() {
 		log.Fatal(err)
 	}
 	text := render.NewText()
-	s := &sheet{art: board.NewArt(text), table: board.NewTable(text), text: text, state: st, out: *out, whole: *table > 0}
+	s := &sheet{art: board.NewArt(text), table: board.NewTable(text), text: text, state: st, view: st.View(), out: *out, whole: *table > 0}
 	ebiten.SetWindowSize(sheetW, sheetH)
 	ebiten.SetWindowTitle("Orbit art preview")
 	if err := ebiten.RunGame(s); err != nil {
