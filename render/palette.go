@@ -17,6 +17,12 @@ var (
 	Dim = color.RGBA{0, 0, 0, 0xa0}
 )
 
+// RGB is an opaque colour written as the web writes it: 0xc48e2a for
+// #c48e2a.
+func RGB(hex uint32) color.RGBA {
+	return color.RGBA{uint8(hex >> 16), uint8(hex >> 8), uint8(hex), 0xff}
+}
+
 // Shade returns c darkened (f < 1) or lightened (f > 1).
 func Shade(c color.RGBA, f float64) color.RGBA {
 	ch := func(v uint8) uint8 {

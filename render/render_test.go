@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"math"
 	"strings"
 	"testing"
@@ -112,5 +113,23 @@ func TestWrapNeverLeadsWithASeparator(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRGB: a colour written as the web writes it is the colour of its
+// three bytes, opaque.
+func TestRGB(t *testing.T) {
+	for _, c := range []struct {
+		hex  uint32
+		want color.RGBA
+	}{
+		{0x000000, color.RGBA{0, 0, 0, 0xff}},
+		{0xc48e2a, color.RGBA{0xc4, 0x8e, 0x2a, 0xff}},
+		{0x7fd6ff, color.RGBA{0x7f, 0xd6, 0xff, 0xff}},
+		{0xffffff, color.RGBA{0xff, 0xff, 0xff, 0xff}},
+	} {
+		if got := RGB(c.hex); got != c.want {
+			t.Errorf("RGB(%#06x) = %v, want %v", c.hex, got, c.want)
+		}
 	}
 }

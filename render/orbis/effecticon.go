@@ -50,16 +50,16 @@ type rowItem struct {
 
 // Pictogram colours: one accent each, on the ivory plaque.
 var (
-	ochre      = color.RGBA{0xc4, 0x8e, 0x2a, 0xff}
-	terracotta = color.RGBA{0xb8, 0x52, 0x3a, 0xff}
-	leafGreen  = color.RGBA{0x2f, 0x80, 0x46, 0xff}
-	barkBrown  = color.RGBA{0x7a, 0x52, 0x32, 0xff}
-	rock       = color.RGBA{0x5b, 0x4c, 0x48, 0xff}
-	lava       = color.RGBA{0xe2, 0x56, 0x2e, 0xff}
-	ember      = color.RGBA{0xf2, 0x96, 0x30, 0xff}
-	water      = color.RGBA{0x2f, 0x70, 0xc4, 0xff}
-	stone      = color.RGBA{0x6c, 0x71, 0x80, 0xff}
-	heartRed   = color.RGBA{0xd6, 0x44, 0x5e, 0xff}
+	ochre      = render.RGB(0xc48e2a)
+	terracotta = render.RGB(0xb8523a)
+	leafGreen  = render.RGB(0x2f8046)
+	barkBrown  = render.RGB(0x7a5232)
+	rock       = render.RGB(0x5b4c48)
+	lava       = render.RGB(0xe2562e)
+	ember      = render.RGB(0xf29630)
+	water      = render.RGB(0x2f70c4)
+	stone      = render.RGB(0x6c7180)
+	heartRed   = render.RGB(0xd6445e)
 )
 
 func (a *Art) add(it rowItem) {

@@ -1,94 +1,42 @@
 // Command preview draws every piece of art on one sheet and saves it as a
 // PNG, so the art can be reviewed without running the game:
 //
-//	go run ./render/internal/preview -out sheet.png [-scale 1]
+//	go run ./render/orbis/internal/preview -out sheet.png [-scale 1]
 package main
 
 import (
 	"flag"
-	"image"
-	"image/png"
 	"log"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/render"
+	"orbis/render/internal/sheet"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
 )
 
 const sheetW, sheetH = 1510, 1440
 
-type sheet struct {
+// pieces is what the sheet shows: every tile, god, cube, glyph and token.
+type pieces struct {
 	art   *board.Art
 	text  *render.Text
 	tiles []rules.Tile
 	scale float64
-	out   string
-	frame int
-	img   *ebiten.Image
-	done  bool
-	err   error
 }
 
-func (s *sheet) Update() error {
-	if s.err != nil {
-		return s.err
-	}
-	if s.done {
-		return ebiten.Termination
-	}
-	return nil
-}
-
-func (s *sheet) Layout(int, int) (int, int) {
-	return int(sheetW * s.scale), int(sheetH * s.scale)
-}
-
-func (s *sheet) Draw(screen *ebiten.Image) {
-	// The sheet is drawn once: vector fills are slow on a software renderer.
-	if s.img == nil {
-		b := screen.Bounds()
-		s.img = ebiten.NewImage(b.Dx(), b.Dy())
-		s.img.Fill(render.Felt)
-		s.draw(s.img)
-	}
-	screen.DrawImage(s.img, nil)
-	s.frame++
-	// A few frames let the glyph caches and the GPU settle before reading.
-	if s.frame == 5 && !s.done {
-		b := screen.Bounds()
-		img := image.NewRGBA(b)
-		screen.ReadPixels(img.Pix)
-		s.err = save(s.out, img)
-		s.done = true
-	}
-}
-
-func save(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
-
-func (s *sheet) label(dst *ebiten.Image, str string, x, y float64) {
+func (s *pieces) label(dst *ebiten.Image, str string, x, y float64) {
 	k := s.scale
 	s.text.Draw(dst, str, x*k, y*k, 13*k, render.InkDim, render.Left)
 }
 
-func (s *sheet) hex(x, y, r float64) render.Hex {
+func (s *pieces) hex(x, y, r float64) render.Hex {
 	k := s.scale
 	return render.Hex{CX: x * k, CY: y * k, R: r * k}
 }
 
-func (s *sheet) draw(dst *ebiten.Image) {
+func (s *pieces) draw(dst *ebiten.Image) {
 	k := s.scale
 	a := s.art
 	const R = 62.0
@@ -209,10 +157,9 @@ func main() {
 	scale := flag.Float64("scale", 1, "drawing scale")
 	flag.Parse()
 	text := render.NewText()
-	s := &sheet{art: board.NewArt(text), text: text, tiles: rules.Catalogue(), scale: *scale, out: *out}
-	ebiten.SetWindowSize(sheetW/2, sheetH/2)
-	ebiten.SetWindowTitle("Orbis art preview")
-	if err := ebiten.RunGame(s); err != nil {
+	s := &pieces{art: board.NewArt(text), text: text, tiles: rules.Catalogue(), scale: *scale}
+	w, h := int(sheetW**scale), int(sheetH**scale)
+	if err := sheet.Run("Orbis art preview", w, h, sheetW/2, sheetH/2, *out, s.draw); err != nil {
 		log.Fatal(err)
 	}
 	log.Printf("wrote %s", *out)

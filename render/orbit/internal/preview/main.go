@@ -8,15 +8,13 @@ package main
 import (
 	"context"
 	"flag"
-	"image"
-	"image/png"
 	"log"
-	"os"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/render"
+	"orbis/render/internal/sheet"
 	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
@@ -24,38 +22,22 @@ import (
 
 const sheetW, sheetH = 1280, 800
 
-type sheet struct {
+// pieces is what the sheet shows: a system, its goals and market, the
+// bodies and resources; or the whole table.
+type pieces struct {
 	art   *board.Art
 	table *board.Table
 	text  *render.Text
 	state rules.State
 	view  rules.View // what the table draws: what every seat may see of state
-	out   string
-	whole bool // the whole table, not the pieces
-	done  bool
-	err   error
+	whole bool       // the whole table, not the pieces
 }
 
-func (s *sheet) Update() error {
-	if s.err != nil {
-		return s.err
-	}
-	if s.done {
-		return ebiten.Termination
-	}
-	return nil
-}
-
-func (s *sheet) Draw(screen *ebiten.Image) {
-	if s.done {
-		return
-	}
+func (s *pieces) draw(screen *ebiten.Image) {
 	if s.whole {
 		s.drawTable(screen)
-		s.save(screen)
 		return
 	}
-	screen.Fill(render.Felt)
 	s.art.System(screen, &s.view, 0, 420, 400, 280, nil)
 	p := s.view.Player(0)
 	k := s.view.Kit()
@@ -74,12 +56,11 @@ func (s *sheet) Draw(screen *ebiten.Image) {
 		s.art.Resource(screen, r, 880+float64(r)*70, 600, 16)
 	}
 	s.text.Draw(screen, "goals · market · bodies · resources", 1030, 700, 18, render.InkDim, render.Center)
-	s.save(screen)
 }
 
 // drawTable draws the whole table with placeholder words: a preview of the
 // layout, not of the game's catalogue.
-func (s *sheet) drawTable(screen *ebiten.Image) {
+func (s *pieces) drawTable(screen *ebiten.Image) {
 	n := s.view.NumPlayers()
 	l := board.NewLayout(sheetW, sheetH, n, 0)
 	v := &board.TableView{Status: "round · General · order", GoalsHead: "goals", Market: "market", Tracker: "resources"}
@@ -90,21 +71,6 @@ func (s *sheet) drawTable(screen *ebiten.Image) {
 	}
 	s.table.Draw(screen, l, &s.view, v)
 }
-
-func (s *sheet) save(screen *ebiten.Image) {
-	img := image.NewRGBA(image.Rect(0, 0, sheetW, sheetH))
-	screen.ReadPixels(img.Pix)
-	f, err := os.Create(s.out)
-	if err == nil {
-		err = png.Encode(f, img)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}
-	s.err, s.done = err, true
-}
-
-func (s *sheet) Layout(int, int) (int, int) { return sheetW, sheetH }
 
 // midGame plays Medium captains until the first ring holds n hexes.
 func midGame(n, captains int) (rules.State, error) {
@@ -144,10 +110,8 @@ func main() {
 		log.Fatal(err)
 	}
 	text := render.NewText()
-	s := &sheet{art: board.NewArt(text), table: board.NewTable(text), text: text, state: st, view: st.View(), out: *out, whole: *table > 0}
-	ebiten.SetWindowSize(sheetW, sheetH)
-	ebiten.SetWindowTitle("Orbit art preview")
-	if err := ebiten.RunGame(s); err != nil {
+	s := &pieces{art: board.NewArt(text), table: board.NewTable(text), text: text, state: st, view: st.View(), whole: *table > 0}
+	if err := sheet.Run("Orbit art preview", sheetW, sheetH, sheetW, sheetH, *out, s.draw); err != nil {
 		log.Fatal(err)
 	}
 	log.Printf("wrote %s", *out)
