@@ -14,7 +14,7 @@ func (p *play) buildView(env *game.Env) {
 	s := p.m.State()
 	l := p.layout
 	v := &p.view
-	*v = board.TableView{S: &p.seen, Score: &p.score, Names: p.names, Kinds: p.kinds, T: env.T,
+	*v = board.TableView{S: &p.seen, Names: p.names, Kinds: p.kinds,
 		Still: board.Still{Active: l.Active, HideDisplay: -1, HideGod: -1}}
 	p.log.wrap(env, l)
 	p.log.hover(p.hover)
@@ -26,6 +26,7 @@ func (p *play) buildView(env *game.Env) {
 	if v.Thinking >= 0 {
 		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second
 	}
+	v.Words = tableWords(env, &p.seen, &p.score, p.names, v.Thinking)
 	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
 	v.Focus = p.focusRing()
 	if p.turn.Pending.Kind != board.None {

@@ -258,8 +258,8 @@ func (r *review) refresh(env *game.Env) {
 	}
 	r.logAt.show(&r.log, pos)
 	v := &r.view
-	*v = board.TableView{S: &r.shown, Score: &r.score, Names: r.names, Kinds: r.kinds, T: env.T,
-		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1}}
+	*v = board.TableView{S: &r.shown, Names: r.names, Kinds: r.kinds,
+		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1, Words: tableWords(env, &r.shown, &r.score, r.names, -1)}}
 	v.Buttons[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("review.close")}
 	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}
 	v.Buttons[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.legend")}

@@ -30,7 +30,7 @@ func TestNewScenesAreReadyToDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newPlay(New(), env, m, game.SpeedFast)
-	if p.view.S == nil || p.view.T == nil || len(p.view.Names) != 2 || p.layout == nil {
+	if p.view.S == nil || p.view.Words.Top == "" || len(p.view.Names) != 2 || p.layout == nil {
 		t.Fatalf("a new play scene has no view to draw: %+v", p.view)
 	}
 }

@@ -42,7 +42,8 @@ type Table struct {
 }
 
 // layerKey is everything the still layer depends on, comparable: the
-// view's Still part, the public view of the game, and what stands for the score and the log.
+// view's Still part (its words with it), the public view of the game, and
+// what stands for the log.
 type layerKey struct {
 	Still
 	seen    rules.View
@@ -50,7 +51,6 @@ type layerKey struct {
 	look    int     // the pieces' colours and the gods' names (Sprites.Look)
 	logLen  int
 	logLast string
-	score   int
 }
 
 // dotsAt is where the still layer's "thinking" ends, and in what type.
@@ -129,11 +129,6 @@ func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
 	if len(v.Log) > 0 {
 		k.logLast = v.Log[len(v.Log)-1].Text
 	}
-	if v.Score != nil {
-		for _, p := range v.Score.Players[:v.Score.N] {
-			k.score = k.score*131 + p.Total
-		}
-	}
 	return k
 }
 
@@ -200,16 +195,10 @@ func (t *Table) drawMoving(dst *ebiten.Image, l *Layout, v *TableView) {
 
 func (t *Table) topBar(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Box(dst, render.Rect{X: 0, Y: 0, W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
-	s := v.S
 	x, cy := l.X(18), l.TopBar.Y+l.TopBar.H/2
 	t.Text.DrawBold(dst, "ORBIS", x, cy, l.Px(20), render.Gold, render.Left)
-	turn := v.T("play.game_over")
-	if seat := s.CurrentPlayer(); seat >= 0 {
-		turn = v.T("play.turn_of", v.Names[seat])
-	}
-	status := v.T("play.round_and_turn", v.T("play.round", s.Round()), turn)
 	before := t.Text.Within(dst, render.Rect{X: 0, Y: 0, W: l.Buttons[BtnLegend].X - l.Px(8), H: l.TopBar.Y + l.TopBar.H}) // clear of the buttons
-	t.Text.Draw(dst, status, l.X(110), cy, l.Px(17), render.Ink, render.Left)
+	t.Text.Draw(dst, v.Words.Top, l.X(110), cy, l.Px(17), render.Ink, render.Left)
 	t.Text.Restore(before)
 	for _, b := range []ButtonID{BtnMenu, BtnHelp, BtnLegend} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
@@ -283,7 +272,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	t.Text.DrawBold(dst, t.Text.Clip(v.Names[seat], a.Name.W-l.Px(56), l.Px(20)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(20), render.Ink, render.Left)
 	kind := v.Kinds[seat]
 	if v.Thinking == seat {
-		kind = v.T("play.thinking", "")
+		kind = v.Words.Thinking
 		t.dotsAfter(kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), false)
 	}
 	t.Text.Draw(dst, kind, a.Name.X, a.Name.Y+a.Name.H/2+l.Px(20), l.Px(13), render.InkDim, render.Left)
@@ -323,7 +312,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	if total > rules.RealmLimit {
 		col = render.Danger
 	}
-	t.Text.Draw(dst, v.T("play.realm", total), info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, render.Left)
+	t.Text.Draw(dst, v.Words.Realm[seat], info.X+l.Px(10), a.Realm[0].Y-l.Px(12), l.Px(14), col, render.Left)
 }
 
 func dots(n int) string { return [...]string{"", ".", "..", "..."}[n&3] }
@@ -335,10 +324,10 @@ func (t *Table) dotsAfter(text string, x, y, size float64, bold bool) {
 
 // seatScore writes a seat's provisional score.
 func (t *Table) seatScore(dst *ebiten.Image, l *Layout, v *TableView, seat int, x, y, size float64, align render.Align) {
-	if v.Score == nil {
+	if v.Words.Scores[seat] == "" {
 		return
 	}
-	t.Text.DrawBold(dst, v.T("play.cp", v.Score.Players[seat].Total), x, y, size, render.Gold, align)
+	t.Text.DrawBold(dst, v.Words.Scores[seat], x, y, size, render.Gold, align)
 }
 
 // tokens draws the reduction tokens a seat holds.
@@ -367,7 +356,7 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 	}
 	name := v.Names[seat]
 	if v.Thinking == seat {
-		name = t.Text.Clip(v.T("play.name_thinking", name, v.T("play.thinking", "")), a.Name.W-l.Px(16), l.Px(15))
+		name = t.Text.Clip(v.Words.NameThinking, a.Name.W-l.Px(16), l.Px(15))
 		t.dotsAfter(name, a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), true)
 	}
 	t.Text.DrawBold(dst, t.Text.Clip(name, a.Name.W, l.Px(15)), a.Name.X, a.Name.Y+a.Name.H/2, l.Px(15), render.Ink, render.Left)
@@ -384,7 +373,7 @@ func (t *Table) compactSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int
 		t.Text.DrawBold(dst, fmt.Sprint(st.Realm[c]), r.X+l.Px(24), r.Y+r.H/2, l.Px(14), render.Ink, render.Left)
 	}
 	total := a.RealmTotal
-	t.Text.Draw(dst, v.T("play.realm_short", st.Realm.Total()), total.X+total.W, total.Y+total.H/2, l.Px(12), render.InkDim, render.Right)
+	t.Text.Draw(dst, v.Words.RealmShort[seat], total.X+total.W, total.Y+total.H/2, l.Px(12), render.InkDim, render.Right)
 }
 
 // controls draws the active seat's buttons.
@@ -395,8 +384,8 @@ func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
 	if p := &v.Payment; p.Total() > 0 {
 		x := l.Info.X + l.Px(10)
 		y := l.Buttons[BtnWild].Y - l.Px(16)
-		t.Text.Draw(dst, v.T("play.pays"), x, y, l.Px(13), render.InkDim, render.Left)
-		x += t.Text.Width(v.T("play.pays"), l.Px(13), false) + l.Px(10)
+		t.Text.Draw(dst, v.Words.Pays, x, y, l.Px(13), render.InkDim, render.Left)
+		x += t.Text.Width(v.Words.Pays, l.Px(13), false) + l.Px(10)
 		for c := range rules.NumColors {
 			for range p[c] {
 				t.Art.Cube(dst, rules.Color(c), x, y, l.Px(13))

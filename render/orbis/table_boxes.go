@@ -75,7 +75,7 @@ func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, box, l.Px(12), l.Px(1.5), render.Gold)
 	defer t.Text.Restore(t.Text.Within(dst, box))
-	t.Text.DrawBold(dst, v.T("play.hint"), r.X+l.Px(16), r.Y+l.Px(16), l.Px(14), render.Gold, render.Left)
+	t.Text.DrawBold(dst, v.Words.HintHead, r.X+l.Px(16), r.Y+l.Px(16), l.Px(14), render.Gold, render.Left)
 	for i, line := range lines {
 		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(34)+float64(i)*step, size, render.Ink, render.Left)
 	}

@@ -81,7 +81,7 @@ func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 	r := l.Log
 	t.Paint.Box(dst, r, l.Px(8), render.FeltDark)
 	defer t.Text.Restore(t.Text.Within(dst, render.Rect{X: r.X, Y: r.Y, W: l.Px(10) + l.LogWidth(), H: r.H})) // clear of the scroll bar
-	t.Text.Draw(dst, v.T("play.log"), r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), render.InkDim, render.Left)
+	t.Text.Draw(dst, v.Words.LogHead, r.X+l.Px(10), r.Y+l.Px(14), l.Px(13), render.InkDim, render.Left)
 	shown := l.LogRowsShown()
 	rows := v.Log[min(v.LogTop, len(v.Log)):]
 	rows = rows[:min(len(rows), shown)]
@@ -119,7 +119,7 @@ func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 // supply draws the gods, the temple tokens and the piles.
 func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 	s := v.S
-	t.Text.Draw(dst, v.T("play.gods"), l.X(18), l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), render.InkDim, render.Left)
+	t.Text.Draw(dst, v.Words.GodsHead, l.X(18), l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), render.InkDim, render.Left)
 	for i := range s.GodCount() {
 		if i >= len(l.Gods) || i == v.HideGod {
 			continue

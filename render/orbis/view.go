@@ -6,15 +6,13 @@ import (
 )
 
 // TableView is everything the play scene shows, prepared by the game each
-// frame. Drawing reads it, and through it what every seat may see of the
-// game (never the state); it changes nothing.
+// frame, its words phrased. Drawing reads it, and through it what every
+// seat may see of the game (never the state); it changes nothing.
 type TableView struct {
-	Still               // what the still layer shows, besides the view, the score and the log
-	S     *rules.View   // what every seat may see: no pile's tiles or order
-	Score *rules.Result // provisional score, recomputed when the state changes
+	Still             // what the still layer shows, besides the view and the log
+	S     *rules.View // what every seat may see: no pile's tiles or order
 	Names []string
 	Kinds []string // who plays each seat, in words
-	T     func(key string, args ...any) string
 	Log   []LogRow // the whole log, wrapped; Still.LogTop is the first row shown
 
 	// What moves, drawn over the still layer every frame.
@@ -26,7 +24,7 @@ type TableView struct {
 }
 
 // Still is the part of the view the still layer depends on besides the
-// state, the score and the log: comparable, so the layer is drawn again
+// game's view and the log: comparable, so the layer is drawn again
 // exactly when one of its fields changes, and a field added here can never
 // be forgotten by the layer's key.
 type Still struct {
@@ -56,6 +54,22 @@ type Still struct {
 	HideGod                     int                             // a god drawn elsewhere, or -1
 	HideSlots                   [rules.MaxPlayers]rules.SlotSet // slots whose tiles are still flying in or sliding
 	Focus                       render.Rect                     // what the keyboard's focus is on, ringed; empty for none
+	Words                       Words                           // the table's own words
+}
+
+// Words are the table's own words, phrased by the game in the player's
+// language: drawing looks up none.
+type Words struct {
+	Top          string                   // the round and whose turn it is, in the top bar
+	Thinking     string                   // "thinking", before its moving dots, under the seat drawn large
+	NameThinking string                   // the seat thinking's name with "thinking", in its small panel
+	Scores       [rules.MaxPlayers]string // each seat's provisional score; none drawn where empty
+	Realm        [rules.MaxPlayers]string // each seat's worshippers in all, under its realm
+	RealmShort   [rules.MaxPlayers]string // the same, short, in a small panel
+	Pays         string                   // before what the tile in hand would cost
+	HintHead     string
+	LogHead      string
+	GodsHead     string
 }
 
 // LogRow is one row of the game log as drawn: a line, or the part of one

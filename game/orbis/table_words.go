@@ -1,0 +1,35 @@
+package orbis
+
+import (
+	"orbis/game"
+	board "orbis/render/orbis"
+	rules "orbis/rules/orbis"
+)
+
+// tableWords phrases the table's own words for a view of the game, so that
+// drawing looks up none: the top bar, each seat's score and realm, the
+// heads. score may be nil (no scores shown); thinking is the seat
+// searching, or -1.
+func tableWords(env *game.Env, s *rules.View, score *rules.Result, names []string, thinking int) board.Words {
+	var w board.Words
+	turn := env.T("play.game_over")
+	if seat := s.CurrentPlayer(); seat >= 0 && seat < len(names) {
+		turn = env.T("play.turn_of", names[seat])
+	}
+	w.Top = env.T("play.round_and_turn", env.T("play.round", s.Round()), turn)
+	w.Thinking = env.T("play.thinking", "")
+	if thinking >= 0 && thinking < len(names) {
+		w.NameThinking = env.T("play.name_thinking", names[thinking], w.Thinking)
+	}
+	for seat := range s.NumPlayers() {
+		if score != nil {
+			w.Scores[seat] = env.T("play.cp", score.Players[seat].Total)
+		}
+		st := s.Seat(seat)
+		realm := st.Realm.Total()
+		w.Realm[seat], w.RealmShort[seat] = env.T("play.realm", realm), env.T("play.realm_short", realm)
+	}
+	w.Pays, w.HintHead = env.T("play.pays"), env.T("play.hint")
+	w.LogHead, w.GodsHead = env.T("play.log"), env.T("play.gods")
+	return w
+}
