@@ -133,8 +133,8 @@ func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
 				ps := promptScene{p, c}
 				ps.prompt = text
 				ps.speakOver(env)
-				if want := env.Text().Wrap(text, promptSize(env), f.Px(promptWidth)); len(p.overlay.prompt) != len(want) {
-					t.Errorf("%s: %q is cut to %d of its %d lines", where, text, len(p.overlay.prompt), len(want))
+				if want := env.Text().Wrap(text, promptSize(env), f.Px(promptWidth)); len(p.overlay.Prompt) != len(want) {
+					t.Errorf("%s: %q is cut to %d of its %d lines", where, text, len(p.overlay.Prompt), len(want))
 				}
 				scenes[fmt.Sprintf("%dp prompt %02d", players, i)] = ps
 			}

@@ -49,7 +49,8 @@ type play struct {
 	focusables           []focusTarget
 
 	log     []game.Phrase
-	overlay overWords // the words drawn over the table, made in Update
+	overlay art.Overlay // what is drawn over the table, made in Update (speakOver)
+	solo    art.Solo    // the solo game's column, which overlay shows alone
 	flights []flight
 	notice  game.Phrase
 	status  game.Phrase
@@ -358,5 +359,6 @@ func soundOf(p *play, e *event) (assets.Effect, int) {
 func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
 	table := p.g.drawer(env)
 	table.Draw(dst, p.layout, &p.seen, &p.view)
-	p.drawOver(env, dst)
+	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
+	table.DrawOver(dst, p.layout, &p.seen, &p.overlay)
 }

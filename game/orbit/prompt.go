@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"orbis/game"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -176,7 +177,7 @@ func (p *play) promptLines(env *game.Env) int {
 const (
 	promptPx    = 14
 	promptWidth = 536
-	promptPitch = 1.3 // the lines' spacing, in sizes
+	promptPitch = board.PromptPitch // the lines' spacing, in sizes
 )
 
 // promptSize is the prompt's words' size, in pixels.

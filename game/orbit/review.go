@@ -39,7 +39,7 @@ type review struct {
 	px, py  float64
 	logHead string
 	logRows []string
-	solo    soloWords
+	solo    art.Solo
 	tip     []string // what the piece under the pointer is
 	tipFor  reviewTipKey
 	built   reviewBuilt // what the view was built for
@@ -364,9 +364,10 @@ func (r *review) branch(env *game.Env) (*match, error) {
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	r.g.drawer(env).Draw(dst, r.layout, &r.shown, &r.view)
 	game.DrawMenu(env, dst, r.menu, r.hover, 0)
-	drawLog(env, dst, r.logHead, r.logRows)
+	table := r.g.drawer(env)
+	table.DrawLog(dst, r.layout, r.logHead, r.logRows, env.InterfaceScale())
 	if r.seen.Solo() {
-		drawSolo(env, dst, &r.solo)
+		table.DrawSolo(dst, r.layout, &r.solo)
 	}
 	r.bar.Draw(env, dst)
 	if len(r.tip) > 0 { // over the bar

@@ -49,8 +49,8 @@ func TestARefusedSaveIsSaidOnTheTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	playUntil("refused save said", func() bool { return p.status.Key == "saves.refused_kept" })
-	if !strings.Contains(p.overlay.notice, "the last save is kept") {
-		t.Errorf("the table says %q", p.overlay.notice)
+	if !strings.Contains(p.overlay.Notice, "the last save is kept") {
+		t.Errorf("the table says %q", p.overlay.Notice)
 	}
 	if kept, err := env.ReadSave(m.Slot); err != nil || string(kept) != string(first) {
 		t.Errorf("the save of the turn before is no longer as it was (%v)", err)

@@ -1,0 +1,175 @@
+package orbit
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	rules "orbis/rules/orbit"
+)
+
+// PromptPitch is the spacing of the prompt's lines, in sizes.
+const PromptPitch = 1.3
+
+// Overlay is what the play scene draws over the table, its words phrased
+// and wrapped by the game: the prompt, the log's newest rows, the solo
+// game's column, a notice and the tooltip; and the piece the pointer
+// carries and the one the keyboard is on.
+type Overlay struct {
+	Prompt     []string // the prompt's lines, in the large system's prompt room
+	PromptSize float64  // their size, in pixels
+	LogHead    string
+	Log        []string // the newest rows that fit under the tracker, oldest first
+	Solo       *Solo    // the Emperor's column; nil but in the solo game
+	Notice     string   // a passing word over the table; none when empty
+	Tip        []string // the tooltip's lines, at TipX, TipY
+	TipX, TipY float64
+	Scale      float64 // the interface scale: the log's and the tooltip's words grow with it
+	// Carried is the ship or market hex the pointer carries, at CarryX,
+	// CarryY; Focus the piece the keyboard is on. HitNone for none.
+	Carried, Focus Hit
+	CarryX, CarryY float64
+}
+
+// Solo is the solo game's column: the order each total of the dice gives
+// (the one rolled this turn lit), the countermands and what they cost, and
+// the ranks (the one reached lit).
+type Solo struct {
+	Head, Said, RanksHead string
+	Orders                [11]string // for the totals 2 to 12
+	Rolled                int        // the total rolled this turn, or -1
+	Penalty               [rules.PenaltySteps][2]string
+	Ranks                 [][]string // each rank's lines, wrapped to the column
+	Lit                   int        // the rank reached
+}
+
+// LogRect is where the log's rows go, under the tracker.
+func LogRect(f *render.Frame) render.Rect { return f.R(596, 636, 276, 150) }
+
+// LogTextSize is the size of the log's words at an interface scale.
+func LogTextSize(f *render.Frame, scale float64) float64 { return f.Px(12.5) * scale }
+
+// SoloRect is the solo game's column.
+func SoloRect(f *render.Frame) render.Rect { return f.R(896, 52, 372, 740) }
+
+// DrawOver draws the overlay over the table: the prompt, the log, the solo
+// column, the piece carried, the keyboard's focus, the notice and the
+// tooltip.
+func (t *Table) DrawOver(dst *ebiten.Image, l *Layout, s *rules.View, o *Overlay) {
+	room := l.Prompt
+	before := t.Text.Within(dst, room)
+	for i, line := range o.Prompt {
+		t.Text.Draw(dst, line, room.X, room.Y+o.PromptSize*(PromptPitch/2+float64(i)*PromptPitch), o.PromptSize, render.Ink, render.Left)
+	}
+	t.Text.Restore(before)
+	t.DrawLog(dst, l, o.LogHead, o.Log, o.Scale)
+	if o.Solo != nil {
+		t.DrawSolo(dst, l, o.Solo)
+	}
+	t.carried(dst, l, s, o)
+	t.focus(dst, l, s, o.Focus)
+	if o.Notice != "" {
+		r := l.R(300, 60, 680, 40)
+		t.Paint.Box(dst, r, l.Px(10), render.FeltDark)
+		before := t.Text.Within(dst, r)
+		t.Text.Draw(dst, o.Notice, r.X+r.W/2, r.Y+r.H/2, l.Px(15), render.Gold, render.Center)
+		t.Text.Restore(before)
+	}
+	if len(o.Tip) > 0 {
+		t.Paint.Tooltip(dst, o.Tip, l.Px(14)*o.Scale, l.Px(19)*o.Scale, o.TipX, o.TipY, l.S, render.Rect{W: l.W, H: l.H})
+	}
+}
+
+// carried draws the ship or market hex the pointer carries.
+func (t *Table) carried(dst *ebiten.Image, l *Layout, s *rules.View, o *Overlay) {
+	h := o.Carried
+	switch h.Kind {
+	case HitShip:
+		_, _, size := l.ShipCentre(s, h.Sub, h.Index)
+		t.Art.Ship(dst, h.Index, o.CarryX, o.CarryY, size*1.3, 0, false)
+	case HitMarket:
+		if seat := s.CurrentPlayer(); seat >= 0 {
+			if id := s.Player(seat).Market[h.Index]; id != rules.NoHex {
+				t.Art.RingHex(dst, s.Kit().Hex(id), 0, o.CarryX, o.CarryY, l.Market[h.Index].R*0.9, HexOpts{Lit: true})
+			}
+		}
+	}
+}
+
+// focus rings the piece of the table the keyboard is on.
+func (t *Table) focus(dst *ebiten.Image, l *Layout, s *rules.View, h Hit) {
+	var x, y, r float64
+	switch h.Kind {
+	case HitShip:
+		x, y, r = l.ShipCentre(s, h.Sub, h.Index)
+		r *= 1.8
+	case HitRingHex:
+		x, y, r = l.HexCentre(s, h.Sub, h.Index)
+	case HitGap:
+		x, y, r = l.GapCentre(s, h.Sub, h.Index)
+	case HitMarket:
+		m := l.Market[h.Index]
+		x, y, r = m.CX, m.CY, m.R
+	default:
+		return
+	}
+	t.Paint.FocusRing(dst, render.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, l.S)
+}
+
+// DrawLog draws the log's rows under the tracker, under its head.
+func (t *Table) DrawLog(dst *ebiten.Image, l *Layout, head string, rows []string, scale float64) {
+	r := LogRect(&l.Frame)
+	before := t.Text.Within(dst, render.Rect{X: r.X, Y: r.Y - l.Px(24), W: r.W, H: r.H + l.Px(24)})
+	defer t.Text.Restore(before)
+	size := LogTextSize(&l.Frame, scale)
+	t.Text.DrawBold(dst, head, r.X, r.Y-l.Px(12), l.Px(15), render.InkDim, render.Left)
+	for i, line := range rows {
+		t.Text.Draw(dst, line, r.X, r.Y+size*0.8+float64(i)*size*1.3, size, render.Ink, render.Left)
+	}
+}
+
+// totalWords are the totals of two dice, written.
+var totalWords = [11]string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+
+// DrawSolo draws the Emperor's table in the solo game's empty column: the
+// order of each total of the dice, the countermands so far and their cost,
+// the penalty row and the ranks.
+func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
+	r := SoloRect(&l.Frame)
+	t.Paint.Box(dst, r, l.Px(10), render.FeltLight)
+	before := t.Text.Within(dst, r)
+	defer t.Text.Restore(before)
+	x, y := r.X+l.Px(16), r.Y+l.Px(28)
+	t.Text.DrawBold(dst, w.Head, x, y, l.Px(17), render.Gold, render.Left)
+	y += l.Px(30)
+	for i, order := range w.Orders {
+		col := render.Ink
+		if i+2 == w.Rolled {
+			col = render.Gold
+		}
+		t.Text.Draw(dst, totalWords[i], x+l.Px(20), y, l.Px(15), col, render.Right)
+		t.Text.Draw(dst, order, x+l.Px(40), y, l.Px(15), col, render.Left)
+		y += l.Px(22)
+	}
+	y += l.Px(14)
+	t.Text.DrawBold(dst, w.Said, x, y, l.Px(15), render.Ink, render.Left)
+	y += l.Px(24)
+	for i, pen := range w.Penalty {
+		cx := x + l.Px(20) + float64(i)*l.Px(54)
+		t.Text.Draw(dst, pen[0], cx, y, l.Px(13), render.InkDim, render.Center)
+		t.Text.Draw(dst, pen[1], cx, y+l.Px(18), l.Px(14), render.Ink, render.Center)
+	}
+	y += l.Px(50)
+	t.Text.DrawBold(dst, w.RanksHead, x, y, l.Px(17), render.Gold, render.Left)
+	y += l.Px(26)
+	for i, lines := range w.Ranks {
+		col := render.InkDim
+		if i == w.Lit {
+			col = render.Gold
+		}
+		for _, line := range lines {
+			t.Text.Draw(dst, line, x, y, l.Px(13), col, render.Left)
+			y += l.Px(17)
+		}
+		y += l.Px(3)
+	}
+}
