@@ -5,7 +5,7 @@ package cli
 import (
 	"testing"
 
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	orbit "orbis/rules/orbit"
 )
 
@@ -63,7 +63,7 @@ func planScout(t *testing.T) scoutPlan {
 	if scout.Kind != orbit.KindScout {
 		t.Fatalf("seed %d offers no scout", orbitSeed)
 	}
-	l, v := art.NewLayout(1280, 800, 1, 0), st.View()
+	l, v := board.NewLayout(1280, 800, 1, 0), st.View()
 	plan.fromX, plan.fromY, _ = l.ShipCentre(&v, 0, int(scout.Ship))
 	plan.toX, plan.toY, _ = l.HexCentre(&v, 0, int(scout.To))
 	plan.want = scout.String()

@@ -11,7 +11,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -118,10 +118,10 @@ func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
 			p := sc.(*play)
 			l, f := p.layout, env.Frame()
 			big := l.Systems[l.Active]
-			if ringTop := big.CY - art.RingReach(big.Radius); ringTop < l.Prompt.Y+l.Prompt.H-1 {
+			if ringTop := big.CY - board.RingReach(big.Radius); ringTop < l.Prompt.Y+l.Prompt.H-1 {
 				t.Errorf("%s, %d players: the ring reaches up to %.0f, into the prompt's room (down to %.0f)", where, players, ringTop, l.Prompt.Y+l.Prompt.H)
 			}
-			if ringBottom := big.CY + art.RingReach(big.Radius); ringBottom > f.Y(744) {
+			if ringBottom := big.CY + board.RingReach(big.Radius); ringBottom > f.Y(744) {
 				t.Errorf("%s, %d players: the ring reaches down to %.0f, under the buttons (from %.0f)", where, players, ringBottom, f.Y(744))
 			}
 			if !big.Box.Contains(l.Prompt.X, l.Prompt.Y) || !big.Box.Contains(l.Prompt.X+l.Prompt.W, l.Prompt.Y+l.Prompt.H) {

@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
@@ -16,7 +16,7 @@ import (
 // back saved ones and decorates the title. It holds the table's drawer,
 // which every Orbit scene shares.
 type Game struct {
-	table *art.Table
+	table *board.Table
 	kit   *rules.Kit
 }
 
@@ -78,9 +78,9 @@ func (g *Game) start(env *game.Env, chosen []game.SeatChoice, first int, seed ui
 
 // drawer returns the table's drawer, made on first use (it needs the
 // env's text renderer).
-func (g *Game) drawer(env *game.Env) *art.Table {
+func (g *Game) drawer(env *game.Env) *board.Table {
 	if g.table == nil {
-		g.table = art.NewTable(env.Text())
+		g.table = board.NewTable(env.Text())
 	}
 	g.table.Art.Safe = env.SafeColours()
 	return g.table
@@ -101,7 +101,7 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 			continue
 		}
 		h := &g.kit.Hexes[(i*7+2)%len(g.kit.Hexes)]
-		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(46), art.HexOpts{Dimmed: true})
+		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(46), board.HexOpts{Dimmed: true})
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 	"orbis/game"
 	"orbis/input"
 	"orbis/render"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -164,9 +164,9 @@ func (o *over) Hit(env *game.Env, x, y float64) input.Target {
 		cx, cy, radius := o.systemAt(env, seat)
 		n := int(s.Player(seat).RingLen)
 		for pos := range n {
-			hx, hy := art.RingPoint(cx, cy, radius, pos, n)
-			if math.Hypot(x-hx, y-hy) < art.HexRadius(radius, n)*0.88 {
-				return input.Target{Kind: art.HitRingHex, Index: pos, Sub: seat}
+			hx, hy := board.RingPoint(cx, cy, radius, pos, n)
+			if math.Hypot(x-hx, y-hy) < board.HexRadius(radius, n)*0.88 {
+				return input.Target{Kind: board.HitRingHex, Index: pos, Sub: seat}
 			}
 		}
 	}
@@ -267,7 +267,7 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 // tooltip says what the hex under the pointer is and what it scored.
 func (o *over) tooltip(env *game.Env) []string {
 	h := o.hover
-	if h.Kind != art.HitRingHex {
+	if h.Kind != board.HitRingHex {
 		return nil
 	}
 	s := o.m.State()

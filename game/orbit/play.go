@@ -10,7 +10,7 @@ import (
 	"orbis/game/session"
 	"orbis/input"
 	"orbis/render"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -25,10 +25,10 @@ type play struct {
 	pace  game.Pace // when the next move a computer decided is shown
 	lang  string
 
-	layout *art.Layout
+	layout *board.Layout
 	seen   rules.View // what the table draws: what every seat may see, made in refresh
-	view   art.TableView
-	opts   [rules.MaxPlayers]art.SystemOpts
+	view   board.TableView
+	opts   [rules.MaxPlayers]board.SystemOpts
 	menu   []render.MenuButton
 	legal  []rules.Action // the person's legal actions, when a person is to act
 	prompt string         // what the person to act does now
@@ -40,8 +40,8 @@ type play struct {
 	pickShip, pickMarket int // -1 for none
 	pay                  rules.Payment
 	zapSure              bool // Zap was pressed once: once more zaps
-	drag                 art.Hit
-	hover                art.Hit
+	drag                 board.Hit
+	hover                board.Hit
 	hoverButton          input.Target
 	px, py               float64
 	focus                int // the keyboard's place among focusables, -1 for none
@@ -49,8 +49,8 @@ type play struct {
 	focusables           []focusTarget
 
 	log     []game.Phrase
-	overlay art.Overlay // what is drawn over the table, made in Update (speakOver)
-	solo    art.Solo    // the solo game's column, which overlay shows alone
+	overlay board.Overlay // what is drawn over the table, made in Update (speakOver)
+	solo    board.Solo    // the solo game's column, which overlay shows alone
 	flights []flight
 	notice  game.Phrase
 	status  game.Phrase
@@ -161,7 +161,7 @@ func (p *play) activeSeat() int { return p.m.ActiveSeat(p.inspect, p.viewer()) }
 
 // Resting: the table waits for the person, with nothing moving.
 func (p *play) Resting() bool {
-	return p.humanToAct() && len(p.flights) == 0 && p.notice.Empty() && p.over.IsZero() && p.drag.Kind == art.HitNone
+	return p.humanToAct() && len(p.flights) == 0 && p.notice.Empty() && p.over.IsZero() && p.drag.Kind == board.HitNone
 }
 
 func (p *play) Hit(env *game.Env, x, y float64) input.Target {
@@ -179,9 +179,9 @@ func (p *play) Draggable(t input.Target) bool {
 	}
 	switch p.m.State().Order() {
 	case rules.Scout:
-		return t.Kind == art.HitShip && t.Sub == p.viewer()
+		return t.Kind == board.HitShip && t.Sub == p.viewer()
 	case rules.Buy:
-		return t.Kind == art.HitMarket
+		return t.Kind == board.HitMarket
 	}
 	return false
 }
@@ -217,9 +217,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	p.hoverButton = game.LatestHover(intents, p.hoverButton)
 	t := p.hoverButton
 	if t.Kind == game.KindButton {
-		p.hover = art.Hit{}
+		p.hover = board.Hit{}
 	} else {
-		p.hover = art.Hit{Kind: t.Kind, Index: t.Index, Sub: t.Sub}
+		p.hover = board.Hit{Kind: t.Kind, Index: t.Index, Sub: t.Sub}
 	}
 	for _, in := range p.keyboard(intents) {
 		if change, done := p.handle(env, in); done {
@@ -242,17 +242,17 @@ func (p *play) valid(t input.Target) input.Target {
 	seatOK := t.Sub >= 0 && t.Sub < s.NumPlayers()
 	ok := true
 	switch t.Kind {
-	case art.HitRingHex, art.HitGap:
+	case board.HitRingHex, board.HitGap:
 		ok = seatOK && t.Index >= 0 && t.Index < int(s.Player(t.Sub).RingLen)
-	case art.HitShip:
+	case board.HitShip:
 		ok = seatOK && t.Index >= 0 && t.Index < rules.Ships
-	case art.HitMarket:
+	case board.HitMarket:
 		ok = t.Index >= 0 && t.Index < rules.MarketSize
-	case art.HitGoal:
+	case board.HitGoal:
 		ok = t.Index >= 0 && t.Index < int(rules.NumShapes)-1
-	case art.HitTracker:
+	case board.HitTracker:
 		ok = t.Index >= 0 && t.Index < int(rules.NumResources)
-	case art.HitSystem:
+	case board.HitSystem:
 		ok = t.Index >= 0 && t.Index < s.NumPlayers()
 	}
 	if !ok {

@@ -5,7 +5,7 @@ import (
 
 	"orbis/game"
 	"orbis/input"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -70,27 +70,27 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 		if in.Target.Kind == game.KindButton {
 			p.button(in.Target.Index)
 		} else {
-			p.click(art.Hit{Kind: in.Target.Kind, Index: in.Target.Index, Sub: in.Target.Sub})
+			p.click(board.Hit{Kind: in.Target.Kind, Index: in.Target.Index, Sub: in.Target.Sub})
 		}
 	case input.DragStart:
-		p.drag = art.Hit{Kind: in.Target.Kind, Index: in.Target.Index, Sub: in.Target.Sub}
+		p.drag = board.Hit{Kind: in.Target.Kind, Index: in.Target.Index, Sub: in.Target.Sub}
 		switch p.drag.Kind {
-		case art.HitShip:
+		case board.HitShip:
 			p.pickShip = p.drag.Index
-		case art.HitMarket:
+		case board.HitMarket:
 			p.pickMarket = p.drag.Index
 		}
 	case input.Drop:
-		over := art.Hit{Kind: in.Over.Kind, Index: in.Over.Index, Sub: in.Over.Sub}
+		over := board.Hit{Kind: in.Over.Kind, Index: in.Over.Index, Sub: in.Over.Sub}
 		dragged := p.drag
-		p.drag = art.Hit{}
-		if over.Kind == art.HitNone || !p.click(over) {
-			if dragged.Kind == art.HitShip || dragged.Kind == art.HitMarket {
+		p.drag = board.Hit{}
+		if over.Kind == board.HitNone || !p.click(over) {
+			if dragged.Kind == board.HitShip || dragged.Kind == board.HitMarket {
 				p.unpick() // dropped where it cannot go: back where it was
 			}
 		}
 	case input.DragCancel:
-		p.drag = art.Hit{}
+		p.drag = board.Hit{}
 		p.unpick()
 	}
 	return game.Stay, false
@@ -101,7 +101,7 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 // whether the intent was for that.
 func (p *play) inspecting(in input.Intent) bool {
 	switch {
-	case in.Kind == input.Click && in.Target.Kind == art.HitSystem && in.Target.Index != p.viewer():
+	case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index != p.viewer():
 		p.inspect = in.Target.Index
 		p.unpick()
 		return true
@@ -212,13 +212,13 @@ func (p *play) zapAction() (rules.Action, bool) {
 
 // click plays a click (or a drop) on a piece of the table, as the order at
 // hand reads it. It reports whether the click did something.
-func (p *play) click(h art.Hit) bool {
+func (p *play) click(h board.Hit) bool {
 	s := p.m.State()
 	me := s.CurrentPlayer()
 	if s.Phase() != rules.PhaseFollow {
 		return false
 	}
-	if (h.Kind == art.HitShip || h.Kind == art.HitRingHex) && h.Sub != me {
+	if (h.Kind == board.HitShip || h.Kind == board.HitRingHex) && h.Sub != me {
 		p.say(game.Say("orbit.refuse.not_yours"))
 		return false
 	}
@@ -226,13 +226,13 @@ func (p *play) click(h art.Hit) bool {
 	switch s.Order() {
 	case rules.Scout:
 		switch h.Kind {
-		case art.HitShip:
+		case board.HitShip:
 			if _, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindScout && int(a.Ship) == h.Index }); ok {
 				p.toggleShip(h.Index)
 				return true
 			}
 			p.refuseShip(h.Index, "orbit.refuse.no_stop")
-		case art.HitRingHex:
+		case board.HitRingHex:
 			a, ok := p.find(func(a rules.Action) bool {
 				return a.Kind == rules.KindScout && int(a.To) == h.Index && (p.pickShip < 0 || int(a.Ship) == p.pickShip)
 			})
@@ -240,20 +240,20 @@ func (p *play) click(h art.Hit) bool {
 		}
 	case rules.Mine:
 		ship := h.Index
-		if h.Kind == art.HitRingHex {
+		if h.Kind == board.HitRingHex {
 			ship = shipAt(pl, h.Index, func(ship int) bool { return p.canMine(ship) })
-		} else if h.Kind != art.HitShip {
+		} else if h.Kind != board.HitShip {
 			return false
 		}
 		if a, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindMine && int(a.Ship) == ship }); ok {
 			return p.submit(a)
 		}
-		if h.Kind == art.HitShip {
+		if h.Kind == board.HitShip {
 			p.refuseShip(ship, "orbit.refuse.nothing_to_mine")
 		}
 	case rules.Buy:
 		switch h.Kind {
-		case art.HitMarket:
+		case board.HitMarket:
 			if _, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindBuy && int(a.Market) == h.Index }); ok {
 				p.toggleMarket(h.Index)
 				return true
@@ -261,7 +261,7 @@ func (p *play) click(h art.Hit) bool {
 			if pl.Market[h.Index] != rules.NoHex {
 				p.say(game.Say("orbit.refuse.cannot_pay"))
 			}
-		case art.HitGap:
+		case board.HitGap:
 			if a, ok := p.buyInto(h.Index); ok {
 				return p.submit(a)
 			}
@@ -269,13 +269,13 @@ func (p *play) click(h art.Hit) bool {
 		}
 	case rules.Zap:
 		switch h.Kind {
-		case art.HitMarket:
+		case board.HitMarket:
 			p.toggleMarket(h.Index)
 			p.zapSure = false
 			return true
-		case art.HitShip, art.HitRingHex:
+		case board.HitShip, board.HitRingHex:
 			ship := h.Index
-			if h.Kind == art.HitRingHex {
+			if h.Kind == board.HitRingHex {
 				ship = shipAt(pl, h.Index, func(int) bool { return true })
 			}
 			if ship >= 0 {

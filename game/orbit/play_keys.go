@@ -3,7 +3,7 @@ package orbit
 import (
 	"orbis/game"
 	"orbis/input"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -11,7 +11,7 @@ import (
 // the table (a ship, a hex, a gap, a market hex).
 type focusTarget struct {
 	button int // a button's id, or 0
-	hit    art.Hit
+	hit    board.Hit
 }
 
 // focusList is what the keyboard can reach now, in reading order: the
@@ -27,23 +27,23 @@ func (p *play) focusList() []focusTarget {
 		case rules.Scout, rules.Mine, rules.Zap:
 			for ship := range rules.Ships {
 				if s.Order() == rules.Zap || p.shipCan(ship) {
-					out = append(out, focusTarget{hit: art.Hit{Kind: art.HitShip, Index: ship, Sub: me}})
+					out = append(out, focusTarget{hit: board.Hit{Kind: board.HitShip, Index: ship, Sub: me}})
 				}
 			}
 		}
 		if s.Order() == rules.Buy || s.Order() == rules.Zap {
 			for slot, id := range pl.Market {
 				if id != rules.NoHex {
-					out = append(out, focusTarget{hit: art.Hit{Kind: art.HitMarket, Index: slot}})
+					out = append(out, focusTarget{hit: board.Hit{Kind: board.HitMarket, Index: slot}})
 				}
 			}
 		}
 		for pos := range int(pl.RingLen) {
 			if o.Lit[pos] && s.Order() == rules.Scout {
-				out = append(out, focusTarget{hit: art.Hit{Kind: art.HitRingHex, Index: pos, Sub: me}})
+				out = append(out, focusTarget{hit: board.Hit{Kind: board.HitRingHex, Index: pos, Sub: me}})
 			}
 			if o.Gaps[pos] {
-				out = append(out, focusTarget{hit: art.Hit{Kind: art.HitGap, Index: pos, Sub: me}})
+				out = append(out, focusTarget{hit: board.Hit{Kind: board.HitGap, Index: pos, Sub: me}})
 			}
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"orbis/game"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -67,7 +67,7 @@ func TestAPersonMinesWithTheShipClicked(t *testing.T) {
 		if !p.opts[0].Lit[s.Player(0).Ships[second]] {
 			t.Errorf("seed %d: the hex of the ships is not lit to mine", seed)
 		}
-		update(t, env, p, click(piece(art.HitShip, second, 0)))
+		update(t, env, p, click(piece(board.HitShip, second, 0)))
 		h := m.Sess.History()
 		if len(h) == 0 || h[len(h)-1].Action != rules.MineWith(second) {
 			t.Fatalf("seed %d: a click on ship %d played %v", seed, second, h[len(h)-1].Action)

@@ -13,7 +13,7 @@ import (
 
 	"orbis/game"
 	"orbis/input"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
@@ -61,9 +61,9 @@ func gesture(s *rules.State, a rules.Action, drag bool) [][]input.Intent {
 	case rules.KindPass:
 		return one(button(btnPass))
 	case rules.KindMine:
-		return one(click(piece(art.HitShip, int(a.Ship), seat)))
+		return one(click(piece(board.HitShip, int(a.Ship), seat)))
 	case rules.KindScout:
-		ship, to := piece(art.HitShip, int(a.Ship), seat), piece(art.HitRingHex, int(a.To), seat)
+		ship, to := piece(board.HitShip, int(a.Ship), seat), piece(board.HitRingHex, int(a.To), seat)
 		if drag {
 			return one(input.Intent{Kind: input.DragStart, Target: ship}, input.Intent{Kind: input.Drop, Target: ship, Over: to})
 		}
@@ -73,7 +73,7 @@ func gesture(s *rules.State, a rules.Action, drag bool) [][]input.Intent {
 		if !a.After {
 			g = (g - 1 + int(pl.RingLen)) % int(pl.RingLen)
 		}
-		slot, gap := piece(art.HitMarket, int(a.Market), 0), piece(art.HitGap, g, seat)
+		slot, gap := piece(board.HitMarket, int(a.Market), 0), piece(board.HitGap, g, seat)
 		if drag {
 			return one(button(btnPay+int(a.Pay)), input.Intent{Kind: input.DragStart, Target: slot}, input.Intent{Kind: input.Drop, Target: slot, Over: gap})
 		}
@@ -81,10 +81,10 @@ func gesture(s *rules.State, a rules.Action, drag bool) [][]input.Intent {
 	case rules.KindZap:
 		var out [][]input.Intent
 		if a.Market >= 0 {
-			out = append(out, []input.Intent{click(piece(art.HitMarket, int(a.Market), 0))})
+			out = append(out, []input.Intent{click(piece(board.HitMarket, int(a.Market), 0))})
 		}
 		if a.Ship >= 0 {
-			out = append(out, []input.Intent{click(piece(art.HitShip, int(a.Ship), seat))})
+			out = append(out, []input.Intent{click(piece(board.HitShip, int(a.Ship), seat))})
 		}
 		return append(out, []input.Intent{button(btnZap)}, []input.Intent{button(btnZap)})
 	}
@@ -184,7 +184,7 @@ func TestKeyboardPlaysAMove(t *testing.T) {
 	p := soloAt(t, env, following(rules.Mine))
 	before := len(p.m.Sess.History())
 	update(t, env, p, input.Intent{Kind: input.KeyNext, Amount: 1})
-	if p.focus != 0 || p.focusables[0].hit.Kind != art.HitShip {
+	if p.focus != 0 || p.focusables[0].hit.Kind != board.HitShip {
 		t.Fatalf("Tab put the focus on %+v, want a ship", p.focusables)
 	}
 	update(t, env, p, input.Intent{Kind: input.KeyActivate})
@@ -288,14 +288,14 @@ func TestEveryPieceExplainsItself(t *testing.T) {
 	p := newPlay(New(), env, m, game.SpeedInstant)
 	s := m.State()
 	me := p.layout.Active
-	var hits []art.Hit
+	var hits []board.Hit
 	for pos := range int(s.Player(me).RingLen) {
-		hits = append(hits, art.Hit{Kind: art.HitRingHex, Index: pos, Sub: me})
+		hits = append(hits, board.Hit{Kind: board.HitRingHex, Index: pos, Sub: me})
 	}
 	for i := range 3 {
-		hits = append(hits, art.Hit{Kind: art.HitShip, Index: i, Sub: me}, art.Hit{Kind: art.HitGoal, Index: i}, art.Hit{Kind: art.HitMarket, Index: i}, art.Hit{Kind: art.HitTracker, Index: i})
+		hits = append(hits, board.Hit{Kind: board.HitShip, Index: i, Sub: me}, board.Hit{Kind: board.HitGoal, Index: i}, board.Hit{Kind: board.HitMarket, Index: i}, board.Hit{Kind: board.HitTracker, Index: i})
 	}
-	hits = append(hits, art.Hit{Kind: art.HitSystem, Index: (me + 1) % 3}, art.Hit{Kind: art.HitGap, Index: 0, Sub: me})
+	hits = append(hits, board.Hit{Kind: board.HitSystem, Index: (me + 1) % 3}, board.Hit{Kind: board.HitGap, Index: 0, Sub: me})
 	for _, h := range hits {
 		p.hover = h
 		lines := p.tooltip(env)
@@ -323,7 +323,7 @@ func TestTheTableHitsWhatItDraws(t *testing.T) {
 	for seat := range 4 {
 		for pos := range int(s.Player(seat).RingLen) {
 			x, y, _ := p.layout.HexCentre(s, seat, pos)
-			if got := p.Hit(env, x, y); got.Kind != art.HitRingHex || got.Index != pos || got.Sub != seat {
+			if got := p.Hit(env, x, y); got.Kind != board.HitRingHex || got.Index != pos || got.Sub != seat {
 				// A ship may sit over its hex's edge, not its centre.
 				t.Errorf("seat %d hex %d: hit %+v", seat, pos, got)
 			}
@@ -332,12 +332,12 @@ func TestTheTableHitsWhatItDraws(t *testing.T) {
 	seat := p.layout.Active
 	for ship := range rules.Ships {
 		x, y, _ := p.layout.ShipCentre(s, seat, ship)
-		if got := p.Hit(env, x, y); got.Kind != art.HitShip || got.Sub != seat || s.Player(seat).Ships[got.Index] != s.Player(seat).Ships[ship] {
+		if got := p.Hit(env, x, y); got.Kind != board.HitShip || got.Sub != seat || s.Player(seat).Ships[got.Index] != s.Player(seat).Ships[ship] {
 			t.Errorf("ship %d: hit %+v", ship, got)
 		}
 	}
 	for slot, mk := range p.layout.Market {
-		if got := p.Hit(env, mk.CX, mk.CY); got.Kind != art.HitMarket || got.Index != slot {
+		if got := p.Hit(env, mk.CX, mk.CY); got.Kind != board.HitMarket || got.Index != slot {
 			t.Errorf("market %d: hit %+v", slot, got)
 		}
 	}
@@ -356,13 +356,13 @@ func TestRefusalsSayWhy(t *testing.T) {
 	if !ok {
 		t.Fatal("nothing to mine")
 	}
-	update(t, env, p, click(piece(art.HitShip, int(a.Ship), 0)))
+	update(t, env, p, click(piece(board.HitShip, int(a.Ship), 0)))
 	before := len(m.Sess.History())
-	update(t, env, p, click(piece(art.HitShip, int(a.Ship), 0)))
+	update(t, env, p, click(piece(board.HitShip, int(a.Ship), 0)))
 	if len(m.Sess.History()) != before || p.notice.Key != "orbit.refuse.ship_used" {
 		t.Errorf("a ship that mined, clicked again: notice %q", p.notice.Key)
 	}
-	update(t, env, p, click(piece(art.HitShip, 0, 1)))
+	update(t, env, p, click(piece(board.HitShip, 0, 1)))
 	if len(m.Sess.History()) != before || p.notice.Key != "orbit.refuse.not_yours" {
 		t.Errorf("another captain's ship clicked: notice %q", p.notice.Key)
 	}
@@ -377,8 +377,8 @@ func TestInspectAnotherSystem(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newPlay(New(), env, m, game.SpeedInstant)
-	update(t, env, p, click(piece(art.HitSystem, 2, 0)))
-	if p.layout.Active != 2 || p.Draggable(piece(art.HitShip, 0, 2)) {
+	update(t, env, p, click(piece(board.HitSystem, 2, 0)))
+	if p.layout.Active != 2 || p.Draggable(piece(board.HitShip, 0, 2)) {
 		t.Fatalf("after a click on seat 3's panel the large system is seat %d", p.layout.Active+1)
 	}
 	for _, b := range p.menu {
@@ -386,7 +386,7 @@ func TestInspectAnotherSystem(t *testing.T) {
 			t.Errorf("a move's button %d is offered while looking at another system", b.ID)
 		}
 	}
-	update(t, env, p, click(piece(art.HitRingHex, 0, 2)))
+	update(t, env, p, click(piece(board.HitRingHex, 0, 2)))
 	if p.layout.Active != 0 {
 		t.Errorf("a click did not bring the person's own system back (seat %d large)", p.layout.Active+1)
 	}
@@ -406,9 +406,9 @@ func TestFinalScoreExplainsEveryHex(t *testing.T) {
 		cx, cy, radius := o.systemAt(env, seat)
 		n := int(s.Player(seat).RingLen)
 		for pos := range n {
-			x, y := art.RingPoint(cx, cy, radius, pos, n)
+			x, y := board.RingPoint(cx, cy, radius, pos, n)
 			got := o.Hit(env, x, y)
-			if got.Kind != art.HitRingHex || got.Index != pos || got.Sub != seat {
+			if got.Kind != board.HitRingHex || got.Index != pos || got.Sub != seat {
 				t.Fatalf("seat %d hex %d: hit %+v", seat, pos, got)
 			}
 			if _, err := o.Update(env, []input.Intent{{Kind: input.Hover, Over: got, X: x, Y: y}}); err != nil {
@@ -441,7 +441,7 @@ func TestRandomIntentsNeverBreakTheTable(t *testing.T) {
 		p := newPlay(New(), env, m, game.SpeedInstant)
 		r := rand.New(rand.NewPCG(uint64(players), 9))
 		dst := ebiten.NewImage(1280, 800)
-		kinds := []int{0, game.KindButton, art.HitRingHex, art.HitShip, art.HitGap, art.HitMarket, art.HitGoal, art.HitSystem, art.HitTracker}
+		kinds := []int{0, game.KindButton, board.HitRingHex, board.HitShip, board.HitGap, board.HitMarket, board.HitGoal, board.HitSystem, board.HitTracker}
 		intentKinds := []input.Kind{input.Click, input.Click, input.Click, input.DragStart, input.Drop, input.DragCancel, input.Hover,
 			input.KeyNext, input.KeyActivate, input.KeyConfirm, input.KeyUndo, input.KeyRedo, input.KeyLeft}
 		target := func() input.Target {

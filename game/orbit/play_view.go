@@ -7,7 +7,7 @@ import (
 
 	"orbis/game"
 	"orbis/render"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -27,7 +27,7 @@ func (p *play) refresh(env *game.Env) {
 	p.prompt = p.promptCase(env).text(env)
 	lines := p.promptLines(env)
 	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v || p.roomLines != lines {
-		p.layout = art.NewLayout(f.W, f.H, s.NumPlayers(), v)
+		p.layout = board.NewLayout(f.W, f.H, s.NumPlayers(), v)
 		p.layout.PromptRoom(float64(lines) * promptPx * env.InterfaceScale() * promptPitch)
 		p.roomLines = lines
 	}
@@ -148,7 +148,7 @@ func (p *play) lights() {
 	now := time.Now()
 	for seat := range s.NumPlayers() {
 		o := &p.opts[seat]
-		*o = art.SystemOpts{}
+		*o = board.SystemOpts{}
 		pl := s.Player(seat)
 		for ship := range rules.Ships {
 			o.ShipAt[ship] = float64(pl.Ships[ship])
@@ -179,11 +179,11 @@ func (p *play) lights() {
 	me := s.CurrentPlayer()
 	o := &p.opts[me]
 	o.Picked = p.pickShip + 1
-	if p.drag.Kind == art.HitShip {
+	if p.drag.Kind == board.HitShip {
 		o.Hidden = p.drag.Index + 1
 	}
 	p.view.MarketPicked = p.pickMarket + 1
-	if p.drag.Kind == art.HitMarket {
+	if p.drag.Kind == board.HitMarket {
 		p.view.MarketHidden = p.drag.Index + 1
 	}
 	pl := s.Player(me)
@@ -223,7 +223,7 @@ func (p *play) words(env *game.Env) {
 // tableWords writes the table's words of a state: the status, the panels'
 // heads, each seat's score and where it stands in the order (v.Names are
 // the seats' names).
-func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v *art.TableView) {
+func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v *board.TableView) {
 	general := v.Names[s.General()]
 	switch {
 	case s.IsOver():

@@ -10,7 +10,7 @@ import (
 	"orbis/game/session"
 	"orbis/input"
 	"orbis/render"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
 
@@ -29,9 +29,9 @@ type review struct {
 	count  []int         // the log's lines at each position
 
 	bar     game.ReviewBar
-	layout  *art.Layout
-	view    art.TableView
-	opts    [rules.MaxPlayers]art.SystemOpts
+	layout  *board.Layout
+	view    board.TableView
+	opts    [rules.MaxPlayers]board.SystemOpts
 	seen    rules.State // the position as the view shown may know it
 	shown   rules.View  // what the table draws of it: what every seat may see
 	menu    []render.MenuButton
@@ -39,7 +39,7 @@ type review struct {
 	px, py  float64
 	logHead string
 	logRows []string
-	solo    art.Solo
+	solo    board.Solo
 	tip     []string // what the piece under the pointer is
 	tipFor  reviewTipKey
 	built   reviewBuilt // what the view was built for
@@ -177,7 +177,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 			return game.Push(game.Rules(env, r.Rules())), nil
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewClose:
 			return game.Pop(), nil
-		case in.Kind == input.Click && in.Target.Kind == art.HitSystem && in.Target.Index < len(r.seats):
+		case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index < len(r.seats):
 			r.bar.View = in.Target.Index // a seat's system, large
 		default:
 			rest = append(rest, in)
@@ -260,8 +260,8 @@ func (r *review) build(env *game.Env, pos int) {
 
 // reviewLayout is the table's layout with the large ring smaller and lower,
 // under the review bar.
-func reviewLayout(w, h float64, players, active int) *art.Layout {
-	l := art.NewLayout(w, h, players, active)
+func reviewLayout(w, h float64, players, active int) *board.Layout {
+	l := board.NewLayout(w, h, players, active)
 	big := &l.Systems[active]
 	big.CX, big.CY, big.Radius = l.X(reviewRingX), l.Y(reviewRingY), l.Px(reviewRingR)
 	return l
@@ -273,7 +273,7 @@ func (r *review) lights(pos int) {
 	s := &r.seen
 	for seat := range s.NumPlayers() {
 		o := &r.opts[seat]
-		*o = art.SystemOpts{}
+		*o = board.SystemOpts{}
 		pl := s.Player(seat)
 		for ship := range rules.Ships {
 			o.ShipAt[ship] = float64(pl.Ships[ship])
@@ -340,7 +340,7 @@ func (r *review) retip(env *game.Env) {
 		return
 	}
 	r.tipFor = key
-	h := art.Hit{Kind: r.hover.Kind, Index: r.hover.Index, Sub: r.hover.Sub}
+	h := board.Hit{Kind: r.hover.Kind, Index: r.hover.Index, Sub: r.hover.Sub}
 	r.tip = r.tableTip(env, h)
 }
 

@@ -2,7 +2,7 @@ package orbit
 
 import (
 	"orbis/game"
-	art "orbis/render/orbit"
+	board "orbis/render/orbit"
 )
 
 // deckShown is how many of a deck's hexes the open view's market tooltip
@@ -12,12 +12,12 @@ const deckShown = 3
 // tableTip explains the piece of the position shown under the pointer
 // with the play's words; with everything open, a market hex also tells
 // the deck's next hexes, which a seat's view hides.
-func (r *review) tableTip(env *game.Env, h art.Hit) []string {
+func (r *review) tableTip(env *game.Env, h board.Hit) []string {
 	if h.Kind == hitReviewWords {
 		return r.wordsTip(env)
 	}
 	lines := tableTip(env, &r.seen, r.layout.Active, r.names, h)
-	if h.Kind != art.HitMarket || r.bar.View >= 0 || len(lines) == 0 {
+	if h.Kind != board.HitMarket || r.bar.View >= 0 || len(lines) == 0 {
 		return lines
 	}
 	pl := r.seen.Player(r.layout.Active)
