@@ -20,7 +20,8 @@ type gameOver struct {
 	g         *Game
 	m         *match
 	score     rules.Result
-	order     []int // seats by rank
+	seen      rules.View // the final table, as every seat sees it: what the cards draw
+	order     []int      // seats by rank
 	hover     input.Target
 	head, tie string
 	rows      []overRow // by rank
@@ -51,7 +52,7 @@ const (
 )
 
 func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
-	g := &gameOver{g: gm, m: m, score: m.State().Score()}
+	g := &gameOver{g: gm, m: m, score: m.State().Score(), seen: m.State().View()}
 	for seat := range g.score.N {
 		g.order = append(g.order, seat)
 	}
@@ -192,7 +193,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 	if g.tie != "" {
 		text.Draw(dst, g.tie, f.X(640), f.Y(114), f.Px(15), render.InkDim, render.Center)
 	}
-	s := g.m.State()
+	s := &g.seen
 	// The pyramids come whole, once all their pieces are painted.
 	whole := art.Ready(func(dst *ebiten.Image) {
 		for i, row := range g.rows {
@@ -256,7 +257,7 @@ func (g *gameOver) tileHex(i, slot int) render.Hex {
 
 // pyramid draws a card's universe with what each tile scored on it: a
 // badge of its CP, red where it counted nothing.
-func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.State, b *rules.Breakdown, whole bool) {
+func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.View, b *rules.Breakdown, whole bool) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	if whole {
 		g.pieces(env, art, dst, i, seat, s, b)
@@ -283,7 +284,7 @@ func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image,
 }
 
 // pieces draws the tiles (or empty slots) of a card's pyramid, and its god.
-func (g *gameOver) pieces(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.State, b *rules.Breakdown) {
+func (g *gameOver) pieces(env *game.Env, art *board.Sprites, dst *ebiten.Image, i, seat int, s *rules.View, b *rules.Breakdown) {
 	f := env.Frame()
 	pyr := s.PyramidOf(seat)
 	for slot := range rules.PyramidSlots {
