@@ -29,6 +29,7 @@ type play struct {
 	names   []string   // the seats' names
 	kinds   []string   // who plays each seat, in words
 	score   rules.Result
+	words   phrasedTable // the table's words, phrased when they change
 	hover   board.Target // what the tooltips speak of: the keyboard's focus, else the pointer's
 	px, py  float64      // where that is: the tooltip's corner, or the pointer dragging
 	log     gameLog

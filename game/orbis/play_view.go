@@ -26,7 +26,7 @@ func (p *play) buildView(env *game.Env) {
 	if v.Thinking >= 0 {
 		v.Dots = env.Frames() / 15 % 4 // a dot more every quarter second
 	}
-	v.Words = tableWords(env, &p.seen, &p.score, p.names, v.Thinking)
+	v.Words = p.words.get(env, &p.seen, &p.score, p.names, v.Thinking)
 	v.Hover, v.Selected, v.Hint, v.HintText = p.hover, p.turn.Selected, p.turn.Hint, p.turn.HintText
 	v.Focus = p.focusRing()
 	if p.turn.Pending.Kind != board.None {

@@ -1,6 +1,8 @@
 package orbis
 
 import (
+	"slices"
+
 	"orbis/game"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -32,4 +34,28 @@ func tableWords(env *game.Env, s *rules.View, score *rules.Result, names []strin
 	w.Pays, w.HintHead = env.T("play.pays"), env.T("play.hint")
 	w.LogHead, w.GodsHead = env.T("play.log"), env.T("play.gods")
 	return w
+}
+
+// phrasedTable keeps the table's words (tableWords) until what they say
+// changes: the game's view (the score is the view's), the seats' names,
+// the seat thinking or the language. A frame that changes none of them
+// phrases nothing.
+type phrasedTable struct {
+	seen     rules.View
+	names    []string
+	thinking int
+	lang     string
+	words    board.Words
+	ok       bool
+}
+
+// get returns the table's words for a view, phrased again only when they
+// would say something else.
+func (c *phrasedTable) get(env *game.Env, s *rules.View, score *rules.Result, names []string, thinking int) board.Words {
+	if c.ok && c.seen == *s && c.thinking == thinking && c.lang == env.Lang() && slices.Equal(c.names, names) {
+		return c.words
+	}
+	c.words = tableWords(env, s, score, names, thinking)
+	c.seen, c.thinking, c.lang, c.names, c.ok = *s, thinking, env.Lang(), append(c.names[:0], names...), true
+	return c.words
 }

@@ -45,3 +45,42 @@ func TestTableWordsArePhrased(t *testing.T) {
 		t.Errorf("the top bar says %q in English and German alike", said["en"])
 	}
 }
+
+// TestPhrasedTableFollowsWhatItSays: the kept words are phrased again when
+// the language, a name, the seat thinking or the table changes, and only
+// then.
+func TestPhrasedTableFollowsWhatItSays(t *testing.T) {
+	env := testEnv(t)
+	if err := env.SetLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 4, StartPlayer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, score := s.View(), s.Score()
+	names := []string{"Ada", "Bea"}
+	var c phrasedTable
+	check := func(when string) {
+		t.Helper()
+		if got, want := c.get(env, &v, &score, names, -1), tableWords(env, &v, &score, names, -1); got != want {
+			t.Errorf("%s: kept %q, want %q", when, got.Top, want.Top)
+		}
+	}
+	check("first")
+	check("again")
+	names[0] = "Zoe"
+	check("a name changed")
+	if err := env.SetLanguage("pl"); err != nil {
+		t.Fatal(err)
+	}
+	check("in Polish")
+	if err := s.Apply(rules.TakeTile(0)); err != nil {
+		t.Fatal(err)
+	}
+	v = s.View()
+	check("a tile taken")
+	if w := c.get(env, &v, &score, names, 1); w.NameThinking == "" {
+		t.Error("a seat thinking: no words for it")
+	}
+}
