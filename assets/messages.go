@@ -22,26 +22,26 @@ import (
 //
 // Keys with a count have plural variants (key.one; a translation may add
 // key.few and key.many): use Catalog.N for them. The arguments of the
-// templates in game.json, in index order ("colour" is a color.* text, a
+// templates in orbis.json, in index order ("colour" is an orbis.color.* text, a
 // "list" one built with Catalog.Or or Catalog.And):
 //
-//	cost.symbol            count, colour                  ("2 blue"; N on count)
-//	tip.tile_header        level, colour, cost text, CP   (cost text: cost.free or cost.symbol parts joined with And)
-//	tip.farm               colour, CP
-//	tip.village            worshippers to discard, CP     (N on the count)
-//	tip.forest             neighbours needed, colour list (Or), CP   (N on neighbours)
-//	tip.volcano            worshipper list (And of cost.symbol), CP (N on the total)
-//	tip.irrigation         colour, CP
-//	tip.temple             temple symbols, CP             (N on symbols)
-//	tip.proselytism        count, colour, CP              (N on count)
-//	tip.proselytism_any    count, CP                      (N on count)
-//	tip.sacred_stone       CP
-//	tip.mystic             mystic value
-//	tip.temple_token       CP
-//	tip.reduction_token    colour
-//	tip.cube_count         count, colour                  (N on count)
-//	tip.realm              worshippers in the realm
-//	tip.pile               level, tiles left              (N on tiles left)
+//	orbis.cost.symbol            count, colour                  ("2 blue"; N on count)
+//	orbis.tip.tile_header        level, colour, cost text, CP   (cost text: orbis.cost.free or orbis.cost.symbol parts joined with And)
+//	orbis.tip.farm               colour, CP
+//	orbis.tip.village            worshippers to discard, CP     (N on the count)
+//	orbis.tip.forest             neighbours needed, colour list (Or), CP   (N on neighbours)
+//	orbis.tip.volcano            worshipper list (And of orbis.cost.symbol), CP (N on the total)
+//	orbis.tip.irrigation         colour, CP
+//	orbis.tip.temple             temple symbols, CP             (N on symbols)
+//	orbis.tip.proselytism        count, colour, CP              (N on count)
+//	orbis.tip.proselytism_any    count, CP                      (N on count)
+//	orbis.tip.sacred_stone       CP
+//	orbis.tip.mystic             mystic value
+//	orbis.tip.temple_token       CP
+//	orbis.tip.reduction_token    colour
+//	orbis.tip.cube_count         count, colour                  (N on count)
+//	orbis.tip.realm              worshippers in the realm
+//	orbis.tip.pile               level, tiles left              (N on tiles left)
 //	list.comma, list.or, list.and   the two parts joined
 //
 // Every other text takes no arguments.
@@ -329,7 +329,7 @@ func parseMessages(data []byte, name string) ([]message, error) {
 	return out, nil
 }
 
-// checkKey accepts dotted lower-case keys: "tip.farm", "god.love.name".
+// checkKey accepts dotted lower-case keys: "orbis.tip.farm", "orbis.god.love.name".
 func checkKey(key string) error {
 	if key == "" {
 		return errors.New("empty key")

@@ -293,8 +293,8 @@ func TestMissingKeyIsVisible(t *testing.T) {
 			t.Errorf("Has(%q) = true", key)
 		}
 	}
-	if !c.Has("tip.farm") {
-		t.Error(`Has("tip.farm") = false`)
+	if !c.Has("orbis.tip.farm") {
+		t.Error(`Has("orbis.tip.farm") = false`)
 	}
 }
 
@@ -304,23 +304,23 @@ func TestEnglishTemplates(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct{ got, want string }{
-		{c.T("tip.farm", "red", 0), "Farm: from now on, red cost symbols are free for you (multicolour ones are not). 0 CP."},
-		{c.T("tip.tile_header", 2, "green", c.And(c.T("cost.symbol", 1, "blue"), c.T("cost.symbol", 2, "any")), 4),
+		{c.T("orbis.tip.farm", "red", 0), "Farm: from now on, red cost symbols are free for you (multicolour ones are not). 0 CP."},
+		{c.T("orbis.tip.tile_header", 2, "green", c.And(c.T("orbis.cost.symbol", 1, "blue"), c.T("orbis.cost.symbol", 2, "any")), 4),
 			"Level 2 green tile · cost 1 blue and 2 any · 4 CP"},
-		{c.T("tip.realm", 7), "Realm: 7 of 10 worshippers"},
-		{c.N("tip.cube_count", 1, 1, "red"), "1 red worshipper"},
-		{c.N("tip.cube_count", 3, 3, "red"), "3 red worshippers"},
-		{c.N("tip.cube_count", 0, 0, "red"), "0 red worshippers"},
-		{c.N("tip.pile", 1, 2, 1), "Level 2 pile: 1 tile left"},
-		{c.N("tip.pile", 12, 2, 12), "Level 2 pile: 12 tiles left"},
-		{c.T("tip.pile", 2, 12), "Level 2 pile: 12 tiles left"},
-		{c.N("tip.forest", 3, 3, c.Or("green", "blue"), 6),
+		{c.T("orbis.tip.realm", 7), "Realm: 7 of 10 worshippers"},
+		{c.N("orbis.tip.cube_count", 1, 1, "red"), "1 red worshipper"},
+		{c.N("orbis.tip.cube_count", 3, 3, "red"), "3 red worshippers"},
+		{c.N("orbis.tip.cube_count", 0, 0, "red"), "0 red worshippers"},
+		{c.N("orbis.tip.pile", 1, 2, 1), "Level 2 pile: 1 tile left"},
+		{c.N("orbis.tip.pile", 12, 2, 12), "Level 2 pile: 12 tiles left"},
+		{c.T("orbis.tip.pile", 2, 12), "Level 2 pile: 12 tiles left"},
+		{c.N("orbis.tip.forest", 3, 3, c.Or("green", "blue"), 6),
 			"Forest: 6 CP at the end if at least 3 of its neighbours are green or blue (a Wilderness counts as any colour)."},
 		{c.Or(), ""},
 		{c.Or("red"), "red"},
 		{c.Or("red", "blue", "white"), "red, blue or white"},
 		{c.And("red", "blue", "white", "green"), "red, blue, white and green"},
-		{c.T("god.death.name"), "God of Death"},
+		{c.T("orbis.god.death.name"), "God of Death"},
 	}
 	for i, tt := range tests {
 		if tt.got != tt.want {
@@ -333,26 +333,26 @@ func TestRulesSections(t *testing.T) {
 	c, _ := Load("en")
 	// The turn lists the seven phases, one numbered line each.
 	for n := 1; n <= 7; n++ {
-		if !strings.Contains(c.T("rules.turn.body"), fmt.Sprintf("\n%d. ", n)) {
-			t.Errorf("rules.turn.body has no line starting %d.", n)
+		if !strings.Contains(c.T("orbis.rules.turn.body"), fmt.Sprintf("\n%d. ", n)) {
+			t.Errorf("orbis.rules.turn.body has no line starting %d.", n)
 		}
 	}
 	// One line per effect and per god, naming it as the game does.
 	for e := rules.Farm; e <= rules.SacredStone; e++ {
-		if name := c.T("effect." + e.String() + ".name"); !strings.Contains(c.T("rules.effects.body"), "\n"+name+":") &&
-			!strings.HasPrefix(c.T("rules.effects.body"), name+":") {
-			t.Errorf("rules.effects.body has no line for %s", name)
+		if name := c.T("orbis.effect." + e.String() + ".name"); !strings.Contains(c.T("orbis.rules.effects.body"), "\n"+name+":") &&
+			!strings.HasPrefix(c.T("orbis.rules.effects.body"), name+":") {
+			t.Errorf("orbis.rules.effects.body has no line for %s", name)
 		}
 	}
 	for g := rules.God(0); g < rules.NumGods; g++ {
-		name := c.T("god." + g.String() + ".name")
-		if body := c.T("rules.gods.body"); !strings.Contains(body, "\n"+name+":") && !strings.HasPrefix(body, name+":") {
-			t.Errorf("rules.gods.body has no line for %s", name)
+		name := c.T("orbis.god." + g.String() + ".name")
+		if body := c.T("orbis.rules.gods.body"); !strings.Contains(body, "\n"+name+":") && !strings.HasPrefix(body, name+":") {
+			t.Errorf("orbis.rules.gods.body has no line for %s", name)
 		}
 	}
 	for _, shortcut := range []string{"Enter", "Ctrl+Z", "Esc", "F1", "F11"} {
-		if !strings.Contains(c.T("rules.controls.body"), "\n"+shortcut+":") {
-			t.Errorf("rules.controls.body has no line for %s", shortcut)
+		if !strings.Contains(c.T("orbis.rules.controls.body"), "\n"+shortcut+":") {
+			t.Errorf("orbis.rules.controls.body has no line for %s", shortcut)
 		}
 	}
 }

@@ -12,8 +12,8 @@ import (
 func rivalSpec(spec SeatSetup) SeatSetup {
 	spec.TopLevel = LevelExpert
 	spec.Rivals = []SeatRival{
-		{ID: "vesta", Level: LevelHard, Name: "rival.vesta.name", Style: "rival.vesta.style"},
-		{ID: "etna", Level: LevelExpert, Name: "rival.etna.name", Style: "rival.etna.style"},
+		{ID: "vesta", Level: LevelHard, Name: "orbis.rival.vesta.name", Style: "orbis.rival.vesta.style"},
+		{ID: "etna", Level: LevelExpert, Name: "orbis.rival.etna.name", Style: "orbis.rival.etna.style"},
 	}
 	return spec
 }
@@ -161,7 +161,7 @@ func TestSetupShowsRatings(t *testing.T) {
 			t.Errorf("seat %d's rating reads %q, want %q", i+1, s.info[i].rating, want)
 		}
 	}
-	if style := strings.Join(s.info[1].style, " "); style != env.T("rival.etna.style") {
+	if style := strings.Join(s.info[1].style, " "); style != env.T("orbis.rival.etna.style") {
 		t.Errorf("Etna's style reads %q", style)
 	}
 	if len(s.info[2].style) > 0 || len(s.info[0].style) > 0 {

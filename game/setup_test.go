@@ -26,10 +26,10 @@ func setupEnv(t *testing.T, minSeats, maxSeats int) (*Env, SeatSetup, *[]SeatCho
 		t.Fatal(err)
 	}
 	started := new([]SeatChoice)
-	names := []string{"setup.computer_name.1", "setup.computer_name.2", "setup.computer_name.3", "setup.computer_name.4", "setup.computer_name.1", "setup.computer_name.2"}
+	names := []string{"orbis.setup.computer_name.1", "orbis.setup.computer_name.2", "orbis.setup.computer_name.3", "orbis.setup.computer_name.4", "orbis.setup.computer_name.1", "orbis.setup.computer_name.2"}
 	spec := SeatSetup{
 		GameID: "test", MinPlayers: minSeats, MaxPlayers: maxSeats, DefaultPlayers: 2,
-		First: "setup.first", RandomFirst: "setup.random_first", ComputerNames: names[:maxSeats],
+		First: "orbis.setup.first", RandomFirst: "orbis.setup.random_first", ComputerNames: names[:maxSeats],
 		Start: func(_ *Env, seats []SeatChoice, _ int, _ uint64) (Scene, error) {
 			*started = seats
 			return &still{}, nil

@@ -23,10 +23,10 @@ func (g *talliedGame) Name() string { return "TALLIED" }
 func (g *talliedGame) TallyCharts() []TallyChart {
 	same := func(_ *Env, name string) string { return name }
 	return []TallyChart{
-		{Kind: "god", Title: "statistics.orbis.gods", Name: same, One: true, Names: []string{
+		{Kind: "god", Title: "orbis.statistics.gods", Name: same, One: true, Names: []string{
 			"Goddess of Idleness", "Apprentice Goddess", "God of Technology", "God of Equilibrium", "Goddess of Love",
 			"God of the Oceans", "Goddess of Fire", "Goddess of Nature", "God of Harvests", "God of Death"}},
-		{Kind: "goal", Title: "statistics.orbit.goals", Name: same, Mean: true, Names: []string{"Circle goal", "Triangle goal", "Square goal"}},
+		{Kind: "goal", Title: "orbit.statistics.goals", Name: same, Mean: true, Names: []string{"Circle goal", "Triangle goal", "Square goal"}},
 	}
 }
 
@@ -72,7 +72,7 @@ func TestStatsScreenEmptyAndFull(t *testing.T) {
 	if sum.Played == 0 || len(full.drawn.lines) != 1 || len(full.drawn.dots) != len(sum.Recent) {
 		t.Fatalf("played %d: %d lines, %d dots for %d recent games", sum.Played, len(full.drawn.lines), len(full.drawn.dots), len(sum.Recent))
 	}
-	for _, key := range []string{"statistics.games", "statistics.win_rate", "statistics.best_streak", "statistics.chart.levels", "statistics.chart.players", "statistics.orbis.gods", "statistics.orbit.goals"} {
+	for _, key := range []string{"statistics.games", "statistics.win_rate", "statistics.best_streak", "statistics.chart.levels", "statistics.chart.players", "orbis.statistics.gods", "orbit.statistics.goals"} {
 		if !said(full, env.T(key)) {
 			t.Errorf("the full record does not write %s", key)
 		}
@@ -86,7 +86,7 @@ func TestStatsScreenEmptyAndFull(t *testing.T) {
 		t.Errorf("a new window size is not laid out (%v)", err)
 	}
 	// The second game keeps no tallies: its record has no favourites.
-	if _, err := full.Update(env, click(statTab+1)); err != nil || full.tab != 1 || said(full, env.T("statistics.orbis.gods")) || !said(full, env.T("statistics.chart.levels")) {
+	if _, err := full.Update(env, click(statTab+1)); err != nil || full.tab != 1 || said(full, env.T("orbis.statistics.gods")) || !said(full, env.T("statistics.chart.levels")) {
 		t.Errorf("the second tab does not show the second game's record (%v)", err)
 	}
 }

@@ -11,7 +11,7 @@ func TestPhrase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	colour := Say("color.red")
+	colour := Say("orbis.color.red")
 	tests := []struct {
 		name string
 		p    Phrase
@@ -19,9 +19,9 @@ func TestPhrase(t *testing.T) {
 	}{
 		{"empty", Phrase{}, ""},
 		{"plain", Say("play.undo"), "Undo"},
-		{"arguments", Say("play.round", 3), env.T("play.round", 3)},
-		{"a phrase inside", SayN("tip.cube_count", 1, 1, colour), "1 red worshipper"},
-		{"plural", SayN("tip.cube_count", 3, 3, colour), "3 red worshippers"},
+		{"arguments", Say("orbis.play.round", 3), env.T("orbis.play.round", 3)},
+		{"a phrase inside", SayN("orbis.tip.cube_count", 1, 1, colour), "1 red worshipper"},
+		{"plural", SayN("orbis.tip.cube_count", 3, 3, colour), "3 red worshippers"},
 		{"missing key shows", Say("no.such.key"), "{no.such.key}"},
 	}
 	for _, tt := range tests {

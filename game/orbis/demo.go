@@ -76,7 +76,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	case "tutorial":
 		return g.Tutorial(env), nil
 	case "tutorial-rows", "tutorial-god", "tutorial-exchange":
-		return demoLesson(g, env, "tutorial."+strings.TrimPrefix(scene, "tutorial-"))
+		return demoLesson(g, env, "orbis.tutorial."+strings.TrimPrefix(scene, "tutorial-"))
 	case "rivals":
 		return g.rivalsSetup(env, players), nil
 	}

@@ -41,7 +41,7 @@ func (g *Game) ID() string { return "orbis" }
 func (g *Game) Name() string { return "ORBIS" }
 
 // Tagline says in a line what Orbis is about.
-func (g *Game) Tagline(env *game.Env) string { return env.T("title.subtitle") }
+func (g *Game) Tagline(env *game.Env) string { return env.T("orbis.title.subtitle") }
 
 // Rules are Orbis' rules, section by section.
 func (g *Game) Rules() []game.RuleSection { return rulesSections }
@@ -49,16 +49,16 @@ func (g *Game) Rules() []game.RuleSection { return rulesSections }
 // rulesSections are the rules overlay's sections, in the order a new
 // player reads them.
 var rulesSections = []game.RuleSection{
-	{Title: "rules.overview.title", Body: "rules.overview.body"},
-	{Title: "rules.turn.title", Body: "rules.turn.body"},
-	{Title: "rules.god.title", Body: "rules.god.body"},
-	{Title: "rules.realm.title", Body: "rules.realm.body"},
-	{Title: "rules.pyramid.title", Body: "rules.pyramid.body"},
-	{Title: "rules.wilderness.title", Body: "rules.wilderness.body"},
-	{Title: "rules.effects.title", Body: "rules.effects.body"},
-	{Title: "rules.gods.title", Body: "rules.gods.body"},
-	{Title: "rules.end.title", Body: "rules.end.body"},
-	{Title: "rules.controls.title", Body: "rules.controls.body"},
+	{Title: "orbis.rules.overview.title", Body: "orbis.rules.overview.body"},
+	{Title: "orbis.rules.turn.title", Body: "orbis.rules.turn.body"},
+	{Title: "orbis.rules.god.title", Body: "orbis.rules.god.body"},
+	{Title: "orbis.rules.realm.title", Body: "orbis.rules.realm.body"},
+	{Title: "orbis.rules.pyramid.title", Body: "orbis.rules.pyramid.body"},
+	{Title: "orbis.rules.wilderness.title", Body: "orbis.rules.wilderness.body"},
+	{Title: "orbis.rules.effects.title", Body: "orbis.rules.effects.body"},
+	{Title: "orbis.rules.gods.title", Body: "orbis.rules.gods.body"},
+	{Title: "orbis.rules.end.title", Body: "orbis.rules.end.body"},
+	{Title: "orbis.rules.controls.title", Body: "orbis.rules.controls.body"},
 }
 
 // Setup returns the new-game screen.
@@ -69,7 +69,7 @@ func (g *Game) Setup(env *game.Env) game.Scene { return game.NewSetup(env, g.sea
 func (g *Game) seatSetup() game.SeatSetup {
 	spec := game.SeatSetup{
 		GameID: g.ID(), MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, DefaultPlayers: 2,
-		First: "setup.first", RandomFirst: "setup.random_first", ComputerNames: computerNameKeys[:],
+		First: "orbis.setup.first", RandomFirst: "orbis.setup.random_first", ComputerNames: computerNameKeys[:],
 		TopLevel: int(ai.Expert), Start: g.start,
 	}
 	for _, r := range ai.Rivals {
@@ -176,7 +176,7 @@ func (g *Game) Resume(env *game.Env, save []byte) (game.Saved, error) {
 }
 
 func (s *saved) Summary(env *game.Env) string {
-	return env.T("title.continue_info", s.m.State().Round(), env.And(s.m.Names()...))
+	return env.T("orbis.title.continue_info", s.m.State().Round(), env.And(s.m.Names()...))
 }
 
 func (s *saved) Scene(env *game.Env, slot game.SaveSlot) game.Scene {

@@ -10,34 +10,34 @@ import (
 // game can ask for (assets' TestCodeKeys).
 var (
 	colorKeys = [...]string{
-		rules.Red: "color.red", rules.Blue: "color.blue", rules.Yellow: "color.yellow",
-		rules.Green: "color.green", rules.White: "color.white", rules.AnyColor: "color.any",
+		rules.Red: "orbis.color.red", rules.Blue: "orbis.color.blue", rules.Yellow: "orbis.color.yellow",
+		rules.Green: "orbis.color.green", rules.White: "orbis.color.white", rules.AnyColor: "orbis.color.any",
 	}
 	effectNameKeys = [...]string{
-		rules.Farm: "effect.farm.name", rules.Village: "effect.village.name", rules.Forest: "effect.forest.name",
-		rules.Volcano: "effect.volcano.name", rules.Irrigation: "effect.irrigation.name", rules.Temple: "effect.temple.name",
-		rules.Proselytism: "effect.proselytism.name", rules.SacredStone: "effect.sacred_stone.name",
+		rules.Farm: "orbis.effect.farm.name", rules.Village: "orbis.effect.village.name", rules.Forest: "orbis.effect.forest.name",
+		rules.Volcano: "orbis.effect.volcano.name", rules.Irrigation: "orbis.effect.irrigation.name", rules.Temple: "orbis.effect.temple.name",
+		rules.Proselytism: "orbis.effect.proselytism.name", rules.SacredStone: "orbis.effect.sacred_stone.name",
 	}
 	godNameKeys = [rules.NumGods]string{
-		rules.Love: "god.love.name", rules.Apprentice: "god.apprentice.name", rules.Oceans: "god.oceans.name",
-		rules.Idleness: "god.idleness.name", rules.Fire: "god.fire.name", rules.Technology: "god.technology.name",
-		rules.Nature: "god.nature.name", rules.Equilibrium: "god.equilibrium.name", rules.Harvests: "god.harvests.name",
-		rules.Death: "god.death.name",
+		rules.Love: "orbis.god.love.name", rules.Apprentice: "orbis.god.apprentice.name", rules.Oceans: "orbis.god.oceans.name",
+		rules.Idleness: "orbis.god.idleness.name", rules.Fire: "orbis.god.fire.name", rules.Technology: "orbis.god.technology.name",
+		rules.Nature: "orbis.god.nature.name", rules.Equilibrium: "orbis.god.equilibrium.name", rules.Harvests: "orbis.god.harvests.name",
+		rules.Death: "orbis.god.death.name",
 	}
 	godShortKeys = [rules.NumGods]string{
-		rules.Love: "god.love.short", rules.Apprentice: "god.apprentice.short", rules.Oceans: "god.oceans.short",
-		rules.Idleness: "god.idleness.short", rules.Fire: "god.fire.short", rules.Technology: "god.technology.short",
-		rules.Nature: "god.nature.short", rules.Equilibrium: "god.equilibrium.short", rules.Harvests: "god.harvests.short",
-		rules.Death: "god.death.short",
+		rules.Love: "orbis.god.love.short", rules.Apprentice: "orbis.god.apprentice.short", rules.Oceans: "orbis.god.oceans.short",
+		rules.Idleness: "orbis.god.idleness.short", rules.Fire: "orbis.god.fire.short", rules.Technology: "orbis.god.technology.short",
+		rules.Nature: "orbis.god.nature.short", rules.Equilibrium: "orbis.god.equilibrium.short", rules.Harvests: "orbis.god.harvests.short",
+		rules.Death: "orbis.god.death.short",
 	}
 	godTipKeys = [rules.NumGods]string{
-		rules.Love: "god.love.tip", rules.Apprentice: "god.apprentice.tip", rules.Oceans: "god.oceans.tip",
-		rules.Idleness: "god.idleness.tip", rules.Fire: "god.fire.tip", rules.Technology: "god.technology.tip",
-		rules.Nature: "god.nature.tip", rules.Equilibrium: "god.equilibrium.tip", rules.Harvests: "god.harvests.tip",
-		rules.Death: "god.death.tip",
+		rules.Love: "orbis.god.love.tip", rules.Apprentice: "orbis.god.apprentice.tip", rules.Oceans: "orbis.god.oceans.tip",
+		rules.Idleness: "orbis.god.idleness.tip", rules.Fire: "orbis.god.fire.tip", rules.Technology: "orbis.god.technology.tip",
+		rules.Nature: "orbis.god.nature.tip", rules.Equilibrium: "orbis.god.equilibrium.tip", rules.Harvests: "orbis.god.harvests.tip",
+		rules.Death: "orbis.god.death.tip",
 	}
 	// computerNameKeys name the computer seats nobody named, by seat.
-	computerNameKeys = [...]string{"setup.computer_name.1", "setup.computer_name.2", "setup.computer_name.3", "setup.computer_name.4"}
+	computerNameKeys = [...]string{"orbis.setup.computer_name.1", "orbis.setup.computer_name.2", "orbis.setup.computer_name.3", "orbis.setup.computer_name.4"}
 )
 
 // keyOf returns table[i], or "" (a missing key, shown as "{}") for an index
@@ -82,7 +82,7 @@ func joined(env *game.Env, key string, parts []string) string {
 // rivalKeys are each rival's words, by its id: its name, and what it
 // likes beyond winning.
 var rivalKeys = map[string]struct{ name, style string }{
-	"vesta":   {"rival.vesta.name", "rival.vesta.style"},
-	"demeter": {"rival.demeter.name", "rival.demeter.style"},
-	"etna":    {"rival.etna.name", "rival.etna.style"},
+	"vesta":   {"orbis.rival.vesta.name", "orbis.rival.vesta.style"},
+	"demeter": {"orbis.rival.demeter.name", "orbis.rival.demeter.style"},
+	"etna":    {"orbis.rival.etna.name", "orbis.rival.etna.style"},
 }

@@ -46,13 +46,13 @@ const (
 )
 
 func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
-	lg := &legend{g: g, title: env.T("legend.title"), close: env.T("legend.close")}
+	lg := &legend{g: g, title: env.T("orbis.legend.title"), close: env.T("orbis.legend.close")}
 	lg.sample = legendSample(set)
 	f, text := env.Frame(), env.Text()
-	for _, key := range []string{"legend.cost", "legend.cp", "legend.glyph", "legend.effect", "legend.level"} {
+	for _, key := range []string{"orbis.legend.cost", "orbis.legend.cp", "orbis.legend.glyph", "orbis.legend.effect", "orbis.legend.level"} {
 		lg.parts = append(lg.parts, text.Wrap(env.T(key), f.Px(14), f.Px(legendRowsX-legendX-110)))
 	}
-	lg.keysTitle = env.T("legend.keys")
+	lg.keysTitle = env.T("orbis.legend.keys")
 	for _, key := range legendKeys {
 		lg.keys = append(lg.keys, text.Wrap(env.T(key), f.Px(13), f.Px(legendRowsX-legendX-60))...)
 	}
@@ -60,47 +60,47 @@ func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
 	row := func(key string, draw func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64)) {
 		lg.rows = append(lg.rows, legendRow{draw: draw, text: wrap(env.T(key))})
 	}
-	row("legend.pawns", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.pawns", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.Pawn(dst, rules.Red, f.X(cx-12), f.Y(cy), f.Px(22))
 		art.Pawn(dst, rules.Blue, f.X(cx+12), f.Y(cy), f.Px(22))
 	})
-	row("legend.cubes", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.cubes", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.Cube(dst, rules.Yellow, f.X(cx), f.Y(cy), f.Px(24))
 	})
 	colours := make([]string, 0, rules.NumColors)
 	for c := range rules.NumColors {
 		colours = append(colours, colorWord(env, rules.Color(c)))
 	}
-	lg.rows = append(lg.rows, legendRow{text: wrap(env.T("legend.colours", env.And(colours...))), draw: func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	lg.rows = append(lg.rows, legendRow{text: wrap(env.T("orbis.legend.colours", env.And(colours...))), draw: func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		for c := range rules.NumColors {
 			art.Glyph(dst, rules.Color(c), f.X(cx-30+15*float64(c)), f.Y(cy), f.Px(13), art.Art.Pal.Of(rules.Color(c)))
 		}
 	}})
-	row("legend.temple_token", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.temple_token", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.TempleToken(dst, 7, f.X(cx), f.Y(cy), f.Px(18))
 	})
-	row("legend.reduction", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.reduction", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.ReductionToken(dst, rules.Green, f.X(cx), f.Y(cy), f.Px(16))
 	})
-	row("legend.cancellation", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.cancellation", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.Cancellation(dst, f.X(cx), f.Y(cy), f.Px(16))
 	})
-	row("legend.wilderness", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.wilderness", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.Wilderness(dst, render.Hex{CX: f.X(cx), CY: f.Y(cy), R: f.Px(22)}, board.TileOpts{})
 	})
-	row("legend.slots", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.slots", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		for i, look := range []board.SlotLook{board.SlotFaceUp, board.SlotExchange, board.SlotWildOnly} {
 			art.Slot(dst, render.Hex{CX: f.X(cx - 30 + 30*float64(i)), CY: f.Y(cy), R: f.Px(15)}, look)
 		}
 	})
-	row("legend.god", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
+	row("orbis.legend.god", func(art *board.Sprites, dst *ebiten.Image, f *render.Frame, cx, cy float64) {
 		art.God(dst, rules.Love, render.Hex{CX: f.X(cx), CY: f.Y(cy), R: f.Px(22)}, board.TileOpts{})
 	})
 	return lg
 }
 
 // legendKeys say which keys play the table, a line each.
-var legendKeys = [...]string{"legend.keys_focus", "legend.keys_confirm", "legend.keys_cancel", "legend.keys_undo", "legend.keys_help", "legend.keys_log"}
+var legendKeys = [...]string{"orbis.legend.keys_focus", "orbis.legend.keys_confirm", "orbis.legend.keys_cancel", "orbis.legend.keys_undo", "orbis.legend.keys_help", "orbis.legend.keys_log"}
 
 // legendSample picks the tile the legend takes apart: one whose cost has
 // several colours (a multicolour symbol if any), at level 2 or 3.

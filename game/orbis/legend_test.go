@@ -40,7 +40,7 @@ func TestLegendOpensFromTheTable(t *testing.T) {
 	}
 	p.hover = p.layout.Hit(p.layout.Display[0].CX, p.layout.Display[0].CY-20, board.NoPanel, 0, nil)
 	p.buildView(env)
-	if p.view.Tooltip == "" || !slices.Contains(strings.Split(p.view.Tooltip, "\n"), env.T("tip.legend")) {
+	if p.view.Tooltip == "" || !slices.Contains(strings.Split(p.view.Tooltip, "\n"), env.T("orbis.tip.legend")) {
 		t.Errorf("a tile's tooltip does not lead to the legend: %q", p.view.Tooltip)
 	}
 }

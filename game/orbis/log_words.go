@@ -56,7 +56,7 @@ func entry(text string) logEntry { return logEntry{text: text, seat: -1, slot: -
 
 // turnHead is the line that opens a seat's turn.
 func turnHead(env *game.Env, seats []SeatConfig, s *rules.State, seat int) logEntry {
-	e := entry(env.T("log.turn", s.Round(), seats[seat].Name))
+	e := entry(env.T("orbis.log.turn", s.Round(), seats[seat].Name))
 	e.head = true
 	return e
 }
@@ -93,13 +93,13 @@ func templesMoved(env *game.Env, seats []SeatConfig, before, after *rules.State)
 	var holders []string
 	for p := range is.N {
 		if v := is.Players[p].TempleToken; v > 0 {
-			holders = append(holders, env.T("log.temple_holder", seats[p].Name, v))
+			holders = append(holders, env.T("orbis.log.temple_holder", seats[p].Name, v))
 		}
 	}
 	if len(holders) == 0 {
-		return entry(env.T("log.temples_none")), true
+		return entry(env.T("orbis.log.temples_none")), true
 	}
-	return entry(env.T("log.temples", env.And(holders...))), true
+	return entry(env.T("orbis.log.temples", env.And(holders...))), true
 }
 
 // describeAction writes what the action itself did.
@@ -107,7 +107,7 @@ func describeAction(env *game.Env, seats []SeatConfig, before, after *rules.Stat
 	if a.Kind == rules.KindDraw {
 		for pos := range rules.DisplaySize {
 			if after.Display(pos) == rules.TileID(a.Pos) && before.Display(pos) != after.Display(pos) {
-				e := entry(env.T("log.draw", tileName(env, after.Tiles().Tile(after.Display(pos)))))
+				e := entry(env.T("orbis.log.draw", tileName(env, after.Tiles().Tile(after.Display(pos)))))
 				e.pos = pos
 				return []logEntry{e}
 			}
@@ -128,37 +128,37 @@ func describeAction(env *game.Env, seats []SeatConfig, before, after *rules.Stat
 		pos := int(a.Pos)
 		t := before.Tiles().Tile(before.Display(pos))
 		if cubes := before.DisplayCubes(pos); cubes.Total() > 0 {
-			return []logEntry{at(env.T("log.take", name, tileName(env, t), cubeWords(env, cubes)), -1, -1)}
+			return []logEntry{at(env.T("orbis.log.take", name, tileName(env, t), cubeWords(env, cubes)), -1, -1)}
 		}
-		return []logEntry{at(env.T("log.take_bare", name, tileName(env, t)), -1, -1)}
+		return []logEntry{at(env.T("orbis.log.take_bare", name, tileName(env, t)), -1, -1)}
 	case rules.KindTakeGod:
-		return []logEntry{at(env.T("log.god", name, godName(env, rules.God(a.Pos))), -1, -1)}
+		return []logEntry{at(env.T("orbis.log.god", name, godName(env, rules.God(a.Pos))), -1, -1)}
 	case rules.KindPlace:
 		return describePlacement(env, before, after, seat, name, a)
 	case rules.KindPay:
-		return []logEntry{cubeLine(env, "log.pay", name, a.Color)}
+		return []logEntry{cubeLine(env, "orbis.log.pay", name, a.Color)}
 	case rules.KindExchange:
-		return []logEntry{at(env.T("log.exchange", name, colorWord(env, a.From), colorWord(env, a.Color)), -1, -1)}
+		return []logEntry{at(env.T("orbis.log.exchange", name, colorWord(env, a.From), colorWord(env, a.Color)), -1, -1)}
 	case rules.KindDiscard:
-		key := "log.discard_limit"
+		key := "orbis.log.discard_limit"
 		switch before.Phase() {
 		case rules.PhaseVillage:
-			key = "log.discard_village"
+			key = "orbis.log.discard_village"
 		case rules.PhaseDeath:
-			key = "log.discard_death"
+			key = "orbis.log.discard_death"
 		}
 		return []logEntry{cubeLine(env, key, name, a.Color)}
 	case rules.KindGain:
-		return []logEntry{cubeLine(env, "log.gain", name, a.Color)}
+		return []logEntry{cubeLine(env, "orbis.log.gain", name, a.Color)}
 	case rules.KindDestroy:
 		pos := int(a.Pos)
 		t := before.Tiles().Tile(before.Display(pos))
-		return []logEntry{at(env.T("log.destroy", name, colorWord(env, a.Color), tileName(env, t)), -1, pos)}
+		return []logEntry{at(env.T("orbis.log.destroy", name, colorWord(env, a.Color), tileName(env, t)), -1, pos)}
 	case rules.KindDecline:
 		if before.Phase() == rules.PhaseDeath {
-			return []logEntry{at(env.T("log.decline_death", name), -1, -1)}
+			return []logEntry{at(env.T("orbis.log.decline_death", name), -1, -1)}
 		}
-		return []logEntry{at(env.T("log.decline", name), -1, -1)}
+		return []logEntry{at(env.T("orbis.log.decline", name), -1, -1)}
 	}
 	return nil
 }
@@ -175,21 +175,21 @@ func describePlacement(env *game.Env, before, after *rules.State, seat int, name
 		return e
 	}
 	if pl.Wild {
-		return []logEntry{at(env.T("log.place_wild", name, row+1))}
+		return []logEntry{at(env.T("orbis.log.place_wild", name, row+1))}
 	}
 	paid, gained := realmChange(before.RealmOf(seat), after.RealmOf(seat))
 	var out []logEntry
 	if paid.Total() > 0 {
-		out = append(out, at(env.T("log.place_paid", name, row+1, cubeWords(env, paid))))
+		out = append(out, at(env.T("orbis.log.place_paid", name, row+1, cubeWords(env, paid))))
 	} else {
-		out = append(out, at(env.T("log.place_free", name, row+1)))
+		out = append(out, at(env.T("orbis.log.place_free", name, row+1)))
 	}
 	if n := gained.Total(); n > 0 {
-		out = append(out, at(env.N("log.gain", n, name, cubeWords(env, gained), n)))
+		out = append(out, at(env.N("orbis.log.gain", n, name, cubeWords(env, gained), n)))
 	}
 	if red := after.Seat(seat).Reductions &^ before.Seat(seat).Reductions; red != 0 {
 		for _, c := range red.Colors() {
-			out = append(out, at(env.T("log.reduction", name, colorWord(env, c))))
+			out = append(out, at(env.T("orbis.log.reduction", name, colorWord(env, c))))
 		}
 	}
 	return out
@@ -204,7 +204,7 @@ func cancelledNow(env *game.Env, before, after *rules.State, seat int, a rules.A
 	if !ok {
 		return logEntry{}, false
 	}
-	e := entry(env.T("log.cancelled"))
+	e := entry(env.T("orbis.log.cancelled"))
 	e.seat, e.slot = seat, slot
 	return e, true
 }
@@ -241,7 +241,7 @@ func cubeWords(env *game.Env, c rules.Cubes) string {
 	var parts []string
 	for col := range rules.NumColors {
 		if n := int(c[col]); n > 0 {
-			parts = append(parts, env.N("cost.symbol", n, n, colorWord(env, rules.Color(col))))
+			parts = append(parts, env.N("orbis.cost.symbol", n, n, colorWord(env, rules.Color(col))))
 		}
 	}
 	return env.And(parts...)

@@ -65,7 +65,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		for _, part := range scoreParts(env, &b) {
 			lines = append(lines, env.Text().Wrap(part, env.Frame().Px(13), width)...)
 		}
-		lines = append(lines, env.N("over.worshippers_left", b.Worshippers, b.Worshippers))
+		lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
 		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
 	g.menu = g.buttons(env)
@@ -81,7 +81,7 @@ func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
 		render.MenuButton{ID: btnRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
 		render.MenuButton{ID: btnNewGame, Label: env.T("over.new"), Enabled: true},
 		render.MenuButton{ID: btnReview, Label: env.T("over.review"), Enabled: true},
-		render.MenuButton{ID: btnAnalyseGame, Label: env.T("analysis_view.analyse"), Enabled: true},
+		render.MenuButton{ID: btnAnalyseGame, Label: env.T("orbis.analysis_view.analyse"), Enabled: true},
 		render.MenuButton{ID: btnTitle, Label: env.T("over.title_screen"), Enabled: true},
 	)
 }
@@ -174,9 +174,9 @@ func (g *gameOver) headline(env *game.Env) (string, string) {
 		if j-i > 1 {
 			var who []string
 			for _, seat := range g.order[i:j] {
-				who = append(who, env.T("over.tie_who", g.m.Seats[seat].Name, g.score.Players[seat].Worshippers))
+				who = append(who, env.T("orbis.over.tie_who", g.m.Seats[seat].Name, g.score.Players[seat].Worshippers))
 			}
-			ties = append(ties, env.T("over.tiebreak", g.score.Players[g.order[i]].Total, env.And(who...)))
+			ties = append(ties, env.T("orbis.over.tiebreak", g.score.Players[g.order[i]].Total, env.And(who...)))
 		}
 		i = j
 	}
@@ -212,7 +212,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		}
 		text.DrawBold(dst, row.rank, f.X(c.X+22), f.Y(c.Y+28), f.Px(24), rankCol, render.Center)
 		text.DrawBold(dst, text.Clip(row.name, f.Px(c.W-150), f.Px(19)), f.X(c.X+44), f.Y(c.Y+28), f.Px(19), render.Ink, render.Left)
-		text.DrawBold(dst, env.T("play.cp", b.Total), f.X(c.X+c.W-16), f.Y(c.Y+28), f.Px(24), render.Gold, render.Right)
+		text.DrawBold(dst, env.T("orbis.play.cp", b.Total), f.X(c.X+c.W-16), f.Y(c.Y+28), f.Px(24), render.Gold, render.Right)
 		g.pyramid(env, art, dst, i, row.seat, s, b, whole)
 		y := c.Y + overLinesY
 		for _, line := range row.lines {
@@ -316,18 +316,18 @@ func (g *gameOver) tileTip(env *game.Env, card, slot int) string {
 		return ""
 	}
 	if pl.Wild {
-		return env.T("over.tile_wilderness", signed(ts.CP))
+		return env.T("orbis.over.tile_wilderness", signed(ts.CP))
 	}
 	var why string
 	switch ts.Status {
 	case rules.StatusValidated:
-		why = env.T("over.tile_validated", signed(ts.CP))
+		why = env.T("orbis.over.tile_validated", signed(ts.CP))
 	case rules.StatusCancelled:
-		why = env.T("over.tile_cancelled")
+		why = env.T("orbis.over.tile_cancelled")
 	case rules.StatusForestShort:
-		why = env.N("over.tile_forest_short", int(ts.Need), int(ts.Have), int(ts.Need))
+		why = env.N("orbis.over.tile_forest_short", int(ts.Need), int(ts.Have), int(ts.Need))
 	default:
-		why = env.T("over.tile_scored", signed(ts.CP))
+		why = env.T("orbis.over.tile_scored", signed(ts.CP))
 	}
 	return why + "\n" + tileTip(env, s.Tiles().Tile(pl.Tile))
 }

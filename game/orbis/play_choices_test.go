@@ -267,13 +267,13 @@ func TestPlaceAsWildernessSaysWhatItDoes(t *testing.T) {
 	if _, err := p.Update(env, []input.Intent{{Kind: input.Hover, Over: wild}}); err != nil {
 		t.Fatal(err)
 	}
-	if want := env.T("tip.as_wild"); p.view.Tooltip != want {
+	if want := env.T("orbis.tip.as_wild"); p.view.Tooltip != want {
 		t.Errorf("the button's tooltip is %q, want %q", p.view.Tooltip, want)
 	}
 	if _, err := p.Update(env, []input.Intent{clickOn(board.Button, int(board.BtnWild))}); err != nil {
 		t.Fatal(err)
 	}
-	if want := env.T("play.as_wild_on"); p.view.Status != want {
+	if want := env.T("orbis.play.as_wild_on"); p.view.Status != want {
 		t.Errorf("chosen, the prompt says %q, want %q", p.view.Status, want)
 	}
 	tile, over := input.Target{Kind: board.DisplayTile}, input.Target{Kind: board.Slot, Index: slot}

@@ -18,11 +18,11 @@ func (p *play) startHint(env *game.Env) {
 	job, work, err := startHint(p.m.State(), env.InBrowser())
 	if err != nil {
 		log.Printf("orbis: no hint: %v", err)
-		p.turn.Message, p.turn.Err = game.Say("hint.failed"), true
+		p.turn.Message, p.turn.Err = game.Say("orbis.hint.failed"), true
 		return
 	}
 	p.hint, p.hintWork, p.hintFor = job, work, len(p.m.Sess.History())
-	p.status = game.Say("play.hint_wait")
+	p.status = game.Say("orbis.play.hint_wait")
 }
 
 // pollHint shows a finished hint, unless the player moved meanwhile.
@@ -36,7 +36,7 @@ func (p *play) pollHint(env *game.Env) {
 	case len(p.m.Sess.History()) != p.hintFor:
 	case w.err != nil && len(w.hint.Actions) == 0:
 		log.Printf("orbis: no hint: %v", w.err)
-		p.turn.Message, p.turn.Err = game.Say("hint.failed"), true
+		p.turn.Message, p.turn.Err = game.Say("orbis.hint.failed"), true
 	default:
 		p.showHint(env, &w.hint)
 	}

@@ -119,7 +119,7 @@ func TestLogTellsTheWholeGame(t *testing.T) {
 				}
 			}
 		}
-		prefix := strings.SplitN(env.T("log.temples", ""), ":", 2)[0]
+		prefix := strings.SplitN(env.T("orbis.log.temples", ""), ":", 2)[0]
 		for _, e := range live {
 			if strings.HasPrefix(e.text, prefix) {
 				said++

@@ -41,11 +41,11 @@ func (p *play) explainCancel(env *game.Env, e *event) {
 	switch t.Effect {
 	case rules.Village:
 		realm := e.After.RealmOf(seat)
-		p.notify(env.N("notice.cancelled_village", int(t.Amount), int(t.Amount), realm.Total()))
+		p.notify(env.N("orbis.notice.cancelled_village", int(t.Amount), int(t.Amount), realm.Total()))
 	case rules.Volcano:
-		p.notify(env.T("notice.cancelled_volcano", costWords(env, t.VolcanoCubes)))
+		p.notify(env.T("orbis.notice.cancelled_volcano", costWords(env, t.VolcanoCubes)))
 	case rules.Irrigation:
-		p.notify(env.T("notice.cancelled_irrigation", colorWord(env, t.EffectColor)))
+		p.notify(env.T("orbis.notice.cancelled_irrigation", colorWord(env, t.EffectColor)))
 	}
 }
 

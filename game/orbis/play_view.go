@@ -75,33 +75,33 @@ func (p *play) buttons(env *game.Env, human bool) {
 	v := &p.view
 	b := &v.Buttons
 	b[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.menu")}
-	b[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}
-	b[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.legend")}
+	b[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.help")}
+	b[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.legend")}
 	if !human {
 		return
 	}
 	ph := s.Phase()
 	panel := p.turn.Panel.Kind
-	endLabel := env.T("play.end_turn")
+	endLabel := env.T("orbis.play.end_turn")
 	if p.turn.AskedEnd {
-		endLabel = env.T("play.end_turn_confirm")
+		endLabel = env.T("orbis.play.end_turn_confirm")
 	}
 	b[board.BtnEndTurn] = render.ButtonView{Shown: true, Primary: true, Label: endLabel,
 		Enabled: ph == rules.PhaseFinish && panel == NoPanel}
 	seat := s.CurrentPlayer()
 	b[board.BtnUndo] = render.ButtonView{Shown: true, Enabled: p.m.Sess.CanUndo(seat), Label: env.T("play.undo")}
 	b[board.BtnRedo] = render.ButtonView{Shown: true, Enabled: p.m.Sess.CanRedo(seat), Label: env.T("play.redo")}
-	b[board.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hint == nil, Label: env.T("play.hint")}
-	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: env.T("play.exchange"), Enabled: s.CanExchange() && panel != PanelExchange}
+	b[board.BtnHint] = render.ButtonView{Shown: true, Enabled: (ph == rules.PhaseChoose || ph == rules.PhasePlace) && p.hint == nil, Label: env.T("orbis.play.hint")}
+	b[board.BtnExchange] = render.ButtonView{Shown: true, Label: env.T("orbis.play.exchange"), Enabled: s.CanExchange() && panel != PanelExchange}
 	b[board.BtnWild] = render.ButtonView{Shown: ph == rules.PhaseChoose || ph == rules.PhasePlace, Enabled: panel == NoPanel,
-		Primary: p.turn.AsWild, Label: env.T("play.as_wild")}
+		Primary: p.turn.AsWild, Label: env.T("orbis.play.as_wild")}
 	if panel != NoPanel {
-		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange || p.turn.Panel.HasTo, Enabled: p.turn.Panel.Complete(), Primary: true, Label: env.T("play.confirm")}
+		b[board.BtnConfirm] = render.ButtonView{Shown: panel != PanelExchange || p.turn.Panel.HasTo, Enabled: p.turn.Panel.Complete(), Primary: true, Label: env.T("orbis.play.confirm")}
 		switch {
 		case panel == PanelExchange || panel == PanelWild:
-			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.cancel")}
+			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.cancel")}
 		case p.turn.Panel.CanDecline && (panel == PanelVillage || panel == PanelVolcano || panel == PanelDeath):
-			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.decline")}
+			b[board.BtnDecline] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.decline")}
 		}
 	}
 }
@@ -116,33 +116,33 @@ func (p *play) panelView(env *game.Env) {
 	*pv = board.PanelView{Open: true, Counts: pn.Counts, Limit: pn.Limit, Picks: pn.Picks, Rows: true}
 	switch pn.Kind {
 	case PanelPay:
-		pv.Title, pv.Hint = env.N("panel.pay", pn.Need, pn.Need), env.T("panel.pay_hint")
+		pv.Title, pv.Hint = env.N("orbis.panel.pay", pn.Need, pn.Need), env.T("orbis.panel.pay_hint")
 	case PanelVillage:
-		pv.Title, pv.Hint = env.N("panel.village", pn.Need, pn.Need), env.T("panel.village_hint")
+		pv.Title, pv.Hint = env.N("orbis.panel.village", pn.Need, pn.Need), env.T("orbis.panel.village_hint")
 	case PanelDeath:
-		pv.Title, pv.Hint = env.T("panel.death"), env.T("panel.death_hint")
+		pv.Title, pv.Hint = env.T("orbis.panel.death"), env.T("orbis.panel.death_hint")
 	case PanelVolcano:
-		pv.Title, pv.Hint, pv.Rows = env.T("panel.volcano", costWords(env, pn.Volcano)), env.T("panel.volcano_hint"), false
+		pv.Title, pv.Hint, pv.Rows = env.T("orbis.panel.volcano", costWords(env, pn.Volcano)), env.T("orbis.panel.volcano_hint"), false
 	case PanelGain:
-		pv.Title, pv.Hint = env.N("panel.gain", pn.Need, pn.Need), env.T("panel.gain_hint")
+		pv.Title, pv.Hint = env.N("orbis.panel.gain", pn.Need, pn.Need), env.T("orbis.panel.gain_hint")
 	case PanelDiscard:
-		pv.Title, pv.Hint = env.N("panel.discard", pn.Need, pn.Need), env.T("panel.discard_hint")
+		pv.Title, pv.Hint = env.N("orbis.panel.discard", pn.Need, pn.Need), env.T("orbis.panel.discard_hint")
 	case PanelWild:
 		p.wildQuestion(env, pv)
 	case PanelExchange:
-		pv.Title, pv.Exchange, pv.Rows = env.T("panel.exchange"), true, false
-		pv.GiveLabel, pv.GetLabel = env.T("panel.give"), env.T("panel.get")
+		pv.Title, pv.Exchange, pv.Rows = env.T("orbis.panel.exchange"), true, false
+		pv.GiveLabel, pv.GetLabel = env.T("orbis.panel.give"), env.T("orbis.panel.get")
 		pv.Held = p.m.State().RealmOf(p.m.State().CurrentPlayer())
 		switch {
 		case pn.HasFrom && pn.HasTo:
-			pv.Hint = env.T("panel.exchange_confirm", colorWord(env, pn.From), colorWord(env, pn.To))
+			pv.Hint = env.T("orbis.panel.exchange_confirm", colorWord(env, pn.From), colorWord(env, pn.To))
 			if p.turn.Pending.Kind != board.None {
-				pv.Hint = env.T("panel.exchange_for_tile", colorWord(env, pn.From), colorWord(env, pn.To))
+				pv.Hint = env.T("orbis.panel.exchange_for_tile", colorWord(env, pn.From), colorWord(env, pn.To))
 			}
 		case pn.HasFrom:
-			pv.Hint = env.T("panel.exchange_to")
+			pv.Hint = env.T("orbis.panel.exchange_to")
 		default:
-			pv.Hint = env.T("panel.exchange_from")
+			pv.Hint = env.T("orbis.panel.exchange_from")
 		}
 		for c := range rules.NumColors {
 			pv.Marked[c] = pn.HasFrom && pn.From == rules.Color(c)
@@ -152,7 +152,7 @@ func (p *play) panelView(env *game.Env) {
 		}
 	}
 	if pn.Kind != PanelExchange && pn.Kind != PanelWild {
-		pv.Hint = separated(env, env.T("panel.chosen", pn.Chosen(), pn.Need), pv.Hint)
+		pv.Hint = separated(env, env.T("orbis.panel.chosen", pn.Chosen(), pn.Need), pv.Hint)
 	}
 }
 
@@ -164,10 +164,10 @@ func (p *play) wildQuestion(env *game.Env, pv *board.PanelView) {
 	row, _ := rules.SlotRowCol(p.turn.Pending.Index)
 	pv.Rows, pv.Question = false, true
 	if s.Seat(s.CurrentPlayer()).God == rules.Idleness {
-		pv.Title, pv.Hint = env.T("panel.wild_free"), env.T("panel.wild_free_hint", row+1)
+		pv.Title, pv.Hint = env.T("orbis.panel.wild_free"), env.T("orbis.panel.wild_free_hint", row+1)
 		return
 	}
-	pv.Title, pv.Hint = env.T("panel.wild"), env.T("panel.wild_hint", row+1)
+	pv.Title, pv.Hint = env.T("orbis.panel.wild"), env.T("orbis.panel.wild_hint", row+1)
 }
 
 // statusLine says what to do next, or why a move was refused.
@@ -176,7 +176,7 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	s := p.m.State()
 	switch {
 	case p.inspect >= 0:
-		v.Status = env.T("play.inspecting", p.names[p.inspect])
+		v.Status = env.T("orbis.play.inspecting", p.names[p.inspect])
 	case !p.turn.Message.Empty():
 		v.Status, v.StatusErr = env.Say(p.turn.Message), p.turn.Err
 	case !p.status.Empty():
@@ -185,13 +185,13 @@ func (p *play) statusLine(env *game.Env, human bool) {
 		v.Status = p.net.Status(env, p.m.Sess)
 	case !human:
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
-		v.Status = env.T("play.god_turn")
+		v.Status = env.T("orbis.play.god_turn")
 	case p.turn.AsWild && (s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace):
-		v.Status = env.T("play.as_wild_on")
+		v.Status = env.T("orbis.play.as_wild_on")
 	case s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace:
-		v.Status = env.T("play.drag_help")
+		v.Status = env.T("orbis.play.drag_help")
 	case s.Phase() == rules.PhaseFinish && p.turn.Panel.Kind == NoPanel:
-		v.Status = env.T("play.end_help")
+		v.Status = env.T("orbis.play.end_help")
 	}
 }
 
@@ -235,11 +235,11 @@ func (p *play) tooltip(env *game.Env) {
 		}
 	case board.DisplayCube:
 		n := int(s.DisplayCubes(h.Index)[h.Sub])
-		tip = env.N("tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
+		tip = env.N("orbis.tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
 	case board.GodTile:
 		if h.Index < s.GodCount() {
 			g := s.GodAt(h.Index)
-			tip = env.T("tip.god", godName(env, g), env.T(keyOf(godTipKeys[:], g)))
+			tip = env.T("orbis.tip.god", godName(env, g), env.T(keyOf(godTipKeys[:], g)))
 		}
 	case board.Slot:
 		if v.Exchange.Has(h.Index) {
@@ -248,13 +248,13 @@ func (p *play) tooltip(env *game.Env) {
 				pos = -1
 			}
 			if _, plan := s.ExchangePlacements(pos); plan.N > 0 {
-				tip = env.T("tip.needs_exchange", colorWord(env, plan.From[0]), colorWord(env, plan.To[0]))
+				tip = env.T("orbis.tip.needs_exchange", colorWord(env, plan.From[0]), colorWord(env, plan.To[0]))
 				break
 			}
 		}
 		if h.Index >= rules.PyramidSlots {
 			if _, open := s.SlotsFor(p.layout.Active, rules.Red); open.Has(h.Index) {
-				tip = env.T([2]string{"tip.base_left", "tip.base_right"}[h.Index-rules.PyramidSlots])
+				tip = env.T([2]string{"orbis.tip.base_left", "orbis.tip.base_right"}[h.Index-rules.PyramidSlots])
 			}
 			break
 		}
@@ -262,33 +262,33 @@ func (p *play) tooltip(env *game.Env) {
 	case board.RealmCubes:
 		realm := s.RealmOf(p.layout.Active)
 		n := int(realm[h.Index])
-		tip = separated(env, env.N("tip.cube_count", n, n, colorWord(env, rules.Color(h.Index))), env.T("tip.realm", realm.Total()))
+		tip = separated(env, env.N("orbis.tip.cube_count", n, n, colorWord(env, rules.Color(h.Index))), env.T("orbis.tip.realm", realm.Total()))
 	case board.TempleToken:
 		if tokens := s.TempleTokens(); h.Index < len(tokens) {
-			tip = env.T("tip.temple_token", tokens[h.Index])
+			tip = env.T("orbis.tip.temple_token", tokens[h.Index])
 		}
 	case board.Pile:
-		tip = env.N("tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
+		tip = env.N("orbis.tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
 	case board.Reduction:
-		tip = env.T("tip.reduction_token", colorWord(env, rules.Color(h.Index)))
+		tip = env.T("orbis.tip.reduction_token", colorWord(env, rules.Color(h.Index)))
 	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
-		tip = scoreTip(env, p.m.Seats[h.Index].Name, &p.score.Players[h.Index], s.IsOver()) + "\n" + env.T("tip.realm", realm.Total())
+		tip = scoreTip(env, p.m.Seats[h.Index].Name, &p.score.Players[h.Index], s.IsOver()) + "\n" + env.T("orbis.tip.realm", realm.Total())
 		if h.Index != p.layout.Active {
-			tip += "\n" + env.T("tip.inspect")
+			tip += "\n" + env.T("orbis.tip.inspect")
 		}
 	case board.SeatSlot:
 		tip = placedTip(env, s, s.PyramidOf(h.Index)[h.Sub])
 		if tip == "" {
-			tip = env.T("tip.inspect")
+			tip = env.T("orbis.tip.inspect")
 		}
 	case board.Button:
 		if board.ButtonID(h.Index) == board.BtnWild && v.Buttons[board.BtnWild].Shown {
-			v.Tooltip, v.TipX, v.TipY = env.T("tip.as_wild"), p.px, p.py // what it does, before any tile is held
+			v.Tooltip, v.TipX, v.TipY = env.T("orbis.tip.as_wild"), p.px, p.py // what it does, before any tile is held
 		}
 	}
 	if tip != "" {
-		v.Tooltip, v.TipX, v.TipY = tip+"\n"+env.T("tip.legend"), p.px, p.py
+		v.Tooltip, v.TipX, v.TipY = tip+"\n"+env.T("orbis.tip.legend"), p.px, p.py
 	}
 }
 
@@ -299,9 +299,9 @@ func placedTip(env *game.Env, s *rules.State, pl rules.Placed) string {
 	case pl.Empty():
 		return ""
 	case pl.Wild:
-		return env.T("tip.wilderness")
+		return env.T("orbis.tip.wilderness")
 	case pl.Cancelled:
-		return env.T("tip.cancelled") + "\n" + tileTip(env, s.Tiles().Tile(pl.Tile))
+		return env.T("orbis.tip.cancelled") + "\n" + tileTip(env, s.Tiles().Tile(pl.Tile))
 	}
 	return tileTip(env, s.Tiles().Tile(pl.Tile))
 }

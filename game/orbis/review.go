@@ -261,8 +261,8 @@ func (r *review) refresh(env *game.Env) {
 	*v = board.TableView{S: &r.shown, Names: r.names, Kinds: r.kinds,
 		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1, Words: tableWords(env, &r.shown, &r.score, r.names, -1)}}
 	v.Buttons[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("review.close")}
-	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.help")}
-	v.Buttons[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.legend")}
+	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.help")}
+	v.Buttons[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.legend")}
 	r.log.wrap(env, r.layout)
 	r.hoverView()
 }
@@ -293,7 +293,7 @@ func (r *review) words(env *game.Env, pos int) (head, line string) {
 		if start < 0 {
 			return env.T("review.head_start"), ""
 		}
-		return env.T("review.head_start"), env.T("review.first", r.names[start])
+		return env.T("review.head_start"), env.T("orbis.review.first", r.names[start])
 	}
 	before, after := &r.states[pos-1], &r.states[pos]
 	who := r.actors[pos-1]
@@ -302,11 +302,11 @@ func (r *review) words(env *game.Env, pos int) (head, line string) {
 		seat, round = next, after.Round()
 	}
 	if seat >= 0 && seat < len(r.names) {
-		head = env.T("review.head", pos, n, round, r.names[seat])
+		head = env.T("orbis.review.head", pos, n, round, r.names[seat])
 	}
 	line = r.said[pos-1]
 	if line == "" && who >= 0 {
-		line = env.T("review.ended", r.names[who]) // the end of a turn says nothing of itself
+		line = env.T("orbis.review.ended", r.names[who]) // the end of a turn says nothing of itself
 	}
 	if r.states[pos].IsOver() {
 		line = sentences(env, line, env.T("review.over"))

@@ -277,7 +277,7 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 		}
 		c, h := lookOf(d.Class)
 		k, key := a.moment[d.Turn]
-		tip := env.T("analysis.cli.pair", env.T("log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)))
+		tip := env.T("orbis.analysis.cli.pair", env.T("orbis.log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)))
 		if key { // a key moment says why as well
 			tip = sentences(env, tip, env.Say(SayKeyMoment(&a.report.KeyMoments[k])))
 		}
@@ -295,11 +295,11 @@ func (r *review) analysisButtons(env *game.Env) []render.MenuButton {
 	var out []render.MenuButton
 	switch a.state() {
 	case analysisIdle:
-		out = append(out, render.MenuButton{ID: btnAnalyse, X: right - 75, Y: topY, W: 150, H: topH, Label: env.T("analysis_view.analyse"), Enabled: true})
+		out = append(out, render.MenuButton{ID: btnAnalyse, X: right - 75, Y: topY, W: 150, H: topH, Label: env.T("orbis.analysis_view.analyse"), Enabled: true})
 	case analysisRunning:
-		out = append(out, render.MenuButton{ID: btnCancelAnalysis, X: right - 60, Y: topY, W: 120, H: topH, Label: env.T("analysis_view.cancel"), Enabled: true})
+		out = append(out, render.MenuButton{ID: btnCancelAnalysis, X: right - 60, Y: topY, W: 120, H: topH, Label: env.T("orbis.analysis_view.cancel"), Enabled: true})
 	default:
-		out = append(out, render.MenuButton{ID: btnAnalysisPanel, X: right - 75, Y: topY, W: 150, H: topH, Label: env.T("analysis_view.panel"), Enabled: true, Marked: a.open})
+		out = append(out, render.MenuButton{ID: btnAnalysisPanel, X: right - 75, Y: topY, W: 150, H: topH, Label: env.T("orbis.analysis_view.panel"), Enabled: true, Marked: a.open})
 	}
 	if !a.open || a.report == nil {
 		return out
@@ -307,8 +307,8 @@ func (r *review) analysisButtons(env *game.Env) []render.MenuButton {
 	p := analysisPanel
 	tabW := (p.W - 2*panelPad - 8) / 2
 	out = append(out, render.Row(p.X+panelPad, p.Y+24, tabW, 34, 8,
-		render.MenuButton{ID: btnTabTurn, Label: env.T("analysis_view.tab_turn"), Enabled: true, Marked: a.tab == tabTurn},
-		render.MenuButton{ID: btnTabPlayers, Label: env.T("analysis_view.tab_players"), Enabled: true, Marked: a.tab == tabPlayers})...)
+		render.MenuButton{ID: btnTabTurn, Label: env.T("orbis.analysis_view.tab_turn"), Enabled: true, Marked: a.tab == tabTurn},
+		render.MenuButton{ID: btnTabPlayers, Label: env.T("orbis.analysis_view.tab_players"), Enabled: true, Marked: a.tab == tabPlayers})...)
 	if a.tab == tabPlayers {
 		out = append(out, a.sketch.moments...)
 	}
@@ -317,8 +317,8 @@ func (r *review) analysisButtons(env *game.Env) []render.MenuButton {
 
 // analysisTips say what the top bar's buttons do.
 func analysisTips(env *game.Env) map[int]string {
-	return map[int]string{btnAnalyse: env.T("analysis_view.tip_analyse"), btnCancelAnalysis: env.T("analysis_view.tip_cancel"),
-		btnAnalysisPanel: env.T("analysis_view.tip_panel")}
+	return map[int]string{btnAnalyse: env.T("orbis.analysis_view.tip_analyse"), btnCancelAnalysis: env.T("orbis.analysis_view.tip_cancel"),
+		btnAnalysisPanel: env.T("orbis.analysis_view.tip_panel")}
 }
 
 // refreshAnalysis makes the analysis' drawing, buttons and marks again

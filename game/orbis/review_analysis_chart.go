@@ -36,7 +36,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 		x += w + 16
 	}
 	y += h + 4
-	axisW := p.Width(env.T("analysis_view.percent", 100), small, false) + 8
+	axisW := p.Width(env.T("orbis.analysis_view.percent", 100), small, false) + 8
 	first, last := rep.Timeline[0].Turn, rep.Timeline[len(rep.Timeline)-1].Turn
 	plotW := room.W - axisW - 4
 	plotH := (room.Y + room.H - y - 2*h - h - 8) / 2 // two titles, the turns under
@@ -64,8 +64,8 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 		bottom string
 		value  func(*analysis.Point, int) float64
 	}{
-		{env.T("analysis.label.score"), env.T("play.cp", hi), "0", score},
-		{env.T("analysis.label.chance"), env.T("analysis_view.percent", 100), env.T("analysis_view.percent", 0), chance},
+		{env.T("orbis.analysis.label.score"), env.T("orbis.play.cp", hi), "0", score},
+		{env.T("orbis.analysis.label.chance"), env.T("orbis.analysis_view.percent", 100), env.T("orbis.analysis_view.percent", 0), chance},
 	} {
 		top := y + float64(i)*(h+plotH+4)
 		p.Text(plot.title, room.X, top+h/2, small, true, render.InkDim, render.Left, render.Rect{X: room.X, Y: top, W: room.W, H: h})
@@ -105,7 +105,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 	firstRound, lastRound := rep.Timeline[0].Round, rep.Timeline[len(rep.Timeline)-1].Round
 	p.Text(strconv.Itoa(firstRound), room.X+axisW, base+h/2, small, false, render.InkDim, render.Left, row)
 	p.Text(strconv.Itoa(lastRound), room.X+axisW+plotW, base+h/2, small, false, render.InkDim, render.Right, row)
-	p.Text(env.T("analysis.label.round"), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
+	p.Text(env.T("orbis.analysis.label.round"), room.X+axisW+plotW/2, base+h/2, small, false, render.InkDim, render.Center, row)
 }
 
 // chartTurn is the turn the charts mark: the one under way at the position

@@ -129,12 +129,12 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 			t.Fatalf("mark %d clicked: at %d, want %d", i, r.bar.Pos, r.bar.Marks[i].Pos)
 		}
 		text := sketchText(&r.an.sketch)
-		want := []string{env.T("log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)), env.Say(SayChoice(d.Played))}
+		want := []string{env.T("orbis.log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)), env.Say(SayChoice(d.Played))}
 		if !d.Forced {
 			want = append(want, env.Say(SayChoice(d.Best)),
-				env.T("analysis_view.estimate", signedDecimal(env, d.PlayedMargin), percent(d.WinPlayed)),
-				env.T("analysis_view.estimate", signedDecimal(env, d.BestMargin), percent(d.WinBest)),
-				env.T("analysis_view.lost", game.Decimal(env, d.Cost), percent(d.WinLost)))
+				env.T("orbis.analysis_view.estimate", signedDecimal(env, d.PlayedMargin), percent(d.WinPlayed)),
+				env.T("orbis.analysis_view.estimate", signedDecimal(env, d.BestMargin), percent(d.WinBest)),
+				env.T("orbis.analysis_view.lost", game.Decimal(env, d.Cost), percent(d.WinLost)))
 		}
 		for _, w := range want {
 			if !strings.Contains(text, w) {
@@ -146,7 +146,7 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	update(t, env, r, press(btnTabPlayers))
 	text := sketchText(&r.an.sketch)
 	for _, ps := range rep.Players {
-		acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
+		acc := env.T("orbis.analysis.cli.pair", env.T("orbis.analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
 		if strings.Contains(text, acc) != ps.Analysed {
 			t.Errorf("%s (analysed %v): accuracy %q shown %v", ps.Name, ps.Analysed, acc, !ps.Analysed)
 		}

@@ -58,6 +58,10 @@ type (
 	}
 )
 
+// key is the phrase's key in today's catalogue: version 1 wrote Orbis' keys
+// without the game's prefix they have had since ("god.love.name").
+func (p phraseV1) key() string { return "orbis." + p.Key }
+
 // readReportV1 reads a report of version 1 into the current one.
 func readReportV1(data []byte) (*analysis.Report, error) {
 	var v1 reportV1
@@ -95,16 +99,16 @@ func readReportV1(data []byte) (*analysis.Report, error) {
 func (m moveV1) choice() (analysis.Choice, error) {
 	c := analysis.Choice{Notation: m.Notation, God: rules.NoGod}
 	p := m.Words
-	if g, ok := indexOf(godNameKeys[:], p.Key); ok {
+	if g, ok := indexOf(godNameKeys[:], p.key()); ok {
 		c.Took, c.God = analysis.TookGod, rules.God(g)
 		return c, p.argCount(0)
 	}
-	switch p.Key {
-	case "analysis.move.finish":
+	switch p.key() {
+	case "orbis.analysis.move.finish":
 		return c, p.argCount(0)
-	case "analysis.move.face_up":
+	case "orbis.analysis.move.face_up":
 		c.Took = analysis.TookFaceUp
-	case "analysis.move.wild":
+	case "orbis.analysis.move.wild":
 		c.Took = analysis.TookWild
 	default:
 		return c, fmt.Errorf("the move %q says %q", m.Notation, p.Key)
@@ -133,7 +137,7 @@ func (m momentV1) moment() (analysis.KeyMoment, error) {
 		Played: analysis.Choice{God: rules.NoGod}, Best: analysis.Choice{God: rules.NoGod}}
 	reason := -1
 	for r, w := range momentWords {
-		if w.key == m.Key {
+		if w.key == m.key() {
 			reason = r
 		}
 	}
@@ -196,15 +200,15 @@ func (p phraseV1) taken(i int) (analysis.Choice, error) {
 	if err := json.Unmarshal(p.Args[i], &inner); err != nil {
 		return c, err
 	}
-	if g, ok := indexOf(godNameKeys[:], inner.Key); ok {
+	if g, ok := indexOf(godNameKeys[:], inner.key()); ok {
 		c.Took, c.God = analysis.TookGod, rules.God(g)
 		return c, nil
 	}
-	switch inner.Key {
-	case "analysis.term.wilderness":
+	switch inner.key() {
+	case "orbis.analysis.term.wilderness":
 		c.Took = analysis.TookWild
 		return c, nil
-	case "analysis.move.finish":
+	case "orbis.analysis.move.finish":
 		return c, nil
 	}
 	return p.tile(i, false)
@@ -227,7 +231,7 @@ func (p phraseV1) term(i int, keys []string) (int, error) {
 	if err := json.Unmarshal(p.Args[i], &inner); err != nil {
 		return 0, err
 	}
-	if n, ok := indexOf(keys, inner.Key); ok {
+	if n, ok := indexOf(keys, inner.key()); ok {
 		return n, nil
 	}
 	return 0, fmt.Errorf("%q: argument %d names %q", p.Key, i+1, inner.Key)

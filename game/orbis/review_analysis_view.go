@@ -41,7 +41,7 @@ func (r *review) sketchAnalysis(env *game.Env) sketch {
 			p.Rect(barX, progressTop, progressW*float64(a.done)/float64(a.total), 10, render.Gold)
 		}
 		room := render.Rect{X: 440, Y: 4, W: barX - 10 - 440, H: 36}
-		p.Text(env.N("analysis_view.progress", a.total, a.done, a.total), barX-10, 22, 14, false, render.Ink, render.Right, room)
+		p.Text(env.N("orbis.analysis_view.progress", a.total, a.done, a.total), barX-10, 22, 14, false, render.Ink, render.Right, room)
 	}
 	if !a.open {
 		return s
@@ -135,11 +135,11 @@ func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) 
 	y := room.Y
 	d, ok := r.decisionAt(r.bar.Pos)
 	if !ok {
-		msg := env.T("analysis_view.none_here")
+		msg := env.T("orbis.analysis_view.none_here")
 		if turn := r.turnAt(r.bar.Pos); turn > 0 {
 			seat := r.states[r.an.turnPos[turn]].CurrentPlayer()
 			if seat >= 0 && seat < len(r.an.report.Players) && !r.an.report.Players[seat].Analysed {
-				msg = env.T("analysis.cli.not_analysed", r.names[seat])
+				msg = env.T("orbis.analysis.cli.not_analysed", r.names[seat])
 			}
 		}
 		y = p.paragraph(msg, room, y, body, render.InkDim)
@@ -156,22 +156,22 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	y := room.Y
 	row := func(h float64) render.Rect { return render.Rect{X: room.X, Y: y, W: room.W, H: h} }
 	h := lineH(head)
-	p.Text(env.T("log.turn", d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
+	p.Text(env.T("orbis.log.turn", d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
 	y += h + 2
 	ink, _ := lookOf(d.Class)
 	p.Rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
 	name := env.Say(SayClass(d.Class))
 	p.Text(name, room.X+swatchSize+6, y+h/2, body, true, ink, render.Left, row(h))
-	acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, d.Accuracy))
+	acc := env.T("orbis.analysis.cli.pair", env.T("orbis.analysis.label.accuracy"), game.Decimal(env, d.Accuracy))
 	p.Text(acc, room.X+room.W, y+h/2, body, false, render.Ink, render.Right,
 		render.Rect{X: room.X + swatchSize + 12 + p.Width(name, body, true), Y: y, W: room.W - swatchSize - 12 - p.Width(name, body, true), H: h})
 	y += h + 4
 	if i, ok := r.an.moment[d.Turn]; ok {
 		y = p.paragraph(env.Say(SayKeyMoment(&r.an.report.KeyMoments[i])), room, y, body, render.Gold) + 4
 	}
-	playedKey := "analysis_view.played"
+	playedKey := "orbis.analysis_view.played"
 	if d.Seat < len(r.seats) && r.seats[d.Seat].Human() {
-		playedKey = "analysis.label.your_move"
+		playedKey = "orbis.analysis.label.your_move"
 	}
 	move := func(label string, c analysis.Choice, margin, win float64) {
 		lh := lineH(small)
@@ -179,16 +179,16 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 		y += lh
 		y = p.paragraph(env.Say(SayChoice(c)), room, y, body, render.Ink)
 		if !d.Forced {
-			y = p.paragraph(env.T("analysis_view.estimate", signedDecimal(env, margin), percent(win)), room, y, small, render.InkDim)
+			y = p.paragraph(env.T("orbis.analysis_view.estimate", signedDecimal(env, margin), percent(win)), room, y, small, render.InkDim)
 		}
 		y += 4
 	}
 	move(env.T(playedKey), d.Played, d.PlayedMargin, d.WinPlayed)
 	if d.Forced {
-		return p.paragraph(env.T("analysis.label.forced"), room, y, body, render.InkDim)
+		return p.paragraph(env.T("orbis.analysis.label.forced"), room, y, body, render.InkDim)
 	}
-	move(env.T("analysis.label.best_move"), d.Best, d.BestMargin, d.WinBest)
-	return p.paragraph(env.T("analysis_view.lost", game.Decimal(env, d.Cost), percent(d.WinLost)), room, y, body, ink)
+	move(env.T("orbis.analysis.label.best_move"), d.Best, d.BestMargin, d.WinBest)
+	return p.paragraph(env.T("orbis.analysis_view.lost", game.Decimal(env, d.Cost), percent(d.WinLost)), room, y, body, ink)
 }
 
 // sketchPlayers shows each analysed player's accuracy and decisions by
@@ -198,10 +198,10 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 	body, head := bodySize*rs, headSize*rs
 	y := p.playerFigures(env, rep, room, rs) + 4
 	h := lineH(head)
-	p.Text(env.T("analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
+	p.Text(env.T("orbis.analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
 	y += h + 4
 	if len(rep.KeyMoments) == 0 {
-		p.paragraph(env.T("analysis.cli.no_moments"), room, y, body, render.InkDim)
+		p.paragraph(env.T("orbis.analysis.cli.no_moments"), room, y, body, render.InkDim)
 		return
 	}
 	const btnW, btnH = 112.0, 30.0
@@ -210,9 +210,9 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 			break
 		}
 		p.s.moments = append(p.s.moments, render.MenuButton{ID: btnMoment + i, X: room.X + btnW/2, Y: y + btnH/2, W: btnW, H: btnH,
-			Label: env.T("analysis_view.go_turn", m.Round), Enabled: true})
+			Label: env.T("orbis.analysis_view.go_turn", m.Round), Enabled: true})
 		headRoom := render.Rect{X: room.X + btnW + 10, Y: y, W: room.W - btnW - 10, H: btnH}
-		head := p.Clip(env.T("analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
+		head := p.Clip(env.T("orbis.analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
 		p.Text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
 		y = p.paragraph(env.Say(SayKeyMoment(&m)), room, y+btnH+4, body, render.Ink) + 8
 	}
@@ -240,7 +240,7 @@ func (p pen) playerFigures(env *game.Env, rep *analysis.Report, room render.Rect
 	for i, ps := range shown {
 		x := room.X + float64(i%cols)*(w+gap)
 		top := y
-		acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
+		acc := env.T("orbis.analysis.cli.pair", env.T("orbis.analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
 		p.Rect(x, top+h/2-swatchSize/2, swatchSize, swatchSize, inkOf(ps.Seat))
 		nameW := w - swatchSize - 6
 		if cols == 1 { // the accuracy at the right of the name

@@ -11,8 +11,8 @@ import (
 
 // classKeys name the classes of a decision.
 var classKeys = [...]string{
-	analysis.Best: "analysis.class.best", analysis.Good: "analysis.class.good", analysis.Inaccuracy: "analysis.class.inaccuracy",
-	analysis.Mistake: "analysis.class.mistake", analysis.Blunder: "analysis.class.blunder",
+	analysis.Best: "orbis.analysis.class.best", analysis.Good: "orbis.analysis.class.good", analysis.Inaccuracy: "orbis.analysis.class.inaccuracy",
+	analysis.Mistake: "orbis.analysis.class.mistake", analysis.Blunder: "orbis.analysis.class.blunder",
 }
 
 // SayClass names a decision's class: "Blunder".
@@ -25,11 +25,11 @@ func SayChoice(c analysis.Choice) game.Phrase {
 	case analysis.TookGod:
 		return sayGod(c.God)
 	case analysis.TookFaceUp:
-		return game.Say("analysis.move.face_up", sayEffect(c), sayColor(c.Color), c.Row)
+		return game.Say("orbis.analysis.move.face_up", sayEffect(c), sayColor(c.Color), c.Row)
 	case analysis.TookWild:
-		return game.Say("analysis.move.wild", sayEffect(c), sayColor(c.Color), c.Row)
+		return game.Say("orbis.analysis.move.wild", sayEffect(c), sayColor(c.Color), c.Row)
 	}
-	return game.Say("analysis.move.finish")
+	return game.Say("orbis.analysis.move.finish")
 }
 
 // sayTaken names a move by what it takes: the god, a Wilderness, or the
@@ -39,11 +39,11 @@ func sayTaken(c analysis.Choice) game.Phrase {
 	case analysis.TookGod:
 		return sayGod(c.God)
 	case analysis.TookWild:
-		return game.Say("analysis.term.wilderness")
+		return game.Say("orbis.analysis.term.wilderness")
 	case analysis.TookFaceUp:
 		return sayEffect(c)
 	}
-	return game.Say("analysis.move.finish")
+	return game.Say("orbis.analysis.move.finish")
 }
 
 // sayEffect names the tile a move took by its effect: "Forest".
@@ -78,18 +78,18 @@ var momentWords = [...]struct {
 	count momentArg
 	args  []momentArg
 }{
-	analysis.ReasonMargin:       {"analysis.moment.margin", noCount, []momentArg{argBest, argMarginCP}},
-	analysis.ReasonChance:       {"analysis.moment.chance", argChancePoints, []momentArg{argChancePoints, argBest}},
-	analysis.ReasonOtherGod:     {"analysis.moment.other_god", noCount, []momentArg{argBest, argPlayed, argMarginCP}},
-	analysis.ReasonGodTooEarly:  {"analysis.moment.god_too_early", noCount, []momentArg{argPlayed, argBestTile, argMarginCP}},
-	analysis.ReasonGodWorthMore: {"analysis.moment.god_worth_more", noCount, []momentArg{argBest, argPlayed, argMarginCP}},
-	analysis.ReasonWildSame:     {"analysis.moment.wild_same", noCount, []momentArg{argPlayedTile, argGainCP}},
-	analysis.ReasonWildGaveUp:   {"analysis.moment.wild_gave_up", noCount, []momentArg{argPlayedTile, argBestTile, argGainCP}},
-	analysis.ReasonCancelled:    {"analysis.moment.cancelled", noCount, []momentArg{argPlayedTile, argBest, argGainCP}},
-	analysis.ReasonForestShort:  {"analysis.moment.forest_short", argNeed, []momentArg{argHave, argNeed, argBest, argMarginCP}},
-	analysis.ReasonFewerPoints:  {"analysis.moment.fewer_points", noCount, []momentArg{argPlayedTile, argBestTile, argGainCP}},
-	analysis.ReasonGift:         {"analysis.moment.gift", argWorshippers, []momentArg{argWorshippers, argNext}},
-	analysis.ReasonExcess:       {"analysis.moment.excess", argWorshippers, []momentArg{argWorshippers, argBest}},
+	analysis.ReasonMargin:       {"orbis.analysis.moment.margin", noCount, []momentArg{argBest, argMarginCP}},
+	analysis.ReasonChance:       {"orbis.analysis.moment.chance", argChancePoints, []momentArg{argChancePoints, argBest}},
+	analysis.ReasonOtherGod:     {"orbis.analysis.moment.other_god", noCount, []momentArg{argBest, argPlayed, argMarginCP}},
+	analysis.ReasonGodTooEarly:  {"orbis.analysis.moment.god_too_early", noCount, []momentArg{argPlayed, argBestTile, argMarginCP}},
+	analysis.ReasonGodWorthMore: {"orbis.analysis.moment.god_worth_more", noCount, []momentArg{argBest, argPlayed, argMarginCP}},
+	analysis.ReasonWildSame:     {"orbis.analysis.moment.wild_same", noCount, []momentArg{argPlayedTile, argGainCP}},
+	analysis.ReasonWildGaveUp:   {"orbis.analysis.moment.wild_gave_up", noCount, []momentArg{argPlayedTile, argBestTile, argGainCP}},
+	analysis.ReasonCancelled:    {"orbis.analysis.moment.cancelled", noCount, []momentArg{argPlayedTile, argBest, argGainCP}},
+	analysis.ReasonForestShort:  {"orbis.analysis.moment.forest_short", argNeed, []momentArg{argHave, argNeed, argBest, argMarginCP}},
+	analysis.ReasonFewerPoints:  {"orbis.analysis.moment.fewer_points", noCount, []momentArg{argPlayedTile, argBestTile, argGainCP}},
+	analysis.ReasonGift:         {"orbis.analysis.moment.gift", argWorshippers, []momentArg{argWorshippers, argNext}},
+	analysis.ReasonExcess:       {"orbis.analysis.moment.excess", argWorshippers, []momentArg{argWorshippers, argBest}},
 }
 
 // SayKeyMoment says in the game's terms why a key moment cost what it did.

@@ -14,7 +14,8 @@ import (
 )
 
 // v1JSON writes a phrase as version 1 of the report did: its key and its
-// arguments, a game term as a phrase of its own.
+// arguments, a game term as a phrase of its own, each key without the
+// game's prefix it has had since.
 func v1JSON(p game.Phrase) map[string]any {
 	args := make([]any, len(p.Args))
 	for i, a := range p.Args {
@@ -23,7 +24,7 @@ func v1JSON(p game.Phrase) map[string]any {
 		}
 		args[i] = a
 	}
-	return map[string]any{"key": p.Key, "args": args}
+	return map[string]any{"key": strings.TrimPrefix(p.Key, "orbis."), "args": args}
 }
 
 // TestEveryKeyMomentReadsBackFromVersion1: each reason's sentence, written

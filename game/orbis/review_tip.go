@@ -45,11 +45,11 @@ func (r *review) tip(env *game.Env) string {
 		}
 	case board.DisplayCube:
 		n := int(s.DisplayCubes(h.Index)[h.Sub])
-		tip = env.N("tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
+		tip = env.N("orbis.tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
 	case board.GodTile:
 		if h.Index < s.GodCount() {
 			g := s.GodAt(h.Index)
-			tip = env.T("tip.god", godName(env, g), env.T(keyOf(godTipKeys[:], g)))
+			tip = env.T("orbis.tip.god", godName(env, g), env.T(keyOf(godTipKeys[:], g)))
 		}
 	case board.Slot:
 		if h.Index < rules.PyramidSlots {
@@ -59,16 +59,16 @@ func (r *review) tip(env *game.Env) string {
 		tip = placedTip(env, s, s.PyramidOf(h.Index)[h.Sub])
 	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
-		tip = scoreTip(env, r.names[h.Index], &r.score.Players[h.Index], s.IsOver()) + "\n" + env.T("tip.realm", realm.Total())
+		tip = scoreTip(env, r.names[h.Index], &r.score.Players[h.Index], s.IsOver()) + "\n" + env.T("orbis.tip.realm", realm.Total())
 	case board.TempleToken:
 		if tokens := s.TempleTokens(); h.Index < len(tokens) {
-			tip = env.T("tip.temple_token", tokens[h.Index])
+			tip = env.T("orbis.tip.temple_token", tokens[h.Index])
 		}
 	case board.Pile:
-		tip = env.N("tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
+		tip = env.N("orbis.tip.pile", s.PileSize(h.Index+1), h.Index+1, s.PileSize(h.Index+1))
 	}
 	if tip == "" {
 		return ""
 	}
-	return tip + "\n" + env.T("tip.legend")
+	return tip + "\n" + env.T("orbis.tip.legend")
 }

@@ -42,7 +42,7 @@ func TestReviewAndAnalysisSayRoundsAsTheTable(t *testing.T) {
 	}
 	for i, d := range rep.Decisions {
 		m := r.bar.Marks[i]
-		words := env.T("log.turn", d.Round, r.names[d.Seat]) // "Round 12 · Ada", as the log heads a turn
+		words := env.T("orbis.log.turn", d.Round, r.names[d.Seat]) // "Round 12 · Ada", as the log heads a turn
 		r.bar.Seek(m.Pos)
 		update(t, env, r, nil)
 		panel := sketchText(&r.an.sketch)
@@ -62,7 +62,7 @@ func TestReviewAndAnalysisSayRoundsAsTheTable(t *testing.T) {
 	update(t, env, r, press(btnTabPlayers))
 	for i, m := range rep.KeyMoments {
 		b := r.an.sketch.moments[i]
-		if want := env.T("analysis_view.go_turn", m.Round); b.Label != want {
+		if want := env.T("orbis.analysis_view.go_turn", m.Round); b.Label != want {
 			t.Errorf("key moment %d (round %d): its button says %q, want %q", i, m.Round, b.Label, want)
 		}
 	}

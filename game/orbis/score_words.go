@@ -12,13 +12,13 @@ import (
 // tiles, the Wilderness, the temple token, the god, and, before the end,
 // what "provisional" means.
 func scoreTip(env *game.Env, name string, b *rules.Breakdown, over bool) string {
-	head := env.T("score.total", name, b.Total)
+	head := env.T("orbis.score.total", name, b.Total)
 	if !over {
-		head = env.T("score.total_provisional", name, b.Total)
+		head = env.T("orbis.score.total_provisional", name, b.Total)
 	}
 	lines := append([]string{head}, scoreParts(env, b)...)
 	if !over {
-		lines = append(lines, env.T("score.provisional"))
+		lines = append(lines, env.T("orbis.score.provisional"))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -37,30 +37,30 @@ func scoreParts(env *game.Env, b *rules.Breakdown) []string {
 			short++
 		}
 	}
-	tiles := []string{env.N("score.tiles_counted", counted, counted)}
+	tiles := []string{env.N("orbis.score.tiles_counted", counted, counted)}
 	if cancelled > 0 {
-		tiles = append(tiles, env.N("score.tiles_cancelled", cancelled, cancelled))
+		tiles = append(tiles, env.N("orbis.score.tiles_cancelled", cancelled, cancelled))
 	}
 	if short > 0 {
-		tiles = append(tiles, env.N("score.forests_short", short, short))
+		tiles = append(tiles, env.N("orbis.score.forests_short", short, short))
 	}
 	lines := []string{
-		env.T("score.tiles", signed(b.TileCP), env.And(tiles...)),
-		env.N("score.wilderness", b.Wilderness, signed(b.WildernessPenalty), b.Wilderness),
+		env.T("orbis.score.tiles", signed(b.TileCP), env.And(tiles...)),
+		env.N("orbis.score.wilderness", b.Wilderness, signed(b.WildernessPenalty), b.Wilderness),
 	}
-	symbols := env.N("score.temple_symbols", b.TempleSymbols, b.TempleSymbols)
+	symbols := env.N("orbis.score.temple_symbols", b.TempleSymbols, b.TempleSymbols)
 	if b.TempleToken > 0 {
-		lines = append(lines, env.T("score.temple_token", signed(b.TempleToken), symbols))
+		lines = append(lines, env.T("orbis.score.temple_token", signed(b.TempleToken), symbols))
 	} else {
-		lines = append(lines, env.T("score.no_temple_token", symbols))
+		lines = append(lines, env.T("orbis.score.no_temple_token", symbols))
 	}
 	switch {
 	case b.God == rules.NoGod:
-		lines = append(lines, env.T("score.no_god"))
+		lines = append(lines, env.T("orbis.score.no_god"))
 	case b.GodMet:
-		lines = append(lines, env.T("score.god_met", godName(env, b.God), signed(b.GodCP)))
+		lines = append(lines, env.T("orbis.score.god_met", godName(env, b.God), signed(b.GodCP)))
 	default:
-		lines = append(lines, env.T("score.god_unmet", godName(env, b.God), signed(b.GodCP)))
+		lines = append(lines, env.T("orbis.score.god_unmet", godName(env, b.God), signed(b.GodCP)))
 	}
 	return lines
 }

@@ -43,8 +43,8 @@ func (g *Game) TallyCharts() []game.TallyChart {
 		effects = append(effects, e.String())
 	}
 	return []game.TallyChart{
-		{Kind: tallyGod, Title: "statistics.orbis.gods", Names: gods, Name: godRecordName, One: true},
-		{Kind: tallyEffect, Title: "statistics.orbis.effects", Names: effects, Name: effectRecordName},
+		{Kind: tallyGod, Title: "orbis.statistics.gods", Names: gods, Name: godRecordName, One: true},
+		{Kind: tallyEffect, Title: "orbis.statistics.effects", Names: effects, Name: effectRecordName},
 	}
 }
 

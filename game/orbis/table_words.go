@@ -16,23 +16,23 @@ func tableWords(env *game.Env, s *rules.View, score *rules.Result, names []strin
 	var w board.Words
 	turn := env.T("play.game_over")
 	if seat := s.CurrentPlayer(); seat >= 0 && seat < len(names) {
-		turn = env.T("play.turn_of", names[seat])
+		turn = env.T("orbis.play.turn_of", names[seat])
 	}
-	w.Top = env.T("play.round_and_turn", env.T("play.round", s.Round()), turn)
-	w.Thinking = env.T("play.thinking", "")
+	w.Top = env.T("orbis.play.round_and_turn", env.T("orbis.play.round", s.Round()), turn)
+	w.Thinking = env.T("orbis.play.thinking", "")
 	if thinking >= 0 && thinking < len(names) {
-		w.NameThinking = env.T("play.name_thinking", names[thinking], w.Thinking)
+		w.NameThinking = env.T("orbis.play.name_thinking", names[thinking], w.Thinking)
 	}
 	for seat := range s.NumPlayers() {
 		if score != nil {
-			w.Scores[seat] = env.T("play.cp", score.Players[seat].Total)
+			w.Scores[seat] = env.T("orbis.play.cp", score.Players[seat].Total)
 		}
 		st := s.Seat(seat)
 		realm := st.Realm.Total()
-		w.Realm[seat], w.RealmShort[seat] = env.T("play.realm", realm), env.T("play.realm_short", realm)
+		w.Realm[seat], w.RealmShort[seat] = env.T("orbis.play.realm", realm), env.T("orbis.play.realm_short", realm)
 	}
-	w.Pays, w.HintHead = env.T("play.pays"), env.T("play.hint")
-	w.LogHead, w.GodsHead = env.T("play.log"), env.T("play.gods")
+	w.Pays, w.HintHead = env.T("orbis.play.pays"), env.T("orbis.play.hint")
+	w.LogHead, w.GodsHead = env.T("play.log"), env.T("orbis.play.gods")
 	return w
 }
 

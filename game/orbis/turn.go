@@ -276,7 +276,7 @@ func (t *Turn) endTurn(m *match) bool {
 		return false
 	}
 	if t.ConfirmEnd && !t.AskedEnd {
-		t.AskedEnd, t.Message = true, game.Say("play.end_turn_sure")
+		t.AskedEnd, t.Message = true, game.Say("orbis.play.end_turn_sure")
 		return false
 	}
 	t.AskedEnd = false

@@ -48,21 +48,21 @@ const numLessons = 11
 // The lessons, in the order they come; a lesson whose ready waits for the
 // table lets a later one that is ready come first.
 var lessons = [numLessons]lesson{
-	{key: "tutorial.welcome", point: pyramidArea},
-	{key: "tutorial.display", point: displayArea},
-	{key: "tutorial.take", point: displayArea, done: func(p *play) bool { return p.m.State().Seat(0).RegionCount >= 1 }},
-	{key: "tutorial.end", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnEndTurn] },
+	{key: "orbis.tutorial.welcome", point: pyramidArea},
+	{key: "orbis.tutorial.display", point: displayArea},
+	{key: "orbis.tutorial.take", point: displayArea, done: func(p *play) bool { return p.m.State().Seat(0).RegionCount >= 1 }},
+	{key: "orbis.tutorial.end", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnEndTurn] },
 		done: func(p *play) bool { return p.m.State().Turn() >= 1 }},
 	// Watching the opponent's turn: it goes on only once that turn is over
 	// and its pieces have landed, or it flashed past while the computer played.
-	{key: "tutorial.watch", point: func(p *play) render.Rect { return p.layout.Log },
+	{key: "orbis.tutorial.watch", point: func(p *play) render.Rect { return p.layout.Log },
 		settled: func(p *play) bool { return p.m.State().Turn() >= 2 && p.humanToAct() && len(p.flights) == 0 }},
-	{key: "tutorial.realm", point: realmArea},
-	{key: "tutorial.score", point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
-	{key: "tutorial.rows", point: secondRowArea, ready: upperRowOpen, done: upperRowFaceUp},
-	{key: "tutorial.god", point: godsArea, ready: godOffered, done: func(p *play) bool { return p.m.State().Seat(0).God != rules.NoGod }},
-	{key: "tutorial.exchange", point: exchangeArea, ready: exchangeOffered, done: exchanged},
-	{key: "tutorial.help", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnHint] }, ready: lessonsDone},
+	{key: "orbis.tutorial.realm", point: realmArea},
+	{key: "orbis.tutorial.score", point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
+	{key: "orbis.tutorial.rows", point: secondRowArea, ready: upperRowOpen, done: upperRowFaceUp},
+	{key: "orbis.tutorial.god", point: godsArea, ready: godOffered, done: func(p *play) bool { return p.m.State().Seat(0).God != rules.NoGod }},
+	{key: "orbis.tutorial.exchange", point: exchangeArea, ready: exchangeOffered, done: exchanged},
+	{key: "orbis.tutorial.help", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnHint] }, ready: lessonsDone},
 }
 
 // coach is the tutorial under way: the lesson shown, and those done.
@@ -83,7 +83,7 @@ type tutorialState struct {
 
 // Tutorial starts the first game that teaches itself.
 func (g *Game) Tutorial(env *game.Env) game.Scene {
-	seats := []SeatConfig{{Name: env.T("tutorial.you")}, {Name: env.T(computerNameKeys[1]), Level: ai.Easy}}
+	seats := []SeatConfig{{Name: env.T("orbis.tutorial.you")}, {Name: env.T(computerNameKeys[1]), Level: ai.Easy}}
 	m, err := newMatch(seats, 0, tutorialSeed, env.InBrowser())
 	if err != nil {
 		log.Printf("orbis: the tutorial could not start: %v", err)
@@ -182,9 +182,9 @@ func (c *coach) view(env *game.Env, p *play) {
 	l := lessons[c.step]
 	v := &p.view
 	v.Coach = env.T(l.key)
-	v.CoachHead = env.T("tutorial.head", bits.OnesCount32(c.done)+1, len(lessons))
+	v.CoachHead = env.T("orbis.tutorial.head", bits.OnesCount32(c.done)+1, len(lessons))
 	if l.done == nil && (l.settled == nil || l.settled(p)) {
-		v.CoachNext = env.T("tutorial.next")
+		v.CoachNext = env.T("orbis.tutorial.next")
 	}
 	if l.point != nil {
 		v.CoachPoint = l.point(p)

@@ -174,16 +174,16 @@ func newcomer(t *testing.T, env *game.Env, p *play, rounds int) (shown []string,
 				faceUp = wild
 			}
 			update(click(board.Slot, faceUp.Slots()[0]))
-		case lesson() == "tutorial.god" || s.Seat(0).RegionCount == rules.RegionTiles:
+		case lesson() == "orbis.tutorial.god" || s.Seat(0).RegionCount == rules.RegionTiles:
 			drop(input.Target{Kind: board.GodTile}, slot(0))
-		case lesson() == "tutorial.exchange":
+		case lesson() == "orbis.tutorial.exchange":
 			if pos, to, ok := blueSlot(s); ok {
 				drop(tile(pos), slot(to))
 				continue
 			}
 			update(click(board.Button, int(board.BtnExchange)))
 		default:
-			pos, to := newcomerMove(s, lesson() == "tutorial.rows")
+			pos, to := newcomerMove(s, lesson() == "orbis.tutorial.rows")
 			drop(tile(pos), slot(to))
 		}
 	}
@@ -212,7 +212,7 @@ func TestTutorialWatchStaysUntilTheOpponentHasPlayed(t *testing.T) {
 	p.speed = game.SpeedFast
 	watch := -1
 	for i, l := range lessons {
-		if l.key == "tutorial.watch" {
+		if l.key == "orbis.tutorial.watch" {
 			watch = i
 		}
 	}
@@ -272,13 +272,13 @@ func TestTutorialTeachesByDoing(t *testing.T) {
 	p := New().Tutorial(env).(*play)
 	p.speed = game.SpeedInstant
 	shown, at := newcomer(t, env, p, 8)
-	for _, key := range []string{"tutorial.rows", "tutorial.god", "tutorial.exchange"} {
+	for _, key := range []string{"orbis.tutorial.rows", "orbis.tutorial.god", "orbis.tutorial.exchange"} {
 		if _, ok := at[key]; !ok {
 			t.Errorf("the lesson %q never came (lessons shown: %v)", key, shown)
 		}
 	}
-	if len(shown) != len(lessons) || shown[len(shown)-1] != "tutorial.help" || p.coach.active() {
-		t.Errorf("the lessons shown are %v, want each of the %d once, the last %q", shown, len(lessons), "tutorial.help")
+	if len(shown) != len(lessons) || shown[len(shown)-1] != "orbis.tutorial.help" || p.coach.active() {
+		t.Errorf("the lessons shown are %v, want each of the %d once, the last %q", shown, len(lessons), "orbis.tutorial.help")
 	}
 	s := p.m.State()
 	if pyr := s.PyramidOf(0); !slices.ContainsFunc(pyr[rules.RowLen(0):], func(pl rules.Placed) bool { return !pl.Empty() && !pl.Wild }) {
@@ -303,7 +303,7 @@ func TestTutorialTeachesByDoing(t *testing.T) {
 func TestTutorialLessonWaitsForTheTable(t *testing.T) {
 	env := testEnv(t)
 	p := New().Tutorial(env).(*play)
-	rows := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.key == "tutorial.rows" })
+	rows := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.key == "orbis.tutorial.rows" })
 	for _, tc := range []struct {
 		name  string
 		shown int // the turn the lesson was asked in

@@ -23,7 +23,7 @@ var goalShapes = [...]rules.Shape{rules.Circle, rules.Triangle, rules.Square}
 var (
 	goalNameKeys     = [...]string{"orbit.goal.circle", "orbit.goal.triangle", "orbit.goal.square"}
 	resourceNameKeys = [rules.NumResources]string{
-		rules.Water: "statistics.orbit.water", rules.Ore: "statistics.orbit.ore", rules.Gold: "statistics.orbit.gold",
+		rules.Water: "orbit.statistics.water", rules.Ore: "orbit.statistics.ore", rules.Gold: "orbit.statistics.gold",
 	}
 )
 
@@ -54,8 +54,8 @@ func (g *Game) TallyCharts() []game.TallyChart {
 		resources = append(resources, r.String())
 	}
 	return []game.TallyChart{
-		{Kind: tallyGoal, Title: "statistics.orbit.goals", Names: shapes, Name: goalRecordName, Mean: true},
-		{Kind: tallyResource, Title: "statistics.orbit.resources", Names: resources, Name: resourceRecordName, Mean: true},
+		{Kind: tallyGoal, Title: "orbit.statistics.goals", Names: shapes, Name: goalRecordName, Mean: true},
+		{Kind: tallyResource, Title: "orbit.statistics.resources", Names: resources, Name: resourceRecordName, Mean: true},
 	}
 }
 
