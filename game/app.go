@@ -39,6 +39,8 @@ type Options struct {
 	// Wrap, if set, runs the App inside a diagnostic's own ebiten.Game (the
 	// bare program the frame timing compares the table with).
 	Wrap func(*App) ebiten.Game
+	// Screens open the shell's rooms (shell.Run gives them).
+	Screens Screens
 }
 
 // Hook lets a diagnostic (a picture of a scene, the frame timing) steer and
@@ -108,7 +110,7 @@ func NewEnv(opts Options) (*Env, error) {
 	}
 	text := render.NewText()
 	return &Env{msgs: msgs, text: text, paint: render.NewPainter(text), frame: render.NewFrame(render.DesignW, render.DesignH),
-		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil, host: opts.Host}, nil
+		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil, host: opts.Host, screens: opts.Screens}, nil
 }
 
 // NewApp makes the application and opens its first scene: the title, or
@@ -129,8 +131,8 @@ func NewApp(opts Options) (*App, error) {
 			return nil, err
 		}
 	}
-	if _, room := pageLink(); first == nil && room != "" {
-		first = NewLobby(&a.env) // a friend's link to a room: straight to joining it
+	if _, room := pageLink(); first == nil && room != "" && a.env.screens.Lobby != nil {
+		first = a.env.screens.Lobby(&a.env) // a friend's link to a room: straight to joining it
 	}
 	if first == nil {
 		first = newTitle(&a.env)

@@ -28,6 +28,7 @@ type Env struct {
 	looks    int  // the settings' changes so far: the App restyles the scenes when it moves (Restyler)
 	diag     bool // a diagnostic drives the application: nothing is remembered
 	sound    *Sound
+	screens  Screens  // the shell's rooms the title and the pause menu open
 	host     HostFunc // starts a server inside the application, or nil
 	room     openRoom // the online table made last: how friends join it
 	// statsAside: the statistics were moved aside this session (perhaps as a
@@ -211,6 +212,9 @@ func (e *Env) RememberSetup(gameID string, setup []byte) {
 		set.Setups[gameID] = slices.Clone(setup)
 	})
 }
+
+// Screens are the shell's rooms, as Options gave them.
+func (e *Env) Screens() Screens { return e.screens }
 
 // CanSave reports whether there is somewhere to keep a saved game.
 func (e *Env) CanSave() bool { return e.store != nil }

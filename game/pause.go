@@ -147,11 +147,14 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 		p.Saved(env, err)
 		return Pop(), nil
 	case btnPauseChat:
-		if c, ok := p.(Chatter); ok {
-			return Replace(newChat(env, c)), nil
+		if c, ok := p.(Chatter); ok && env.screens.Chat != nil {
+			return Replace(env.screens.Chat(env, c)), nil
 		}
 	case btnPauseSeats:
-		if s := NewSeats(env); s != nil {
+		if env.screens.Seats == nil {
+			break
+		}
+		if s := env.screens.Seats(env); s != nil {
 			return Replace(s), nil
 		}
 	case btnPauseSpeed:
@@ -159,7 +162,7 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 		p.SetSpeed(speed)
 		env.SetSpeed(speed)
 	case btnPauseOptions:
-		return Push(NewOptions(env)), nil
+		return open(env.screens.Options, env, Push), nil
 	case btnPauseRules:
 		return Push(Rules(env, p.Rules())), nil
 	case btnToTitle:

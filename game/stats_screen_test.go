@@ -34,7 +34,7 @@ func (g *talliedGame) TallyCharts() []TallyChart {
 func statsScreenEnv(t *testing.T, lang string, scale int) (*Env, string) {
 	t.Helper()
 	dir := t.TempDir()
-	env, err := NewEnv(Options{ConfigDir: dir, Lang: lang, Scale: scale, Games: []Game{&talliedGame{}, &teacher{}}})
+	env, err := NewEnv(Options{ConfigDir: dir, Lang: lang, Scale: scale, Games: []Game{&talliedGame{}, &teacher{}}, Screens: Screens{Stats: NewStats}})
 	if err != nil {
 		t.Fatal(err)
 	}

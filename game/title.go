@@ -234,7 +234,7 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 			return Replace(t.saved.Scene(env, t.slot.Slot)), nil
 		}
 	case btnSaves:
-		return Replace(NewSavesList(env)), nil
+		return open(env.screens.Saves, env, Replace), nil
 	case btnRules:
 		return Push(newRulesOverlay(env, t.game.Rules())), nil
 	case btnLearn:
@@ -242,13 +242,13 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 			return Replace(teacher.Tutorial(env)), nil
 		}
 	case btnOptions:
-		return Push(NewOptions(env)), nil
+		return open(env.screens.Options, env, Push), nil
 	case btnStats:
-		return Push(NewStats(env)), nil
+		return open(env.screens.Stats, env, Push), nil
 	case btnReview:
-		return Push(NewReviewPicker(env)), nil
+		return open(env.screens.Review, env, Push), nil
 	case btnOnline:
-		return Replace(NewLobby(env)), nil
+		return open(env.screens.Lobby, env, Replace), nil
 	case btnQuit:
 		return Quit(), nil
 	case btnLanguage:

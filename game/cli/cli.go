@@ -18,6 +18,7 @@ import (
 	"orbis/game/cli/packaging"
 	"orbis/game/games"
 	"orbis/game/headless"
+	"orbis/game/shell"
 )
 
 const usage = `usage:
@@ -71,7 +72,7 @@ const usage = `usage:
 func Main(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		host := &inAppHost{}
-		if err := game.Run(game.Options{Games: games.Games(), Host: host.start}); err != nil {
+		if err := shell.Run(game.Options{Games: games.Games(), Host: host.start}); err != nil {
 			fmt.Fprintln(stderr, "orbis:", err)
 			return 1
 		}

@@ -17,6 +17,7 @@ import (
 	"orbis/game"
 	"orbis/game/games"
 	"orbis/game/headless"
+	"orbis/game/shell"
 )
 
 // cmdScreenshot renders one scene in a real window and writes it as PNG.
@@ -83,7 +84,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	}
 	// The application's own server, started only if a picture clicks "Host".
 	host := &inAppHost{}
-	return game.Run(game.Options{ConfigDir: dir, Games: append([]game.Game{shown}, others...), Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe, Host: host.start})
+	return shell.Run(game.Options{ConfigDir: dir, Games: append([]game.Game{shown}, others...), Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe, Host: host.start})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while
@@ -126,7 +127,7 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 		opts.W, opts.H = 1280, 800
 		opts.Wrap = func(a *game.App) ebiten.Game { b.app = a; return b }
 	}
-	return game.Run(opts)
+	return shell.Run(opts)
 }
 
 // watchedGame is the first game of the registry that orbis fps can watch

@@ -1,0 +1,27 @@
+// Package shell wires the shell's rooms together: it gives the title, the
+// pause menu and the App the screens they open (game.Screens), each from
+// its own package, and starts the application with them.
+package shell
+
+import "orbis/game"
+
+// Screens are the shell's rooms, as the title and the pause menu open
+// them.
+func Screens() game.Screens {
+	return game.Screens{
+		Options: game.NewOptions,
+		Stats:   game.NewStats,
+		Saves:   game.NewSavesList,
+		Review:  game.NewReviewPicker,
+		Lobby:   game.NewLobby,
+		Chat:    game.NewChat,
+		Seats:   game.NewSeats,
+	}
+}
+
+// Run opens the window and runs the application, with every room, until
+// it is closed.
+func Run(opts game.Options) error {
+	opts.Screens = Screens()
+	return game.Run(opts)
+}
