@@ -208,3 +208,8 @@ func TestPiecesUnderAMenuArePainted(t *testing.T) {
 		t.Fatalf("the table under the menu was drawn %d times, want 4", table.draws)
 	}
 }
+
+// click is a click on a menu's button.
+func click(id int) []input.Intent {
+	return []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: id}}}
+}

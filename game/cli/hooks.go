@@ -17,6 +17,7 @@ import (
 	"orbis/game/games"
 	"orbis/game/headless"
 	"orbis/game/online"
+	"orbis/game/options"
 	"orbis/input"
 )
 
@@ -56,7 +57,7 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 	case "setup":
 		return s.game.SetupFor(env, s.players), nil
 	case "options":
-		return game.Stacked(game.Title(env), game.NewOptions(env)), nil
+		return game.Stacked(game.Title(env), options.New(env)), nil
 	case "rules":
 		return game.Stacked(game.Title(env), game.Rules(env, s.game.Rules())), nil
 	case "stats": // a made-up history: the picture never reads a real record

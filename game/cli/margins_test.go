@@ -14,6 +14,7 @@ import (
 	"orbis/assets"
 	"orbis/game"
 	"orbis/game/headless"
+	"orbis/game/options"
 	"orbis/game/orbis"
 	"orbis/game/orbit"
 	"orbis/render"
@@ -43,7 +44,7 @@ func crampedLabels(env *game.Env, scenes map[string]game.Scene) []string {
 func marginScenes(t *testing.T, env *game.Env) map[string]game.Scene {
 	t.Helper()
 	scenes := map[string]game.Scene{
-		"options": game.NewOptions(env),
+		"options": options.New(env),
 		"lobby":   game.NewLobby(env),
 	}
 	for _, g := range []interface {

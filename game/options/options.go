@@ -1,4 +1,7 @@
-package game
+// Package options is the options screen: the language, the colours, the
+// interface scale, the computers' speed, the confirmation of a turn's
+// end and the sound, each taking effect at once and remembered.
+package options
 
 import (
 	"log"
@@ -6,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/assets"
+	"orbis/game"
 	"orbis/input"
 	"orbis/render"
 )
@@ -18,7 +22,7 @@ type options struct {
 	hover input.Target
 	focus int
 	rows  []optionRow // laid out with the menu
-	note  Phrase      // a choice that failed
+	note  game.Phrase // a choice that failed
 }
 
 // optionRow is one line of the screen: what it sets, where, and for a
@@ -58,8 +62,8 @@ const (
 	optButtonH                                 = 40.0
 )
 
-// NewOptions returns the options screen, to push over any scene.
-func NewOptions(env *Env) Scene {
+// New returns the options screen, to push over any scene.
+func New(env *game.Env) game.Scene {
 	o := &options{}
 	o.layout(env)
 	return o
@@ -88,7 +92,7 @@ func stepper(y float64, down, up int, value, limit int, enabled bool) ([]render.
 	return b, optChoiceX + w + 60
 }
 
-func (o *options) layout(env *Env) {
+func (o *options) layout(env *game.Env) {
 	o.menu, o.rows = o.menu[:0], o.rows[:0]
 	y := optTop
 	row := func(labelKey string) *optionRow {
@@ -107,11 +111,11 @@ func (o *options) layout(env *Env) {
 	snd := env.SoundLevels()
 	audible := env.Sound().Available()
 	r = row("options.effects")
-	b, x := stepper(r.y, optEffectsDown, optEffectsUp, snd.Effects, MaxVolume, audible && !snd.Mute)
-	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Effects*100/MaxVolume), x
+	b, x := stepper(r.y, optEffectsDown, optEffectsUp, snd.Effects, game.MaxVolume, audible && !snd.Mute)
+	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Effects*100/game.MaxVolume), x
 	r = row("options.music")
-	b, x = stepper(r.y, optMusicDown, optMusicUp, snd.Music, MaxVolume, audible && !snd.Mute)
-	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Music*100/MaxVolume), x
+	b, x = stepper(r.y, optMusicDown, optMusicUp, snd.Music, game.MaxVolume, audible && !snd.Mute)
+	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Music*100/game.MaxVolume), x
 	r = row("options.sound")
 	if audible {
 		o.menu = append(o.menu, choices(r.y,
@@ -135,7 +139,7 @@ func (o *options) layout(env *Env) {
 
 	r = row("options.speed")
 	var speeds []render.MenuButton
-	for s := range NumSpeeds {
+	for s := range game.NumSpeeds {
 		speeds = append(speeds, render.MenuButton{ID: optSpeed + int(s), Label: s.Label(env), Enabled: true, Marked: s == env.Speed()})
 	}
 	o.menu = append(o.menu, choices(r.y, speeds...)...)
@@ -149,32 +153,34 @@ func (o *options) layout(env *Env) {
 		render.MenuButton{ID: optBack, Label: env.T("options.back"), Enabled: true, Primary: true})...)
 }
 
-func (o *options) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, o.menu, x, y) }
+func (o *options) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, o.menu, x, y)
+}
 
 func (o *options) Draggable(input.Target) bool { return false }
 
-func (o *options) Update(env *Env, intents []input.Intent) (Change, error) {
+func (o *options) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer o.layout(env) // what was chosen shows, in the language chosen
-	o.hover = LatestHover(intents, o.hover)
-	if Pressed(intents, input.KeyCancel) {
-		return Pop(), nil
+	o.hover = game.LatestHover(intents, o.hover)
+	if game.Pressed(intents, input.KeyCancel) {
+		return game.Pop(), nil
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, o.menu, &o.focus)
+		id, ok = game.MenuKeys(intents, o.menu, &o.focus)
 	}
 	if !ok {
-		return Stay, nil
+		return game.Stay, nil
 	}
 	snd := env.SoundLevels()
 	langs := assets.Languages()
 	switch {
 	case id == optBack:
-		return Pop(), nil
+		return game.Pop(), nil
 	case id >= optLanguage && id < optLanguage+len(langs):
 		if err := env.SetLanguage(langs[id-optLanguage]); err != nil {
 			log.Printf("orbis: language %s: %v", langs[id-optLanguage], err)
-			o.note = Say("title.language_failed")
+			o.note = game.Say("title.language_failed")
 		}
 	case id == optEffectsDown, id == optEffectsUp:
 		snd.Effects += step(id == optEffectsUp)
@@ -190,12 +196,12 @@ func (o *options) Update(env *Env, intents []input.Intent) (Change, error) {
 		env.SetSafeColours(id == optPalette+1)
 	case id >= optScale && id < optScale+len(env.InterfaceScales()):
 		env.SetScalePercent(env.InterfaceScales()[id-optScale])
-	case id >= optSpeed && id < optSpeed+int(NumSpeeds):
-		env.SetSpeed(Speed(id - optSpeed))
+	case id >= optSpeed && id < optSpeed+int(game.NumSpeeds):
+		env.SetSpeed(game.Speed(id - optSpeed))
 	case id == optConfirmOn, id == optConfirmOff:
 		env.SetConfirmEndTurn(id == optConfirmOn)
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
 // step is +1 for up, -1 for down.
@@ -206,7 +212,7 @@ func step(up bool) int {
 	return -1
 }
 
-func (o *options) Draw(env *Env, dst *ebiten.Image) {
+func (o *options) Draw(env *game.Env, dst *ebiten.Image) {
 	f, paint, text := env.Frame(), env.Paint(), env.Text()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	panel := f.R(optPanelX, optPanelY, optPanelW, optPanelH)
@@ -225,7 +231,7 @@ func (o *options) Draw(env *Env, dst *ebiten.Image) {
 		}
 		text.Restore(before)
 	}
-	DrawMenu(env, dst, o.menu, o.hover, o.focus)
+	game.DrawMenu(env, dst, o.menu, o.hover, o.focus)
 	if !o.note.Empty() {
 		text.Draw(dst, env.Say(o.note), f.X(640), f.Y(optPanelY+optPanelH-86), f.Px(15), render.Danger, render.Center)
 	}

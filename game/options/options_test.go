@@ -1,50 +1,49 @@
-package game
+package options
 
 import (
 	"testing"
 
 	"orbis/assets"
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/input"
 	"orbis/render"
 )
-
-func click(id int) []input.Intent {
-	return []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: id}}}
-}
 
 // TestOptionsTakeEffectAndAreRemembered: every choice on the options
 // screen changes the game at once and is there again at the next start.
 func TestOptionsTakeEffectAndAreRemembered(t *testing.T) {
 	dir := t.TempDir()
-	env, err := NewEnv(Options{ConfigDir: dir, Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: dir, Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := NewOptions(env).(*options)
+	o := New(env).(*options)
+	defaultSound := env.SoundLevels() // the first start's
 	last := len(assets.Languages()) - 1
 	steps := []struct {
 		id   int
 		what string
-		ok   func(*Env) bool
+		ok   func(*game.Env) bool
 	}{
-		{optLanguage + last, "language", func(e *Env) bool { return e.Lang() == assets.Languages()[last] }},
-		{optPalette + 1, "safe colours", (*Env).SafeColours},
-		{optScale + 2, "scale 150", func(e *Env) bool { return e.ScalePercent() == 150 && e.InterfaceScale() == 1.5 }},
-		{optSpeed + int(SpeedFast), "speed", func(e *Env) bool { return e.Speed() == SpeedFast }},
-		{optConfirmOn, "confirm end", (*Env).ConfirmEndTurn},
-		{optEffectsDown, "effects down", func(e *Env) bool { return e.SoundLevels().Effects == defaultSound.Effects-1 }},
-		{optMusicUp, "music up", func(e *Env) bool { return e.SoundLevels().Music == defaultSound.Music+1 }},
-		{optSoundMuted, "mute", func(e *Env) bool { return e.SoundLevels().Mute }},
+		{optLanguage + last, "language", func(e *game.Env) bool { return e.Lang() == assets.Languages()[last] }},
+		{optPalette + 1, "safe colours", (*game.Env).SafeColours},
+		{optScale + 2, "scale 150", func(e *game.Env) bool { return e.ScalePercent() == 150 && e.InterfaceScale() == 1.5 }},
+		{optSpeed + int(game.SpeedFast), "speed", func(e *game.Env) bool { return e.Speed() == game.SpeedFast }},
+		{optConfirmOn, "confirm end", (*game.Env).ConfirmEndTurn},
+		{optEffectsDown, "effects down", func(e *game.Env) bool { return e.SoundLevels().Effects == defaultSound.Effects-1 }},
+		{optMusicUp, "music up", func(e *game.Env) bool { return e.SoundLevels().Music == defaultSound.Music+1 }},
+		{optSoundMuted, "mute", func(e *game.Env) bool { return e.SoundLevels().Mute }},
 	}
 	for _, st := range steps {
-		if _, err := o.Update(env, click(st.id)); err != nil {
+		if _, err := o.Update(env, gametest.Click(st.id)); err != nil {
 			t.Fatal(err)
 		}
 		if !st.ok(env) {
 			t.Errorf("%s: the choice did not take effect", st.what)
 		}
 	}
-	again, err := NewEnv(Options{ConfigDir: dir, Games: []Game{&teacher{}}})
+	again, err := game.NewEnv(game.Options{ConfigDir: dir, Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,10 +52,10 @@ func TestOptionsTakeEffectAndAreRemembered(t *testing.T) {
 			t.Errorf("%s: not remembered at the next start", st.what)
 		}
 	}
-	if ch, _ := o.Update(env, click(optBack)); ch.op != pop {
+	if ch, _ := o.Update(env, gametest.Click(optBack)); ch != game.Pop() {
 		t.Error("Back does not close the options")
 	}
-	if ch, _ := o.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch.op != pop {
+	if ch, _ := o.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch != game.Pop() {
 		t.Error("Esc does not close the options")
 	}
 }
@@ -64,11 +63,11 @@ func TestOptionsTakeEffectAndAreRemembered(t *testing.T) {
 // TestOptionsWithoutSound: with no sound device the volumes cannot be
 // changed and the screen says why, in the catalogue's words.
 func TestOptionsWithoutSound(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := NewOptions(env).(*options)
+	o := New(env).(*options)
 	for _, b := range o.menu {
 		if (b.ID == optEffectsUp || b.ID == optMusicDown) && b.Enabled {
 			t.Errorf("button %d changes a volume no one can hear", b.ID)
@@ -108,12 +107,12 @@ func TestMenuKeys(t *testing.T) {
 		{"Enter with no focus presses nothing", 0, key(input.KeyConfirm, 0), 0, 0},
 		{"Enter presses the focused", 3, key(input.KeyConfirm, 0), 3, 3},
 		{"Space presses the focused", 4, key(input.KeyActivate, 0), 4, 4},
-		{"a click drops the focus", 3, click(1), 0, 0},
+		{"a click drops the focus", 3, gametest.Click(1), 0, 0},
 		{"a focus that is gone is dropped", 2, nil, 0, 0},
 	}
 	for _, tc := range tests {
 		focus := tc.focus
-		id, ok := MenuKeys(tc.in, buttons, &focus)
+		id, ok := game.MenuKeys(tc.in, buttons, &focus)
 		if focus != tc.wantFocus || id != tc.wantID || ok != (tc.wantID != 0) {
 			t.Errorf("%s: focus %d, pressed %d %v; want focus %d, pressed %d", tc.name, focus, id, ok, tc.wantFocus, tc.wantID)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/options"
 )
 
 // fitCase is one window the screens must fit: a size at an interface scale.
@@ -25,7 +26,7 @@ func screens(t *testing.T, env *game.Env) map[string]game.Scene {
 	g := New()
 	out := map[string]game.Scene{
 		"title":   game.Title(env),
-		"options": game.NewOptions(env),
+		"options": options.New(env),
 		"rules":   game.Rules(env, g.Rules()),
 	}
 	for _, players := range []int{2, 4} {

@@ -3,13 +3,16 @@
 // its own package, and starts the application with them.
 package shell
 
-import "orbis/game"
+import (
+	"orbis/game"
+	"orbis/game/options"
+)
 
 // Screens are the shell's rooms, as the title and the pause menu open
 // them.
 func Screens() game.Screens {
 	return game.Screens{
-		Options: game.NewOptions,
+		Options: options.New,
 		Stats:   game.NewStats,
 		Saves:   game.NewSavesList,
 		Review:  game.NewReviewPicker,
