@@ -213,6 +213,11 @@ func (e *Env) RememberSetup(gameID string, setup []byte) {
 	})
 }
 
+// StatsAside is the unreadable record of finished games moved aside this
+// session (perhaps as a game ended), for the statistics to say so; nil
+// when there was none.
+func (e *Env) StatsAside() *UnreadableStats { return e.statsAside }
+
 // Screens are the shell's rooms, as Options gave them.
 func (e *Env) Screens() Screens { return e.screens }
 

@@ -128,6 +128,9 @@ func (d *Sketch) Texts() []string {
 
 func (d *Sketch) Lines() int { return len(d.lines) }
 
+// Marks counts the sketch's bars (and other fills), lines and dots.
+func (d *Sketch) Marks() (fills, lines, dots int) { return len(d.fills), len(d.lines), len(d.dots) }
+
 func (d *Sketch) Empty() bool {
 	return len(d.panels)+len(d.frames)+len(d.fills)+len(d.lines)+len(d.dots)+len(d.labels) == 0
 }

@@ -145,3 +145,26 @@ func (e *Env) RecordResult(r GameResult) error {
 	}
 	return readErr
 }
+
+// Tallied is a game whose seats' results keep tallies (SeatResult.Tallies):
+// the statistics screen charts them as the game says.
+type Tallied interface {
+	// TallyCharts are the charts of the game's tallies, at most two shown.
+	TallyCharts() []TallyChart
+}
+
+// TallyChart is one chart of a kind of tally: a bar for each name counted
+// for the people, most first.
+type TallyChart struct {
+	Kind  string   // the tallies' kind, e.g. "god"
+	Title string   // the chart's title, a catalogue key
+	Names []string // every record name of the kind, in the rules' order
+	// Name names a record name in the player's language; "" leaves out a
+	// name the game does not know (any more).
+	Name func(env *Env, name string) string
+	// Mean: a bar is the mean per person's seat (Orbit's points of a goal);
+	// else the sum over the games (Orbis' gods taken, tiles counted).
+	Mean bool
+	// One: a seat has one name of the kind (its god), else several.
+	One bool
+}

@@ -11,13 +11,6 @@ import (
 // Only the screenshot command shows a made-up history, so the web build
 // leaves it out (!js), as it does the tests that use it.
 
-// StatsDemo is the statistics screen over a made-up history of the games
-// on the table (DemoStats): a picture with charts, that never reads or
-// writes the player's own record.
-func StatsDemo(env *Env, seed uint64) Scene {
-	return openStats(env, DemoStats(env.Games(), seed), nil)
-}
-
 // demoGames is how many games DemoStats makes up for each game.
 const demoGames = 36
 

@@ -95,3 +95,12 @@ func TestUnreadableStatsAreKeptAside(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsRefuseALevelPastExpert: a record of a level past Expert is
+// refused (the statistics' TestStatsCountExpert: Expert's own bar).
+func TestStatsRefuseALevelPastExpert(t *testing.T) {
+	bad := Stats{Version: statsVersion, Games: []GameResult{result("tallied", seat("Ada", LevelHuman, 1, 1), seat("Zeus", LevelExpert+1, 1, 2))}}
+	if bad.check() == nil {
+		t.Error("a level past Expert is read")
+	}
+}

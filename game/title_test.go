@@ -188,3 +188,29 @@ func TestOrnamentsKeepClearOfTheButtons(t *testing.T) {
 		t.Error("the title's buttons' area is not where the buttons stand")
 	}
 }
+
+// TestTitleKeysReachTheStatistics: the keyboard reaches the statistics
+// from the title: Tab to its button, and Space opens it over the title
+// (the statistics' TestStatsScreenKeys: the keys on that screen).
+func TestTitleKeysReachTheStatistics(t *testing.T) {
+	stats := &still{}
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}},
+		Screens: Screens{Stats: func(*Env) Scene { return stats }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ti := newTitle(env)
+	var opened Change
+	for range len(ti.menu) {
+		if _, err := ti.Update(env, []input.Intent{{Kind: input.KeyNext, Amount: 1}}); err != nil {
+			t.Fatal(err)
+		}
+		if ti.focus == btnStats {
+			opened, _ = ti.Update(env, []input.Intent{{Kind: input.KeyActivate}})
+			break
+		}
+	}
+	if opened.op != push || opened.scene != Scene(stats) {
+		t.Fatalf("Tab and Space on the title do not open the statistics: %+v", opened)
+	}
+}

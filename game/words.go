@@ -1,6 +1,10 @@
 package game
 
-import "slices"
+import (
+	"math"
+	"slices"
+	"strconv"
+)
 
 // Phrase is a sentence for a player kept as its catalogue key and arguments,
 // phrased only when shown: a message on screen follows a change of
@@ -52,4 +56,15 @@ func (p Phrase) In(w Words) string {
 		return w.N(p.Key, p.Count, args...)
 	}
 	return w.T(p.Key, args...)
+}
+
+// Decimal writes a number with one decimal, in the language's way: "23.5",
+// "23,5" (the statistics, a game's own screens such as its analysis).
+func Decimal(env *Env, v float64) string {
+	tenths := int(math.Round(v * 10))
+	sign := ""
+	if tenths < 0 {
+		sign, tenths = "-", -tenths
+	}
+	return env.T("statistics.decimal", sign+strconv.Itoa(tenths/10), strconv.Itoa(tenths%10))
 }

@@ -18,6 +18,7 @@ import (
 	"orbis/game/headless"
 	"orbis/game/online"
 	"orbis/game/options"
+	"orbis/game/stats"
 	"orbis/input"
 )
 
@@ -61,7 +62,7 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 	case "rules":
 		return game.Stacked(game.Title(env), game.Rules(env, s.game.Rules())), nil
 	case "stats": // a made-up history: the picture never reads a real record
-		return game.Stacked(game.Title(env), game.StatsDemo(env, s.seed)), nil
+		return game.Stacked(game.Title(env), stats.Demo(env, s.seed)), nil
 	case "lobby":
 		return game.NewLobby(env), nil
 	case "originrefused": // a browser page opened by a host name the server was not told

@@ -10,6 +10,7 @@ import (
 	"orbis/game"
 	"orbis/game/orbis"
 	"orbis/game/orbit"
+	"orbis/game/stats"
 )
 
 // TestStatsScreenFitsWithTheGamesWords draws the statistics of both games,
@@ -32,8 +33,8 @@ func TestStatsScreenFitsWithTheGamesWords(t *testing.T) {
 					t.Fatal(err)
 				}
 				env.SetSize(fc.w, fc.h)
-				scenes[games[0].ID()+"-full"] = game.StatsDemo(env, 1)
-				scenes[games[0].ID()+"-empty"] = game.NewStats(env)
+				scenes[games[0].ID()+"-full"] = stats.Demo(env, 1)
+				scenes[games[0].ID()+"-empty"] = stats.New(env)
 				if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 					t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
 				}

@@ -6,6 +6,7 @@ package shell
 import (
 	"orbis/game"
 	"orbis/game/options"
+	"orbis/game/stats"
 )
 
 // Screens are the shell's rooms, as the title and the pause menu open
@@ -13,7 +14,7 @@ import (
 func Screens() game.Screens {
 	return game.Screens{
 		Options: options.New,
-		Stats:   game.NewStats,
+		Stats:   stats.New,
 		Saves:   game.NewSavesList,
 		Review:  game.NewReviewPicker,
 		Lobby:   game.NewLobby,

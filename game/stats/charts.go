@@ -1,10 +1,11 @@
-package game
+package stats
 
 import (
 	"image/color"
 	"math"
 	"strconv"
 
+	"orbis/game"
 	"orbis/render"
 )
 
@@ -32,21 +33,24 @@ type barRow struct {
 	value       string
 }
 
+// pen draws the statistics' charts on the screen's sketch.
+type pen struct{ game.Pen }
+
 // chartTitle draws a panel and its title; it returns the room under it.
-func (p Pen) chartTitle(box render.Rect, title string) render.Rect {
+func (p pen) chartTitle(box render.Rect, title string) render.Rect {
 	p.Panel(box)
 	p.Text(title, box.X+chartPad, box.Y+chartTitleH/2+4, chartTitleSize, true, render.Ink, render.Left, box)
 	return render.Rect{X: box.X + chartPad, Y: box.Y + chartTitleH, W: box.W - 2*chartPad, H: box.H - chartTitleH - chartPad/2}
 }
 
 // note says something in a chart's room instead of its bars.
-func (p Pen) note(room render.Rect, s string) {
+func (p pen) note(room render.Rect, s string) {
 	p.Text(s, room.X+room.W/2, room.Y+room.H/2, chartTextSize+1, false, render.InkDim, render.Center, room)
 }
 
 // hbars draws rows of horizontal bars: names in a column of nameW at the
 // left, values in a column of valueW at the right, as many rows as fit.
-func (p Pen) hbars(room render.Rect, rows []barRow, nameW, valueW float64, part color.RGBA) {
+func (p pen) hbars(room render.Rect, rows []barRow, nameW, valueW float64, part color.RGBA) {
 	const minStep, maxStep = 20.0, 40.0
 	n := min(len(rows), int(room.H/minStep))
 	if n == 0 {
@@ -71,7 +75,7 @@ type column struct {
 }
 
 // vbars draws columns, names under them and values over them.
-func (p Pen) vbars(room render.Rect, cols []column) {
+func (p pen) vbars(room render.Rect, cols []column) {
 	if len(cols) == 0 {
 		return
 	}
@@ -92,7 +96,7 @@ func (p Pen) vbars(room render.Rect, cols []column) {
 
 // scoreLine draws the recent scores as a line, a dot a game: gold where a
 // person won. The highest and lowest scores are written at the left.
-func (p Pen) scoreLine(room render.Rect, games []RecentGame) {
+func (p pen) scoreLine(room render.Rect, games []game.RecentGame) {
 	if len(games) == 0 {
 		return
 	}

@@ -1,4 +1,7 @@
-package game
+// Package stats is the statistics screen: a tab per game on the table,
+// the headline figures and the charts of the finished games it reads
+// from the shell's record (game.Env.Stats).
+package stats
 
 import (
 	"log"
@@ -8,45 +11,23 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/game"
 	"orbis/input"
 	"orbis/render"
 )
-
-// Tallied is a game whose seats' results keep tallies (SeatResult.Tallies):
-// the statistics screen charts them as the game says.
-type Tallied interface {
-	// TallyCharts are the charts of the game's tallies, at most two shown.
-	TallyCharts() []TallyChart
-}
-
-// TallyChart is one chart of a kind of tally: a bar for each name counted
-// for the people, most first.
-type TallyChart struct {
-	Kind  string   // the tallies' kind, e.g. "god"
-	Title string   // the chart's title, a catalogue key
-	Names []string // every record name of the kind, in the rules' order
-	// Name names a record name in the player's language; "" leaves out a
-	// name the game does not know (any more).
-	Name func(env *Env, name string) string
-	// Mean: a bar is the mean per person's seat (Orbit's points of a goal);
-	// else the sum over the games (Orbis' gods taken, tiles counted).
-	Mean bool
-	// One: a seat has one name of the kind (its god), else several.
-	One bool
-}
 
 // statsScreen shows one game's statistics at a time, a tab per game on
 // the table: the headline figures and the charts. Everything it draws is
 // laid out in Update (and when it opens), for the size and the tab shown.
 type statsScreen struct {
-	stats  Stats
-	games  []Game
-	tab    int    // the game shown: its place on the table
-	notice Phrase // the statistics could not be read
+	stats  game.Stats
+	games  []game.Game
+	tab    int         // the game shown: its place on the table
+	notice game.Phrase // the statistics could not be read
 	menu   []render.MenuButton
 	hover  input.Target
 	focus  int
-	drawn  Sketch
+	drawn  game.Sketch
 	// laidOut is the window size and tab the drawing was made for.
 	laidOut struct {
 		w, h float64
@@ -70,25 +51,25 @@ const (
 	statBackY           = 762.0
 )
 
-// NewStats opens the statistics of the games on the table, the title's
+// New opens the statistics of the games on the table, the title's
 // game first; a record that cannot be read is said so.
-func NewStats(env *Env) Scene {
+func New(env *game.Env) game.Scene {
 	stats, err := env.Stats()
-	if err != nil && env.statsAside == nil {
+	if err != nil && env.StatsAside() == nil {
 		log.Printf("orbis: the statistics could not be opened: %v", err)
 	}
 	return openStats(env, stats, err)
 }
 
-func openStats(env *Env, stats Stats, err error) *statsScreen {
+func openStats(env *game.Env, stats game.Stats, err error) *statsScreen {
 	s := &statsScreen{stats: stats, games: env.Games()}
 	switch {
-	case env.statsAside != nil: // now, or as a game ended this session
-		s.notice = Say("statistics.unreadable", env.statsAside.MovedTo)
+	case env.StatsAside() != nil: // now, or as a game ended this session
+		s.notice = game.Say("statistics.unreadable", env.StatsAside().MovedTo)
 	case err != nil:
-		s.notice = Say("statistics.error")
+		s.notice = game.Say("statistics.error")
 	}
-	s.tab = max(0, slices.IndexFunc(s.games, func(g Game) bool { return g.ID() == env.Game().ID() }))
+	s.tab = max(0, slices.IndexFunc(s.games, func(g game.Game) bool { return g.ID() == env.Game().ID() }))
 	s.layout(env)
 	return s
 }
@@ -96,44 +77,46 @@ func openStats(env *Env, stats Stats, err error) *statsScreen {
 // Resting: the screen changes only when the player acts.
 func (s *statsScreen) Resting() bool { return true }
 
-func (s *statsScreen) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, s.menu, x, y) }
+func (s *statsScreen) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, s.menu, x, y)
+}
 
 func (s *statsScreen) Draggable(input.Target) bool { return false }
 
-func (s *statsScreen) Update(env *Env, intents []input.Intent) (Change, error) {
-	s.hover = LatestHover(intents, s.hover)
-	if Pressed(intents, input.KeyCancel) {
-		return Pop(), nil
+func (s *statsScreen) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	s.hover = game.LatestHover(intents, s.hover)
+	if game.Pressed(intents, input.KeyCancel) {
+		return game.Pop(), nil
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, s.menu, &s.focus)
+		id, ok = game.MenuKeys(intents, s.menu, &s.focus)
 	}
 	switch {
 	case ok && id == statBack:
-		return Pop(), nil
+		return game.Pop(), nil
 	case ok && id >= statTab && id < statTab+len(s.games):
 		s.tab = id - statTab
 	}
 	if f := env.Frame(); f.W != s.laidOut.w || f.H != s.laidOut.h || s.tab != s.laidOut.tab {
 		s.layout(env)
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
-func (s *statsScreen) Draw(env *Env, dst *ebiten.Image) {
+func (s *statsScreen) Draw(env *game.Env, dst *ebiten.Image) {
 	dst.Fill(render.Felt)
 	s.drawn.Draw(env, dst)
-	DrawMenu(env, dst, s.menu, s.hover, s.focus)
+	game.DrawMenu(env, dst, s.menu, s.hover, s.focus)
 }
 
 // layout makes the screen's buttons and drawing for the window's size
 // and the game shown.
-func (s *statsScreen) layout(env *Env) {
+func (s *statsScreen) layout(env *game.Env) {
 	f := env.Frame()
 	s.laidOut.w, s.laidOut.h, s.laidOut.tab = f.W, f.H, s.tab
-	s.drawn = Sketch{}
-	p := NewPen(env, &s.drawn)
+	s.drawn = game.Sketch{}
+	p := pen{game.NewPen(env, &s.drawn)}
 	screen := render.Rect{W: render.DesignW, H: render.DesignH}
 	p.Text(env.T("statistics.title"), 640, 40, 30, true, render.Gold, render.Center, screen)
 
@@ -175,7 +158,7 @@ func (s *statsScreen) layout(env *Env) {
 // say writes a message on a panel of its own, centred, w wide, from y
 // down, at the reading size; a problem is framed in red. It returns where
 // the panel ends.
-func (s *statsScreen) say(env *Env, p Pen, y, w float64, msg string, problem bool) float64 {
+func (s *statsScreen) say(env *game.Env, p pen, y, w float64, msg string, problem bool) float64 {
 	size := 15 * env.InterfaceScale()
 	f, text := env.Frame(), env.Text()
 	const pad = 14.0
@@ -193,12 +176,12 @@ func (s *statsScreen) say(env *Env, p Pen, y, w float64, msg string, problem boo
 }
 
 // figures writes the headline figures, a card each.
-func (s *statsScreen) figures(env *Env, p Pen, sum Summary) {
+func (s *statsScreen) figures(env *game.Env, p pen, sum game.Summary) {
 	figures := []struct{ key, value string }{
 		{"statistics.games", strconv.Itoa(sum.Games)},
 		{"statistics.wins", strconv.Itoa(sum.Won)},
 		{"statistics.win_rate", env.T("statistics.percent", int(math.Round(sum.WinRate()*100)))},
-		{"statistics.mean_score", decimal(env, sum.MeanScore)},
+		{"statistics.mean_score", game.Decimal(env, sum.MeanScore)},
 		{"statistics.best_score", strconv.Itoa(sum.BestScore)},
 		{"statistics.streak", strconv.Itoa(sum.Streak)},
 		{"statistics.best_streak", strconv.Itoa(sum.BestStreak)},
@@ -216,9 +199,9 @@ func (s *statsScreen) figures(env *Env, p Pen, sum Summary) {
 
 // charts lays out the charts from y down: the wins by opponent, the games
 // by players and the recent scores in a row, the game's tallies under them.
-func (s *statsScreen) charts(env *Env, p Pen, g Game, sum Summary, y float64) {
-	var tallies []TallyChart
-	if t, ok := g.(Tallied); ok {
+func (s *statsScreen) charts(env *game.Env, p pen, g game.Game, sum game.Summary, y float64) {
+	var tallies []game.TallyChart
+	if t, ok := g.(game.Tallied); ok {
 		tallies = t.TallyCharts()
 		tallies = tallies[:min(len(tallies), 2)]
 	}
@@ -244,7 +227,7 @@ func (s *statsScreen) charts(env *Env, p Pen, g Game, sum Summary, y float64) {
 
 // levelChart: by the strongest computer at the table, the games played
 // (the bar) and won (its gold part).
-func (s *statsScreen) levelChart(env *Env, p Pen, box render.Rect, sum Summary) {
+func (s *statsScreen) levelChart(env *game.Env, p pen, box render.Rect, sum game.Summary) {
 	room := p.chartTitle(box, env.T("statistics.chart.levels"))
 	most := 0
 	for _, r := range sum.ByLevel {
@@ -252,11 +235,11 @@ func (s *statsScreen) levelChart(env *Env, p Pen, box render.Rect, sum Summary) 
 	}
 	var rows []barRow
 	for level, r := range sum.ByLevel {
-		if level == LevelExpert && r.Played == 0 {
+		if level == game.LevelExpert && r.Played == 0 {
 			continue // only Orbis has Expert: a bar of none where nobody met it
 		}
-		name := LevelWord(env, level)
-		if level == LevelHuman {
+		name := game.LevelWord(env, level)
+		if level == game.LevelHuman {
 			name = env.T("statistics.no_computer")
 		}
 		rows = append(rows, barRow{name: name, whole: share(float64(r.Played), float64(most)),
@@ -266,7 +249,7 @@ func (s *statsScreen) levelChart(env *Env, p Pen, box render.Rect, sum Summary) 
 }
 
 // playersChart: by the number of seats, the games played and won.
-func (s *statsScreen) playersChart(env *Env, p Pen, box render.Rect, sum Summary) {
+func (s *statsScreen) playersChart(env *game.Env, p pen, box render.Rect, sum game.Summary) {
 	room := p.chartTitle(box, env.T("statistics.chart.players"))
 	var seats []int
 	most := 0
@@ -286,7 +269,7 @@ func (s *statsScreen) playersChart(env *Env, p Pen, box render.Rect, sum Summary
 
 // tallyChart: the names of a kind of tally counted for the people, most
 // first, as the game names them.
-func (s *statsScreen) tallyChart(env *Env, p Pen, box render.Rect, sum Summary, t TallyChart) {
+func (s *statsScreen) tallyChart(env *game.Env, p pen, box render.Rect, sum game.Summary, t game.TallyChart) {
 	room := p.chartTitle(box, env.T(t.Title))
 	var rows []barRow
 	var top float64
@@ -298,7 +281,7 @@ func (s *statsScreen) tallyChart(env *Env, p Pen, box render.Rect, sum Summary, 
 		n, value := float64(fav.Count), strconv.Itoa(fav.Count)
 		if t.Mean {
 			n = sum.Mean(t.Kind, fav.Name)
-			value = decimal(env, n)
+			value = game.Decimal(env, n)
 		}
 		top = max(top, n)
 		rows = append(rows, barRow{name: name, whole: 1, part: n, value: value})
@@ -312,18 +295,3 @@ func (s *statsScreen) tallyChart(env *Env, p Pen, box render.Rect, sum Summary, 
 	}
 	p.hbars(room, rows, 230, 60, chartBar)
 }
-
-// decimal writes a number with one decimal, in the language's way: "23.5",
-// "23,5".
-func decimal(env *Env, v float64) string {
-	tenths := int(math.Round(v * 10))
-	sign := ""
-	if tenths < 0 {
-		sign, tenths = "-", -tenths
-	}
-	return env.T("statistics.decimal", sign+strconv.Itoa(tenths/10), strconv.Itoa(tenths%10))
-}
-
-// Decimal writes a number with one decimal in the player's language, for
-// a game's own screens (its analysis).
-func Decimal(env *Env, v float64) string { return decimal(env, v) }

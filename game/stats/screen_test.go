@@ -1,6 +1,6 @@
 //go:build !js
 
-package game
+package stats
 
 import (
 	"os"
@@ -8,21 +8,24 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"orbis/assets"
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/input"
 )
 
 // talliedGame is a game whose results keep tallies, named with the
 // longest names the test can think of.
-type talliedGame struct{ plain }
+type talliedGame struct{ gametest.Teacher }
 
 func (g *talliedGame) ID() string   { return "tallied" }
 func (g *talliedGame) Name() string { return "TALLIED" }
 
-func (g *talliedGame) TallyCharts() []TallyChart {
-	same := func(_ *Env, name string) string { return name }
-	return []TallyChart{
+func (g *talliedGame) TallyCharts() []game.TallyChart {
+	same := func(_ *game.Env, name string) string { return name }
+	return []game.TallyChart{
 		{Kind: "god", Title: "orbis.statistics.gods", Name: same, One: true, Names: []string{
 			"Goddess of Idleness", "Apprentice Goddess", "God of Technology", "God of Equilibrium", "Goddess of Love",
 			"God of the Oceans", "Goddess of Fire", "Goddess of Nature", "God of Harvests", "God of Death"}},
@@ -31,10 +34,10 @@ func (g *talliedGame) TallyCharts() []TallyChart {
 }
 
 // statsScreenEnv is an environment with the test games on the table.
-func statsScreenEnv(t *testing.T, lang string, scale int) (*Env, string) {
+func statsScreenEnv(t *testing.T, lang string, scale int) (*game.Env, string) {
 	t.Helper()
 	dir := t.TempDir()
-	env, err := NewEnv(Options{ConfigDir: dir, Lang: lang, Scale: scale, Games: []Game{&talliedGame{}, &teacher{}}, Screens: Screens{Stats: NewStats}})
+	env, err := game.NewEnv(game.Options{ConfigDir: dir, Lang: lang, Scale: scale, Games: []game.Game{&talliedGame{}, &gametest.Teacher{}}, Screens: game.Screens{Stats: New}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,11 +47,7 @@ func statsScreenEnv(t *testing.T, lang string, scale int) (*Env, string) {
 // said reports whether the screen writes the text, on one line or
 // wrapped over several.
 func said(s *statsScreen, text string) bool {
-	var all []string
-	for _, l := range s.drawn.labels {
-		all = append(all, l.text)
-	}
-	return strings.Contains(strings.Join(all, " "), text)
+	return strings.Contains(strings.Join(s.drawn.Texts(), " "), text)
 }
 
 // TestStatsScreenEmptyAndFull: an empty record says so kindly and draws
@@ -56,21 +55,21 @@ func said(s *statsScreen, text string) bool {
 // layout follows the window and the tab.
 func TestStatsScreenEmptyAndFull(t *testing.T) {
 	env, _ := statsScreenEnv(t, "en", 100)
-	empty := NewStats(env).(*statsScreen)
-	if !empty.notice.Empty() || len(empty.drawn.fills) != 0 || len(empty.drawn.lines) != 0 || len(empty.drawn.dots) != 0 {
-		t.Errorf("an empty record draws charts (%d bars, %d lines) or a notice %q", len(empty.drawn.fills), len(empty.drawn.lines), empty.notice.Key)
+	empty := New(env).(*statsScreen)
+	if bars, lines, dots := empty.drawn.Marks(); !empty.notice.Empty() || bars != 0 || lines != 0 || dots != 0 {
+		t.Errorf("an empty record draws charts (%d bars, %d lines) or a notice %q", bars, lines, empty.notice.Key)
 	}
 	if !said(empty, env.T("statistics.empty", "TALLIED")) {
 		t.Error("an empty record does not say so")
 	}
-	if ch, err := empty.Update(env, nil); err != nil || ch.op != stay {
+	if ch, err := empty.Update(env, nil); err != nil || ch != game.Stay {
 		t.Errorf("an idle Update changes the scenes (%v)", err)
 	}
 
-	full := StatsDemo(env, 1).(*statsScreen)
+	full := Demo(env, 1).(*statsScreen)
 	sum := full.stats.Summary("tallied")
-	if sum.Played == 0 || len(full.drawn.lines) != 1 || len(full.drawn.dots) != len(sum.Recent) {
-		t.Fatalf("played %d: %d lines, %d dots for %d recent games", sum.Played, len(full.drawn.lines), len(full.drawn.dots), len(sum.Recent))
+	if _, lines, dots := full.drawn.Marks(); sum.Played == 0 || lines != 1 || dots != len(sum.Recent) {
+		t.Fatalf("played %d: %d lines, %d dots for %d recent games", sum.Played, lines, dots, len(sum.Recent))
 	}
 	for _, key := range []string{"statistics.games", "statistics.win_rate", "statistics.best_streak", "statistics.chart.levels", "statistics.chart.players", "orbis.statistics.gods", "orbit.statistics.goals"} {
 		if !said(full, env.T(key)) {
@@ -86,32 +85,17 @@ func TestStatsScreenEmptyAndFull(t *testing.T) {
 		t.Errorf("a new window size is not laid out (%v)", err)
 	}
 	// The second game keeps no tallies: its record has no favourites.
-	if _, err := full.Update(env, click(statTab+1)); err != nil || full.tab != 1 || said(full, env.T("orbis.statistics.gods")) || !said(full, env.T("statistics.chart.levels")) {
+	if _, err := full.Update(env, gametest.Click(statTab+1)); err != nil || full.tab != 1 || said(full, env.T("orbis.statistics.gods")) || !said(full, env.T("statistics.chart.levels")) {
 		t.Errorf("the second tab does not show the second game's record (%v)", err)
 	}
 }
 
-// TestStatsScreenKeys: the keyboard reaches the statistics from the title,
-// goes through the tabs and Back, and Esc or Back returns to the title.
+// TestStatsScreenKeys: the keyboard goes through the tabs and Back, and
+// Esc or Back returns to the title (game's TestTitleKeysReachTheStatistics:
+// the keyboard reaches the statistics from the title).
 func TestStatsScreenKeys(t *testing.T) {
 	env, _ := statsScreenEnv(t, "en", 100)
-	ti := newTitle(env)
-	var opened Change
-	for range len(ti.menu) {
-		ch, err := ti.Update(env, []input.Intent{{Kind: input.KeyNext, Amount: 1}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ti.focus == btnStats {
-			opened, _ = ti.Update(env, []input.Intent{{Kind: input.KeyActivate}})
-			break
-		}
-		_ = ch
-	}
-	s, ok := opened.scene.(*statsScreen)
-	if opened.op != push || !ok {
-		t.Fatalf("Tab and Space on the title do not open the statistics: %+v", opened)
-	}
+	s := New(env).(*statsScreen)
 	key := func(k input.Kind) []input.Intent { return []input.Intent{{Kind: k, Amount: 1}} }
 	var reached []int
 	for range 3 {
@@ -127,14 +111,14 @@ func TestStatsScreenKeys(t *testing.T) {
 	if _, err := s.Update(env, key(input.KeyConfirm)); err != nil || s.tab != 1 {
 		t.Errorf("Enter on the second tab shows tab %d (%v)", s.tab, err)
 	}
-	if ch, _ := s.Update(env, key(input.KeyCancel)); ch.op != pop {
+	if ch, _ := s.Update(env, key(input.KeyCancel)); ch != game.Pop() {
 		t.Error("Esc does not return to the title")
 	}
 	s.focus = statBack
-	if ch, _ := s.Update(env, key(input.KeyActivate)); ch.op != pop {
+	if ch, _ := s.Update(env, key(input.KeyActivate)); ch != game.Pop() {
 		t.Error("Back does not return to the title")
 	}
-	if ch, _ := s.Update(env, click(statBack)); ch.op != pop {
+	if ch, _ := s.Update(env, gametest.Click(statBack)); ch != game.Pop() {
 		t.Error("a click on Back does not return to the title")
 	}
 }
@@ -145,13 +129,13 @@ func TestStatsScreenKeys(t *testing.T) {
 func TestStatsScreenSaysTheRecordWasUnreadable(t *testing.T) {
 	for _, when := range []string{"opening", "game end"} {
 		env, dir := statsScreenEnv(t, "en", 100)
-		if err := os.WriteFile(filepath.Join(dir, statsFile), []byte(`{"version":1,"games":[`), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "stats.json"), []byte(`{"version":1,"games":[`), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if when == "game end" {
-			_ = env.RecordResult(result("tallied", seat("Ada", LevelHuman, 40, 1)))
+			_ = env.RecordResult(result("tallied", seat("Ada", game.LevelHuman, 40, 1)))
 		}
-		s := NewStats(env).(*statsScreen)
+		s := New(env).(*statsScreen)
 		kept, _ := filepath.Glob(filepath.Join(dir, "stats.unreadable-*.json"))
 		if len(kept) != 1 || s.notice.Key != "statistics.unreadable" || !said(s, env.Say(s.notice)) {
 			t.Fatalf("%s: kept %v, notice %+v", when, kept, s.notice)
@@ -159,10 +143,10 @@ func TestStatsScreenSaysTheRecordWasUnreadable(t *testing.T) {
 		if !strings.Contains(env.Say(s.notice), kept[0]) {
 			t.Errorf("%s: the notice %q does not say where the file went", when, env.Say(s.notice))
 		}
-		if ch, err := s.Update(env, nil); err != nil || ch.op != stay {
+		if ch, err := s.Update(env, nil); err != nil || ch != game.Stay {
 			t.Errorf("%s: the screen does not run (%v)", when, err)
 		}
-		if over := Overflows(env, map[string]Scene{"stats": s}, 1); len(over) > 0 {
+		if over := game.Overflows(env, map[string]game.Scene{"stats": s}, 1); len(over) > 0 {
 			t.Errorf("%s: %s", when, strings.Join(over, "\n"))
 		}
 	}
@@ -179,15 +163,25 @@ func TestStatsScreenFitsInEveryLanguage(t *testing.T) {
 		}{{1280, 800, 100}, {1920, 1080, 100}, {1920, 1080, 150}} {
 			env, _ := statsScreenEnv(t, lang, fc.scale)
 			env.SetSize(fc.w, fc.h)
-			broken := StatsDemo(env, 2).(*statsScreen)
-			broken.notice = Say("statistics.unreadable", "/home/someone/.config/orbis/stats.unreadable-20261125-193000.json")
+			broken := Demo(env, 2).(*statsScreen)
+			broken.notice = game.Say("statistics.unreadable", "/home/someone/.config/orbis/stats.unreadable-20261125-193000.json")
 			broken.layout(env)
-			second := StatsDemo(env, 3).(*statsScreen)
-			second.Update(env, click(statTab+1))
-			scenes := map[string]Scene{"empty": NewStats(env), "full": StatsDemo(env, 1), "broken": broken, "second": second}
-			if over := Overflows(env, scenes, 1); len(over) > 0 {
+			second := Demo(env, 3).(*statsScreen)
+			second.Update(env, gametest.Click(statTab+1))
+			scenes := map[string]game.Scene{"empty": New(env), "full": Demo(env, 1), "broken": broken, "second": second}
+			if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 				t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
 			}
 		}
 	}
+}
+
+// seat is a seat's result.
+func seat(name string, level, score, rank int) game.SeatResult {
+	return game.SeatResult{Name: name, Level: level, Score: score, Rank: rank}
+}
+
+// result is a finished game's result.
+func result(id string, seats ...game.SeatResult) game.GameResult {
+	return game.GameResult{Game: id, Ended: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC), Seats: seats}
 }
