@@ -1,8 +1,9 @@
 package game
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"log"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/input"
 	"orbis/render"

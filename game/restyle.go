@@ -5,7 +5,7 @@ package game
 // line in their language.
 func (t *title) Restyle(env *Env) {
 	if t.saved != nil {
-		t.info = savedLine(env, t.game.Name(), t.saved.Summary(env), t.slot.Played)
+		t.info = SavedLine(env, t.game.Name(), t.saved.Summary(env), t.slot.Played)
 	}
 	t.menu = t.buttons(env)
 }

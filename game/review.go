@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"image/color"
 	"math"
 	"time"
@@ -522,4 +523,27 @@ func (b *ReviewBar) keyDiamonds(env *Env) {
 	}
 	b.keyInk = vector.DrawPathOptions{AntiAlias: true}
 	b.keyInk.ColorScale.ScaleWithColor(render.Gold)
+}
+
+// OpenReview opens a record or a save in the viewer of the game it is of.
+func OpenReview(env *Env, data []byte) (Scene, error) {
+	for _, g := range env.Games() {
+		r, ok := g.(Reviewer)
+		if !ok {
+			continue
+		}
+		scene, err := r.Review(env, data)
+		if !errors.Is(err, ErrNotThisGame) {
+			return scene, err
+		}
+	}
+	return nil, ErrNotThisGame
+}
+
+// ReviewProblem says why a file did not open in the viewer.
+func ReviewProblem(err error) Phrase {
+	if errors.Is(err, ErrNotThisGame) {
+		return Say("review.foreign")
+	}
+	return Say("review.broken")
 }

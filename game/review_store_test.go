@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -69,57 +68,5 @@ func TestKeepGameStartsABrokenIndexAgain(t *testing.T) {
 	}
 	if kept, err := env.KeptGames(); err != nil || len(kept) != 1 {
 		t.Errorf("after a game kept: %d games, %v", len(kept), err)
-	}
-}
-
-// reviewed is a game whose viewer opens the bytes "ok" and refuses
-// anything else as broken, "other" as another game's.
-type reviewed struct{ plain }
-
-func (g *reviewed) ID() string { return "reviewed" }
-
-func (g *reviewed) Review(_ *Env, data []byte) (Scene, error) {
-	switch string(data) {
-	case "ok":
-		return &still{}, nil
-	case "other":
-		return nil, ErrNotThisGame
-	}
-	return nil, errors.New("broken")
-}
-
-// TestPickerOpensAFileByItsPath: a path typed opens its file in the
-// viewer; a missing file, another game's or a broken one leaves the
-// picker with a message saying which, and the file as it was.
-func TestPickerOpensAFileByItsPath(t *testing.T) {
-	dir := t.TempDir()
-	env, err := NewEnv(Options{ConfigDir: dir, Lang: "en", Games: []Game{&reviewed{}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
-	for _, c := range []struct {
-		path, said string
-	}{
-		{write("ok.json", "ok"), ""},
-		{write("other.json", "other"), "review.foreign"},
-		{write("broken.json", "{"), "review.broken"},
-		{filepath.Join(dir, "missing.json"), "review.no_file"},
-	} {
-		p := NewReviewPicker(env).(*reviewPicker)
-		p.path = c.path
-		change := p.openPath(env)
-		if (change == Stay) != (c.said != "") || p.message.Key != c.said {
-			t.Errorf("%s: change %v, said %q; want %q", c.path, change.op, p.message.Key, c.said)
-		}
-	}
-	if data, err := os.ReadFile(filepath.Join(dir, "broken.json")); err != nil || string(data) != "{" {
-		t.Errorf("the broken file was changed: %q, %v", data, err)
 	}
 }

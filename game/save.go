@@ -293,3 +293,29 @@ func (u *UnreadableSave) Error() string {
 }
 
 func (u *UnreadableSave) Unwrap() error { return u.Err }
+
+// SaveNotice says what went wrong with the saves, for the player: where an
+// unreadable one was kept, else that something could not be opened (the
+// log has the details). None for no problem, or no save at all.
+func SaveNotice(err error) Phrase {
+	if err == nil {
+		return Phrase{}
+	}
+	var u *UnreadableSave
+	if errors.As(err, &u) {
+		// What was wrong is for a bug report: the log has it, the player the file.
+		log.Printf("orbis: a saved game could not be read: %v", err)
+		return Say("title.save_unreadable", u.MovedTo)
+	}
+	log.Printf("orbis: a saved game could not be opened: %v", err)
+	return Say("title.save_error")
+}
+
+// SavedLine names an unfinished game: its game, its round or turn and its
+// players (summary), and when it was last played.
+func SavedLine(env *Env, name, summary string, played time.Time) string {
+	if played.IsZero() { // the index lost it
+		return env.T("text.separated", name, summary)
+	}
+	return env.T("saves.line", name, summary, env.T("saves.played", played.Local().Format("2006-01-02 15:04")))
+}

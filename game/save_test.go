@@ -13,47 +13,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"orbis/input"
 )
-
-// memStore is a store in memory, with localStorage's semantics: the
-// stores the game runs on must behave alike.
-type memStore map[string][]byte
-
-func (s memStore) read(name string) ([]byte, error) {
-	data, ok := s[name]
-	if !ok {
-		return nil, fmt.Errorf("memory %s: %w", name, errNotStored)
-	}
-	return data, nil
-}
-
-func (s memStore) write(name string, data []byte) error {
-	s[name] = append([]byte(nil), data...)
-	return nil
-}
-
-func (s memStore) moveAside(name, newName string) error {
-	data, err := s.read(name)
-	if err != nil {
-		return err
-	}
-	s[newName] = data
-	delete(s, name)
-	return nil
-}
-
-func (s memStore) remove(name string) error {
-	delete(s, name)
-	return nil
-}
-
-func (s memStore) list(folder string) ([]string, error) {
-	return inFolder(slices.Collect(maps.Keys(s)), folder), nil
-}
-
-func (s memStore) where(name string) string { return "memory " + name }
 
 // refusingStore is a memory store that refuses the writes its refuse
 // says, as a full localStorage quota does: the entry stays as it was.
@@ -279,83 +239,6 @@ func enabled(t *title, id int) bool {
 	return false
 }
 
-// TestDeleteAsksAndRemovesOnlyThatOne: a game's Delete in the list of games
-// in progress asks first; Keep or Esc keep it, Delete removes it and no
-// other. A line resumes its game. The keyboard reaches it all.
-func TestDeleteAsksAndRemovesOnlyThatOne(t *testing.T) {
-	for name, st := range testStores(t) {
-		t.Run(name, func(t *testing.T) {
-			env := ledgerEnv(t, st)
-			var started []SaveSlot
-			for i, game := range []string{"alpha", "beta", "alpha"} {
-				slot := NewSaveSlot(game)
-				if err := env.Save(slot, ledgerSave(game, i+1)); err != nil {
-					t.Fatal(err)
-				}
-				started = append(started, slot)
-			}
-			l := NewSavesList(env).(*savesList)
-			if len(l.games) != 3 || !strings.HasPrefix(l.list[0].Label, "ALPHA · turn 3 · last played ") || !strings.HasPrefix(l.list[2].Label, "BETA · turn 2 · ") {
-				t.Fatalf("the list reads %q, %q", l.list[0].Label, l.list[2].Label)
-			}
-			update := func(intents ...input.Intent) Change {
-				t.Helper()
-				c, err := l.Update(env, intents)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return c
-			}
-			kept := func(want ...SaveSlot) {
-				t.Helper()
-				if got := slots(t, env); !slices.Equal(got, want) {
-					t.Fatalf("the games in progress are %v, want %v", got, want)
-				}
-			}
-			all := []SaveSlot{started[2], started[1], started[0]}
-			update(click(btnDeleteGame + 1)...)
-			if l.asking != 1 || len(l.menu) != 2 {
-				t.Fatalf("Delete does not ask (asking %d, %d buttons)", l.asking, len(l.menu))
-			}
-			kept(all...)
-			update(input.Intent{Kind: input.KeyCancel})
-			if l.asking != -1 {
-				t.Fatal("Esc does not put the question away")
-			}
-			kept(all...)
-			update(click(btnDeleteGame + 1)...)
-			update(click(btnDeleteNo)...)
-			kept(all...)
-			// The keyboard: Tab to the second game's Delete, Space asks, and
-			// the answer at hand keeps it; Shift+Tab and Space delete it.
-			tab := input.Intent{Kind: input.KeyNext, Amount: 1}
-			update(tab, tab, tab, tab)
-			if l.focus != btnDeleteGame+1 {
-				t.Fatalf("four Tabs reach %d, want the second game's Delete", l.focus)
-			}
-			update(input.Intent{Kind: input.KeyActivate})
-			if l.asking != 1 || l.focus != btnDeleteNo {
-				t.Fatalf("Space on Delete: asking %d, focus %d", l.asking, l.focus)
-			}
-			update(input.Intent{Kind: input.KeyActivate})
-			kept(all...)
-			update(input.Intent{Kind: input.KeyActivate}) // the focus is back on the Delete
-			update(input.Intent{Kind: input.KeyNext, Amount: -1}, input.Intent{Kind: input.KeyActivate})
-			kept(started[2], started[0])
-			if data, err := env.ReadSave(started[1]); err == nil {
-				t.Errorf("the deleted game still reads %q", data)
-			}
-			if len(l.games) != 2 || l.asking != -1 {
-				t.Fatalf("after the delete the list has %d games (asking %d)", len(l.games), l.asking)
-			}
-			c := update(click(btnSavedGame + 1)...)
-			if table, ok := c.scene.(*ledgerTable); c.op != replace || !ok || table.slot != started[0] || table.turn != 1 {
-				t.Errorf("the second line opens %#v, want the first game at turn 1", c.scene)
-			}
-		})
-	}
-}
-
 // TestTheOldAutosaveMovesOnce: the single autosave of earlier versions is
 // brought into the games in progress at the first start, once; a finished
 // one is renamed, an unreadable one moved aside and said so; nothing is
@@ -558,35 +441,6 @@ func TestUnreadableSaveIsKeptAside(t *testing.T) {
 				t.Errorf("the next title says %q again", again.notice.Key)
 			}
 		})
-	}
-}
-
-// TestFinishedGamesLeaveTheGamesInProgress: a game kept among the finished
-// ones is no longer in progress; one over but not kept is not continued,
-// and the list shows it as over, opening in the viewer.
-func TestFinishedGamesLeaveTheGamesInProgress(t *testing.T) {
-	env := ledgerEnv(t, memStore{})
-	kept, waiting := NewSaveSlot("alpha"), NewSaveSlot("alpha")
-	for _, s := range []SaveSlot{kept, waiting} {
-		if err := env.Save(s, ledgerSave("alpha", 15)); err != nil {
-			t.Fatal(err)
-		}
-		if err := env.Save(s, []byte("alpha over")); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := env.KeepGame(KeptGame{Game: "alpha", Names: []string{"Ada"}, From: kept}, []byte("alpha over")); err != nil {
-		t.Fatal(err)
-	}
-	if got := slots(t, env); !slices.Equal(got, []SaveSlot{waiting}) {
-		t.Fatalf("the games in progress are %v, want only the one not kept", got)
-	}
-	if _, saved, err := env.LatestSaved("alpha"); saved != nil || err != nil {
-		t.Errorf("a finished game is continued (%v)", err)
-	}
-	l := NewSavesList(env).(*savesList)
-	if len(l.games) != 1 || !strings.Contains(l.list[0].Label, "over, not yet kept") {
-		t.Errorf("the list shows %d games: %q", len(l.games), l.list[0].Label)
 	}
 }
 

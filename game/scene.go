@@ -43,6 +43,10 @@ const (
 	quit
 )
 
+// Scene is the scene the change opens (pushes, or puts in the current
+// one's place); nil for a change that opens none.
+func (c Change) Scene() Scene { return c.scene }
+
 // Stay keeps the scenes as they are.
 var Stay = Change{}
 

@@ -12,14 +12,3 @@ func RefusedDemo(env *Env, err error) Scene {
 	c.fail(env, refusalPhrase(err))
 	return c
 }
-
-// SavesListDemo is the list of the games in progress for a picture, with
-// the question before deleting the first one asked if ask.
-func SavesListDemo(env *Env, ask bool) Scene {
-	l := NewSavesList(env).(*savesList)
-	if ask && len(l.games) > 0 {
-		l.asking = 0
-		l.layout(env)
-	}
-	return l
-}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"log"
 	"slices"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -82,37 +81,11 @@ func (t *title) findSaved(env *Env) {
 	slot, saved, lerr := env.LatestSaved(t.game.ID())
 	t.saved, t.slot, t.info = saved, slot, ""
 	if err = errors.Join(err, lerr); saved != nil {
-		t.info = savedLine(env, t.game.Name(), saved.Summary(env), slot.Played)
+		t.info = SavedLine(env, t.game.Name(), saved.Summary(env), slot.Played)
 	}
-	if p := saveNotice(err); !p.Empty() {
+	if p := SaveNotice(err); !p.Empty() {
 		t.notice = p
 	}
-}
-
-// saveNotice says what went wrong with the saves, for the player: where an
-// unreadable one was kept, else that something could not be opened (the
-// log has the details). None for no problem, or no save at all.
-func saveNotice(err error) Phrase {
-	if err == nil {
-		return Phrase{}
-	}
-	var u *UnreadableSave
-	if errors.As(err, &u) {
-		// What was wrong is for a bug report: the log has it, the player the file.
-		log.Printf("orbis: a saved game could not be read: %v", err)
-		return Say("title.save_unreadable", u.MovedTo)
-	}
-	log.Printf("orbis: a saved game could not be opened: %v", err)
-	return Say("title.save_error")
-}
-
-// savedLine names an unfinished game: its game, its round or turn and its
-// players (summary), and when it was last played.
-func savedLine(env *Env, name, summary string, played time.Time) string {
-	if played.IsZero() { // the index lost it
-		return env.T("text.separated", name, summary)
-	}
-	return env.T("saves.line", name, summary, env.T("saves.played", played.Local().Format("2006-01-02 15:04")))
 }
 
 // The title's buttons start at titleTop, titleStep apart; Continue has 16

@@ -18,6 +18,7 @@ import (
 	"orbis/game/headless"
 	"orbis/game/online"
 	"orbis/game/options"
+	"orbis/game/saves"
 	"orbis/game/stats"
 	"orbis/input"
 )
@@ -85,9 +86,9 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		case "continue":
 			return game.Title(env), nil
 		case "reviewsaves":
-			return game.Stacked(game.Title(env), game.NewReviewPicker(env)), nil
+			return game.Stacked(game.Title(env), saves.NewPicker(env)), nil
 		}
-		return game.SavesListDemo(env, s.scene == "deletegame"), nil
+		return saves.Demo(env, s.scene == "deletegame"), nil
 	case "titletip": // the pointer resting on Learn to play, where the game has none yet
 		title := game.Title(env)
 		f := env.Frame()

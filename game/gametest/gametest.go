@@ -35,3 +35,17 @@ func (s *Still) Draggable(input.Target) bool                           { return 
 func Click(id int) []input.Intent {
 	return []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindButton, Index: id}}}
 }
+
+// Plain is a game without a tutorial and nothing to play; Setup counts
+// how often it was asked for.
+type Plain struct{ Setups int }
+
+func (g *Plain) ID() string                                   { return "plain" }
+func (g *Plain) Name() string                                 { return "PLAIN" }
+func (g *Plain) Tagline(*game.Env) string                     { return "another test" }
+func (g *Plain) Setup(*game.Env) game.Scene                   { g.Setups++; return &Still{} }
+func (g *Plain) Resume(*game.Env, []byte) (game.Saved, error) { return nil, game.ErrNotThisGame }
+func (g *Plain) Ornament(*game.Env, *ebiten.Image)            {}
+func (g *Plain) Rules() []game.RuleSection {
+	return []game.RuleSection{{Title: "rules.title", Body: "rules.close"}}
+}

@@ -2,6 +2,8 @@
 
 package orbis
 
+import "orbis/game/saves"
+
 import "orbis/game"
 
 // The viewer and the list of games kept as pictures show them: only the
@@ -23,5 +25,5 @@ func demoReview(g *Game, env *game.Env, m *match) (game.Scene, error) {
 // kept, for a picture.
 func demoPicker(env *game.Env, m *match) (game.Scene, error) {
 	m.Keep(env)
-	return game.NewReviewPicker(env), nil
+	return saves.NewPicker(env), nil
 }

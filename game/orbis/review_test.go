@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/saves"
 	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbis"
@@ -220,7 +221,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 		}
 		return c
 	}
-	if c := click(game.NewReviewPicker(env), 100); c == game.Stay {
+	if c := click(saves.NewPicker(env), 100); c == game.Stay {
 		t.Error("the game kept does not open from the picker")
 	}
 	unfinished, err := demoMatch(env, 2, 6, false, false)
@@ -230,13 +231,13 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 	if err := env.Save(unfinished.Slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
 		t.Fatal(err)
 	}
-	if c := click(game.NewReviewPicker(env), 100); c == game.Stay { // the games in progress come first
+	if c := click(saves.NewPicker(env), 100); c == game.Stay { // the games in progress come first
 		t.Error("the game in progress does not open from the picker")
 	}
 	if err := env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: []string{"A", "B"}}, []byte(`{"format": "orbis-record", "version": 3}`)); err != nil {
 		t.Fatal(err)
 	}
-	if c := click(game.NewReviewPicker(env), 101); c != game.Stay {
+	if c := click(saves.NewPicker(env), 101); c != game.Stay {
 		t.Error("a broken record opens")
 	}
 }

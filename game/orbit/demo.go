@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"orbis/game"
+	"orbis/game/saves"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
@@ -105,7 +106,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			return demoReview(g, env, m)
 		case "reviewpicker":
 			m.Keep(env)
-			return game.NewReviewPicker(env), nil
+			return saves.NewPicker(env), nil
 		}
 		if !m.State().IsOver() && stepTo(m, scene) {
 			break

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/saves"
 	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbit"
@@ -297,7 +298,7 @@ func TestReviewFromTheFinalScoreAndThePicker(t *testing.T) {
 	tabletest.CheckKeptAndReviewed(t, env, "orbit", 2, newOver(New(), env, m), btnOverReview)
 	open := func(line int) game.Change {
 		t.Helper()
-		c, err := game.NewReviewPicker(env).Update(env, []input.Intent{button(100 + line)})
+		c, err := saves.NewPicker(env).Update(env, []input.Intent{button(100 + line)})
 		if err != nil {
 			t.Fatal(err)
 		}

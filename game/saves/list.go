@@ -1,4 +1,7 @@
-package game
+// Package saves is the shell's lists of saved games: the games in
+// progress, to resume or delete (New), and the replay viewer's picker of
+// the finished games kept and the games in progress (NewPicker).
+package saves
 
 import (
 	"errors"
@@ -6,14 +9,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/game"
 	"orbis/input"
 	"orbis/render"
 )
 
-// NewSavesList returns the list of the games in progress, of every game on
+// New returns the list of the games in progress, of every game on
 // the table, the latest played first: each line resumes its game, its
 // Delete button gives it up after a question.
-func NewSavesList(env *Env) Scene {
+func New(env *game.Env) game.Scene {
 	l := &savesList{}
 	l.load(env)
 	l.layout(env)
@@ -24,8 +28,8 @@ func NewSavesList(env *Env) Scene {
 type savesList struct {
 	games   []savedGame
 	page    int
-	asking  int    // the game whose Delete asks to be sure, or -1
-	message Phrase // what went wrong last
+	asking  int         // the game whose Delete asks to be sure, or -1
+	message game.Phrase // what went wrong last
 	// list is the page's lines and the list's buttons; menu is what the
 	// player can press: the list, or the question's two answers.
 	list, menu []render.MenuButton
@@ -37,9 +41,9 @@ type savesList struct {
 
 // savedGame is a game in progress as the list shows it.
 type savedGame struct {
-	Unfinished
-	name  string // its game's name
-	saved Saved  // nil: the game is over, waiting to be kept; it opens in the viewer
+	game.Unfinished
+	name  string     // its game's name
+	saved game.Saved // nil: the game is over, waiting to be kept; it opens in the viewer
 }
 
 // The list's buttons; a game's line is btnSavedGame + its place, its
@@ -63,7 +67,7 @@ const savesPerPage = 8
 // loadSaved reads back every game in progress of the games on the table,
 // the latest played first; one no game can read is moved aside, and is the
 // error.
-func loadSaved(env *Env) ([]savedGame, error) {
+func loadSaved(env *game.Env) ([]savedGame, error) {
 	list, err := env.Unfinished()
 	names := map[string]string{}
 	for _, g := range env.Games() {
@@ -73,9 +77,9 @@ func loadSaved(env *Env) ([]savedGame, error) {
 	for _, u := range list {
 		saved, rerr := env.ResumeSave(u.Slot)
 		switch {
-		case rerr == nil, errors.Is(rerr, ErrFinished):
+		case rerr == nil, errors.Is(rerr, game.ErrFinished):
 			games = append(games, savedGame{Unfinished: u, name: names[u.Slot.Game], saved: saved})
-		case errors.Is(rerr, ErrNotThisGame): // a game not on this table: its entry waits
+		case errors.Is(rerr, game.ErrNotThisGame): // a game not on this table: its entry waits
 		default:
 			err = errors.Join(err, rerr)
 		}
@@ -84,18 +88,18 @@ func loadSaved(env *Env) ([]savedGame, error) {
 }
 
 // load reads the games in progress again, saying what went wrong.
-func (l *savesList) load(env *Env) {
+func (l *savesList) load(env *game.Env) {
 	var err error
 	l.games, err = loadSaved(env)
 	l.asking = -1
-	if p := saveNotice(err); !p.Empty() {
+	if p := game.SaveNotice(err); !p.Empty() {
 		l.message = p
 	}
 	l.page = min(l.page, max(0, (len(l.games)-1)/savesPerPage))
 }
 
 // summary is the game's round or turn and players, or that it is over.
-func (g savedGame) summary(env *Env) string {
+func (g savedGame) summary(env *game.Env) string {
 	if g.saved == nil {
 		return env.T("saves.over")
 	}
@@ -104,13 +108,13 @@ func (g savedGame) summary(env *Env) string {
 
 // line names a game in progress: its game, its round or turn, its players
 // and when it was last played.
-func (l *savesList) line(env *Env, g savedGame) string {
-	return savedLine(env, g.name, g.summary(env), g.Played)
+func (l *savesList) line(env *game.Env, g savedGame) string {
+	return game.SavedLine(env, g.name, g.summary(env), g.Played)
 }
 
 // layout lays out the buttons and wraps the words, in the player's
 // language, after every change.
-func (l *savesList) layout(env *Env) {
+func (l *savesList) layout(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	l.list = l.buttons(env)
 	l.menu, l.question = l.list, nil
@@ -123,7 +127,7 @@ func (l *savesList) layout(env *Env) {
 	l.said = text.Wrap(env.Say(l.message), f.Px(14), f.Px(1000))
 }
 
-func (l *savesList) buttons(env *Env) []render.MenuButton {
+func (l *savesList) buttons(env *game.Env) []render.MenuButton {
 	var b []render.MenuButton
 	y := 150.0
 	from := l.page * savesPerPage
@@ -143,33 +147,35 @@ func (l *savesList) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnSavesBack, Label: env.T("review.back"), Enabled: true})...)
 }
 
-func (l *savesList) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, l.menu, x, y) }
+func (l *savesList) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, l.menu, x, y)
+}
 
 func (l *savesList) Draggable(input.Target) bool { return false }
 
 // Resting: the list changes only when the player acts.
 func (l *savesList) Resting() bool { return true }
 
-func (l *savesList) Update(env *Env, intents []input.Intent) (Change, error) {
+func (l *savesList) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer l.layout(env) // the language may have changed
-	l.hover = LatestHover(intents, l.hover)
-	if Pressed(intents, input.KeyCancel) {
+	l.hover = game.LatestHover(intents, l.hover)
+	if game.Pressed(intents, input.KeyCancel) {
 		if l.asking >= 0 {
 			l.asking, l.focus = -1, 0 // Esc keeps the game
-			return Stay, nil
+			return game.Stay, nil
 		}
-		return Home(), nil
+		return game.Home(), nil
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, l.menu, &l.focus)
+		id, ok = game.MenuKeys(intents, l.menu, &l.focus)
 	}
 	if !ok {
-		return Stay, nil
+		return game.Stay, nil
 	}
 	switch {
 	case id == btnSavesBack:
-		return Home(), nil
+		return game.Home(), nil
 	case id == btnSavesNewer:
 		l.page = max(0, l.page-1)
 	case id == btnSavesOlder:
@@ -184,10 +190,10 @@ func (l *savesList) Update(env *Env, intents []input.Intent) (Change, error) {
 		l.asking, l.focus = -1, 0
 		if err := env.DeleteSave(g.Slot); err != nil {
 			log.Printf("orbis: %v", err)
-			l.message = Say("saves.delete_failed")
-			return Stay, nil
+			l.message = game.Say("saves.delete_failed")
+			return game.Stay, nil
 		}
-		l.message = Phrase{}
+		l.message = game.Phrase{}
 		l.load(env)
 	case id >= btnDeleteGame && id-btnDeleteGame < len(l.games):
 		l.asking = id - btnDeleteGame
@@ -197,28 +203,28 @@ func (l *savesList) Update(env *Env, intents []input.Intent) (Change, error) {
 	case id >= btnSavedGame && id-btnSavedGame < len(l.games):
 		return l.open(env, l.games[id-btnSavedGame]), nil
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
 // open resumes a game in progress where it was left; one that is over is
 // shown in the viewer.
-func (l *savesList) open(env *Env, g savedGame) Change {
+func (l *savesList) open(env *game.Env, g savedGame) game.Change {
 	if g.saved != nil {
-		return Replace(g.saved.Scene(env, g.Slot))
+		return game.Replace(g.saved.Scene(env, g.Slot))
 	}
 	data, err := env.ReadSave(g.Slot)
 	if err == nil {
-		var scene Scene
-		if scene, err = OpenReview(env, data); err == nil {
-			return Push(scene)
+		var scene game.Scene
+		if scene, err = game.OpenReview(env, data); err == nil {
+			return game.Push(scene)
 		}
 	}
 	log.Printf("orbis: %s: %v", g.Slot.ID, err)
-	l.message = Say("review.unreadable")
-	return Stay
+	l.message = game.Say("review.unreadable")
+	return game.Stay
 }
 
-func (l *savesList) Draw(env *Env, dst *ebiten.Image) {
+func (l *savesList) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("saves.title"), f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
@@ -226,10 +232,10 @@ func (l *savesList) Draw(env *Env, dst *ebiten.Image) {
 		text.Draw(dst, env.T("saves.none"), f.X(640), f.Y(240), f.Px(16), render.InkDim, render.Center)
 	}
 	if l.asking >= 0 {
-		DrawMenu(env, dst, l.list, input.Target{}, 0)
+		game.DrawMenu(env, dst, l.list, input.Target{}, 0)
 		l.drawQuestion(env, dst)
 	}
-	DrawMenu(env, dst, l.menu, l.hover, l.focus)
+	game.DrawMenu(env, dst, l.menu, l.hover, l.focus)
 	if len(l.said) > 0 && l.asking < 0 {
 		box := f.R(140, 650, 1000, 60)
 		before := text.Within(dst, box)
@@ -241,7 +247,7 @@ func (l *savesList) Draw(env *Env, dst *ebiten.Image) {
 }
 
 // drawQuestion asks whether to delete a game, naming it, over the list.
-func (l *savesList) drawQuestion(env *Env, dst *ebiten.Image) {
+func (l *savesList) drawQuestion(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	box := f.R(640-questionW/2, 280, questionW, 240)

@@ -1,32 +1,32 @@
-package game
+package saves
 
 import (
-	"errors"
 	"log"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"orbis/game"
 	"orbis/input"
 	"orbis/render"
 )
 
-// NewReviewPicker returns the screen that chooses a game to watch again:
+// NewPicker returns the screen that chooses a game to watch again:
 // the games in progress (the latest played first), the finished games kept
 // (newest first), and on the desktop a file by its path, in a browser a
 // file uploaded from the player's disk.
-func NewReviewPicker(env *Env) Scene {
+func NewPicker(env *game.Env) game.Scene {
 	p := &reviewPicker{games: map[string]string{}}
 	for _, g := range env.Games() {
-		if _, ok := g.(Reviewer); ok {
+		if _, ok := g.(game.Reviewer); ok {
 			p.games[g.ID()] = g.Name()
 		}
 	}
 	kept, err := env.KeptGames()
 	if err != nil {
 		log.Printf("orbis: %v", err)
-		p.message = Say("review.index_unreadable")
+		p.message = game.Say("review.index_unreadable")
 	}
 	for _, k := range kept { // every game's on the table, each line naming its game
 		if _, ok := p.games[k.Game]; ok {
@@ -36,7 +36,7 @@ func NewReviewPicker(env *Env) Scene {
 	unfinished, err := loadSaved(env)
 	if err != nil {
 		log.Printf("orbis: %v", err)
-		p.message = saveNotice(err)
+		p.message = game.SaveNotice(err)
 	}
 	for _, u := range unfinished {
 		if _, ok := p.games[u.Slot.Game]; ok {
@@ -53,12 +53,12 @@ type reviewPicker struct {
 	// unfinished are the games in progress, listed first: a game can be
 	// watched up to where it is.
 	unfinished []savedGame
-	kept       []KeptGame
+	kept       []game.KeptGame
 	page       int    // the page of the list shown
 	path       string // the path typed (desktop)
 	typing     bool   // the path field has the keyboard
 	chars      []rune
-	message    Phrase // why the last file did not open
+	message    game.Phrase // why the last file did not open
 	menu       []render.MenuButton
 	hover      input.Target
 	focus      int
@@ -87,7 +87,7 @@ const keptPerPage = 8
 func (p *reviewPicker) count() int { return len(p.unfinished) + len(p.kept) }
 
 // label names the game at a place in the list.
-func (p *reviewPicker) label(env *Env, i int) string {
+func (p *reviewPicker) label(env *game.Env, i int) string {
 	if i < len(p.unfinished) {
 		u := p.unfinished[i]
 		return env.T("saves.review_line", p.games[u.Slot.Game], u.summary(env))
@@ -96,7 +96,7 @@ func (p *reviewPicker) label(env *Env, i int) string {
 	return env.T("text.separated", p.games[k.Game], env.T("review.kept", k.Ended.Local().Format("2006-01-02 15:04"), env.And(k.Names...)))
 }
 
-func (p *reviewPicker) buttons(env *Env) []render.MenuButton {
+func (p *reviewPicker) buttons(env *game.Env) []render.MenuButton {
 	var b []render.MenuButton
 	y := 150.0
 	from := p.page * keptPerPage
@@ -129,7 +129,7 @@ func (p *reviewPicker) buttons(env *Env) []render.MenuButton {
 
 // fitLine shortens a game's line to a button's width, in design units:
 // names may be long, and the line is only to recognise the game by.
-func fitLine(env *Env, s string, w float64) string {
+func fitLine(env *game.Env, s string, w float64) string {
 	text, f := env.Text(), env.Frame()
 	size, room := f.Px(15), f.Px(w)
 	if text.Width(s, size, true) <= room {
@@ -144,7 +144,7 @@ func fitLine(env *Env, s string, w float64) string {
 
 // tail keeps the end of a path that fits a width: a file's name is at its
 // end.
-func (p *reviewPicker) tail(env *Env, s string, w float64) string {
+func (p *reviewPicker) tail(env *game.Env, s string, w float64) string {
 	text, f := env.Text(), env.Frame()
 	size, room := f.Px(15), f.Px(w)
 	r := []rune(s)
@@ -157,7 +157,9 @@ func (p *reviewPicker) tail(env *Env, s string, w float64) string {
 	return s
 }
 
-func (p *reviewPicker) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, p.menu, x, y) }
+func (p *reviewPicker) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, p.menu, x, y)
+}
 
 func (p *reviewPicker) Draggable(input.Target) bool { return false }
 
@@ -165,37 +167,37 @@ func (p *reviewPicker) Draggable(input.Target) bool { return false }
 // arrives.
 func (p *reviewPicker) Resting() bool { return !p.typing && !uploading() }
 
-func (p *reviewPicker) Update(env *Env, intents []input.Intent) (Change, error) {
+func (p *reviewPicker) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { p.menu = p.buttons(env) }()
-	p.hover = LatestHover(intents, p.hover)
+	p.hover = game.LatestHover(intents, p.hover)
 	if name, data, ok := uploaded(); ok {
 		return p.open(env, name, data), nil
 	}
 	if p.typing {
 		p.typePath()
-		if Pressed(intents, input.KeyConfirm) && p.path != "" {
+		if game.Pressed(intents, input.KeyConfirm) && p.path != "" {
 			p.typing = false
 			return p.openPath(env), nil
 		}
 	}
-	if Pressed(intents, input.KeyCancel) {
+	if game.Pressed(intents, input.KeyCancel) {
 		if p.typing {
 			p.typing = false
-			return Stay, nil
+			return game.Stay, nil
 		}
-		return Pop(), nil
+		return game.Pop(), nil
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok && !p.typing {
-		id, ok = MenuKeys(intents, p.menu, &p.focus)
+		id, ok = game.MenuKeys(intents, p.menu, &p.focus)
 	}
 	if !ok {
-		return Stay, nil
+		return game.Stay, nil
 	}
 	p.typing = id == btnPickPath
 	switch {
 	case id == btnPickBack:
-		return Pop(), nil
+		return game.Pop(), nil
 	case id == btnPickNewer:
 		p.page = max(0, p.page-1)
 	case id == btnPickOlder:
@@ -205,15 +207,15 @@ func (p *reviewPicker) Update(env *Env, intents []input.Intent) (Change, error) 
 	case id == btnPickUpload:
 		if err := startUpload(); err != nil {
 			log.Printf("orbis: upload: %v", err)
-			p.message = Say("review.upload_failed")
+			p.message = game.Say("review.upload_failed")
 		}
 	case id >= btnKept && id-btnKept < len(p.unfinished):
 		u := p.unfinished[id-btnKept]
 		data, err := env.ReadSave(u.Slot)
 		if err != nil {
 			log.Printf("orbis: game in progress %s: %v", u.Slot.ID, err)
-			p.message = Say("review.unreadable")
-			return Stay, nil
+			p.message = game.Say("review.unreadable")
+			return game.Stay, nil
 		}
 		return p.open(env, u.Slot.ID, data), nil
 	case id >= btnKept && id-btnKept < p.count():
@@ -221,12 +223,12 @@ func (p *reviewPicker) Update(env *Env, intents []input.Intent) (Change, error) 
 		data, err := env.ReadKept(k)
 		if err != nil {
 			log.Printf("orbis: kept game %s: %v", k.File, err)
-			p.message = Say("review.unreadable")
-			return Stay, nil
+			p.message = game.Say("review.unreadable")
+			return game.Stay, nil
 		}
 		return p.open(env, k.File, data), nil
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
 // typePath edits the path with the keyboard.
@@ -244,53 +246,30 @@ func (p *reviewPicker) typePath() {
 }
 
 // openPath reads the file at the path typed.
-func (p *reviewPicker) openPath(env *Env) Change {
+func (p *reviewPicker) openPath(env *game.Env) game.Change {
 	data, err := readPath(p.path)
 	if err != nil {
 		log.Printf("orbis: review %s: %v", p.path, err)
-		p.message = Say("review.no_file", p.path)
-		return Stay
+		p.message = game.Say("review.no_file", p.path)
+		return game.Stay
 	}
 	return p.open(env, p.path, data)
 }
 
 // open asks the game to show a file in its viewer; a file it cannot read
 // is said so, and nothing else changes.
-func (p *reviewPicker) open(env *Env, name string, data []byte) Change {
-	scene, err := OpenReview(env, data)
+func (p *reviewPicker) open(env *game.Env, name string, data []byte) game.Change {
+	scene, err := game.OpenReview(env, data)
 	if err != nil {
 		log.Printf("orbis: review %s: %v", name, err)
-		p.message = ReviewProblem(err)
-		return Stay
+		p.message = game.ReviewProblem(err)
+		return game.Stay
 	}
-	p.message = Phrase{}
-	return Push(scene)
+	p.message = game.Phrase{}
+	return game.Push(scene)
 }
 
-// OpenReview opens a record or a save in the viewer of the game it is of.
-func OpenReview(env *Env, data []byte) (Scene, error) {
-	for _, g := range env.Games() {
-		r, ok := g.(Reviewer)
-		if !ok {
-			continue
-		}
-		scene, err := r.Review(env, data)
-		if !errors.Is(err, ErrNotThisGame) {
-			return scene, err
-		}
-	}
-	return nil, ErrNotThisGame
-}
-
-// ReviewProblem says why a file did not open in the viewer.
-func ReviewProblem(err error) Phrase {
-	if errors.Is(err, ErrNotThisGame) {
-		return Say("review.foreign")
-	}
-	return Say("review.broken")
-}
-
-func (p *reviewPicker) Draw(env *Env, dst *ebiten.Image) {
+func (p *reviewPicker) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("review.title"), f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
@@ -298,7 +277,7 @@ func (p *reviewPicker) Draw(env *Env, dst *ebiten.Image) {
 		y := max(240, 190+46*float64(n))
 		text.Draw(dst, env.T("review.none_kept"), f.X(640), f.Y(y), f.Px(16), render.InkDim, render.Center)
 	}
-	DrawMenu(env, dst, p.menu, p.hover, p.focus)
+	game.DrawMenu(env, dst, p.menu, p.hover, p.focus)
 	if !p.message.Empty() {
 		box := f.R(200, 676, 880, 30)
 		before := text.Within(dst, box)

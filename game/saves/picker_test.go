@@ -1,9 +1,14 @@
-package game
+package saves
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"orbis/game"
+	"orbis/game/gametest"
 )
 
 // second is another game with a viewer, beside reviewed.
@@ -17,17 +22,17 @@ func (g *second) Name() string { return "SECOND" }
 // game; a game kept of a game with none, or of no game on the table, is
 // left out.
 func TestPickerListsEveryGamesKeptGames(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&reviewed{}, &second{}, &plain{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&reviewed{}, &second{}, &gametest.Plain{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	start := time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)
 	for i, id := range []string{"reviewed", "plain", "second", "gone", "reviewed"} {
-		if err := env.KeepGame(KeptGame{Game: id, Ended: start.Add(time.Duration(i) * time.Minute), Names: []string{"Ada", "Bo"}}, []byte("ok")); err != nil {
+		if err := env.KeepGame(game.KeptGame{Game: id, Ended: start.Add(time.Duration(i) * time.Minute), Names: []string{"Ada", "Bo"}}, []byte("ok")); err != nil {
 			t.Fatal(err)
 		}
 	}
-	p := NewReviewPicker(env).(*reviewPicker)
+	p := NewPicker(env).(*reviewPicker)
 	var got []string
 	for _, k := range p.kept {
 		got = append(got, k.Game)
@@ -48,8 +53,44 @@ func TestPickerListsEveryGamesKeptGames(t *testing.T) {
 		t.Errorf("lines missing: %v", names)
 	}
 	for id := btnKept; id < btnKept+3; id++ {
-		if c, err := p.Update(env, click(id)); err != nil || c == Stay {
-			t.Errorf("line %d does not open: %v %v", id-btnKept, c.op, err)
+		if c, err := p.Update(env, gametest.Click(id)); err != nil || c == game.Stay {
+			t.Errorf("line %d does not open: %v %v", id-btnKept, c, err)
 		}
+	}
+}
+
+// TestPickerOpensAFileByItsPath: a path typed opens its file in the
+// viewer; a missing file, another game's or a broken one leaves the
+// picker with a message saying which, and the file as it was.
+func TestPickerOpensAFileByItsPath(t *testing.T) {
+	dir := t.TempDir()
+	env, err := game.NewEnv(game.Options{ConfigDir: dir, Lang: "en", Games: []game.Game{&reviewed{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	for _, c := range []struct {
+		path, said string
+	}{
+		{write("ok.json", "ok"), ""},
+		{write("other.json", "other"), "review.foreign"},
+		{write("broken.json", "{"), "review.broken"},
+		{filepath.Join(dir, "missing.json"), "review.no_file"},
+	} {
+		p := NewPicker(env).(*reviewPicker)
+		p.path = c.path
+		change := p.openPath(env)
+		if (change == game.Stay) != (c.said != "") || p.message.Key != c.said {
+			t.Errorf("%s: change %v, said %q; want %q", c.path, change, p.message.Key, c.said)
+		}
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "broken.json")); err != nil || string(data) != "{" {
+		t.Errorf("the broken file was changed: %q, %v", data, err)
 	}
 }

@@ -6,6 +6,7 @@ package shell
 import (
 	"orbis/game"
 	"orbis/game/options"
+	"orbis/game/saves"
 	"orbis/game/stats"
 )
 
@@ -15,8 +16,8 @@ func Screens() game.Screens {
 	return game.Screens{
 		Options: options.New,
 		Stats:   stats.New,
-		Saves:   game.NewSavesList,
-		Review:  game.NewReviewPicker,
+		Saves:   saves.New,
+		Review:  saves.NewPicker,
 		Lobby:   game.NewLobby,
 		Chat:    game.NewChat,
 		Seats:   game.NewSeats,

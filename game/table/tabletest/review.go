@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/saves"
 	"orbis/input"
 )
 
@@ -200,7 +201,7 @@ func BrokenPicker(t testing.TB, env *game.Env, gameID string) game.Scene {
 	if err := env.KeepGame(game.KeptGame{Game: gameID, Ended: time.Now(), Names: []string{"Ada", "Bo"}}, []byte(`{"format":"`+gameID+`-record"`)); err != nil {
 		t.Fatal(err)
 	}
-	picker := game.NewReviewPicker(env)
+	picker := saves.NewPicker(env)
 	Update(t, env, picker, []input.Intent{Button(100)})
 	return picker
 }
