@@ -131,7 +131,7 @@ func NewApp(opts Options) (*App, error) {
 			return nil, err
 		}
 	}
-	if _, room := pageLink(); first == nil && room != "" && a.env.screens.Lobby != nil {
+	if _, room := PageLink(); first == nil && room != "" && a.env.screens.Lobby != nil {
 		first = a.env.screens.Lobby(&a.env) // a friend's link to a room: straight to joining it
 	}
 	if first == nil {

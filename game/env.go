@@ -30,7 +30,7 @@ type Env struct {
 	sound    *Sound
 	screens  Screens  // the shell's rooms the title and the pause menu open
 	host     HostFunc // starts a server inside the application, or nil
-	room     openRoom // the online table made last: how friends join it
+	room     OpenRoom // the online table made last: how friends join it
 	// statsAside: the statistics were moved aside this session (perhaps as a
 	// game ended), for the statistics screen to say so.
 	statsAside *UnreadableStats
@@ -217,6 +217,17 @@ func (e *Env) RememberSetup(gameID string, setup []byte) {
 // session (perhaps as a game ended), for the statistics to say so; nil
 // when there was none.
 func (e *Env) StatsAside() *UnreadableStats { return e.statsAside }
+
+// OnlinePlayer is the name and the server last typed in the lobby.
+func (e *Env) OnlinePlayer() (name, server string) {
+	return e.settings.OnlineName, e.settings.OnlineServer
+}
+
+// RememberOnlinePlayer remembers the name and the server typed in the
+// lobby, for the next time.
+func (e *Env) RememberOnlinePlayer(name, server string) {
+	e.remember(func(s *Settings) { s.OnlineName, s.OnlineServer = name, server })
+}
 
 // Screens are the shell's rooms, as Options gave them.
 func (e *Env) Screens() Screens { return e.screens }

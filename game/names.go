@@ -31,7 +31,7 @@ func NewSeatNames(spec SeatSetup) *SeatNames {
 	for i := range n.said {
 		n.said[i] = map[string]seatName{}
 	}
-	eachLanguage(func(cat *assets.Catalog) {
+	EachLanguage(func(cat *assets.Catalog) {
 		for i := range spec.MaxPlayers {
 			n.said[i][cat.T("setup.default_name", i+1)] = seatName{key: "setup.default_name", numbered: true}
 			if i < len(spec.ComputerNames) {
@@ -90,9 +90,9 @@ func (e *Env) SeatName(spec SeatSetup, seat int, name string) string {
 	return n.Say(e, seat, name)
 }
 
-// eachLanguage calls f with the catalogue of every language the
+// EachLanguage calls f with the catalogue of every language the
 // application speaks.
-func eachLanguage(f func(*assets.Catalog)) {
+func EachLanguage(f func(*assets.Catalog)) {
 	for _, lang := range assets.Languages() {
 		cat, err := assets.Load(lang)
 		if err != nil {

@@ -33,6 +33,10 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	told    online.WentBack // the server's loss of moves last told
 }
 
+// ChatKey is the catalogue's key of a canned phrase of the chat; "" for
+// none.
+func ChatKey(phrase string) string { return chatKeys[phrase] }
+
 // chatKeys are the catalogue's words of the chat's canned phrases.
 var chatKeys = map[string]string{
 	"hello": "chat.hello", "good_luck": "chat.good_luck", "well_played": "chat.well_played", "thanks": "chat.thanks",
@@ -45,8 +49,8 @@ var chatKeys = map[string]string{
 func NewNet[S any, A comparable, O any, P session.State[S, A, O]](env *Env, c *online.Client, parse func(string) (A, error), format func(A) string) *Net[S, A, O, P] {
 	code, _, seat := c.Seat()
 	c.Drain()
-	n := &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Invite: env.invitation(c.URL(), code)}
-	env.room = n
+	n := &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Invite: env.Invitation(c.URL(), code)}
+	env.SetRoom(n)
 	return n
 }
 
@@ -56,11 +60,11 @@ func (n *Net[S, A, O, P]) Invitation() Invitation { return n.Invite }
 // Open reports whether a seat of the table waits for a friend.
 func (n *Net[S, A, O, P]) Open() bool {
 	table, _ := n.Table()
-	return openSeat(table)
+	return OpenSeat(table)
 }
 
-// openSeat reports whether a seat of a room's table is open.
-func openSeat(table []online.SeatState) bool {
+// OpenSeat reports whether a seat of a room's table is open.
+func OpenSeat(table []online.SeatState) bool {
 	for _, s := range table {
 		if s.Kind == "open" {
 			return true
@@ -290,7 +294,7 @@ func (n *Net[S, A, O, P]) SeatWord(env *Env, seat int) string {
 	case seat < 0 || seat >= len(table):
 		return ""
 	case strings.HasPrefix(table[seat].Kind, "ai:"):
-		return computerWord(env, table[seat].Kind)
+		return ComputerWord(env, table[seat].Kind)
 	case table[seat].Kind == "open":
 		return env.T("online.open_seat")
 	case !table[seat].Here:
@@ -313,7 +317,17 @@ func (n *Net[S, A, O, P]) Status(env *Env, sess *session.Session[S, A, O, P]) st
 	case seat < 0 || seat >= len(table):
 		return ""
 	case table[seat].Kind == "open":
-		return n.Invite.waiting(env)
+		return n.Invite.Waiting(env)
 	}
 	return env.T("online.waiting_for", table[seat].Name, online.ShowCode(code))
+}
+
+// LostScene is the screen that says the table's seat is gone, once the
+// server said so (the lobby's, Screens.Lost); nil while the seat is
+// played here. The table closes itself and opens it.
+func (n *Net[S, A, O, P]) LostScene(env *Env) Scene {
+	if env.screens.Lost == nil {
+		return nil
+	}
+	return env.screens.Lost(env, n.Client)
 }

@@ -23,6 +23,12 @@ type OnlineGame interface {
 	PlayOnline(env *Env, c *online.Client) (Scene, error)
 }
 
+// Chatter is an online table whose player can say a canned phrase to the
+// others.
+type Chatter interface {
+	Chat(phrase string)
+}
+
 // HostFunc starts a server inside the application (the desktop's, for
 // friends on the same network), once, and says where it is.
 type HostFunc func() (Hosted, error)
@@ -49,6 +55,10 @@ func (e *Env) OnlineViews() []online.Viewer {
 
 // CanHost reports whether this application can start a server itself.
 func (e *Env) CanHost() bool { return e.host != nil }
+
+// Host starts this application's server, once (CanHost says whether it
+// can), and says where it is.
+func (e *Env) Host() (Hosted, error) { return e.host() }
 
 // OnlineRef is one of my online games, as the application remembers it:
 // where, which room, and the seat's secret.
@@ -122,9 +132,9 @@ func (e *Env) ForgetOnline(server, code string) {
 	}
 }
 
-// hostedOf is where an online game of mine is: its server's URL, and
+// HostedOf is where an online game of mine is: its server's URL, and
 // where friends reach it when this application hosts it.
-func (e *Env) hostedOf(server, code string) Hosted {
+func (e *Env) HostedOf(server, code string) Hosted {
 	for _, ref := range e.OnlineGames() {
 		if ref.Code == code && ref.Server == server {
 			return Hosted{Local: server, Shared: ref.Shared, Web: ref.Web}

@@ -41,9 +41,9 @@ func (a *seatAsks) refused(m online.Message) (Phrase, bool) {
 	return Phrase{}, false
 }
 
-// roomSeats is an online table as its players' overlay needs it: who sits
+// RoomSeats is an online table as its players' overlay needs it: who sits
 // where, which seat is this screen's, and the requests it may send.
-type roomSeats interface {
+type RoomSeats interface {
 	Table() ([]online.SeatState, int64)
 	YourSeat() int
 	Started() bool
@@ -93,9 +93,9 @@ func (n *Net[S, A, O, P]) AskSeat(typ string, seat int) {
 // was not.
 func (n *Net[S, A, O, P]) SeatRefusal() Phrase { return n.seats.said }
 
-// computerWord names the server's computer of a seat's kind ("ai:medium"):
+// ComputerWord names the server's computer of a seat's kind ("ai:medium"):
 // by its level when it is one of the setup's; "" for another (a rival).
-func computerWord(env *Env, kind string) string {
+func ComputerWord(env *Env, kind string) string {
 	level, ok := strings.CutPrefix(kind, "ai:")
 	if !ok {
 		return ""

@@ -29,9 +29,9 @@ func pageStarted() {
 	}
 }
 
-// pageLink reads the page's own server (the one that served the web
+// PageLink reads the page's own server (the one that served the web
 // build runs the rooms) and the room of a link like /?room=ABCD-EFGH.
-func pageLink() (server, room string) {
+func PageLink() (server, room string) {
 	loc := js.Global().Get("location")
 	if !loc.Truthy() || loc.Get("host").String() == "" {
 		return "", ""

@@ -96,7 +96,7 @@ func (m *pause) buttons(env *Env) []render.MenuButton {
 // seats reports whether the menu offers the room's players: at an online
 // table.
 func (m *pause) seats(env *Env) bool {
-	_, ok := env.room.(roomSeats)
+	_, ok := env.room.(RoomSeats)
 	return ok && m.online()
 }
 

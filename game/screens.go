@@ -1,5 +1,7 @@
 package game
 
+import "orbis/game/online"
+
 // Screens open the shell's rooms that the title, the pause menu and the
 // App lead to, each in a package of its own under game/ (which imports
 // this one): shell.Run gives them. A room left nil is not opened: its
@@ -15,6 +17,9 @@ type Screens struct {
 	// Seats is the players' overlay over an online table; nil when the
 	// table is not one.
 	Seats func(*Env) Overlay
+	// Lost is the screen of a client whose seat the server took from it,
+	// or whose room failed; nil while the client plays its seat.
+	Lost func(*Env, *online.Client) Scene
 }
 
 // open pushes a room, or puts it in the current scene's place; nothing

@@ -287,6 +287,15 @@ func (s *setup) defaultName(env *Env, seat int) string {
 	return env.T(s.spec.ComputerNames[seat])
 }
 
+// LevelName is a level as a remembered setup and a room's seat write it
+// ("medium"); "" for none.
+func LevelName(level int) string {
+	if level < 0 || level >= len(levelNames) {
+		return ""
+	}
+	return levelNames[level]
+}
+
 // levelNames are the levels as a remembered setup writes them, and as the
 // ladder names them.
 var levelNames = [...]string{LevelHuman: "human", LevelEasy: "easy", LevelMedium: "medium", LevelHard: "hard", LevelExpert: "expert"}
@@ -476,7 +485,7 @@ func (s *setup) start(env *Env) (Change, error) {
 		}
 	}
 	if s.online() {
-		if firstHuman(seats) < 0 {
+		if FirstHuman(seats) < 0 {
 			s.message = Say("online.need_you")
 			return Stay, nil
 		}
@@ -511,3 +520,13 @@ func (s *setup) start(env *Env) (Change, error) {
 // newSeed draws a seed for a game whose player gave none: 63 bits, so that
 // a record's seed reads back in any JSON reader.
 func newSeed() uint64 { return rand.Uint64() >> 1 }
+
+// FirstHuman is the host's own seat: the first a person plays; -1 for none.
+func FirstHuman(seats []SeatChoice) int {
+	for i, s := range seats {
+		if s.Level == LevelHuman {
+			return i
+		}
+	}
+	return -1
+}

@@ -16,6 +16,7 @@ import (
 	"orbis/game"
 	"orbis/game/games"
 	"orbis/game/headless"
+	"orbis/game/lobby"
 	"orbis/game/online"
 	"orbis/game/options"
 	"orbis/game/saves"
@@ -65,11 +66,11 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 	case "stats": // a made-up history: the picture never reads a real record
 		return game.Stacked(game.Title(env), stats.Demo(env, s.seed)), nil
 	case "lobby":
-		return game.NewLobby(env), nil
+		return lobby.New(env), nil
 	case "originrefused": // a browser page opened by a host name the server was not told
-		return game.RefusedDemo(env, &online.OriginRefused{Host: "orbis.lan"}), nil
+		return lobby.RefusedDemo(env, &online.OriginRefused{Host: "orbis.lan"}), nil
 	case "server_full", "too_many_rooms": // a server's refusal of a new room
-		return game.RefusedDemo(env, &online.Refused{Reason: s.scene}), nil
+		return lobby.RefusedDemo(env, &online.Refused{Reason: s.scene}), nil
 	case "online", "invite", "chat", "onlinepause":
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/lobby"
 	"orbis/game/online"
 	"orbis/game/online/server"
 )
@@ -42,9 +43,9 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 	}
 	switch chatter, ok := table.(game.Chatter); {
 	case s.scene == "invite":
-		return game.InviteFirst(env, c, table), nil
+		return lobby.InviteFirst(env, c, table), nil
 	case s.scene == "chat" && ok:
-		return game.Stacked(table, game.NewChat(env, chatter)), nil
+		return game.Stacked(table, lobby.NewChat(env, chatter)), nil
 	case s.scene == "onlinepause":
 		if p, ok := table.(game.Pausable); ok {
 			return game.Stacked(table, game.NewPause(env, p)), nil

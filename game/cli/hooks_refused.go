@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/lobby"
 	"orbis/game/online"
 	"orbis/game/online/server"
 )
@@ -52,7 +53,7 @@ func (s *shot) refusedScene(env *game.Env) (game.Scene, error) {
 	bea, err := online.Dial(ctx, url, env.OnlineViews(), online.Message{Type: online.TypeJoin, Code: code, Name: "Bea"})
 	switch {
 	case s.scene != "roomfailed" && err != nil:
-		return game.RefusedDemo(env, err), nil
+		return lobby.RefusedDemo(env, err), nil
 	case s.scene != "roomfailed":
 		return nil, fmt.Errorf("a join past the server's bounds (%+v) was let in", conns)
 	case err != nil:
@@ -70,7 +71,7 @@ func (s *shot) refusedScene(env *game.Env) (game.Scene, error) {
 	if err := waitClient(ctx, c, func(c *online.Client) bool { return c.Err() != nil }); err != nil {
 		return nil, err
 	}
-	if failed := game.SeatLostScene(env, c); failed != nil {
+	if failed := lobby.SeatLostScene(env, c); failed != nil {
 		return failed, nil
 	}
 	return nil, fmt.Errorf("the room did not fail: %v", c.Err())

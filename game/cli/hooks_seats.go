@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/lobby"
 	"orbis/game/online"
 	"orbis/game/online/server"
 )
@@ -46,7 +47,7 @@ func (s *shot) seatsScene(env *game.Env) (game.Scene, error) {
 		if err := waitClient(ctx, host, func(*online.Client) bool { return host.Err() != nil }); err != nil {
 			return nil, err
 		}
-		if lost := game.SeatLostScene(env, host); lost != nil {
+		if lost := lobby.SeatLostScene(env, host); lost != nil {
 			return lost, nil
 		}
 		return nil, fmt.Errorf("the seat taken up again: %v", host.Err())
@@ -77,9 +78,9 @@ func (s *shot) seatsScene(env *game.Env) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	overlay := game.NewSeats(env)
+	overlay := lobby.NewSeats(env)
 	if s.scene == "seatsask" {
-		overlay = game.SeatsAsking(env, online.TypeToComputer, 2)
+		overlay = lobby.SeatsAsking(env, online.TypeToComputer, 2)
 	}
 	if overlay == nil {
 		return nil, fmt.Errorf("the table of %s has no players' overlay", og.ID())

@@ -14,6 +14,7 @@ import (
 	"orbis/assets"
 	"orbis/game"
 	"orbis/game/headless"
+	"orbis/game/lobby"
 	"orbis/game/options"
 	"orbis/game/orbis"
 	"orbis/game/orbit"
@@ -45,7 +46,7 @@ func marginScenes(t *testing.T, env *game.Env) map[string]game.Scene {
 	t.Helper()
 	scenes := map[string]game.Scene{
 		"options": options.New(env),
-		"lobby":   game.NewLobby(env),
+		"lobby":   lobby.New(env),
 	}
 	for _, g := range []interface {
 		headless.Game

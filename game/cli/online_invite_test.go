@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/lobby"
 	"orbis/game/online"
 	"orbis/game/online/server"
 	"orbis/game/orbis"
@@ -40,7 +41,7 @@ func TestNewRoomInvitesFirst(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if first := game.InviteFirst(env, c, table); (first != table) != tc.invites {
+		if first := lobby.InviteFirst(env, c, table); (first != table) != tc.invites {
 			t.Errorf("%s: the room opens with %T, want the invitation first: %v", tc.name, first, tc.invites)
 		}
 		c.Close()

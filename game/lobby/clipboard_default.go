@@ -1,6 +1,6 @@
 //go:build !js
 
-package game
+package lobby
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 
+	"orbis/game"
 	"orbis/render"
 )
 
@@ -63,5 +64,5 @@ func copyText(text string, done chan<- error) {
 // link drawn in its box is the whole of it.
 type linkField struct{}
 
-func (*linkField) show(*Env, render.Rect, string) {}
-func (*linkField) hide()                          {}
+func (*linkField) show(*game.Env, render.Rect, string) {}
+func (*linkField) hide()                               {}

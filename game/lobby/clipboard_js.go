@@ -1,12 +1,13 @@
 //go:build js
 
-package game
+package lobby
 
 import (
 	"errors"
 	"fmt"
 	"syscall/js"
 
+	"orbis/game"
 	"orbis/render"
 )
 
@@ -49,7 +50,7 @@ type linkField struct {
 
 // show puts the field over box (frame pixels) with text, or moves it
 // there when the window changed.
-func (l *linkField) show(env *Env, box render.Rect, text string) {
+func (l *linkField) show(env *game.Env, box render.Rect, text string) {
 	doc := js.Global().Get("document")
 	canvas := doc.Call("querySelector", "canvas")
 	if !canvas.Truthy() {

@@ -1,6 +1,6 @@
 //go:build !js
 
-package game
+package lobby
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package game
+package lobby
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/game"
 	"orbis/game/online"
 	"orbis/input"
 	"orbis/render"
@@ -16,12 +17,12 @@ import (
 // connecting waits for a server to seat the player (a create, join or
 // resume in the background) and then opens the game's table.
 type connecting struct {
-	at      Hosted // the server's URL (Local), and where friends reach it when this application hosts it
+	at      game.Hosted // the server's URL (Local), and where friends reach it when this application hosts it
 	hello   online.Message
 	cancel  context.CancelFunc
 	done    chan dialResult
-	message Phrase   // why it failed; empty while it tries
-	lines   []string // the message, wrapped to the screen's width
+	message game.Phrase // why it failed; empty while it tries
+	lines   []string    // the message, wrapped to the screen's width
 	menu    []render.MenuButton
 	hover   input.Target
 	focus   int
@@ -40,7 +41,7 @@ const (
 // connectTimeout bounds the wait for a server to answer.
 const connectTimeout = 15 * time.Second
 
-func newConnecting(env *Env, at Hosted, hello online.Message) *connecting {
+func newConnecting(env *game.Env, at game.Hosted, hello online.Message) *connecting {
 	c := &connecting{at: at, hello: hello}
 	c.start(env)
 	return c
@@ -48,9 +49,9 @@ func newConnecting(env *Env, at Hosted, hello online.Message) *connecting {
 
 // start dials in the background: in a browser the WebSocket opens while
 // frames go on.
-func (c *connecting) start(env *Env) {
+func (c *connecting) start(env *game.Env) {
 	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
-	c.cancel, c.done, c.message = cancel, make(chan dialResult, 1), Phrase{}
+	c.cancel, c.done, c.message = cancel, make(chan dialResult, 1), game.Phrase{}
 	games := env.OnlineViews()
 	go func() {
 		cl, err := online.Dial(ctx, c.at.Local, games, c.hello)
@@ -59,7 +60,7 @@ func (c *connecting) start(env *Env) {
 	c.menu = c.buttons(env)
 }
 
-func (c *connecting) buttons(env *Env) []render.MenuButton {
+func (c *connecting) buttons(env *game.Env) []render.MenuButton {
 	if c.message.Empty() {
 		return render.Column(640, 470, 240, 44, 0, render.MenuButton{ID: btnConnCancel, Label: env.T("online.cancel"), Enabled: true})
 	}
@@ -68,7 +69,9 @@ func (c *connecting) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnConnRetry, Label: env.T("online.retry"), Enabled: true, Primary: true})
 }
 
-func (c *connecting) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, c.menu, x, y) }
+func (c *connecting) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, c.menu, x, y)
+}
 
 func (c *connecting) Draggable(input.Target) bool { return false }
 
@@ -76,8 +79,8 @@ func (c *connecting) Draggable(input.Target) bool { return false }
 // seen.
 func (c *connecting) Resting() bool { return !c.message.Empty() }
 
-func (c *connecting) Update(env *Env, intents []input.Intent) (Change, error) {
-	c.hover = LatestHover(intents, c.hover)
+func (c *connecting) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	c.hover = game.LatestHover(intents, c.hover)
 	select {
 	case r := <-c.done:
 		c.cancel()
@@ -89,52 +92,52 @@ func (c *connecting) Update(env *Env, intents []input.Intent) (Change, error) {
 		return c.open(env, r.c)
 	default:
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, c.menu, &c.focus)
+		id, ok = game.MenuKeys(intents, c.menu, &c.focus)
 	}
-	if Pressed(intents, input.KeyCancel) {
+	if game.Pressed(intents, input.KeyCancel) {
 		id, ok = btnConnCancel, true
 	}
 	switch {
 	case !ok:
 	case id == btnConnCancel:
 		c.cancel()
-		return Replace(NewLobby(env)), nil
+		return game.Replace(New(env)), nil
 	case id == btnConnRetry:
 		c.start(env)
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
 // open remembers the seat and opens its game's table.
-func (c *connecting) open(env *Env, cl *online.Client) (Change, error) {
+func (c *connecting) open(env *game.Env, cl *online.Client) (game.Change, error) {
 	code, token, seat := cl.Seat()
 	gameID := ""
 	for _, g := range env.Games() {
-		og, ok := g.(OnlineGame)
+		og, ok := g.(game.OnlineGame)
 		if !ok || og.ID() != cl.Game() {
 			continue
 		}
 		gameID = og.ID()
-		env.RememberOnline(OnlineRef{Server: c.at.Local, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.at.Shared, Web: c.at.Web})
+		env.RememberOnline(game.OnlineRef{Server: c.at.Local, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.at.Shared, Web: c.at.Web})
 		scene, err := og.PlayOnline(env, cl)
 		if err != nil {
 			cl.Close()
-			return Stay, err
+			return game.Stay, err
 		}
 		if c.hello.Type == online.TypeCreate {
 			scene = InviteFirst(env, cl, scene) // the room is new: friends are told how to join first
 		}
-		return Replace(scene), nil
+		return game.Replace(scene), nil
 	}
 	cl.Close()
-	c.fail(env, Say("online.refused.no_game"))
-	return Stay, nil
+	c.fail(env, game.Say("online.refused.no_game"))
+	return game.Stay, nil
 }
 
 // fail shows why the player was not seated, with Back and Retry.
-func (c *connecting) fail(env *Env, why Phrase) {
+func (c *connecting) fail(env *game.Env, why game.Phrase) {
 	c.message = why
 	c.lines = env.Text().Wrap(env.Say(why), env.Frame().Px(18), env.Frame().Px(900))
 	c.menu = c.buttons(env)
@@ -152,7 +155,7 @@ var refusalKeys = map[string]string{
 }
 
 // refusalPhrase says why a server did not seat the player.
-func refusalPhrase(err error) Phrase {
+func refusalPhrase(err error) game.Phrase {
 	if said, ok := dialPhrase(err); ok { // refused before the upgrade, or nobody there
 		return said
 	}
@@ -160,19 +163,19 @@ func refusalPhrase(err error) Phrase {
 	var origin *online.OriginRefused
 	switch {
 	case errors.As(err, &origin): // a browser's page opened by a host name the server was not told
-		return Say("online.refused.origin", origin.Host)
+		return game.Say("online.refused.origin", origin.Host)
 	case errors.As(err, &ref):
 		if key, ok := refusalKeys[ref.Reason]; ok {
-			return Say(key)
+			return game.Say(key)
 		}
-		return Say("online.refused.other")
+		return game.Say("online.refused.other")
 	case errors.Is(err, context.DeadlineExceeded):
-		return Say("online.no_answer")
+		return game.Say("online.no_answer")
 	}
-	return Say("online.cannot_connect")
+	return game.Say("online.cannot_connect")
 }
 
-func (c *connecting) Draw(env *Env, dst *ebiten.Image) {
+func (c *connecting) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	lines, col := []string{env.T("online.connecting", c.at.Local)}, render.Ink
@@ -186,5 +189,5 @@ func (c *connecting) Draw(env *Env, dst *ebiten.Image) {
 		y := 380 + lineGap*float64(i) - lineGap*float64(len(lines)-1)/2
 		text.Draw(dst, text.Clip(line, f.Px(900), f.Px(18)), f.X(640), f.Y(y), f.Px(18), col, render.Center)
 	}
-	DrawMenu(env, dst, c.menu, c.hover, c.focus)
+	game.DrawMenu(env, dst, c.menu, c.hover, c.focus)
 }

@@ -1,4 +1,4 @@
-package game
+package lobby
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/game/online"
 )
 
@@ -22,24 +24,24 @@ func TestRefusalPhrase(t *testing.T) {
 	origin := dialing(&online.OriginRefused{Host: "orbis.lan"})
 	tests := []struct {
 		err  error
-		want Phrase
+		want game.Phrase
 	}{
-		{origin, Say("online.refused.origin", "orbis.lan")},
+		{origin, game.Say("online.refused.origin", "orbis.lan")},
 		// Refused before the upgrade: which bound, or what answered instead.
-		{dialing(&online.DialRefused{Status: 429, Detail: "too many connections from your address (64): close some and try again"}), Say("online.conn.too_many_from_address")},
-		{dialing(&online.DialRefused{Status: 503, Detail: "the server is full (10000 connections): try again later"}), Say("online.refused.server_full")},
-		{dialing(&online.DialRefused{Status: 502}), Say("online.conn.gateway")},
-		{dialing(&online.DialRefused{Status: 504}), Say("online.conn.gateway")},
-		{dialing(&online.DialRefused{Status: 404, Detail: "404 page not found"}), Say("online.conn.not_game_server")},
-		{dialing(&online.DialRefused{Status: 200, Detail: "<html>"}), Say("online.conn.not_game_server")},
-		{dialing(&online.DialRefused{Status: 500}), Say("online.conn.refused_status", 500)},
-		{dialing(fmt.Errorf("%w: connect: connection refused", online.ErrNothingListens)), Say("online.conn.nothing_listens")},
-		{dialing(fmt.Errorf("%w: lookup nosuch.invalid: no such host", online.ErrNoSuchHost)), Say("online.conn.no_such_host")},
-		{&online.Refused{Reason: online.ReasonRoomFailed, Detail: "this room failed on the server"}, Say("online.refused.room_failed")},
-		{&online.Refused{Reason: online.ReasonNoRoom}, Say("online.refused.no_room")},
-		{&online.Refused{Reason: "something new"}, Say("online.refused.other")},
-		{fmt.Errorf("dial: %w", context.DeadlineExceeded), Say("online.no_answer")},
-		{errors.New("online: the connection closed"), Say("online.cannot_connect")},
+		{dialing(&online.DialRefused{Status: 429, Detail: "too many connections from your address (64): close some and try again"}), game.Say("online.conn.too_many_from_address")},
+		{dialing(&online.DialRefused{Status: 503, Detail: "the server is full (10000 connections): try again later"}), game.Say("online.refused.server_full")},
+		{dialing(&online.DialRefused{Status: 502}), game.Say("online.conn.gateway")},
+		{dialing(&online.DialRefused{Status: 504}), game.Say("online.conn.gateway")},
+		{dialing(&online.DialRefused{Status: 404, Detail: "404 page not found"}), game.Say("online.conn.not_game_server")},
+		{dialing(&online.DialRefused{Status: 200, Detail: "<html>"}), game.Say("online.conn.not_game_server")},
+		{dialing(&online.DialRefused{Status: 500}), game.Say("online.conn.refused_status", 500)},
+		{dialing(fmt.Errorf("%w: connect: connection refused", online.ErrNothingListens)), game.Say("online.conn.nothing_listens")},
+		{dialing(fmt.Errorf("%w: lookup nosuch.invalid: no such host", online.ErrNoSuchHost)), game.Say("online.conn.no_such_host")},
+		{&online.Refused{Reason: online.ReasonRoomFailed, Detail: "this room failed on the server"}, game.Say("online.refused.room_failed")},
+		{&online.Refused{Reason: online.ReasonNoRoom}, game.Say("online.refused.no_room")},
+		{&online.Refused{Reason: "something new"}, game.Say("online.refused.other")},
+		{fmt.Errorf("dial: %w", context.DeadlineExceeded), game.Say("online.no_answer")},
+		{errors.New("online: the connection closed"), game.Say("online.cannot_connect")},
 	}
 	for _, tc := range tests {
 		if got := refusalPhrase(tc.err); !reflect.DeepEqual(got, tc.want) {
@@ -47,7 +49,7 @@ func TestRefusalPhrase(t *testing.T) {
 		}
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
-		env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: lang, Games: []Game{&teacher{}}})
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{&gametest.Teacher{}}})
 		if err != nil {
 			t.Fatal(err)
 		}

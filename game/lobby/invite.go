@@ -1,91 +1,30 @@
-package game
+package lobby
 
 import (
 	"log"
-	"net/url"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/game"
 	"orbis/game/online"
 	"orbis/input"
 	"orbis/render"
 )
-
-// Invitation is how friends join a room: the link a browser opens ("" when
-// the server serves no web build), the address the game joins at, and the
-// room's code as shown.
-type Invitation struct {
-	Link, Address, Code string
-}
-
-// openRoom is an online table whose friends may still come: how they join,
-// and whether a seat is open for them.
-type openRoom interface {
-	Invitation() Invitation
-	Open() bool
-}
-
-// invitation says how friends join the room of code on the server at
-// server (its WebSocket URL): at this application's own server when it
-// hosts the room (a link only when it serves the web build), else at that
-// server, whose web build its link opens.
-func (e *Env) invitation(server, code string) Invitation {
-	inv := Invitation{Code: online.ShowCode(code)}
-	for _, ref := range e.OnlineGames() {
-		if ref.Code == code && ref.Shared != "" {
-			inv.Address = ref.Shared
-			if ref.Web {
-				inv.Link = ShareLink(ref.Shared, code)
-			}
-			return inv
-		}
-	}
-	inv.Link, inv.Address = ShareLink(server, code), typedAddress(server)
-	return inv
-}
-
-// typedAddress is a server's WebSocket URL as a person types it in the
-// lobby: host:port, with https:// for a secure one.
-func typedAddress(server string) string {
-	u, err := url.Parse(server)
-	if err != nil || u.Host == "" {
-		return server
-	}
-	switch {
-	case u.Path != "/ws":
-		return server
-	case u.Scheme == "wss":
-		return "https://" + u.Host
-	}
-	return u.Host
-}
-
-// waiting says the table waits for a friend to take an open seat, and how
-// they join.
-func (inv Invitation) waiting(env *Env) string {
-	switch {
-	case inv.Link != "":
-		return env.T("online.waiting_open_link", inv.Link, inv.Address, inv.Code)
-	case inv.Address != "":
-		return env.T("online.waiting_open_at", inv.Address, inv.Code)
-	}
-	return env.T("online.waiting_open", inv.Code)
-}
 
 // invite is the screen that tells how friends join a room: the link their
 // browser opens, as text to select and, where the platform has a
 // clipboard, to copy; and the address and code the game joins with. It
 // opens once a room is made, before its table, and from the chat.
 type invite struct {
-	inv    Invitation
-	table  Scene // the table it opens before; nil: an overlay over it
+	inv    game.Invitation
+	table  game.Scene // the table it opens before; nil: an overlay over it
 	menu   []render.MenuButton
 	hover  input.Target
 	focus  int
-	copy   bool       // the platform can copy
-	copied chan error // how a copy went, while one is under way
-	said   Phrase     // copied, or why not
-	field  linkField  // in a browser, the link as text to select
+	copy   bool        // the platform can copy
+	copied chan error  // how a copy went, while one is under way
+	said   game.Phrase // copied, or why not
+	field  linkField   // in a browser, the link as text to select
 }
 
 const (
@@ -102,17 +41,17 @@ const (
 
 // InviteFirst opens a room's table after the invitation, when a seat of
 // the room waits for a friend; else the table alone.
-func InviteFirst(env *Env, c *online.Client, table Scene) Scene {
+func InviteFirst(env *game.Env, c *online.Client, table game.Scene) game.Scene {
 	open := false
-	c.With(func(_ online.Match, seats []online.SeatState, _ int64) { open = openSeat(seats) })
+	c.With(func(_ online.Match, seats []online.SeatState, _ int64) { open = game.OpenSeat(seats) })
 	if !open {
 		return table
 	}
 	code, _, _ := c.Seat()
-	return newInvite(env, env.invitation(c.URL(), code), table)
+	return newInvite(env, env.Invitation(c.URL(), code), table)
 }
 
-func newInvite(env *Env, inv Invitation, table Scene) *invite {
+func newInvite(env *game.Env, inv game.Invitation, table game.Scene) *invite {
 	v := &invite{inv: inv, table: table, copy: inv.Link != "" && canCopy()}
 	v.menu = v.buttons(env)
 	return v
@@ -127,7 +66,7 @@ func (v *invite) linkBox() (x, y, w, h float64) {
 	return inviteLinkX, inviteLinkY - inviteLinkH/2, w, inviteLinkH
 }
 
-func (v *invite) buttons(env *Env) []render.MenuButton {
+func (v *invite) buttons(env *game.Env) []render.MenuButton {
 	var b []render.MenuButton
 	if v.copy {
 		x, _, w, _ := v.linkBox()
@@ -146,19 +85,21 @@ func (v *invite) Passive() bool { return false }
 // Resting: the screen changes only when the player acts, or a copy ends.
 func (v *invite) Resting() bool { return v.copied == nil }
 
-func (v *invite) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, v.menu, x, y) }
+func (v *invite) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, v.menu, x, y)
+}
 
 func (v *invite) Draggable(input.Target) bool { return false }
 
-func (v *invite) Update(env *Env, intents []input.Intent) (Change, error) {
+func (v *invite) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { v.menu = v.buttons(env) }()
-	v.hover = LatestHover(intents, v.hover)
+	v.hover = game.LatestHover(intents, v.hover)
 	select {
 	case err := <-v.copied:
-		v.copied, v.said = nil, Say("online.copied")
+		v.copied, v.said = nil, game.Say("online.copied")
 		if err != nil {
 			log.Printf("orbis: copying the room's link: %v", err)
-			v.said = Say("online.copy_failed")
+			v.said = game.Say("online.copy_failed")
 		}
 	default:
 	}
@@ -166,29 +107,29 @@ func (v *invite) Update(env *Env, intents []input.Intent) (Change, error) {
 		x, y, w, h := v.linkBox()
 		v.field.show(env, env.Frame().R(x, y, w, h), v.inv.Link)
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, v.menu, &v.focus)
+		id, ok = game.MenuKeys(intents, v.menu, &v.focus)
 	}
-	if Pressed(intents, input.KeyCancel) {
+	if game.Pressed(intents, input.KeyCancel) {
 		id, ok = btnInviteDone, true
 	}
 	switch {
 	case !ok:
 	case id == btnInviteCopy && v.copied == nil:
-		v.copied, v.said = make(chan error, 1), Phrase{}
+		v.copied, v.said = make(chan error, 1), game.Phrase{}
 		copyText(v.inv.Link, v.copied)
 	case id == btnInviteDone:
 		v.field.hide()
 		if v.table != nil {
-			return Replace(v.table), nil
+			return game.Replace(v.table), nil
 		}
-		return Pop(), nil
+		return game.Pop(), nil
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
-func (v *invite) Draw(env *Env, dst *ebiten.Image) {
+func (v *invite) Draw(env *game.Env, dst *ebiten.Image) {
 	f, paint, text := env.Frame(), env.Paint(), env.Text()
 	if v.table != nil {
 		dst.Fill(render.Felt)
@@ -222,5 +163,5 @@ func (v *invite) Draw(env *Env, dst *ebiten.Image) {
 	}
 	text.Draw(dst, text.Clip(how, f.Px(invitePanelW-60), f.Px(17)), f.X(640), f.Y(codeY), f.Px(17), render.InkDim, render.Center)
 	text.DrawBold(dst, v.inv.Code, f.X(640), f.Y(codeY+60), f.Px(40), render.Gold, render.Center)
-	DrawMenu(env, dst, v.menu, v.hover, v.focus)
+	game.DrawMenu(env, dst, v.menu, v.hover, v.focus)
 }

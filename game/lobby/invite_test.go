@@ -1,58 +1,24 @@
-package game
+package lobby
 
 import (
 	"strings"
 	"testing"
 
 	"orbis/assets"
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/input"
 	"orbis/render"
 )
 
-// TestInvitationSaysHowFriendsJoin: a room this application hosts is
-// joined at its address, and by a link only when it serves the web
-// build; a room on a server is joined at that server, with its link.
-func TestInvitationSaysHowFriendsJoin(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.RememberOnline(OnlineRef{Server: "ws://127.0.0.1:8080/ws", Code: "K9E81GJR", Shared: "192.0.2.2:8080", Web: true})
-	env.RememberOnline(OnlineRef{Server: "ws://127.0.0.1:8081/ws", Code: "AAAABBBB", Shared: "192.0.2.2:8081"})
-	for _, tc := range []struct {
-		name, server, code string
-		want               Invitation
-		joins              string // the server the address typed in the lobby joins
-	}{
-		{"hosted here, with the web build", "ws://127.0.0.1:8080/ws", "K9E81GJR", Invitation{Link: "http://192.0.2.2:8080/?room=K9E8-1GJR", Address: "192.0.2.2:8080", Code: "K9E8-1GJR"}, "ws://192.0.2.2:8080/ws"},
-		{"hosted here, without it", "ws://127.0.0.1:8081/ws", "AAAABBBB", Invitation{Address: "192.0.2.2:8081", Code: "AAAA-BBBB"}, "ws://192.0.2.2:8081/ws"},
-		{"on a server", "ws://games.example:8080/ws", "CCCCDDDD", Invitation{Link: "http://games.example:8080/?room=CCCC-DDDD", Address: "games.example:8080", Code: "CCCC-DDDD"}, "ws://games.example:8080/ws"},
-		{"on a secure server", "wss://games.example/ws", "CCCCDDDD", Invitation{Link: "https://games.example/?room=CCCC-DDDD", Address: "https://games.example", Code: "CCCC-DDDD"}, "wss://games.example/ws"},
-	} {
-		got := env.invitation(tc.server, tc.code)
-		if got != tc.want {
-			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
-		}
-		words := got.waiting(env)
-		for _, part := range []string{got.Link, got.Address, got.Code} {
-			if !strings.Contains(words, part) {
-				t.Errorf("%s: the table says %q, without %q", tc.name, words, part)
-			}
-		}
-		if ws, err := ServerURL(got.Address); err != nil || ws != tc.joins {
-			t.Errorf("%s: the address %q joins %q (%v), want %q", tc.name, got.Address, ws, err, tc.joins)
-		}
-	}
-}
-
 // fakeRoom is an online table for the chat: a seat open or not.
 type fakeRoom struct {
-	inv  Invitation
+	inv  game.Invitation
 	open bool
 }
 
-func (r fakeRoom) Invitation() Invitation { return r.inv }
-func (r fakeRoom) Open() bool             { return r.open }
+func (r fakeRoom) Invitation() game.Invitation { return r.inv }
+func (r fakeRoom) Open() bool                  { return r.open }
 
 type quiet struct{ said []string }
 
@@ -61,11 +27,11 @@ func (q *quiet) Chat(p string) { q.said = append(q.said, p) }
 // TestInviteFromTheChat: while a seat waits for a friend, the chat offers
 // the invitation, which shows the link and goes back to the table.
 func TestInviteFromTheChat(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	inv := Invitation{Link: "http://192.0.2.2:8080/?room=K9E8-1GJR", Address: "192.0.2.2:8080", Code: "K9E8-1GJR"}
+	inv := game.Invitation{Link: "http://192.0.2.2:8080/?room=K9E8-1GJR", Address: "192.0.2.2:8080", Code: "K9E8-1GJR"}
 	has := func(menu []render.MenuButton, id int) bool {
 		for _, b := range menu {
 			if b.ID == id {
@@ -74,32 +40,32 @@ func TestInviteFromTheChat(t *testing.T) {
 		}
 		return false
 	}
-	env.room = fakeRoom{inv: inv}
+	env.SetRoom(fakeRoom{inv: inv})
 	if has(newChat(env, &quiet{}).menu, btnChatInvite) {
 		t.Error("the chat offers an invitation to a table with no open seat")
 	}
-	env.room = fakeRoom{inv: inv, open: true}
+	env.SetRoom(fakeRoom{inv: inv, open: true})
 	c := newChat(env, &quiet{})
 	if !has(c.menu, btnChatInvite) {
 		t.Fatal("the chat offers no invitation while a seat is open")
 	}
-	ch, err := c.Update(env, click(btnChatInvite))
-	v, ok := ch.scene.(*invite)
-	if err != nil || ch.op != replace || !ok || v.inv != inv {
+	ch, err := c.Update(env, gametest.Click(btnChatInvite))
+	v, ok := ch.Scene().(*invite)
+	if err != nil || ch != game.Replace(ch.Scene()) || !ok || v.inv != inv {
 		t.Fatalf("Invite opens %+v (%v), want the invitation", ch, err)
 	}
 	if has(v.menu, btnInviteCopy) != canCopy() {
 		t.Errorf("Copy offered: %v, where this platform can copy: %v", has(v.menu, btnInviteCopy), canCopy())
 	}
-	if ch, _ := v.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch.op != pop {
+	if ch, _ := v.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch != game.Pop() {
 		t.Errorf("Esc leaves the invitation with %+v, want back to the table", ch)
 	}
-	table := &still{}
+	table := &gametest.Still{}
 	before := newInvite(env, inv, table)
-	if ch, _ := before.Update(env, click(btnInviteDone)); ch.op != replace || ch.scene != table {
+	if ch, _ := before.Update(env, gametest.Click(btnInviteDone)); ch != game.Replace(table) {
 		t.Errorf("To the table gives %+v, want the table", ch)
 	}
-	if has(newInvite(env, Invitation{Address: "192.0.2.2:8081", Code: "AAAA-BBBB"}, nil).menu, btnInviteCopy) {
+	if has(newInvite(env, game.Invitation{Address: "192.0.2.2:8081", Code: "AAAA-BBBB"}, nil).menu, btnInviteCopy) {
 		t.Error("Copy is offered with no link to copy")
 	}
 }
@@ -107,11 +73,11 @@ func TestInviteFromTheChat(t *testing.T) {
 // TestLobbyHints: an empty field shows its hint as a hint, still while
 // it has the keyboard, and what is typed as a value.
 func TestLobbyHints(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := NewLobby(env).(*lobby)
+	l := New(env).(*lobby)
 	l.server, l.code = "", ""
 	l.menu = l.buttons(env)
 	find := func(id int) render.MenuButton {
@@ -147,29 +113,30 @@ func TestLobbyHints(t *testing.T) {
 // the player's language, also when an older version kept it; a typed name
 // stays as typed.
 func TestLobbyDefaultNameFollowsTheLanguage(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := NewLobby(env).(*lobby)
+	l := New(env).(*lobby)
 	l.remember(env)
 	if err := env.SetLanguage("de"); err != nil {
 		t.Fatal(err)
 	}
-	if l := NewLobby(env).(*lobby); l.name != "Spieler" {
+	if l := New(env).(*lobby); l.name != "Spieler" {
 		t.Errorf("the default name kept in English comes back as %q, want Spieler", l.name)
 	}
-	env.remember(func(s *Settings) { s.OnlineName = "Player" }) // as kept before
-	if l := NewLobby(env).(*lobby); l.name != "Spieler" {
+	_, server := env.OnlinePlayer()
+	env.RememberOnlinePlayer("Player", server) // as kept before
+	if l := New(env).(*lobby); l.name != "Spieler" {
 		t.Errorf("an English default kept by an older version comes back as %q, want Spieler", l.name)
 	}
-	l = NewLobby(env).(*lobby)
+	l = New(env).(*lobby)
 	l.name = "Ada"
 	l.remember(env)
 	if err := env.SetLanguage("pl"); err != nil {
 		t.Fatal(err)
 	}
-	if l := NewLobby(env).(*lobby); l.name != "Ada" {
+	if l := New(env).(*lobby); l.name != "Ada" {
 		t.Errorf("a typed name comes back as %q", l.name)
 	}
 }
@@ -177,19 +144,19 @@ func TestLobbyDefaultNameFollowsTheLanguage(t *testing.T) {
 // TestInviteFitsInEveryLanguage: the invitation and the chat that offers
 // it hold their words, and their buttons' labels keep their margins.
 func TestInviteFitsInEveryLanguage(t *testing.T) {
-	inv := Invitation{Link: "http://192.168.100.200:65535/?room=K9E8-1GJR", Address: "192.168.100.200:65535", Code: "K9E8-1GJR"}
+	inv := game.Invitation{Link: "http://192.168.100.200:65535/?room=K9E8-1GJR", Address: "192.168.100.200:65535", Code: "K9E8-1GJR"}
 	for _, lang := range assets.Languages() {
-		env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: lang, Games: []Game{&teacher{}}})
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{&gametest.Teacher{}}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		env.room = fakeRoom{inv: inv, open: true}
-		withCopy := newInvite(env, inv, &still{})
-		withCopy.copy, withCopy.said = true, Say("online.copy_failed")
+		env.SetRoom(fakeRoom{inv: inv, open: true})
+		withCopy := newInvite(env, inv, &gametest.Still{})
+		withCopy.copy, withCopy.said = true, game.Say("online.copy_failed")
 		withCopy.menu = withCopy.buttons(env)
-		scenes := map[string]Scene{
+		scenes := map[string]game.Scene{
 			"invite":           withCopy,
-			"invite, no link":  newInvite(env, Invitation{Address: inv.Address, Code: inv.Code}, nil),
+			"invite, no link":  newInvite(env, game.Invitation{Address: inv.Address, Code: inv.Code}, nil),
 			"chat with invite": newChat(env, &quiet{}),
 		}
 		checkFitAndMargins(t, env, lang, scenes)
@@ -198,14 +165,14 @@ func TestInviteFitsInEveryLanguage(t *testing.T) {
 
 // checkFitAndMargins fails a test for any text of the scenes out of its
 // box, and any label closer than the margin to its button's sides.
-func checkFitAndMargins(t *testing.T, env *Env, lang string, scenes map[string]Scene) {
+func checkFitAndMargins(t *testing.T, env *game.Env, lang string, scenes map[string]game.Scene) {
 	t.Helper()
-	if over := Overflows(env, scenes, 1); len(over) > 0 {
+	if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 		t.Errorf("%s: %d texts overflow:\n%s", lang, len(over), strings.Join(over, "\n"))
 	}
 	var cramped []string
 	env.Paint().CheckMargins(func(o render.Overflow) { cramped = append(cramped, o.Text) })
-	Overflows(env, scenes, 1)
+	game.Overflows(env, scenes, 1)
 	env.Paint().CheckMargins(nil)
 	if len(cramped) > 0 {
 		t.Errorf("%s: labels closer than the margin to their buttons' sides: %q", lang, cramped)

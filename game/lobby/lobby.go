@@ -1,4 +1,8 @@
-package game
+// Package lobby is online play's screens: the lobby (host a room, join
+// one by its code, my online games), connecting, the invitation a room
+// opens with, the chat and the players' overlay at an online table, a seat
+// lost, and the server's refusals.
+package lobby
 
 import (
 	"context"
@@ -11,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"orbis/assets"
+	"orbis/game"
 	"orbis/game/online"
 	"orbis/input"
 	"orbis/render"
@@ -19,17 +24,17 @@ import (
 // lobby is where online games begin: host one (on this computer, or on a
 // server), join one by its code, or come back to one of my games.
 type lobby struct {
-	game    OnlineGame
+	game    game.OnlineGame
 	name    string
 	server  string
 	code    string
 	field   int // the text field with the keyboard, or fieldNone
 	chars   []rune
-	mine    []OnlineRef
+	mine    []game.OnlineRef
 	status  map[string]online.GameRef // whose turn it is in each of my games, by code, as the servers answered
 	answers chan []online.GameRef
 	asking  int // servers that have not answered yet
-	message Phrase
+	message game.Phrase
 	menu    []render.MenuButton
 	hover   input.Target
 	focus   int
@@ -55,15 +60,16 @@ const (
 	minePerPage = 5
 )
 
-// NewLobby opens the lobby for the game on the title, its fields filled as
+// New opens the lobby for the game on the title, its fields filled as
 // the player last left them (in a browser: the page's own server, and the
 // room of the link it was opened with).
-func NewLobby(env *Env) Scene {
-	l := &lobby{name: env.settings.OnlineName, server: env.settings.OnlineServer, mine: env.OnlineGames()}
-	if og, ok := env.Game().(OnlineGame); ok {
+func New(env *game.Env) game.Scene {
+	name, server := env.OnlinePlayer()
+	l := &lobby{name: name, server: server, mine: env.OnlineGames()}
+	if og, ok := env.Game().(game.OnlineGame); ok {
 		l.game = og
 	}
-	if server, room := pageLink(); server != "" {
+	if server, room := game.PageLink(); server != "" {
 		l.server, l.code = server, room
 	}
 	if l.name == "" || isDefaultPlayerName(l.name) {
@@ -95,7 +101,7 @@ func (l *lobby) ask() {
 	}
 }
 
-func (l *lobby) buttons(env *Env) []render.MenuButton {
+func (l *lobby) buttons(env *game.Env) []render.MenuButton {
 	// A field shows what was typed, or while it is empty its hint, drawn
 	// as one, until the first key.
 	field := func(id, f int, text, hint string, w float64) render.MenuButton {
@@ -132,7 +138,7 @@ func (l *lobby) buttons(env *Env) []render.MenuButton {
 
 // mineStatus says where one of my games stands: whose turn, over, gone;
 // when it began while its server has not answered.
-func (l *lobby) mineStatus(env *Env, ref OnlineRef) string {
+func (l *lobby) mineStatus(env *game.Env, ref game.OnlineRef) string {
 	st, ok := l.status[ref.Code]
 	switch {
 	case !ok:
@@ -150,7 +156,7 @@ func (l *lobby) mineStatus(env *Env, ref OnlineRef) string {
 }
 
 // gameName is a game's name on the title, by its id.
-func gameName(env *Env, id string) string {
+func gameName(env *game.Env, id string) string {
 	for _, g := range env.Games() {
 		if g.ID() == id {
 			return g.Name()
@@ -159,7 +165,7 @@ func gameName(env *Env, id string) string {
 	return id
 }
 
-func (l *lobby) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, l.menu, x, y) }
+func (l *lobby) Hit(env *game.Env, x, y float64) input.Target { return game.HitMenu(env, l.menu, x, y) }
 
 func (l *lobby) Draggable(input.Target) bool { return false }
 
@@ -169,9 +175,9 @@ func (l *lobby) Resting() bool {
 	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage)
 }
 
-func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
+func (l *lobby) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { l.menu = l.buttons(env) }()
-	l.hover = LatestHover(intents, l.hover)
+	l.hover = game.LatestHover(intents, l.hover)
 	for more := true; more; {
 		select {
 		case answer := <-l.answers:
@@ -185,29 +191,29 @@ func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
 	}
 	if l.field != fieldNone {
 		l.typeText()
-		if Pressed(intents, input.KeyConfirm) {
+		if game.Pressed(intents, input.KeyConfirm) {
 			l.field = fieldNone
-			return Stay, nil
+			return game.Stay, nil
 		}
 	}
-	if Pressed(intents, input.KeyCancel) {
+	if game.Pressed(intents, input.KeyCancel) {
 		if l.field != fieldNone {
 			l.field = fieldNone
-			return Stay, nil
+			return game.Stay, nil
 		}
-		return Home(), nil
+		return game.Home(), nil
 	}
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok && l.field == fieldNone {
-		id, ok = MenuKeys(intents, l.menu, &l.focus)
+		id, ok = game.MenuKeys(intents, l.menu, &l.focus)
 	}
 	if !ok {
-		return Stay, nil
+		return game.Stay, nil
 	}
-	l.field, l.message = fieldNone, Phrase{}
+	l.field, l.message = fieldNone, game.Phrase{}
 	switch {
 	case id == btnLobbyBack:
-		return Home(), nil
+		return game.Home(), nil
 	case id == btnLobbyName:
 		l.field = fieldName
 	case id == btnLobbyServer:
@@ -220,9 +226,9 @@ func (l *lobby) Update(env *Env, intents []input.Intent) (Change, error) {
 		return l.join(env), nil
 	case id >= btnMine && id-btnMine < len(l.mine):
 		ref := l.mine[id-btnMine]
-		return Replace(newConnecting(env, Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
+		return game.Replace(newConnecting(env, game.Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
 // typeText edits the field with the keyboard.
@@ -248,42 +254,42 @@ func (l *lobby) typeText() {
 
 // remember keeps the name typed and the server for next time; a default
 // name is not kept, so that it comes back in the language of the day.
-func (l *lobby) remember(env *Env) {
+func (l *lobby) remember(env *game.Env) {
 	name, server := strings.TrimSpace(l.name), strings.TrimSpace(l.server)
 	if name == env.T("online.default_name") {
 		name = ""
 	}
-	env.remember(func(s *Settings) { s.OnlineName, s.OnlineServer = name, server })
+	env.RememberOnlinePlayer(name, server)
 }
 
 // isDefaultPlayerName reports whether name is the lobby's default name in
 // some language ("Player", "Spieler"…): one kept before defaults were not.
 func isDefaultPlayerName(name string) (found bool) {
-	eachLanguage(func(cat *assets.Catalog) { found = found || cat.T("online.default_name") == name })
+	game.EachLanguage(func(cat *assets.Catalog) { found = found || cat.T("online.default_name") == name })
 	return found
 }
 
 // host opens the new-game screen for a room: on a server started in this
 // application, or on the server typed.
-func (l *lobby) host(env *Env, here bool) Change {
+func (l *lobby) host(env *game.Env, here bool) game.Change {
 	name := strings.TrimSpace(l.name)
 	if !l.nameShown(name) {
-		return Stay
+		return game.Stay
 	}
-	at := Hosted{Local: l.server}
+	at := game.Hosted{Local: l.server}
 	if here {
-		hosted, err := env.host()
+		hosted, err := env.Host()
 		if err != nil {
 			log.Printf("orbis: hosting: %v", err)
-			l.message = Say("online.host_failed")
-			return Stay
+			l.message = game.Say("online.host_failed")
+			return game.Stay
 		}
 		at = hosted
 	} else {
-		u, err := ServerURL(l.server)
+		u, err := game.ServerURL(l.server)
 		if err != nil {
-			l.message = Say("online.bad_server")
-			return Stay
+			l.message = game.Say("online.bad_server")
+			return game.Stay
 		}
 		at.Local = u
 	}
@@ -291,17 +297,17 @@ func (l *lobby) host(env *Env, here bool) Change {
 	spec := l.game.SeatSetup()
 	spec.GameID += ".online" // remembered apart from the games at this screen
 	spec.HostName = name
-	spec.StartOnline = func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error) {
+	spec.StartOnline = func(env *game.Env, seats []game.SeatChoice, turnLimit int) (game.Scene, error) {
 		hello := online.Message{Type: online.TypeCreate, Game: l.game.ID(), Name: name, TurnLimit: turnLimit}
 		for i, s := range seats {
 			switch {
-			case s.Level == LevelHuman && i == firstHuman(seats):
+			case s.Level == game.LevelHuman && i == game.FirstHuman(seats):
 				hello.Name = s.Name // as the setup shows it
 				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "human", Name: s.Name})
-			case s.Level == LevelHuman:
+			case s.Level == game.LevelHuman:
 				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "open"})
 			default:
-				kind := levelNames[s.Level]
+				kind := game.LevelName(s.Level)
 				if s.Rival != "" {
 					kind = s.Rival
 				}
@@ -310,7 +316,7 @@ func (l *lobby) host(env *Env, here bool) Change {
 		}
 		return newConnecting(env, at, hello), nil
 	}
-	return Replace(NewSetup(env, spec, 0))
+	return game.Replace(game.NewSetup(env, spec, 0))
 }
 
 // nameShown reports whether a table can show the name typed (a server
@@ -319,46 +325,36 @@ func (l *lobby) host(env *Env, here bool) Change {
 func (l *lobby) nameShown(name string) bool {
 	switch _, err := online.NormalName(name); {
 	case name == "":
-		l.message = Say("online.need_name")
+		l.message = game.Say("online.need_name")
 	case err != nil:
-		l.message = Say("online.refused.bad_name")
+		l.message = game.Say("online.refused.bad_name")
 	default:
 		return true
 	}
 	return false
 }
 
-// firstHuman is the host's own seat: the first a person plays; -1 for none.
-func firstHuman(seats []SeatChoice) int {
-	for i, s := range seats {
-		if s.Level == LevelHuman {
-			return i
-		}
-	}
-	return -1
-}
-
 // join takes an open seat in the room of the code typed.
-func (l *lobby) join(env *Env) Change {
+func (l *lobby) join(env *game.Env) game.Change {
 	name := strings.TrimSpace(l.name)
 	code, err := online.ParseCode(l.code)
 	switch {
 	case !l.nameShown(name):
-		return Stay
+		return game.Stay
 	case err != nil:
-		l.message = Say("online.bad_code")
-		return Stay
+		l.message = game.Say("online.bad_code")
+		return game.Stay
 	}
-	server, err := ServerURL(l.server)
+	server, err := game.ServerURL(l.server)
 	if err != nil {
-		l.message = Say("online.bad_server")
-		return Stay
+		l.message = game.Say("online.bad_server")
+		return game.Stay
 	}
 	l.remember(env)
-	return Replace(newConnecting(env, Hosted{Local: server}, online.Message{Type: online.TypeJoin, Code: code, Name: name}))
+	return game.Replace(newConnecting(env, game.Hosted{Local: server}, online.Message{Type: online.TypeJoin, Code: code, Name: name}))
 }
 
-func (l *lobby) Draw(env *Env, dst *ebiten.Image) {
+func (l *lobby) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	title := env.T("online.title")
@@ -376,7 +372,7 @@ func (l *lobby) Draw(env *Env, dst *ebiten.Image) {
 	if len(l.mine) == 0 {
 		text.Draw(dst, env.T("online.mine_none"), f.X(640), f.Y(500), f.Px(15), render.InkDim, render.Center)
 	}
-	DrawMenu(env, dst, l.menu, l.hover, l.focus)
+	game.DrawMenu(env, dst, l.menu, l.hover, l.focus)
 	if !l.message.Empty() {
 		text.Draw(dst, env.Say(l.message), f.X(640), f.Y(700), f.Px(15), render.Danger, render.Center)
 	}

@@ -1,10 +1,11 @@
-package game
+package lobby
 
 import (
 	"errors"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/game"
 	"orbis/game/online"
 	"orbis/input"
 	"orbis/render"
@@ -17,7 +18,7 @@ import (
 // failed on the server (it is refused there until the server restarts).
 type seatLost struct {
 	reason string
-	at     Hosted
+	at     game.Hosted
 	code   string
 	token  string
 	menu   []render.MenuButton
@@ -45,16 +46,11 @@ var (
 	}
 )
 
-// LostScene is the screen that says the table's seat is gone, once the
-// server said so; nil while the seat is played here. The table closes
-// itself and opens it.
-func (n *Net[S, A, O, P]) LostScene(env *Env) Scene { return SeatLostScene(env, n.Client) }
-
 // SeatLostScene is the screen of a client whose seat the server took from
 // it (a bye), whose token no longer has a seat (revoked while it was
 // away), or whose room failed on the server; nil while the client plays
 // its seat.
-func SeatLostScene(env *Env, c *online.Client) Scene {
+func SeatLostScene(env *game.Env, c *online.Client) game.Scene {
 	var (
 		lost *online.SeatLost
 		ref  *online.Refused
@@ -71,7 +67,7 @@ func SeatLostScene(env *Env, c *online.Client) Scene {
 		return nil
 	}
 	code, token, _ := c.Seat()
-	l := &seatLost{reason: reason, at: env.hostedOf(c.URL(), code), code: code, token: token}
+	l := &seatLost{reason: reason, at: env.HostedOf(c.URL(), code), code: code, token: token}
 	if reason == online.ByeLeft {
 		env.ForgetOnline(c.URL(), code)
 	}
@@ -79,7 +75,7 @@ func SeatLostScene(env *Env, c *online.Client) Scene {
 	return l
 }
 
-func (l *seatLost) buttons(env *Env) []render.MenuButton {
+func (l *seatLost) buttons(env *game.Env) []render.MenuButton {
 	back := render.MenuButton{ID: btnLostBack, Label: env.T("online.back"), Enabled: true}
 	if l.reason != online.ByeOtherDevice {
 		back.Primary = true
@@ -89,34 +85,36 @@ func (l *seatLost) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnLostPlayHere, Label: env.T("online.play_here"), Enabled: true, Primary: true})
 }
 
-func (l *seatLost) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, l.menu, x, y) }
+func (l *seatLost) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, l.menu, x, y)
+}
 
 func (l *seatLost) Draggable(input.Target) bool { return false }
 
 // Resting: the screen changes only when the player acts.
 func (l *seatLost) Resting() bool { return true }
 
-func (l *seatLost) Update(env *Env, intents []input.Intent) (Change, error) {
+func (l *seatLost) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { l.menu = l.buttons(env) }()
-	l.hover = LatestHover(intents, l.hover)
-	id, ok := ClickedButton(intents)
+	l.hover = game.LatestHover(intents, l.hover)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, l.menu, &l.focus)
+		id, ok = game.MenuKeys(intents, l.menu, &l.focus)
 	}
-	if Pressed(intents, input.KeyCancel) {
+	if game.Pressed(intents, input.KeyCancel) {
 		id, ok = btnLostBack, true
 	}
 	switch {
 	case !ok:
 	case id == btnLostBack:
-		return Replace(NewLobby(env)), nil
+		return game.Replace(New(env)), nil
 	case id == btnLostPlayHere && l.reason == online.ByeOtherDevice:
-		return Replace(newConnecting(env, l.at, online.Message{Type: online.TypeResume, Code: l.code, Token: l.token})), nil
+		return game.Replace(newConnecting(env, l.at, online.Message{Type: online.TypeResume, Code: l.code, Token: l.token})), nil
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
-func (l *seatLost) Draw(env *Env, dst *ebiten.Image) {
+func (l *seatLost) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("online.title"), f.X(640), f.Y(250), f.Px(36), render.Gold, render.Center)
@@ -128,5 +126,5 @@ func (l *seatLost) Draw(env *Env, dst *ebiten.Image) {
 	if hint, ok := lostHints[l.reason]; ok {
 		text.Draw(dst, text.Clip(env.T(hint), f.Px(1000), f.Px(17)), f.X(640), f.Y(410), f.Px(17), render.InkDim, render.Center)
 	}
-	DrawMenu(env, dst, l.menu, l.hover, l.focus)
+	game.DrawMenu(env, dst, l.menu, l.hover, l.focus)
 }

@@ -1,10 +1,12 @@
-package game
+package lobby
 
 import (
 	"errors"
 	"testing"
 	"time"
 
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
 	"orbis/game/online/server"
@@ -43,16 +45,16 @@ func TestSeatLostScreens(t *testing.T) {
 	if elsewhere.reason != online.ByeOtherDevice || !menuHas(elsewhere.menu, btnLostPlayHere) {
 		t.Fatalf("a seat taken up elsewhere: %q, buttons %+v; want Play here", elsewhere.reason, elsewhere.menu)
 	}
-	ch, _ := elsewhere.Update(env, click(btnLostPlayHere))
-	conn, ok := ch.scene.(*connecting)
-	if ch.op != replace || !ok || conn.hello.Type != online.TypeResume || conn.hello.Code != code || conn.hello.Token != token || conn.at.Local != url {
+	ch, _ := elsewhere.Update(env, gametest.Click(btnLostPlayHere))
+	conn, ok := ch.Scene().(*connecting)
+	if ch != game.Replace(ch.Scene()) || !ok || conn.hello.Type != online.TypeResume || conn.hello.Code != code || conn.hello.Token != token || conn.at.Local != url {
 		t.Fatalf("Play here opens %+v, want a resume of the seat at %s", ch, url)
 	}
 	conn.cancel()
 
 	guest := dial(online.Message{Type: online.TypeJoin, Code: code, Name: "Bo"})
 	gcode, gtoken, gseat := guest.Seat()
-	env.RememberOnline(OnlineRef{Server: url, Code: gcode, Token: gtoken, Seat: gseat})
+	env.RememberOnline(game.OnlineRef{Server: url, Code: gcode, Token: gtoken, Seat: gseat})
 	if err := guest.Send(online.Message{Type: online.TypeLeave}); err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,9 @@
-package game
+package lobby
 
 import (
 	"errors"
 
+	"orbis/game"
 	"orbis/game/online"
 )
 
@@ -20,21 +21,21 @@ var dialStatusKeys = map[int]string{
 
 // dialPhrase says why no connection to a server could be made, where the
 // client can tell; false where it cannot.
-func dialPhrase(err error) (Phrase, bool) {
+func dialPhrase(err error) (game.Phrase, bool) {
 	var refused *online.DialRefused
 	switch {
 	case errors.As(err, &refused):
 		if key, ok := dialStatusKeys[refused.Status]; ok {
-			return Say(key), true
+			return game.Say(key), true
 		}
 		if refused.Status < 400 { // a page or a redirect where a game server would upgrade
-			return Say("online.conn.not_game_server"), true
+			return game.Say("online.conn.not_game_server"), true
 		}
-		return Say("online.conn.refused_status", refused.Status), true
+		return game.Say("online.conn.refused_status", refused.Status), true
 	case errors.Is(err, online.ErrNothingListens):
-		return Say("online.conn.nothing_listens"), true
+		return game.Say("online.conn.nothing_listens"), true
 	case errors.Is(err, online.ErrNoSuchHost):
-		return Say("online.conn.no_such_host"), true
+		return game.Say("online.conn.no_such_host"), true
 	}
-	return Phrase{}, false
+	return game.Phrase{}, false
 }

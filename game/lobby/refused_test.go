@@ -1,4 +1,4 @@
-package game
+package lobby
 
 import (
 	"context"
@@ -13,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/assets"
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
 	"orbis/game/online/server"
@@ -42,7 +44,7 @@ func TestRoomFailedScreen(t *testing.T) {
 	env := newTestEnv(t, "en")
 	c := dialTest(t, url, online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ana", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "ai:easy"}}})
 	code, token, seat := c.Seat()
-	env.RememberOnline(OnlineRef{Server: url, Code: code, Token: token, Seat: seat})
+	env.RememberOnline(game.OnlineRef{Server: url, Code: code, Token: token, Seat: seat})
 	if SeatLostScene(env, c) != nil {
 		t.Fatal("a client that plays its seat shows it lost")
 	}
@@ -67,11 +69,11 @@ func TestRoomFailedScreen(t *testing.T) {
 			t.Errorf("the screen shows %q, not %q", texts, want)
 		}
 	}
-	ch, _ := l.Update(env, click(btnLostBack))
-	if _, ok := ch.scene.(*lobby); ch.op != replace || !ok {
+	ch, _ := l.Update(env, gametest.Click(btnLostBack))
+	if _, ok := ch.Scene().(*lobby); ch != game.Replace(ch.Scene()) || !ok {
 		t.Fatalf("Back opens %+v, want the lobby", ch)
 	}
-	if !slices.ContainsFunc(env.OnlineGames(), func(r OnlineRef) bool { return r.Code == code }) {
+	if !slices.ContainsFunc(env.OnlineGames(), func(r game.OnlineRef) bool { return r.Code == code }) {
 		t.Error("a failed room's game left my games")
 	}
 	if c.Reconnects() != 0 {
@@ -86,15 +88,15 @@ func TestRoomFailedScreen(t *testing.T) {
 // refusal of a connection, and the screen of a failed room, hold their
 // words in every language.
 func TestRefusedScreensFitInEveryLanguage(t *testing.T) {
-	phrases := []Phrase{Say("online.refused.room_failed"), Say("online.conn.refused_status", 500), Say("online.conn.no_such_host"),
-		Say("online.conn.nothing_listens"), Say("online.conn.not_game_server"), Say("online.conn.gateway"), Say("online.refused.server_full"),
-		Say("online.conn.too_many_from_address")}
+	phrases := []game.Phrase{game.Say("online.refused.room_failed"), game.Say("online.conn.refused_status", 500), game.Say("online.conn.no_such_host"),
+		game.Say("online.conn.nothing_listens"), game.Say("online.conn.not_game_server"), game.Say("online.conn.gateway"), game.Say("online.refused.server_full"),
+		game.Say("online.conn.too_many_from_address")}
 	for _, lang := range assets.Languages() {
 		env := newTestEnv(t, lang)
-		scenes := map[string]Scene{}
+		scenes := map[string]game.Scene{}
 		whole := map[string][]string{} // what each scene must show unclipped, on one line or wrapped
 		for _, p := range phrases {
-			c := &connecting{at: Hosted{Local: "ws://orbis.lan:8080/ws"}}
+			c := &connecting{at: game.Hosted{Local: "ws://orbis.lan:8080/ws"}}
 			c.fail(env, p)
 			scenes[p.Key], whole[p.Key] = c, []string{env.Say(p)}
 		}
@@ -102,7 +104,7 @@ func TestRefusedScreensFitInEveryLanguage(t *testing.T) {
 		failed.menu = failed.buttons(env)
 		scenes["room failed"] = failed
 		whole["room failed"] = []string{env.T("online.lost_room_failed", online.ShowCode(failed.code)), env.T("online.lost_room_failed_hint")}
-		if over := Overflows(env, scenes, 1); len(over) > 0 {
+		if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 			t.Errorf("%s: %d texts overflow:\n%s", lang, len(over), strings.Join(over, "\n"))
 		}
 		for name, want := range whole {
@@ -131,9 +133,9 @@ func testServer(t *testing.T, game online.Ruleset, conns server.ConnLimits) (url
 	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
 }
 
-func newTestEnv(t *testing.T, lang string) *Env {
+func newTestEnv(t *testing.T, lang string) *game.Env {
 	t.Helper()
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: lang, Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,9 +169,9 @@ func waitErr(t *testing.T, c *online.Client) {
 
 // connectingSays is what the connecting screen of hello says once the
 // server answered.
-func connectingSays(t *testing.T, env *Env, url string, hello online.Message) Phrase {
+func connectingSays(t *testing.T, env *game.Env, url string, hello online.Message) game.Phrase {
 	t.Helper()
-	c := newConnecting(env, Hosted{Local: url}, hello)
+	c := newConnecting(env, game.Hosted{Local: url}, hello)
 	defer c.cancel()
 	r := <-c.done
 	if r.c != nil {
@@ -185,7 +187,7 @@ func connectingSays(t *testing.T, env *Env, url string, hello online.Message) Ph
 
 // drawnTexts is every text a scene draws outside its buttons: measured on
 // an image of one pixel, where each overflows.
-func drawnTexts(env *Env, s Scene) []string {
+func drawnTexts(env *game.Env, s game.Scene) []string {
 	dst := ebiten.NewImage(1, 1)
 	defer dst.Deallocate()
 	var texts []string

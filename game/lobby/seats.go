@@ -1,10 +1,11 @@
-package game
+package lobby
 
 import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"orbis/game"
 	"orbis/game/online"
 	"orbis/input"
 	"orbis/render"
@@ -18,7 +19,7 @@ import (
 // table beneath follows the server meanwhile, and leaves for good when
 // the seat is no longer this screen's.
 type seats struct {
-	room    roomSeats
+	room    game.RoomSeats
 	pending seatChange // the change asked about; none: no question open
 	menu    []render.MenuButton
 	hover   input.Target
@@ -51,8 +52,8 @@ const (
 
 // NewSeats opens the players' overlay over an online table; nil when the
 // table is not one.
-func NewSeats(env *Env) Overlay {
-	room, ok := env.room.(roomSeats)
+func NewSeats(env *game.Env) game.Overlay {
+	room, ok := env.Room().(game.RoomSeats)
 	if !ok {
 		return nil
 	}
@@ -64,7 +65,7 @@ func NewSeats(env *Env) Overlay {
 // Passive: the table goes on beneath (it takes no intents meanwhile).
 func (s *seats) Passive() bool { return true }
 
-func (s *seats) Hit(env *Env, x, y float64) input.Target { return HitMenu(env, s.menu, x, y) }
+func (s *seats) Hit(env *game.Env, x, y float64) input.Target { return game.HitMenu(env, s.menu, x, y) }
 
 func (s *seats) Draggable(input.Target) bool { return false }
 
@@ -82,7 +83,7 @@ func (s *seats) host(table []online.SeatState) bool {
 	return you >= 0 && you < len(table) && table[you].Host
 }
 
-func (s *seats) buttons(env *Env) []render.MenuButton {
+func (s *seats) buttons(env *game.Env) []render.MenuButton {
 	table, _ := s.room.Table()
 	_, buttonY, _ := s.layout(len(table))
 	if s.pending.typ != "" {
@@ -114,26 +115,26 @@ func (s *seats) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnSeatsBack, Label: env.T("online.back"), Enabled: true, Primary: true})...)
 }
 
-func (s *seats) Update(env *Env, intents []input.Intent) (Change, error) {
+func (s *seats) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { s.menu = s.buttons(env) }() // who is here changes while it is open
-	s.hover = LatestHover(intents, s.hover)
-	id, ok := ClickedButton(intents)
+	s.hover = game.LatestHover(intents, s.hover)
+	id, ok := game.ClickedButton(intents)
 	if !ok {
-		id, ok = MenuKeys(intents, s.menu, &s.focus)
+		id, ok = game.MenuKeys(intents, s.menu, &s.focus)
 	}
-	if Pressed(intents, input.KeyCancel) {
+	if game.Pressed(intents, input.KeyCancel) {
 		id, ok = btnSeatsBack, true
 		if s.pending.typ != "" {
 			id = btnSeatsNo
 		}
 	}
 	if !ok {
-		return Stay, nil
+		return game.Stay, nil
 	}
 	s.focus = 0
 	switch {
 	case id == btnSeatsBack:
-		return Pop(), nil
+		return game.Pop(), nil
 	case id == btnSeatsNo:
 		s.pending = seatChange{}
 	case id == btnSeatsYes && s.pending.typ != "":
@@ -141,7 +142,7 @@ func (s *seats) Update(env *Env, intents []input.Intent) (Change, error) {
 		s.pending = seatChange{}
 		s.room.AskSeat(change.typ, change.seat)
 		if change.typ == online.TypeLeave {
-			return Pop(), nil // the table hears the server's bye and leaves
+			return game.Pop(), nil // the table hears the server's bye and leaves
 		}
 	case id == btnSeatsLeave:
 		s.pending = seatChange{online.TypeLeave, s.room.YourSeat()}
@@ -150,11 +151,11 @@ func (s *seats) Update(env *Env, intents []input.Intent) (Change, error) {
 	case id >= btnSeatRemove:
 		s.pending = seatChange{online.TypeRemove, id - btnSeatRemove}
 	}
-	return Stay, nil
+	return game.Stay, nil
 }
 
 // question asks about the change chosen, in the player's words.
-func (s *seats) question(env *Env, table []online.SeatState) string {
+func (s *seats) question(env *game.Env, table []online.SeatState) string {
 	name := ""
 	if s.pending.seat >= 0 && s.pending.seat < len(table) {
 		name = seatShownName(env, s.pending.seat, table[s.pending.seat].Name)
@@ -173,15 +174,15 @@ func (s *seats) question(env *Env, table []online.SeatState) string {
 
 // seatShownName is a seat's name as the table shows it: a default name in
 // the player's language.
-func seatShownName(env *Env, seat int, name string) string {
-	if og, ok := env.Game().(OnlineGame); ok {
+func seatShownName(env *game.Env, seat int, name string) string {
+	if og, ok := env.Game().(game.OnlineGame); ok {
 		return env.SeatName(og.SeatSetup(), seat, name)
 	}
 	return name
 }
 
 // word says who plays a seat, and marks the host's.
-func (s *seats) word(env *Env, seat int, st online.SeatState) string {
+func (s *seats) word(env *game.Env, seat int, st online.SeatState) string {
 	word := s.room.SeatWord(env, seat)
 	if word == "" {
 		word = env.T("online.seat_computer")
@@ -192,7 +193,7 @@ func (s *seats) word(env *Env, seat int, st online.SeatState) string {
 	return word
 }
 
-func (s *seats) Draw(env *Env, dst *ebiten.Image) {
+func (s *seats) Draw(env *game.Env, dst *ebiten.Image) {
 	f, paint, text := env.Frame(), env.Paint(), env.Text()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	table, _ := s.room.Table()
@@ -221,11 +222,11 @@ func (s *seats) Draw(env *Env, dst *ebiten.Image) {
 	case s.host(table) && !s.room.Over():
 		s.drawLines(env, dst, env.T("online.seats_hint_host"), lineY, render.InkDim)
 	}
-	DrawMenu(env, dst, s.menu, s.hover, s.focus)
+	game.DrawMenu(env, dst, s.menu, s.hover, s.focus)
 }
 
 // drawLines draws a sentence across the panel, on two lines if it needs.
-func (s *seats) drawLines(env *Env, dst *ebiten.Image, line string, y float64, col color.Color) {
+func (s *seats) drawLines(env *game.Env, dst *ebiten.Image, line string, y float64, col color.Color) {
 	f, text := env.Frame(), env.Text()
 	for i, l := range text.Wrap(line, f.Px(17), f.Px(seatsPanelW-80)) {
 		text.Draw(dst, l, f.X(640), f.Y(y+26*float64(i)), f.Px(17), col, render.Center)
@@ -234,7 +235,7 @@ func (s *seats) drawLines(env *Env, dst *ebiten.Image, line string, y float64, c
 
 // SeatsAsking is the players' overlay with a change chosen and its
 // question open (a diagnostic's picture); nil away from an online table.
-func SeatsAsking(env *Env, typ string, seat int) Overlay {
+func SeatsAsking(env *game.Env, typ string, seat int) game.Overlay {
 	s, ok := NewSeats(env).(*seats)
 	if !ok {
 		return nil

@@ -1,4 +1,4 @@
-package game
+package lobby
 
 import (
 	"slices"
@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"orbis/assets"
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/game/online"
 	"orbis/input"
 )
@@ -17,7 +19,7 @@ type fakeSeats struct {
 	you           int
 	started, over bool
 	asked         []seatChange
-	refusal       Phrase
+	refusal       game.Phrase
 }
 
 func (f *fakeSeats) Table() ([]online.SeatState, int64) { return f.table, 0 }
@@ -25,15 +27,15 @@ func (f *fakeSeats) YourSeat() int                      { return f.you }
 func (f *fakeSeats) Started() bool                      { return f.started }
 func (f *fakeSeats) Over() bool                         { return f.over }
 func (f *fakeSeats) AskSeat(typ string, seat int)       { f.asked = append(f.asked, seatChange{typ, seat}) }
-func (f *fakeSeats) SeatRefusal() Phrase                { return f.refusal }
-func (f *fakeSeats) SeatWord(env *Env, seat int) string {
+func (f *fakeSeats) SeatRefusal() game.Phrase           { return f.refusal }
+func (f *fakeSeats) SeatWord(env *game.Env, seat int) string {
 	switch s := f.table[seat]; {
 	case seat == f.you:
 		return env.T("online.you")
 	case s.Kind == "open":
 		return env.T("online.open_seat")
 	case strings.HasPrefix(s.Kind, "ai:"):
-		return computerWord(env, s.Kind)
+		return game.ComputerWord(env, s.Kind)
 	case !s.Here:
 		return env.T("online.away")
 	}
@@ -48,23 +50,23 @@ func fourSeats(you int) *fakeSeats {
 		{Name: "Cyd", Kind: "human"}, {Name: "Seat 4", Kind: "open"}}}
 }
 
-func seatsOver(env *Env, room roomSeats) *seats {
-	env.room = seatsRoom{room}
+func seatsOver(env *game.Env, room game.RoomSeats) *seats {
+	env.SetRoom(seatsRoom{room})
 	s := NewSeats(env).(*seats)
 	return s
 }
 
 // seatsRoom is a fake room that is also an openRoom, as a Net is.
-type seatsRoom struct{ roomSeats }
+type seatsRoom struct{ game.RoomSeats }
 
-func (seatsRoom) Invitation() Invitation { return Invitation{} }
-func (seatsRoom) Open() bool             { return false }
+func (seatsRoom) Invitation() game.Invitation { return game.Invitation{} }
+func (seatsRoom) Open() bool                  { return false }
 
 // TestSeatsOfferWhatEachSeatAllows: the host removes players before the
 // first move and gives a seat nobody is at to the computer; every player
 // may leave their own seat; nothing changes once the game is over.
 func TestSeatsOfferWhatEachSeatAllows(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,61 +96,44 @@ func TestSeatsOfferWhatEachSeatAllows(t *testing.T) {
 // TestSeatsAskBeforeAChange: a change is sent only once confirmed; a leave
 // goes back to the table, which then hears the server's bye.
 func TestSeatsAskBeforeAChange(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	room := fourSeats(0)
 	s := seatsOver(env, room)
-	if ch, _ := s.Update(env, click(btnSeatComputer+2)); ch.op != stay || len(room.asked) != 0 {
+	if ch, _ := s.Update(env, gametest.Click(btnSeatComputer+2)); ch != game.Stay || len(room.asked) != 0 {
 		t.Fatalf("Computer plays: %+v, sent %v; want a question first", ch, room.asked)
 	}
-	if ch, _ := s.Update(env, click(btnSeatsNo)); ch.op != stay || len(room.asked) != 0 || s.pending.typ != "" {
+	if ch, _ := s.Update(env, gametest.Click(btnSeatsNo)); ch != game.Stay || len(room.asked) != 0 || s.pending.typ != "" {
 		t.Fatalf("Cancel: %+v, sent %v, asking %+v", ch, room.asked, s.pending)
 	}
-	s.Update(env, click(btnSeatRemove+1))
-	if ch, _ := s.Update(env, click(btnSeatsYes)); ch.op != stay || !slices.Equal(room.asked, []seatChange{{online.TypeRemove, 1}}) {
+	s.Update(env, gametest.Click(btnSeatRemove+1))
+	if ch, _ := s.Update(env, gametest.Click(btnSeatsYes)); ch != game.Stay || !slices.Equal(room.asked, []seatChange{{online.TypeRemove, 1}}) {
 		t.Fatalf("Remove, Yes: %+v, sent %v", ch, room.asked)
 	}
-	s.Update(env, click(btnSeatsLeave))
-	if ch, _ := s.Update(env, click(btnSeatsYes)); ch.op != pop || room.asked[len(room.asked)-1] != (seatChange{online.TypeLeave, 0}) {
+	s.Update(env, gametest.Click(btnSeatsLeave))
+	if ch, _ := s.Update(env, gametest.Click(btnSeatsYes)); ch != game.Pop() || room.asked[len(room.asked)-1] != (seatChange{online.TypeLeave, 0}) {
 		t.Fatalf("Leave, Yes: %+v, sent %v; want the leave sent and back to the table", ch, room.asked)
 	}
-	s.Update(env, click(btnSeatsLeave))
-	if ch, _ := s.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch.op != stay || s.pending.typ != "" {
+	s.Update(env, gametest.Click(btnSeatsLeave))
+	if ch, _ := s.Update(env, []input.Intent{{Kind: input.KeyCancel}}); ch != game.Stay || s.pending.typ != "" {
 		t.Fatalf("Esc over a question: %+v, asking %+v; want the question closed", ch, s.pending)
-	}
-}
-
-// TestSeatRefusalsAreNotRefusedMoves: the refusal of a seat request is
-// the overlay's to show, that of a phrase a notice; any other is a move's.
-func TestSeatRefusalsAreNotRefusedMoves(t *testing.T) {
-	a := seatAsks{asked: 7, chat: 9}
-	if said, ok := a.refused(online.Message{Type: online.TypeRefused, Seq: 7, Reason: online.ReasonStarted}); !ok || !said.Empty() || a.said.Key != "online.seat_refused.started" {
-		t.Errorf("a seat request's refusal: %v %v, the overlay says %q", said, ok, a.said.Key)
-	}
-	if said, ok := a.refused(online.Message{Type: online.TypeRefused, Seq: 9, Reason: online.ReasonRateLimit}); !ok || said.Key != "online.chat_refused" {
-		t.Errorf("a phrase's refusal: %v %v", said, ok)
-	}
-	for _, seq := range []uint64{0, 8} {
-		if _, ok := a.refused(online.Message{Type: online.TypeRefused, Seq: seq, Reason: online.ReasonIllegal}); ok {
-			t.Errorf("a refusal of request %d is taken for a seat request's", seq)
-		}
 	}
 }
 
 // TestLobbyRefusesAnInvisibleName: a name a table could not show is
 // refused before any server is asked, with the reason.
 func TestLobbyRefusesAnInvisibleName(t *testing.T) {
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := NewLobby(env).(*lobby)
+	l := New(env).(*lobby)
 	l.server, l.code = "127.0.0.1:1", "ABCD-EFGH"
 	for name, key := range map[string]string{"\u3164\u3164": "online.refused.bad_name", "\u2800": "online.refused.bad_name", "": "online.need_name"} {
 		l.name = name
-		if ch := l.join(env); ch.op != stay || l.message.Key != key {
+		if ch := l.join(env); ch != game.Stay || l.message.Key != key {
 			t.Errorf("joining as %q: %+v, says %q; want %q", name, ch, l.message.Key, key)
 		}
 	}
@@ -159,13 +144,13 @@ func TestLobbyRefusesAnInvisibleName(t *testing.T) {
 // their words, and their buttons' labels keep their margins.
 func TestSeatScreensFitInEveryLanguage(t *testing.T) {
 	for _, lang := range assets.Languages() {
-		env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: lang, Games: []Game{&teacher{}}})
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{&gametest.Teacher{}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		long := fourSeats(0)
 		long.table = append(long.table, online.SeatState{Name: "Wwwwwwwwwwwwwwwwwwwwwwww", Kind: "ai:expert"}, online.SeatState{Name: "Seat 6", Kind: "open"})
-		scenes := map[string]Scene{"host": seatsOver(env, long)}
+		scenes := map[string]game.Scene{"host": seatsOver(env, long)}
 		for _, c := range []seatChange{{online.TypeLeave, 0}, {online.TypeRemove, 4}, {online.TypeToComputer, 4}} {
 			s := seatsOver(env, long)
 			s.pending = c
@@ -173,11 +158,11 @@ func TestSeatScreensFitInEveryLanguage(t *testing.T) {
 			scenes["asking "+c.typ] = s
 		}
 		refused := fourSeats(0)
-		refused.refusal = Say("online.seat_refused.player_here")
+		refused.refusal = game.Say("online.seat_refused.player_here")
 		scenes["refused"] = seatsOver(env, refused)
 		scenes["guest"] = seatsOver(env, fourSeats(1))
-		env.room = seatsRoom{fourSeats(0)}
-		scenes["pause"] = NewPause(env, onlinePausable{&quiet{}})
+		env.SetRoom(seatsRoom{fourSeats(0)})
+		scenes["pause"] = game.NewPause(env, onlinePausable{&quiet{}})
 		for _, reason := range []string{online.ByeOtherDevice, online.ByeRemoved, online.ByeLeft} {
 			l := &seatLost{reason: reason, code: "K9E81GJR"}
 			l.menu = l.buttons(env)
@@ -190,12 +175,12 @@ func TestSeatScreensFitInEveryLanguage(t *testing.T) {
 // onlinePausable is an online table for the pause menu.
 type onlinePausable struct{ *quiet }
 
-func (onlinePausable) Rules() []RuleSection { return nil }
-func (onlinePausable) SaveData() []byte     { return nil }
-func (onlinePausable) SaveSlot() SaveSlot   { return SaveSlot{} }
-func (onlinePausable) Saved(*Env, error)    {}
-func (onlinePausable) Speed() Speed         { return SpeedNormal }
-func (onlinePausable) SetSpeed(Speed)       {}
-func (onlinePausable) Close()               {}
-func (onlinePausable) Settled() bool        { return true }
-func (onlinePausable) Online() bool         { return true }
+func (onlinePausable) Rules() []game.RuleSection { return nil }
+func (onlinePausable) SaveData() []byte          { return nil }
+func (onlinePausable) SaveSlot() game.SaveSlot   { return game.SaveSlot{} }
+func (onlinePausable) Saved(*game.Env, error)    {}
+func (onlinePausable) Speed() game.Speed         { return game.SpeedNormal }
+func (onlinePausable) SetSpeed(game.Speed)       {}
+func (onlinePausable) Close()                    {}
+func (onlinePausable) Settled() bool             { return true }
+func (onlinePausable) Online() bool              { return true }

@@ -5,6 +5,7 @@ package shell
 
 import (
 	"orbis/game"
+	"orbis/game/lobby"
 	"orbis/game/options"
 	"orbis/game/saves"
 	"orbis/game/stats"
@@ -18,9 +19,10 @@ func Screens() game.Screens {
 		Stats:   stats.New,
 		Saves:   saves.New,
 		Review:  saves.NewPicker,
-		Lobby:   game.NewLobby,
-		Chat:    game.NewChat,
-		Seats:   game.NewSeats,
+		Lobby:   lobby.New,
+		Chat:    lobby.NewChat,
+		Seats:   lobby.NewSeats,
+		Lost:    lobby.SeatLostScene,
 	}
 }
 
