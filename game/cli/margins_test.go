@@ -18,6 +18,7 @@ import (
 	"orbis/game/options"
 	"orbis/game/orbis"
 	"orbis/game/orbit"
+	"orbis/game/setup"
 	"orbis/render"
 )
 
@@ -58,7 +59,7 @@ func marginScenes(t *testing.T, env *game.Env) map[string]game.Scene {
 		}
 		spec.GameID += ".online"
 		spec.StartOnline = func(*game.Env, []game.SeatChoice, int) (game.Scene, error) { return nil, nil }
-		scenes[g.ID()+" room's setup"] = game.NewSetup(env, spec, spec.MaxPlayers)
+		scenes[g.ID()+" room's setup"] = setup.New(env, spec, spec.MaxPlayers)
 	}
 	rivals, err := orbis.New().Demo(env, "rivals", 4, 1)
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"orbis/assets"
 	"orbis/game"
 	"orbis/game/online"
+	"orbis/game/setup"
 	"orbis/input"
 	"orbis/render"
 )
@@ -316,7 +317,7 @@ func (l *lobby) host(env *game.Env, here bool) game.Change {
 		}
 		return newConnecting(env, at, hello), nil
 	}
-	return game.Replace(game.NewSetup(env, spec, 0))
+	return game.Replace(setup.New(env, spec, 0))
 }
 
 // nameShown reports whether a table can show the name typed (a server

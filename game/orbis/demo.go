@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"orbis/game"
+	"orbis/game/setup"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -325,5 +326,5 @@ func (g *Game) rivalsSetup(env *game.Env, players int) game.Scene {
 		r := ai.Rivals[(i-1)%len(ai.Rivals)]
 		seats = append(seats, game.SeatChoice{Level: int(r.Level), Rival: r.ID})
 	}
-	return game.NewSetupWith(env, g.seatSetup(), seats)
+	return setup.NewWith(env, g.seatSetup(), seats)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/game/setup"
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -62,7 +63,7 @@ var rulesSections = []game.RuleSection{
 }
 
 // Setup returns the new-game screen.
-func (g *Game) Setup(env *game.Env) game.Scene { return game.NewSetup(env, g.seatSetup(), 0) }
+func (g *Game) Setup(env *game.Env) game.Scene { return setup.New(env, g.seatSetup(), 0) }
 
 // seatSetup is what Orbis' new-game screen offers: 2 to 4 seats, the
 // levels up to Expert, and the named rivals.
@@ -188,5 +189,5 @@ func (s *saved) Scene(env *game.Env, slot game.SaveSlot) game.Scene {
 
 // SetupFor returns the new-game screen with a number of seats shown.
 func (g *Game) SetupFor(env *game.Env, players int) game.Scene {
-	return game.NewSetup(env, g.seatSetup(), players)
+	return setup.New(env, g.seatSetup(), players)
 }

@@ -11,6 +11,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/setup"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -123,7 +124,7 @@ func TestSetupWithRivalsFits(t *testing.T) {
 			for players := 2; players <= 4; players++ {
 				scenes[fmt.Sprintf("rivals-%dp", players)] = g.rivalsSetup(env, players)
 			}
-			scenes["expert"] = game.NewSetupWith(env, g.seatSetup(), []game.SeatChoice{{}, {Level: game.LevelExpert}, {Level: game.LevelEasy}, {Rival: "etna"}})
+			scenes["expert"] = setup.NewWith(env, g.seatSetup(), []game.SeatChoice{{}, {Level: game.LevelExpert}, {Level: game.LevelEasy}, {Rival: "etna"}})
 			if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 				t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
 			}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/game/setup"
 	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
@@ -50,7 +51,7 @@ func (g *Game) Setup(env *game.Env) game.Scene { return g.SetupFor(env, 0) }
 
 // SetupFor returns the new-game screen with a number of seats shown.
 func (g *Game) SetupFor(env *game.Env, players int) game.Scene {
-	return game.NewSetup(env, g.seatSetup(), players)
+	return setup.New(env, g.seatSetup(), players)
 }
 
 // seatSetup is what Orbit's new-game screen offers: 1 to 6 seats, its

@@ -6,6 +6,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/setup"
 	"orbis/rules/orbit/ai"
 )
 
@@ -38,7 +39,7 @@ func TestSetupOfSixFits(t *testing.T) {
 			}
 			env.SetSize(fc.w, fc.h)
 			seats := []game.SeatChoice{{}, {Level: game.LevelEasy}, {Level: game.LevelMedium}, {Level: game.LevelHard}, {Level: game.LevelHard}, {Level: game.LevelMedium}}
-			scenes := map[string]game.Scene{"setup-6p": game.NewSetupWith(env, New().seatSetup(), seats)}
+			scenes := map[string]game.Scene{"setup-6p": setup.NewWith(env, New().seatSetup(), seats)}
 			if over := game.Overflows(env, scenes, 1); len(over) > 0 {
 				t.Errorf("%s at %.0f×%.0f, %d%%: %d texts overflow:\n%s", lang, fc.w, fc.h, fc.scale, len(over), strings.Join(over, "\n"))
 			}

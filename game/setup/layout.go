@@ -1,4 +1,4 @@
-package game
+package setup
 
 import (
 	"image/color"
@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/assets"
+	"orbis/game"
 	"orbis/render"
 )
 
@@ -86,17 +87,17 @@ func (s *setup) seatY(i int) float64 {
 
 // lay lays out what Draw shows: the buttons, and what is said under each
 // computer seat, in the player's language.
-func (s *setup) lay(env *Env) {
+func (s *setup) lay(env *game.Env) {
 	s.menu = s.buttons(env)
 	f, text := env.Frame(), env.Text()
 	c := s.cols()
 	size := f.Px(styleSize) * env.InterfaceScale()
 	for i := range s.info {
 		s.info[i] = seatInfo{}
-		if i >= s.count || s.levels[i] == LevelHuman {
+		if i >= s.count || s.levels[i] == game.LevelHuman {
 			continue
 		}
-		id := levelNames[s.levels[i]]
+		id := game.LevelName(s.levels[i])
 		if r, ok := s.rival(i); ok {
 			id = r.ID
 			s.info[i].style = text.Wrap(env.T(r.Style), size, f.Px(c.right-c.name))
@@ -107,7 +108,7 @@ func (s *setup) lay(env *Env) {
 
 // ratingText is a contestant's rating as setup shows it ("Elo 1620 ±70");
 // the ladder's anchor has no interval. "" when the ladder has no rating.
-func ratingText(env *Env, ratings map[string]assets.Rating, id string) string {
+func ratingText(env *game.Env, ratings map[string]assets.Rating, id string) string {
 	r, ok := ratings[id]
 	if !ok {
 		return ""
@@ -119,7 +120,7 @@ func ratingText(env *Env, ratings map[string]assets.Rating, id string) string {
 	return env.T("setup.rating", int(math.Round(r.Elo)), int(half))
 }
 
-func (s *setup) buttons(env *Env) []render.MenuButton {
+func (s *setup) buttons(env *game.Env) []render.MenuButton {
 	var b []render.MenuButton
 	var counts []render.MenuButton
 	for n := s.spec.MinPlayers; n <= s.spec.MaxPlayers; n++ {
@@ -141,9 +142,9 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 		// Who plays the seat: every choice in sight, the chosen one marked;
 		// the rivals take turns on one button, named once chosen.
 		var kinds []render.MenuButton
-		for l := LevelHuman; l <= s.topLevel(); l++ {
+		for l := game.LevelHuman; l <= s.topLevel(); l++ {
 			label := kindChoice(env, l)
-			if l == LevelHuman && s.online() && i > 0 {
+			if l == game.LevelHuman && s.online() && i > 0 {
 				label = env.T("online.friend") // a seat left open for a friend
 			}
 			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + l, Label: label, Enabled: true, Marked: s.levels[i] == l && s.rivals[i] == 0})
@@ -173,7 +174,7 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 		b = append(b, render.Row(470, 600, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: seed, Enabled: true, Hint: hint})...)
 	}
 	var speeds []render.MenuButton
-	for sp := range NumSpeeds {
+	for sp := range game.NumSpeeds {
 		speeds = append(speeds, render.MenuButton{ID: btnSpeed + int(sp), Label: sp.Label(env), Enabled: true, Marked: env.Speed() == sp})
 	}
 	b = append(b, render.Row(476, 656, speedW, 40, 12, speeds...)...)
@@ -184,7 +185,7 @@ func (s *setup) buttons(env *Env) []render.MenuButton {
 }
 
 // limitLabel names a turn limit: none, minutes, hours or days.
-func limitLabel(env *Env, seconds int) string {
+func limitLabel(env *game.Env, seconds int) string {
 	switch {
 	case seconds == 0:
 		return env.T("online.limit_none")
@@ -197,11 +198,11 @@ func limitLabel(env *Env, seconds int) string {
 }
 
 // kindChoice is a seat's choice button: a person, or a computer's level.
-func kindChoice(env *Env, l int) string {
-	if l == LevelHuman {
+func kindChoice(env *game.Env, l int) string {
+	if l == game.LevelHuman {
 		return env.T("setup.human")
 	}
-	return LevelWord(env, l)
+	return game.LevelWord(env, l)
 }
 
 // fieldText shows a text field's content, with a caret when it has focus.
@@ -214,14 +215,14 @@ func (s *setup) fieldText(text string, field int) string {
 
 // seedLabel is the seed field's text, or its hint (a seed drawn at
 // random) while it is empty.
-func (s *setup) seedLabel(env *Env) (label string, hint bool) {
+func (s *setup) seedLabel(env *game.Env) (label string, hint bool) {
 	if s.seed == "" && s.focus != fieldSeed {
 		return env.T("setup.seed_random"), true
 	}
 	return s.fieldText(s.seed, fieldSeed), false
 }
 
-func (s *setup) Draw(env *Env, dst *ebiten.Image) {
+func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	title, seedLabel := env.T("setup.title"), env.T("setup.seed")
@@ -261,7 +262,7 @@ func (s *setup) Draw(env *Env, dst *ebiten.Image) {
 	}
 	label(seedLabel, c.label, 470, 600, 16, render.InkDim)
 	label(env.T("setup.speed"), c.label, 476, 656, 16, render.InkDim)
-	DrawMenu(env, dst, s.menu, s.hover, s.keys)
+	game.DrawMenu(env, dst, s.menu, s.hover, s.keys)
 	if !s.message.Empty() {
 		text.Draw(dst, env.Say(s.message), f.X(640), f.Y(782), f.Px(14), render.Danger, render.Center)
 	}

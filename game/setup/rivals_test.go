@@ -1,19 +1,20 @@
-package game
+package setup
 
 import (
 	"strings"
 	"testing"
 
 	"orbis/assets"
+	"orbis/game"
 	"orbis/input"
 )
 
 // rivalSpec is the test setup of a game with Expert and two rivals.
-func rivalSpec(spec SeatSetup) SeatSetup {
-	spec.TopLevel = LevelExpert
-	spec.Rivals = []SeatRival{
-		{ID: "vesta", Level: LevelHard, Name: "orbis.rival.vesta.name", Style: "orbis.rival.vesta.style"},
-		{ID: "etna", Level: LevelExpert, Name: "orbis.rival.etna.name", Style: "orbis.rival.etna.style"},
+func rivalSpec(spec game.SeatSetup) game.SeatSetup {
+	spec.TopLevel = game.LevelExpert
+	spec.Rivals = []game.SeatRival{
+		{ID: "vesta", Level: game.LevelHard, Name: "rival.vesta.name", Style: "rival.vesta.style"},
+		{ID: "etna", Level: game.LevelExpert, Name: "rival.etna.name", Style: "rival.etna.style"},
 	}
 	return spec
 }
@@ -34,22 +35,22 @@ func TestSetupOffersWhatTheGameHas(t *testing.T) {
 	env, spec, _ := setupEnv(t, 2, 4)
 	for _, tc := range []struct {
 		name          string
-		spec          SeatSetup
+		spec          game.SeatSetup
 		expert, rival bool
 	}{
 		{"up to Hard", spec, false, false},
 		{"with Expert and rivals", rivalSpec(spec), true, true},
 	} {
 		s := newSetup(env, tc.spec, 2)
-		if got := hasButton(s, btnKind+10+LevelExpert); got != tc.expert {
+		if got := hasButton(s, btnKind+10+game.LevelExpert); got != tc.expert {
 			t.Errorf("%s: an Expert button: %v, want %v", tc.name, got, tc.expert)
 		}
 		if got := hasButton(s, btnKind+10+btnRival); got != tc.rival {
 			t.Errorf("%s: a rivals' button: %v, want %v", tc.name, got, tc.rival)
 		}
-		press(t, env, s, btnKind+10+LevelExpert)
+		press(t, env, s, btnKind+10+game.LevelExpert)
 		press(t, env, s, btnKind+10+btnRival)
-		if tc.expert != (s.levels[1] != LevelMedium) {
+		if tc.expert != (s.levels[1] != game.LevelMedium) {
 			t.Errorf("%s: seat 2 is level %d, rival %d after pressing Expert and Rival", tc.name, s.levels[1], s.rivals[1])
 		}
 	}
@@ -63,11 +64,11 @@ func TestSetupRivals(t *testing.T) {
 	spec = rivalSpec(spec)
 	s := newSetup(env, spec, 4)
 	press(t, env, s, btnKind+10*1+btnRival)
-	if s.rivals[1] != 1 || s.levels[1] != LevelHard || s.names[1] != "Vesta" {
+	if s.rivals[1] != 1 || s.levels[1] != game.LevelHard || s.names[1] != "Vesta" {
 		t.Fatalf("seat 2 after Rival: rival %d, level %d, %q; want Vesta at Hard", s.rivals[1], s.levels[1], s.names[1])
 	}
 	press(t, env, s, btnKind+10*1+btnRival)
-	if s.rivals[1] != 2 || s.levels[1] != LevelExpert || s.names[1] != "Etna" {
+	if s.rivals[1] != 2 || s.levels[1] != game.LevelExpert || s.names[1] != "Etna" {
 		t.Fatalf("seat 2 after Rival twice: rival %d, level %d, %q; want Etna at Expert", s.rivals[1], s.levels[1], s.names[1])
 	}
 	press(t, env, s, btnKind+10*2+btnRival) // Etna plays seat 2: Vesta
@@ -75,14 +76,14 @@ func TestSetupRivals(t *testing.T) {
 	if s.rivals[2] != 1 || s.names[2] != "Vesta" {
 		t.Errorf("seat 3 has rival %d (%q); want Vesta, Etna playing seat 2", s.rivals[2], s.names[2])
 	}
-	press(t, env, s, btnKind+10*3+LevelExpert)
+	press(t, env, s, btnKind+10*3+game.LevelExpert)
 	if hasEnabled(s, btnKind+10*3+btnRival) {
 		t.Error("a fourth seat may choose a rival when both play other seats")
 	}
-	if change := press(t, env, s, btnStart); change == Stay {
+	if change := press(t, env, s, btnStart); change == game.Stay {
 		t.Fatalf("the game did not start: %v", env.Say(s.message))
 	}
-	want := []SeatChoice{{"Player 1", LevelHuman, ""}, {"Etna", LevelExpert, "etna"}, {"Vesta", LevelHard, "vesta"}, {"Dmitri", LevelExpert, ""}}
+	want := []game.SeatChoice{{Name: "Player 1", Level: game.LevelHuman}, {Name: "Etna", Level: game.LevelExpert, Rival: "etna"}, {Name: "Vesta", Level: game.LevelHard, Rival: "vesta"}, {Name: "Dmitri", Level: game.LevelExpert}}
 	for i, c := range *started {
 		if c != want[i] {
 			t.Errorf("seat %d started as %+v, want %+v", i+1, c, want[i])
@@ -93,8 +94,8 @@ func TestSetupRivals(t *testing.T) {
 		t.Errorf("the next setup: rivals %v, levels %v, names %q; want the last one's", next.rivals, next.levels, next.names)
 	}
 	// A game without rivals or Expert reads the same memory as far as it goes.
-	plain := newSetup(env, SeatSetup{GameID: spec.GameID, MinPlayers: 2, MaxPlayers: 4, ComputerNames: spec.ComputerNames}, 0)
-	if plain.rivals != [MaxSeats]int{} || plain.levels[1] != LevelMedium || plain.levels[2] != LevelHard {
+	plain := newSetup(env, game.SeatSetup{GameID: spec.GameID, MinPlayers: 2, MaxPlayers: 4, ComputerNames: spec.ComputerNames}, 0)
+	if plain.rivals != [game.MaxSeats]int{} || plain.levels[1] != game.LevelMedium || plain.levels[2] != game.LevelHard {
 		t.Errorf("without rivals or Expert: rivals %v, levels %v", plain.rivals, plain.levels)
 	}
 }
@@ -106,7 +107,7 @@ func TestSetupRecallsNoUnknownRival(t *testing.T) {
 	s := newSetup(env, rivalSpec(spec), 0)
 	s.recall([]byte(`{"players":3,"levels":["human","expert","hard"],"rivals":["","zeus","vesta"]}`))
 	s.recall([]byte(`{"players":3,"rivals":["","vesta","vesta"]}`))
-	if s.rivals != [MaxSeats]int{0, 0, 1} || s.levels[1] != LevelExpert {
+	if s.rivals != [game.MaxSeats]int{0, 0, 1} || s.levels[1] != game.LevelExpert {
 		t.Errorf("rivals %v, levels %v after recalling an unknown rival and one twice; want Vesta at seat 3 only, Expert at seat 2", s.rivals, s.levels)
 	}
 }
@@ -138,7 +139,7 @@ func TestSetupKeysReachTheRivals(t *testing.T) {
 			}
 		}
 	}
-	for _, id := range []int{btnKind + 10 + LevelExpert, btnKind + 10 + btnRival, btnRandomFirst} {
+	for _, id := range []int{btnKind + 10 + game.LevelExpert, btnKind + 10 + btnRival, btnRandomFirst} {
 		if !reached[id] {
 			t.Errorf("the keys never reach button %d", id)
 		}
@@ -153,7 +154,7 @@ func TestSetupKeysReachTheRivals(t *testing.T) {
 // person or where the ladder has no rating.
 func TestSetupShowsRatings(t *testing.T) {
 	env, spec, _ := setupEnv(t, 2, 4)
-	s := NewSetupWith(env, rivalSpec(spec), []SeatChoice{{}, {Rival: "etna"}, {Level: LevelEasy}, {Level: LevelHard}}).(*setup)
+	s := NewWith(env, rivalSpec(spec), []game.SeatChoice{{}, {Rival: "etna"}, {Level: game.LevelEasy}, {Level: game.LevelHard}}).(*setup)
 	s.ratings = map[string]assets.Rating{"etna": {Elo: 1620.4, Lo: 1550, Hi: 1690, Games: 40}, "easy": {Elo: 1000, Lo: 1000, Hi: 1000, Games: 40}}
 	s.lay(env)
 	for i, want := range []string{"", "Elo 1620 ±70", "Elo 1000", ""} {
@@ -161,7 +162,7 @@ func TestSetupShowsRatings(t *testing.T) {
 			t.Errorf("seat %d's rating reads %q, want %q", i+1, s.info[i].rating, want)
 		}
 	}
-	if style := strings.Join(s.info[1].style, " "); style != env.T("orbis.rival.etna.style") {
+	if style := strings.Join(s.info[1].style, " "); style != env.T("rival.etna.style") {
 		t.Errorf("Etna's style reads %q", style)
 	}
 	if len(s.info[2].style) > 0 || len(s.info[0].style) > 0 {
@@ -178,7 +179,7 @@ func TestSetupSeatsShownAgainKeepRivalsApart(t *testing.T) {
 	press(t, env, s, btnCount+2)
 	press(t, env, s, btnKind+10*1+btnRival) // seat 2: Vesta, seat 4 hidden
 	press(t, env, s, btnCount+4)
-	if s.rivals[1] != 1 || s.rivals[3] != 0 || s.levels[3] != LevelHard || s.names[3] != "Dmitri" {
+	if s.rivals[1] != 1 || s.rivals[3] != 0 || s.levels[3] != game.LevelHard || s.names[3] != "Dmitri" {
 		t.Errorf("seats 2 and 4: rivals %d and %d, seat 4 level %d named %q; want Vesta at seat 2 only, seat 4 a Hard computer", s.rivals[1], s.rivals[3], s.levels[3], s.names[3])
 	}
 }

@@ -1,4 +1,8 @@
-package game
+// Package setup is the new-game screen every game shares: how many seats,
+// who plays each (a person, a computer's level, a named rival), who plays
+// first, the seed, the pace; a room's seats and turn limit when it hosts
+// an online game. A game describes its seats with a game.SeatSetup.
+package setup
 
 import (
 	"encoding/json"
@@ -13,102 +17,34 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"orbis/assets"
+	"orbis/game"
 	"orbis/input"
 	"orbis/render"
 )
 
-// SeatSetup says what a game's new-game screen offers: how many seats,
-// the levels and named rivals its computers come in, the words that differ
-// from game to game, and how the game starts.
-type SeatSetup struct {
-	GameID                 string // the setup is remembered per game
-	MinPlayers, MaxPlayers int    // MaxPlayers at most MaxSeats
-	DefaultPlayers         int
-	First, RandomFirst     string   // keys: "plays first", "at random"
-	ComputerNames          []string // keys naming the computer seats, one per seat
-	// TopLevel is the strongest level offered: LevelHard when zero,
-	// LevelExpert for a game that has it.
-	TopLevel int
-	// Rivals are the named computer opponents offered, if any.
-	Rivals []SeatRival
-	// Start begins a game: the seats, the first seat (-1 at random) and the
-	// seed. An error is logged and the player told the game could not start.
-	Start func(env *Env, seats []SeatChoice, first int, seed uint64) (Scene, error)
-	// StartOnline, when set, makes the screen host an online room: a seat
-	// a person plays other than the first is left open for a friend; the
-	// server deals, so there is no first seat or seed to choose, but a
-	// limit on each turn's time (seconds, 0 for none).
-	StartOnline func(env *Env, seats []SeatChoice, turnLimit int) (Scene, error)
-	// HostName, for a room, is the name the host gave in the lobby: the
-	// host's seat's name unless another is typed here.
-	HostName string
-}
-
 // turnLimits are the limits a host may set on each turn, in seconds.
 var turnLimits = [...]int{0, 120, 3600, 86400}
 
-// SeatRival is a named computer opponent: its id (kept in records and
-// rated by the ladder), its level, and the keys of its name and of the
-// sentence saying how it plays.
-type SeatRival struct {
-	ID          string
-	Level       int
-	Name, Style string
-}
-
-// SeatChoice is who plays a seat: its name, and a person (Level 0) or a
-// computer's level (LevelEasy to LevelExpert); a rival's id with its
-// level when a named rival plays it.
-type SeatChoice struct {
-	Name  string
-	Level int
-	Rival string
-}
-
-// The computer levels every game's computer players come in; a game offers
-// them up to its SeatSetup.TopLevel.
-const (
-	LevelHuman = iota
-	LevelEasy
-	LevelMedium
-	LevelHard
-	LevelExpert
-)
-
-// MaxSeats is the most seats a setup screen lays out.
-const MaxSeats = 6
-
-// levelKeys name the computer levels.
-var levelKeys = [...]string{LevelEasy: "level.easy", LevelMedium: "level.medium", LevelHard: "level.hard", LevelExpert: "level.expert"}
-
-// LevelWord names a computer level ("Medium").
-func LevelWord(env *Env, level int) string {
-	if level < LevelEasy || level > LevelExpert {
-		return ""
-	}
-	return env.T(levelKeys[level])
-}
-
 // setup is the new-game screen.
 type setup struct {
-	spec    SeatSetup
+	spec    game.SeatSetup
 	count   int
-	names   [MaxSeats]string
-	custom  [MaxSeats]bool // the name was typed, not the default
-	levels  [MaxSeats]int
-	rivals  [MaxSeats]int // 1 + the rival's index in spec.Rivals; 0 none
-	first   int           // -1: drawn at random
+	names   [game.MaxSeats]string
+	custom  [game.MaxSeats]bool // the name was typed, not the default
+	levels  [game.MaxSeats]int
+	rivals  [game.MaxSeats]int // 1 + the rival's index in spec.Rivals; 0 none
+	first   int                // -1: drawn at random
 	seed    string
 	limit   int // online: the turn limit chosen, an index of turnLimits
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
 	hover   input.Target
 	chars   []rune
-	message Phrase                   // why the game could not start
+	message game.Phrase              // why the game could not start
 	ratings map[string]assets.Rating // the ladder's, by level or rival id
 	// What Draw shows, laid out when the screen opens and after each
 	// Update: the buttons, and each computer seat's rating and style.
 	menu []render.MenuButton
-	info [MaxSeats]seatInfo
+	info [game.MaxSeats]seatInfo
 	keys int // the button the keyboard has reached; 0 for none
 }
 
@@ -125,23 +61,23 @@ const (
 	btnStart       = 700
 	btnBack        = 701
 	btnLimit       = 800 // + an index of turnLimits
-	fieldSeed      = MaxSeats
+	fieldSeed      = game.MaxSeats
 	maxNameLen     = 20
 	maxSeedLen     = 19
 )
 
-// newSetup opens the setup as the last game was set up, else with one
+// New opens the setup as the last game was set up, else with one
 // person against Medium computers; count > 0 asks for that many players.
-func NewSetup(env *Env, spec SeatSetup, count int) Scene {
+func New(env *game.Env, spec game.SeatSetup, count int) game.Scene {
 	return newSetup(env, spec, count)
 }
 
-// NewSetupWith opens the setup with these seats chosen (a picture of the
+// NewWith opens the setup with these seats chosen (a picture of the
 // screen, a test); names left blank are the defaults.
-func NewSetupWith(env *Env, spec SeatSetup, seats []SeatChoice) Scene {
+func NewWith(env *game.Env, spec game.SeatSetup, seats []game.SeatChoice) game.Scene {
 	s := newSetup(env, spec, len(seats))
 	for i, c := range seats[:min(len(seats), s.count)] {
-		s.levels[i], s.rivals[i] = max(LevelHuman, min(c.Level, s.topLevel())), 0
+		s.levels[i], s.rivals[i] = max(game.LevelHuman, min(c.Level, s.topLevel())), 0
 		if r := s.rivalIndex(c.Rival); r >= 0 {
 			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
 		}
@@ -155,17 +91,17 @@ func NewSetupWith(env *Env, spec SeatSetup, seats []SeatChoice) Scene {
 	return s
 }
 
-func newSetup(env *Env, spec SeatSetup, count int) *setup {
-	spec.MaxPlayers = min(spec.MaxPlayers, MaxSeats, len(spec.ComputerNames))
+func newSetup(env *game.Env, spec game.SeatSetup, count int) *setup {
+	spec.MaxPlayers = min(spec.MaxPlayers, game.MaxSeats, len(spec.ComputerNames))
 	s := &setup{spec: spec, count: max(spec.MinPlayers, min(spec.MaxPlayers, spec.DefaultPlayers)), first: -1, focus: -1,
 		ratings: assets.Ratings(spec.GameID)}
-	for i := 1; i < MaxSeats; i++ {
-		s.levels[i] = LevelMedium
+	for i := 1; i < game.MaxSeats; i++ {
+		s.levels[i] = game.LevelMedium
 	}
 	if s.online() && s.spec.MaxPlayers > 1 {
 		// A room is hosted for a friend: the first seat after the host's is
 		// theirs, left open, unless the host chooses otherwise.
-		s.count, s.levels[1] = max(s.count, 2), LevelHuman
+		s.count, s.levels[1] = max(s.count, 2), game.LevelHuman
 	}
 	s.recall(env.LastSetup(spec.GameID))
 	if count > 0 {
@@ -183,9 +119,9 @@ func newSetup(env *Env, spec SeatSetup, count int) *setup {
 // topLevel is the strongest level the game offers.
 func (s *setup) topLevel() int {
 	if s.spec.TopLevel == 0 {
-		return LevelHard
+		return game.LevelHard
 	}
-	return max(LevelEasy, min(s.spec.TopLevel, LevelExpert))
+	return max(game.LevelEasy, min(s.spec.TopLevel, game.LevelExpert))
 }
 
 // rivalIndex finds a rival the game offers by its id; -1 when none.
@@ -193,13 +129,13 @@ func (s *setup) rivalIndex(id string) int {
 	if id == "" {
 		return -1
 	}
-	return slices.IndexFunc(s.spec.Rivals, func(r SeatRival) bool { return r.ID == id })
+	return slices.IndexFunc(s.spec.Rivals, func(r game.SeatRival) bool { return r.ID == id })
 }
 
 // rival is the rival playing seat i, if one does.
-func (s *setup) rival(i int) (SeatRival, bool) {
+func (s *setup) rival(i int) (game.SeatRival, bool) {
 	if s.rivals[i] == 0 {
-		return SeatRival{}, false
+		return game.SeatRival{}, false
 	}
 	return s.spec.Rivals[s.rivals[i]-1], true
 }
@@ -226,7 +162,7 @@ func (s *setup) recall(data []byte) {
 		s.count = last.Players
 	}
 	for i := range min(len(last.Levels), s.spec.MaxPlayers) {
-		if l := slices.Index(levelNames[:], last.Levels[i]); l >= 0 && l <= s.topLevel() {
+		if l := game.LevelNamed(last.Levels[i]); l >= 0 && l <= s.topLevel() {
 			s.levels[i] = l
 		}
 	}
@@ -235,14 +171,14 @@ func (s *setup) recall(data []byte) {
 			s.levels[i], s.rivals[i] = s.spec.Rivals[r].Level, r+1
 		}
 	}
-	var defaults *SeatNames
+	var defaults *game.SeatNames
 	for i := range min(len(last.Names), s.spec.MaxPlayers) {
 		name := strings.TrimSpace(last.Names[i])
 		if name == "" || utf8.RuneCountInString(name) > maxNameLen {
 			continue
 		}
 		if defaults == nil {
-			defaults = NewSeatNames(s.spec)
+			defaults = game.NewSeatNames(s.spec)
 		}
 		if !defaults.IsDefault(i, name) {
 			s.names[i], s.custom[i] = name, true
@@ -254,10 +190,10 @@ func (s *setup) recall(data []byte) {
 }
 
 // remember keeps this setup for the next new game.
-func (s *setup) remember(env *Env) {
+func (s *setup) remember(env *game.Env) {
 	last := lastSetup{Players: s.count, First: &s.first}
 	for i := range s.spec.MaxPlayers {
-		name, level, rival := "", levelNames[s.levels[i]], ""
+		name, level, rival := "", game.LevelName(s.levels[i]), ""
 		if s.custom[i] {
 			name = s.names[i]
 		}
@@ -274,11 +210,11 @@ func (s *setup) remember(env *Env) {
 // defaultName names a seat nobody named: a person by the seat's number, a
 // rival by its name, another computer by a name of its own, so that no two
 // seats read the same.
-func (s *setup) defaultName(env *Env, seat int) string {
-	if seat == 0 && s.levels[seat] == LevelHuman && s.spec.HostName != "" {
+func (s *setup) defaultName(env *game.Env, seat int) string {
+	if seat == 0 && s.levels[seat] == game.LevelHuman && s.spec.HostName != "" {
 		return s.spec.HostName
 	}
-	if s.levels[seat] == LevelHuman {
+	if s.levels[seat] == game.LevelHuman {
 		return env.T("setup.default_name", seat+1)
 	}
 	if r, ok := s.rival(seat); ok {
@@ -286,19 +222,6 @@ func (s *setup) defaultName(env *Env, seat int) string {
 	}
 	return env.T(s.spec.ComputerNames[seat])
 }
-
-// LevelName is a level as a remembered setup and a room's seat write it
-// ("medium"); "" for none.
-func LevelName(level int) string {
-	if level < 0 || level >= len(levelNames) {
-		return ""
-	}
-	return levelNames[level]
-}
-
-// levelNames are the levels as a remembered setup writes them, and as the
-// ladder names them.
-var levelNames = [...]string{LevelHuman: "human", LevelEasy: "easy", LevelMedium: "medium", LevelHard: "hard", LevelExpert: "expert"}
 
 // rivalTaken reports whether a seat shown other than seat plays rival r:
 // each rival plays one seat, under its own name.
@@ -313,7 +236,7 @@ func (s *setup) rivalTaken(r, seat int) bool {
 
 // settleRivals gives a seat shown again the plain level of its rival when
 // a seat before it plays that rival.
-func (s *setup) settleRivals(env *Env) {
+func (s *setup) settleRivals(env *game.Env) {
 	for i := range s.count {
 		if s.rivals[i] > 0 && slices.Contains(s.rivals[:i], s.rivals[i]) {
 			s.rivals[i] = 0
@@ -337,8 +260,8 @@ func (s *setup) nextRival(seat int) int {
 	return -1
 }
 
-func (s *setup) Hit(env *Env, x, y float64) input.Target {
-	return HitMenu(env, s.menu, x, y)
+func (s *setup) Hit(env *game.Env, x, y float64) input.Target {
+	return game.HitMenu(env, s.menu, x, y)
 }
 
 func (s *setup) Draggable(input.Target) bool { return false }
@@ -346,32 +269,32 @@ func (s *setup) Draggable(input.Target) bool { return false }
 // Resting: the setup changes only when the player acts.
 func (s *setup) Resting() bool { return true }
 
-func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
+func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer s.lay(env) // what was chosen or typed shows
-	s.hover = LatestHover(intents, s.hover)
+	s.hover = game.LatestHover(intents, s.hover)
 	s.typeText()
-	id, ok := ClickedButton(intents)
+	id, ok := game.ClickedButton(intents)
 	if !ok && s.focus < 0 {
-		id, ok = MenuKeys(intents, s.menu, &s.keys)
+		id, ok = game.MenuKeys(intents, s.menu, &s.keys)
 	}
-	if !ok && Pressed(intents, input.KeyCancel) {
+	if !ok && game.Pressed(intents, input.KeyCancel) {
 		if s.focus >= 0 {
 			s.unfocus(env)
-			return Stay, nil
+			return game.Stay, nil
 		}
-		return Home(), nil
+		return game.Home(), nil
 	}
-	if !ok && Pressed(intents, input.KeyConfirm) {
+	if !ok && game.Pressed(intents, input.KeyConfirm) {
 		if s.focus >= 0 {
 			s.unfocus(env)
-			return Stay, nil
+			return game.Stay, nil
 		}
 		return s.start(env)
 	}
 	if !ok {
-		return Stay, nil
+		return game.Stay, nil
 	}
-	change := Stay
+	change := game.Stay
 	switch {
 	case id >= btnCount && id < btnCount+10:
 		s.count = id - btnCount
@@ -379,13 +302,13 @@ func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
 			s.first = -1
 		}
 		s.settleRivals(env)
-	case id >= btnKind && id < btnKind+10*MaxSeats:
+	case id >= btnKind && id < btnKind+10*game.MaxSeats:
 		s.choose(env, (id-btnKind)/10, (id-btnKind)%10)
-	case id >= btnFirst && id < btnFirst+MaxSeats:
+	case id >= btnFirst && id < btnFirst+game.MaxSeats:
 		s.first = id - btnFirst
 	case id == btnRandomFirst:
 		s.first = -1
-	case id >= btnName && id < btnName+MaxSeats:
+	case id >= btnName && id < btnName+game.MaxSeats:
 		s.unfocus(env)
 		s.focus = id - btnName
 		if !s.custom[s.focus] {
@@ -396,14 +319,14 @@ func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
 		s.focus = fieldSeed
 	case id >= btnLimit && id < btnLimit+len(turnLimits):
 		s.limit = id - btnLimit
-	case id >= btnSpeed && id < btnSpeed+int(NumSpeeds):
-		env.SetSpeed(Speed(id - btnSpeed))
+	case id >= btnSpeed && id < btnSpeed+int(game.NumSpeeds):
+		env.SetSpeed(game.Speed(id - btnSpeed))
 	case id == btnBack:
-		change = Home()
+		change = game.Home()
 	case id == btnStart:
 		return s.start(env)
 	}
-	if id != btnSeed && (id < btnName || id >= btnName+MaxSeats) {
+	if id != btnSeed && (id < btnName || id >= btnName+game.MaxSeats) {
 		s.unfocus(env)
 	}
 	return change, nil
@@ -411,7 +334,7 @@ func (s *setup) Update(env *Env, intents []input.Intent) (Change, error) {
 
 // choose makes seat i a person or a computer's level, or (btnRival) the
 // next rival; a name nobody typed follows the choice.
-func (s *setup) choose(env *Env, i, choice int) {
+func (s *setup) choose(env *game.Env, i, choice int) {
 	switch {
 	case choice == btnRival && len(s.spec.Rivals) > 0:
 		if r := s.nextRival(i); r >= 0 {
@@ -427,7 +350,7 @@ func (s *setup) choose(env *Env, i, choice int) {
 
 // unfocus leaves the text field being typed in: a name left blank is the
 // default again.
-func (s *setup) unfocus(env *Env) {
+func (s *setup) unfocus(env *game.Env) {
 	if s.focus >= 0 && s.focus < fieldSeed && strings.TrimSpace(s.names[s.focus]) == "" {
 		s.names[s.focus], s.custom[s.focus] = s.defaultName(env, s.focus), false
 	}
@@ -471,62 +394,52 @@ func (s *setup) online() bool { return s.spec.StartOnline != nil }
 func (s *setup) choosesFirst() bool { return !s.online() && s.count > 1 }
 
 // start begins the game with the chosen seats.
-func (s *setup) start(env *Env) (Change, error) {
-	seats := make([]SeatChoice, s.count)
+func (s *setup) start(env *game.Env) (game.Change, error) {
+	seats := make([]game.SeatChoice, s.count)
 	for i := range seats {
 		// A blank name would make a record that cannot be loaded back.
 		name := strings.TrimSpace(s.names[i])
 		if name == "" {
 			name = s.defaultName(env, i)
 		}
-		seats[i] = SeatChoice{Name: name, Level: s.levels[i]}
+		seats[i] = game.SeatChoice{Name: name, Level: s.levels[i]}
 		if r, ok := s.rival(i); ok {
 			seats[i].Rival = r.ID
 		}
 	}
 	if s.online() {
-		if FirstHuman(seats) < 0 {
-			s.message = Say("online.need_you")
-			return Stay, nil
+		if game.FirstHuman(seats) < 0 {
+			s.message = game.Say("online.need_you")
+			return game.Stay, nil
 		}
 		next, err := s.spec.StartOnline(env, seats, turnLimits[s.limit])
 		if err != nil {
 			log.Printf("%s: online game: %v", s.spec.GameID, err)
-			s.message = Say("setup.cannot_start")
-			return Stay, nil
+			s.message = game.Say("setup.cannot_start")
+			return game.Stay, nil
 		}
 		s.remember(env)
-		return Replace(next), nil
+		return game.Replace(next), nil
 	}
 	seed := newSeed()
 	if s.seed != "" {
 		v, err := strconv.ParseUint(s.seed, 10, 64)
 		if err != nil {
-			s.message = Say("setup.bad_seed", s.seed)
-			return Stay, nil
+			s.message = game.Say("setup.bad_seed", s.seed)
+			return game.Stay, nil
 		}
 		seed = v
 	}
 	next, err := s.spec.Start(env, seats, s.first, seed)
 	if err != nil {
 		log.Printf("%s: new game: %v", s.spec.GameID, err)
-		s.message = Say("setup.cannot_start")
-		return Stay, nil
+		s.message = game.Say("setup.cannot_start")
+		return game.Stay, nil
 	}
 	s.remember(env)
-	return Replace(next), nil
+	return game.Replace(next), nil
 }
 
 // newSeed draws a seed for a game whose player gave none: 63 bits, so that
 // a record's seed reads back in any JSON reader.
 func newSeed() uint64 { return rand.Uint64() >> 1 }
-
-// FirstHuman is the host's own seat: the first a person plays; -1 for none.
-func FirstHuman(seats []SeatChoice) int {
-	for i, s := range seats {
-		if s.Level == LevelHuman {
-			return i
-		}
-	}
-	return -1
-}

@@ -1,16 +1,18 @@
-package game
+package setup
 
 import (
 	"testing"
 
+	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/input"
 	"orbis/render"
 )
 
 // press clicks a setup button.
-func press(t *testing.T, env *Env, s *setup, id int) Change {
+func press(t *testing.T, env *game.Env, s *setup, id int) game.Change {
 	t.Helper()
-	change, err := s.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: id}}})
+	change, err := s.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindButton, Index: id}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,20 +21,20 @@ func press(t *testing.T, env *Env, s *setup, id int) Change {
 
 // setupEnv is an Env with the test game, and a setup spec of min to max
 // seats whose Start keeps what it was given.
-func setupEnv(t *testing.T, minSeats, maxSeats int) (*Env, SeatSetup, *[]SeatChoice) {
+func setupEnv(t *testing.T, minSeats, maxSeats int) (*game.Env, game.SeatSetup, *[]game.SeatChoice) {
 	t.Helper()
-	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Games: []Game{&teacher{}}})
+	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Games: []game.Game{&gametest.Teacher{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	started := new([]SeatChoice)
-	names := []string{"orbis.setup.computer_name.1", "orbis.setup.computer_name.2", "orbis.setup.computer_name.3", "orbis.setup.computer_name.4", "orbis.setup.computer_name.1", "orbis.setup.computer_name.2"}
-	spec := SeatSetup{
+	started := new([]game.SeatChoice)
+	names := []string{"setup.computer_name.1", "setup.computer_name.2", "setup.computer_name.3", "setup.computer_name.4", "setup.computer_name.1", "setup.computer_name.2"}
+	spec := game.SeatSetup{
 		GameID: "test", MinPlayers: minSeats, MaxPlayers: maxSeats, DefaultPlayers: 2,
-		First: "orbis.setup.first", RandomFirst: "orbis.setup.random_first", ComputerNames: names[:maxSeats],
-		Start: func(_ *Env, seats []SeatChoice, _ int, _ uint64) (Scene, error) {
+		First: "setup.first", RandomFirst: "setup.random_first", ComputerNames: names[:maxSeats],
+		Start: func(_ *game.Env, seats []game.SeatChoice, _ int, _ uint64) (game.Scene, error) {
 			*started = seats
-			return &still{}, nil
+			return &gametest.Still{}, nil
 		},
 	}
 	return env, spec, started
@@ -66,21 +68,21 @@ func TestSetupChoosesAndRemembers(t *testing.T) {
 	env, spec, started := setupEnv(t, 2, 4)
 	s := newSetup(env, spec, 0)
 	press(t, env, s, btnCount+3)
-	press(t, env, s, btnKind+10*1+LevelHard)
-	press(t, env, s, btnKind+10*2+LevelHuman)
+	press(t, env, s, btnKind+10*1+game.LevelHard)
+	press(t, env, s, btnKind+10*2+game.LevelHuman)
 	press(t, env, s, btnFirst+2)
-	if s.levels[1] != LevelHard || s.levels[2] != LevelHuman {
+	if s.levels[1] != game.LevelHard || s.levels[2] != game.LevelHuman {
 		t.Fatalf("levels %v after choosing Hard for seat 2 and a person for seat 3", s.levels)
 	}
 	s.names[2], s.custom[2] = "Zoë", true
-	if change := press(t, env, s, btnStart); change == Stay {
+	if change := press(t, env, s, btnStart); change == game.Stay {
 		t.Fatalf("the game did not start: %v", env.Say(s.message))
 	}
-	if len(*started) != 3 || (*started)[1].Level != LevelHard || (*started)[2].Name != "Zoë" {
+	if len(*started) != 3 || (*started)[1].Level != game.LevelHard || (*started)[2].Name != "Zoë" {
 		t.Fatalf("the game started with %+v", *started)
 	}
 	next := newSetup(env, spec, 0)
-	if next.count != 3 || next.levels[1] != LevelHard || next.levels[2] != LevelHuman || next.first != 2 || next.names[2] != "Zoë" || next.names[1] != s.names[1] {
+	if next.count != 3 || next.levels[1] != game.LevelHard || next.levels[2] != game.LevelHuman || next.first != 2 || next.names[2] != "Zoë" || next.names[1] != s.names[1] {
 		t.Errorf("the next setup is %d players, levels %v, first %d, names %q; want the last one's", next.count, next.levels, next.first, next.names)
 	}
 }
@@ -111,7 +113,7 @@ func TestSetupSeatsFromOneToSix(t *testing.T) {
 	var last, seed float64
 	for _, b := range s.menu {
 		switch {
-		case b.ID >= btnKind && b.ID < btnKind+10*MaxSeats:
+		case b.ID >= btnKind && b.ID < btnKind+10*game.MaxSeats:
 			last = max(last, b.Rect(f).Y+b.Rect(f).H)
 		case b.ID == btnRandomFirst:
 			last = max(last, b.Rect(f).Y+b.Rect(f).H)
@@ -144,10 +146,10 @@ func button(s *setup, id int) (render.MenuButton, bool) {
 func TestSetupAsksWhoPlaysFirstOnlyWhenItMatters(t *testing.T) {
 	env, spec, _ := setupEnv(t, 1, 6)
 	online := spec
-	online.StartOnline = func(*Env, []SeatChoice, int) (Scene, error) { return &still{}, nil }
+	online.StartOnline = func(*game.Env, []game.SeatChoice, int) (game.Scene, error) { return &gametest.Still{}, nil }
 	for _, tc := range []struct {
 		name    string
-		spec    SeatSetup
+		spec    game.SeatSetup
 		players int
 		asks    bool
 	}{
@@ -171,18 +173,18 @@ func TestSetupAsksWhoPlaysFirstOnlyWhenItMatters(t *testing.T) {
 func TestSetupRoomLeavesASeatForAFriend(t *testing.T) {
 	env, spec, _ := setupEnv(t, 1, 6)
 	spec.DefaultPlayers = 1
-	var hosted []SeatChoice
-	spec.StartOnline = func(_ *Env, seats []SeatChoice, _ int) (Scene, error) {
+	var hosted []game.SeatChoice
+	spec.StartOnline = func(_ *game.Env, seats []game.SeatChoice, _ int) (game.Scene, error) {
 		hosted = seats
-		return &still{}, nil
+		return &gametest.Still{}, nil
 	}
 	s := newSetup(env, spec, 0)
-	b, ok := button(s, btnKind+10+LevelHuman)
+	b, ok := button(s, btnKind+10+game.LevelHuman)
 	if !ok || s.count < 2 || !b.Marked || b.Label != env.T("online.friend") {
 		t.Fatalf("%d seats, seat 2's friend button %+v; want it chosen", s.count, b)
 	}
 	press(t, env, s, btnStart)
-	if len(hosted) < 2 || hosted[0].Level != LevelHuman || hosted[1].Level != LevelHuman {
+	if len(hosted) < 2 || hosted[0].Level != game.LevelHuman || hosted[1].Level != game.LevelHuman {
 		t.Errorf("the room was hosted with %+v; want the host and a friend's open seat", hosted)
 	}
 	spec.HostName = "Ada" // as typed in the lobby
