@@ -1,8 +1,10 @@
-// Package game is the shell every game on the table shares: the window,
-// the scene stack with its one way to change scenes, the settings and the
-// saved game, the platform's differences, and the words. It knows no game:
-// the games come in through Options.Games, and diagnostics watch it through
-// a Hook.
+// Package game is the core of the shell every game on the table shares:
+// the window, the scene stack with its one way to change scenes, the
+// settings and the saved games, the platform's differences, and the words;
+// the title, the pause menu and the rules overlay. It knows no game and no
+// room of its own: the games come in through Options.Games, the rooms
+// (game/setup, options, stats, saves, lobby) through Options.Screens, which
+// game/shell gives, and diagnostics watch it through a Hook.
 package game
 
 import (

@@ -53,7 +53,7 @@ func TestBrowserJoinsOnlineRoom(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	pg.shot("browser-online-lobby.png")
-	pg.run("the lobby: Join", pg.click(900, 372)...) // game/online_lobby.go: the Join button
+	pg.run("the lobby: Join", pg.click(900, 372)...) // game/lobby/lobby.go: the Join button
 	waitFor(t, pg, "the browser took seat 2", func() bool {
 		ok := false
 		host.With(func(_ online.Match, table []online.SeatState, _ int64) {

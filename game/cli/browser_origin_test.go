@@ -71,7 +71,7 @@ func TestBrowserSaysWhyAJoinWasRefused(t *testing.T) {
 				t.Fatalf("the game did not start: %v\nconsole:\n%s", err, pg.consoleText())
 			}
 			time.Sleep(time.Second)
-			pg.run("the lobby: Join", pg.click(900, 372)...) // game/online_lobby.go: the Join button
+			pg.run("the lobby: Join", pg.click(900, 372)...) // game/lobby/lobby.go: the Join button
 			waitFor(t, pg, "the page says why", func() bool { return strings.Contains(pg.consoleText(), tc.says) })
 			pg.shot("browser-online-refused-" + strings.ReplaceAll(tc.name, " ", "-") + ".png")
 			if tc.logged != nil && !strings.Contains(logs.String(), tc.logged(port)) {
