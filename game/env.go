@@ -229,8 +229,5 @@ func (e *Env) RememberOnlinePlayer(name, server string) {
 	e.remember(func(s *Settings) { s.OnlineName, s.OnlineServer = name, server })
 }
 
-// Screens are the shell's rooms, as Options gave them.
-func (e *Env) Screens() Screens { return e.screens }
-
 // CanSave reports whether there is somewhere to keep a saved game.
 func (e *Env) CanSave() bool { return e.store != nil }
