@@ -214,3 +214,30 @@ func TestTitleKeysReachTheStatistics(t *testing.T) {
 		t.Fatalf("Tab and Space on the title do not open the statistics: %+v", opened)
 	}
 }
+
+// TestTitleLeavesOutARoomNotGiven: with no rooms given (a test's
+// environment), the title's buttons to them open nothing, and nothing
+// breaks; given, each opens its room as it always did.
+func TestTitleLeavesOutARoomNotGiven(t *testing.T) {
+	rooms := map[int]func(*Screens, func(*Env) Scene){
+		btnOptions: func(s *Screens, f func(*Env) Scene) { s.Options = f },
+		btnStats:   func(s *Screens, f func(*Env) Scene) { s.Stats = f },
+		btnSaves:   func(s *Screens, f func(*Env) Scene) { s.Saves = f },
+		btnReview:  func(s *Screens, f func(*Env) Scene) { s.Review = f },
+		btnOnline:  func(s *Screens, f func(*Env) Scene) { s.Lobby = f },
+	}
+	for id, give := range rooms {
+		env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en", Games: []Game{&teacher{}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ch, err := newTitle(env).Update(env, click(id)); err != nil || ch != Stay {
+			t.Errorf("button %d opens %+v (%v) with no room given", id, ch, err)
+		}
+		room := &still{}
+		give(&env.screens, func(*Env) Scene { return room })
+		if ch, err := newTitle(env).Update(env, click(id)); err != nil || ch.scene != Scene(room) {
+			t.Errorf("button %d opens %+v (%v), want its room", id, ch, err)
+		}
+	}
+}
