@@ -13,8 +13,8 @@ import (
 func rivalSpec(spec game.SeatSetup) game.SeatSetup {
 	spec.TopLevel = game.LevelExpert
 	spec.Rivals = []game.SeatRival{
-		{ID: "vesta", Level: game.LevelHard, Name: "rival.vesta.name", Style: "rival.vesta.style"},
-		{ID: "etna", Level: game.LevelExpert, Name: "rival.etna.name", Style: "rival.etna.style"},
+		{ID: "vesta", Level: game.LevelHard, Name: "orbis.rival.vesta.name", Style: "orbis.rival.vesta.style"},
+		{ID: "etna", Level: game.LevelExpert, Name: "orbis.rival.etna.name", Style: "orbis.rival.etna.style"},
 	}
 	return spec
 }
@@ -162,7 +162,7 @@ func TestSetupShowsRatings(t *testing.T) {
 			t.Errorf("seat %d's rating reads %q, want %q", i+1, s.info[i].rating, want)
 		}
 	}
-	if style := strings.Join(s.info[1].style, " "); style != env.T("rival.etna.style") {
+	if style := strings.Join(s.info[1].style, " "); style != env.T("orbis.rival.etna.style") {
 		t.Errorf("Etna's style reads %q", style)
 	}
 	if len(s.info[2].style) > 0 || len(s.info[0].style) > 0 {

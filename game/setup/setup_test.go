@@ -28,10 +28,10 @@ func setupEnv(t *testing.T, minSeats, maxSeats int) (*game.Env, game.SeatSetup, 
 		t.Fatal(err)
 	}
 	started := new([]game.SeatChoice)
-	names := []string{"setup.computer_name.1", "setup.computer_name.2", "setup.computer_name.3", "setup.computer_name.4", "setup.computer_name.1", "setup.computer_name.2"}
+	names := []string{"orbis.setup.computer_name.1", "orbis.setup.computer_name.2", "orbis.setup.computer_name.3", "orbis.setup.computer_name.4", "orbis.setup.computer_name.1", "orbis.setup.computer_name.2"}
 	spec := game.SeatSetup{
 		GameID: "test", MinPlayers: minSeats, MaxPlayers: maxSeats, DefaultPlayers: 2,
-		First: "setup.first", RandomFirst: "setup.random_first", ComputerNames: names[:maxSeats],
+		First: "orbis.setup.first", RandomFirst: "orbis.setup.random_first", ComputerNames: names[:maxSeats],
 		Start: func(_ *game.Env, seats []game.SeatChoice, _ int, _ uint64) (game.Scene, error) {
 			*started = seats
 			return &gametest.Still{}, nil
