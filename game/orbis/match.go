@@ -67,9 +67,6 @@ func seatFromInfo(p rules.PlayerInfo) SeatConfig {
 	return c
 }
 
-// orbisSession is a session of Orbis: rules.State meets session.State.
-type orbisSession = session.Session[rules.State, rules.Action, rules.Observation, *rules.State]
-
 // orbisNet keeps an online table's session in step with the server.
 type orbisNet = game.Net[rules.State, rules.Action, rules.Observation, *rules.State]
 

@@ -48,9 +48,6 @@ func seatFromInfo(p rules.PlayerInfo) SeatConfig {
 	return c
 }
 
-// orbitSession is a session of Orbit: rules.State meets session.State.
-type orbitSession = session.Session[rules.State, rules.Action, rules.Observation, *rules.State]
-
 // orbitNet keeps an online table's session in step with the server.
 type orbitNet = game.Net[rules.State, rules.Action, rules.Observation, *rules.State]
 

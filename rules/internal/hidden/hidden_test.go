@@ -1,3 +1,5 @@
+//lint:file-ignore U1000 the test's types are read through reflection only
+
 package hidden
 
 import (
