@@ -35,8 +35,8 @@ func TestDefaultNamesFollowTheLanguage(t *testing.T) {
 		t.Fatalf("the computer's name %q is the same in German: the test needs another", want[1])
 	}
 	for i, w := range want {
-		if p.names[i] != w || p.m.Seats[i].Name != w || r.names[i] != w {
-			t.Errorf("seat %d after the change to German: the table says %q (its match %q), the viewer %q; want %q", i+1, p.names[i], p.m.Seats[i].Name, r.names[i], w)
+		if p.names[i] != w || p.m.Seats[i].Name != w || r.Names[i] != w {
+			t.Errorf("seat %d after the change to German: the table says %q (its match %q), the viewer %q; want %q", i+1, p.names[i], p.m.Seats[i].Name, r.Names[i], w)
 		}
 	}
 }

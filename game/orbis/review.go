@@ -2,12 +2,11 @@ package orbis
 
 import (
 	"fmt"
-	"log"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
-	"orbis/game/session"
+	"orbis/game/table"
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbis"
@@ -18,38 +17,28 @@ import (
 // after any action of a record (or a save), the shell's review bar to move
 // through it, and "play on from here" into a new match.
 type review struct {
-	g      *Game
-	rec    *rules.Record
-	data   []byte // the record as it is kept (its analysis is kept by it), or nil
-	seats  []SeatConfig
-	states []rules.State // the position after each action; [0] is the deal
-	actors []int         // who took each action: a seat, or session.Table
-	said   []string      // what each action did, in a sentence or a few
-	log    gameLog       // the table's log, as far as the position shown
-	logAt  reviewLog
+	*reviewer
+	g     *Game
+	data  []byte   // the record as it is kept (its analysis is kept by it), or nil
+	said  []string // what each action did, in a sentence or a few
+	log   gameLog  // the table's log, as far as the position shown
+	logAt reviewLog
 
-	bar      game.ReviewBar
 	layout   *board.Layout
 	view     board.TableView
 	seen     rules.State // the position as the view shown may know it
 	shown    rules.View  // what the table draws of it: what every seat may see
 	score    rules.Result
-	names    []string
 	kinds    []string
 	hover    board.Target
 	px, py   float64  // where the pointer rests
 	tipLines []string // what the piece under it is, wrapped
 	tipFor   tipKey   // what tipLines were written for
 	an       reviewAnalysis
-
-	// What the view was built for: it is built again when one changes.
-	built struct {
-		pos, view int
-		lang      string
-		w, h      float64
-		reading   float64
-	}
 }
+
+// reviewer is the table's replay viewer of Orbis.
+type reviewer = table.Viewer[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
 
 // Review opens a record or a save of Orbis in the viewer: ErrNotThisGame
 // for another game's file, an error wrapping rules.ErrRecord for a record
@@ -75,46 +64,29 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 	if len(rec.Players) < rules.MinPlayers {
 		return nil, fmt.Errorf("orbis: review: %d players: %w", len(rec.Players), rules.ErrRecord)
 	}
-	rp, err := tableSpec.Replay(rec)
+	r := &review{g: g}
+	v, err := tableSpec.OpenReview(env, rec, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180}, r)
 	if err != nil {
 		return nil, err
 	}
-	r := &review{g: g, rec: rec, seats: rp.Seats, names: rp.Names, states: rp.States, actors: rp.Actors}
-	r.bar = rp.Bar(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
-	r.bar.Turns = r.turnStarts()
+	r.reviewer = v
+	// A seat's turn begins where its first action is next, the table's
+	// draw before it done.
+	r.Bar.Turns = r.TurnStarts((*rules.State).Turn, true)
 	r.an.opts = analysisOptions(rec, env.InBrowser())
-	r.built.pos = -1
 	r.speak(env)
 	r.refresh(env)
 	r.refreshAnalysis(env) // the bar's buttons and the analysis' are laid out for the first frame
 	return r, nil
 }
 
-// turnStarts are the positions where a seat's turn begins: its first
-// action is next, the table's draw before it done.
-func (r *review) turnStarts() []int {
-	var out []int
-	last := -1
-	for pos := range r.rec.Actions {
-		if r.actors[pos] == session.Table {
-			continue
-		}
-		if turn := r.states[pos].Turn(); turn != last {
-			out, last = append(out, pos), turn
-		}
-	}
-	return out
-}
-
 // speak writes the viewer's words in the player's language: who played
 // each seat, what each action did, the log.
 func (r *review) speak(env *game.Env) {
-	r.g.sayNames(env, r.seats)
-	for i := range r.seats {
-		r.names[i] = r.seats[i].Name
-	}
+	r.g.sayNames(env, r.Seats)
+	r.Renamed()
 	r.kinds = r.kinds[:0]
-	for _, seat := range r.seats {
+	for _, seat := range r.Seats {
 		if seat.Human() {
 			r.kinds = append(r.kinds, env.T("play.you"))
 		} else {
@@ -123,7 +95,6 @@ func (r *review) speak(env *game.Env) {
 	}
 	r.said, r.logAt = r.describe(env)
 	r.log = gameLog{follow: true, hovering: -1}
-	r.built.pos = -1
 }
 
 // Rules: the rules overlay shows Orbis' rules over the viewer.
@@ -134,10 +105,10 @@ func (r *review) Settled() bool { return r.g.Settled() }
 
 // Resting: the viewer waits for the player unless it plays the game on or
 // analyses it.
-func (r *review) Resting() bool { return r.bar.Resting() && r.g.Settled() && r.an.run == nil }
+func (r *review) Resting() bool { return r.Bar.Resting() && r.g.Settled() && r.an.run == nil }
 
 func (r *review) Hit(env *game.Env, x, y float64) input.Target {
-	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
+	if t := r.Bar.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	if p := r.an.sketch.panel; r.an.open && env.Frame().R(p.X, p.Y, p.W, p.H).Contains(x, y) {
@@ -155,11 +126,11 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 }
 
 func (r *review) Draggable(t input.Target) bool {
-	return r.bar.Draggable(t) || t.Kind == board.LogLine
+	return r.Bar.Draggable(t) || t.Kind == board.LogLine
 }
 
 func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if r.built.lang != env.Lang() {
+	if r.Built.Lang != env.Lang() {
 		r.speak(env)
 	}
 	r.hover = board.Target(game.LatestHover(intents, input.Target(r.hover)))
@@ -187,19 +158,20 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 				return game.Push(newLegend(r.g, env, r.seen.Tiles())), nil
 			}
 		case in.Kind == input.Click && (t.Kind == board.SeatPanel || t.Kind == board.SeatSlot) && t.Index != r.layout.Active:
-			r.bar.View = t.Index // a seat's universe, large
+			r.Bar.View = t.Index // a seat's universe, large
 		default:
 			rest = append(rest, in)
 		}
 	}
-	switch r.bar.Update(env, rest) {
-	case game.ReviewClosed:
+	ev := r.Bar.Update(env, rest)
+	if c, done := r.Event(env, ev, r.cancelAnalysis, func(m *match) game.Scene {
 		r.cancelAnalysis()
-		return game.Pop(), nil
-	case game.ReviewBranch:
-		return r.playOn(env)
-	case game.ReviewPressed:
-		r.pressAnalysis(env, r.bar.Pressed)
+		return newPlay(r.g, env, m, env.Speed())
+	}); done {
+		return c, nil
+	}
+	if ev == game.ReviewPressed {
+		r.pressAnalysis(env, r.Bar.Pressed)
 	}
 	r.pollAnalysis(env)
 	r.refresh(env)
@@ -208,18 +180,15 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	return game.Stay, nil
 }
 
-// watched is the seat the view is from: the seat chosen, or with
-// everything open the seat to act (the last to act once the game is over).
-func (r *review) watched(pos int) int {
-	if r.bar.View >= 0 {
-		return r.bar.View
-	}
-	if seat := r.states[pos].CurrentPlayer(); seat >= 0 {
+// OpenSeat is the seat a position is shown from with everything open:
+// the seat to act, the last to act once the game is over.
+func (r *review) OpenSeat(pos int) int {
+	if seat := r.States[pos].CurrentPlayer(); seat >= 0 {
 		return seat
 	}
 	for i := pos - 1; i >= 0; i-- {
-		if r.actors[i] >= 0 {
-			return r.actors[i]
+		if r.Actors[i] >= 0 {
+			return r.Actors[i]
 		}
 	}
 	return 0
@@ -229,17 +198,15 @@ func (r *review) watched(pos int) int {
 // language or the window changed: Draw only draws it.
 func (r *review) refresh(env *game.Env) {
 	f := env.Frame()
-	pos := r.bar.Pos
-	b := &r.built
-	if b.pos == pos && b.view == r.bar.View && b.lang == env.Lang() && b.w == f.W && b.h == f.H && b.reading == env.InterfaceScale() {
+	pos := r.Bar.Pos
+	moved, stale := r.Stale(env)
+	if !stale {
 		r.hoverView()
 		return
 	}
-	moved := b.pos != pos
-	b.pos, b.view, b.lang, b.w, b.h, b.reading = pos, r.bar.View, env.Lang(), f.W, f.H, env.InterfaceScale()
-	st := &r.states[pos]
-	active := r.watched(pos)
-	if r.bar.View >= 0 {
+	st := &r.States[pos]
+	active := r.Watched(pos)
+	if r.Bar.View >= 0 {
 		obs := st.Observe(active)
 		r.seen = obs.Public()
 	} else {
@@ -251,15 +218,13 @@ func (r *review) refresh(env *game.Env) {
 		r.layout = board.NewLayout(f.W, f.H, st.NumPlayers(), active)
 		r.layout.Reading = env.InterfaceScale()
 	}
-	r.bar.CanPlay = !st.IsOver()
-	r.bar.Head, r.bar.Line = r.words(env, pos)
 	if moved {
 		r.log.follow = true
 	}
 	r.logAt.show(&r.log, pos)
 	v := &r.view
-	*v = board.TableView{S: &r.shown, Names: r.names, Kinds: r.kinds,
-		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1, Words: tableWords(env, &r.shown, &r.score, r.names, -1)}}
+	*v = board.TableView{S: &r.shown, Names: r.Names, Kinds: r.kinds,
+		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1, Words: tableWords(env, &r.shown, &r.score, r.Names, -1)}}
 	v.Buttons[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("review.close")}
 	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.help")}
 	v.Buttons[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.legend")}
@@ -275,61 +240,43 @@ func (r *review) hoverView() {
 	r.log.hover(r.hover)
 	r.log.view(v)
 	if v.LogHover < 0 {
-		if e, ok := r.logAt.lastOf(r.bar.Pos); ok {
+		if e, ok := r.logAt.lastOf(r.Bar.Pos); ok {
 			v.Mark = board.Mark{Seat: e.seat, Slot: e.slot, Pos: e.pos}
 		}
 	}
 }
 
-// words are the bar's two lines on the position shown: which action of
+// Words are the bar's two lines on the position shown: which action of
 // the game, in which round and whose turn, as the table says them; and
 // what the action did. Where the action passed the turn (the display
 // refilled, or a turn ended without a refill) the head is the next turn's,
 // as the table's top and the analysis of that turn say it.
-func (r *review) words(env *game.Env, pos int) (head, line string) {
-	n := len(r.rec.Actions)
+func (r *review) Words(env *game.Env, pos int) (head, line string) {
+	n := len(r.Rec.Actions)
 	if pos == 0 {
-		start := r.states[0].CurrentPlayer()
+		start := r.States[0].CurrentPlayer()
 		if start < 0 {
 			return env.T("review.head_start"), ""
 		}
-		return env.T("review.head_start"), env.T("orbis.review.first", r.names[start])
+		return env.T("review.head_start"), env.T("orbis.review.first", r.Names[start])
 	}
-	before, after := &r.states[pos-1], &r.states[pos]
-	who := r.actors[pos-1]
+	before, after := &r.States[pos-1], &r.States[pos]
+	who := r.Actors[pos-1]
 	seat, round := who, before.Round()
 	if next := after.CurrentPlayer(); next >= 0 && (who < 0 || after.Turn() != before.Turn()) {
 		seat, round = next, after.Round()
 	}
-	if seat >= 0 && seat < len(r.names) {
-		head = env.T("orbis.review.head", pos, n, round, r.names[seat])
+	if seat >= 0 && seat < len(r.Names) {
+		head = env.T("orbis.review.head", pos, n, round, r.Names[seat])
 	}
 	line = r.said[pos-1]
 	if line == "" && who >= 0 {
-		line = env.T("orbis.review.ended", r.names[who]) // the end of a turn says nothing of itself
+		line = env.T("orbis.review.ended", r.Names[who]) // the end of a turn says nothing of itself
 	}
-	if r.states[pos].IsOver() {
+	if r.States[pos].IsOver() {
 		line = sentences(env, line, env.T("review.over"))
 	}
 	return head, line
-}
-
-// playOn starts a match from the position shown, through the same match
-// and session as any game: the seat watched is the person, the others are
-// the computers they were, a person's seat a Hard computer.
-func (r *review) playOn(env *game.Env) (game.Change, error) {
-	pos := r.bar.Pos
-	return tableSpec.PlayOn(env, r.rec, &r.states[pos], pos, r.watched(pos), func(m *match) game.Scene {
-		r.cancelAnalysis()
-		return newPlay(r.g, env, m, env.Speed())
-	}), nil
-}
-
-// branch makes the match that plays on from the position shown; nil at
-// the end of a game.
-func (r *review) branch(env *game.Env) (*match, error) {
-	pos := r.bar.Pos
-	return tableSpec.Branch(r.rec, &r.states[pos], pos, r.watched(pos), env.InBrowser())
 }
 
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
@@ -337,7 +284,7 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	table.Art.BeginFrame()
 	table.Draw(dst, r.layout, &r.view, true) // the bar is drawn over it every frame
 	r.an.sketch.draw(env, dst)
-	r.bar.Draw(env, dst)
+	r.Bar.Draw(env, dst)
 	if len(r.tipLines) > 0 { // over the bar, which the table's own would be under
 		l := r.layout
 		env.Paint().Tooltip(dst, r.tipLines, l.TipTextSize(), l.TipLineHeight(), r.px, r.py, l.S, render.Rect{W: l.W, H: l.H})
@@ -348,18 +295,19 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 // it goes back to, with its analysis running when asked for: the same
 // viewer each time, so that an analysis done stays.
 func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
-	if g.viewer == nil {
-		r, err := newReview(g.g, env, g.m.Record())
-		if err != nil { // a game just played replays; if not, the final score stays
-			log.Printf("orbis: review: %v", err)
-			return game.Stay, nil
+	return tableSpec.ReviewFinished(func() (game.Scene, error) {
+		if g.viewer == nil {
+			r, err := newReview(g.g, env, g.m.Record())
+			if err != nil {
+				return nil, err
+			}
+			r.data, _ = g.m.File() // as Keep kept it: its analysis is kept with it
+			g.viewer = r
 		}
-		r.data, _ = g.m.File() // as Keep kept it: its analysis is kept with it
-		g.viewer = r
-	}
-	if analyse {
-		g.viewer.startAnalysis(env)
-		g.viewer.an.open = g.viewer.an.report != nil || g.viewer.an.open
-	}
-	return game.Push(g.viewer), nil
+		if analyse {
+			g.viewer.startAnalysis(env)
+			g.viewer.an.open = g.viewer.an.report != nil || g.viewer.an.open
+		}
+		return g.viewer, nil
+	}), nil
 }

@@ -107,7 +107,7 @@ func (r *review) startAnalysis(env *game.Env) {
 	if a.run != nil || a.report != nil {
 		return
 	}
-	run, err := runAnalysis(r.rec, a.opts, env.InBrowser())
+	run, err := runAnalysis(r.Rec, a.opts, env.InBrowser())
 	if err != nil {
 		log.Printf("orbis: analysis refused: %v", err)
 		a.problem, a.open = game.ReviewProblem(err), true
@@ -152,8 +152,8 @@ func (r *review) takeReport(rep *analysis.Report) {
 	a := &r.an
 	a.report, a.open, a.tab = rep, true, tabPlayers
 	a.turnPos, a.decision, a.moment = map[int]int{}, map[int]int{}, map[int]int{}
-	for _, pos := range r.bar.Turns {
-		a.turnPos[r.states[pos].Turn()+1] = pos
+	for _, pos := range r.Bar.Turns {
+		a.turnPos[r.States[pos].Turn()+1] = pos
 	}
 	for i, d := range rep.Decisions {
 		a.decision[d.Turn] = i
@@ -186,23 +186,23 @@ func (r *review) pressAnalysis(env *game.Env, id int) {
 // showTurn moves the table to the start of a turn: the decision to make.
 func (r *review) showTurn(turn int) {
 	if pos, ok := r.an.turnPos[turn]; ok {
-		r.bar.Playing = false
-		r.bar.Seek(pos)
+		r.Bar.Playing = false
+		r.Bar.Seek(pos)
 	}
 }
 
 // turnAt is the number of the turn under way at a position (its start
 // included): 0 before the first and once the game is over.
 func (r *review) turnAt(pos int) int {
-	if r.states[pos].IsOver() {
+	if r.States[pos].IsOver() {
 		return 0
 	}
 	turn := 0
-	for _, start := range r.bar.Turns {
+	for _, start := range r.Bar.Turns {
 		if start > pos {
 			break
 		}
-		turn = r.states[start].Turn() + 1
+		turn = r.States[start].Turn() + 1
 	}
 	return turn
 }
@@ -277,7 +277,7 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 		}
 		c, h := lookOf(d.Class)
 		k, key := a.moment[d.Turn]
-		tip := env.T("orbis.analysis.cli.pair", env.T("orbis.log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)))
+		tip := env.T("orbis.analysis.cli.pair", env.T("orbis.log.turn", d.Round, r.Names[d.Seat]), env.Say(SayClass(d.Class)))
 		if key { // a key moment says why as well
 			tip = sentences(env, tip, env.Say(SayKeyMoment(&a.report.KeyMoments[k])))
 		}
@@ -326,15 +326,15 @@ func analysisTips(env *game.Env) map[int]string {
 func (r *review) refreshAnalysis(env *game.Env) {
 	a := &r.an
 	f := env.Frame()
-	key := analysisKey{state: a.state(), done: a.done, total: a.total, pos: r.bar.Pos, view: r.bar.View, open: a.open, tab: a.tab,
+	key := analysisKey{state: a.state(), done: a.done, total: a.total, pos: r.Bar.Pos, view: r.Bar.View, open: a.open, tab: a.tab,
 		lang: env.Lang(), w: f.W, h: f.H, reading: env.InterfaceScale(), safe: env.SafeColours()}
 	if key == a.built {
 		return
 	}
 	a.built = key
 	a.sketch = r.sketchAnalysis(env)
-	r.bar.Marks = r.marks(env)
-	r.bar.Extra = r.analysisButtons(env)
-	r.bar.ExtraTips = analysisTips(env)
-	r.bar.Layout(env)
+	r.Bar.Marks = r.marks(env)
+	r.Bar.Extra = r.analysisButtons(env)
+	r.Bar.ExtraTips = analysisTips(env)
+	r.Bar.Layout(env)
 }

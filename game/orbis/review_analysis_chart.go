@@ -26,7 +26,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 	h := lineH(small)
 	// The seats' legend, as many to a row as fit.
 	y, x := room.Y, room.X
-	for seat, name := range r.names {
+	for seat, name := range r.Names {
 		w := swatchSize + 5 + p.Width(name, small, false)
 		if x > room.X && x+w > room.X+room.W {
 			y, x = y+h, room.X
@@ -78,7 +78,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 		if shown > 0 {
 			p.Rect(xOf(shown)-0.75, box.Y, 1.5, box.H, render.Gold)
 		}
-		for seat := range r.names {
+		for seat := range r.Names {
 			xs, ys := make([]float64, 0, len(rep.Timeline)), make([]float64, 0, len(rep.Timeline))
 			for k := range rep.Timeline {
 				pt := &rep.Timeline[k]
@@ -91,7 +91,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 			}
 		}
 		if k := pointOf(rep, shown); k >= 0 {
-			for seat := range r.names {
+			for seat := range r.Names {
 				if pt := &rep.Timeline[k]; seat < len(pt.Scores) && seat < len(pt.Win) {
 					p.Dot(xOf(shown), yOf(plot.value(pt, seat)), 3.5, inkOf(seat))
 				}
@@ -111,10 +111,10 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 // chartTurn is the turn the charts mark: the one under way at the position
 // shown, the last point once the game is over, none before the first.
 func (r *review) chartTurn(first, last int) int {
-	if r.states[r.bar.Pos].IsOver() {
+	if r.States[r.Bar.Pos].IsOver() {
 		return last
 	}
-	if t := r.turnAt(r.bar.Pos); t >= first && t <= last {
+	if t := r.turnAt(r.Bar.Pos); t >= first && t <= last {
 		return t
 	}
 	return 0

@@ -25,7 +25,7 @@ func demoAnalysis(g *Game, env *game.Env, m *match) (game.Scene, error) {
 		return nil, err
 	}
 	r.an.opts.Iterations, r.an.opts.TimelineIterations = demoIterations, demoIterations/5
-	rep, err := analysis.Analyse(context.Background(), r.rec, r.an.opts, nil)
+	rep, err := analysis.Analyse(context.Background(), r.Rec, r.an.opts, nil)
 	if err != nil {
 		return nil, fmt.Errorf("orbis: the demo's analysis: %w", err)
 	}

@@ -55,11 +55,11 @@ func (r *review) readKeptAnalysis(env *game.Env) {
 // each seat, and every decision and key moment a seat's, in a turn and a
 // round of the game, as the viewer reads them.
 func (r *review) fits(rep *analysis.Report) error {
-	seats := len(r.seats)
+	seats := len(r.Seats)
 	if len(rep.Players) != seats {
 		return fmt.Errorf("%d players in the analysis, %d seats in the game", len(rep.Players), seats)
 	}
-	turns := r.states[len(r.states)-1].Turn() + 1
+	turns := r.States[len(r.States)-1].Turn() + 1
 	check := func(what string, i, turn, round, seat int) error {
 		if seat < 0 || seat >= seats || turn < 1 || turn > turns || round < 1 || round > rules.TurnsPerSeat {
 			return fmt.Errorf("%s %d: turn %d, round %d, seat %d, in a game of %d seats and %d turns", what, i+1, turn, round, seat, seats, turns)

@@ -54,7 +54,7 @@ func sketchText(s *sketch) string {
 
 func extraIDs(r *review) []int {
 	var ids []int
-	for _, b := range r.bar.Extra {
+	for _, b := range r.Bar.Extra {
 		ids = append(ids, b.ID)
 	}
 	return ids
@@ -75,8 +75,8 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 		t.Errorf("no progress shown: %q", sketchText(&r.an.sketch))
 	}
 	update(t, env, r, key(input.KeyLeft, false)) // the table stays usable
-	if r.bar.Pos != r.bar.Len-1 || r.seen != replayed(t, r.rec, r.bar.Len-1) {
-		t.Errorf("while analysing, a step back shows %d", r.bar.Pos)
+	if r.Bar.Pos != r.Bar.Len-1 || r.seen != replayed(t, r.Rec, r.Bar.Len-1) {
+		t.Errorf("while analysing, a step back shows %d", r.Bar.Pos)
 	}
 	seen := finishAnalysis(t, env, r)
 	last := seen[len(seen)-1]
@@ -88,7 +88,7 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 			t.Fatalf("the progress went back: %v", seen)
 		}
 	}
-	want, err := analysis.Analyse(context.Background(), r.rec, quickAnalysis, nil)
+	want, err := analysis.Analyse(context.Background(), r.Rec, quickAnalysis, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,13 +101,13 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	}
 	// A mark per rated decision, at its turn's start, coloured by class;
 	// the key moments flagged.
-	if len(r.bar.Marks) != len(rep.Decisions) || len(rep.Decisions) == 0 {
-		t.Fatalf("%d marks for %d decisions", len(r.bar.Marks), len(rep.Decisions))
+	if len(r.Bar.Marks) != len(rep.Decisions) || len(rep.Decisions) == 0 {
+		t.Fatalf("%d marks for %d decisions", len(r.Bar.Marks), len(rep.Decisions))
 	}
 	keys := 0
 	for i, d := range rep.Decisions {
-		m := r.bar.Marks[i]
-		st := &r.states[m.Pos]
+		m := r.Bar.Marks[i]
+		st := &r.States[m.Pos]
 		c, _ := lookOf(d.Class)
 		_, key := r.an.moment[d.Turn]
 		if st.Turn()+1 != d.Turn || st.CurrentPlayer() != d.Seat || m.Color != c || m.Key != key {
@@ -125,11 +125,11 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	update(t, env, r, press(btnTabTurn))
 	for i, d := range rep.Decisions {
 		update(t, env, r, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindReviewMark, Index: i}}})
-		if r.bar.Pos != r.bar.Marks[i].Pos {
-			t.Fatalf("mark %d clicked: at %d, want %d", i, r.bar.Pos, r.bar.Marks[i].Pos)
+		if r.Bar.Pos != r.Bar.Marks[i].Pos {
+			t.Fatalf("mark %d clicked: at %d, want %d", i, r.Bar.Pos, r.Bar.Marks[i].Pos)
 		}
 		text := sketchText(&r.an.sketch)
-		want := []string{env.T("orbis.log.turn", d.Round, r.names[d.Seat]), env.Say(SayClass(d.Class)), env.Say(SayChoice(d.Played))}
+		want := []string{env.T("orbis.log.turn", d.Round, r.Names[d.Seat]), env.Say(SayClass(d.Class)), env.Say(SayChoice(d.Played))}
 		if !d.Forced {
 			want = append(want, env.Say(SayChoice(d.Best)),
 				env.T("orbis.analysis_view.estimate", signedDecimal(env, d.PlayedMargin), percent(d.WinPlayed)),
@@ -162,13 +162,13 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	for i, m := range rep.KeyMoments {
 		update(t, env, r, press(btnTabPlayers))
 		update(t, env, r, press(btnMoment+i))
-		if r.turnAt(r.bar.Pos) != m.Turn || r.bar.Pos != r.an.turnPos[m.Turn] || r.an.tab != tabTurn {
-			t.Errorf("key moment %d (turn %d): at %d (turn %d), tab %d", i, m.Turn, r.bar.Pos, r.turnAt(r.bar.Pos), r.an.tab)
+		if r.turnAt(r.Bar.Pos) != m.Turn || r.Bar.Pos != r.an.turnPos[m.Turn] || r.an.tab != tabTurn {
+			t.Errorf("key moment %d (turn %d): at %d (turn %d), tab %d", i, m.Turn, r.Bar.Pos, r.turnAt(r.Bar.Pos), r.an.tab)
 		}
 	}
 	// The chart: a line per seat in each of its two plots.
-	if got := r.an.sketch.Lines(); got != 2*len(r.names) {
-		t.Errorf("%d lines on the chart, want %d", got, 2*len(r.names))
+	if got := r.an.sketch.Lines(); got != 2*len(r.Names) {
+		t.Errorf("%d lines on the chart, want %d", got, 2*len(r.Names))
 	}
 	update(t, env, r, press(btnAnalysisPanel))
 	if r.an.open || !r.an.sketch.Empty() {
@@ -181,22 +181,22 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 func TestAnalysisCancelStopsIt(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 4, 3)) // the default, long analysis
-	r.bar.Seek(r.bar.Turns[12])
+	r.Bar.Seek(r.Bar.Turns[12])
 	update(t, env, r, press(btnAnalyse))
 	run := r.an.run
 	update(t, env, r, nil)
-	pos := r.bar.Pos
+	pos := r.Bar.Pos
 	update(t, env, r, press(btnCancelAnalysis))
 	if r.an.state() != analysisIdle || r.an.run != nil || !slices.Contains(extraIDs(r), btnAnalyse) {
 		t.Fatalf("cancelled: state %d, buttons %v", r.an.state(), extraIDs(r))
 	}
 	waitCancelled(t, run, "Cancel")
-	if r.bar.Pos != pos || r.seen != replayed(t, r.rec, pos) || !r.Resting() || r.bar.Marks != nil {
-		t.Errorf("after Cancel: at %d (was %d), resting %v, %d marks", r.bar.Pos, pos, r.Resting(), len(r.bar.Marks))
+	if r.Bar.Pos != pos || r.seen != replayed(t, r.Rec, pos) || !r.Resting() || r.Bar.Marks != nil {
+		t.Errorf("after Cancel: at %d (was %d), resting %v, %d marks", r.Bar.Pos, pos, r.Resting(), len(r.Bar.Marks))
 	}
 	update(t, env, r, key(input.KeyRight, false))
-	if r.bar.Pos != pos+1 || r.seen != replayed(t, r.rec, pos+1) {
-		t.Errorf("after Cancel a step forward shows %d", r.bar.Pos)
+	if r.Bar.Pos != pos+1 || r.seen != replayed(t, r.Rec, pos+1) {
+		t.Errorf("after Cancel a step forward shows %d", r.Bar.Pos)
 	}
 	r.an.opts = quickAnalysis // and again, to the end
 	update(t, env, r, press(btnAnalyse))
@@ -279,8 +279,8 @@ func TestAnalysisRatesTheRightSeats(t *testing.T) {
 				}
 			}
 			marked := map[int]bool{}
-			for _, mk := range r.bar.Marks {
-				marked[r.states[mk.Pos].CurrentPlayer()] = true
+			for _, mk := range r.Bar.Marks {
+				marked[r.States[mk.Pos].CurrentPlayer()] = true
 			}
 			if !slices.Equal(rated, tt.seats) || len(marked) != len(tt.seats) {
 				t.Errorf("analysed seats %v, marks for %d seats; want %v", rated, len(marked), tt.seats)
@@ -351,7 +351,7 @@ func TestAnalysisRefusesABrokenRecord(t *testing.T) {
 		t.Errorf("the panel does not say why: %q", text)
 	}
 	update(t, env, r, key(input.KeyHome, false))
-	if r.bar.Pos != 0 || r.seen != replayed(t, r.rec, 0) {
+	if r.Bar.Pos != 0 || r.seen != replayed(t, r.Rec, 0) {
 		t.Error("the viewer does not go on after the refusal")
 	}
 }
@@ -396,7 +396,7 @@ func TestAnalysisKeyboardReachesItsButtons(t *testing.T) {
 		t.Helper()
 		for range 40 {
 			update(t, env, r, []input.Intent{{Kind: input.KeyNext, Amount: 1}})
-			if r.bar.Focus() == id {
+			if r.Bar.Focus() == id {
 				update(t, env, r, []input.Intent{{Kind: input.KeyConfirm}})
 				return
 			}
@@ -418,8 +418,8 @@ func TestAnalysisKeyboardReachesItsButtons(t *testing.T) {
 		t.Fatal("Enter on the players' tab does not open it")
 	}
 	tabTo(btnMoment)
-	if m := r.an.report.KeyMoments[0]; r.turnAt(r.bar.Pos) != m.Turn {
-		t.Errorf("Enter on the first key moment: turn %d, want %d", r.turnAt(r.bar.Pos), m.Turn)
+	if m := r.an.report.KeyMoments[0]; r.turnAt(r.Bar.Pos) != m.Turn {
+		t.Errorf("Enter on the first key moment: turn %d, want %d", r.turnAt(r.Bar.Pos), m.Turn)
 	}
 	tabTo(btnTabTurn)
 	tabTo(btnAnalysisPanel)
@@ -499,10 +499,10 @@ func analysisScreens(t *testing.T, env *game.Env, reports map[uint64]*analysis.R
 func hoverLastKeyMark(t *testing.T, env *game.Env, r *review) {
 	t.Helper()
 	f := env.Frame()
-	w := r.bar.Words
-	for i := len(r.bar.Marks) - 1; i >= 0; i-- {
-		if m := r.bar.Marks[i]; m.Key {
-			x := f.X(w.X + 64 + (w.W-128)*float64(m.Pos)/float64(r.bar.Len))
+	w := r.Bar.Words
+	for i := len(r.Bar.Marks) - 1; i >= 0; i-- {
+		if m := r.Bar.Marks[i]; m.Key {
+			x := f.X(w.X + 64 + (w.W-128)*float64(m.Pos)/float64(r.Bar.Len))
 			y := f.Y(w.Y + w.H - 30)
 			over := r.Hit(env, x, y)
 			if over.Kind != game.KindReviewMark {

@@ -133,13 +133,13 @@ func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) {
 	body := bodySize * rs
 	y := room.Y
-	d, ok := r.decisionAt(r.bar.Pos)
+	d, ok := r.decisionAt(r.Bar.Pos)
 	if !ok {
 		msg := env.T("orbis.analysis_view.none_here")
-		if turn := r.turnAt(r.bar.Pos); turn > 0 {
-			seat := r.states[r.an.turnPos[turn]].CurrentPlayer()
+		if turn := r.turnAt(r.Bar.Pos); turn > 0 {
+			seat := r.States[r.an.turnPos[turn]].CurrentPlayer()
 			if seat >= 0 && seat < len(r.an.report.Players) && !r.an.report.Players[seat].Analysed {
-				msg = env.T("orbis.analysis.cli.not_analysed", r.names[seat])
+				msg = env.T("orbis.analysis.cli.not_analysed", r.Names[seat])
 			}
 		}
 		y = p.paragraph(msg, room, y, body, render.InkDim)
@@ -156,7 +156,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	y := room.Y
 	row := func(h float64) render.Rect { return render.Rect{X: room.X, Y: y, W: room.W, H: h} }
 	h := lineH(head)
-	p.Text(env.T("orbis.log.turn", d.Round, r.names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
+	p.Text(env.T("orbis.log.turn", d.Round, r.Names[d.Seat]), room.X, y+h/2, head, true, render.Gold, render.Left, row(h))
 	y += h + 2
 	ink, _ := lookOf(d.Class)
 	p.Rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
@@ -170,7 +170,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 		y = p.paragraph(env.Say(SayKeyMoment(&r.an.report.KeyMoments[i])), room, y, body, render.Gold) + 4
 	}
 	playedKey := "orbis.analysis_view.played"
-	if d.Seat < len(r.seats) && r.seats[d.Seat].Human() {
+	if d.Seat < len(r.Seats) && r.Seats[d.Seat].Human() {
 		playedKey = "orbis.analysis.label.your_move"
 	}
 	move := func(label string, c analysis.Choice, margin, win float64) {
@@ -212,7 +212,7 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 		p.s.moments = append(p.s.moments, render.MenuButton{ID: btnMoment + i, X: room.X + btnW/2, Y: y + btnH/2, W: btnW, H: btnH,
 			Label: env.T("orbis.analysis_view.go_turn", m.Round), Enabled: true})
 		headRoom := render.Rect{X: room.X + btnW + 10, Y: y, W: room.W - btnW - 10, H: btnH}
-		head := p.Clip(env.T("orbis.analysis_view.moment_head", r.names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
+		head := p.Clip(env.T("orbis.analysis_view.moment_head", r.Names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
 		p.Text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
 		y = p.paragraph(env.Say(SayKeyMoment(&m)), room, y+btnH+4, body, render.Ink) + 8
 	}

@@ -19,16 +19,16 @@ type reviewLog struct {
 // words under the table) and the log at every position, with the play
 // scene's words (log_words.go) and its turns' heads.
 func (r *review) describe(env *game.Env) ([]string, reviewLog) {
-	said := make([]string, len(r.rec.Actions))
-	lg := reviewLog{count: make([]int, len(r.states)), last: make([]logEntry, len(r.states))}
+	said := make([]string, len(r.Rec.Actions))
+	lg := reviewLog{count: make([]int, len(r.States)), last: make([]logEntry, len(r.States))}
 	fresh := true // a turn begins: its head comes before its first line
-	for i, a := range r.rec.Actions {
-		before, after := &r.states[i], &r.states[i+1]
+	for i, a := range r.Rec.Actions {
+		before, after := &r.States[i], &r.States[i+1]
 		if fresh && a.Kind != rules.KindDraw && before.CurrentPlayer() >= 0 {
-			lg.all = append(lg.all, turnHead(env, r.seats, before, before.CurrentPlayer()))
+			lg.all = append(lg.all, turnHead(env, r.Seats, before, before.CurrentPlayer()))
 			fresh = false
 		}
-		lines := describeStep(env, r.seats, before, after, r.actors[i], a)
+		lines := describeStep(env, r.Seats, before, after, r.Actors[i], a)
 		texts := make([]string, len(lines))
 		for j, e := range lines {
 			texts[j] = e.text

@@ -47,7 +47,7 @@ func replayed(t testing.TB, rec *rules.Record, n int) rules.State {
 
 // asShared is the viewer as the checks every game's viewer passes drive it.
 func asShared(r *review) tabletest.Review {
-	return tabletest.Review{Scene: r, Bar: &r.bar, Shows: func(t testing.TB, pos int) bool { return r.seen == replayed(t, r.rec, pos) }}
+	return tabletest.Review{Scene: r, Bar: &r.Bar, Shows: func(t testing.TB, pos int) bool { return r.seen == replayed(t, r.Rec, pos) }}
 }
 
 // TestReviewOpensRecordsAndSaves: a finished game's record, a save of a
@@ -57,9 +57,9 @@ func asShared(r *review) tabletest.Review {
 func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	env := reviewEnv(t, "en")
 	fin := openReview(t, env, finishedRecord(t, env, 3, 5))
-	if fin.bar.Pos != fin.bar.Len || fin.bar.View != -1 || !fin.bar.Open || fin.bar.CanPlay {
+	if fin.Bar.Pos != fin.Bar.Len || fin.Bar.View != -1 || !fin.Bar.Open || fin.Bar.CanPlay {
 		t.Errorf("a finished game opens at %d of %d, view %d, open %v, play on %v; want its end, everything open, no play on",
-			fin.bar.Pos, fin.bar.Len, fin.bar.View, fin.bar.Open, fin.bar.CanPlay)
+			fin.Bar.Pos, fin.Bar.Len, fin.Bar.View, fin.Bar.Open, fin.Bar.CanPlay)
 	}
 	m, err := demoMatch(env, 2, 3, false, false)
 	if err != nil {
@@ -67,9 +67,9 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	}
 	p := newPlay(New(), env, m, game.SpeedInstant)
 	save := openReview(t, env, p.SaveData())
-	if save.bar.Pos != len(m.Sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
+	if save.Bar.Pos != len(m.Sess.Actions()) || save.Bar.View != 0 || save.Bar.Open || !save.Bar.CanPlay {
 		t.Errorf("a save opens at %d, view %d, open %v, play on %v; want %d, the person's seat 0, no open view, play on",
-			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.Sess.Actions()))
+			save.Bar.Pos, save.Bar.View, save.Bar.Open, save.Bar.CanPlay, len(m.Sess.Actions()))
 	}
 	for _, file := range []string{"game-2p.json", "v1-3p-old-deck.json"} {
 		data, err := os.ReadFile("../../rules/orbis/testdata/" + file)
@@ -77,8 +77,8 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := openReview(t, env, data)
-		if r.bar.Len == 0 || r.bar.Head == "" {
-			t.Errorf("%s: %d actions, head %q", file, r.bar.Len, r.bar.Head)
+		if r.Bar.Len == 0 || r.Bar.Head == "" {
+			t.Errorf("%s: %d actions, head %q", file, r.Bar.Len, r.Bar.Head)
 		}
 	}
 }
@@ -90,13 +90,13 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 2, 11))
 	for _, view := range []int{-1, 0, 1} {
-		r.bar.View = view
+		r.Bar.View = view
 		check := func(pos int) {
 			t.Helper()
-			if r.bar.Pos != pos {
-				t.Fatalf("view %d: at %d, want %d", view, r.bar.Pos, pos)
+			if r.Bar.Pos != pos {
+				t.Fatalf("view %d: at %d, want %d", view, r.Bar.Pos, pos)
 			}
-			want := replayed(t, r.rec, pos)
+			want := replayed(t, r.Rec, pos)
 			seat := view
 			if view < 0 {
 				seat = want.CurrentPlayer()
@@ -110,8 +110,8 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 			if seat >= 0 && r.layout.Active != seat {
 				t.Fatalf("view %d, position %d: seat %d drawn large, want %d", view, pos, r.layout.Active, seat)
 			}
-			if pos > 0 && (r.bar.Head == "" || r.bar.Line == "") {
-				t.Fatalf("view %d, position %d: no words on the action: %q %q", view, pos, r.bar.Head, r.bar.Line)
+			if pos > 0 && (r.Bar.Head == "" || r.Bar.Line == "") {
+				t.Fatalf("view %d, position %d: no words on the action: %q %q", view, pos, r.Bar.Head, r.Bar.Line)
 			}
 		}
 		tabletest.Walk(t, env, asShared(r), check)
@@ -125,22 +125,22 @@ func TestReviewTurnSteps(t *testing.T) {
 	r := openReview(t, env, finishedRecord(t, env, 3, 2))
 	update(t, env, r, key(input.KeyHome, false))
 	var seen []int
-	for r.bar.Pos < r.bar.Len {
+	for r.Bar.Pos < r.Bar.Len {
 		update(t, env, r, key(input.KeyRight, true))
-		seen = append(seen, r.bar.Pos)
+		seen = append(seen, r.Bar.Pos)
 	}
-	if want := len(r.bar.Turns); len(seen) != want { // from 0, every later start and the end
+	if want := len(r.Bar.Turns); len(seen) != want { // from 0, every later start and the end
 		t.Fatalf("%d turn steps to the end, want %d", len(seen), want)
 	}
-	if got := 15 * 3; len(r.bar.Turns) != got {
-		t.Errorf("%d turns found, want %d", len(r.bar.Turns), got)
+	if got := 15 * 3; len(r.Bar.Turns) != got {
+		t.Errorf("%d turns found, want %d", len(r.Bar.Turns), got)
 	}
-	for _, pos := range r.bar.Turns {
-		st := &r.states[pos]
-		if st.CurrentPlayer() < 0 || r.actors[pos] < 0 {
-			t.Errorf("turn start %d: seat to act %d, next actor %d", pos, st.CurrentPlayer(), r.actors[pos])
+	for _, pos := range r.Bar.Turns {
+		st := &r.States[pos]
+		if st.CurrentPlayer() < 0 || r.Actors[pos] < 0 {
+			t.Errorf("turn start %d: seat to act %d, next actor %d", pos, st.CurrentPlayer(), r.Actors[pos])
 		}
-		if pos > 0 && r.states[pos-1].Turn() == st.Turn() && r.actors[pos-1] >= 0 {
+		if pos > 0 && r.States[pos-1].Turn() == st.Turn() && r.Actors[pos-1] >= 0 {
 			t.Errorf("turn start %d is in the middle of a turn", pos)
 		}
 	}
@@ -162,21 +162,21 @@ func TestReviewBar(t *testing.T) {
 func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 3, 8))
-	pos := r.bar.Turns[20] + 1 // in the middle of a turn
-	r.bar.Seek(pos)
+	pos := r.Bar.Turns[20] + 1 // in the middle of a turn
+	r.Bar.Seek(pos)
 	update(t, env, r, nil)
-	seat := r.states[pos].CurrentPlayer()
-	r.bar.View = seat
-	m, err := r.branch(env)
+	seat := r.States[pos].CurrentPlayer()
+	r.Bar.View = seat
+	m, err := r.Branch(env)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *m.State() != r.states[pos] {
+	if *m.State() != r.States[pos] {
 		t.Fatal("the match does not start at the position shown")
 	}
 	for i, s := range m.Seats {
-		if s.Human() != (i == seat) || s.Name != r.names[i] {
-			t.Errorf("seat %d: %+v; want %s, a person only at seat %d", i, s, r.names[i], seat)
+		if s.Human() != (i == seat) || s.Name != r.Names[i] {
+			t.Errorf("seat %d: %+v; want %s, a person only at seat %d", i, s, r.Names[i], seat)
 		}
 	}
 	legal := m.State().LegalActions(nil)
@@ -186,7 +186,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	if !m.Sess.CanUndo(seat) {
 		t.Error("the action just taken cannot be taken back")
 	}
-	tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.branch(env); return m != nil })
+	tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.Branch(env); return m != nil })
 }
 
 // TestReviewRefusesBrokenFiles: a file of no game, a damaged record, a
@@ -209,7 +209,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 	}
 	tabletest.CheckKeptAndReviewed(t, env, "orbis", 2, newGameOver(New(), env, m), btnReview)
 	r, err := newReview(New(), env, m.Record())
-	if err != nil || r.bar.Len != len(m.Sess.Actions()) {
+	if err != nil || r.Bar.Len != len(m.Sess.Actions()) {
 		t.Fatalf("the game just played: %v", err)
 	}
 

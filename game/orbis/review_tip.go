@@ -20,7 +20,7 @@ type tipKey struct {
 // retip writes the tooltip again when what it speaks of may have changed,
 // wrapped as the table wraps its own; the viewer draws it over its bar.
 func (r *review) retip(env *game.Env) {
-	key := tipKey{r.hover, r.bar.Pos, r.bar.View, env.Lang(), r.layout.W, r.layout.Reading}
+	key := tipKey{r.hover, r.Bar.Pos, r.Bar.View, env.Lang(), r.layout.W, r.layout.Reading}
 	if key == r.tipFor {
 		return
 	}
@@ -59,7 +59,7 @@ func (r *review) tip(env *game.Env) string {
 		tip = placedTip(env, s, s.PyramidOf(h.Index)[h.Sub])
 	case board.SeatPanel:
 		realm := s.RealmOf(h.Index)
-		tip = scoreTip(env, r.names[h.Index], &r.score.Players[h.Index], s.IsOver()) + "\n" + env.T("orbis.tip.realm", realm.Total())
+		tip = scoreTip(env, r.Names[h.Index], &r.score.Players[h.Index], s.IsOver()) + "\n" + env.T("orbis.tip.realm", realm.Total())
 	case board.TempleToken:
 		if tokens := s.TempleTokens(); h.Index < len(tokens) {
 			tip = env.T("orbis.tip.temple_token", tokens[h.Index])

@@ -88,20 +88,20 @@ func TestRivalRecordReviews(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := openReview(t, env, data)
-	if r.seats[1].Rival != "etna" || r.seats[1].Level != ai.Expert || r.seats[2].Level != ai.Expert {
-		t.Fatalf("the viewer reads seats %+v", r.seats)
+	if r.Seats[1].Rival != "etna" || r.Seats[1].Level != ai.Expert || r.Seats[2].Level != ai.Expert {
+		t.Fatalf("the viewer reads seats %+v", r.Seats)
 	}
 	if r.kinds[1] != env.T("play.computer", env.T("level.expert")) {
 		t.Errorf("the viewer calls Etna's seat %q", r.kinds[1])
 	}
-	r.bar.Seek(r.bar.Turns[3])
+	r.Bar.Seek(r.Bar.Turns[3])
 	update(t, env, r, nil)
-	r.bar.View = 0 // the person plays on from seat 1
-	m, err := r.branch(env)
+	r.Bar.View = 0 // the person plays on from seat 1
+	m, err := r.Branch(env)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Seats[1] != (SeatConfig{Name: r.names[1], Level: ai.Expert, Rival: "etna"}) || m.Record().Players[1].Kind != "ai:etna" {
+	if m.Seats[1] != (SeatConfig{Name: r.Names[1], Level: ai.Expert, Rival: "etna"}) || m.Record().Players[1].Kind != "ai:etna" {
 		t.Errorf("playing on, Etna's seat is %+v", m.Seats[1])
 	}
 	if _, _, err := rules.ReadRecord(bytes.NewReader(data)); err != nil {

@@ -35,8 +35,8 @@ func TestDefaultNamesFollowTheLanguage(t *testing.T) {
 	}
 	want := []string{"Gracz 1", env.T(computerNameKeys[1]), "Ada"}
 	for i, w := range want {
-		if n := p.m.Names()[i]; n != w || r.names[i] != w {
-			t.Errorf("seat %d after the change to Polish: the table says %q, the viewer %q; want %q", i+1, n, r.names[i], w)
+		if n := p.m.Names()[i]; n != w || r.Names[i] != w {
+			t.Errorf("seat %d after the change to Polish: the table says %q, the viewer %q; want %q", i+1, n, r.Names[i], w)
 		}
 	}
 }

@@ -10,19 +10,19 @@ import (
 // words of the review bar) with the play's log words (log_words.go), and
 // keeps the game log's lines, with how many there are at each position.
 func (r *review) describe(env *game.Env) (said []string, lines []game.Phrase, count []int) {
-	m := &match{Seats: r.seats} // the log's words need only the seats
-	said = make([]string, len(r.rec.Actions))
-	count = make([]int, len(r.states))
-	for i, a := range r.rec.Actions {
-		before, after := &r.states[i], &r.states[i+1]
-		line, ok := logLine(m, before, after, session.Step[rules.Action]{Seat: r.actors[i], Action: a, Unit: i + 1})
+	m := &match{Seats: r.Seats} // the log's words need only the seats
+	said = make([]string, len(r.Rec.Actions))
+	count = make([]int, len(r.States))
+	for i, a := range r.Rec.Actions {
+		before, after := &r.States[i], &r.States[i+1]
+		line, ok := logLine(m, before, after, session.Step[rules.Action]{Seat: r.Actors[i], Action: a, Unit: i + 1})
 		if ok {
 			lines = append(lines, line)
 		}
 		if ok && line.Key != "orbit.log.over" { // the end is said after the action's words
 			said[i] = env.Say(line)
 		} else {
-			said[i] = quietStep(env, r.names, before, a)
+			said[i] = quietStep(env, r.Names, before, a)
 		}
 		count[i+1] = len(lines)
 	}
