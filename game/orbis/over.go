@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/game/table"
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbis"
@@ -17,20 +18,18 @@ import (
 // gameOver shows the final score. Its words are written once, when it
 // opens: the score does not change.
 type gameOver struct {
+	table.Score
 	g         *Game
 	m         *match
 	score     rules.Result
 	seen      rules.View // the final table, as every seat sees it: what the cards draw
 	order     []int      // seats by rank
-	hover     input.Target
+	cards     []render.Rect
 	head, tie string
 	rows      []overRow // by rank
-	menu      []render.MenuButton
-	focus     int // the button the keyboard has reached; 0 for none
 
-	tip        string // what the tile under the pointer scored, and why
-	tipX, tipY float64
-	viewer     *review // the game in the viewer, kept with its analysis
+	tip    string  // what the tile under the pointer scored, and why
+	viewer *review // the game in the viewer, kept with its analysis
 }
 
 // overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
@@ -43,20 +42,13 @@ type overRow struct {
 	lines      []string // the score part by part, then the worshippers left
 }
 
-const (
-	btnRematch = iota + 1
-	btnNewGame
-	btnTitle
-	btnReview
-	btnAnalyseGame
-)
-
 func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 	g := &gameOver{g: gm, m: m, score: m.State().Score(), seen: m.State().View()}
 	for seat := range g.score.N {
 		g.order = append(g.order, seat)
 	}
 	slices.SortStableFunc(g.order, func(x, y int) int { return g.score.Players[x].Rank - g.score.Players[y].Rank })
+	g.cards = table.Cards(len(g.order), len(g.order), 340, overCardsY, overCardH)
 	g.head, g.tie = g.headline(env)
 	for i, seat := range g.order {
 		b := g.score.Players[seat]
@@ -68,7 +60,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
 		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
-	g.menu = g.buttons(env)
+	g.Buttons(env, true)
 	m.Finished(env, func(seat int) game.SeatResult {
 		b := &g.score.Players[seat]
 		return game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)}
@@ -76,18 +68,8 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 	return g
 }
 
-func (g *gameOver) buttons(env *game.Env) []render.MenuButton {
-	return render.Row(92, 740, 200, 50, 24,
-		render.MenuButton{ID: btnRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
-		render.MenuButton{ID: btnNewGame, Label: env.T("over.new"), Enabled: true},
-		render.MenuButton{ID: btnReview, Label: env.T("over.review"), Enabled: true},
-		render.MenuButton{ID: btnAnalyseGame, Label: env.T("orbis.analysis_view.analyse"), Enabled: true},
-		render.MenuButton{ID: btnTitle, Label: env.T("over.title_screen"), Enabled: true},
-	)
-}
-
 func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
-	if t := game.HitMenu(env, g.menu, x, y); t.Kind != 0 {
+	if t := g.Score.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	f := env.Frame()
@@ -115,41 +97,26 @@ func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
 func (g *gameOver) Settled() bool { return g.g.Settled() }
 
 func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	g.hover = game.LatestHover(intents, g.hover)
-	for _, in := range intents {
-		if in.Kind == input.Hover {
-			g.tipX, g.tipY = in.X, in.Y
-		}
-	}
+	g.Point(intents)
 	g.tip = ""
-	if g.hover.Kind == overTile {
-		g.tip = g.tileTip(env, g.hover.Index, g.hover.Sub)
+	if g.Hover.Kind == overTile {
+		g.tip = g.tileTip(env, g.Hover.Index, g.Hover.Sub)
 	}
-	id, ok := game.ClickedButton(intents)
-	if !ok {
-		id, ok = game.MenuKeys(intents, g.menu, &g.focus)
-	}
-	if !ok {
-		return game.Stay, nil
-	}
-	switch id {
-	case btnRematch:
-		m, err := newMatch(g.m.Seats, -1, g.m.Seed+1, env.InBrowser())
-		if err != nil {
-			return game.Stay, err
-		}
-		return game.Replace(newPlay(g.g, env, m, env.Speed())), nil
-	case btnNewGame:
-		return game.Replace(g.g.Setup(env)), nil
-	case btnTitle:
-		return game.Home(), nil
-	case btnReview:
-		return g.review(env, false)
-	case btnAnalyseGame:
-		return g.review(env, true)
-	}
-	return game.Stay, nil
+	c, _, err := g.Press(env, intents, g)
+	return c, err
 }
+
+// Rematch deals a new game for the same seats, with the next seed.
+func (g *gameOver) Rematch(env *game.Env) (game.Scene, error) {
+	m, err := newMatch(g.m.Seats, -1, g.m.Seed+1, env.InBrowser())
+	if err != nil {
+		return nil, err
+	}
+	return newPlay(g.g, env, m, env.Speed()), nil
+}
+
+// Setup is Orbis' setup, for a new game.
+func (g *gameOver) Setup(env *game.Env) game.Scene { return g.g.Setup(env) }
 
 // headline names the winner(s) and, when the tie-break decided, says so.
 func (g *gameOver) headline(env *game.Env) (string, string) {
@@ -159,10 +126,7 @@ func (g *gameOver) headline(env *game.Env) (string, string) {
 			winners = append(winners, g.m.Seats[seat].Name)
 		}
 	}
-	head := env.T("over.winner", winners[0])
-	if len(winners) > 1 {
-		head = env.T("over.winners", env.And(winners...))
-	}
+	head := table.Winners(env, winners)
 	// Where players have the same total, the worshippers left decide: say
 	// so for every such group, naming who had how many.
 	var ties []string
@@ -221,30 +185,24 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		}
 		text.Restore(before)
 	}
-	game.DrawMenu(env, dst, g.menu, g.hover, g.focus)
+	g.DrawButtons(env, dst)
 	if g.tip != "" {
 		lines := text.Wrap(g.tip, f.Px(14*env.InterfaceScale()), f.Px(420*env.InterfaceScale()))
-		paint.Tooltip(dst, lines, f.Px(14*env.InterfaceScale()), f.Px(19*env.InterfaceScale()), g.tipX, g.tipY, f.S, render.Rect{W: f.W, H: f.H})
+		paint.Tooltip(dst, lines, f.Px(14*env.InterfaceScale()), f.Px(19*env.InterfaceScale()), g.PX, g.PY, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 
 // Where the parts of a player's card are, in design units from its top.
 const (
-	overCardsY  = 140.0 // the cards' top
-	overCardH   = 560.0
-	overTileR   = 30.0 // a pyramid tile's radius
-	overBaseY   = 250.0
-	overLinesY  = 318.0
-	overCardGap = 16.0
+	overCardsY = 140.0 // the cards' top
+	overCardH  = 560.0
+	overTileR  = 30.0 // a pyramid tile's radius
+	overBaseY  = 250.0
+	overLinesY = 318.0
 )
 
 // card is where the i-th card by rank is, in design units.
-func (g *gameOver) card(i int) render.Rect {
-	n := float64(len(g.order)) // known before the cards are written
-	w := min(340, (1240-overCardGap*(n-1))/n)
-	x0 := 640 - (n*w+(n-1)*overCardGap)/2
-	return render.Rect{X: x0 + float64(i)*(w+overCardGap), Y: overCardsY, W: w, H: overCardH}
-}
+func (g *gameOver) card(i int) render.Rect { return g.cards[i] }
 
 // tileHex is where a card's pyramid slot is, in design units.
 func (g *gameOver) tileHex(i, slot int) render.Hex {

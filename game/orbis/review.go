@@ -291,10 +291,10 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	}
 }
 
-// review opens the game just played in the viewer, over the final score
+// Review opens the game just played in the viewer, over the final score
 // it goes back to, with its analysis running when asked for: the same
 // viewer each time, so that an analysis done stays.
-func (g *gameOver) review(env *game.Env, analyse bool) (game.Change, error) {
+func (g *gameOver) Review(env *game.Env, analyse bool) (game.Change, error) {
 	return tableSpec.ReviewFinished(func() (game.Scene, error) {
 		if g.viewer == nil {
 			r, err := newReview(g.g, env, g.m.Record())

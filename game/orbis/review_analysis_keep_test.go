@@ -28,7 +28,7 @@ func TestAKeptGameShowsItsAnalysisAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	over := newGameOver(New(), env, m) // keeps the game
-	if _, err := over.review(env, false); err != nil {
+	if _, err := over.Review(env, false); err != nil {
 		t.Fatal(err)
 	}
 	v := over.viewer

@@ -14,6 +14,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/table"
 	"orbis/input"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/analysis"
@@ -373,7 +374,7 @@ func TestAnalysisFromTheFinalScore(t *testing.T) {
 		}
 		return c
 	}
-	if c := click(btnAnalyseGame); c == game.Stay || over.viewer == nil || over.viewer.an.state() != analysisRunning {
+	if c := click(table.BtnAnalyse); c == game.Stay || over.viewer == nil || over.viewer.an.state() != analysisRunning {
 		t.Fatal("Analyse on the final score does not open the viewer analysing")
 	}
 	v := over.viewer
@@ -381,7 +382,7 @@ func TestAnalysisFromTheFinalScore(t *testing.T) {
 	v.an.opts = quickAnalysis
 	v.startAnalysis(env)
 	finishAnalysis(t, env, v)
-	click(btnReview)
+	click(table.BtnReview)
 	if over.viewer != v || v.an.report == nil {
 		t.Error("the viewer opened again lost its analysis")
 	}

@@ -10,6 +10,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/saves"
+	"orbis/game/table"
 	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbis"
@@ -207,7 +208,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tabletest.CheckKeptAndReviewed(t, env, "orbis", 2, newGameOver(New(), env, m), btnReview)
+	tabletest.CheckKeptAndReviewed(t, env, "orbis", 2, newGameOver(New(), env, m), table.BtnReview)
 	r, err := newReview(New(), env, m.Record())
 	if err != nil || r.Bar.Len != len(m.Sess.Actions()) {
 		t.Fatalf("the game just played: %v", err)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/game/table"
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbit"
@@ -17,28 +18,17 @@ import (
 // over is the final score: a card per captain with its system, each goal's
 // points, each hex's value, the penalty, the total and the rank.
 type over struct {
+	table.Score
 	g     *Game
 	m     *match
 	score rules.Score
-	seen  rules.View // the final table, as every seat sees it: what the cards draw
-	menu  []render.MenuButton
-	hover input.Target
-	focus int
-	px    float64 // the pointer, for the tooltip
-	py    float64
+	seen  rules.View    // the final table, as every seat sees it: what the cards draw
 	cards []render.Rect // in design units
 	lines [][]string    // each card's lines, written once
 	total []string      // each card's points
 	tip   []string      // the tooltip of the hex under the pointer
 	head  string
 }
-
-const (
-	btnOverRematch = iota + 1
-	btnOverNew
-	btnOverTitle
-	btnOverReview
-)
 
 func newOver(g *Game, env *game.Env, m *match) *over {
 	o := &over{g: g, m: m, score: m.State().Score(), seen: m.State().View()}
@@ -53,17 +43,7 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 
 // layout places the cards: one row of up to three, two rows beyond.
 func (o *over) layout() {
-	n := o.score.N
-	cols := min(n, 3)
-	rows := (n + cols - 1) / cols
-	w := min(400, (1240-float64(cols-1)*16)/float64(cols))
-	h := (600 - float64(rows-1)*16) / float64(rows)
-	left := 640 - (w*float64(cols)+16*float64(cols-1))/2
-	o.cards = o.cards[:0]
-	for i := range n {
-		c, r := i%cols, i/cols
-		o.cards = append(o.cards, render.Rect{X: left + float64(c)*(w+16), Y: 110 + float64(r)*(h+16), W: w, H: h})
-	}
+	o.cards = table.Cards(o.score.N, min(o.score.N, 3), 400, 110, 600)
 }
 
 // speak writes the cards' words in the player's language.
@@ -75,14 +55,11 @@ func (o *over) speak(env *game.Env) {
 			winners = append(winners, o.m.Seats[seat].Name)
 		}
 	}
-	switch {
-	case s.Solo():
+	if s.Solo() {
 		total := o.score.Players[0].Total
 		o.head = env.N("orbit.over.solo", total, total, env.T(rankFor(total)))
-	case len(winners) == 1:
-		o.head = env.T("over.winner", winners[0])
-	default:
-		o.head = env.T("over.winners", env.And(winners...))
+	} else {
+		o.head = table.Winners(env, winners)
 	}
 	o.lines, o.total = o.lines[:0], o.total[:0]
 	k := s.Kit()
@@ -107,21 +84,7 @@ func (o *over) speak(env *game.Env) {
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
-	o.menu = overButtons(env)
-}
-
-// overButtons are the final score's buttons, each where Orbis' final score
-// has it (game/orbis/over.go): Rematch, New game and Review first, the
-// title screen last; Orbit has no analysis, and its place stays empty.
-func overButtons(env *game.Env) []render.MenuButton {
-	const left, y, w, h, gap = 92, 740, 200, 50, 24
-	return append(render.Row(left, y, w, h, gap,
-		render.MenuButton{ID: btnOverRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
-		render.MenuButton{ID: btnOverNew, Label: env.T("over.new"), Enabled: true},
-		render.MenuButton{ID: btnOverReview, Label: env.T("over.review"), Enabled: true},
-	), render.Row(left+4*(w+gap), y, w, h, gap,
-		render.MenuButton{ID: btnOverTitle, Label: env.T("over.title_screen"), Enabled: true},
-	)...)
+	o.Buttons(env, false) // Orbit has no analysis: its place stays empty
 }
 
 // goalName says a goal in a few words: "Triangle, 2 per Comet", "Circle,
@@ -156,7 +119,7 @@ func (o *over) systemAt(env *game.Env, seat int) (cx, cy, radius float64) {
 // Hit finds a button, or a hex of a card's ring (its tooltip says what it
 // scored).
 func (o *over) Hit(env *game.Env, x, y float64) input.Target {
-	if t := game.HitMenu(env, o.menu, x, y); t.Kind != 0 {
+	if t := o.Score.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	s := o.m.State()
@@ -183,38 +146,33 @@ func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
 
 func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	o.speak(env) // the language may have changed in the options
-	o.hover = game.LatestHover(intents, o.hover)
-	for _, in := range intents {
-		if in.Kind == input.Hover {
-			o.px, o.py = in.X, in.Y
-		}
-	}
+	o.Point(intents)
 	o.tip = o.tooltip(env)
-	id, ok := game.ClickedButton(intents)
-	if !ok {
-		id, ok = game.MenuKeys(intents, o.menu, &o.focus)
+	if c, pressed, err := o.Press(env, intents, o); pressed {
+		return c, err
 	}
-	if !ok {
-		if game.Pressed(intents, input.KeyCancel) {
-			return game.Home(), nil
-		}
-		return game.Stay, nil
-	}
-	switch id {
-	case btnOverRematch:
-		m, err := o.rematch(env)
-		if err != nil {
-			return game.Stay, err
-		}
-		return game.Replace(newPlay(o.g, env, m, env.Speed())), nil
-	case btnOverNew:
-		return game.Replace(o.g.Setup(env)), nil
-	case btnOverTitle:
+	if game.Pressed(intents, input.KeyCancel) {
 		return game.Home(), nil
-	case btnOverReview:
-		return reviewMatch(o.g, env, o.m)
 	}
 	return game.Stay, nil
+}
+
+// Rematch is the table of a new game for the same seats (see rematch).
+func (o *over) Rematch(env *game.Env) (game.Scene, error) {
+	m, err := o.rematch(env)
+	if err != nil {
+		return nil, err
+	}
+	return newPlay(o.g, env, m, env.Speed()), nil
+}
+
+// Setup is Orbit's setup, for a new game.
+func (o *over) Setup(env *game.Env) game.Scene { return o.g.Setup(env) }
+
+// Review opens the game just played in the viewer, over the score; Orbit
+// has no analysis.
+func (o *over) Review(env *game.Env, _ bool) (game.Change, error) {
+	return reviewMatch(o.g, env, o.m)
 }
 
 // rematch deals a new game for the same seats, with the next seed (the
@@ -257,16 +215,16 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		}
 		text.Restore(before)
 	}
-	game.DrawMenu(env, dst, o.menu, o.hover, o.focus)
+	o.DrawButtons(env, dst)
 	if len(o.tip) > 0 {
 		sc := env.InterfaceScale()
-		paint.Tooltip(dst, o.tip, f.Px(14)*sc, f.Px(19)*sc, o.px, o.py, f.S, render.Rect{W: f.W, H: f.H})
+		paint.Tooltip(dst, o.tip, f.Px(14)*sc, f.Px(19)*sc, o.PX, o.PY, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 
 // tooltip says what the hex under the pointer is and what it scored.
 func (o *over) tooltip(env *game.Env) []string {
-	h := o.hover
+	h := o.Hover
 	if h.Kind != board.HitRingHex {
 		return nil
 	}

@@ -10,6 +10,7 @@ import (
 
 	"orbis/game"
 	orbis "orbis/game/orbis"
+	"orbis/game/table"
 	"orbis/input"
 	"orbis/render"
 	rules "orbis/rules/orbit"
@@ -25,16 +26,16 @@ func TestRematchDealsTheSameSeatsAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := sc.(*over)
-	at := slices.IndexFunc(o.menu, func(b render.MenuButton) bool { return b.ID == btnOverRematch })
-	if at != 0 || o.menu[at].Label != env.T("over.rematch") || !o.menu[at].Primary {
-		t.Fatalf("the final score's buttons %+v: want Rematch first, the primary one", o.menu)
+	at := slices.IndexFunc(o.Menu, func(b render.MenuButton) bool { return b.ID == table.BtnRematch })
+	if at != 0 || o.Menu[at].Label != env.T("over.rematch") || !o.Menu[at].Primary {
+		t.Fatalf("the final score's buttons %+v: want Rematch first, the primary one", o.Menu)
 	}
 	theirs, err := orbis.New().Demo(env, "gameover", 2, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := env.Frame()
-	for _, b := range o.menu {
+	for _, b := range o.Menu {
 		x, y := f.X(b.X), f.Y(b.Y)
 		mine, other := o.Hit(env, x, y), theirs.Hit(env, x, y)
 		if mine.Kind != game.KindButton || other.Kind != game.KindButton {
@@ -48,7 +49,7 @@ func TestRematchDealsTheSameSeatsAgain(t *testing.T) {
 	if !slices.Equal(m.Seats, o.m.Seats) || m.Seed != o.m.Seed+1 || m.State().IsOver() || m.State().NumPlayers() != 3 {
 		t.Fatalf("rematch: seats %+v, seed %d, over %v; want the seats %+v with seed %d", m.Seats, m.Seed, m.State().IsOver(), o.m.Seats, o.m.Seed+1)
 	}
-	c, err := o.Update(env, []input.Intent{button(btnOverRematch)})
+	c, err := o.Update(env, []input.Intent{button(table.BtnRematch)})
 	if err != nil || c == game.Stay {
 		t.Fatalf("the Rematch button: %v, %v", c, err)
 	}

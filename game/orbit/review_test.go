@@ -10,6 +10,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/saves"
+	"orbis/game/table"
 	"orbis/game/table/tabletest"
 	"orbis/input"
 	rules "orbis/rules/orbit"
@@ -295,7 +296,7 @@ func TestReviewFromTheFinalScoreAndThePicker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tabletest.CheckKeptAndReviewed(t, env, "orbit", 2, newOver(New(), env, m), btnOverReview)
+	tabletest.CheckKeptAndReviewed(t, env, "orbit", 2, newOver(New(), env, m), table.BtnReview)
 	open := func(line int) game.Change {
 		t.Helper()
 		c, err := saves.NewPicker(env).Update(env, []input.Intent{button(100 + line)})
