@@ -60,7 +60,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
 		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
-	g.Buttons(env, true)
+	g.Buttons(env, env.T("orbis.analysis_view.analyse"))
 	m.Finished(env, func(seat int) game.SeatResult {
 		b := &g.score.Players[seat]
 		return game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)}

@@ -17,7 +17,8 @@ import (
 // after any action of a record (or a save), the shell's review bar to move
 // through it, and "play on from here" into a new match.
 type review struct {
-	*reviewer
+	*tableReplay
+	table.Viewer
 	g     *Game
 	data  []byte   // the record as it is kept (its analysis is kept by it), or nil
 	said  []string // what each action did, in a sentence or a few
@@ -37,8 +38,8 @@ type review struct {
 	an       reviewAnalysis
 }
 
-// reviewer is the table's replay viewer of Orbis.
-type reviewer = table.Viewer[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
+// tableReplay is a record of Orbis replayed for the viewer.
+type tableReplay = table.Replay[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
 
 // Review opens a record or a save of Orbis in the viewer: ErrNotThisGame
 // for another game's file, an error wrapping rules.ErrRecord for a record
@@ -64,15 +65,15 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 	if len(rec.Players) < rules.MinPlayers {
 		return nil, fmt.Errorf("orbis: review: %d players: %w", len(rec.Players), rules.ErrRecord)
 	}
-	r := &review{g: g}
-	v, err := tableSpec.OpenReview(env, rec, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180}, r)
+	rp, err := tableSpec.Replay(rec)
 	if err != nil {
 		return nil, err
 	}
-	r.reviewer = v
+	r := &review{g: g, tableReplay: rp}
+	r.Viewer = table.NewViewer(rp.OpenBar(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180}), rp.Actors, r)
 	// A seat's turn begins where its first action is next, the table's
 	// draw before it done.
-	r.Bar.Turns = r.TurnStarts((*rules.State).Turn, true)
+	r.Bar.Turns = r.TurnStarts(func(pos int) int { return r.States[pos].Turn() }, true)
 	r.an.opts = analysisOptions(rec, env.InBrowser())
 	r.speak(env)
 	r.refresh(env)
@@ -84,7 +85,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 // each seat, what each action did, the log.
 func (r *review) speak(env *game.Env) {
 	r.g.sayNames(env, r.Seats)
-	r.Renamed()
+	table.Rename(r.Names, r.Seats)
 	r.kinds = r.kinds[:0]
 	for _, seat := range r.Seats {
 		if seat.Human() {
@@ -95,6 +96,7 @@ func (r *review) speak(env *game.Env) {
 	}
 	r.said, r.logAt = r.describe(env)
 	r.log = gameLog{follow: true, hovering: -1}
+	r.Rebuild()
 }
 
 // Rules: the rules overlay shows Orbis' rules over the viewer.
@@ -164,10 +166,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 		}
 	}
 	ev := r.Bar.Update(env, rest)
-	if c, done := r.Event(env, ev, r.cancelAnalysis, func(m *match) game.Scene {
-		r.cancelAnalysis()
-		return newPlay(r.g, env, m, env.Speed())
-	}); done {
+	if c, done := r.Event(ev, r.cancelAnalysis, func() game.Change { return r.playOn(env) }); done {
 		return c, nil
 	}
 	if ev == game.ReviewPressed {
@@ -279,6 +278,22 @@ func (r *review) Words(env *game.Env, pos int) (head, line string) {
 	return head, line
 }
 
+// playOn starts a match from the position shown (see Spec.PlayOn).
+func (r *review) playOn(env *game.Env) game.Change {
+	pos := r.Bar.Pos
+	return tableSpec.PlayOn(env, r.Rec, &r.States[pos], pos, r.Watched(pos), func(m *match) game.Scene {
+		r.cancelAnalysis()
+		return newPlay(r.g, env, m, env.Speed())
+	})
+}
+
+// branch makes the match that plays on from the position shown; nil at
+// the end of a game.
+func (r *review) branch(env *game.Env) (*match, error) {
+	pos := r.Bar.Pos
+	return tableSpec.Branch(r.Rec, &r.States[pos], pos, r.Watched(pos), env.InBrowser())
+}
+
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	table := r.g.drawer(env)
 	table.Art.BeginFrame()
@@ -295,7 +310,7 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 // it goes back to, with its analysis running when asked for: the same
 // viewer each time, so that an analysis done stays.
 func (g *gameOver) Review(env *game.Env, analyse bool) (game.Change, error) {
-	return tableSpec.ReviewFinished(func() (game.Scene, error) {
+	return table.ReviewFinished("orbis", func() (game.Scene, error) {
 		if g.viewer == nil {
 			r, err := newReview(g.g, env, g.m.Record())
 			if err != nil {

@@ -168,7 +168,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	update(t, env, r, nil)
 	seat := r.States[pos].CurrentPlayer()
 	r.Bar.View = seat
-	m, err := r.Branch(env)
+	m, err := r.branch(env)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	if !m.Sess.CanUndo(seat) {
 		t.Error("the action just taken cannot be taken back")
 	}
-	tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.Branch(env); return m != nil })
+	tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.branch(env); return m != nil })
 }
 
 // TestReviewRefusesBrokenFiles: a file of no game, a damaged record, a

@@ -97,7 +97,7 @@ func TestRivalRecordReviews(t *testing.T) {
 	r.Bar.Seek(r.Bar.Turns[3])
 	update(t, env, r, nil)
 	r.Bar.View = 0 // the person plays on from seat 1
-	m, err := r.Branch(env)
+	m, err := r.branch(env)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -84,7 +84,7 @@ func (o *over) speak(env *game.Env) {
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
-	o.Buttons(env, false) // Orbit has no analysis: its place stays empty
+	o.Buttons(env, "") // Orbit has no analysis: its place stays empty
 }
 
 // goalName says a goal in a few words: "Triangle, 2 per Comet", "Circle,

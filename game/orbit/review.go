@@ -18,7 +18,8 @@ import (
 // after any action of a record (or an autosave, which is one), the shell's
 // review bar to move through it, and "play on from here" into a new match.
 type review struct {
-	*reviewer
+	*tableReplay
+	table.Viewer
 	g     *Game
 	said  []string      // what each action did, in the player's language
 	lines []game.Phrase // the game log, every line of the game
@@ -39,8 +40,8 @@ type review struct {
 	tipFor  reviewTipKey
 }
 
-// reviewer is the table's replay viewer of Orbit.
-type reviewer = table.Viewer[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
+// tableReplay is a record of Orbit replayed for the viewer.
+type tableReplay = table.Replay[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record, SeatConfig]
 
 // reviewTipKey is what a tooltip depends on.
 type reviewTipKey struct {
@@ -85,18 +86,18 @@ func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
 // at the end with everything open for a finished game, at the last
 // position from the first person's seat for a game in progress.
 func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
-	r := &review{g: g}
-	v, err := tableSpec.OpenReview(env, rec, reviewWords, reviewControls, r)
+	rp, err := tableSpec.Replay(rec)
 	if err != nil {
 		return nil, err
 	}
-	if n := v.States[0].NumPlayers(); n != len(v.Seats) {
-		return nil, fmt.Errorf("orbit: review: %d players for %d seats: %w", len(v.Seats), n, rules.ErrRecord)
+	if n := rp.States[0].NumPlayers(); n != len(rp.Seats) {
+		return nil, fmt.Errorf("orbit: review: %d players for %d seats: %w", len(rp.Seats), n, rules.ErrRecord)
 	}
-	r.reviewer = v
+	r := &review{g: g, tableReplay: rp}
+	r.Viewer = table.NewViewer(rp.OpenBar(env, reviewWords, reviewControls), rp.Actors, r)
 	// A turn begins where the General's order (the Emperor's dice, alone)
 	// is next.
-	r.Bar.Turns = r.TurnStarts((*rules.State).Turn, false)
+	r.Bar.Turns = r.TurnStarts(func(pos int) int { return r.States[pos].Turn() }, false)
 	r.speak(env)
 	r.refresh(env)
 	return r, nil
@@ -106,7 +107,8 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 // action did, and the log.
 func (r *review) speak(env *game.Env) {
 	r.g.sayNames(env, r.Seats)
-	r.Renamed()
+	table.Rename(r.Names, r.Seats)
+	r.Rebuild()
 	r.said, r.lines, r.count = r.describe(env)
 }
 
@@ -158,7 +160,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 			rest = append(rest, in)
 		}
 	}
-	if c, done := r.Event(env, r.Bar.Update(env, rest), nil, func(m *match) game.Scene { return newPlay(r.g, env, m, env.Speed()) }); done {
+	if c, done := r.Event(r.Bar.Update(env, rest), nil, func() game.Change { return r.playOn(env) }); done {
 		return c, nil
 	}
 	r.refresh(env)
@@ -296,6 +298,21 @@ func (r *review) Words(env *game.Env, pos int) (head, line string) {
 	return head, line
 }
 
+// playOn starts a match from the position shown (see Spec.PlayOn).
+func (r *review) playOn(env *game.Env) game.Change {
+	pos := r.Bar.Pos
+	return tableSpec.PlayOn(env, r.Rec, &r.States[pos], pos, r.Watched(pos), func(m *match) game.Scene {
+		return newPlay(r.g, env, m, env.Speed())
+	})
+}
+
+// branch makes the match that plays on from the position shown; nil at
+// the end of a game.
+func (r *review) branch(env *game.Env) (*match, error) {
+	pos := r.Bar.Pos
+	return tableSpec.Branch(r.Rec, &r.States[pos], pos, r.Watched(pos), env.InBrowser())
+}
+
 // retip writes the tooltip again when what it speaks of may have changed.
 func (r *review) retip(env *game.Env) {
 	key := reviewTipKey{hover: r.hover, built: r.Built}
@@ -325,5 +342,5 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 // reviewMatch opens the game just played in the viewer, over the final
 // score it goes back to.
 func reviewMatch(g *Game, env *game.Env, m *match) (game.Change, error) {
-	return tableSpec.ReviewFinished(func() (game.Scene, error) { return newReview(g, env, m.Record()) }), nil
+	return table.ReviewFinished("orbit", func() (game.Scene, error) { return newReview(g, env, m.Record()) }), nil
 }

@@ -222,7 +222,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 		seat := r.States[pos].CurrentPlayer()
 		person := (seat + 1) % players // a seat's view that is not the seat to act
 		r.Bar.View = person
-		m, err := r.Branch(env)
+		m, err := r.branch(env)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -242,7 +242,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 			}
 		}
 		r.Bar.View = seat
-		m, err = r.Branch(env)
+		m, err = r.branch(env)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -267,14 +267,14 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 		}
 		for at := 0; at < r.Bar.Len; at += 5 { // from any position, the table's steps due among them
 			r.Bar.Seek(at)
-			b, err := r.Branch(env)
+			b, err := r.branch(env)
 			if err != nil || b.State().IsOver() || b.State().Turn() < r.States[at].Turn() {
 				t.Fatalf("%d players: play on from %d: %v", players, at, err)
 			}
 			b.Sess.Close()
 		}
 		r.Bar.Seek(pos)
-		tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.Branch(env); return m != nil })
+		tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.branch(env); return m != nil })
 	}
 }
 

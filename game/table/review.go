@@ -55,11 +55,11 @@ func (s *Spec[S, A, O, P, R, C]) Replay(rec R) (*Replay[S, A, O, P, R, C], error
 	return r, nil
 }
 
-// Bar is the review bar a viewer of the replay opens with, its words and
+// OpenBar is the review bar a viewer of the replay opens with, its words and
 // controls where the game's table leaves room: at the end and with
 // everything open for a finished game, at the last position from the
 // first person's seat for a game in progress.
-func (r *Replay[S, A, O, P, R, C]) Bar(env *game.Env, words, controls render.Rect) game.ReviewBar {
+func (r *Replay[S, A, O, P, R, C]) OpenBar(env *game.Env, words, controls render.Rect) game.ReviewBar {
 	n := len(r.States) - 1
 	over := P(&r.States[n]).IsOver()
 	bar := game.ReviewBar{Len: n, Pos: n, Seats: r.Names, Open: over, View: -1, Speed: env.Speed(), Words: words, Controls: controls}

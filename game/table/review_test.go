@@ -9,10 +9,10 @@ import (
 	"orbis/render"
 )
 
-// TestReplayKeepsEveryPosition: a file of the game replays once, every
-// position kept and who took each action; another game's file is not the
-// game's, a broken one wraps the rules' error; the bar opens at the end.
-func TestReplayKeepsEveryPosition(t *testing.T) {
+// raceToReview is a race of a computer and a person three turns in, to
+// review.
+func raceToReview(t *testing.T) (*raceSpec, *game.Env, *Match[race, raceAction, race, *race, *raceRecord, raceSeat]) {
+	t.Helper()
 	spec := newRaceSpec()
 	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en"})
 	if err != nil {
@@ -23,6 +23,14 @@ func TestReplayKeepsEveryPosition(t *testing.T) {
 		t.Fatal(err)
 	}
 	playRace(t, m, 3)
+	return spec, env, m
+}
+
+// TestReplayKeepsEveryPosition: a file of the game replays once, every
+// position kept and who took each action; another game's file is not the
+// game's, a broken one wraps the rules' error; the bar opens at the end.
+func TestReplayKeepsEveryPosition(t *testing.T) {
+	spec, env, m := raceToReview(t)
 	data := m.SaveData()
 	if _, err := spec.ReadFile([]byte(`{"format":"other-record"}`)); !errors.Is(err, game.ErrNotThisGame) {
 		t.Errorf("another game's file: %v", err)
@@ -47,12 +55,12 @@ func TestReplayKeepsEveryPosition(t *testing.T) {
 		}
 	}
 	words, controls := render.Rect{X: 1, W: 2}, render.Rect{Y: 3, H: 4}
-	bar := r.Bar(env, words, controls)
+	bar := r.OpenBar(env, words, controls)
 	if bar.Pos != 6 || bar.Len != 6 || bar.Open || bar.View != 1 || bar.Words != words || bar.Controls != controls {
 		t.Errorf("a game in progress opens at %d of %d, open %v, from seat %d", bar.Pos, bar.Len, bar.Open, bar.View)
 	}
 	r.States[6].Count = r.States[6].Goal
-	if bar := r.Bar(env, words, controls); !bar.Open || bar.View != -1 {
+	if bar := r.OpenBar(env, words, controls); !bar.Open || bar.View != -1 {
 		t.Errorf("a finished game opens open %v, from seat %d; want everything open", bar.Open, bar.View)
 	}
 	rec.Actions[2].N = 7

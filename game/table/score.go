@@ -40,17 +40,17 @@ type Score struct {
 	PX, PY float64 // where the pointer rests, for a tooltip
 }
 
-// Buttons lays the buttons out in the player's language; analyse offers
-// the game's analysis.
-func (s *Score) Buttons(env *game.Env, analyse bool) {
+// Buttons lays the buttons out in the player's language; analyse, the
+// game's word for it, offers the game's analysis ("" for none).
+func (s *Score) Buttons(env *game.Env, analyse string) {
 	const left, y, w, h, gap = 92, 740, 200, 50, 24
 	buttons := []render.MenuButton{
 		{ID: BtnRematch, Label: env.T("over.rematch"), Enabled: true, Primary: true},
 		{ID: BtnNewGame, Label: env.T("over.new"), Enabled: true},
 		{ID: BtnReview, Label: env.T("over.review"), Enabled: true},
 	}
-	if analyse {
-		buttons = append(buttons, render.MenuButton{ID: BtnAnalyse, Label: env.T("analysis_view.analyse"), Enabled: true})
+	if analyse != "" {
+		buttons = append(buttons, render.MenuButton{ID: BtnAnalyse, Label: analyse, Enabled: true})
 	}
 	s.Menu = append(render.Row(left, y, w, h, gap, buttons...),
 		render.Row(left+4*(w+gap), y, w, h, gap, render.MenuButton{ID: BtnTitle, Label: env.T("over.title_screen"), Enabled: true})...)

@@ -41,8 +41,8 @@ func TestScoreButtonsDoWhatTheySay(t *testing.T) {
 		t.Fatal(err)
 	}
 	var with, without Score
-	with.Buttons(env, true)
-	without.Buttons(env, false)
+	with.Buttons(env, "Analyse")
+	without.Buttons(env, "")
 	if len(with.Menu) != 5 || len(without.Menu) != 4 || with.Menu[0].ID != BtnRematch || !with.Menu[0].Primary || with.Menu[4].ID != BtnTitle {
 		t.Fatalf("the buttons: %+v", with.Menu)
 	}

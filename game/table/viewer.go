@@ -5,7 +5,6 @@ import (
 
 	"orbis/game"
 	"orbis/game/session"
-	"orbis/render"
 )
 
 // Positions is what a game's replay viewer says of its positions in its
@@ -27,73 +26,71 @@ type Built struct {
 	Reading   float64
 }
 
-// Viewer is the skeleton of every game's replay viewer: the record
-// replayed once, the review bar to move through its positions, which
-// seat a position is shown from, and "play on from here". Each game's
-// review embeds it and keeps its own drawing, words and panels.
-type Viewer[S any, A comparable, O any, P session.State[S, A, O], R any, C Seat] struct {
-	*Replay[S, A, O, P, R, C]
+// Viewer is the skeleton of every game's replay viewer over a Replay: the
+// review bar to move through its positions, which seat a position is
+// shown from, when the view is built again, the bar's close and "play on
+// from here". Each game's review embeds it (and its Replay) and keeps its
+// own drawing, words and panels. It takes no type parameters: a generic
+// type's methods cost the web build long names for every game.
+type Viewer struct {
 	Bar game.ReviewBar
 	// Built is what the game's view was last built for.
 	Built Built
 
-	spec  *Spec[S, A, O, P, R, C]
-	words Positions
+	actors    []int // who took each action (Replay.Actors)
+	over      bool  // the last position ends the game
+	positions Positions
 }
 
-// OpenReview replays a record for a viewer whose bar's words and controls
-// go where the game's table leaves room (see Replay.Bar); words is the
-// game's review, which says what the positions are.
-func (s *Spec[S, A, O, P, R, C]) OpenReview(env *game.Env, rec R, words, controls render.Rect, positions Positions) (*Viewer[S, A, O, P, R, C], error) {
-	rp, err := s.Replay(rec)
-	if err != nil {
-		return nil, err
-	}
-	v := &Viewer[S, A, O, P, R, C]{Replay: rp, spec: s, words: positions}
-	v.Bar = rp.Bar(env, words, controls)
-	v.Built.Pos = -1
-	return v, nil
+// NewViewer is the viewer of a replay whose bar opens as Replay.Bar
+// opens it (everything open, Open, for a finished game); actors are the
+// Replay's, who took each action; positions is the game's review, which
+// says what the positions are.
+func NewViewer(bar game.ReviewBar, actors []int, positions Positions) Viewer {
+	return Viewer{Bar: bar, Built: Built{Pos: -1}, actors: actors, over: bar.Open, positions: positions}
 }
 
-// TurnStarts are the positions where a turn begins, by the turn number
-// of each position; the table's own steps (a draw before a seat acts)
-// begin none when tableWaits.
-func (v *Viewer[S, A, O, P, R, C]) TurnStarts(turn func(P) int, tableWaits bool) []int {
+// TurnStarts are the positions where a turn begins, by the game's turn
+// number at each position; the table's own steps (a draw before a seat
+// acts) begin none when tableWaits.
+func (v *Viewer) TurnStarts(turn func(pos int) int, tableWaits bool) []int {
 	var out []int
 	last := -1
-	for pos := range len(v.Actors) {
-		if tableWaits && v.Actors[pos] == session.Table {
+	for pos, actor := range v.actors {
+		if tableWaits && actor == session.Table {
 			continue
 		}
-		if t := turn(&v.States[pos]); t != last {
+		if t := turn(pos); t != last {
 			out, last = append(out, pos), t
 		}
 	}
 	return out
 }
 
-// Renamed takes the seats' names again (the game has said them in the
-// player's language) and has the view built again.
-func (v *Viewer[S, A, O, P, R, C]) Renamed() {
-	for i := range v.Seats {
-		v.Names[i] = v.Seats[i].Named()
+// Rename takes the seats' names again, as the game has said them in the
+// player's language.
+func Rename[C Seat](names []string, seats []C) {
+	for i := range seats {
+		names[i] = seats[i].Named()
 	}
-	v.Built.Pos = -1
 }
+
+// Rebuild has the view built again at the next Stale.
+func (v *Viewer) Rebuild() { v.Built.Pos = -1 }
 
 // Watched is the seat a position is shown from: the seat chosen on the
 // bar, or with everything open the game's choice.
-func (v *Viewer[S, A, O, P, R, C]) Watched(pos int) int {
+func (v *Viewer) Watched(pos int) int {
 	if v.Bar.View >= 0 {
 		return v.Bar.View
 	}
-	return v.words.OpenSeat(pos)
+	return v.positions.OpenSeat(pos)
 }
 
 // Stale reports whether the view must be built again: the position, the
 // seat watched, the language, the window or the reading scale changed
 // (moved: the position). When it must, the bar says the position's words.
-func (v *Viewer[S, A, O, P, R, C]) Stale(env *game.Env) (moved, stale bool) {
+func (v *Viewer) Stale(env *game.Env) (moved, stale bool) {
 	f := env.Frame()
 	pos := v.Bar.Pos
 	now := Built{Pos: pos, View: v.Bar.View, Lang: env.Lang(), W: f.W, H: f.H, Reading: env.InterfaceScale()}
@@ -102,15 +99,16 @@ func (v *Viewer[S, A, O, P, R, C]) Stale(env *game.Env) (moved, stale bool) {
 	}
 	moved = v.Built.Pos != pos
 	v.Built = now
-	v.Bar.CanPlay = !P(&v.States[pos]).IsOver()
-	v.Bar.Head, v.Bar.Line = v.words.Words(env, pos)
+	v.Bar.CanPlay = !v.over || pos != v.Bar.Len
+	v.Bar.Head, v.Bar.Line = v.positions.Words(env, pos)
 	return moved, true
 }
 
 // Event hands the bar's event on: closed leaves the viewer (leave, when
-// not nil, first), branch plays on from the position shown in the play
-// scene open makes; done is false for any other event, the game's.
-func (v *Viewer[S, A, O, P, R, C]) Event(env *game.Env, ev game.ReviewEvent, leave func(), open func(*Match[S, A, O, P, R, C]) game.Scene) (c game.Change, done bool) {
+// not nil, first), branch plays on from the position shown (playOn, the
+// game's, through Spec.PlayOn); done is false for any other event, the
+// game's.
+func (v *Viewer) Event(ev game.ReviewEvent, leave func(), playOn func() game.Change) (c game.Change, done bool) {
 	switch ev {
 	case game.ReviewClosed:
 		if leave != nil {
@@ -118,33 +116,19 @@ func (v *Viewer[S, A, O, P, R, C]) Event(env *game.Env, ev game.ReviewEvent, lea
 		}
 		return game.Pop(), true
 	case game.ReviewBranch:
-		return v.PlayOn(env, open), true
+		return playOn(), true
 	}
 	return game.Stay, false
-}
-
-// PlayOn starts a match from the position shown, through the same match
-// and session as any game: the seat watched is the person, the others are
-// the computers they were, a person's seat a Hard computer.
-func (v *Viewer[S, A, O, P, R, C]) PlayOn(env *game.Env, open func(*Match[S, A, O, P, R, C]) game.Scene) game.Change {
-	pos := v.Bar.Pos
-	return v.spec.PlayOn(env, v.Rec, &v.States[pos], pos, v.Watched(pos), open)
-}
-
-// Branch makes the match that plays on from the position shown; nil at
-// the end of a game.
-func (v *Viewer[S, A, O, P, R, C]) Branch(env *game.Env) (*Match[S, A, O, P, R, C], error) {
-	pos := v.Bar.Pos
-	return v.spec.Branch(v.Rec, &v.States[pos], pos, v.Watched(pos), env.InBrowser())
 }
 
 // ReviewFinished opens a game just finished in the viewer open makes, over
 // the final score it goes back to. A game just played replays; if not,
 // the final score stays (a line in the log).
-func (s *Spec[S, A, O, P, R, C]) ReviewFinished(open func() (game.Scene, error)) game.Change {
+// id names the game in the log's line.
+func ReviewFinished(id string, open func() (game.Scene, error)) game.Change {
 	r, err := open()
 	if err != nil {
-		log.Printf("%s: review: %v", s.ID(), err)
+		log.Printf("%s: review: %v", id, err)
 		return game.Stay
 	}
 	return game.Push(r)
