@@ -7,6 +7,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/session"
+	"orbis/game/table"
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbis"
@@ -339,12 +340,11 @@ func (p *play) SetSpeed(s game.Speed) { p.speed = s }
 
 // Saved tells how a save from the pause menu went.
 func (p *play) Saved(env *game.Env, err error) {
+	said := table.Saved(err)
 	if err != nil {
-		p.status = game.SaveProblem(err)
-		p.notify(env.Say(p.status))
-		return
+		p.status = said // the table says it until the next save
 	}
-	p.notify(env.T("play.saved"))
+	p.notify(env.Say(said))
 }
 
 // SaveSlot is the game's place among the games in progress.

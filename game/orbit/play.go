@@ -8,6 +8,7 @@ import (
 	"orbis/assets"
 	"orbis/game"
 	"orbis/game/session"
+	"orbis/game/table"
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbit"
@@ -118,13 +119,7 @@ func (p *play) Speed() game.Speed { return p.speed }
 func (p *play) SetSpeed(s game.Speed) { p.speed = s }
 
 // Saved tells how a save from the pause menu went.
-func (p *play) Saved(env *game.Env, err error) {
-	if err != nil {
-		p.say(game.SaveProblem(err))
-		return
-	}
-	p.say(game.Say("play.saved"))
-}
+func (p *play) Saved(_ *game.Env, err error) { p.say(table.Saved(err)) }
 
 // say shows a passing word over the table.
 func (p *play) say(ph game.Phrase) { p.notice, p.until = ph, time.Now().Add(4*time.Second) }

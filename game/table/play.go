@@ -111,3 +111,12 @@ func (m *Match[S, A, O, P, R, C]) Finished(env *game.Env, seat func(i int) game.
 	}
 	m.Keep(env)
 }
+
+// Saved is what the table says of a save the player asked for (the shell
+// reports it to a play scene's Saved): that the game is saved, or why not.
+func Saved(err error) game.Phrase {
+	if err != nil {
+		return game.SaveProblem(err)
+	}
+	return game.Say("play.saved")
+}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -121,5 +122,22 @@ func TestFinishedIsRecordedAndKept(t *testing.T) {
 	kept, err := env.KeptGames()
 	if err != nil || len(kept) != 1 || kept[0].Game != "race" || len(kept[0].Names) != 2 {
 		t.Errorf("kept: %+v, %v", kept, err)
+	}
+}
+
+// TestSavedSaysHowTheSaveWent: a save the player asked for is said to be
+// saved, or why not: refused, or refused with the earlier save kept.
+func TestSavedSaysHowTheSaveWent(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{nil, "play.saved"},
+		{errors.New("disk full"), "saves.refused"},
+		{&game.SaveError{Err: errors.New("disk full"), Kept: true}, "saves.refused_kept"},
+	} {
+		if got := Saved(c.err); got.Key != c.want {
+			t.Errorf("saved with %v: %q, want %q", c.err, got.Key, c.want)
+		}
 	}
 }
