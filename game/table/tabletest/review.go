@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -93,11 +94,25 @@ func CheckPlaysAtTheSpeedChosen(t *testing.T, env *game.Env, r Review) {
 	}
 }
 
-// CheckTurnKeys: from the middle of the turn starting at turn start i
-// (i ≥ 1), a turn back goes to its start, Shift+Left to the turn before's,
-// a turn forward back to it, and End to the end.
+// CheckTurnKeys: Shift+Right from the deal goes from turn start to turn
+// start, then to the end; from the middle of the turn starting at turn
+// start i (i ≥ 1), a turn back goes to its start, Shift+Left to the turn
+// before's, a turn forward back to it, and End to the end.
 func CheckTurnKeys(t *testing.T, env *game.Env, r Review, i int) {
 	t.Helper()
+	Update(t, env, r.Scene, Key(input.KeyHome, false))
+	var seen []int
+	for r.Bar.Pos < r.Bar.Len {
+		at := r.Bar.Pos
+		Update(t, env, r.Scene, Key(input.KeyRight, true))
+		if r.Bar.Pos <= at {
+			t.Fatalf("Shift+Right at %d: %d", at, r.Bar.Pos)
+		}
+		seen = append(seen, r.Bar.Pos)
+	}
+	if want := append(slices.Clone(r.Bar.Turns[1:]), r.Bar.Len); !slices.Equal(seen, want) {
+		t.Fatalf("turn steps from the deal: %v, want every later turn start and the end %v", seen, want)
+	}
 	mid := r.Bar.Turns[i] + 2
 	r.Bar.Seek(mid)
 	Update(t, env, r.Scene, Press(game.ReviewTurnBack))
