@@ -18,7 +18,7 @@ import (
 // gameOver shows the final score. Its words are written once, when it
 // opens: the score does not change.
 type gameOver struct {
-	table.Score
+	final     table.Score // the buttons, and the pointer over the score
 	g         *Game
 	m         *match
 	score     rules.Result
@@ -60,7 +60,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
 		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
 	}
-	g.Buttons(env, env.T("orbis.analysis_view.analyse"))
+	g.final.Buttons(env, env.T("orbis.analysis_view.analyse"))
 	m.Finished(env, func(seat int) game.SeatResult {
 		b := &g.score.Players[seat]
 		return game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)}
@@ -69,7 +69,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 }
 
 func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
-	if t := g.Score.Hit(env, x, y); t.Kind != 0 {
+	if t := g.final.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	f := env.Frame()
@@ -97,12 +97,12 @@ func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
 func (g *gameOver) Settled() bool { return g.g.Settled() }
 
 func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	g.Point(intents)
+	g.final.Point(intents)
 	g.tip = ""
-	if g.Hover.Kind == overTile {
-		g.tip = g.tileTip(env, g.Hover.Index, g.Hover.Sub)
+	if g.final.Hover.Kind == overTile {
+		g.tip = g.tileTip(env, g.final.Hover.Index, g.final.Hover.Sub)
 	}
-	c, _, err := g.Press(env, intents, g)
+	c, _, err := g.final.Press(env, intents, g)
 	return c, err
 }
 
@@ -185,10 +185,10 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		}
 		text.Restore(before)
 	}
-	g.DrawButtons(env, dst)
+	g.final.DrawButtons(env, dst)
 	if g.tip != "" {
 		lines := text.Wrap(g.tip, f.Px(14*env.InterfaceScale()), f.Px(420*env.InterfaceScale()))
-		paint.Tooltip(dst, lines, f.Px(14*env.InterfaceScale()), f.Px(19*env.InterfaceScale()), g.PX, g.PY, f.S, render.Rect{W: f.W, H: f.H})
+		paint.Tooltip(dst, lines, f.Px(14*env.InterfaceScale()), f.Px(19*env.InterfaceScale()), g.final.PX, g.final.PY, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 

@@ -18,7 +18,7 @@ import (
 // over is the final score: a card per captain with its system, each goal's
 // points, each hex's value, the penalty, the total and the rank.
 type over struct {
-	table.Score
+	final table.Score // the buttons, and the pointer over the score
 	g     *Game
 	m     *match
 	score rules.Score
@@ -84,7 +84,7 @@ func (o *over) speak(env *game.Env) {
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
-	o.Buttons(env, "") // Orbit has no analysis: its place stays empty
+	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
 }
 
 // goalName says a goal in a few words: "Triangle, 2 per Comet", "Circle,
@@ -119,7 +119,7 @@ func (o *over) systemAt(env *game.Env, seat int) (cx, cy, radius float64) {
 // Hit finds a button, or a hex of a card's ring (its tooltip says what it
 // scored).
 func (o *over) Hit(env *game.Env, x, y float64) input.Target {
-	if t := o.Score.Hit(env, x, y); t.Kind != 0 {
+	if t := o.final.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	s := o.m.State()
@@ -146,9 +146,9 @@ func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
 
 func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	o.speak(env) // the language may have changed in the options
-	o.Point(intents)
+	o.final.Point(intents)
 	o.tip = o.tooltip(env)
-	if c, pressed, err := o.Press(env, intents, o); pressed {
+	if c, pressed, err := o.final.Press(env, intents, o); pressed {
 		return c, err
 	}
 	if game.Pressed(intents, input.KeyCancel) {
@@ -215,16 +215,16 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		}
 		text.Restore(before)
 	}
-	o.DrawButtons(env, dst)
+	o.final.DrawButtons(env, dst)
 	if len(o.tip) > 0 {
 		sc := env.InterfaceScale()
-		paint.Tooltip(dst, o.tip, f.Px(14)*sc, f.Px(19)*sc, o.PX, o.PY, f.S, render.Rect{W: f.W, H: f.H})
+		paint.Tooltip(dst, o.tip, f.Px(14)*sc, f.Px(19)*sc, o.final.PX, o.final.PY, f.S, render.Rect{W: f.W, H: f.H})
 	}
 }
 
 // tooltip says what the hex under the pointer is and what it scored.
 func (o *over) tooltip(env *game.Env) []string {
-	h := o.Hover
+	h := o.final.Hover
 	if h.Kind != board.HitRingHex {
 		return nil
 	}

@@ -26,16 +26,16 @@ func TestRematchDealsTheSameSeatsAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := sc.(*over)
-	at := slices.IndexFunc(o.Menu, func(b render.MenuButton) bool { return b.ID == table.BtnRematch })
-	if at != 0 || o.Menu[at].Label != env.T("over.rematch") || !o.Menu[at].Primary {
-		t.Fatalf("the final score's buttons %+v: want Rematch first, the primary one", o.Menu)
+	at := slices.IndexFunc(o.final.Menu, func(b render.MenuButton) bool { return b.ID == table.BtnRematch })
+	if at != 0 || o.final.Menu[at].Label != env.T("over.rematch") || !o.final.Menu[at].Primary {
+		t.Fatalf("the final score's buttons %+v: want Rematch first, the primary one", o.final.Menu)
 	}
 	theirs, err := orbis.New().Demo(env, "gameover", 2, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := env.Frame()
-	for _, b := range o.Menu {
+	for _, b := range o.final.Menu {
 		x, y := f.X(b.X), f.Y(b.Y)
 		mine, other := o.Hit(env, x, y), theirs.Hit(env, x, y)
 		if mine.Kind != game.KindButton || other.Kind != game.KindButton {
