@@ -18,7 +18,7 @@ func (p *play) Restyle(env *game.Env) {
 // Restyle builds the viewer's words, table and analysis again for the
 // settings as they are now.
 func (r *review) Restyle(env *game.Env) {
-	if r.Built.Lang != env.Lang() {
+	if r.viewer.Built.Lang != env.Lang() {
 		r.speak(env)
 	}
 	r.g.drawer(env)

@@ -18,12 +18,13 @@ import (
 // through it, and "play on from here" into a new match.
 type review struct {
 	*tableReplay
-	table.Viewer
-	g     *Game
-	data  []byte   // the record as it is kept (its analysis is kept by it), or nil
-	said  []string // what each action did, in a sentence or a few
-	log   gameLog  // the table's log, as far as the position shown
-	logAt reviewLog
+	bar    game.ReviewBar
+	viewer table.Viewer // the bar's positions as the table shows them
+	g      *Game
+	data   []byte   // the record as it is kept (its analysis is kept by it), or nil
+	said   []string // what each action did, in a sentence or a few
+	log    gameLog  // the table's log, as far as the position shown
+	logAt  reviewLog
 
 	layout   *board.Layout
 	view     board.TableView
@@ -70,10 +71,11 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 		return nil, err
 	}
 	r := &review{g: g, tableReplay: rp}
-	r.Viewer = table.NewViewer(rp.OpenBar(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180}), rp.Actors, r)
+	r.bar = rp.OpenBar(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
+	r.viewer = table.NewViewer(&r.bar, rp.Actors, r)
 	// A seat's turn begins where its first action is next, the table's
 	// draw before it done.
-	r.Bar.Turns = r.TurnStarts(func(pos int) int { return r.States[pos].Turn() }, true)
+	r.bar.Turns = r.viewer.TurnStarts(func(pos int) int { return r.States[pos].Turn() }, true)
 	r.an.opts = analysisOptions(rec, env.InBrowser())
 	r.speak(env)
 	r.refresh(env)
@@ -96,7 +98,7 @@ func (r *review) speak(env *game.Env) {
 	}
 	r.said, r.logAt = r.describe(env)
 	r.log = gameLog{follow: true, hovering: -1}
-	r.Rebuild()
+	r.viewer.Rebuild()
 }
 
 // Rules: the rules overlay shows Orbis' rules over the viewer.
@@ -107,10 +109,10 @@ func (r *review) Settled() bool { return r.g.Settled() }
 
 // Resting: the viewer waits for the player unless it plays the game on or
 // analyses it.
-func (r *review) Resting() bool { return r.Bar.Resting() && r.g.Settled() && r.an.run == nil }
+func (r *review) Resting() bool { return r.bar.Resting() && r.g.Settled() && r.an.run == nil }
 
 func (r *review) Hit(env *game.Env, x, y float64) input.Target {
-	if t := r.Bar.Hit(env, x, y); t.Kind != 0 {
+	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	if p := r.an.sketch.panel; r.an.open && env.Frame().R(p.X, p.Y, p.W, p.H).Contains(x, y) {
@@ -128,11 +130,11 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 }
 
 func (r *review) Draggable(t input.Target) bool {
-	return r.Bar.Draggable(t) || t.Kind == board.LogLine
+	return r.bar.Draggable(t) || t.Kind == board.LogLine
 }
 
 func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if r.Built.Lang != env.Lang() {
+	if r.viewer.Built.Lang != env.Lang() {
 		r.speak(env)
 	}
 	r.hover = board.Target(game.LatestHover(intents, input.Target(r.hover)))
@@ -160,17 +162,17 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 				return game.Push(newLegend(r.g, env, r.seen.Tiles())), nil
 			}
 		case in.Kind == input.Click && (t.Kind == board.SeatPanel || t.Kind == board.SeatSlot) && t.Index != r.layout.Active:
-			r.Bar.View = t.Index // a seat's universe, large
+			r.bar.View = t.Index // a seat's universe, large
 		default:
 			rest = append(rest, in)
 		}
 	}
-	ev := r.Bar.Update(env, rest)
-	if c, done := r.Event(ev, r.cancelAnalysis, func() game.Change { return r.playOn(env) }); done {
+	ev := r.bar.Update(env, rest)
+	if c, done := r.viewer.Event(ev, r.cancelAnalysis, func() game.Change { return r.playOn(env) }); done {
 		return c, nil
 	}
 	if ev == game.ReviewPressed {
-		r.pressAnalysis(env, r.Bar.Pressed)
+		r.pressAnalysis(env, r.bar.Pressed)
 	}
 	r.pollAnalysis(env)
 	r.refresh(env)
@@ -197,15 +199,15 @@ func (r *review) OpenSeat(pos int) int {
 // language or the window changed: Draw only draws it.
 func (r *review) refresh(env *game.Env) {
 	f := env.Frame()
-	pos := r.Bar.Pos
-	moved, stale := r.Stale(env)
+	pos := r.bar.Pos
+	moved, stale := r.viewer.Stale(env)
 	if !stale {
 		r.hoverView()
 		return
 	}
 	st := &r.States[pos]
-	active := r.Watched(pos)
-	if r.Bar.View >= 0 {
+	active := r.viewer.Watched(pos)
+	if r.bar.View >= 0 {
 		obs := st.Observe(active)
 		r.seen = obs.Public()
 	} else {
@@ -239,7 +241,7 @@ func (r *review) hoverView() {
 	r.log.hover(r.hover)
 	r.log.view(v)
 	if v.LogHover < 0 {
-		if e, ok := r.logAt.lastOf(r.Bar.Pos); ok {
+		if e, ok := r.logAt.lastOf(r.bar.Pos); ok {
 			v.Mark = board.Mark{Seat: e.seat, Slot: e.slot, Pos: e.pos}
 		}
 	}
@@ -280,8 +282,8 @@ func (r *review) Words(env *game.Env, pos int) (head, line string) {
 
 // playOn starts a match from the position shown (see Spec.PlayOn).
 func (r *review) playOn(env *game.Env) game.Change {
-	pos := r.Bar.Pos
-	return tableSpec.PlayOn(env, r.Rec, &r.States[pos], pos, r.Watched(pos), func(m *match) game.Scene {
+	pos := r.bar.Pos
+	return tableSpec.PlayOn(env, r.Rec, &r.States[pos], pos, r.viewer.Watched(pos), func(m *match) game.Scene {
 		r.cancelAnalysis()
 		return newPlay(r.g, env, m, env.Speed())
 	})
@@ -290,8 +292,8 @@ func (r *review) playOn(env *game.Env) game.Change {
 // branch makes the match that plays on from the position shown; nil at
 // the end of a game.
 func (r *review) branch(env *game.Env) (*match, error) {
-	pos := r.Bar.Pos
-	return tableSpec.Branch(r.Rec, &r.States[pos], pos, r.Watched(pos), env.InBrowser())
+	pos := r.bar.Pos
+	return tableSpec.Branch(r.Rec, &r.States[pos], pos, r.viewer.Watched(pos), env.InBrowser())
 }
 
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
@@ -299,7 +301,7 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	table.Art.BeginFrame()
 	table.Draw(dst, r.layout, &r.view, true) // the bar is drawn over it every frame
 	r.an.sketch.draw(env, dst)
-	r.Bar.Draw(env, dst)
+	r.bar.Draw(env, dst)
 	if len(r.tipLines) > 0 { // over the bar, which the table's own would be under
 		l := r.layout
 		env.Paint().Tooltip(dst, r.tipLines, l.TipTextSize(), l.TipLineHeight(), r.px, r.py, l.S, render.Rect{W: l.W, H: l.H})

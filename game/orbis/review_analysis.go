@@ -152,7 +152,7 @@ func (r *review) takeReport(rep *analysis.Report) {
 	a := &r.an
 	a.report, a.open, a.tab = rep, true, tabPlayers
 	a.turnPos, a.decision, a.moment = map[int]int{}, map[int]int{}, map[int]int{}
-	for _, pos := range r.Bar.Turns {
+	for _, pos := range r.bar.Turns {
 		a.turnPos[r.States[pos].Turn()+1] = pos
 	}
 	for i, d := range rep.Decisions {
@@ -186,8 +186,8 @@ func (r *review) pressAnalysis(env *game.Env, id int) {
 // showTurn moves the table to the start of a turn: the decision to make.
 func (r *review) showTurn(turn int) {
 	if pos, ok := r.an.turnPos[turn]; ok {
-		r.Bar.Playing = false
-		r.Bar.Seek(pos)
+		r.bar.Playing = false
+		r.bar.Seek(pos)
 	}
 }
 
@@ -198,7 +198,7 @@ func (r *review) turnAt(pos int) int {
 		return 0
 	}
 	turn := 0
-	for _, start := range r.Bar.Turns {
+	for _, start := range r.bar.Turns {
 		if start > pos {
 			break
 		}
@@ -326,15 +326,15 @@ func analysisTips(env *game.Env) map[int]string {
 func (r *review) refreshAnalysis(env *game.Env) {
 	a := &r.an
 	f := env.Frame()
-	key := analysisKey{state: a.state(), done: a.done, total: a.total, pos: r.Bar.Pos, view: r.Bar.View, open: a.open, tab: a.tab,
+	key := analysisKey{state: a.state(), done: a.done, total: a.total, pos: r.bar.Pos, view: r.bar.View, open: a.open, tab: a.tab,
 		lang: env.Lang(), w: f.W, h: f.H, reading: env.InterfaceScale(), safe: env.SafeColours()}
 	if key == a.built {
 		return
 	}
 	a.built = key
 	a.sketch = r.sketchAnalysis(env)
-	r.Bar.Marks = r.marks(env)
-	r.Bar.Extra = r.analysisButtons(env)
-	r.Bar.ExtraTips = analysisTips(env)
-	r.Bar.Layout(env)
+	r.bar.Marks = r.marks(env)
+	r.bar.Extra = r.analysisButtons(env)
+	r.bar.ExtraTips = analysisTips(env)
+	r.bar.Layout(env)
 }

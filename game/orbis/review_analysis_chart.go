@@ -111,10 +111,10 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 // chartTurn is the turn the charts mark: the one under way at the position
 // shown, the last point once the game is over, none before the first.
 func (r *review) chartTurn(first, last int) int {
-	if r.States[r.Bar.Pos].IsOver() {
+	if r.States[r.bar.Pos].IsOver() {
 		return last
 	}
-	if t := r.turnAt(r.Bar.Pos); t >= first && t <= last {
+	if t := r.turnAt(r.bar.Pos); t >= first && t <= last {
 		return t
 	}
 	return 0

@@ -49,8 +49,8 @@ func TestAKeptGameShowsItsAnalysisAgain(t *testing.T) {
 		t.Fatalf("reopened, the game's analysis is in state %d, the same %v", r.an.state(), reflect.DeepEqual(r.an.report, v.an.report))
 	case slices.Contains(extraIDs(r), btnAnalyse) || !slices.Contains(extraIDs(r), btnAnalysisPanel) || !r.an.open:
 		t.Errorf("reopened: buttons %v, panel open %v; want the analysis shown, not Analyse", extraIDs(r), r.an.open)
-	case len(r.Bar.Marks) != len(r.an.report.Decisions):
-		t.Errorf("reopened: %d marks for %d decisions", len(r.Bar.Marks), len(r.an.report.Decisions))
+	case len(r.bar.Marks) != len(r.an.report.Decisions):
+		t.Errorf("reopened: %d marks for %d decisions", len(r.bar.Marks), len(r.an.report.Decisions))
 	}
 }
 

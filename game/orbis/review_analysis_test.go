@@ -55,7 +55,7 @@ func sketchText(s *sketch) string {
 
 func extraIDs(r *review) []int {
 	var ids []int
-	for _, b := range r.Bar.Extra {
+	for _, b := range r.bar.Extra {
 		ids = append(ids, b.ID)
 	}
 	return ids
@@ -76,8 +76,8 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 		t.Errorf("no progress shown: %q", sketchText(&r.an.sketch))
 	}
 	update(t, env, r, key(input.KeyLeft, false)) // the table stays usable
-	if r.Bar.Pos != r.Bar.Len-1 || r.seen != replayed(t, r.Rec, r.Bar.Len-1) {
-		t.Errorf("while analysing, a step back shows %d", r.Bar.Pos)
+	if r.bar.Pos != r.bar.Len-1 || r.seen != replayed(t, r.Rec, r.bar.Len-1) {
+		t.Errorf("while analysing, a step back shows %d", r.bar.Pos)
 	}
 	seen := finishAnalysis(t, env, r)
 	last := seen[len(seen)-1]
@@ -102,12 +102,12 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	}
 	// A mark per rated decision, at its turn's start, coloured by class;
 	// the key moments flagged.
-	if len(r.Bar.Marks) != len(rep.Decisions) || len(rep.Decisions) == 0 {
-		t.Fatalf("%d marks for %d decisions", len(r.Bar.Marks), len(rep.Decisions))
+	if len(r.bar.Marks) != len(rep.Decisions) || len(rep.Decisions) == 0 {
+		t.Fatalf("%d marks for %d decisions", len(r.bar.Marks), len(rep.Decisions))
 	}
 	keys := 0
 	for i, d := range rep.Decisions {
-		m := r.Bar.Marks[i]
+		m := r.bar.Marks[i]
 		st := &r.States[m.Pos]
 		c, _ := lookOf(d.Class)
 		_, key := r.an.moment[d.Turn]
@@ -126,8 +126,8 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	update(t, env, r, press(btnTabTurn))
 	for i, d := range rep.Decisions {
 		update(t, env, r, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindReviewMark, Index: i}}})
-		if r.Bar.Pos != r.Bar.Marks[i].Pos {
-			t.Fatalf("mark %d clicked: at %d, want %d", i, r.Bar.Pos, r.Bar.Marks[i].Pos)
+		if r.bar.Pos != r.bar.Marks[i].Pos {
+			t.Fatalf("mark %d clicked: at %d, want %d", i, r.bar.Pos, r.bar.Marks[i].Pos)
 		}
 		text := sketchText(&r.an.sketch)
 		want := []string{env.T("orbis.log.turn", d.Round, r.Names[d.Seat]), env.Say(SayClass(d.Class)), env.Say(SayChoice(d.Played))}
@@ -163,8 +163,8 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	for i, m := range rep.KeyMoments {
 		update(t, env, r, press(btnTabPlayers))
 		update(t, env, r, press(btnMoment+i))
-		if r.turnAt(r.Bar.Pos) != m.Turn || r.Bar.Pos != r.an.turnPos[m.Turn] || r.an.tab != tabTurn {
-			t.Errorf("key moment %d (turn %d): at %d (turn %d), tab %d", i, m.Turn, r.Bar.Pos, r.turnAt(r.Bar.Pos), r.an.tab)
+		if r.turnAt(r.bar.Pos) != m.Turn || r.bar.Pos != r.an.turnPos[m.Turn] || r.an.tab != tabTurn {
+			t.Errorf("key moment %d (turn %d): at %d (turn %d), tab %d", i, m.Turn, r.bar.Pos, r.turnAt(r.bar.Pos), r.an.tab)
 		}
 	}
 	// The chart: a line per seat in each of its two plots.
@@ -182,22 +182,22 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 func TestAnalysisCancelStopsIt(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 4, 3)) // the default, long analysis
-	r.Bar.Seek(r.Bar.Turns[12])
+	r.bar.Seek(r.bar.Turns[12])
 	update(t, env, r, press(btnAnalyse))
 	run := r.an.run
 	update(t, env, r, nil)
-	pos := r.Bar.Pos
+	pos := r.bar.Pos
 	update(t, env, r, press(btnCancelAnalysis))
 	if r.an.state() != analysisIdle || r.an.run != nil || !slices.Contains(extraIDs(r), btnAnalyse) {
 		t.Fatalf("cancelled: state %d, buttons %v", r.an.state(), extraIDs(r))
 	}
 	waitCancelled(t, run, "Cancel")
-	if r.Bar.Pos != pos || r.seen != replayed(t, r.Rec, pos) || !r.Resting() || r.Bar.Marks != nil {
-		t.Errorf("after Cancel: at %d (was %d), resting %v, %d marks", r.Bar.Pos, pos, r.Resting(), len(r.Bar.Marks))
+	if r.bar.Pos != pos || r.seen != replayed(t, r.Rec, pos) || !r.Resting() || r.bar.Marks != nil {
+		t.Errorf("after Cancel: at %d (was %d), resting %v, %d marks", r.bar.Pos, pos, r.Resting(), len(r.bar.Marks))
 	}
 	update(t, env, r, key(input.KeyRight, false))
-	if r.Bar.Pos != pos+1 || r.seen != replayed(t, r.Rec, pos+1) {
-		t.Errorf("after Cancel a step forward shows %d", r.Bar.Pos)
+	if r.bar.Pos != pos+1 || r.seen != replayed(t, r.Rec, pos+1) {
+		t.Errorf("after Cancel a step forward shows %d", r.bar.Pos)
 	}
 	r.an.opts = quickAnalysis // and again, to the end
 	update(t, env, r, press(btnAnalyse))
@@ -280,7 +280,7 @@ func TestAnalysisRatesTheRightSeats(t *testing.T) {
 				}
 			}
 			marked := map[int]bool{}
-			for _, mk := range r.Bar.Marks {
+			for _, mk := range r.bar.Marks {
 				marked[r.States[mk.Pos].CurrentPlayer()] = true
 			}
 			if !slices.Equal(rated, tt.seats) || len(marked) != len(tt.seats) {
@@ -352,7 +352,7 @@ func TestAnalysisRefusesABrokenRecord(t *testing.T) {
 		t.Errorf("the panel does not say why: %q", text)
 	}
 	update(t, env, r, key(input.KeyHome, false))
-	if r.Bar.Pos != 0 || r.seen != replayed(t, r.Rec, 0) {
+	if r.bar.Pos != 0 || r.seen != replayed(t, r.Rec, 0) {
 		t.Error("the viewer does not go on after the refusal")
 	}
 }
@@ -397,7 +397,7 @@ func TestAnalysisKeyboardReachesItsButtons(t *testing.T) {
 		t.Helper()
 		for range 40 {
 			update(t, env, r, []input.Intent{{Kind: input.KeyNext, Amount: 1}})
-			if r.Bar.Focus() == id {
+			if r.bar.Focus() == id {
 				update(t, env, r, []input.Intent{{Kind: input.KeyConfirm}})
 				return
 			}
@@ -419,8 +419,8 @@ func TestAnalysisKeyboardReachesItsButtons(t *testing.T) {
 		t.Fatal("Enter on the players' tab does not open it")
 	}
 	tabTo(btnMoment)
-	if m := r.an.report.KeyMoments[0]; r.turnAt(r.Bar.Pos) != m.Turn {
-		t.Errorf("Enter on the first key moment: turn %d, want %d", r.turnAt(r.Bar.Pos), m.Turn)
+	if m := r.an.report.KeyMoments[0]; r.turnAt(r.bar.Pos) != m.Turn {
+		t.Errorf("Enter on the first key moment: turn %d, want %d", r.turnAt(r.bar.Pos), m.Turn)
 	}
 	tabTo(btnTabTurn)
 	tabTo(btnAnalysisPanel)
@@ -500,10 +500,10 @@ func analysisScreens(t *testing.T, env *game.Env, reports map[uint64]*analysis.R
 func hoverLastKeyMark(t *testing.T, env *game.Env, r *review) {
 	t.Helper()
 	f := env.Frame()
-	w := r.Bar.Words
-	for i := len(r.Bar.Marks) - 1; i >= 0; i-- {
-		if m := r.Bar.Marks[i]; m.Key {
-			x := f.X(w.X + 64 + (w.W-128)*float64(m.Pos)/float64(r.Bar.Len))
+	w := r.bar.Words
+	for i := len(r.bar.Marks) - 1; i >= 0; i-- {
+		if m := r.bar.Marks[i]; m.Key {
+			x := f.X(w.X + 64 + (w.W-128)*float64(m.Pos)/float64(r.bar.Len))
 			y := f.Y(w.Y + w.H - 30)
 			over := r.Hit(env, x, y)
 			if over.Kind != game.KindReviewMark {

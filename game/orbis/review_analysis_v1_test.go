@@ -105,7 +105,7 @@ func shownWords(t *testing.T, env *game.Env, r *review, want map[string]string) 
 		update(t, env, r, nil)
 		got[fmt.Sprintf("turn-%d", d.Turn)] = sketchText(&r.an.sketch)
 	}
-	for i, m := range r.Bar.Marks {
+	for i, m := range r.bar.Marks {
 		got[fmt.Sprintf("mark-%d", i)] = m.Tip
 	}
 	if strings.Contains(fmt.Sprint(got), "{}") {

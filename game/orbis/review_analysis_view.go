@@ -133,10 +133,10 @@ func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) {
 	body := bodySize * rs
 	y := room.Y
-	d, ok := r.decisionAt(r.Bar.Pos)
+	d, ok := r.decisionAt(r.bar.Pos)
 	if !ok {
 		msg := env.T("orbis.analysis_view.none_here")
-		if turn := r.turnAt(r.Bar.Pos); turn > 0 {
+		if turn := r.turnAt(r.bar.Pos); turn > 0 {
 			seat := r.States[r.an.turnPos[turn]].CurrentPlayer()
 			if seat >= 0 && seat < len(r.an.report.Players) && !r.an.report.Players[seat].Analysed {
 				msg = env.T("orbis.analysis.cli.not_analysed", r.Names[seat])

@@ -16,7 +16,7 @@ func demoReview(g *Game, env *game.Env, m *match) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Bar.Seek(r.Bar.Turns[len(r.Bar.Turns)/2] + 3) // a few actions into a turn: the words say something
+	r.bar.Seek(r.bar.Turns[len(r.bar.Turns)/2] + 3) // a few actions into a turn: the words say something
 	r.refresh(env)
 	return r, nil
 }

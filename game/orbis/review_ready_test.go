@@ -15,12 +15,12 @@ func TestANewReviewIsReadyToDraw(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 2, 3))
 	f := env.Frame()
-	for _, b := range r.Bar.Extra {
-		if got := r.Bar.Hit(env, f.X(b.X), f.Y(b.Y)); got.Kind != game.KindReviewButton || got.Index != b.ID {
+	for _, b := range r.bar.Extra {
+		if got := r.bar.Hit(env, f.X(b.X), f.Y(b.Y)); got.Kind != game.KindReviewButton || got.Index != b.ID {
 			t.Errorf("button %d (%s) is not under its place before the first Update: %+v", b.ID, b.Label, got)
 		}
 	}
-	if len(r.Bar.Extra) == 0 {
+	if len(r.bar.Extra) == 0 {
 		t.Fatal("no Analyse button before the first Update")
 	}
 }

@@ -48,7 +48,7 @@ func replayed(t testing.TB, rec *rules.Record, n int) rules.State {
 
 // asShared is the viewer as the checks every game's viewer passes drive it.
 func asShared(r *review) tabletest.Review {
-	return tabletest.Review{Scene: r, Bar: &r.Bar, Shows: func(t testing.TB, pos int) bool { return r.seen == replayed(t, r.Rec, pos) }}
+	return tabletest.Review{Scene: r, Bar: &r.bar, Shows: func(t testing.TB, pos int) bool { return r.seen == replayed(t, r.Rec, pos) }}
 }
 
 // TestReviewOpensRecordsAndSaves: a finished game's record, a save of a
@@ -58,9 +58,9 @@ func asShared(r *review) tabletest.Review {
 func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	env := reviewEnv(t, "en")
 	fin := openReview(t, env, finishedRecord(t, env, 3, 5))
-	if fin.Bar.Pos != fin.Bar.Len || fin.Bar.View != -1 || !fin.Bar.Open || fin.Bar.CanPlay {
+	if fin.bar.Pos != fin.bar.Len || fin.bar.View != -1 || !fin.bar.Open || fin.bar.CanPlay {
 		t.Errorf("a finished game opens at %d of %d, view %d, open %v, play on %v; want its end, everything open, no play on",
-			fin.Bar.Pos, fin.Bar.Len, fin.Bar.View, fin.Bar.Open, fin.Bar.CanPlay)
+			fin.bar.Pos, fin.bar.Len, fin.bar.View, fin.bar.Open, fin.bar.CanPlay)
 	}
 	m, err := demoMatch(env, 2, 3, false, false)
 	if err != nil {
@@ -68,9 +68,9 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	}
 	p := newPlay(New(), env, m, game.SpeedInstant)
 	save := openReview(t, env, p.SaveData())
-	if save.Bar.Pos != len(m.Sess.Actions()) || save.Bar.View != 0 || save.Bar.Open || !save.Bar.CanPlay {
+	if save.bar.Pos != len(m.Sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
 		t.Errorf("a save opens at %d, view %d, open %v, play on %v; want %d, the person's seat 0, no open view, play on",
-			save.Bar.Pos, save.Bar.View, save.Bar.Open, save.Bar.CanPlay, len(m.Sess.Actions()))
+			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.Sess.Actions()))
 	}
 	for _, file := range []string{"game-2p.json", "v1-3p-old-deck.json"} {
 		data, err := os.ReadFile("../../rules/orbis/testdata/" + file)
@@ -78,8 +78,8 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := openReview(t, env, data)
-		if r.Bar.Len == 0 || r.Bar.Head == "" {
-			t.Errorf("%s: %d actions, head %q", file, r.Bar.Len, r.Bar.Head)
+		if r.bar.Len == 0 || r.bar.Head == "" {
+			t.Errorf("%s: %d actions, head %q", file, r.bar.Len, r.bar.Head)
 		}
 	}
 }
@@ -91,11 +91,11 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 2, 11))
 	for _, view := range []int{-1, 0, 1} {
-		r.Bar.View = view
+		r.bar.View = view
 		check := func(pos int) {
 			t.Helper()
-			if r.Bar.Pos != pos {
-				t.Fatalf("view %d: at %d, want %d", view, r.Bar.Pos, pos)
+			if r.bar.Pos != pos {
+				t.Fatalf("view %d: at %d, want %d", view, r.bar.Pos, pos)
 			}
 			want := replayed(t, r.Rec, pos)
 			seat := view
@@ -111,8 +111,8 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 			if seat >= 0 && r.layout.Active != seat {
 				t.Fatalf("view %d, position %d: seat %d drawn large, want %d", view, pos, r.layout.Active, seat)
 			}
-			if pos > 0 && (r.Bar.Head == "" || r.Bar.Line == "") {
-				t.Fatalf("view %d, position %d: no words on the action: %q %q", view, pos, r.Bar.Head, r.Bar.Line)
+			if pos > 0 && (r.bar.Head == "" || r.bar.Line == "") {
+				t.Fatalf("view %d, position %d: no words on the action: %q %q", view, pos, r.bar.Head, r.bar.Line)
 			}
 		}
 		tabletest.Walk(t, env, asShared(r), check)
@@ -124,10 +124,10 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 func TestReviewTurnSteps(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 3, 2))
-	if got := 15 * 3; len(r.Bar.Turns) != got {
-		t.Errorf("%d turns found, want %d", len(r.Bar.Turns), got)
+	if got := 15 * 3; len(r.bar.Turns) != got {
+		t.Errorf("%d turns found, want %d", len(r.bar.Turns), got)
 	}
-	for _, pos := range r.Bar.Turns {
+	for _, pos := range r.bar.Turns {
 		st := &r.States[pos]
 		if st.CurrentPlayer() < 0 || r.Actors[pos] < 0 {
 			t.Errorf("turn start %d: seat to act %d, next actor %d", pos, st.CurrentPlayer(), r.Actors[pos])
@@ -154,11 +154,11 @@ func TestReviewBar(t *testing.T) {
 func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 3, 8))
-	pos := r.Bar.Turns[20] + 1 // in the middle of a turn
-	r.Bar.Seek(pos)
+	pos := r.bar.Turns[20] + 1 // in the middle of a turn
+	r.bar.Seek(pos)
 	update(t, env, r, nil)
 	seat := r.States[pos].CurrentPlayer()
-	r.Bar.View = seat
+	r.bar.View = seat
 	m, err := r.branch(env)
 	if err != nil {
 		t.Fatal(err)
@@ -201,7 +201,7 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 	}
 	tabletest.CheckKeptAndReviewed(t, env, "orbis", 2, newGameOver(New(), env, m), table.BtnReview)
 	r, err := newReview(New(), env, m.Record())
-	if err != nil || r.Bar.Len != len(m.Sess.Actions()) {
+	if err != nil || r.bar.Len != len(m.Sess.Actions()) {
 		t.Fatalf("the game just played: %v", err)
 	}
 

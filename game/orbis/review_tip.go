@@ -20,7 +20,7 @@ type tipKey struct {
 // retip writes the tooltip again when what it speaks of may have changed,
 // wrapped as the table wraps its own; the viewer draws it over its bar.
 func (r *review) retip(env *game.Env) {
-	key := tipKey{r.hover, r.Bar.Pos, r.Bar.View, env.Lang(), r.layout.W, r.layout.Reading}
+	key := tipKey{r.hover, r.bar.Pos, r.bar.View, env.Lang(), r.layout.W, r.layout.Reading}
 	if key == r.tipFor {
 		return
 	}

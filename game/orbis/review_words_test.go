@@ -29,21 +29,21 @@ func TestReviewAndAnalysisSayRoundsAsTheTable(t *testing.T) {
 	r.an.tab = tabTurn
 	update(t, env, r, nil)
 	turnCount := regexp.MustCompile(`(?i)\bturn \d`)
-	for pos := 1; pos <= r.Bar.Len; pos++ {
-		r.Bar.Seek(pos)
+	for pos := 1; pos <= r.bar.Len; pos++ {
+		r.bar.Seek(pos)
 		update(t, env, r, nil)
 		// The table's top says "Round R of 15 · X to play" of this state.
-		if round := r.States[pos].Round(); !strings.Contains(r.Bar.Head, fmt.Sprintf(" · Round %d · ", round)) {
-			t.Fatalf("position %d: the bar says %q where the table says round %d", pos, r.Bar.Head, round)
+		if round := r.States[pos].Round(); !strings.Contains(r.bar.Head, fmt.Sprintf(" · Round %d · ", round)) {
+			t.Fatalf("position %d: the bar says %q where the table says round %d", pos, r.bar.Head, round)
 		}
 	}
-	if len(rep.Decisions) == 0 || len(r.Bar.Marks) != len(rep.Decisions) {
-		t.Fatalf("%d marks for %d decisions", len(r.Bar.Marks), len(rep.Decisions))
+	if len(rep.Decisions) == 0 || len(r.bar.Marks) != len(rep.Decisions) {
+		t.Fatalf("%d marks for %d decisions", len(r.bar.Marks), len(rep.Decisions))
 	}
 	for i, d := range rep.Decisions {
-		m := r.Bar.Marks[i]
+		m := r.bar.Marks[i]
 		words := env.T("orbis.log.turn", d.Round, r.Names[d.Seat]) // "Round 12 · Ada", as the log heads a turn
-		r.Bar.Seek(m.Pos)
+		r.bar.Seek(m.Pos)
 		update(t, env, r, nil)
 		panel := sketchText(&r.an.sketch)
 		switch {
@@ -51,12 +51,12 @@ func TestReviewAndAnalysisSayRoundsAsTheTable(t *testing.T) {
 			t.Errorf("decision %d (%s): its mark shows round %d, seat %d", i, words, r.States[m.Pos].Round(), r.States[m.Pos].CurrentPlayer())
 		case !strings.HasPrefix(m.Tip, words):
 			t.Errorf("decision %d: the mark says %q, want it to begin %q", i, m.Tip, words)
-		case m.Pos > 0 && !strings.HasSuffix(r.Bar.Head, words): // at the deal the bar says so
-			t.Errorf("decision %d: the bar says %q, the analysis %q", i, r.Bar.Head, words)
+		case m.Pos > 0 && !strings.HasSuffix(r.bar.Head, words): // at the deal the bar says so
+			t.Errorf("decision %d: the bar says %q, the analysis %q", i, r.bar.Head, words)
 		case !strings.Contains(panel, words):
 			t.Errorf("decision %d: the panel does not say %q:\n%s", i, words, panel)
-		case turnCount.MatchString(panel + m.Tip + r.Bar.Head):
-			t.Errorf("decision %d: a count of every seat's turns: %q %q %q", i, r.Bar.Head, m.Tip, panel)
+		case turnCount.MatchString(panel + m.Tip + r.bar.Head):
+			t.Errorf("decision %d: a count of every seat's turns: %q %q %q", i, r.bar.Head, m.Tip, panel)
 		}
 	}
 	update(t, env, r, press(btnTabPlayers))

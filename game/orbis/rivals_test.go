@@ -94,9 +94,9 @@ func TestRivalRecordReviews(t *testing.T) {
 	if r.kinds[1] != env.T("play.computer", env.T("level.expert")) {
 		t.Errorf("the viewer calls Etna's seat %q", r.kinds[1])
 	}
-	r.Bar.Seek(r.Bar.Turns[3])
+	r.bar.Seek(r.bar.Turns[3])
 	update(t, env, r, nil)
-	r.Bar.View = 0 // the person plays on from seat 1
+	r.bar.View = 0 // the person plays on from seat 1
 	m, err := r.branch(env)
 	if err != nil {
 		t.Fatal(err)

@@ -19,11 +19,12 @@ import (
 // review bar to move through it, and "play on from here" into a new match.
 type review struct {
 	*tableReplay
-	table.Viewer
-	g     *Game
-	said  []string      // what each action did, in the player's language
-	lines []game.Phrase // the game log, every line of the game
-	count []int         // the log's lines at each position
+	bar    game.ReviewBar
+	viewer table.Viewer // the bar's positions as the table shows them
+	g      *Game
+	said   []string      // what each action did, in the player's language
+	lines  []game.Phrase // the game log, every line of the game
+	count  []int         // the log's lines at each position
 
 	layout  *board.Layout
 	view    board.TableView
@@ -94,10 +95,11 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 		return nil, fmt.Errorf("orbit: review: %d players for %d seats: %w", len(rp.Seats), n, rules.ErrRecord)
 	}
 	r := &review{g: g, tableReplay: rp}
-	r.Viewer = table.NewViewer(rp.OpenBar(env, reviewWords, reviewControls), rp.Actors, r)
+	r.bar = rp.OpenBar(env, reviewWords, reviewControls)
+	r.viewer = table.NewViewer(&r.bar, rp.Actors, r)
 	// A turn begins where the General's order (the Emperor's dice, alone)
 	// is next.
-	r.Bar.Turns = r.TurnStarts(func(pos int) int { return r.States[pos].Turn() }, false)
+	r.bar.Turns = r.viewer.TurnStarts(func(pos int) int { return r.States[pos].Turn() }, false)
 	r.speak(env)
 	r.refresh(env)
 	return r, nil
@@ -108,7 +110,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 func (r *review) speak(env *game.Env) {
 	r.g.sayNames(env, r.Seats)
 	table.Rename(r.Names, r.Seats)
-	r.Rebuild()
+	r.viewer.Rebuild()
 	r.said, r.lines, r.count = r.describe(env)
 }
 
@@ -119,10 +121,10 @@ func (r *review) Rules() []game.RuleSection { return r.g.Rules() }
 func (r *review) Settled() bool { return true }
 
 // Resting: the viewer waits for the player unless it plays the game on.
-func (r *review) Resting() bool { return r.Bar.Resting() }
+func (r *review) Resting() bool { return r.bar.Resting() }
 
 func (r *review) Hit(env *game.Env, x, y float64) input.Target {
-	if t := r.Bar.Hit(env, x, y); t.Kind != 0 {
+	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
 	if t := game.HitMenu(env, r.menu, x, y); t.Kind != 0 {
@@ -135,10 +137,10 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
 }
 
-func (r *review) Draggable(t input.Target) bool { return r.Bar.Draggable(t) }
+func (r *review) Draggable(t input.Target) bool { return r.bar.Draggable(t) }
 
 func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if r.Built.Lang != env.Lang() {
+	if r.viewer.Built.Lang != env.Lang() {
 		r.speak(env)
 	}
 	r.hover = game.LatestHover(intents, r.hover)
@@ -155,12 +157,12 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewClose:
 			return game.Pop(), nil
 		case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index < len(r.Seats):
-			r.Bar.View = in.Target.Index // a seat's system, large
+			r.bar.View = in.Target.Index // a seat's system, large
 		default:
 			rest = append(rest, in)
 		}
 	}
-	if c, done := r.Event(r.Bar.Update(env, rest), nil, func() game.Change { return r.playOn(env) }); done {
+	if c, done := r.viewer.Event(r.bar.Update(env, rest), nil, func() game.Change { return r.playOn(env) }); done {
 		return c, nil
 	}
 	r.refresh(env)
@@ -185,8 +187,8 @@ func actedFor(before *rules.State) int { return max(0, before.CurrentPlayer()) }
 // language or the window changed, and the tooltip when what it speaks of
 // did: Draw only draws them.
 func (r *review) refresh(env *game.Env) {
-	if _, stale := r.Stale(env); stale {
-		r.build(env, r.Bar.Pos)
+	if _, stale := r.viewer.Stale(env); stale {
+		r.build(env, r.bar.Pos)
 	}
 	r.retip(env)
 }
@@ -195,8 +197,8 @@ func (r *review) refresh(env *game.Env) {
 func (r *review) build(env *game.Env, pos int) {
 	f := env.Frame()
 	st := &r.States[pos]
-	active := r.Watched(pos)
-	if r.Bar.View >= 0 {
+	active := r.viewer.Watched(pos)
+	if r.bar.View >= 0 {
 		obs := st.Observe(active)
 		r.seen = obs.Public() // the decks' order and the dice hidden
 	} else {
@@ -300,8 +302,8 @@ func (r *review) Words(env *game.Env, pos int) (head, line string) {
 
 // playOn starts a match from the position shown (see Spec.PlayOn).
 func (r *review) playOn(env *game.Env) game.Change {
-	pos := r.Bar.Pos
-	return tableSpec.PlayOn(env, r.Rec, &r.States[pos], pos, r.Watched(pos), func(m *match) game.Scene {
+	pos := r.bar.Pos
+	return tableSpec.PlayOn(env, r.Rec, &r.States[pos], pos, r.viewer.Watched(pos), func(m *match) game.Scene {
 		return newPlay(r.g, env, m, env.Speed())
 	})
 }
@@ -309,13 +311,13 @@ func (r *review) playOn(env *game.Env) game.Change {
 // branch makes the match that plays on from the position shown; nil at
 // the end of a game.
 func (r *review) branch(env *game.Env) (*match, error) {
-	pos := r.Bar.Pos
-	return tableSpec.Branch(r.Rec, &r.States[pos], pos, r.Watched(pos), env.InBrowser())
+	pos := r.bar.Pos
+	return tableSpec.Branch(r.Rec, &r.States[pos], pos, r.viewer.Watched(pos), env.InBrowser())
 }
 
 // retip writes the tooltip again when what it speaks of may have changed.
 func (r *review) retip(env *game.Env) {
-	key := reviewTipKey{hover: r.hover, built: r.Built}
+	key := reviewTipKey{hover: r.hover, built: r.viewer.Built}
 	if key == r.tipFor {
 		return
 	}
@@ -332,7 +334,7 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	if r.seen.Solo() {
 		table.DrawSolo(dst, r.layout, &r.solo)
 	}
-	r.Bar.Draw(env, dst)
+	r.bar.Draw(env, dst)
 	if len(r.tip) > 0 { // over the bar
 		f, sc := env.Frame(), env.InterfaceScale()
 		env.Paint().Tooltip(dst, r.tip, f.Px(14)*sc, f.Px(19)*sc, r.px, r.py, f.S, render.Rect{W: f.W, H: f.H})

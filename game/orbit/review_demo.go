@@ -19,11 +19,11 @@ func demoReview(g *Game, env *game.Env, m *match) (game.Scene, error) {
 	}
 	// Just after the first move of a turn in the middle that lights a hex:
 	// the words and the table say something.
-	start := r.Bar.Turns[len(r.Bar.Turns)/2]
-	r.Bar.Seek(start + 3)
-	for pos := start; pos < min(start+40, r.Bar.Len); pos++ {
+	start := r.bar.Turns[len(r.bar.Turns)/2]
+	r.bar.Seek(start + 3)
+	for pos := start; pos < min(start+40, r.bar.Len); pos++ {
 		if k := r.Rec.Actions[pos].Kind; k == rules.KindScout || k == rules.KindMine || k == rules.KindBuy {
-			r.Bar.Seek(pos + 1)
+			r.bar.Seek(pos + 1)
 			break
 		}
 	}

@@ -37,7 +37,7 @@ func reviewScreens(t *testing.T, env *game.Env, records map[int][]byte) map[stri
 				x, y, _ := r.layout.HexCentre(&r.shown, r.layout.Active, 1)
 				hover(r, x, y)
 			case "open":
-				r.Bar.Seek(r.Bar.Turns[len(r.Bar.Turns)/2] + 2)
+				r.bar.Seek(r.bar.Turns[len(r.bar.Turns)/2] + 2)
 				step(t, env, r, nil)
 				for slot, id := range r.seen.Player(r.layout.Active).Market {
 					if id != rules.NoHex {
@@ -48,8 +48,8 @@ func reviewScreens(t *testing.T, env *game.Env, records map[int][]byte) map[stri
 				}
 			case "words": // the whole line of a cut one, if any
 				f := env.Frame()
-				for pos := 1; pos <= r.Bar.Len && len(r.tip) == 0; pos++ {
-					r.Bar.Seek(pos)
+				for pos := 1; pos <= r.bar.Len && len(r.tip) == 0; pos++ {
+					r.bar.Seek(pos)
 					hover(r, f.X(reviewWords.X+20), f.Y(reviewWords.Y+50))
 				}
 			case "end": // the longest tip, at the screen's right

@@ -71,7 +71,7 @@ func replayed(t testing.TB, rec *rules.Record, n int) rules.State {
 // asShared is the viewer as the checks every game's viewer passes drive
 // it: a position shows the same game as the replay, its order under way.
 func asShared(r *review) tabletest.Review {
-	return tabletest.Review{Scene: r, Bar: &r.Bar, Shows: func(t testing.TB, pos int) bool {
+	return tabletest.Review{Scene: r, Bar: &r.bar, Shows: func(t testing.TB, pos int) bool {
 		st := replayed(t, r.Rec, pos)
 		return sameShown(&r.seen, &st)
 	}}
@@ -91,12 +91,12 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 	env := reviewEnv(t, "en")
 	for _, data := range [][]byte{finishedRecord(t, env, 3, 5), finishedRecord(t, env, 1, 5), randomRecord(t, 4, 3)} {
 		fin := openReview(t, env, data)
-		if fin.Bar.Pos != fin.Bar.Len || fin.Bar.View != -1 || !fin.Bar.Open || fin.Bar.CanPlay || fin.Bar.Len == 0 {
+		if fin.bar.Pos != fin.bar.Len || fin.bar.View != -1 || !fin.bar.Open || fin.bar.CanPlay || fin.bar.Len == 0 {
 			t.Errorf("a finished game opens at %d of %d, view %d, open %v, play on %v; want its end, everything open, no play on",
-				fin.Bar.Pos, fin.Bar.Len, fin.Bar.View, fin.Bar.Open, fin.Bar.CanPlay)
+				fin.bar.Pos, fin.bar.Len, fin.bar.View, fin.bar.Open, fin.bar.CanPlay)
 		}
-		if !strings.Contains(fin.Bar.Line, "The game is over.") {
-			t.Errorf("at the end the bar says %q", fin.Bar.Line)
+		if !strings.Contains(fin.bar.Line, "The game is over.") {
+			t.Errorf("at the end the bar says %q", fin.bar.Line)
 		}
 	}
 	m, err := demoMatch(env, 2, 3, func(m *match) bool { return m.State().Turn() >= 5 })
@@ -115,9 +115,9 @@ func TestReviewOpensRecordsAndSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	save := sc.(*review)
-	if save.Bar.Pos != len(m.Sess.Actions()) || save.Bar.View != 0 || save.Bar.Open || !save.Bar.CanPlay {
+	if save.bar.Pos != len(m.Sess.Actions()) || save.bar.View != 0 || save.bar.Open || !save.bar.CanPlay {
 		t.Errorf("a save opens at %d, view %d, open %v, play on %v; want %d, the person's seat 0, no open view, play on",
-			save.Bar.Pos, save.Bar.View, save.Bar.Open, save.Bar.CanPlay, len(m.Sess.Actions()))
+			save.bar.Pos, save.bar.View, save.bar.Open, save.bar.CanPlay, len(m.Sess.Actions()))
 	}
 }
 
@@ -130,11 +130,11 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 	for _, players := range []int{1, 3} {
 		r := openReview(t, env, finishedRecord(t, env, players, 11))
 		for view := -1; view < players; view++ {
-			r.Bar.View = view
+			r.bar.View = view
 			check := func(pos int) {
 				t.Helper()
-				if r.Bar.Pos != pos {
-					t.Fatalf("%d players, view %d: at %d, want %d", players, view, r.Bar.Pos, pos)
+				if r.bar.Pos != pos {
+					t.Fatalf("%d players, view %d: at %d, want %d", players, view, r.bar.Pos, pos)
 				}
 				want := replayed(t, r.Rec, pos)
 				seat := view
@@ -156,8 +156,8 @@ func TestReviewStepsShowTheReplayedState(t *testing.T) {
 				if seat >= 0 && r.layout.Active != seat {
 					t.Fatalf("%d players, view %d, position %d: seat %d drawn large, want %d", players, view, pos, r.layout.Active, seat)
 				}
-				if pos > 0 && (r.Bar.Head == "" || r.Bar.Line == "") {
-					t.Fatalf("%d players, view %d, position %d (%v): no words on the action: %q %q", players, view, pos, r.Rec.Actions[pos-1], r.Bar.Head, r.Bar.Line)
+				if pos > 0 && (r.bar.Head == "" || r.bar.Line == "") {
+					t.Fatalf("%d players, view %d, position %d (%v): no words on the action: %q %q", players, view, pos, r.Rec.Actions[pos-1], r.bar.Head, r.bar.Line)
 				}
 				if got := len(r.lines[:r.count[pos]]); pos > 0 && got < r.count[pos-1] {
 					t.Fatalf("position %d: the log shrank", pos)
@@ -174,10 +174,10 @@ func TestReviewTurnSteps(t *testing.T) {
 	env := reviewEnv(t, "en")
 	for _, players := range []int{1, 4} {
 		r := openReview(t, env, finishedRecord(t, env, players, 2))
-		if got, want := len(r.Bar.Turns), r.States[r.Bar.Len].Turn(); got != want && got != want+1 {
+		if got, want := len(r.bar.Turns), r.States[r.bar.Len].Turn(); got != want && got != want+1 {
 			t.Errorf("%d players: %d turns found, the game played %d", players, got, want)
 		}
-		for _, pos := range r.Bar.Turns {
+		for _, pos := range r.bar.Turns {
 			next := r.Rec.Actions[pos].Kind
 			if want := rules.KindOrder; players == 1 && next != rules.KindRoll || players > 1 && next != want {
 				t.Errorf("%d players: turn start %d is followed by %v", players, pos, next)
@@ -204,15 +204,15 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 	env := reviewEnv(t, "en")
 	for _, players := range []int{1, 3} {
 		r := openReview(t, env, finishedRecord(t, env, players, 8))
-		pos := r.Bar.Turns[len(r.Bar.Turns)/2] + 2 // a follow in the middle of a turn
+		pos := r.bar.Turns[len(r.bar.Turns)/2] + 2 // a follow in the middle of a turn
 		for r.Actors[pos] < 0 {
 			pos++
 		}
-		r.Bar.Seek(pos)
+		r.bar.Seek(pos)
 		step(t, env, r, nil)
 		seat := r.States[pos].CurrentPlayer()
 		person := (seat + 1) % players // a seat's view that is not the seat to act
-		r.Bar.View = person
+		r.bar.View = person
 		m, err := r.branch(env)
 		if err != nil {
 			t.Fatal(err)
@@ -232,7 +232,7 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 				t.Errorf("%d players, seat %d: %+v; want %s at level %d", players, i, s, r.Names[i], want)
 			}
 		}
-		r.Bar.View = seat
+		r.bar.View = seat
 		m, err = r.branch(env)
 		if err != nil {
 			t.Fatal(err)
@@ -256,15 +256,15 @@ func TestReviewPlaysOnFromThePositionShown(t *testing.T) {
 		if m.State().CurrentPlayer() == seat && !m.Sess.CanUndo(seat) {
 			t.Errorf("the action just taken, %v, cannot be taken back", a)
 		}
-		for at := 0; at < r.Bar.Len; at += 5 { // from any position, the table's steps due among them
-			r.Bar.Seek(at)
+		for at := 0; at < r.bar.Len; at += 5 { // from any position, the table's steps due among them
+			r.bar.Seek(at)
 			b, err := r.branch(env)
 			if err != nil || b.State().IsOver() || b.State().Turn() < r.States[at].Turn() {
 				t.Fatalf("%d players: play on from %d: %v", players, at, err)
 			}
 			b.Sess.Close()
 		}
-		r.Bar.Seek(pos)
+		r.bar.Seek(pos)
 		tabletest.CheckPlayOn(t, env, asShared(r), func() bool { m, _ := r.branch(env); return m != nil })
 	}
 }
@@ -323,7 +323,7 @@ func TestReviewFromTheFinalScoreAndThePicker(t *testing.T) {
 func TestReviewExplainsThePieceUnderThePointer(t *testing.T) {
 	env := reviewEnv(t, "en")
 	r := openReview(t, env, finishedRecord(t, env, 2, 4))
-	r.Bar.Seek(r.Bar.Turns[3])
+	r.bar.Seek(r.bar.Turns[3])
 	step(t, env, r, nil)
 	s, l := &r.shown, r.layout
 	x, y, _ := l.HexCentre(s, l.Active, 0)
@@ -342,8 +342,8 @@ func TestReviewExplainsThePieceUnderThePointer(t *testing.T) {
 		t.Errorf("with everything open, the market's tooltip is %q", r.tip)
 	}
 	step(t, env, r, press(game.ReviewSeat))
-	if r.Bar.View < 0 || len(r.tip) == 0 || strings.HasPrefix(r.tip[len(r.tip)-1], "Next in the deck") {
-		t.Errorf("from a seat (view %d), the market's tooltip is %q", r.Bar.View, r.tip)
+	if r.bar.View < 0 || len(r.tip) == 0 || strings.HasPrefix(r.tip[len(r.tip)-1], "Next in the deck") {
+		t.Errorf("from a seat (view %d), the market's tooltip is %q", r.bar.View, r.tip)
 	}
 	step(t, env, r, []input.Intent{{Kind: input.Hover, X: 1, Y: 799}})
 	if len(r.tip) != 0 {
@@ -352,8 +352,8 @@ func TestReviewExplainsThePieceUnderThePointer(t *testing.T) {
 	other := 1 - r.layout.Active
 	sys := r.layout.Systems[other].Box
 	step(t, env, r, []input.Intent{{Kind: input.Click, Target: r.Hit(env, sys.X+4, sys.Y+sys.H-4)}})
-	if r.layout.Active != other || r.Bar.View != other {
-		t.Errorf("a click on the other system: seat %d large, view %d; want %d", r.layout.Active, r.Bar.View, other)
+	if r.layout.Active != other || r.bar.View != other {
+		t.Errorf("a click on the other system: seat %d large, view %d; want %d", r.layout.Active, r.bar.View, other)
 	}
 }
 
@@ -365,20 +365,20 @@ func TestReviewWordsTellTheWholeLine(t *testing.T) {
 	f := env.Frame()
 	x, y := f.X(reviewWords.X+20), f.Y(reviewWords.Y+50)
 	cut, whole := false, false
-	for pos := 1; pos <= r.Bar.Len && !(cut && whole); pos++ {
-		r.Bar.Seek(pos)
+	for pos := 1; pos <= r.bar.Len && !(cut && whole); pos++ {
+		r.bar.Seek(pos)
 		step(t, env, r, []input.Intent{{Kind: input.Hover, Over: r.Hit(env, x, y), X: x, Y: y}})
-		shown := env.Text().Wrap(r.Bar.Line, f.Px(14), f.Px(reviewWords.W-28))
+		shown := env.Text().Wrap(r.bar.Line, f.Px(14), f.Px(reviewWords.W-28))
 		switch {
 		case len(shown) > 2:
 			cut = true
-			if got := strings.Join(r.tip, " "); got != r.Bar.Line {
-				t.Fatalf("position %d: the line %q is cut, and the tooltip reads %q", pos, r.Bar.Line, got)
+			if got := strings.Join(r.tip, " "); got != r.bar.Line {
+				t.Fatalf("position %d: the line %q is cut, and the tooltip reads %q", pos, r.bar.Line, got)
 			}
 		default:
 			whole = true
 			if len(r.tip) > 0 {
-				t.Fatalf("position %d: the line %q shows whole, and the tooltip reads %q", pos, r.Bar.Line, r.tip)
+				t.Fatalf("position %d: the line %q shows whole, and the tooltip reads %q", pos, r.bar.Line, r.tip)
 			}
 		}
 	}

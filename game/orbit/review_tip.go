@@ -17,7 +17,7 @@ func (r *review) tableTip(env *game.Env, h board.Hit) []string {
 		return r.wordsTip(env)
 	}
 	lines := tableTip(env, &r.seen, r.layout.Active, r.Names, h)
-	if h.Kind != board.HitMarket || r.Bar.View >= 0 || len(lines) == 0 {
+	if h.Kind != board.HitMarket || r.bar.View >= 0 || len(lines) == 0 {
 		return lines
 	}
 	pl := r.seen.Player(r.layout.Active)
@@ -35,9 +35,9 @@ func (r *review) tableTip(env *game.Env, h board.Hit) []string {
 // lines cut it short; nothing when it shows whole.
 func (r *review) wordsTip(env *game.Env) []string {
 	f, text := env.Frame(), env.Text()
-	if len(text.Wrap(r.Bar.Line, f.Px(14), f.Px(reviewWords.W-28))) <= 2 {
+	if len(text.Wrap(r.bar.Line, f.Px(14), f.Px(reviewWords.W-28))) <= 2 {
 		return nil
 	}
 	sc := env.InterfaceScale()
-	return text.Wrap(r.Bar.Line, f.Px(14)*sc, f.Px(420)*sc)
+	return text.Wrap(r.bar.Line, f.Px(14)*sc, f.Px(420)*sc)
 }

@@ -16,16 +16,16 @@ func TestReviewBarAgreesWithTheTable(t *testing.T) {
 		env := reviewEnv(t, "en")
 		r := openReview(t, env, finishedRecord(t, env, players, 7))
 		ends := 0
-		for pos := 1; pos <= r.Bar.Len; pos++ {
-			r.Bar.Seek(pos)
+		for pos := 1; pos <= r.bar.Len; pos++ {
+			r.bar.Seek(pos)
 			step(t, env, r, nil)
 			st := &r.States[pos]
 			if st.IsOver() {
 				continue // the table says the game is over; the bar, whose last action it was
 			}
 			turn := fmt.Sprintf("Turn %d", st.Turn()+1)
-			if !strings.Contains(r.view.Status, turn) || !strings.Contains(r.Bar.Head, " · "+turn) {
-				t.Fatalf("%d captains, position %d: the table says %q, the bar %q", players, pos, r.view.Status, r.Bar.Head)
+			if !strings.Contains(r.view.Status, turn) || !strings.Contains(r.bar.Head, " · "+turn) {
+				t.Fatalf("%d captains, position %d: the table says %q, the bar %q", players, pos, r.view.Status, r.bar.Head)
 			}
 			if st.Turn() != r.States[pos-1].Turn() {
 				ends++

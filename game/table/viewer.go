@@ -26,28 +26,29 @@ type Built struct {
 	Reading   float64
 }
 
-// Viewer is the skeleton of every game's replay viewer over a Replay: the
-// review bar to move through its positions, which seat a position is
-// shown from, when the view is built again, the bar's close and "play on
-// from here". Each game's review embeds it (and its Replay) and keeps its
-// own drawing, words and panels. It takes no type parameters: a generic
-// type's methods cost the web build long names for every game.
+// Viewer is the skeleton of every game's replay viewer over a Replay and
+// the game's review bar: which seat a position is shown from, when the
+// view is built again, the bar's close and "play on from here". Each
+// game's review holds it beside its Replay and bar, and keeps its own
+// drawing, words and panels. It takes no type parameters (a generic
+// type's methods cost the web build long names for every game), and is
+// held as a field, not embedded (a promoted method costs a wrapper).
 type Viewer struct {
-	Bar game.ReviewBar
 	// Built is what the game's view was last built for.
 	Built Built
 
+	bar       *game.ReviewBar
 	actors    []int // who took each action (Replay.Actors)
 	over      bool  // the last position ends the game
 	positions Positions
 }
 
-// NewViewer is the viewer of a replay whose bar opens as Replay.Bar
-// opens it (everything open, Open, for a finished game); actors are the
-// Replay's, who took each action; positions is the game's review, which
-// says what the positions are.
-func NewViewer(bar game.ReviewBar, actors []int, positions Positions) Viewer {
-	return Viewer{Bar: bar, Built: Built{Pos: -1}, actors: actors, over: bar.Open, positions: positions}
+// NewViewer is the viewer of a replay through the game's bar, opened as
+// Replay.OpenBar opens it (everything open, Open, for a finished game);
+// actors are the Replay's, who took each action; positions is the game's
+// review, which says what the positions are.
+func NewViewer(bar *game.ReviewBar, actors []int, positions Positions) Viewer {
+	return Viewer{Built: Built{Pos: -1}, bar: bar, actors: actors, over: bar.Open, positions: positions}
 }
 
 // TurnStarts are the positions where a turn begins, by the game's turn
@@ -81,8 +82,8 @@ func (v *Viewer) Rebuild() { v.Built.Pos = -1 }
 // Watched is the seat a position is shown from: the seat chosen on the
 // bar, or with everything open the game's choice.
 func (v *Viewer) Watched(pos int) int {
-	if v.Bar.View >= 0 {
-		return v.Bar.View
+	if v.bar.View >= 0 {
+		return v.bar.View
 	}
 	return v.positions.OpenSeat(pos)
 }
@@ -92,15 +93,15 @@ func (v *Viewer) Watched(pos int) int {
 // (moved: the position). When it must, the bar says the position's words.
 func (v *Viewer) Stale(env *game.Env) (moved, stale bool) {
 	f := env.Frame()
-	pos := v.Bar.Pos
-	now := Built{Pos: pos, View: v.Bar.View, Lang: env.Lang(), W: f.W, H: f.H, Reading: env.InterfaceScale()}
+	pos := v.bar.Pos
+	now := Built{Pos: pos, View: v.bar.View, Lang: env.Lang(), W: f.W, H: f.H, Reading: env.InterfaceScale()}
 	if now == v.Built {
 		return false, false
 	}
 	moved = v.Built.Pos != pos
 	v.Built = now
-	v.Bar.CanPlay = !v.over || pos != v.Bar.Len
-	v.Bar.Head, v.Bar.Line = v.positions.Words(env, pos)
+	v.bar.CanPlay = !v.over || pos != v.bar.Len
+	v.bar.Head, v.bar.Line = v.positions.Words(env, pos)
 	return moved, true
 }
 

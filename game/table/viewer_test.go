@@ -15,13 +15,14 @@ import (
 // the seat to act.
 type raceReview struct {
 	*Replay[race, raceAction, race, *race, *raceRecord, raceSeat]
-	Viewer
+	bar    game.ReviewBar
+	viewer Viewer
 }
 
 func (r *raceReview) OpenSeat(pos int) int { return max(0, r.States[pos].CurrentPlayer()) }
 
 func (r *raceReview) Words(_ *game.Env, pos int) (head, line string) {
-	return fmt.Sprint("position ", pos), r.Names[r.Watched(pos)]
+	return fmt.Sprint("position ", pos), r.Names[r.viewer.Watched(pos)]
 }
 
 // TestViewerShowsAPosition: the viewer's skeleton builds a position's
@@ -38,42 +39,43 @@ func TestViewerShowsAPosition(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := &raceReview{Replay: rp}
-	v.Viewer = NewViewer(rp.OpenBar(env, render.Rect{W: 1}, render.Rect{H: 1}), rp.Actors, v)
-	if moved, stale := v.Stale(env); !moved || !stale || v.Bar.Head != "position 6" || v.Bar.Line != "Ada" || !v.Bar.CanPlay {
-		t.Errorf("first built: moved %v stale %v, the bar %q %q, can play %v", moved, stale, v.Bar.Head, v.Bar.Line, v.Bar.CanPlay)
+	v.bar = rp.OpenBar(env, render.Rect{W: 1}, render.Rect{H: 1})
+	v.viewer = NewViewer(&v.bar, rp.Actors, v)
+	if moved, stale := v.viewer.Stale(env); !moved || !stale || v.bar.Head != "position 6" || v.bar.Line != "Ada" || !v.bar.CanPlay {
+		t.Errorf("first built: moved %v stale %v, the bar %q %q, can play %v", moved, stale, v.bar.Head, v.bar.Line, v.bar.CanPlay)
 	}
-	if moved, stale := v.Stale(env); moved || stale {
+	if moved, stale := v.viewer.Stale(env); moved || stale {
 		t.Errorf("nothing changed, built again: moved %v stale %v", moved, stale)
 	}
-	v.Bar.View, v.Bar.Pos = -1, 2
-	if moved, stale := v.Stale(env); !moved || !stale || v.Bar.Head != "position 2" || v.Bar.Line != "Ada" || v.Watched(2) != 1 {
-		t.Errorf("at 2, everything open: moved %v stale %v, the bar %q %q, watched %d", moved, stale, v.Bar.Head, v.Bar.Line, v.Watched(2))
+	v.bar.View, v.bar.Pos = -1, 2
+	if moved, stale := v.viewer.Stale(env); !moved || !stale || v.bar.Head != "position 2" || v.bar.Line != "Ada" || v.viewer.Watched(2) != 1 {
+		t.Errorf("at 2, everything open: moved %v stale %v, the bar %q %q, watched %d", moved, stale, v.bar.Head, v.bar.Line, v.viewer.Watched(2))
 	}
-	v.Bar.View = 0
-	if moved, stale := v.Stale(env); moved || !stale || v.Bar.Line != "Bot" {
-		t.Errorf("another seat watched: moved %v stale %v, the bar %q", moved, stale, v.Bar.Line)
+	v.bar.View = 0
+	if moved, stale := v.viewer.Stale(env); moved || !stale || v.bar.Line != "Bot" {
+		t.Errorf("another seat watched: moved %v stale %v, the bar %q", moved, stale, v.bar.Line)
 	}
 	v.Seats[0].Name = "Robot"
 	Rename(v.Names, v.Seats)
-	v.Rebuild()
-	if _, stale := v.Stale(env); !stale || v.Names[0] != "Robot" || v.Bar.Line != "Robot" {
-		t.Errorf("renamed: stale %v, names %q, the bar %q", stale, v.Names, v.Bar.Line)
+	v.viewer.Rebuild()
+	if _, stale := v.viewer.Stale(env); !stale || v.Names[0] != "Robot" || v.bar.Line != "Robot" {
+		t.Errorf("renamed: stale %v, names %q, the bar %q", stale, v.Names, v.bar.Line)
 	}
 
 	left := false
-	if c, done := v.Event(game.ReviewClosed, func() { left = true }, nil); !done || !left || c != game.Pop() {
+	if c, done := v.viewer.Event(game.ReviewClosed, func() { left = true }, nil); !done || !left || c != game.Pop() {
 		t.Errorf("closed: done %v, left %v, %+v", done, left, c)
 	}
-	if c, done := v.Event(game.ReviewBranch, nil, game.Home); !done || c != game.Home() {
+	if c, done := v.viewer.Event(game.ReviewBranch, nil, game.Home); !done || c != game.Home() {
 		t.Errorf("play on from here: done %v, %+v", done, c)
 	}
-	if c, done := v.Event(game.ReviewPressed, nil, nil); done || c != game.Stay {
+	if c, done := v.viewer.Event(game.ReviewPressed, nil, nil); done || c != game.Stay {
 		t.Errorf("the game's button taken by the skeleton: %+v", c)
 	}
-	v.Bar.Pos = v.Bar.Len
-	v.over = true
-	if _, stale := v.Stale(env); !stale || v.Bar.CanPlay {
-		t.Errorf("the end of a finished game: stale %v, offers to play on %v", stale, v.Bar.CanPlay)
+	v.bar.Pos = v.bar.Len
+	v.viewer.over = true
+	if _, stale := v.viewer.Stale(env); !stale || v.bar.CanPlay {
+		t.Errorf("the end of a finished game: stale %v, offers to play on %v", stale, v.bar.CanPlay)
 	}
 
 	count := func(pos int) int { return v.States[pos].Count }
@@ -86,7 +88,7 @@ func TestViewerShowsAPosition(t *testing.T) {
 		{count, true, []int{0, 2, 4}},
 		{func(int) int { return 0 }, false, []int{0}},
 	} {
-		if got := v.TurnStarts(c.turn, c.tableWaits); !slices.Equal(got, c.want) {
+		if got := v.viewer.TurnStarts(c.turn, c.tableWaits); !slices.Equal(got, c.want) {
 			t.Errorf("turn starts, the table waiting %v: %v, want %v", c.tableWaits, got, c.want)
 		}
 	}
