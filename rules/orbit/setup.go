@@ -134,7 +134,7 @@ func FromSetup(su Setup) (State, error) {
 	if err := kit.Validate(); err != nil {
 		return State{}, fmt.Errorf("orbit: %w: %w", err, ErrSetup)
 	}
-	s := State{kit: &kit, n: uint8(n), general: uint8(su.FirstGeneral), acting: uint8(su.FirstGeneral)}
+	s := State{turnState: turnState{kit: &kit, n: uint8(n), general: uint8(su.FirstGeneral), acting: uint8(su.FirstGeneral)}}
 	s.dice = *rand.NewPCG(su.Dice[0], su.Dice[1])
 	for seat, ss := range su.Seats {
 		if err := checkSeat(&kit, &ss); err != nil {

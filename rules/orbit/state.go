@@ -95,8 +95,15 @@ func (p *Player) CanTurn(pos int) bool { return p.Ring[pos].Turns < EdgeCount-1 
 
 // State is a game of Orbit: a value whose copy is a clone.
 type State struct {
+	turnState                    // where the turn stands, as every seat sees it
+	players   [MaxPlayers]Player // the captains' kits, decks included
+	dice      rand.PCG           // solo: the Emperor's dice
+}
+
+// turnState is where the turn stands, which a State and its View share; its
+// accessors serve both.
+type turnState struct {
 	kit     *Kit // shared, never changed
-	players [MaxPlayers]Player
 	n       uint8
 	phase   Phase
 	general uint8 // the seat giving this turn's order
@@ -109,51 +116,50 @@ type State struct {
 	followed  uint8
 	usedShips uint8 // bit per ship
 	turn      uint16
-	dice      rand.PCG // solo: the Emperor's dice
 	over      bool
 }
 
 // Kit returns the kit the game is played with.
-func (s *State) Kit() *Kit { return s.kit }
+func (s *turnState) Kit() *Kit { return s.kit }
 
 // NumPlayers is the number of captains.
-func (s *State) NumPlayers() int { return int(s.n) }
+func (s *turnState) NumPlayers() int { return int(s.n) }
 
 // Solo reports whether this is the solo game.
-func (s *State) Solo() bool { return s.n == 1 }
-
-// Player returns a seat's kit on the table.
-func (s *State) Player(seat int) *Player { return &s.players[seat] }
+func (s *turnState) Solo() bool { return s.n == 1 }
 
 // Phase is what the game waits for.
-func (s *State) Phase() Phase { return s.phase }
+func (s *turnState) Phase() Phase { return s.phase }
 
 // General is the seat giving this turn's order.
-func (s *State) General() int { return int(s.general) }
+func (s *turnState) General() int { return int(s.general) }
 
 // Order is the order being followed (from PhaseFollow on).
-func (s *State) Order() Order { return s.order }
+func (s *turnState) Order() Order { return s.order }
 
 // Rolled is the solo order the dice gave this turn.
-func (s *State) Rolled() Order { return s.rolled }
+func (s *turnState) Rolled() Order { return s.rolled }
 
 // Followed is how many times the acting seat has followed the order.
-func (s *State) Followed() int { return int(s.followed) }
+func (s *turnState) Followed() int { return int(s.followed) }
 
 // ShipUsed reports whether a ship has scouted or mined this follow.
-func (s *State) ShipUsed(ship int) bool { return s.usedShips&(1<<ship) != 0 }
+func (s *turnState) ShipUsed(ship int) bool { return s.usedShips&(1<<ship) != 0 }
 
 // Turn counts the turns (orders) played, from 0.
-func (s *State) Turn() int { return int(s.turn) }
+func (s *turnState) Turn() int { return int(s.turn) }
 
 // IsOver reports whether the game has ended.
-func (s *State) IsOver() bool { return s.over }
+func (s *turnState) IsOver() bool { return s.over }
 
 // CurrentPlayer is the seat to act, or -1 once the game is over. While the
 // table rolls or refills it is the seat whose step that is.
-func (s *State) CurrentPlayer() int {
+func (s *turnState) CurrentPlayer() int {
 	if s.over {
 		return -1
 	}
 	return int(s.acting)
 }
+
+// Player returns a seat's kit on the table.
+func (s *State) Player(seat int) *Player { return &s.players[seat] }

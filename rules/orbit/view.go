@@ -7,18 +7,8 @@ package orbit
 // from it can show them. A value of fixed arrays, comparable, copied
 // without allocating.
 type View struct {
-	kit       *Kit
-	players   [MaxPlayers]PlayerView
-	n         uint8
-	phase     Phase
-	general   uint8
-	acting    uint8
-	order     Order
-	rolled    Order
-	followed  uint8
-	usedShips uint8
-	turn      uint16
-	over      bool
+	turnState
+	players [MaxPlayers]PlayerView
 }
 
 // PlayerView is what every seat may see of a captain's kit: the Player
@@ -36,10 +26,7 @@ type PlayerView struct {
 
 // View returns what every seat may see of the state.
 func (s *State) View() View {
-	v := View{
-		kit: s.kit, n: s.n, phase: s.phase, general: s.general, acting: s.acting, order: s.order,
-		rolled: s.rolled, followed: s.followed, usedShips: s.usedShips, turn: s.turn, over: s.over,
-	}
+	v := View{turnState: s.turnState}
 	for i := range int(s.n) {
 		p := &s.players[i]
 		v.players[i] = PlayerView{
@@ -53,49 +40,8 @@ func (s *State) View() View {
 // View returns what the observing seat, like every other, may see.
 func (o *Observation) View() View { return o.state.View() }
 
-// Kit returns the kit the game is played with.
-func (v *View) Kit() *Kit { return v.kit }
-
-// NumPlayers is the number of captains.
-func (v *View) NumPlayers() int { return int(v.n) }
-
-// Solo reports whether this is the solo game.
-func (v *View) Solo() bool { return v.n == 1 }
-
 // Player returns what may be seen of a seat's kit.
 func (v *View) Player(seat int) *PlayerView { return &v.players[seat] }
-
-// Phase is what the game waits for.
-func (v *View) Phase() Phase { return v.phase }
-
-// General is the seat giving this turn's order.
-func (v *View) General() int { return int(v.general) }
-
-// Order is the order being followed (from PhaseFollow on).
-func (v *View) Order() Order { return v.order }
-
-// Rolled is the solo order the dice gave this turn.
-func (v *View) Rolled() Order { return v.rolled }
-
-// Followed is how many times the acting seat has followed the order.
-func (v *View) Followed() int { return int(v.followed) }
-
-// ShipUsed reports whether a ship has scouted or mined this follow.
-func (v *View) ShipUsed(ship int) bool { return v.usedShips&(1<<ship) != 0 }
-
-// Turn counts the turns (orders) played, from 0.
-func (v *View) Turn() int { return int(v.turn) }
-
-// IsOver reports whether the game has ended.
-func (v *View) IsOver() bool { return v.over }
-
-// CurrentPlayer is the seat to act, or -1 once the game is over.
-func (v *View) CurrentPlayer() int {
-	if v.over {
-		return -1
-	}
-	return int(v.acting)
-}
 
 // DeckLeft is how many hexes the deck holds.
 func (p *PlayerView) DeckLeft() int { return int(p.deckLeft) }
