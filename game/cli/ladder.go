@@ -54,14 +54,7 @@ func runLadder(r ladderRun, stdout, stderr io.Writer) error {
 			return usageError("--ratings %s: no such folder (run from the project's root, or give --ratings FILE, or --ratings= for none)", r.ratings)
 		}
 	}
-	started, shown := time.Now(), time.Now()
-	progress := func(done, total int) {
-		// At most once every few seconds, so that a log of a long run stays short.
-		if time.Since(shown) >= 5*time.Second || done == total {
-			shown = time.Now()
-			fmt.Fprintf(stderr, "ladder game %d/%d, %s\n", done, total, time.Since(started).Round(time.Second))
-		}
-	}
+	started, progress := time.Now(), headless.Progress(stderr, "ladder game", 5*time.Second) // at most once every few seconds
 	g, err := gameFlag(r.game)
 	if err != nil {
 		return err

@@ -44,15 +44,8 @@ func arena(r headless.Arena, stdout, stderr io.Writer) error {
 		}
 		seats[i] = ai.Seat{Name: name, Budget: r.Budget, Iterations: iterationsFor(&r.Iterations, name)}
 	}
-	start, shown := time.Now(), time.Now()
 	arena := ai.Arena{Seats: seats, Games: r.Games, Seed: r.Seed, Workers: r.Workers,
-		Progress: func(done, total int) {
-			// At most once a second, so that a log of a long run stays short.
-			if time.Since(shown) >= time.Second || done == total {
-				shown = time.Now()
-				fmt.Fprintf(stderr, "game %d/%d, %s\n", done, total, time.Since(start).Round(time.Second))
-			}
-		}}
+		Progress: headless.Progress(stderr, "game", time.Second)}
 	standings, err := arena.Run(context.Background())
 	if err != nil {
 		return err

@@ -115,14 +115,8 @@ func arenaOrbit(r headless.Arena, stdout, stderr io.Writer) error {
 		}
 		seats[i] = ai.Seat{Level: level, Rollouts: rollouts}
 	}
-	start, shown := time.Now(), time.Now()
 	arena := ai.Arena{Seats: seats, Games: games, Seed: seed, Workers: workers,
-		Progress: func(done, total int) {
-			if time.Since(shown) >= time.Second || done == total {
-				shown = time.Now()
-				fmt.Fprintf(stderr, "game %d/%d, %s\n", done, total, time.Since(start).Round(time.Second))
-			}
-		}}
+		Progress: headless.Progress(stderr, "game", time.Second)}
 	standings, err := arena.Run(context.Background())
 	if err != nil {
 		return err
