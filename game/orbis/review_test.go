@@ -6,10 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"orbis/game"
-	"orbis/game/saves"
 	"orbis/game/table"
 	"orbis/game/table/tabletest"
 	"orbis/input"
@@ -205,33 +203,15 @@ func TestReviewFromTheGameOverAndThePicker(t *testing.T) {
 		t.Fatalf("the game just played: %v", err)
 	}
 
-	click := func(p game.Scene, id int) game.Change {
-		t.Helper()
-		c, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: game.KindButton, Index: id}}})
+	tabletest.CheckPicker(t, env, "orbis", 3, func() {
+		unfinished, err := demoMatch(env, 2, 6, false, false)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return c
-	}
-	if c := click(saves.NewPicker(env), 100); c == game.Stay {
-		t.Error("the game kept does not open from the picker")
-	}
-	unfinished, err := demoMatch(env, 2, 6, false, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := env.Save(unfinished.Slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
-		t.Fatal(err)
-	}
-	if c := click(saves.NewPicker(env), 100); c == game.Stay { // the games in progress come first
-		t.Error("the game in progress does not open from the picker")
-	}
-	if err := env.KeepGame(game.KeptGame{Game: "orbis", Ended: time.Now(), Names: []string{"A", "B"}}, []byte(`{"format": "orbis-record", "version": 3}`)); err != nil {
-		t.Fatal(err)
-	}
-	if c := click(saves.NewPicker(env), 101); c != game.Stay {
-		t.Error("a broken record opens")
-	}
+		if err := env.Save(unfinished.Slot, newPlay(New(), env, unfinished, game.SpeedInstant).SaveData()); err != nil {
+			t.Fatal(err)
+		}
+	})
 }
 
 // TestReviewExplainsThePieceUnderThePointer: a display tile under the

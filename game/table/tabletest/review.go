@@ -293,3 +293,29 @@ func PlayFromTheMiddle(t testing.TB, env *game.Env, r Review) {
 	Update(t, env, r.Scene, Press(game.ReviewSeat)) // from the first seat
 	Update(t, env, r.Scene, Press(game.ReviewPlay))
 }
+
+// CheckPicker: the replay viewer's picker opens the game kept; once
+// saveInProgress has saved a game in progress, that comes first and
+// opens; a kept record of the game that cannot be read (its format named,
+// its version given, nothing else) does not open.
+func CheckPicker(t *testing.T, env *game.Env, gameID string, version int, saveInProgress func()) {
+	t.Helper()
+	open := func(line int) game.Change {
+		t.Helper()
+		return Update(t, env, saves.NewPicker(env), []input.Intent{Button(100 + line)})
+	}
+	if open(0) == game.Stay { // the newest game kept
+		t.Error("the game kept does not open from the picker")
+	}
+	saveInProgress()
+	if open(0) == game.Stay { // the games in progress come first
+		t.Error("the game in progress does not open from the picker")
+	}
+	broken := fmt.Sprintf(`{"format": "%s-record", "version": %d}`, gameID, version)
+	if err := env.KeepGame(game.KeptGame{Game: gameID, Ended: time.Now(), Names: []string{"A", "B"}}, []byte(broken)); err != nil {
+		t.Fatal(err)
+	}
+	if open(1) != game.Stay { // the newest game kept, after the one in progress
+		t.Error("a broken record opens")
+	}
+}
