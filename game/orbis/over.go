@@ -18,18 +18,19 @@ import (
 // gameOver shows the final score. Its words are written once, when it
 // opens: the score does not change.
 type gameOver struct {
-	final     table.Score // the buttons, and the pointer over the score
-	g         *Game
-	m         *match
+	g *Game
+	m *match
+
+	// What the cards show, written once.
 	score     rules.Result
 	seen      rules.View // the final table, as every seat sees it: what the cards draw
 	order     []int      // seats by rank
-	cards     []render.Rect
+	rows      []overRow  // by rank
 	head, tie string
-	rows      []overRow // by rank
 
-	tip    string  // what the tile under the pointer scored, and why
-	viewer *review // the game in the viewer, kept with its analysis
+	final  table.Score // the cards' places, the buttons, and the pointer over the score
+	tip    string      // what the tile under the pointer scored, and why
+	viewer *review     // the game in the viewer, kept with its analysis
 }
 
 // overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
@@ -48,7 +49,7 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		g.order = append(g.order, seat)
 	}
 	slices.SortStableFunc(g.order, func(x, y int) int { return g.score.Players[x].Rank - g.score.Players[y].Rank })
-	g.cards = table.Cards(len(g.order), len(g.order), 340, overCardsY, overCardH)
+	g.final.Cards = table.Cards(len(g.order), len(g.order), 340, overCardsY, overCardH)
 	g.head, g.tie = g.headline(env)
 	for i, seat := range g.order {
 		b := g.score.Players[seat]
@@ -202,7 +203,7 @@ const (
 )
 
 // card is where the i-th card by rank is, in design units.
-func (g *gameOver) card(i int) render.Rect { return g.cards[i] }
+func (g *gameOver) card(i int) render.Rect { return g.final.Cards[i] }
 
 // tileHex is where a card's pyramid slot is, in design units.
 func (g *gameOver) tileHex(i, slot int) render.Hex {

@@ -18,15 +18,14 @@ import (
 // over is the final score: a card per captain with its system, each goal's
 // points, each hex's value, the penalty, the total and the rank.
 type over struct {
-	final table.Score // the buttons, and the pointer over the score
+	final table.Score // the cards' places, the buttons, and the pointer over the score
 	g     *Game
 	m     *match
 	score rules.Score
-	seen  rules.View    // the final table, as every seat sees it: what the cards draw
-	cards []render.Rect // in design units
-	lines [][]string    // each card's lines, written once
-	total []string      // each card's points
-	tip   []string      // the tooltip of the hex under the pointer
+	seen  rules.View // the final table, as every seat sees it: what the cards draw
+	lines [][]string // each card's lines, written once
+	total []string   // each card's points
+	tip   []string   // the tooltip of the hex under the pointer
 	head  string
 }
 
@@ -43,7 +42,7 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 
 // layout places the cards: one row of up to three, two rows beyond.
 func (o *over) layout() {
-	o.cards = table.Cards(o.score.N, min(o.score.N, 3), 400, 110, 600)
+	o.final.Cards = table.Cards(o.score.N, min(o.score.N, 3), 400, 110, 600)
 }
 
 // speak writes the cards' words in the player's language.
@@ -109,7 +108,7 @@ func goalName(env *game.Env, g rules.Goal) string {
 // ring's radius, in screen pixels.
 func (o *over) systemAt(env *game.Env, seat int) (cx, cy, radius float64) {
 	f := env.Frame()
-	c := o.cards[seat]
+	c := o.final.Cards[seat]
 	r := f.R(c.X, c.Y, c.W, c.H)
 	textH := float64(len(o.lines[seat])) * f.Px(13) * 1.35
 	radius = min(r.W*0.3, (r.H-f.Px(44)-textH)*0.36)
@@ -123,7 +122,7 @@ func (o *over) Hit(env *game.Env, x, y float64) input.Target {
 		return t
 	}
 	s := o.m.State()
-	for seat := range o.cards {
+	for seat := range o.final.Cards {
 		cx, cy, radius := o.systemAt(env, seat)
 		n := int(s.Player(seat).RingLen)
 		for pos := range n {
@@ -191,7 +190,7 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)
 	text.Draw(dst, o.head, f.X(640), f.Y(80), f.Px(19), render.Ink, render.Center)
-	for seat, c := range o.cards {
+	for seat, c := range o.final.Cards {
 		r := f.R(c.X, c.Y, c.W, c.H)
 		paint.Box(dst, r, f.Px(10), render.FeltLight)
 		if o.score.Players[seat].Rank == 1 {

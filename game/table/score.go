@@ -34,6 +34,7 @@ type Scored interface {
 // the pointer rests on and where, and the keyboard's focus. Each game's
 // final score embeds it and keeps its own cards, words and pictures.
 type Score struct {
+	Cards  []render.Rect // the seats' cards, in design units (Cards lays them out)
 	Menu   []render.MenuButton
 	Hover  input.Target
 	Focus  int     // the button the keyboard has reached; 0 for none
