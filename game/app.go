@@ -66,6 +66,7 @@ type App struct {
 	machine input.Machine
 	intents []input.Intent
 	w, h    float64 // the screen in pixels
+	css     float64 // the screen's pixels per CSS pixel (the device's scale)
 	changed bool    // the stack changed: the next frame is drawn whole
 	// unseen: a scene came on top (or back on top) in the last Update and
 	// has not been updated since; the frame after its first Update is
@@ -73,6 +74,8 @@ type App struct {
 	unseen  bool
 	looks   int  // the settings' changes the scenes were last restyled for
 	stirred bool // there was input since the last Draw: the scenes are drawn
+	resized bool // the window's size changed: the scenes are restyled
+	figures measured
 	rested  bool // the last Draw found every scene resting, and had drawn it
 	drawn   bool // a frame has been drawn
 	told    bool // the page was told that the game has started
@@ -111,8 +114,10 @@ func NewEnv(opts Options) (*Env, error) {
 		speed = SpeedNormal
 	}
 	text := render.NewText()
-	return &Env{msgs: msgs, text: text, paint: render.NewPainter(text), frame: render.NewFrame(render.DesignW, render.DesignH),
-		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil, host: opts.Host, screens: opts.Screens}, nil
+	env := &Env{msgs: msgs, text: text, paint: render.NewPainter(text),
+		store: st, settings: settings, speed: speed, games: opts.Games, diag: opts.Hook != nil, host: opts.Host, screens: opts.Screens}
+	env.SetWindow(render.DesignW, render.DesignH, 1)
+	return env, nil
 }
 
 // NewApp makes the application and opens its first scene: the title, or
@@ -125,7 +130,7 @@ func NewApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, changed: true, looks: env.looks}
+	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, css: 1, changed: true, looks: env.looks}
 	a.machine.Draggable = func(t input.Target) bool { return a.top().Draggable(t) }
 	first := Scene(nil)
 	if a.hook != nil {
@@ -162,9 +167,13 @@ func (a *App) Update() error {
 		// After the first frame, which the sound would only delay.
 		a.env.sound, a.soundLater = openSound(a.env.SoundLevels()), false
 	}
-	a.env.frame = render.NewFrame(a.w, a.h)
+	a.env.SetWindow(a.w, a.h, a.css)
+	a.env.Enter(a.top())
 	p, k := a.reader.Read(1)
 	a.machine.DragScaled = a.w / render.DesignW
+	if f := a.env.Frame(); f.Fluid() {
+		a.machine.DragScaled = f.CSS // the threshold is a finger's, in CSS pixels
+	}
 	a.stirred = a.stirred || a.reader.Stirred()
 	a.intents = a.machine.Update(p, k, func(x, y float64) input.Target { return a.top().Hit(&a.env, x, y) }, a.intents[:0])
 	rest := a.intents[:0] // the shell's own keys filtered out, in place
@@ -186,6 +195,7 @@ func (a *App) Update() error {
 		return err
 	}
 	a.rememberWindow()
+	a.measure()
 	if a.hook != nil {
 		return a.hook.Updated(&a.env, a.top(), time.Since(start))
 	}
@@ -213,6 +223,7 @@ func (a *App) step(intents []input.Intent) error {
 func (a *App) updateScenes(intents []input.Intent) error {
 	n := len(a.stack)
 	if o, ok := a.top().(Overlay); ok && o.Passive() && n > 1 {
+		a.env.Enter(a.stack[n-2])
 		change, err := a.stack[n-2].Update(&a.env, nil)
 		if err != nil {
 			return err
@@ -223,11 +234,14 @@ func (a *App) updateScenes(intents []input.Intent) error {
 			return a.apply(change)
 		}
 	}
+	a.env.Enter(a.top())
 	change, err := a.top().Update(&a.env, intents)
 	if err != nil {
 		return err
 	}
-	return a.apply(change)
+	err = a.apply(change)
+	a.env.Enter(a.top()) // the hooks and the restyle after see the top's frame
+	return err
 }
 
 // apply changes the scene stack: the one place scenes change.
@@ -254,18 +268,21 @@ func (a *App) apply(c Change) error {
 	return nil
 }
 
-// restyle restyles every scene on the stack once the settings changed,
+// restyle restyles every scene on the stack once the settings or the
+// window's size changed (a phone turned: a responsive scene's layout too),
 // the scenes an overlay covers too, and has the next frame drawn whole.
 func (a *App) restyle() {
-	if a.env.looks == a.looks {
+	if a.env.looks == a.looks && !a.resized {
 		return
 	}
-	a.looks = a.env.looks
+	a.looks, a.resized = a.env.looks, false
 	for _, s := range a.stack {
 		if r, ok := s.(Restyler); ok {
+			a.env.Enter(s) // each lays itself out in its own frame
 			r.Restyle(&a.env)
 		}
 	}
+	a.env.Enter(a.top())
 	a.changed = true
 }
 
@@ -333,7 +350,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.rested, a.stirred, a.drawn = resting, false, true
 	for i := base; i < len(a.stack); i++ {
 		a.env.redraw = a.changed || all || i < len(a.stack)-1
+		a.env.Enter(a.stack[i])
+		top := i == len(a.stack)-1 && a.env.redraw
+		if top {
+			a.env.text.ResetSmallest()
+		}
 		a.stack[i].Draw(&a.env, screen)
+		if top { // drawn whole: its smallest text is known
+			a.figures.pending, a.figures.font = true, a.env.frame.CSSPx(a.env.text.Smallest())
+		}
 	}
 	a.changed = false
 	if a.hook != nil {
@@ -373,11 +398,12 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if m := ebiten.Monitor(); m != nil {
 		s = m.DeviceScaleFactor()
 	}
-	if a.w != w*s || a.h != h*s {
-		a.changed = true
+	if a.w != w*s || a.h != h*s || a.css != s {
+		a.changed, a.resized = true, true
 	}
-	a.w, a.h = w*s, h*s
-	a.env.frame = render.NewFrame(a.w, a.h)
+	a.w, a.h, a.css = w*s, h*s, s
+	a.env.SetWindow(a.w, a.h, a.css)
+	a.env.Enter(a.top())
 	return a.w, a.h
 }
 
@@ -397,7 +423,9 @@ func Run(opts Options) error {
 	default:
 		ebiten.SetWindowSize(render.DesignW, render.DesignH)
 	}
-	ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
+	if opts.Hook == nil { // a picture or a measure may be of a phone's size
+		ebiten.SetWindowSizeLimits(minWindowW, minWindowH, -1, -1)
+	}
 	if opts.Hook == nil && a.env.settings.Fullscreen && !inBrowser {
 		ebiten.SetFullscreen(true)
 	}

@@ -15,10 +15,13 @@ import (
 // platform. Scenes change the application only through it and the Change
 // their Update returns.
 type Env struct {
-	msgs     *assets.Catalog
-	text     *render.Text
-	paint    *render.Painter
-	frame    render.Frame
+	msgs  *assets.Catalog
+	text  *render.Text
+	paint *render.Painter
+	frame render.Frame // the frame of the scene being updated or drawn
+	// window is the screen's size in pixels and its pixels per CSS pixel,
+	// from which each scene's frame is made (Enter).
+	window   [3]float64
 	frames   int // frames so far
 	store    store
 	settings Settings
@@ -38,6 +41,9 @@ type Env struct {
 	// oldSaveSeen: the single autosave of earlier versions was looked for
 	// this run (and brought in with the games in progress if there was one).
 	oldSaveSeen bool
+	// titleClear is where the title's buttons and name stand on a fluid
+	// canvas, which its ornament keeps clear of (TitleSpot).
+	titleClear []render.Rect
 }
 
 // T looks up a message.
@@ -63,7 +69,27 @@ func (e *Env) Paint() *render.Painter { return e.paint }
 
 // SetSize gives a window size to an environment without a window: scenes
 // laid out at a size in tests. The App sets its own on every layout.
-func (e *Env) SetSize(w, h float64) { e.frame = render.NewFrame(w, h) }
+func (e *Env) SetSize(w, h float64) { e.SetWindow(w, h, 1) }
+
+// SetWindow gives the window's size in screen pixels and its screen pixels
+// per CSS pixel (the device's scale). The frame is the desktop's until a
+// scene is entered (Enter).
+func (e *Env) SetWindow(w, h, css float64) {
+	e.window = [3]float64{w, h, css}
+	e.frame = render.NewDesktopFrame(w, h, css)
+}
+
+// Enter makes the frame the one scene s lays itself out in: a Responsive
+// scene's canvas follows the window (a phone's, a tablet's); any other keeps
+// the desktop's canvas, scaled to fit.
+func (e *Env) Enter(s Scene) {
+	w, h, css := e.window[0], e.window[1], e.window[2]
+	if r, ok := s.(Responsive); ok && r.Responsive() {
+		e.frame = render.NewFrameFor(w, h, css)
+		return
+	}
+	e.frame = render.NewDesktopFrame(w, h, css)
+}
 
 // Frame maps the design canvas to the window as it is now.
 func (e *Env) Frame() *render.Frame { return &e.frame }

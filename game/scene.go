@@ -19,6 +19,14 @@ type Scene interface {
 	Draggable(t input.Target) bool
 }
 
+// Responsive is a scene that lays itself out for any window: given a
+// fluid frame (a phone's portrait or landscape canvas, in CSS pixels) it
+// places its texts and targets for that canvas (render.Frame's DW, DH and
+// Layout). Any other scene keeps the desktop's 1280x800 canvas, scaled.
+type Responsive interface {
+	Responsive() bool
+}
+
 // Overlay is a scene drawn over the scene beneath it (a menu, the rules).
 // A passive overlay lets the scene beneath go on, without the intents.
 type Overlay interface {

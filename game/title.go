@@ -28,8 +28,8 @@ type title struct {
 	// welcome: the application's first start; the first game that teaches
 	// itself is the first choice.
 	welcome bool
-	infoY   float64 // where the line on the saved game goes
-	focus   int     // the button the keyboard has reached; 0 for none
+	place   titlePlace // where the words stand, laid out with the buttons
+	focus   int        // the button the keyboard has reached; 0 for none
 }
 
 // Resting: the title changes only when the player acts, once its ornament
@@ -98,17 +98,9 @@ const (
 )
 
 // titleButtonsArea is where the title's column of buttons stands on the
-// design canvas, Quit's row included.
+// design canvas, Quit's row included: a piece of a game's ornament peeking
+// between two rows of buttons looks like a mistake (TitleSpot).
 var titleButtonsArea = render.Rect{X: 640 - 150, Y: titleTop - 22, W: 300, H: 7*titleStep + 16 + 44}
-
-// ClearOfTitleMenu reports whether a piece of a game's ornament, a circle
-// on the design canvas, stands clear of the title's buttons: a piece
-// peeking between two rows of buttons looks like a mistake.
-func ClearOfTitleMenu(cx, cy, r float64) bool {
-	const gap = 8
-	m := titleButtonsArea
-	return cx+r < m.X-gap || cx-r > m.X+m.W+gap || cy+r < m.Y-gap || cy-r > m.Y+m.H+gap
-}
 
 func (t *title) buttons(env *Env) []render.MenuButton {
 	var teaches, online, reviews, anyTeaches, anyOnline, anyReviews bool
@@ -126,10 +118,6 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 		col = append(col, render.MenuButton{ID: btnLearn, Label: env.T("title.learn"), Enabled: teaches, Primary: t.welcome && teaches})
 	}
 	col = append(col, render.MenuButton{ID: btnContinue, Label: env.T("title.continue"), Enabled: t.saved != nil})
-	b := render.Column(640, titleTop, 300, 44, titleStep, col...)
-	y := titleTop + titleStep*float64(len(col)-1)
-	t.infoY = y + 34
-	y += titleStep + 16
 	rows := [][]render.MenuButton{{{ID: btnSaves, Label: env.T("saves.title"), Enabled: t.unfinished}}}
 	if anyOnline {
 		rows = append(rows, []render.MenuButton{{ID: btnOnline, Label: env.T("title.online"), Enabled: online}})
@@ -143,7 +131,44 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 	if !inBrowser { // a page is closed with its tab
 		rows = append(rows, []render.MenuButton{{ID: btnQuit, Label: env.T("title.quit"), Enabled: true}})
 	}
-	for _, row := range rows {
+	var choice []render.MenuButton
+	if games := env.Games(); len(games) > 1 {
+		// The games on the table, one button each, across the top.
+		for i, g := range games {
+			choice = append(choice, render.MenuButton{ID: btnGame + i, Label: g.Name(), Enabled: true, Marked: g.ID() == t.game.ID()})
+		}
+	}
+	var lang *render.MenuButton
+	if len(assets.Languages()) > 1 {
+		lang = &render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true}
+	}
+	m := titleMenu{col: col, rows: rows, choice: choice, lang: lang}
+	if f := env.Frame(); f.Fluid() {
+		return t.placeFluid(env, m)
+	}
+	return t.placeDesktop(env, m)
+}
+
+// titleMenu is the title's buttons before they are placed: the column of
+// games to start, the rows under it (one button or two halves), the games'
+// tabs and the language's button.
+type titleMenu struct {
+	col    []render.MenuButton
+	rows   [][]render.MenuButton
+	choice []render.MenuButton
+	lang   *render.MenuButton
+}
+
+// placeDesktop places the buttons on the desktop's 1280x800 canvas.
+func (t *title) placeDesktop(env *Env, m titleMenu) []render.MenuButton {
+	t.place = titlePlace{nameX: 640, nameY: 205, nameSize: 96, tagY: 280, tagSize: 22, tagline: []string{t.game.Tagline(env)},
+		infoX: 640, infoW: 560, notice: render.Rect{X: 640 - 380, Y: 790, W: 760}, clear: []render.Rect{titleButtonsArea}} // the notice clear of the language button
+	t.place.noticeLines = t.noticeLines(env, 760)
+	b := render.Column(640, titleTop, 300, 44, titleStep, m.col...)
+	y := titleTop + titleStep*float64(len(m.col)-1)
+	t.place.infoY = y + 34
+	y += titleStep + 16
+	for _, row := range m.rows {
 		if len(row) == 1 {
 			b = append(b, render.Column(640, y, 300, 44, 0, row...)...)
 		} else { // two halves of a button's width
@@ -151,18 +176,12 @@ func (t *title) buttons(env *Env) []render.MenuButton {
 		}
 		y += titleStep
 	}
-	if games := env.Games(); len(games) > 1 {
-		// The games on the table, one button each, across the top.
-		var choice []render.MenuButton
-		for i, g := range games {
-			choice = append(choice, render.MenuButton{ID: btnGame + i, Label: g.Name(), Enabled: true, Marked: g.ID() == t.game.ID()})
-		}
+	if n := float64(len(m.choice)); n > 0 {
 		const w, gap = 150.0, 12.0
-		b = append(b, render.Row(640-(w*float64(len(games))+gap*float64(len(games)-1))/2, 40, w, 40, gap, choice...)...)
+		b = append(b, render.Row(640-(w*n+gap*(n-1))/2, 40, w, 40, gap, m.choice...)...)
 	}
-	if len(assets.Languages()) > 1 {
-		b = append(b, render.Column(1140, 760, 200, 36, 0,
-			render.MenuButton{ID: btnLanguage, Label: env.T("title.language", env.T("language.name")), Enabled: true})...)
+	if m.lang != nil {
+		b = append(b, render.Column(1140, 760, 200, 36, 0, *m.lang)...)
 	}
 	return b
 }
@@ -248,12 +267,22 @@ func (t *title) Draw(env *Env, dst *ebiten.Image) {
 	dst.Fill(render.Felt)
 	t.game.Ornament(env, dst)
 	text := env.Text()
-	text.DrawBold(dst, t.game.Name(), f.X(640), f.Y(205), f.Px(96), render.Gold, render.Center)
-	text.Draw(dst, t.game.Tagline(env), f.X(640), f.Y(280), f.Px(22), render.Ink, render.Center)
+	pl := &t.place
+	if pl.nameSize > 0 {
+		text.DrawBold(dst, t.game.Name(), f.X(pl.nameX), f.Y(pl.nameY), f.Px(pl.nameSize), render.Gold, render.Center)
+		for i, line := range pl.tagline {
+			text.Draw(dst, line, f.X(pl.nameX), f.Y(pl.tagY+float64(i)*pl.tagStep), f.Px(pl.tagSize), render.Ink, render.Center)
+		}
+	}
 	DrawMenu(env, dst, t.menu, t.hover, t.focus)
 	if t.saved != nil {
 		// What the saved game is, in the room under Continue.
-		text.Draw(dst, text.Clip(t.info, f.Px(560), f.Px(13)), f.X(640), f.Y(t.infoY), f.Px(13), render.InkDim, render.Center)
+		if pl.info == nil {
+			text.Draw(dst, text.Clip(t.info, f.Px(pl.infoW), f.Px(13)), f.X(pl.infoX), f.Y(pl.infoY), f.Px(13), render.InkDim, render.Center)
+		}
+		for i, line := range pl.info { // wrapped on a narrow screen
+			text.Draw(dst, line, f.X(pl.infoX), f.Y(pl.infoY+8+17*float64(i)), f.Px(13), render.InkDim, render.Center)
+		}
 	}
 	if !t.notice.Empty() {
 		t.drawNotice(env, dst)
@@ -277,12 +306,16 @@ func (t *title) tooltip(env *Env) []string {
 // drawNotice shows the notice on a panel of its own at the foot of the
 // screen, above the ornament.
 func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
-	const width, pad = 760.0, 14.0 // clear of the language button
+	const pad = 14.0
 	f, text := env.Frame(), env.Text()
-	head := text.Wrap(env.Say(t.notice), f.Px(15), f.Px(width-2*pad))
+	n := t.place.notice // its width, and its foot or (Y < 0) its top
+	head := t.place.noticeLines
 	height := 2*pad + 20*float64(len(head))
-	top := 790 - height
-	box := render.Rect{X: f.X(640 - width/2), Y: f.Y(top), W: f.Px(width), H: f.Px(height)}
+	top := n.Y - height
+	if n.H > 0 { // it hangs from its top
+		top = n.H
+	}
+	box := render.Rect{X: f.X(n.X), Y: f.Y(top), W: f.Px(n.W), H: f.Px(height)}
 	env.Paint().Box(dst, box, f.Px(10), render.FeltDark)
 	frame := render.Danger // a problem with the saved game
 	if t.welcome {
@@ -292,7 +325,7 @@ func (t *title) drawNotice(env *Env, dst *ebiten.Image) {
 	defer text.Restore(text.Within(dst, box))
 	y := top + pad // lines are drawn by their middle
 	for _, line := range head {
-		text.Draw(dst, line, f.X(640), f.Y(y+10), f.Px(15), render.Ink, render.Center)
+		text.Draw(dst, line, f.X(n.X+n.W/2), f.Y(y+10), f.Px(15), render.Ink, render.Center)
 		y += 20
 	}
 }

@@ -179,13 +179,18 @@ func TestOrnamentsKeepClearOfTheButtons(t *testing.T) {
 		}
 		x0, y0, x1, y1 := b.X-b.W/2, b.Y-b.H/2, b.X+b.W/2, b.Y+b.H/2 // X, Y are its centre
 		for _, c := range [][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-			if ClearOfTitleMenu(c[0], c[1], 1) {
+			if _, _, _, clear := TitleSpot(env, c[0], c[1], 1); clear {
 				t.Errorf("button %d (%q) at %v reaches past the area ornaments keep clear of, %v", b.ID, b.Label, c, titleButtonsArea)
 			}
 		}
 	}
-	if !ClearOfTitleMenu(640, 100, 44) || ClearOfTitleMenu(640, 700, 44) || ClearOfTitleMenu(480, 415, 20) {
-		t.Error("the title's buttons' area is not where the buttons stand")
+	for _, c := range []struct {
+		x, y, r float64
+		clear   bool
+	}{{640, 100, 44, true}, {640, 700, 44, false}, {480, 415, 20, false}} {
+		if _, _, _, clear := TitleSpot(env, c.x, c.y, c.r); clear != c.clear {
+			t.Errorf("a piece at %v,%v (radius %v) is clear of the buttons: %v, want %v", c.x, c.y, c.r, clear, c.clear)
+		}
 	}
 }
 

@@ -28,6 +28,33 @@ type Text struct {
 	// or beyond the image drawn on while no box is set.
 	report func(Overflow)
 	room   Room
+	// smallest is the smallest size a text was drawn at since
+	// ResetSmallest (0: none): what a player's eyes must read.
+	smallest float64
+}
+
+// ResetSmallest forgets the smallest text drawn, before a scene is drawn
+// whole.
+func (t *Text) ResetSmallest() {
+	if t != nil {
+		t.smallest = 0
+	}
+}
+
+// Smallest is the smallest size, in screen pixels, a text was drawn at
+// since ResetSmallest; 0 when none was.
+func (t *Text) Smallest() float64 {
+	if t == nil {
+		return 0
+	}
+	return t.smallest
+}
+
+// noteSize keeps the smallest size a visible text is drawn at.
+func (t *Text) noteSize(s string, size float64) {
+	if (t.smallest == 0 || size < t.smallest) && strings.TrimSpace(s) != "" {
+		t.smallest = size
+	}
 }
 
 // Room is the box the texts drawn on an image must fit in (Within).
@@ -133,6 +160,7 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size float64, col color.C
 	if dst == void {
 		return
 	}
+	t.noteSize(s, size)
 	if t.report != nil {
 		t.check(dst, s, x, y, size, false, align)
 		return
@@ -145,6 +173,7 @@ func (t *Text) DrawBold(dst *ebiten.Image, s string, x, y, size float64, col col
 	if dst == void {
 		return
 	}
+	t.noteSize(s, size)
 	if t.report != nil {
 		t.check(dst, s, x, y, size, true, align)
 		return

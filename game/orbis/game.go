@@ -138,11 +138,11 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 		for i := range 12 {
 			tile := &g.deco[(i*5+3)%len(g.deco)]
 			th := angle + float64(i)*math.Pi/6
-			cx, cy := 640+500*math.Cos(th), 405+290*math.Sin(th)
-			if !game.ClearOfTitleMenu(cx, cy, 44) {
+			cx, cy, r, ok := game.TitleSpot(env, 640+500*math.Cos(th), 405+290*math.Sin(th), 44)
+			if !ok {
 				continue
 			}
-			h := render.Hex{CX: f.X(cx), CY: f.Y(cy), R: f.Px(44)}
+			h := render.Hex{CX: f.X(cx), CY: f.Y(cy), R: f.Px(r)}
 			art.Tile(dst, tile, h, board.TileOpts{Dim: true})
 		}
 	}

@@ -97,12 +97,12 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 	const ring = 12
 	for i := range ring {
 		th := -math.Pi/2 + float64(i)*2*math.Pi/ring
-		cx, cy := 640+520*math.Cos(th), 415+295*math.Sin(th)
-		if !game.ClearOfTitleMenu(cx, cy, 46) {
+		cx, cy, r, ok := game.TitleSpot(env, 640+520*math.Cos(th), 415+295*math.Sin(th), 46)
+		if !ok {
 			continue
 		}
 		h := &g.kit.Hexes[(i*7+2)%len(g.kit.Hexes)]
-		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(46), board.HexOpts{Dimmed: true})
+		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(r), board.HexOpts{Dimmed: true})
 	}
 }
 

@@ -1,0 +1,82 @@
+//go:build !js
+
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"orbis/assets"
+	"orbis/game"
+	"orbis/game/games"
+)
+
+// floorScenes are the scenes the floors are measured on, each game's and
+// the shell's (the screenshot command's names), with the players at the
+// table for each.
+var floorScenes = map[string][]struct {
+	scene   string
+	players int
+}{
+	"orbis": {{"title", 2}, {"setup", 2}, {"setup", 4}, {"options", 2}, {"rules", 2}, {"stats", 2}, {"lobby", 2},
+		{"play", 2}, {"play", 3}, {"play", 4}, {"tutorial", 2}, {"legend", 2}, {"choice", 2}, {"exchange", 2}, {"wild", 2}, {"hint", 2},
+		{"gameover", 4}, {"review", 2}, {"analysis", 2}, {"reviewpicker", 2}, {"continue", 2}, {"inprogress", 2}, {"rivals", 4}},
+	"orbit": {{"title", 1}, {"setup", 6}, {"rules", 1}, {"play", 1}, {"play", 6}, {"order", 2}, {"scout", 2}, {"buy", 2}, {"zap", 2},
+		{"gameover", 3}, {"review", 2}, {"reviewpicker", 2}},
+}
+
+// TestEveryScreenKeepsTheFloors measures the smallest text and the
+// smallest target of every scene of both games at every window of
+// game.FitWindows, from a phone upright to a wide screen, in every
+// language: a scene that lays itself out for the window (game.Responsive)
+// keeps the floors (text 12 CSS px, targets 44 by touch and 24 by mouse)
+// and draws no text beyond its room; the figures of the others are logged
+// (-v) until they are laid out for phones too.
+func TestEveryScreenKeepsTheFloors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every scene at twelve sizes in four languages")
+	}
+	for _, lang := range assets.Languages() {
+		for _, w := range game.FitWindows {
+			t.Run(lang+"/"+w.String(), func(t *testing.T) { keepsTheFloors(t, lang, w) })
+		}
+	}
+}
+
+func keepsTheFloors(t *testing.T, lang string, w game.Window) {
+	for _, e := range games.All() {
+		g := e.Game
+		for _, sc := range floorScenes[g.ID()] {
+			env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{g}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			env.SetWindow(w.W, w.H, 1)
+			s := &shot{game: g, scene: sc.scene, players: sc.players, seed: 7}
+			scene, err := s.first(env)
+			if err != nil {
+				t.Fatalf("%s %s: %v", g.ID(), sc.scene, err)
+			}
+			if scene == nil {
+				scene = game.Title(env)
+			}
+			name := fmt.Sprintf("%s %s %dp", g.ID(), sc.scene, sc.players)
+			r, responsive := scene.(game.Responsive)
+			if responsive = responsive && r.Responsive(); !responsive && lang != "en" {
+				continue // its figures are logged once, in English
+			}
+			over, figures := game.Fit(env, map[string]game.Scene{name: scene}, 2)
+			if responsive {
+				if len(over) > 0 {
+					t.Errorf("%s at %v: %d texts overflow:\n%s", lang, w, len(over), strings.Join(over, "\n"))
+				}
+				if below := game.BelowFloors(w, figures); len(below) > 0 {
+					t.Errorf("%s: %s", lang, strings.Join(below, "\n"))
+				}
+				continue
+			}
+			t.Logf("not yet laid out for any window: %v", figures[name])
+		}
+	}
+}
