@@ -60,15 +60,11 @@ func SceneName(s Scene) string {
 // targetBox is the extent of a hit region's probed points.
 type targetBox struct{ x0, y0, x1, y1 float64 }
 
-// SmallestTarget probes the scene's hit regions on a grid of step screen
-// pixels and returns the smallest region's smaller side in screen pixels
-// (within a step), the region and its target; 0 when the scene has none.
-// A region met in several places counts by the box around them all.
-func SmallestTarget(env *Env, s Scene, step float64) (float64, render.Rect, input.Target) {
-	f := env.Frame()
-	boxes := map[input.Target]targetBox{}
-	for y := step / 2; y < f.H; y += step {
-		for x := step / 2; x < f.W; x += step {
+// probe finds the hit regions met on a grid of step pixels over the area,
+// the box around each one's points.
+func probe(env *Env, s Scene, area render.Rect, step float64, boxes map[input.Target]targetBox) {
+	for y := area.Y + step/2; y < area.Y+area.H; y += step {
+		for x := area.X + step/2; x < area.X+area.W; x += step {
 			t := s.Hit(env, x, y)
 			if t.Kind == 0 {
 				continue
@@ -81,15 +77,41 @@ func SmallestTarget(env *Env, s Scene, step float64) (float64, render.Rect, inpu
 			boxes[t] = b
 		}
 	}
+}
+
+// SmallestTarget probes the scene's hit regions on a grid of step screen
+// pixels, then the small ones again around them on a grid four times as
+// fine, and returns the smallest region's smaller side in screen pixels
+// (within the fine step), the region and its target; 0 when the scene has
+// none. A region met in several places counts by the box around them all.
+func SmallestTarget(env *Env, s Scene, step float64) (float64, render.Rect, input.Target) {
+	f := env.Frame()
+	coarse := map[input.Target]targetBox{}
+	probe(env, s, render.Rect{W: f.W, H: f.H}, step, coarse)
+	if len(coarse) == 0 {
+		return 0, render.Rect{}, input.Target{}
+	}
+	// Only a region that may be below a finger's floor is measured finely.
+	small := f.CSS * (MinTouchTargetCSS + 16)
+	fine, boxes := step/4, map[input.Target]targetBox{}
+	for t, b := range coarse {
+		if min(b.x1-b.x0, b.y1-b.y0)+step >= small {
+			boxes[t] = b
+			continue
+		}
+		around := map[input.Target]targetBox{}
+		probe(env, s, render.Rect{X: b.x0 - step, Y: b.y0 - step, W: b.x1 - b.x0 + 2*step, H: b.y1 - b.y0 + 2*step}, fine, around)
+		if fb, ok := around[t]; ok {
+			b = targetBox{fb.x0 + step/2 - fine/2, fb.y0 + step/2 - fine/2, fb.x1 - step/2 + fine/2, fb.y1 - step/2 + fine/2}
+		}
+		boxes[t] = b
+	}
 	smallest, where, which := math.Inf(1), render.Rect{}, input.Target{}
 	for t, b := range boxes {
 		w, h := b.x1-b.x0+step, b.y1-b.y0+step
 		if side := min(w, h); side < smallest || side == smallest && less(t, which) {
 			smallest, where, which = side, render.Rect{X: b.x0 - step/2, Y: b.y0 - step/2, W: w, H: h}, t
 		}
-	}
-	if len(boxes) == 0 {
-		return 0, render.Rect{}, input.Target{}
 	}
 	return smallest, where, which
 }
@@ -106,14 +128,11 @@ func less(a, b input.Target) bool {
 }
 
 // MeasureTargets fills in the figures' targets for the scene as it is
-// laid out now, probing every two CSS pixels of a fluid canvas, every four
-// design units of the desktop's (whose floor, a mouse's, is 24).
+// laid out now, probing every four design units (CSS pixels on a phone),
+// the small regions every one.
 func MeasureTargets(env *Env, s Scene, fig *Figures) {
 	f := env.Frame()
-	step := 2 * max(f.CSS, 0.5)
-	if !f.Fluid() {
-		step = 4 * f.S
-	}
+	step := 4 * max(f.S, 0.25)
 	px, where, which := SmallestTarget(env, s, step)
 	fig.MinTarget, fig.SmallTarget, fig.SmallKind = f.CSSPx(px), where, which
 }
