@@ -7,8 +7,8 @@ import "testing"
 // canvas of its own, one design unit a CSS pixel, upright or on its side.
 func TestNewFrameForChoosesTheCanvas(t *testing.T) {
 	for _, c := range []struct {
-		w, h, css      float64
-		layout         Layout
+		w, h, css     float64
+		layout        Layout
 		dw, dh, s, x0 float64
 	}{
 		{1280, 800, 1, Desktop, 1280, 800, 1, 0},
