@@ -31,6 +31,9 @@ type Options struct {
 	Hook      Hook   // a diagnostic that steers and watches the application, or nil
 	W, H      int    // the window's size; 0 for the remembered one
 	Scale     int    // the interface scale in percent; 0 for the remembered one
+	// DeviceScale, if set, is the screen's pixels per window pixel instead
+	// of the monitor's: a picture of a phone's 2x screen on a 1x display.
+	DeviceScale float64
 	// SafeColours starts with the colour-blind-safe colours (a picture of
 	// them); otherwise the remembered choice stands.
 	SafeColours bool
@@ -67,7 +70,9 @@ type App struct {
 	intents []input.Intent
 	w, h    float64 // the screen in pixels
 	css     float64 // the screen's pixels per CSS pixel (the device's scale)
-	changed bool    // the stack changed: the next frame is drawn whole
+	// deviceScale is Options.DeviceScale: the device's scale a picture asks for.
+	deviceScale float64
+	changed     bool // the stack changed: the next frame is drawn whole
 	// unseen: a scene came on top (or back on top) in the last Update and
 	// has not been updated since; the frame after its first Update is
 	// drawn whole too, whatever that Update changed.
@@ -130,7 +135,7 @@ func NewApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, css: 1, changed: true, looks: env.looks}
+	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, css: 1, deviceScale: opts.DeviceScale, changed: true, looks: env.looks}
 	a.machine.Draggable = func(t input.Target) bool { return a.top().Draggable(t) }
 	first := Scene(nil)
 	if a.hook != nil {
@@ -397,6 +402,9 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	s := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		s = m.DeviceScaleFactor()
+	}
+	if a.deviceScale > 0 {
+		s = a.deviceScale
 	}
 	if a.w != w*s || a.h != h*s || a.css != s {
 		a.changed, a.resized = true, true

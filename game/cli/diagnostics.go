@@ -33,6 +33,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	lang := fs.String("lang", "en", "the language of the words: "+strings.Join(assets.Languages(), ", "))
 	scale := fs.Int("scale", 100, "the interface scale in percent: 100, 125 or 150")
 	safe := fs.Bool("safe-colours", false, "the colour-blind-safe colours")
+	device := fs.Float64("device-scale", 0, "the screen's pixels per window pixel, as a phone's 2 or 3 (default: the monitor's); the picture is that many times the --size")
 	switchLang := fs.String("switch-lang", "", "once the scene is drawn, change the language to this one, as the options do (with --frames)")
 	switchSafe := fs.Bool("switch-safe-colours", false, "once the scene is drawn, choose the colour-blind-safe colours, as the options do (with --frames)")
 	switchScale := fs.Int("switch-scale", 0, "once the scene is drawn, change the interface scale to this one, as the options do (with --frames)")
@@ -84,7 +85,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	}
 	// The application's own server, started only if a picture clicks "Host".
 	host := &inAppHost{}
-	return shell.Run(game.Options{ConfigDir: dir, Games: append([]game.Game{shown}, others...), Hook: shot, W: w, H: h, Lang: *lang, Scale: *scale, SafeColours: *safe, Host: host.start})
+	return shell.Run(game.Options{ConfigDir: dir, Games: append([]game.Game{shown}, others...), Hook: shot, W: w, H: h, DeviceScale: *device, Lang: *lang, Scale: *scale, SafeColours: *safe, Host: host.start})
 }
 
 // cmdFPS measures the frame rate and frame times in a real window while
