@@ -106,6 +106,19 @@ type stacked struct {
 	all []Scene
 }
 
+// Responsive: a picture's stack is measured as its top is laid out.
+func (s stacked) Responsive() bool {
+	r, ok := s.Scene.(Responsive)
+	return ok && r.Responsive()
+}
+
+// Restyle restyles the top, which Fit measures.
+func (s stacked) Restyle(env *Env) {
+	if r, ok := s.Scene.(Restyler); ok {
+		r.Restyle(env)
+	}
+}
+
 // Title returns the title screen, for a diagnostic that stacks a scene
 // over it.
 func Title(env *Env) Scene { return newTitle(env) }

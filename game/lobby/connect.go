@@ -26,6 +26,7 @@ type connecting struct {
 	menu    []render.MenuButton
 	hover   input.Target
 	focus   int
+	place   noticePlace // where the words stand on a fluid canvas
 }
 
 type dialResult struct {
@@ -43,8 +44,22 @@ const connectTimeout = 15 * time.Second
 
 func newConnecting(env *game.Env, at game.Hosted, hello online.Message) *connecting {
 	c := &connecting{at: at, hello: hello}
-	c.start(env)
+	inOwnFrame(env, c, func() { c.start(env) })
 	return c
+}
+
+// Responsive: connecting lays itself out for a phone's or a tablet's
+// window.
+func (c *connecting) Responsive() bool { return true }
+
+// Restyle lays the screen out again for the window, or in the language
+// chosen.
+func (c *connecting) Restyle(env *game.Env) {
+	if !c.message.Empty() {
+		c.fail(env, c.message)
+		return
+	}
+	c.menu = c.buttons(env)
 }
 
 // start dials in the background: in a browser the WebSocket opens while
@@ -61,6 +76,9 @@ func (c *connecting) start(env *game.Env) {
 }
 
 func (c *connecting) buttons(env *game.Env) []render.MenuButton {
+	if env.Frame().Fluid() {
+		return c.placeFluid(env)
+	}
 	if c.message.Empty() {
 		return render.Column(640, 470, 240, 44, 0, render.MenuButton{ID: btnConnCancel, Label: env.T("online.cancel"), Enabled: true})
 	}
@@ -175,9 +193,29 @@ func refusalPhrase(err error) game.Phrase {
 	return game.Say("online.cannot_connect")
 }
 
+// placeFluid lays the screen out on a phone's or a tablet's canvas: what
+// it tries, or why it failed, whole, over Cancel, or Back and Retry.
+func (c *connecting) placeFluid(env *game.Env) []render.MenuButton {
+	say := said{env.T("online.connecting", c.at.Local), fluidText, render.Ink}
+	buttons := []render.MenuButton{{ID: btnConnCancel, Label: env.T("online.cancel"), Enabled: true}}
+	if !c.message.Empty() {
+		say.text, say.ink = env.Say(c.message), render.Danger
+		buttons = []render.MenuButton{{ID: btnConnCancel, Label: env.T("online.back"), Enabled: true},
+			{ID: btnConnRetry, Label: env.T("online.retry"), Enabled: true, Primary: true}}
+	}
+	var b []render.MenuButton
+	c.place, b = placeNotice(env, env.T("online.title"), []said{say}, buttons...)
+	return b
+}
+
 func (c *connecting) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
+	if f.Fluid() {
+		c.place.draw(env, dst)
+		game.DrawMenu(env, dst, c.menu, c.hover, c.focus)
+		return
+	}
 	lines, col := []string{env.T("online.connecting", c.at.Local)}, render.Ink
 	if !c.message.Empty() {
 		lines, col = c.lines, render.Danger

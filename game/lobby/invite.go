@@ -25,6 +25,11 @@ type invite struct {
 	copied chan error  // how a copy went, while one is under way
 	said   game.Phrase // copied, or why not
 	field  linkField   // in a browser, the link as text to select
+	place  invitePlace // where it stands on a fluid canvas
+	// On the desktop's canvas: the link's size, smaller where it is too
+	// long for its box, and the line of the address, wrapped when too long.
+	linkSize float64
+	how      []string
 }
 
 const (
@@ -53,12 +58,24 @@ func InviteFirst(env *game.Env, c *online.Client, table game.Scene) game.Scene {
 
 func newInvite(env *game.Env, inv game.Invitation, table game.Scene) *invite {
 	v := &invite{inv: inv, table: table, copy: inv.Link != "" && canCopy()}
-	v.menu = v.buttons(env)
+	inOwnFrame(env, v, func() { v.menu = v.buttons(env) })
 	return v
 }
 
+// Responsive: the invitation lays itself out for a phone's or a tablet's
+// window, over a table laid out for it or not.
+func (v *invite) Responsive() bool { return true }
+
+// Restyle lays the invitation out again for the window, or in the
+// language chosen.
+func (v *invite) Restyle(env *game.Env) { v.menu = v.buttons(env) }
+
 // linkBox is where the link is shown, in design units.
-func (v *invite) linkBox() (x, y, w, h float64) {
+func (v *invite) linkBox(env *game.Env) (x, y, w, h float64) {
+	if env.Frame().Fluid() {
+		b := v.place.linkBox
+		return b.X, b.Y, b.W, b.H
+	}
 	w = invitePanelW - 2*(inviteLinkX-invitePanelX)
 	if v.copy {
 		w -= inviteCopyW + 16
@@ -67,9 +84,25 @@ func (v *invite) linkBox() (x, y, w, h float64) {
 }
 
 func (v *invite) buttons(env *game.Env) []render.MenuButton {
+	if env.Frame().Fluid() {
+		return v.placeFluid(env)
+	}
+	f, text := env.Frame(), env.Text()
+	how := env.T("online.invite_code", v.inv.Address)
+	if v.inv.Link != "" {
+		how = env.T("online.invite_or_code", v.inv.Address)
+	}
+	v.how = text.WrapAnywhere(how, f.Px(17), f.Px(invitePanelW-60))
+	if v.inv.Link != "" {
+		_, _, w, _ := v.linkBox(env)
+		v.linkSize = min(f.Px(17), f.Px(17)*f.Px(w-20)/max(1, text.Width(v.inv.Link, f.Px(17), false)))
+		for v.linkSize > 1 && text.Width(v.inv.Link, v.linkSize, false) > f.Px(w-20) {
+			v.linkSize *= 0.98 // the glyphs' widths do not scale quite with the size
+		}
+	}
 	var b []render.MenuButton
 	if v.copy {
-		x, _, w, _ := v.linkBox()
+		x, _, w, _ := v.linkBox(env)
 		b = render.Row(x+w+16, inviteLinkY, inviteCopyW, inviteLinkH, 0, render.MenuButton{ID: btnInviteCopy, Label: env.T("online.copy"), Enabled: v.copied == nil})
 	}
 	done := env.T("online.back")
@@ -104,7 +137,7 @@ func (v *invite) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	default:
 	}
 	if v.inv.Link != "" {
-		x, y, w, h := v.linkBox()
+		x, y, w, h := v.linkBox(env)
 		v.field.show(env, env.Frame().R(x, y, w, h), v.inv.Link)
 	}
 	id, ok := game.ClickedButton(intents)
@@ -131,6 +164,10 @@ func (v *invite) Update(env *game.Env, intents []input.Intent) (game.Change, err
 
 func (v *invite) Draw(env *game.Env, dst *ebiten.Image) {
 	f, paint, text := env.Frame(), env.Paint(), env.Text()
+	if f.Fluid() {
+		v.drawFluid(env, dst)
+		return
+	}
 	if v.table != nil {
 		dst.Fill(render.Felt)
 	} else {
@@ -145,23 +182,21 @@ func (v *invite) Draw(env *game.Env, dst *ebiten.Image) {
 	codeY := inviteLinkY + 64.0
 	if v.inv.Link != "" {
 		text.Draw(dst, env.T("online.invite_link"), f.X(640), f.Y(inviteLinkY-50), f.Px(17), render.InkDim, render.Center)
-		x, y, w, h := v.linkBox()
+		x, y, w, h := v.linkBox(env)
 		box := f.R(x, y, w, h)
 		paint.Box(dst, box, f.Px(8), render.FeltDark)
 		text.Within(dst, f.R(x+10, y, w-20, h))
-		size := min(f.Px(17), f.Px(17)*f.Px(w-20)/max(1, text.Width(v.inv.Link, f.Px(17), false)))
-		text.Draw(dst, v.inv.Link, f.X(x+w/2), f.Y(inviteLinkY), size, render.Ink, render.Center)
+		text.Draw(dst, v.inv.Link, f.X(x+w/2), f.Y(inviteLinkY), v.linkSize, render.Ink, render.Center)
 		text.Within(dst, panel)
 		if !v.said.Empty() {
 			text.Draw(dst, env.Say(v.said), f.X(640), f.Y(inviteLinkY+42), f.Px(15), render.InkDim, render.Center)
 		}
 		codeY = inviteLinkY + 86
 	}
-	how := env.T("online.invite_code", v.inv.Address)
-	if v.inv.Link != "" {
-		how = env.T("online.invite_or_code", v.inv.Address)
+	for i, line := range v.how { // one line, as long as the address is not too long for it
+		y := codeY + 22*(float64(i)-float64(len(v.how)-1)/2)
+		text.Draw(dst, line, f.X(640), f.Y(y), f.Px(17), render.InkDim, render.Center)
 	}
-	text.Draw(dst, text.Clip(how, f.Px(invitePanelW-60), f.Px(17)), f.X(640), f.Y(codeY), f.Px(17), render.InkDim, render.Center)
 	text.DrawBold(dst, v.inv.Code, f.X(640), f.Y(codeY+60), f.Px(40), render.Gold, render.Center)
 	game.DrawMenu(env, dst, v.menu, v.hover, v.focus)
 }

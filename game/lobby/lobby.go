@@ -39,6 +39,10 @@ type lobby struct {
 	menu    []render.MenuButton
 	hover   input.Target
 	focus   int
+	place   lobbyPlace // where the words stand on a fluid canvas
+	// mineFrom is the first of my games shown where the window shows a
+	// page of them, minePage how many it shows.
+	mineFrom, minePage int
 }
 
 // The lobby's text fields and buttons; one of my games is btnMine + its
@@ -77,9 +81,16 @@ func New(env *game.Env) game.Scene {
 		l.name = env.T("online.default_name") // in the player's language
 	}
 	l.ask()
-	l.menu = l.buttons(env)
+	inOwnFrame(env, l, func() { l.menu = l.buttons(env) })
 	return l
 }
+
+// Responsive: the lobby lays itself out for a phone's or a tablet's window.
+func (l *lobby) Responsive() bool { return true }
+
+// Restyle lays the lobby out again for the window, or in the language
+// chosen.
+func (l *lobby) Restyle(env *game.Env) { l.menu = l.buttons(env) }
 
 // ask each server of my games shown whose turn it is, in the background.
 func (l *lobby) ask() {
@@ -102,11 +113,28 @@ func (l *lobby) ask() {
 	}
 }
 
+// buttons lays the lobby out: the desktop's canvas as it always was, a
+// phone's or a tablet's for its window.
 func (l *lobby) buttons(env *game.Env) []render.MenuButton {
+	if env.Frame().Fluid() {
+		return l.placeFluid(env)
+	}
+	return l.placeDesktop(env)
+}
+
+// lobbyControls are the lobby's fields and buttons before they are
+// placed, with their words and states.
+type lobbyControls struct {
+	name, server, code, join, back render.MenuButton
+	hosts                          []render.MenuButton
+	mine                           []render.MenuButton // the first minePerPage of my games
+}
+
+func (l *lobby) controls(env *game.Env) lobbyControls {
 	// A field shows what was typed, or while it is empty its hint, drawn
 	// as one, until the first key.
-	field := func(id, f int, text, hint string, w float64) render.MenuButton {
-		b := render.MenuButton{ID: id, W: w, Label: text, Enabled: true, Marked: l.field == f}
+	field := func(id, f int, text, hint string) render.MenuButton {
+		b := render.MenuButton{ID: id, Label: text, Enabled: true, Marked: l.field == f}
 		caret := ""
 		if l.field == f {
 			caret = "|"
@@ -118,23 +146,41 @@ func (l *lobby) buttons(env *game.Env) []render.MenuButton {
 		}
 		return b
 	}
-	b := render.Row(560, 150, 0, 44, 0, field(btnLobbyName, fieldName, l.name, "", 300))
-	b = append(b, render.Row(560, 206, 0, 44, 0, field(btnLobbyServer, fieldServer, l.server, env.T("online.server_hint"), 420))...)
-	hosts := []render.MenuButton{{ID: btnLobbyHostServer, W: 300, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""}}
-	if env.CanHost() {
-		hosts = append([]render.MenuButton{{ID: btnLobbyHostHere, W: 300, Label: env.T("online.host_here"), Enabled: l.game != nil, Primary: true}}, hosts...)
+	c := lobbyControls{
+		name:   field(btnLobbyName, fieldName, l.name, ""),
+		server: field(btnLobbyServer, fieldServer, l.server, env.T("online.server_hint")),
+		code:   field(btnLobbyCode, fieldCode, l.code, env.T("online.code_hint")),
+		join:   render.MenuButton{ID: btnLobbyJoin, Label: env.T("online.join"), Enabled: l.server != "" && l.code != "", Primary: !env.CanHost()},
+		back:   render.MenuButton{ID: btnLobbyBack, Label: env.T("online.back"), Enabled: true},
+		hosts:  []render.MenuButton{{ID: btnLobbyHostServer, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""}},
 	}
-	b = append(b, render.Row(640-(320*float64(len(hosts))-20)/2, 282, 0, 46, 20, hosts...)...)
-	b = append(b, render.Row(560, 372, 0, 44, 20,
-		field(btnLobbyCode, fieldCode, l.code, env.T("online.code_hint"), 240),
-		render.MenuButton{ID: btnLobbyJoin, W: 160, Label: env.T("online.join"), Enabled: l.server != "" && l.code != "", Primary: !env.CanHost()})...)
-	y := 488.0
+	if env.CanHost() {
+		c.hosts = append([]render.MenuButton{{ID: btnLobbyHostHere, Label: env.T("online.host_here"), Enabled: l.game != nil, Primary: true}}, c.hosts...)
+	}
 	for i, ref := range l.mine[:min(len(l.mine), minePerPage)] {
 		label := env.T("online.mine_line", gameName(env, ref.Game), online.ShowCode(ref.Code), l.mineStatus(env, ref))
-		b = append(b, render.Column(640, y, 640, 36, 0, render.MenuButton{ID: btnMine + i, Label: label, Enabled: true})...)
+		c.mine = append(c.mine, render.MenuButton{ID: btnMine + i, Label: label, Enabled: true})
+	}
+	return c
+}
+
+// placeDesktop places the lobby on the desktop's 1280x800 canvas.
+func (l *lobby) placeDesktop(env *game.Env) []render.MenuButton {
+	c := l.controls(env)
+	c.name.W, c.server.W, c.code.W, c.join.W = 300, 420, 240, 160
+	b := render.Row(560, 150, 0, 44, 0, c.name)
+	b = append(b, render.Row(560, 206, 0, 44, 0, c.server)...)
+	for i := range c.hosts {
+		c.hosts[i].W = 300
+	}
+	b = append(b, render.Row(640-(320*float64(len(c.hosts))-20)/2, 282, 0, 46, 20, c.hosts...)...)
+	b = append(b, render.Row(560, 372, 0, 44, 20, c.code, c.join)...)
+	y := 488.0
+	for _, m := range c.mine {
+		b = append(b, render.Column(640, y, 640, 36, 0, m)...)
 		y += 42
 	}
-	return append(b, render.Column(640, 746, 240, 44, 0, render.MenuButton{ID: btnLobbyBack, Label: env.T("online.back"), Enabled: true})...)
+	return append(b, render.Column(640, 746, 240, 44, 0, c.back)...)
 }
 
 // mineStatus says where one of my games stands: whose turn, over, gone;
@@ -221,6 +267,10 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 		l.field = fieldServer
 	case id == btnLobbyCode:
 		l.field = fieldCode
+	case id == btnMinePrev:
+		l.mineFrom = max(0, l.mineFrom-max(1, l.minePage))
+	case id == btnMineNext:
+		l.mineFrom += max(1, l.minePage)
 	case id == btnLobbyHostHere, id == btnLobbyHostServer:
 		return l.host(env, id == btnLobbyHostHere), nil
 	case id == btnLobbyJoin:
@@ -355,13 +405,22 @@ func (l *lobby) join(env *game.Env) game.Change {
 	return game.Replace(newConnecting(env, game.Hosted{Local: server}, online.Message{Type: online.TypeJoin, Code: code, Name: name}))
 }
 
+// title is the lobby's heading: online play of the game on the title.
+func (l *lobby) title(env *game.Env) string {
+	if l.game != nil {
+		return env.T("online.title_game", l.game.Name())
+	}
+	return env.T("online.title")
+}
+
 func (l *lobby) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
-	title := env.T("online.title")
-	if l.game != nil {
-		title = env.T("online.title_game", l.game.Name())
+	if f.Fluid() {
+		l.drawFluid(env, dst)
+		return
 	}
+	title := l.title(env)
 	text.DrawBold(dst, title, f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
 	label := func(key string, y float64) {
 		text.Draw(dst, env.T(key), f.X(540), f.Y(y), f.Px(17), render.InkDim, render.Right)

@@ -24,6 +24,7 @@ type seatLost struct {
 	menu   []render.MenuButton
 	hover  input.Target
 	focus  int
+	place  noticePlace // where the words stand on a fluid canvas
 }
 
 const (
@@ -71,12 +72,49 @@ func SeatLostScene(env *game.Env, c *online.Client) game.Scene {
 	if reason == online.ByeLeft {
 		env.ForgetOnline(c.URL(), code)
 	}
-	l.menu = l.buttons(env)
+	inOwnFrame(env, l, func() { l.menu = l.buttons(env) })
 	return l
+}
+
+// Responsive: the screen lays itself out for a phone's or a tablet's
+// window.
+func (l *seatLost) Responsive() bool { return true }
+
+// Restyle lays the screen out again for the window, or in the language
+// chosen.
+func (l *seatLost) Restyle(env *game.Env) { l.menu = l.buttons(env) }
+
+// says is what the screen says: why the seat is gone, and the line under
+// it where there is one.
+func (l *seatLost) says(env *game.Env) (why, hint string) {
+	key, ok := lostKeys[l.reason]
+	if !ok {
+		key = "online.lost_removed"
+	}
+	if h, ok := lostHints[l.reason]; ok {
+		hint = env.T(h)
+	}
+	return env.T(key, online.ShowCode(l.code)), hint
 }
 
 func (l *seatLost) buttons(env *game.Env) []render.MenuButton {
 	back := render.MenuButton{ID: btnLostBack, Label: env.T("online.back"), Enabled: true}
+	if env.Frame().Fluid() {
+		buttons := []render.MenuButton{back}
+		if l.reason != online.ByeOtherDevice {
+			buttons[0].Primary = true
+		} else {
+			buttons = append(buttons, render.MenuButton{ID: btnLostPlayHere, Label: env.T("online.play_here"), Enabled: true, Primary: true})
+		}
+		why, hint := l.says(env)
+		says := []said{{why, fluidText + 2, render.Ink}}
+		if hint != "" {
+			says = append(says, said{hint, fluidSmall + 1, render.InkDim})
+		}
+		var b []render.MenuButton
+		l.place, b = placeNotice(env, env.T("online.title"), says, buttons...)
+		return b
+	}
 	if l.reason != online.ByeOtherDevice {
 		back.Primary = true
 		return render.Column(640, 520, 240, 48, 0, back)
@@ -117,6 +155,11 @@ func (l *seatLost) Update(env *game.Env, intents []input.Intent) (game.Change, e
 func (l *seatLost) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
+	if f.Fluid() {
+		l.place.draw(env, dst)
+		game.DrawMenu(env, dst, l.menu, l.hover, l.focus)
+		return
+	}
 	text.DrawBold(dst, env.T("online.title"), f.X(640), f.Y(250), f.Px(36), render.Gold, render.Center)
 	key, ok := lostKeys[l.reason]
 	if !ok {

@@ -24,6 +24,11 @@ type seats struct {
 	menu    []render.MenuButton
 	hover   input.Target
 	focus   int
+	// On a fluid canvas: where it stands, the ink of its line, and the
+	// first of the seats shown and how many a page shows.
+	place                seatsPlace
+	lineInk              color.Color
+	seatsFrom, seatsPage int
 }
 
 // seatChange is a seat request the player chose, to be confirmed.
@@ -58,9 +63,17 @@ func NewSeats(env *game.Env) game.Overlay {
 		return nil
 	}
 	s := &seats{room: room}
-	s.menu = s.buttons(env)
+	inOwnFrame(env, s, func() { s.menu = s.buttons(env) })
 	return s
 }
+
+// Responsive: the overlay lays itself out for a phone's or a tablet's
+// window, over a table laid out for it or not.
+func (s *seats) Responsive() bool { return true }
+
+// Restyle lays the overlay out again for the window, or in the language
+// chosen.
+func (s *seats) Restyle(env *game.Env) { s.menu = s.buttons(env) }
 
 // Passive: the table goes on beneath (it takes no intents meanwhile).
 func (s *seats) Passive() bool { return true }
@@ -85,34 +98,78 @@ func (s *seats) host(table []online.SeatState) bool {
 
 func (s *seats) buttons(env *game.Env) []render.MenuButton {
 	table, _ := s.room.Table()
+	if env.Frame().Fluid() {
+		return s.buttonsFluid(env, table)
+	}
 	_, buttonY, _ := s.layout(len(table))
 	if s.pending.typ != "" {
-		return render.Row(640-180-10, buttonY, 180, 48, 20,
-			render.MenuButton{ID: btnSeatsYes, Label: env.T("online.confirm_yes"), Enabled: true, Primary: true},
-			render.MenuButton{ID: btnSeatsNo, Label: env.T("online.cancel"), Enabled: true})
+		return render.Row(640-180-10, buttonY, 180, 48, 20, s.answers(env)...)
 	}
-	host, started, over := s.host(table), s.room.Started(), s.room.Over()
 	var b []render.MenuButton
-	for i, seat := range table {
+	for i := range table {
 		y := seatsRowY + seatsRowStep*float64(i)
-		var row []render.MenuButton
-		switch {
-		case over:
-		case i == s.room.YourSeat():
-			row = append(row, render.MenuButton{ID: btnSeatsLeave, W: 2*seatsButtonW + seatsButtonGap, Label: env.T("online.leave_seat"), Enabled: true})
-		case !host:
-		default:
-			if seat.Kind == "human" && !started {
-				row = append(row, render.MenuButton{ID: btnSeatRemove + i, Label: env.T("online.remove_player"), Enabled: true})
-			}
-			if seat.Kind == "open" || seat.Kind == "human" && !seat.Here {
-				row = append(row, render.MenuButton{ID: btnSeatComputer + i, Label: env.T("online.to_computer"), Enabled: true})
-			}
+		row := s.seatButtons(env, table, i)
+		if len(row) > 0 && row[0].ID == btnSeatsLeave {
+			row[0].W = 2*seatsButtonW + seatsButtonGap
 		}
 		b = append(b, render.Row(seatsButtonX, y, seatsButtonW, 44, seatsButtonGap, row...)...)
 	}
 	return append(b, render.Column(640, buttonY, 240, 48, 0,
 		render.MenuButton{ID: btnSeatsBack, Label: env.T("online.back"), Enabled: true, Primary: true})...)
+}
+
+// answers are the buttons of a question: Yes and Cancel.
+func (s *seats) answers(env *game.Env) []render.MenuButton {
+	return []render.MenuButton{{ID: btnSeatsYes, Label: env.T("online.confirm_yes"), Enabled: true, Primary: true},
+		{ID: btnSeatsNo, Label: env.T("online.cancel"), Enabled: true}}
+}
+
+// seatButtons are what this screen may do with a seat: leave its own;
+// as the host, remove a player before the first move, give a seat nobody
+// is at to the computer; nothing once the game is over.
+func (s *seats) seatButtons(env *game.Env, table []online.SeatState, i int) []render.MenuButton {
+	seat := table[i]
+	switch {
+	case s.room.Over():
+		return nil
+	case i == s.room.YourSeat():
+		return []render.MenuButton{{ID: btnSeatsLeave, Label: env.T("online.leave_seat"), Enabled: true}}
+	case !s.host(table):
+		return nil
+	}
+	var row []render.MenuButton
+	if seat.Kind == "human" && !s.room.Started() {
+		row = append(row, render.MenuButton{ID: btnSeatRemove + i, Label: env.T("online.remove_player"), Enabled: true})
+	}
+	if seat.Kind == "open" || seat.Kind == "human" && !seat.Here {
+		row = append(row, render.MenuButton{ID: btnSeatComputer + i, Label: env.T("online.to_computer"), Enabled: true})
+	}
+	return row
+}
+
+// buttonsFluid lays the overlay out on a fluid canvas (placeFluid): each
+// seat's card with its buttons, none while a question is open, and the
+// line under them, said as Draw says it on the desktop's canvas.
+func (s *seats) buttonsFluid(env *game.Env, table []online.SeatState) []render.MenuButton {
+	cards := make([]seatCard, len(table))
+	for i, st := range table {
+		cards[i] = seatCard{name: seatShownName(env, i, st.Name), word: s.word(env, i, st)}
+		if s.pending.typ == "" {
+			cards[i].buttons = s.seatButtons(env, table, i)
+		}
+	}
+	bottom := []render.MenuButton{{ID: btnSeatsBack, Label: env.T("online.back"), Enabled: true, Primary: true}}
+	line := ""
+	switch said := s.room.SeatRefusal(); {
+	case s.pending.typ != "":
+		bottom, line, s.lineInk = s.answers(env), s.question(env, table), render.Ink
+	case !said.Empty():
+		line, s.lineInk = env.Say(said), render.Danger
+	case s.host(table) && !s.room.Over():
+		line, s.lineInk = env.T("online.seats_hint_host"), render.InkDim
+	}
+	f := env.Frame()
+	return s.placeFluid(env, table, cards, bottom, wrapPara(env, line, fluidSmall+1, min(960, f.DW-fluidMargin)-24))
 }
 
 func (s *seats) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
@@ -133,6 +190,10 @@ func (s *seats) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	}
 	s.focus = 0
 	switch {
+	case id == btnSeatsPrev:
+		s.seatsFrom = max(0, s.seatsFrom-max(1, s.seatsPage))
+	case id == btnSeatsNext:
+		s.seatsFrom += max(1, s.seatsPage)
 	case id == btnSeatsBack:
 		return game.Pop(), nil
 	case id == btnSeatsNo:
@@ -196,6 +257,10 @@ func (s *seats) word(env *game.Env, seat int, st online.SeatState) string {
 func (s *seats) Draw(env *game.Env, dst *ebiten.Image) {
 	f, paint, text := env.Frame(), env.Paint(), env.Text()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
+	if f.Fluid() {
+		s.drawFluid(env, dst)
+		return
+	}
 	table, _ := s.room.Table()
 	lineY, _, panelH := s.layout(len(table))
 	panel := f.R(seatsPanelX, seatsPanelY, seatsPanelW, panelH)

@@ -1,0 +1,194 @@
+package lobby
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/render"
+)
+
+// lobbyPlace is where the lobby's words stand on a fluid canvas, laid out
+// with its buttons.
+type lobbyPlace struct {
+	title, mineHead, none, message placed
+	labels                         []placed  // of the name, the server, the code
+	mine                           []mineRow // the games of mine shown, in their buttons
+}
+
+// mineRow is one of my games' line, wrapped in its button.
+type mineRow struct {
+	placed
+	box render.Rect // the button, in design units
+}
+
+// The buttons that page through my games where the window shows only
+// some of them.
+const (
+	btnMinePrev = iota + 50
+	btnMineNext
+)
+
+// mineLine is the size of the lines of my games on a fluid canvas.
+const mineLine = fluidSmall
+
+// placeFluid lays the lobby out on a phone's or a tablet's canvas: upright,
+// one column (the fields, hosting, joining, then my games and Back); on
+// its side, the fields and joining on the left, hosting, my games and Back
+// on the right. My games take the room left, a page of them at a time.
+func (l *lobby) placeFluid(env *game.Env) []render.MenuButton {
+	f := env.Frame()
+	c := l.controls(env)
+	pl := lobbyPlace{}
+	var b []render.MenuButton
+	bottom := f.DH - fluidMargin
+	if f.Layout == render.Portrait {
+		left, w := fluidColumn(f, 480)
+		y := fluidMargin
+		pl.title = l.placeTitle(env, left, w, &y)
+		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
+		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
+		b = append(b, l.placeHosts(c.hosts, left, w, &y)...)
+		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
+		l.placeMessage(env, &pl, left, w, &y)
+		b = append(b, l.placeMine(env, &pl, c.mine, left, w, y, bottom-fluidStep)...)
+	} else {
+		w := min(440, (f.DW-3*fluidMargin)/2)
+		left, right := f.DW/2-fluidMargin/2-w, f.DW/2+fluidMargin/2
+		y := fluidMargin
+		pl.title = l.placeTitle(env, left, w, &y)
+		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
+		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
+		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
+		l.placeMessage(env, &pl, left, w, &y)
+		y = fluidMargin
+		b = append(b, l.placeHosts(c.hosts, right, w, &y)...)
+		b = append(b, l.placeMine(env, &pl, c.mine, right, w, y, bottom-fluidStep)...)
+	}
+	left, w := fluidColumn(f, 240)
+	if f.Layout == render.Landscape {
+		left = f.DW/2 + fluidMargin/2 + (min(440, (f.DW-3*fluidMargin)/2)-w)/2
+	}
+	l.place = pl
+	return append(b, render.Row(left, bottom-fluidButton/2, w, fluidButton, 0, c.back)...)
+}
+
+// placeTitle places the lobby's heading at the top of a column.
+func (l *lobby) placeTitle(env *game.Env, left, w float64, y *float64) placed {
+	p := placed{para: headingPara(env, l.title(env), fluidTitle, w), x: left + w/2, top: *y, align: render.Center}
+	*y += p.height() + fluidGap
+	return p
+}
+
+// placeField places a field under its label, across the column.
+func (l *lobby) placeField(env *game.Env, pl *lobbyPlace, label string, field render.MenuButton, left, w float64, y *float64) []render.MenuButton {
+	l.placeLabel(env, pl, label, left, w, y)
+	b := render.Row(left, *y+fluidButton/2, w, fluidButton, 0, field)
+	*y += fluidStep
+	return b
+}
+
+// placeLabel places a field's label at the column's left.
+func (l *lobby) placeLabel(env *game.Env, pl *lobbyPlace, label string, left, w float64, y *float64) {
+	p := placed{para: wrapPara(env, env.T(label), fluidSmall, w), x: left, top: *y, align: render.Left}
+	pl.labels = append(pl.labels, p)
+	*y += p.height() + 2
+}
+
+// placeHosts places the ways to host a room, one under another.
+func (l *lobby) placeHosts(hosts []render.MenuButton, left, w float64, y *float64) []render.MenuButton {
+	b := render.Column(left+w/2, *y+fluidButton/2, w, fluidButton, fluidStep, hosts...)
+	*y += fluidStep * float64(len(hosts))
+	return b
+}
+
+// placeCode places the room's code field and Join beside it.
+func (l *lobby) placeCode(env *game.Env, pl *lobbyPlace, c lobbyControls, left, w float64, y *float64) []render.MenuButton {
+	f := env.Frame()
+	l.placeLabel(env, pl, "online.code", left, w, y)
+	join := min(w/2, max(110, env.Text().Width(c.join.Label, f.Px(16), true)/f.S+2*render.LabelMargin+8))
+	c.code.W, c.join.W = w-join-fluidGap, join
+	b := render.Row(left, *y+fluidButton/2, 0, fluidButton, fluidGap, c.code, c.join)
+	*y += fluidStep
+	return b
+}
+
+// placeMessage places why the lobby did not go on, if it says so.
+func (l *lobby) placeMessage(env *game.Env, pl *lobbyPlace, left, w float64, y *float64) {
+	if l.message.Empty() {
+		return
+	}
+	pl.message = placed{para: wrapPara(env, env.Say(l.message), fluidText, w), x: left + w/2, top: *y, align: render.Center}
+	*y += pl.message.height() + fluidGap
+}
+
+// placeMine places my games from top down to bottom: their heading, then
+// as many as the room holds from the page's first, with the buttons to
+// page through them when not all fit.
+func (l *lobby) placeMine(env *game.Env, pl *lobbyPlace, mine []render.MenuButton, left, w, top, bottom float64) []render.MenuButton {
+	head := headingPara(env, env.T("online.mine"), 18, w)
+	if len(mine) == 0 {
+		pl.mineHead = placed{para: head, x: left + w/2, top: top, align: render.Center}
+		pl.none = placed{para: wrapPara(env, env.T("online.mine_none"), fluidSmall, w), x: left + w/2, top: top + head.height() + 4, align: render.Center}
+		return nil
+	}
+	rows := make([]para, len(mine))
+	heights := make([]float64, len(mine))
+	all := 0.0
+	for i, m := range mine {
+		rows[i] = wrapPara(env, m.Label, mineLine, w-2*render.LabelMargin)
+		heights[i] = max(fluidButton, rows[i].height()+12)
+		all += heights[i] + fluidGap
+	}
+	var b []render.MenuButton
+	headH := head.height() + 4
+	paged := top+headH+all > bottom
+	if paged {
+		headH = fluidStep
+		arrows := render.Row(left+w-2*fluidButton-fluidGap, top+fluidButton/2, fluidButton, fluidButton, fluidGap,
+			render.MenuButton{ID: btnMinePrev, Label: "‹", Enabled: l.mineFrom > 0},
+			render.MenuButton{ID: btnMineNext, Label: "›"})
+		b = append(b, arrows...)
+		head = headingPara(env, env.T("online.mine"), 18, w-2*fluidStep)
+		pl.mineHead = placed{para: head, x: left, top: top + (fluidButton-head.height())/2, align: render.Left}
+	} else {
+		l.mineFrom = 0
+		pl.mineHead = placed{para: head, x: left + w/2, top: top, align: render.Center}
+	}
+	l.mineFrom = min(l.mineFrom, len(mine)-1)
+	y := top + headH
+	shown := 0
+	for i := l.mineFrom; i < len(mine) && (shown == 0 || y+heights[i] <= bottom); i++ {
+		m := mine[i]
+		m.Label = "" // its lines are drawn over it, wrapped
+		b = append(b, render.Row(left, y+heights[i]/2, w, heights[i], 0, m)...)
+		box := render.Rect{X: left, Y: y, W: w, H: heights[i]}
+		pl.mine = append(pl.mine, mineRow{placed: placed{para: rows[i], x: left + w/2, top: y + (heights[i]-rows[i].height())/2, align: render.Center}, box: box})
+		y += heights[i] + fluidGap
+		shown++
+	}
+	l.minePage = shown
+	if paged {
+		b[1].Enabled = l.mineFrom+shown < len(mine)
+	}
+	return b
+}
+
+// drawFluid draws the lobby's words where placeFluid put them, and its
+// buttons.
+func (l *lobby) drawFluid(env *game.Env, dst *ebiten.Image) {
+	f, text := env.Frame(), env.Text()
+	pl := &l.place
+	pl.title.drawIn(env, dst, render.Gold)
+	for _, p := range pl.labels {
+		p.drawIn(env, dst, render.InkDim)
+	}
+	pl.mineHead.drawIn(env, dst, render.Ink)
+	pl.none.drawIn(env, dst, render.InkDim)
+	pl.message.drawIn(env, dst, render.Danger)
+	game.DrawMenu(env, dst, l.menu, l.hover, l.focus)
+	for _, m := range pl.mine {
+		before := text.Within(dst, f.R(m.box.X+4, m.box.Y, m.box.W-8, m.box.H))
+		m.drawIn(env, dst, render.Ink)
+		text.Restore(before)
+	}
+}
