@@ -36,40 +36,56 @@ const mineLine = fluidSmall
 // its side, the fields and joining on the left, hosting, my games and Back
 // on the right. My games take the room left, a page of them at a time.
 func (l *lobby) placeFluid(env *game.Env) []render.MenuButton {
+	b, end := l.placeFluidFrom(env, fluidMargin)
+	if room := env.Frame().DH - fluidMargin - fluidStep - end; room > fluidStep {
+		// A tall window: the lobby a little lower, nearer the eyes than the edge.
+		b, _ = l.placeFluidFrom(env, fluidMargin+room/3)
+	}
+	return b
+}
+
+// placeFluidFrom lays the lobby out from top down; it returns its buttons
+// and where the column above Back ends.
+func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton, float64) {
 	f := env.Frame()
 	c := l.controls(env)
 	pl := lobbyPlace{}
 	var b []render.MenuButton
 	bottom := f.DH - fluidMargin
+	end := 0.0
 	if f.Layout == render.Portrait {
 		left, w := fluidColumn(f, 480)
-		y := fluidMargin
+		y := top
 		pl.title = l.placeTitle(env, left, w, &y)
 		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
 		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
 		b = append(b, l.placeHosts(c.hosts, left, w, &y)...)
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
 		l.placeMessage(env, &pl, left, w, &y)
-		b = append(b, l.placeMine(env, &pl, c.mine, left, w, y, bottom-fluidStep)...)
+		var mine []render.MenuButton
+		mine, end = l.placeMine(env, &pl, c.mine, left, w, y, bottom-fluidStep)
+		b = append(b, mine...)
 	} else {
 		w := min(440, (f.DW-3*fluidMargin)/2)
 		left, right := f.DW/2-fluidMargin/2-w, f.DW/2+fluidMargin/2
-		y := fluidMargin
+		y := top
 		pl.title = l.placeTitle(env, left, w, &y)
 		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
 		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
 		l.placeMessage(env, &pl, left, w, &y)
-		y = fluidMargin
+		end = y
+		y = top
 		b = append(b, l.placeHosts(c.hosts, right, w, &y)...)
-		b = append(b, l.placeMine(env, &pl, c.mine, right, w, y, bottom-fluidStep)...)
+		mine, mineEnd := l.placeMine(env, &pl, c.mine, right, w, y, bottom-fluidStep)
+		b, end = append(b, mine...), max(end, mineEnd)
 	}
 	left, w := fluidColumn(f, 240)
 	if f.Layout == render.Landscape {
 		left = f.DW/2 + fluidMargin/2 + (min(440, (f.DW-3*fluidMargin)/2)-w)/2
 	}
 	l.place = pl
-	return append(b, render.Row(left, bottom-fluidButton/2, w, fluidButton, 0, c.back)...)
+	return append(b, render.Row(left, bottom-fluidButton/2, w, fluidButton, 0, c.back)...), end
 }
 
 // placeTitle places the lobby's heading at the top of a column.
@@ -124,12 +140,12 @@ func (l *lobby) placeMessage(env *game.Env, pl *lobbyPlace, left, w float64, y *
 // placeMine places my games from top down to bottom: their heading, then
 // as many as the room holds from the page's first, with the buttons to
 // page through them when not all fit.
-func (l *lobby) placeMine(env *game.Env, pl *lobbyPlace, mine []render.MenuButton, left, w, top, bottom float64) []render.MenuButton {
+func (l *lobby) placeMine(env *game.Env, pl *lobbyPlace, mine []render.MenuButton, left, w, top, bottom float64) ([]render.MenuButton, float64) {
 	head := headingPara(env, env.T("online.mine"), 18, w)
 	if len(mine) == 0 {
 		pl.mineHead = placed{para: head, x: left + w/2, top: top, align: render.Center}
 		pl.none = placed{para: wrapPara(env, env.T("online.mine_none"), fluidSmall, w), x: left + w/2, top: top + head.height() + 4, align: render.Center}
-		return nil
+		return nil, pl.none.top + pl.none.height()
 	}
 	rows := make([]para, len(mine))
 	heights := make([]float64, len(mine))
@@ -170,7 +186,7 @@ func (l *lobby) placeMine(env *game.Env, pl *lobbyPlace, mine []render.MenuButto
 	if paged {
 		b[1].Enabled = l.mineFrom+shown < len(mine)
 	}
-	return b
+	return b, y
 }
 
 // drawFluid draws the lobby's words where placeFluid put them, and its
