@@ -68,6 +68,26 @@ func TestBrowserInvitesAFriend(t *testing.T) {
 	if selected != link {
 		t.Errorf("the field selects %q as it takes the focus, want the link", selected)
 	}
+	// A phone upright: the invitation is laid out for it, and the field
+	// follows the link's box there (game/lobby/invite_layout.go: a column
+	// 16 CSS px from the sides, Copy under the link).
+	pg.run("a phone's window", chromedp.EmulateViewport(390, 844))
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		box, err = chromedp.Run(pg.ctx, chromedp.Evaluate[struct{ X, Y, W, H float64 }](`(() => {
+			const r = document.getElementById("orbis-link").getBoundingClientRect();
+			return {X: r.left, Y: r.top, W: r.width, H: r.height};
+		})()`))
+		if err == nil && box.X > 14 && box.X < 18 && box.W > 354 && box.W < 360 && box.H >= 44 && box.Y > 0 && box.Y+box.H < 844 {
+			break
+		}
+		if time.Now().After(deadline) {
+			pg.shot("browser-invite-phone.png")
+			t.Fatalf("on a phone the link's field is at %+v (%v), want over the link's box 16 px from the sides", box, err)
+		}
+	}
+	pg.shot("browser-invite-phone.png")
+	pg.run("the desktop's window again", chromedp.EmulateViewport(width, height))
+	time.Sleep(time.Second)
 	pg.run("the invitation: To the table", pg.click(640, 564)...)
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
 		gone, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[bool](`!document.getElementById("orbis-link")`))

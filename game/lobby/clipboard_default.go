@@ -64,5 +64,5 @@ func copyText(text string, done chan<- error) {
 // link drawn in its box is the whole of it.
 type linkField struct{}
 
-func (*linkField) show(*game.Env, render.Rect, string) {}
-func (*linkField) hide()                               {}
+func (*linkField) show(*game.Env, render.Rect, string, float64, float64, int) {}
+func (*linkField) hide()                                                      {}

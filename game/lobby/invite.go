@@ -138,7 +138,12 @@ func (v *invite) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	}
 	if v.inv.Link != "" {
 		x, y, w, h := v.linkBox(env)
-		v.field.show(env, env.Frame().R(x, y, w, h), v.inv.Link)
+		size, step, lines := 17.0, 22.0, 1 // the desktop's one line
+		if env.Frame().Fluid() {
+			l := v.place.link
+			size, step, lines = l.size, l.step, len(l.lines)
+		}
+		v.field.show(env, env.Frame().R(x, y, w, h), v.inv.Link, size, step, lines)
 	}
 	id, ok := game.ClickedButton(intents)
 	if !ok {
