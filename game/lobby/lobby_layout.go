@@ -53,6 +53,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton,
 	var b []render.MenuButton
 	bottom := f.DH - fluidMargin
 	end := 0.0
+	backX := (f.DW - min(f.DW-2*fluidMargin, 240)) / 2
 	if f.Layout == render.Portrait {
 		left, w := fluidColumn(f, 480)
 		y := top
@@ -75,17 +76,21 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton,
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
 		l.placeMessage(env, &pl, left, w, &y)
 		end = y
+		// Back under the fields where they leave room for it, else under my
+		// games, which then end above it.
+		mineBottom, backLeft := bottom, left
+		if end+fluidStep > bottom {
+			mineBottom, backLeft = bottom-fluidStep, right
+		}
+		backX = backLeft + (w-min(w, 240))/2
 		y = top
 		b = append(b, l.placeHosts(c.hosts, right, w, &y)...)
-		mine, mineEnd := l.placeMine(env, &pl, c.mine, right, w, y, bottom-fluidStep)
+		mine, mineEnd := l.placeMine(env, &pl, c.mine, right, w, y, mineBottom)
 		b, end = append(b, mine...), max(end, mineEnd)
 	}
-	left, w := fluidColumn(f, 240)
-	if f.Layout == render.Landscape {
-		left = f.DW/2 + fluidMargin/2 + (min(440, (f.DW-3*fluidMargin)/2)-w)/2
-	}
 	l.place = pl
-	return append(b, render.Row(left, bottom-fluidButton/2, w, fluidButton, 0, c.back)...), end
+	bw := min(f.DW-2*fluidMargin, 240)
+	return append(b, render.Row(backX, bottom-fluidButton/2, bw, fluidButton, 0, c.back)...), end
 }
 
 // placeTitle places the lobby's heading at the top of a column.
