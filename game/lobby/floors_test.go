@@ -149,3 +149,26 @@ func TestSeatsPageThroughTheTable(t *testing.T) {
 		t.Errorf("the pages show seats %v of %d, %d at once", seen, len(six.table), len(s.place.names))
 	}
 }
+
+// TestLobbyFieldsAboveTheKeyboard: on a tall upright window the lobby
+// stands a little lower, yet its fields stay in the part of the screen a
+// phone's keyboard leaves when one of them is typed in.
+func TestLobbyFieldsAboveTheKeyboard(t *testing.T) {
+	env := newTestEnv(t, "en")
+	for _, w := range []game.Window{{W: 390, H: 844}, {W: 430, H: 932}, {W: 768, H: 1024}} {
+		env.SetWindow(w.W, w.H, 1)
+		l := New(env).(*lobby)
+		env.Enter(l)
+		l.Restyle(env)
+		for _, b := range l.menu {
+			if b.ID == btnLobbyName || b.ID == btnLobbyServer || b.ID == btnLobbyCode {
+				if bottom := b.Y + b.H/2; bottom > keyboardFree*w.H {
+					t.Errorf("at %v the field %d ends at %.0f, under the keyboard's top at %.0f", w, b.ID, bottom, keyboardFree*w.H)
+				}
+			}
+		}
+		if name := l.menu[0]; name.ID != btnLobbyName || name.Y-name.H/2 < 100 {
+			t.Errorf("at %v the name field stands at %.0f: the lobby is not lower on a tall window", w, name.Y-name.H/2)
+		}
+	}
+}

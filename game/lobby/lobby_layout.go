@@ -36,23 +36,29 @@ const mineLine = fluidSmall
 // its side, the fields and joining on the left, hosting, my games and Back
 // on the right. My games take the room left, a page of them at a time.
 func (l *lobby) placeFluid(env *game.Env) []render.MenuButton {
-	b, end := l.placeFluidFrom(env, fluidMargin)
-	if room := env.Frame().DH - fluidMargin - fluidStep - end; room > fluidStep {
-		// A tall window: the lobby a little lower, nearer the eyes than the edge.
-		b, _ = l.placeFluidFrom(env, fluidMargin+room/3)
+	f := env.Frame()
+	b, end, fields := l.placeFluidFrom(env, fluidMargin)
+	// A tall window: the lobby a little lower, nearer the eyes than the
+	// edge, its fields still above the part of the screen a phone's
+	// keyboard takes when one is typed in.
+	shift := min((f.DH-fluidMargin-fluidStep-end)/3, keyboardFree*f.DH-fields)
+	if f.Layout == render.Portrait && shift > fluidGap {
+		b, _, _ = l.placeFluidFrom(env, fluidMargin+shift)
 	}
 	return b
 }
 
+// keyboardFree is the part of an upright phone's screen, from its top,
+// that its keyboard leaves.
+const keyboardFree = 0.55
+
 // placeFluidFrom lays the lobby out from top down; it returns its buttons
 // and where the column above Back ends.
-func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton, float64) {
+func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButton, end, fields float64) {
 	f := env.Frame()
 	c := l.controls(env)
 	pl := lobbyPlace{}
-	var b []render.MenuButton
 	bottom := f.DH - fluidMargin
-	end := 0.0
 	backX := (f.DW - min(f.DW-2*fluidMargin, 240)) / 2
 	if f.Layout == render.Portrait {
 		left, w := fluidColumn(f, 480)
@@ -62,6 +68,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton,
 		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
 		b = append(b, l.placeHosts(c.hosts, left, w, &y)...)
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
+		fields = y
 		l.placeMessage(env, &pl, left, w, &y)
 		var mine []render.MenuButton
 		mine, end = l.placeMine(env, &pl, c.mine, left, w, y, bottom-fluidStep)
@@ -74,6 +81,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton,
 		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
 		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
+		fields = y
 		l.placeMessage(env, &pl, left, w, &y)
 		end = y
 		// Back under the fields where they leave room for it, else under my
@@ -90,7 +98,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) ([]render.MenuButton,
 	}
 	l.place = pl
 	bw := min(f.DW-2*fluidMargin, 240)
-	return append(b, render.Row(backX, bottom-fluidButton/2, bw, fluidButton, 0, c.back)...), end
+	return append(b, render.Row(backX, bottom-fluidButton/2, bw, fluidButton, 0, c.back)...), end, fields
 }
 
 // placeTitle places the lobby's heading at the top of a column.
