@@ -88,10 +88,12 @@ func (s *setup) seatY(i int) float64 {
 // lay lays out what Draw shows: the buttons, and what is said under each
 // computer seat, in the player's language.
 func (s *setup) lay(env *game.Env) {
-	s.menu = s.buttons(env)
 	f, text := env.Frame(), env.Text()
 	c := s.cols()
-	size := f.Px(styleSize) * env.InterfaceScale()
+	size, width := f.Px(styleSize)*env.InterfaceScale(), f.Px(c.right-c.name)
+	if s.form.on = f.Fluid(); s.form.on {
+		size, width = f.Px(fluidInfo*env.InterfaceScale()), f.Px(min(f.DW-2*render.FluidMargin, fluidWidest))
+	}
 	for i := range s.info {
 		s.info[i] = seatInfo{}
 		if i >= s.count || s.levels[i] == game.LevelHuman {
@@ -100,10 +102,15 @@ func (s *setup) lay(env *game.Env) {
 		id := game.LevelName(s.levels[i])
 		if r, ok := s.rival(i); ok {
 			id = r.ID
-			s.info[i].style = text.Wrap(env.T(r.Style), size, f.Px(c.right-c.name))
+			s.info[i].style = text.Wrap(env.T(r.Style), size, width)
 		}
 		s.info[i].rating = ratingText(env, s.ratings, id)
 	}
+	if s.form.on {
+		s.layFluid(env)
+		return
+	}
+	s.menu = s.buttons(env)
 }
 
 // ratingText is a contestant's rating as setup shows it ("Elo 1620 ±70");
@@ -223,6 +230,10 @@ func (s *setup) seedLabel(env *game.Env) (label string, hint bool) {
 }
 
 func (s *setup) Draw(env *game.Env, dst *ebiten.Image) {
+	if s.form.on {
+		s.drawFluid(env, dst)
+		return
+	}
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	title, seedLabel := env.T("setup.title"), env.T("setup.seed")

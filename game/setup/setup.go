@@ -45,7 +45,8 @@ type setup struct {
 	// Update: the buttons, and each computer seat's rating and style.
 	menu []render.MenuButton
 	info [game.MaxSeats]seatInfo
-	keys int // the button the keyboard has reached; 0 for none
+	keys int       // the button the keyboard has reached; 0 for none
+	form fluidForm // the layout on a phone's or a tablet's window
 }
 
 // Button ids of the setup screen.
@@ -261,10 +262,24 @@ func (s *setup) nextRival(seat int) int {
 }
 
 func (s *setup) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, s.menu, x, y)
+	t := game.HitMenu(env, s.menu, x, y)
+	if t.Kind == 0 && s.form.on && s.form.col.Within(env.Frame(), y) {
+		return input.Target{Kind: kindScroll}
+	}
+	return t
 }
 
-func (s *setup) Draggable(input.Target) bool { return false }
+// Draggable: on a fluid canvas a finger's drag scrolls the column, from a
+// button in it too (a tap is still a tap).
+func (s *setup) Draggable(t input.Target) bool {
+	return s.form.on && s.form.col.Scrolls() && (t.Kind == kindScroll || t.Kind == game.KindButton && t.Index != btnBack && t.Index != btnStart)
+}
+
+// Responsive: the setup lays itself out for a phone's or a tablet's window.
+func (s *setup) Responsive() bool { return true }
+
+// Restyle lays the setup out again for the window as it is now.
+func (s *setup) Restyle(env *game.Env) { s.lay(env) }
 
 // Resting: the setup changes only when the player acts.
 func (s *setup) Resting() bool { return true }
@@ -272,6 +287,9 @@ func (s *setup) Resting() bool { return true }
 func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer s.lay(env) // what was chosen or typed shows
 	s.hover = game.LatestHover(intents, s.hover)
+	if s.form.on {
+		game.ScrollBy(env, intents, &s.form.col.Scroll)
+	}
 	s.typeText()
 	id, ok := game.ClickedButton(intents)
 	if !ok && s.focus < 0 {
