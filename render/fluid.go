@@ -1,7 +1,9 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -169,4 +171,69 @@ func (c *Scrolled) DrawWords(t *Text, dst *ebiten.Image, f *Frame) {
 func (c *Scrolled) Within(f *Frame, y float64) bool {
 	d := (y - f.Y(0)) / f.S
 	return d >= c.Top && d < c.Top+c.Room
+}
+
+// Rows places labelled rows of buttons down a scrolled column, from Y.
+type Rows struct {
+	C           *Scrolled
+	T           *Text
+	F           *Frame
+	Left, Width float64
+	Y           float64
+}
+
+// Label writes a line of text, wrapped to the column's width, at size.
+func (r *Rows) Label(s string, size float64, col color.RGBA, bold bool) {
+	for _, line := range r.T.Wrap(s, r.F.Px(size), r.F.Px(r.Width)) {
+		r.C.Words = append(r.C.Words, Word{Text: line, X: r.Left, Y: r.Y + size*0.7, Size: size, Color: col, Bold: bold})
+		r.Y += size * 1.3
+	}
+}
+
+// width is a text's width in design units.
+func (r *Rows) width(s string, size float64, bold bool) float64 {
+	return r.T.Width(s, r.F.Px(size), bold) / r.F.S
+}
+
+// Labelled places buttons, each at least need wide, after their label
+// when both fit on a line, else under it, as many to a row as fit.
+func (r *Rows) Labelled(label string, size float64, bold bool, need float64, buttons ...MenuButton) {
+	n := float64(len(buttons))
+	lw := r.width(label, size, bold) + 12
+	if lw+n*need+(n-1)*FluidGap <= r.Width {
+		r.C.Words = append(r.C.Words, Word{Text: label, X: r.Left, Y: r.Y + FluidTarget/2, Size: size, Color: Ink, Bold: bold})
+		w := min(need*1.6, (r.Width-lw-(n-1)*FluidGap)/n)
+		b, bottom := Grid(r.Left+lw, r.Y, n*w+(n-1)*FluidGap, FluidTarget, FluidGap, len(buttons), buttons...)
+		r.C.Buttons, r.Y = append(r.C.Buttons, b...), bottom
+		return
+	}
+	r.Label(label, size, Ink, bold)
+	r.Y += 4
+	cols := FitColumns(r.Width, need, FluidGap, len(buttons))
+	if rows := (len(buttons) + cols - 1) / cols; rows > 1 {
+		cols = (len(buttons) + rows - 1) / rows // rows as even as they go
+	}
+	b, bottom := Grid(r.Left, r.Y, r.Width, FluidTarget, FluidGap, cols, buttons...)
+	r.C.Buttons, r.Y = append(r.C.Buttons, b...), bottom
+}
+
+// Misfits lists, a line each, the buttons of a fluid canvas that a finger
+// cannot use: smaller than FluidTarget's 44 floor, beyond the canvas, or
+// over another button. Tests check their scenes' layouts with it.
+func Misfits(f *Frame, buttons []MenuButton) []string {
+	var out []string
+	for i, b := range buttons {
+		if b.W < 44 || b.H < 44 {
+			out = append(out, fmt.Sprintf("button %d %q is %.0f×%.0f, under a finger's 44", b.ID, b.Label, b.W, b.H))
+		}
+		if b.X-b.W/2 < -0.5 || b.X+b.W/2 > f.DW+0.5 || b.Y-b.H/2 < -0.5 || b.Y+b.H/2 > f.DH+0.5 {
+			out = append(out, fmt.Sprintf("button %d %q at %.0f,%.0f %.0f×%.0f is beyond the %.0f×%.0f canvas", b.ID, b.Label, b.X, b.Y, b.W, b.H, f.DW, f.DH))
+		}
+		for _, o := range buttons[i+1:] {
+			if math.Abs(b.X-o.X) < (b.W+o.W)/2 && math.Abs(b.Y-o.Y) < (b.H+o.H)/2 {
+				out = append(out, fmt.Sprintf("buttons %d %q and %d %q overlap", b.ID, b.Label, o.ID, o.Label))
+			}
+		}
+	}
+	return out
 }

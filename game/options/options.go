@@ -23,6 +23,13 @@ type options struct {
 	focus int
 	rows  []optionRow // laid out with the menu
 	note  game.Phrase // a choice that failed
+	// On a phone's or a tablet's window: the scrolled column, and the
+	// failed choice's lines over Back.
+	fluid     bool
+	col       render.Scrolled
+	noteLines []string
+	noteY     float64
+	titleY    float64
 }
 
 // optionRow is one line of the screen: what it sets, where, and for a
@@ -94,6 +101,10 @@ func stepper(y float64, down, up int, value, limit int, enabled bool) ([]render.
 
 func (o *options) layout(env *game.Env) {
 	o.menu, o.rows = o.menu[:0], o.rows[:0]
+	if o.fluid = env.Frame().Fluid(); o.fluid {
+		o.layFluid(env)
+		return
+	}
 	y := optTop
 	row := func(labelKey string) *optionRow {
 		o.rows = append(o.rows, optionRow{label: env.T(labelKey), y: y})
@@ -154,14 +165,32 @@ func (o *options) layout(env *game.Env) {
 }
 
 func (o *options) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, o.menu, x, y)
+	t := game.HitMenu(env, o.menu, x, y)
+	if t.Kind == 0 && o.fluid && o.col.Within(env.Frame(), y) {
+		return input.Target{Kind: kindScroll}
+	}
+	return t
 }
 
-func (o *options) Draggable(input.Target) bool { return false }
+// Draggable: on a fluid canvas a finger's drag scrolls the column, from a
+// button in it too (a tap is still a tap).
+func (o *options) Draggable(t input.Target) bool {
+	return o.fluid && o.col.Scrolls() && (t.Kind == kindScroll || t.Kind == game.KindButton && t.Index != optBack)
+}
+
+// Responsive: the options lay themselves out for a phone's or a tablet's
+// window.
+func (o *options) Responsive() bool { return true }
+
+// Restyle lays the options out again for the window as it is now.
+func (o *options) Restyle(env *game.Env) { o.layout(env) }
 
 func (o *options) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer o.layout(env) // what was chosen shows, in the language chosen
 	o.hover = game.LatestHover(intents, o.hover)
+	if o.fluid {
+		game.ScrollBy(env, intents, &o.col.Scroll)
+	}
 	if game.Pressed(intents, input.KeyCancel) {
 		return game.Pop(), nil
 	}
@@ -213,6 +242,10 @@ func step(up bool) int {
 }
 
 func (o *options) Draw(env *game.Env, dst *ebiten.Image) {
+	if o.fluid {
+		o.drawFluid(env, dst)
+		return
+	}
 	f, paint, text := env.Frame(), env.Paint(), env.Text()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
 	panel := f.R(optPanelX, optPanelY, optPanelW, optPanelH)
