@@ -31,7 +31,7 @@ type Pausable interface {
 // NewPause returns the menu over a game.
 func NewPause(env *Env, p Pausable) Overlay {
 	m := &pause{p: p}
-	m.menu = m.buttons(env)
+	LayOutFor(env, m, func() { m.menu = m.buttons(env) })
 	return m
 }
 
@@ -42,6 +42,10 @@ type pause struct {
 	hover input.Target
 	menu  []render.MenuButton // laid out when the menu opens and after each Update
 	focus int                 // the button the keyboard has reached; 0 for none
+	// panel and titleY: where the menu's panel and title stand, laid out
+	// with the buttons for the window.
+	panel  render.Rect
+	titleY float64
 }
 
 const (
@@ -89,9 +93,46 @@ func (m *pause) buttons(env *Env) []render.MenuButton {
 		render.MenuButton{ID: btnPauseOptions, Label: env.T("pause.options"), Enabled: true},
 		render.MenuButton{ID: btnToTitle, Label: env.T("pause.quit"), Enabled: true},
 	)
-	y, _, _, step := m.layout(len(b))
+	if f := env.Frame(); f.Fluid() {
+		return m.placeFluid(env, b)
+	}
+	y, top, height, step := m.layout(len(b))
+	m.panel, m.titleY = render.Rect{X: 440, Y: top, W: 400, H: height}, top+46
 	return render.Column(640, y, 300, step-10, step, b...)
 }
+
+// The fluid pause menu's measures, in CSS pixels.
+const (
+	pauseTitle  = 24.0
+	pausePad    = 16.0
+	pauseColumn = 320.0 // a column of buttons at its widest
+)
+
+// placeFluid places the menu on a phone's or a tablet's window: a column
+// of finger-sized buttons in a panel in the middle, two columns where the
+// window is too short for one (a phone on its side).
+func (m *pause) placeFluid(env *Env, b []render.MenuButton) []render.MenuButton {
+	f := env.Frame()
+	W, H := f.DW, f.DH
+	head := pausePad + pauseTitle + pausePad
+	rows := func(cols int) float64 {
+		return float64((len(b)+cols-1)/cols)*(render.FluidTarget+render.FluidGap) - render.FluidGap
+	}
+	cols := 1
+	if head+rows(1)+pausePad > H-2*render.FluidGap {
+		cols = 2
+	}
+	cw := min(W-2*render.FluidMargin-2*pausePad, pauseColumn*float64(cols)+render.FluidGap*float64(cols-1))
+	h := head + rows(cols) + pausePad
+	m.panel = render.Rect{X: (W-cw)/2 - pausePad, Y: max(render.FluidGap, (H-h)/2), W: cw + 2*pausePad, H: h}
+	m.titleY = m.panel.Y + pausePad + pauseTitle/2
+	placed, _ := render.Grid(m.panel.X+pausePad, m.panel.Y+head, cw, render.FluidTarget, render.FluidGap, cols, b...)
+	return placed
+}
+
+// Responsive: the menu lays itself out for a phone's or a tablet's window,
+// whether the table beneath does or not.
+func (m *pause) Responsive() bool { return true }
 
 // seats reports whether the menu offers the room's players: at an online
 // table.
@@ -179,8 +220,12 @@ func (m *pause) Update(env *Env, intents []input.Intent) (Change, error) {
 func (m *pause) Draw(env *Env, dst *ebiten.Image) {
 	f, paint := env.Frame(), env.Paint()
 	paint.Box(dst, render.Rect{W: f.W, H: f.H}, 0, render.Dim)
-	_, top, height, _ := m.layout(len(m.menu))
-	paint.Box(dst, f.R(440, top, 400, height), f.Px(14), render.FeltLight)
-	env.Text().DrawBold(dst, env.T("pause.title"), f.X(640), f.Y(top+46), f.Px(28), render.Gold, render.Center)
+	p := m.panel
+	paint.Box(dst, f.R(p.X, p.Y, p.W, p.H), f.Px(14), render.FeltLight)
+	size := 28.0
+	if f.Fluid() {
+		size = pauseTitle
+	}
+	env.Text().DrawBold(dst, env.T("pause.title"), f.X(p.X+p.W/2), f.Y(m.titleY), f.Px(size), render.Gold, render.Center)
 	DrawMenu(env, dst, m.menu, m.hover, m.focus)
 }

@@ -90,6 +90,16 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 			return game.Stacked(game.Title(env), saves.NewPicker(env)), nil
 		}
 		return saves.Demo(env, s.scene == "deletegame"), nil
+	case "pause": // the pause menu over a game
+		scene, err := s.game.Demo(env, "play", s.players, s.seed)
+		if err != nil {
+			return nil, err
+		}
+		p, ok := scene.(game.Pausable)
+		if !ok {
+			return nil, fmt.Errorf("the %s table has no pause menu", s.game.ID())
+		}
+		return game.Stacked(scene, game.NewPause(env, p)), nil
 	case "titletip": // the pointer resting on Learn to play, where the game has none yet
 		title := game.Title(env)
 		f := env.Frame()

@@ -72,7 +72,7 @@ const (
 // New returns the options screen, to push over any scene.
 func New(env *game.Env) game.Scene {
 	o := &options{}
-	o.layout(env)
+	game.LayOutFor(env, o, func() { o.layout(env) })
 	return o
 }
 

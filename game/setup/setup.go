@@ -88,7 +88,7 @@ func NewWith(env *game.Env, spec game.SeatSetup, seats []game.SeatChoice) game.S
 		}
 	}
 	s.settleRivals(env)
-	s.lay(env)
+	game.LayOutFor(env, s, func() { s.lay(env) })
 	return s
 }
 
@@ -113,7 +113,7 @@ func newSetup(env *game.Env, spec game.SeatSetup, count int) *setup {
 			s.names[i] = s.defaultName(env, i)
 		}
 	}
-	s.lay(env)
+	game.LayOutFor(env, s, func() { s.lay(env) })
 	return s
 }
 

@@ -23,3 +23,13 @@ func ScrollBy(env *Env, intents []input.Intent, s *render.Scroll) {
 		}
 	}
 }
+
+// LayOutFor runs lay in the frame scene s is drawn in, keeping the
+// caller's: a scene made in another's Update (pushed over it) is laid out
+// for its own canvas before its first frame.
+func LayOutFor(env *Env, s Scene, lay func()) {
+	saved := env.frame
+	env.Enter(s)
+	lay()
+	env.frame = saved
+}
