@@ -237,3 +237,22 @@ func Misfits(f *Frame, buttons []MenuButton) []string {
 	}
 	return out
 }
+
+// WrapAll is Text.Wrap that breaks a word longer than the width too (a
+// file's path on a phone), between its letters: no line is wider than
+// width, both in screen pixels.
+func (t *Text) WrapAll(s string, size, width float64) []string {
+	var out []string
+	for _, line := range t.Wrap(s, size, width) {
+		for t.Width(line, size, false) > width {
+			r := []rune(line)
+			n := len(r) - 1
+			for n > 1 && t.Width(string(r[:n]), size, false) > width {
+				n--
+			}
+			out, line = append(out, string(r[:n])), string(r[n:])
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -5,7 +5,6 @@ package stats
 
 import (
 	"log"
-	"math"
 	"slices"
 	"strconv"
 
@@ -28,11 +27,17 @@ type statsScreen struct {
 	hover  input.Target
 	focus  int
 	drawn  game.Sketch
-	// laidOut is the window size and tab the drawing was made for.
+	// laidOut is the window size, tab and scroll the drawing was made for.
 	laidOut struct {
-		w, h float64
-		tab  int
+		w, h, offset float64
+		tab          int
 	}
+	// On a phone's or a tablet's window: the title that stays (drawn is
+	// the column), the column's top and its scroll.
+	fluid  bool
+	head   game.Sketch
+	top    float64
+	scroll render.Scroll
 }
 
 // The statistics screen's buttons.
@@ -70,7 +75,7 @@ func openStats(env *game.Env, stats game.Stats, err error) *statsScreen {
 		s.notice = game.Say("statistics.error")
 	}
 	s.tab = max(0, slices.IndexFunc(s.games, func(g game.Game) bool { return g.ID() == env.Game().ID() }))
-	s.layout(env)
+	game.LayOutFor(env, s, func() { s.layout(env) })
 	return s
 }
 
@@ -78,13 +83,31 @@ func openStats(env *game.Env, stats game.Stats, err error) *statsScreen {
 func (s *statsScreen) Resting() bool { return true }
 
 func (s *statsScreen) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, s.menu, x, y)
+	t := game.HitMenu(env, s.menu, x, y)
+	if f := env.Frame(); t.Kind == 0 && s.fluid {
+		if d := (y - f.Y(0)) / f.S; d >= s.top && d < s.top+s.scroll.Room {
+			return input.Target{Kind: kindScroll}
+		}
+	}
+	return t
 }
 
-func (s *statsScreen) Draggable(input.Target) bool { return false }
+// Draggable: on a fluid canvas a finger's drag on the charts scrolls them.
+func (s *statsScreen) Draggable(t input.Target) bool { return s.fluid && t.Kind == kindScroll }
+
+// Responsive: the statistics lay themselves out for a phone's or a
+// tablet's window.
+func (s *statsScreen) Responsive() bool { return true }
+
+// Restyle lays the screen out again for the window and the settings as
+// they are now.
+func (s *statsScreen) Restyle(env *game.Env) { s.layout(env) }
 
 func (s *statsScreen) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	s.hover = game.LatestHover(intents, s.hover)
+	if s.fluid {
+		game.ScrollBy(env, intents, &s.scroll)
+	}
 	if game.Pressed(intents, input.KeyCancel) {
 		return game.Pop(), nil
 	}
@@ -98,13 +121,17 @@ func (s *statsScreen) Update(env *game.Env, intents []input.Intent) (game.Change
 	case ok && id >= statTab && id < statTab+len(s.games):
 		s.tab = id - statTab
 	}
-	if f := env.Frame(); f.W != s.laidOut.w || f.H != s.laidOut.h || s.tab != s.laidOut.tab {
+	if f := env.Frame(); f.W != s.laidOut.w || f.H != s.laidOut.h || s.tab != s.laidOut.tab || s.scroll.Offset != s.laidOut.offset {
 		s.layout(env)
 	}
 	return game.Stay, nil
 }
 
 func (s *statsScreen) Draw(env *game.Env, dst *ebiten.Image) {
+	if s.fluid {
+		s.drawFluid(env, dst)
+		return
+	}
 	dst.Fill(render.Felt)
 	s.drawn.Draw(env, dst)
 	game.DrawMenu(env, dst, s.menu, s.hover, s.focus)
@@ -115,6 +142,10 @@ func (s *statsScreen) Draw(env *game.Env, dst *ebiten.Image) {
 func (s *statsScreen) layout(env *game.Env) {
 	f := env.Frame()
 	s.laidOut.w, s.laidOut.h, s.laidOut.tab = f.W, f.H, s.tab
+	if s.fluid = f.Fluid(); s.fluid {
+		s.layoutFluid(env)
+		return
+	}
 	s.drawn = game.Sketch{}
 	p := pen{game.NewPen(env, &s.drawn)}
 	screen := render.Rect{W: render.DesignW, H: render.DesignH}
@@ -159,33 +190,33 @@ func (s *statsScreen) layout(env *game.Env) {
 // down, at the reading size; a problem is framed in red. It returns where
 // the panel ends.
 func (s *statsScreen) say(env *game.Env, p pen, y, w float64, msg string, problem bool) float64 {
+	return s.sayAt(env, p, 640, y, w, msg, problem)
+}
+
+// sayAt is say with the panel's middle at cx.
+func (s *statsScreen) sayAt(env *game.Env, p pen, cx, y, w float64, msg string, problem bool) float64 {
 	size := 15 * env.InterfaceScale()
 	f, text := env.Frame(), env.Text()
 	const pad = 14.0
 	lines := text.Wrap(msg, f.Px(size), f.Px(w-2*pad))
+	if s.fluid { // a file's path breaks too on a phone
+		lines = text.WrapAll(msg, f.Px(size), f.Px(w-2*pad))
+	}
 	step := size * 1.4
-	box := render.Rect{X: 640 - w/2, Y: y, W: w, H: 2*pad + step*float64(len(lines))}
+	box := render.Rect{X: cx - w/2, Y: y, W: w, H: 2*pad + step*float64(len(lines))}
 	p.Panel(box)
 	if problem {
 		p.Frame(box, render.Danger)
 	}
 	for i, line := range lines {
-		p.Text(line, 640, y+pad+step*(float64(i)+0.5), size, false, render.Ink, render.Center, box)
+		p.Text(line, cx, y+pad+step*(float64(i)+0.5), size, false, render.Ink, render.Center, box)
 	}
 	return box.Y + box.H
 }
 
 // figures writes the headline figures, a card each.
 func (s *statsScreen) figures(env *game.Env, p pen, sum game.Summary) {
-	figures := []struct{ key, value string }{
-		{"statistics.games", strconv.Itoa(sum.Games)},
-		{"statistics.wins", strconv.Itoa(sum.Won)},
-		{"statistics.win_rate", env.T("statistics.percent", int(math.Round(sum.WinRate()*100)))},
-		{"statistics.mean_score", game.Decimal(env, sum.MeanScore)},
-		{"statistics.best_score", strconv.Itoa(sum.BestScore)},
-		{"statistics.streak", strconv.Itoa(sum.Streak)},
-		{"statistics.best_streak", strconv.Itoa(sum.BestStreak)},
-	}
+	figures := headline(env, sum)
 	const gap = 10.0
 	w := (statWidth - gap*float64(len(figures)-1)) / float64(len(figures))
 	for i, fig := range figures {
@@ -229,6 +260,12 @@ func (s *statsScreen) charts(env *game.Env, p pen, g game.Game, sum game.Summary
 // (the bar) and won (its gold part).
 func (s *statsScreen) levelChart(env *game.Env, p pen, box render.Rect, sum game.Summary) {
 	room := p.chartTitle(box, env.T("statistics.chart.levels"))
+	p.hbars(room, s.levelRows(env, sum), 120, 62, chartWon)
+}
+
+// levelRows are the level chart's rows: by the strongest computer met,
+// the games played and won.
+func (s *statsScreen) levelRows(env *game.Env, sum game.Summary) []barRow {
 	most := 0
 	for _, r := range sum.ByLevel {
 		most = max(most, r.Played)
@@ -245,12 +282,16 @@ func (s *statsScreen) levelChart(env *game.Env, p pen, box render.Rect, sum game
 		rows = append(rows, barRow{name: name, whole: share(float64(r.Played), float64(most)),
 			part: share(float64(r.Won), float64(most)), value: env.T("statistics.won_of", r.Won, r.Played)})
 	}
-	p.hbars(room, rows, 120, 62, chartWon)
+	return rows
 }
 
 // playersChart: by the number of seats, the games played and won.
 func (s *statsScreen) playersChart(env *game.Env, p pen, box render.Rect, sum game.Summary) {
-	room := p.chartTitle(box, env.T("statistics.chart.players"))
+	s.playersColumns(env, p, p.chartTitle(box, env.T("statistics.chart.players")), sum)
+}
+
+// playersColumns draws the players chart's columns in its room.
+func (s *statsScreen) playersColumns(env *game.Env, p pen, room render.Rect, sum game.Summary) {
 	var seats []int
 	most := 0
 	for n, r := range sum.BySeats {
@@ -271,6 +312,17 @@ func (s *statsScreen) playersChart(env *game.Env, p pen, box render.Rect, sum ga
 // first, as the game names them.
 func (s *statsScreen) tallyChart(env *game.Env, p pen, box render.Rect, sum game.Summary, t game.TallyChart) {
 	room := p.chartTitle(box, env.T(t.Title))
+	rows := tallyRows(env, sum, t)
+	if len(rows) == 0 {
+		p.note(room, env.T("statistics.no_tallies"))
+		return
+	}
+	p.hbars(room, rows, 230, 60, chartBar)
+}
+
+// tallyRows are a tally chart's rows, most first, their bars' lengths
+// shares of the most.
+func tallyRows(env *game.Env, sum game.Summary, t game.TallyChart) []barRow {
 	var rows []barRow
 	var top float64
 	for _, fav := range sum.Favourites(t.Kind) {
@@ -286,12 +338,8 @@ func (s *statsScreen) tallyChart(env *game.Env, p pen, box render.Rect, sum game
 		top = max(top, n)
 		rows = append(rows, barRow{name: name, whole: 1, part: n, value: value})
 	}
-	if len(rows) == 0 {
-		p.note(room, env.T("statistics.no_tallies"))
-		return
-	}
 	for i := range rows {
 		rows[i].part = share(rows[i].part, top)
 	}
-	p.hbars(room, rows, 230, 60, chartBar)
+	return rows
 }

@@ -154,13 +154,15 @@ func TestStatsScreenSaysTheRecordWasUnreadable(t *testing.T) {
 
 // TestStatsScreenFitsInEveryLanguage draws the screen empty, full and
 // with the unreadable notice in every language at 1280×800, 1920×1080
-// and 1920×1080 at 150 % (the real games' names: game/cli's test).
+// and 1920×1080 at 150 %, and on phones and tablets upright and on their
+// side, at 150 % too (the real games' names: game/cli's test).
 func TestStatsScreenFitsInEveryLanguage(t *testing.T) {
 	for _, lang := range assets.Languages() {
 		for _, fc := range []struct {
 			w, h  float64
 			scale int
-		}{{1280, 800, 100}, {1920, 1080, 100}, {1920, 1080, 150}} {
+		}{{1280, 800, 100}, {1920, 1080, 100}, {1920, 1080, 150},
+			{360, 640, 100}, {390, 844, 150}, {640, 360, 100}, {844, 390, 150}, {768, 1024, 100}, {1024, 768, 100}} {
 			env, _ := statsScreenEnv(t, lang, fc.scale)
 			env.SetSize(fc.w, fc.h)
 			broken := Demo(env, 2).(*statsScreen)
