@@ -20,7 +20,7 @@ import (
 func New(env *game.Env) game.Scene {
 	l := &savesList{}
 	l.load(env)
-	l.layout(env)
+	game.LayOutFor(env, l, func() { l.layout(env) })
 	return l
 }
 
@@ -37,6 +37,10 @@ type savesList struct {
 	question   []string // the game the question names, wrapped
 	hover      input.Target
 	focus      int
+	// On a phone's or a tablet's window: the list laid out for it, and
+	// the question's words.
+	fluid fluidList
+	asked []render.Word
 }
 
 // savedGame is a game in progress as the list shows it.
@@ -116,6 +120,10 @@ func (l *savesList) line(env *game.Env, g savedGame) string {
 // language, after every change.
 func (l *savesList) layout(env *game.Env) {
 	f, text := env.Frame(), env.Text()
+	if l.fluid.on = f.Fluid(); l.fluid.on {
+		l.layFluid(env)
+		return
+	}
 	l.list = l.buttons(env)
 	l.menu, l.question = l.list, nil
 	if l.asking >= 0 {
@@ -148,10 +156,23 @@ func (l *savesList) buttons(env *game.Env) []render.MenuButton {
 }
 
 func (l *savesList) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, l.menu, x, y)
+	t := game.HitMenu(env, l.menu, x, y)
+	if l.asking >= 0 {
+		return t
+	}
+	return l.fluid.hit(env, t, y)
 }
 
-func (l *savesList) Draggable(input.Target) bool { return false }
+// Draggable: on a fluid canvas a finger's drag scrolls the list.
+func (l *savesList) Draggable(t input.Target) bool {
+	return l.asking < 0 && l.fluid.draggable(t, btnSavesBack)
+}
+
+// Responsive: the list lays itself out for a phone's or a tablet's window.
+func (l *savesList) Responsive() bool { return true }
+
+// Restyle lays the list out again for the window as it is now.
+func (l *savesList) Restyle(env *game.Env) { l.layout(env) }
 
 // Resting: the list changes only when the player acts.
 func (l *savesList) Resting() bool { return true }
@@ -159,6 +180,9 @@ func (l *savesList) Resting() bool { return true }
 func (l *savesList) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer l.layout(env) // the language may have changed
 	l.hover = game.LatestHover(intents, l.hover)
+	if l.fluid.on && l.asking < 0 {
+		game.ScrollBy(env, intents, &l.fluid.col.Scroll)
+	}
 	if game.Pressed(intents, input.KeyCancel) {
 		if l.asking >= 0 {
 			l.asking, l.focus = -1, 0 // Esc keeps the game
@@ -225,6 +249,10 @@ func (l *savesList) open(env *game.Env, g savedGame) game.Change {
 }
 
 func (l *savesList) Draw(env *game.Env, dst *ebiten.Image) {
+	if l.fluid.on {
+		l.drawFluid(env, dst)
+		return
+	}
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("saves.title"), f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)

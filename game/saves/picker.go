@@ -43,7 +43,7 @@ func NewPicker(env *game.Env) game.Scene {
 			p.unfinished = append(p.unfinished, u)
 		}
 	}
-	p.menu = p.buttons(env)
+	game.LayOutFor(env, p, func() { p.menu = p.buttons(env) })
 	return p
 }
 
@@ -62,6 +62,7 @@ type reviewPicker struct {
 	menu       []render.MenuButton
 	hover      input.Target
 	focus      int
+	fluid      fluidList // on a phone's or a tablet's window
 }
 
 // The picker's buttons; a game is btnKept + its place in the list, the
@@ -97,6 +98,9 @@ func (p *reviewPicker) label(env *game.Env, i int) string {
 }
 
 func (p *reviewPicker) buttons(env *game.Env) []render.MenuButton {
+	if p.fluid.on = env.Frame().Fluid(); p.fluid.on {
+		return p.layFluid(env)
+	}
 	var b []render.MenuButton
 	y := 150.0
 	from := p.page * keptPerPage
@@ -158,10 +162,18 @@ func (p *reviewPicker) tail(env *game.Env, s string, w float64) string {
 }
 
 func (p *reviewPicker) Hit(env *game.Env, x, y float64) input.Target {
-	return game.HitMenu(env, p.menu, x, y)
+	return p.fluid.hit(env, game.HitMenu(env, p.menu, x, y), y)
 }
 
-func (p *reviewPicker) Draggable(input.Target) bool { return false }
+// Draggable: on a fluid canvas a finger's drag scrolls the list.
+func (p *reviewPicker) Draggable(t input.Target) bool { return p.fluid.draggable(t, btnPickBack) }
+
+// Responsive: the picker lays itself out for a phone's or a tablet's
+// window.
+func (p *reviewPicker) Responsive() bool { return true }
+
+// Restyle lays the picker out again for the window as it is now.
+func (p *reviewPicker) Restyle(env *game.Env) { p.menu = p.buttons(env) }
 
 // Resting: the list changes only when the player acts, or a file uploaded
 // arrives.
@@ -170,6 +182,9 @@ func (p *reviewPicker) Resting() bool { return !p.typing && !uploading() }
 func (p *reviewPicker) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	defer func() { p.menu = p.buttons(env) }()
 	p.hover = game.LatestHover(intents, p.hover)
+	if p.fluid.on {
+		game.ScrollBy(env, intents, &p.fluid.col.Scroll)
+	}
 	if name, data, ok := uploaded(); ok {
 		return p.open(env, name, data), nil
 	}
@@ -270,6 +285,11 @@ func (p *reviewPicker) open(env *game.Env, name string, data []byte) game.Change
 }
 
 func (p *reviewPicker) Draw(env *game.Env, dst *ebiten.Image) {
+	if p.fluid.on {
+		dst.Fill(render.Felt)
+		p.fluid.draw(env, dst, p.menu, p.hover, p.focus)
+		return
+	}
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
 	text.DrawBold(dst, env.T("review.title"), f.X(640), f.Y(70), f.Px(36), render.Gold, render.Center)
