@@ -7,6 +7,7 @@ import (
 
 	"orbis/game"
 	"orbis/input"
+	"orbis/render"
 	board "orbis/render/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -42,5 +43,56 @@ func TestLegendOpensFromTheTable(t *testing.T) {
 	p.buildView(env)
 	if p.view.Tooltip == "" || !slices.Contains(strings.Split(p.view.Tooltip, "\n"), env.T("orbis.tip.legend")) {
 		t.Errorf("a tile's tooltip does not lead to the legend: %q", p.view.Tooltip)
+	}
+}
+
+// TestLegendScrollsOnAPhone: on a phone the legend is laid out for the
+// window, whatever the table beneath: its words wrapped to the phone's
+// width, a Close button a finger presses, a drag on it scrolling it to its
+// end; turned, it is laid out again within its ends.
+func TestLegendScrollsOnAPhone(t *testing.T) {
+	env := testEnv(t)
+	env.SetWindow(390, 844, 1)
+	m, err := newMatch([]SeatConfig{{Name: "Ada"}, {Name: "Bot", Level: ai.Easy}}, 0, 3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lg := newLegend(New(), env, m.State().Tiles())
+	if !lg.fluid {
+		t.Fatal("the legend keeps the desktop's canvas on a phone")
+	}
+	env.Enter(lg)
+	f := env.Frame()
+	for _, row := range lg.rows {
+		for _, line := range row.text {
+			if w := env.Text().Width(line, f.Px(14), false) / f.S; w > legendColumn(f)-legendIconW {
+				t.Errorf("%q is %.0f wide, its room %.0f", line, w, legendColumn(f)-legendIconW)
+			}
+		}
+	}
+	if bad := render.Misfits(f, lg.fl.close); len(bad) > 0 || len(lg.fl.close) != 1 {
+		t.Fatalf("the Close button: %v", bad)
+	}
+	where := lg.Hit(env, 195, 400)
+	if !lg.Draggable(where) {
+		t.Fatal("a drag on the legend does not scroll it")
+	}
+	for range 30 {
+		if _, err := lg.Update(env, []input.Intent{{Kind: input.DragStart, Target: where, Y: 600}, {Kind: input.DragMove, Target: where, Y: 300}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := &lg.fl.scroll; !s.Scrolls() || s.Offset != s.Max() {
+		t.Errorf("dragged up, the legend is at %.0f of %.0f", s.Offset, s.Max())
+	}
+	env.SetWindow(844, 390, 1)
+	env.Enter(lg)
+	lg.Restyle(env)
+	if s := &lg.fl.scroll; s.Offset > s.Max() || lg.fl.close[0].Y > render.FluidTarget {
+		t.Errorf("turned, the legend is at %.0f of %.0f, Close at %.0f", s.Offset, s.Max(), lg.fl.close[0].Y)
+	}
+	close := lg.Hit(env, f.X(lg.fl.close[0].X), f.Y(lg.fl.close[0].Y))
+	if change, _ := lg.Update(env, []input.Intent{{Kind: input.Click, Target: close}}); change == game.Stay {
+		t.Error("Close does not close the legend")
 	}
 }
