@@ -276,7 +276,7 @@ func legendNumber(env *game.Env, dst *ebiten.Image, n int, x, y float64) {
 const (
 	kindLegendText = 2    // the legend's column, which a finger's drag scrolls
 	legendNumberW  = 30.0 // a part's number, left of its words
-	legendIconW    = 70.0 // an icon, left of what it means
+	legendIconW    = 90.0 // an icon, left of what it means
 	legendWidest   = 640.0
 	legendTitle    = 22.0
 )
@@ -364,7 +364,7 @@ func (lg *legend) drawPiecesFluid(art *board.Sprites, dst *ebiten.Image, f *rend
 		art.Tile(dst, lg.sample, render.Hex{CX: f.X(fl.tileX), CY: f.Y(fl.tileY + dy), R: f.Px(fl.tileR)}, board.TileOpts{})
 	}
 	for i, row := range lg.rows {
-		row.draw(art, dst, f, fl.left+30, fl.rows[i]+dy+legendRowH(len(row.text))/2)
+		row.draw(art, dst, f, fl.left+42, fl.rows[i]+dy+legendRowH(len(row.text))/2)
 	}
 }
 
