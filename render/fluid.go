@@ -180,6 +180,7 @@ type Rows struct {
 	F           *Frame
 	Left, Width float64
 	Y           float64
+	LabelColor  color.RGBA // a row's label's; Ink when unset
 }
 
 // Label writes a line of text, wrapped to the column's width, at size.
@@ -188,6 +189,14 @@ func (r *Rows) Label(s string, size float64, col color.RGBA, bold bool) {
 		r.C.Words = append(r.C.Words, Word{Text: line, X: r.Left, Y: r.Y + size*0.7, Size: size, Color: col, Bold: bold})
 		r.Y += size * 1.3
 	}
+}
+
+// labelColor is the colour of a row's label.
+func (r *Rows) labelColor() color.RGBA {
+	if r.LabelColor == (color.RGBA{}) {
+		return Ink
+	}
+	return r.LabelColor
 }
 
 // width is a text's width in design units.
@@ -201,13 +210,13 @@ func (r *Rows) Labelled(label string, size float64, bold bool, need float64, but
 	n := float64(len(buttons))
 	lw := r.width(label, size, bold) + 12
 	if lw+n*need+(n-1)*FluidGap <= r.Width {
-		r.C.Words = append(r.C.Words, Word{Text: label, X: r.Left, Y: r.Y + FluidTarget/2, Size: size, Color: Ink, Bold: bold})
+		r.C.Words = append(r.C.Words, Word{Text: label, X: r.Left, Y: r.Y + FluidTarget/2, Size: size, Color: r.labelColor(), Bold: bold})
 		w := min(need*1.6, (r.Width-lw-(n-1)*FluidGap)/n)
 		b, bottom := Grid(r.Left+lw, r.Y, n*w+(n-1)*FluidGap, FluidTarget, FluidGap, len(buttons), buttons...)
 		r.C.Buttons, r.Y = append(r.C.Buttons, b...), bottom
 		return
 	}
-	r.Label(label, size, Ink, bold)
+	r.Label(label, size, r.labelColor(), bold)
 	r.Y += 4
 	cols := FitColumns(r.Width, need, FluidGap, len(buttons))
 	if rows := (len(buttons) + cols - 1) / cols; rows > 1 {

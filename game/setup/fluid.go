@@ -1,7 +1,6 @@
 package setup
 
 import (
-	"image/color"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,31 +69,9 @@ func (s *setup) layFluid(env *game.Env) {
 		form.col.Top = render.FluidMargin + fluidTitle + render.FluidGap
 	}
 
-	y := 0.0
-	// label writes a row's label, wrapped to width, from y; the next row
-	// goes under it.
-	label := func(s string, x, width, size float64, col color.RGBA) {
-		for _, line := range text.Wrap(s, f.Px(size), f.Px(width)) {
-			form.col.Words = append(form.col.Words, render.Word{Text: line, X: x, Y: y + size*0.7, Size: size, Color: col})
-			y += size * 1.3
-		}
-	}
-	// labelled places a row of buttons after its label when both fit on a
-	// line, else under it, cols to a row.
+	rows := render.Rows{C: &form.col, T: text, F: f, Left: left, Width: cw, LabelColor: render.InkDim}
 	labelled := func(name string, need float64, buttons []render.MenuButton) {
-		n := float64(len(buttons))
-		lw := text.Width(name, f.Px(fluidLabel), false)/f.S + 12
-		if lw+n*need+(n-1)*render.FluidGap <= cw {
-			form.col.Words = append(form.col.Words, render.Word{Text: name, X: left, Y: y + render.FluidTarget/2, Size: fluidLabel, Color: render.InkDim})
-			w := min(need*1.6, (cw-lw-(n-1)*render.FluidGap)/n)
-			b, bottom := render.Grid(left+lw, y, n*w+(n-1)*render.FluidGap, render.FluidTarget, render.FluidGap, len(buttons), buttons...)
-			form.col.Buttons, y = append(form.col.Buttons, b...), bottom
-			return
-		}
-		label(name, left, cw, fluidLabel, render.InkDim)
-		y += 4
-		b, bottom := render.Grid(left, y, cw, render.FluidTarget, render.FluidGap, render.FitColumns(cw, need, render.FluidGap, len(buttons)), buttons...)
-		form.col.Buttons, y = append(form.col.Buttons, b...), bottom
+		rows.Labelled(name, fluidLabel, false, need, buttons...)
 	}
 
 	var counts []render.MenuButton
@@ -102,17 +79,17 @@ func (s *setup) layFluid(env *game.Env) {
 		counts = append(counts, render.MenuButton{ID: btnCount + n, Label: strconv.Itoa(n), Enabled: true, Marked: n == s.count})
 	}
 	labelled(env.T("setup.players"), render.FluidTarget, counts)
-	y += render.FluidGap
+	rows.Y += render.FluidGap
 	if s.choosesFirst() {
 		random := render.MenuButton{ID: btnRandomFirst, Label: env.T(s.spec.RandomFirst), Enabled: true, Marked: s.first < 0}
 		w := min(cw, render.LabelNeed(text, f, random.Label))
-		b, bottom := render.Grid(left, y, w, render.FluidTarget, 0, 1, random)
-		form.col.Buttons, y = append(form.col.Buttons, b...), bottom+render.FluidGap
+		b, bottom := render.Grid(left, rows.Y, w, render.FluidTarget, 0, 1, random)
+		form.col.Buttons, rows.Y = append(form.col.Buttons, b...), bottom+render.FluidGap
 	}
-	y += render.FluidGap
+	rows.Y += render.FluidGap
 	for i := range s.count {
-		s.layFluidSeat(env, i, left, cw, scale, &y)
-		y += fluidSeatGap
+		s.layFluidSeat(env, i, left, cw, scale, &rows.Y)
+		rows.Y += fluidSeatGap
 	}
 	if s.online() {
 		var limits []render.MenuButton
@@ -127,7 +104,7 @@ func (s *setup) layFluid(env *game.Env) {
 		field := render.MenuButton{ID: btnSeed, Label: seed, Enabled: true, Hint: hint}
 		labelled(env.T("setup.seed"), max(160, render.LabelNeed(text, f, seed)), []render.MenuButton{field})
 	}
-	y += render.FluidGap
+	rows.Y += render.FluidGap
 	var speeds []render.MenuButton
 	var words []string
 	for sp := range game.NumSpeeds {
@@ -154,7 +131,7 @@ func (s *setup) layFluid(env *game.Env) {
 		}
 		bottom -= 4
 	}
-	form.col.Room, form.col.Content = bottom-form.col.Top, y
+	form.col.Room, form.col.Content = bottom-form.col.Top, rows.Y
 	form.col.Clamp()
 	// What is scrolled out of sight, or partly, is neither drawn nor hit.
 	s.menu = append(form.col.Shown(s.menu[:0]), form.stay...)
