@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"orbis/game/fluidtest"
 	"orbis/input"
 	"orbis/render"
 )
@@ -43,7 +44,7 @@ func TestPauseFitsAPhone(t *testing.T) {
 			if !env.Frame().Fluid() {
 				t.Fatalf("%v: the pause menu keeps the desktop's canvas", w)
 			}
-			if bad := render.Misfits(env.Frame(), m.menu); len(bad) > 0 {
+			if bad := fluidtest.Misfits(env.Frame(), m.menu); len(bad) > 0 {
 				t.Errorf("%s %v:\n%s", lang, w, strings.Join(bad, "\n"))
 			}
 			for _, b := range m.menu {
@@ -77,7 +78,7 @@ func TestRulesScrollOnAPhone(t *testing.T) {
 			t.Fatalf("the line %q is %.0f wide on a 390 screen", l.text, w)
 		}
 	}
-	if bad := render.Misfits(f, o.close); len(bad) > 0 || len(o.close) != 1 {
+	if bad := fluidtest.Misfits(f, o.close); len(bad) > 0 || len(o.close) != 1 {
 		t.Fatalf("the Close button: %v", bad)
 	}
 	text := o.Hit(env, 195, 300)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"orbis/game"
+	"orbis/game/fluidtest"
 	"orbis/game/gametest"
 	"orbis/input"
 	"orbis/render"
@@ -30,7 +31,7 @@ func TestOptionsFitAPhone(t *testing.T) {
 			if !env.Frame().Fluid() {
 				t.Fatalf("%v: the options keep the desktop's canvas", w)
 			}
-			if bad := render.Misfits(env.Frame(), o.menu); len(bad) > 0 {
+			if bad := fluidtest.Misfits(env.Frame(), o.menu); len(bad) > 0 {
 				t.Errorf("%s %v:\n%s", lang, w, strings.Join(bad, "\n"))
 			}
 			for range 20 {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"orbis/game"
+	"orbis/game/fluidtest"
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbis"
@@ -70,7 +71,7 @@ func TestLegendScrollsOnAPhone(t *testing.T) {
 			}
 		}
 	}
-	if bad := render.Misfits(f, lg.fl.close); len(bad) > 0 || len(lg.fl.close) != 1 {
+	if bad := fluidtest.Misfits(f, lg.fl.close); len(bad) > 0 || len(lg.fl.close) != 1 {
 		t.Fatalf("the Close button: %v", bad)
 	}
 	where := lg.Hit(env, 195, 400)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"orbis/game"
+	"orbis/game/fluidtest"
 	"orbis/game/gametest"
 	"orbis/input"
 	"orbis/render"
@@ -37,7 +38,7 @@ func TestListsFitAPhone(t *testing.T) {
 			env.Enter(s)
 			menu := func() []render.MenuButton { return [][]render.MenuButton{l.menu, p.menu}[k] }
 			name := fmt.Sprintf("%v %T", w, s)
-			if bad := render.Misfits(env.Frame(), menu()); len(bad) > 0 {
+			if bad := fluidtest.Misfits(env.Frame(), menu()); len(bad) > 0 {
 				t.Errorf("%s:\n%s", name, strings.Join(bad, "\n"))
 			}
 			for range 40 {
@@ -61,7 +62,7 @@ func TestListsFitAPhone(t *testing.T) {
 			t.Fatal(err)
 		}
 		q := l.fluid.question
-		if l.asking != 11 || len(l.menu) != 2 || len(render.Misfits(env.Frame(), l.menu)) > 0 {
+		if l.asking != 11 || len(l.menu) != 2 || len(fluidtest.Misfits(env.Frame(), l.menu)) > 0 {
 			t.Fatalf("%v: the question before a delete: asking %d, answers %v", w, l.asking, l.menu)
 		}
 		for _, b := range l.menu {

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"orbis/game"
+	"orbis/game/fluidtest"
 	"orbis/input"
-	"orbis/render"
 )
 
 // TestStatsScrollOnAPhone: on a phone the statistics are a column taller
@@ -24,7 +24,7 @@ func TestStatsScrollOnAPhone(t *testing.T) {
 	if !s.fluid {
 		t.Fatal("the statistics keep the desktop's canvas on a phone")
 	}
-	if bad := render.Misfits(f, s.menu); len(bad) > 0 || len(s.menu) != 3 {
+	if bad := fluidtest.Misfits(f, s.menu); len(bad) > 0 || len(s.menu) != 3 {
 		t.Fatalf("the tabs and Back (%d buttons): %s", len(s.menu), strings.Join(bad, "\n"))
 	}
 	if !s.scroll.Scrolls() {
