@@ -3,7 +3,6 @@ package options
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"orbis/assets"
 	"orbis/game"
 	"orbis/render"
 )
@@ -23,7 +22,7 @@ const (
 // layFluid lays the options out for a phone's or a tablet's window: each
 // choice's label beside its buttons where they fit, else over them, in a
 // column that scrolls between the title and Back.
-func (o *options) layFluid(env *game.Env) {
+func (o *options) layFluid(env *game.Env, sets []optionSet) {
 	f, text := env.Frame(), env.Text()
 	W, H := f.DW, f.DH
 	// On a window on its side wide enough, the choices in two columns.
@@ -36,7 +35,7 @@ func (o *options) layFluid(env *game.Env) {
 	left := (W - cw) / 2
 	col := &o.col
 	col.Reset()
-	back := render.MenuButton{ID: optBack, Label: env.T("options.back"), Enabled: true, Primary: true}
+	back := back(env)
 	bw := min(cw, max(200, render.LabelNeed(text, f, back.Label)))
 	o.titleY = render.FluidMargin + fluidTitle/2
 	col.Top = render.FluidMargin + fluidTitle + render.FluidGap
@@ -57,78 +56,26 @@ func (o *options) layFluid(env *game.Env) {
 		rows.Width = (cw - 2*render.FluidMargin) / 2
 	}
 	height := 0.0
-	need := func(b []render.MenuButton) float64 {
-		var labels []string
-		for _, x := range b {
-			labels = append(labels, x.Label)
+	for i, set := range sets {
+		if two && i == (len(sets)+1)/2 { // the second column
+			height, rows.Y, rows.Left = rows.Y, 0, left+rows.Width+2*render.FluidMargin
 		}
-		return render.LabelNeed(text, f, labels...)
-	}
-	row := func(key string, b ...render.MenuButton) {
-		rows.Labelled(env.T(key), fluidLabel, true, need(b), b...)
-		rows.Y += fluidRowGap
-	}
-	var langs []render.MenuButton
-	for i, lang := range assets.Languages() {
-		langs = append(langs, render.MenuButton{ID: optLanguage + i, Label: assets.LanguageName(lang), Enabled: true, Marked: lang == env.Lang()})
-	}
-	row("options.language", langs...)
-
-	snd := env.SoundLevels()
-	audible := env.Sound().Available()
-	stepper := func(key string, down, up, value int) {
-		label := env.T(key)
-		shown := env.T("options.volume", value*100/game.MaxVolume)
-		vw := render.LabelNeed(text, f, env.T("options.volume", 100))
-		lw := text.Width(label, f.Px(fluidLabel), true)/f.S + 12
-		x := left + lw
-		if lw+2*render.FluidTarget+vw > cw { // the label over its buttons
+		label := env.T(set.key)
+		switch {
+		case set.down > 0:
+			o.stepper(env, &rows, label, set)
+		case len(set.choices) > 0:
+			var labels []string
+			for _, b := range set.choices {
+				labels = append(labels, b.Label)
+			}
+			rows.Labelled(label, fluidLabel, true, render.LabelNeed(text, f, labels...), set.choices...)
+		default:
 			rows.Label(label, fluidLabel, render.Ink, true)
-			rows.Y += 4
-			x = left
-		} else {
-			col.Words = append(col.Words, render.Word{Text: label, X: left, Y: rows.Y + render.FluidTarget/2, Size: fluidLabel, Color: render.Ink, Bold: true})
+			rows.Label(set.note, fluidLabel-2, render.InkDim, false)
 		}
-		b, _ := render.Grid(x, rows.Y, render.FluidTarget, render.FluidTarget, 0, 1,
-			render.MenuButton{ID: down, Label: "−", Enabled: audible && !snd.Mute && value > 0})
-		col.Buttons = append(col.Buttons, b...)
-		b, _ = render.Grid(x+render.FluidTarget+vw, rows.Y, render.FluidTarget, render.FluidTarget, 0, 1,
-			render.MenuButton{ID: up, Label: "+", Enabled: audible && !snd.Mute && value < game.MaxVolume})
-		col.Buttons = append(col.Buttons, b...)
-		col.Words = append(col.Words, render.Word{Text: shown, X: x + render.FluidTarget + vw/2, Y: rows.Y + render.FluidTarget/2, Size: fluidLabel + 1, Color: render.Ink, Align: render.Center, Bold: true})
-		rows.Y += render.FluidTarget + fluidRowGap
-	}
-	stepper("options.effects", optEffectsDown, optEffectsUp, snd.Effects)
-	stepper("options.music", optMusicDown, optMusicUp, snd.Music)
-	if audible {
-		row("options.sound",
-			render.MenuButton{ID: optSoundOn, Label: env.T("options.sound_on"), Enabled: true, Marked: !snd.Mute},
-			render.MenuButton{ID: optSoundMuted, Label: env.T("options.sound_muted"), Enabled: true, Marked: snd.Mute})
-	} else {
-		rows.Label(env.T("options.sound"), fluidLabel, render.Ink, true)
-		rows.Label(env.T(env.Sound().Why()), fluidLabel-2, render.InkDim, false)
 		rows.Y += fluidRowGap
 	}
-	if two { // the second column
-		height, rows.Y, rows.Left = rows.Y, 0, left+rows.Width+2*render.FluidMargin
-	}
-	row("options.colours",
-		render.MenuButton{ID: optPalette, Label: env.T("options.colours_standard"), Enabled: true, Marked: !env.SafeColours()},
-		render.MenuButton{ID: optPalette + 1, Label: env.T("options.colours_safe"), Enabled: true, Marked: env.SafeColours()})
-	var scales []render.MenuButton
-	for i, pct := range env.InterfaceScales() {
-		scales = append(scales, render.MenuButton{ID: optScale + i, Label: env.T("options.percent", pct), Enabled: true, Marked: pct == env.ScalePercent()})
-	}
-	row("options.scale", scales...)
-	var speeds []render.MenuButton
-	for s := range game.NumSpeeds {
-		speeds = append(speeds, render.MenuButton{ID: optSpeed + int(s), Label: s.Label(env), Enabled: true, Marked: s == env.Speed()})
-	}
-	row("options.speed", speeds...)
-	row("options.confirm_end",
-		render.MenuButton{ID: optConfirmOn, Label: env.T("options.on"), Enabled: true, Marked: env.ConfirmEndTurn()},
-		render.MenuButton{ID: optConfirmOff, Label: env.T("options.off"), Enabled: true, Marked: !env.ConfirmEndTurn()})
-
 	// A choice that failed is said at the foot of the column's room.
 	o.noteLines = o.noteLines[:0]
 	if !o.note.Empty() {
@@ -139,6 +86,31 @@ func (o *options) layFluid(env *game.Env) {
 	col.Room, col.Content = bottom-col.Top, max(height, rows.Y)-fluidRowGap
 	col.Clamp()
 	o.menu = append(col.Shown(o.menu[:0]), stay...)
+}
+
+// stepper places a volume's label, its − and + and its value between
+// them: on a line where they fit, else the label over the rest.
+func (o *options) stepper(env *game.Env, rows *render.Rows, label string, set optionSet) {
+	f, text, col := env.Frame(), env.Text(), rows.C
+	vw := render.LabelNeed(text, f, env.T("options.volume", 100))
+	lw := text.Width(label, f.Px(fluidLabel), true)/f.S + 12
+	x := rows.Left + lw
+	if lw+2*render.FluidTarget+vw > rows.Width { // the label over its buttons
+		rows.Label(label, fluidLabel, render.Ink, true)
+		rows.Y += 4
+		x = rows.Left
+	} else {
+		col.Words = append(col.Words, render.Word{Text: label, X: rows.Left, Y: rows.Y + render.FluidTarget/2, Size: fluidLabel, Color: render.Ink, Bold: true})
+	}
+	b, _ := render.Grid(x, rows.Y, render.FluidTarget, render.FluidTarget, 0, 1,
+		render.MenuButton{ID: set.down, Label: "−", Enabled: set.enabled && set.value > 0})
+	col.Buttons = append(col.Buttons, b...)
+	b, _ = render.Grid(x+render.FluidTarget+vw, rows.Y, render.FluidTarget, render.FluidTarget, 0, 1,
+		render.MenuButton{ID: set.up, Label: "+", Enabled: set.enabled && set.value < game.MaxVolume})
+	col.Buttons = append(col.Buttons, b...)
+	value := env.T("options.volume", set.value*100/game.MaxVolume)
+	col.Words = append(col.Words, render.Word{Text: value, X: x + render.FluidTarget + vw/2, Y: rows.Y + render.FluidTarget/2, Size: fluidLabel + 1, Color: render.Ink, Align: render.Center, Bold: true})
+	rows.Y += render.FluidTarget
 }
 
 // drawFluid draws the options as layFluid laid them out.

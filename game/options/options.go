@@ -99,69 +99,84 @@ func stepper(y float64, down, up int, value, limit int, enabled bool) ([]render.
 	return b, optChoiceX + w + 60
 }
 
-func (o *options) layout(env *game.Env) {
-	o.menu, o.rows = o.menu[:0], o.rows[:0]
-	if o.fluid = env.Frame().Fluid(); o.fluid {
-		o.layFluid(env)
-		return
-	}
-	y := optTop
-	row := func(labelKey string) *optionRow {
-		o.rows = append(o.rows, optionRow{label: env.T(labelKey), y: y})
-		y += optStep
-		return &o.rows[len(o.rows)-1]
-	}
+// optionSet is one row of the options before it is placed: its label's
+// key and its choices; or a volume's stepper (down > 0); or a note where
+// the choices would be.
+type optionSet struct {
+	key     string
+	choices []render.MenuButton
+	// A stepper: its buttons' ids, its value out of game.MaxVolume and
+	// whether it can be used.
+	down, up, value int
+	enabled         bool
+	note            string
+}
 
-	r := row("options.language")
+// sets are the options' rows, in the player's language, as they stand.
+func (o *options) sets(env *game.Env) []optionSet {
 	var langs []render.MenuButton
 	for i, lang := range assets.Languages() {
 		langs = append(langs, render.MenuButton{ID: optLanguage + i, Label: assets.LanguageName(lang), Enabled: true, Marked: lang == env.Lang()})
 	}
-	o.menu = append(o.menu, choices(r.y, langs...)...)
-
 	snd := env.SoundLevels()
 	audible := env.Sound().Available()
-	r = row("options.effects")
-	b, x := stepper(r.y, optEffectsDown, optEffectsUp, snd.Effects, game.MaxVolume, audible && !snd.Mute)
-	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Effects*100/game.MaxVolume), x
-	r = row("options.music")
-	b, x = stepper(r.y, optMusicDown, optMusicUp, snd.Music, game.MaxVolume, audible && !snd.Mute)
-	o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", snd.Music*100/game.MaxVolume), x
-	r = row("options.sound")
+	sound := optionSet{key: "options.sound"}
 	if audible {
-		o.menu = append(o.menu, choices(r.y,
-			render.MenuButton{ID: optSoundOn, Label: env.T("options.sound_on"), Enabled: true, Marked: !snd.Mute},
-			render.MenuButton{ID: optSoundMuted, Label: env.T("options.sound_muted"), Enabled: true, Marked: snd.Mute})...)
+		sound.choices = []render.MenuButton{
+			{ID: optSoundOn, Label: env.T("options.sound_on"), Enabled: true, Marked: !snd.Mute},
+			{ID: optSoundMuted, Label: env.T("options.sound_muted"), Enabled: true, Marked: snd.Mute}}
 	} else {
-		r.note = env.T(env.Sound().Why())
+		sound.note = env.T(env.Sound().Why())
 	}
-
-	r = row("options.colours")
-	o.menu = append(o.menu, choices(r.y,
-		render.MenuButton{ID: optPalette, Label: env.T("options.colours_standard"), Enabled: true, Marked: !env.SafeColours()},
-		render.MenuButton{ID: optPalette + 1, Label: env.T("options.colours_safe"), Enabled: true, Marked: env.SafeColours()})...)
-
-	r = row("options.scale")
 	var scales []render.MenuButton
 	for i, pct := range env.InterfaceScales() {
 		scales = append(scales, render.MenuButton{ID: optScale + i, Label: env.T("options.percent", pct), Enabled: true, Marked: pct == env.ScalePercent()})
 	}
-	o.menu = append(o.menu, choices(r.y, scales...)...)
-
-	r = row("options.speed")
 	var speeds []render.MenuButton
 	for s := range game.NumSpeeds {
 		speeds = append(speeds, render.MenuButton{ID: optSpeed + int(s), Label: s.Label(env), Enabled: true, Marked: s == env.Speed()})
 	}
-	o.menu = append(o.menu, choices(r.y, speeds...)...)
+	return []optionSet{
+		{key: "options.language", choices: langs},
+		{key: "options.effects", down: optEffectsDown, up: optEffectsUp, value: snd.Effects, enabled: audible && !snd.Mute},
+		{key: "options.music", down: optMusicDown, up: optMusicUp, value: snd.Music, enabled: audible && !snd.Mute},
+		sound,
+		{key: "options.colours", choices: []render.MenuButton{
+			{ID: optPalette, Label: env.T("options.colours_standard"), Enabled: true, Marked: !env.SafeColours()},
+			{ID: optPalette + 1, Label: env.T("options.colours_safe"), Enabled: true, Marked: env.SafeColours()}}},
+		{key: "options.scale", choices: scales},
+		{key: "options.speed", choices: speeds},
+		{key: "options.confirm_end", choices: []render.MenuButton{
+			{ID: optConfirmOn, Label: env.T("options.on"), Enabled: true, Marked: env.ConfirmEndTurn()},
+			{ID: optConfirmOff, Label: env.T("options.off"), Enabled: true, Marked: !env.ConfirmEndTurn()}}},
+	}
+}
 
-	r = row("options.confirm_end")
-	o.menu = append(o.menu, choices(r.y,
-		render.MenuButton{ID: optConfirmOn, Label: env.T("options.on"), Enabled: true, Marked: env.ConfirmEndTurn()},
-		render.MenuButton{ID: optConfirmOff, Label: env.T("options.off"), Enabled: true, Marked: !env.ConfirmEndTurn()})...)
+// back is the options' Back button.
+func back(env *game.Env) render.MenuButton {
+	return render.MenuButton{ID: optBack, Label: env.T("options.back"), Enabled: true, Primary: true}
+}
 
-	o.menu = append(o.menu, render.Column(640, optPanelY+optPanelH-44, 260, 44, 0,
-		render.MenuButton{ID: optBack, Label: env.T("options.back"), Enabled: true, Primary: true})...)
+func (o *options) layout(env *game.Env) {
+	o.menu, o.rows = o.menu[:0], o.rows[:0]
+	if o.fluid = env.Frame().Fluid(); o.fluid {
+		o.layFluid(env, o.sets(env))
+		return
+	}
+	y := optTop
+	for _, set := range o.sets(env) {
+		o.rows = append(o.rows, optionRow{label: env.T(set.key), y: y, note: set.note})
+		r := &o.rows[len(o.rows)-1]
+		switch {
+		case set.down > 0:
+			b, x := stepper(r.y, set.down, set.up, set.value, game.MaxVolume, set.enabled)
+			o.menu, r.value, r.valueX = append(o.menu, b...), env.T("options.volume", set.value*100/game.MaxVolume), x
+		case len(set.choices) > 0:
+			o.menu = append(o.menu, choices(r.y, set.choices...)...)
+		}
+		y += optStep
+	}
+	o.menu = append(o.menu, render.Column(640, optPanelY+optPanelH-44, 260, 44, 0, back(env))...)
 }
 
 func (o *options) Hit(env *game.Env, x, y float64) input.Target {
