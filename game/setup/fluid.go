@@ -143,26 +143,15 @@ func (s *setup) layFluid(env *game.Env) {
 func (s *setup) layFluidSeat(env *game.Env, i int, left, cw, scale float64, y *float64) {
 	f, text, form := env.Frame(), env.Text(), &s.form
 	name := render.MenuButton{ID: btnName + i, Label: s.fieldText(s.names[i], i), Enabled: true}
-	var kinds []render.MenuButton
+	kinds := s.kinds(env, i)
 	var words []string
-	for l := game.LevelHuman; l <= s.topLevel(); l++ {
-		label := kindChoice(env, l)
-		if l == game.LevelHuman && s.online() && i > 0 {
-			label = env.T("online.friend")
-		}
-		kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + l, Label: label, Enabled: true, Marked: s.levels[i] == l && s.rivals[i] == 0})
-		words = append(words, label)
+	for _, k := range kinds {
+		words = append(words, k.Label)
 	}
-	if len(s.spec.Rivals) > 0 {
-		label := env.T("setup.rival")
-		r, chosen := s.rival(i)
-		if chosen {
-			label = env.T(r.Name)
-		}
-		kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + btnRival, Label: label, Enabled: chosen || s.nextRival(i) >= 0, Marked: chosen})
-		words = append(words, label)
+	if len(s.spec.Rivals) > 0 { // the button is as wide for any rival, or none
+		words = append(words, env.T("setup.rival"))
 		for _, r := range s.spec.Rivals {
-			words = append(words, env.T(r.Name)) // the button is as wide for any rival
+			words = append(words, env.T(r.Name))
 		}
 	}
 	seat := env.T("setup.seat", i+1)

@@ -146,25 +146,7 @@ func (s *setup) buttons(env *game.Env) []render.MenuButton {
 		b = append(b, render.Row(c.name, y, 0, rowH, 0,
 			render.MenuButton{ID: btnName + i, W: c.nameW, Label: s.fieldText(s.names[i], i), Enabled: true},
 		)...)
-		// Who plays the seat: every choice in sight, the chosen one marked;
-		// the rivals take turns on one button, named once chosen.
-		var kinds []render.MenuButton
-		for l := game.LevelHuman; l <= s.topLevel(); l++ {
-			label := kindChoice(env, l)
-			if l == game.LevelHuman && s.online() && i > 0 {
-				label = env.T("online.friend") // a seat left open for a friend
-			}
-			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + l, Label: label, Enabled: true, Marked: s.levels[i] == l && s.rivals[i] == 0})
-		}
-		if len(s.spec.Rivals) > 0 {
-			label := env.T("setup.rival")
-			r, chosen := s.rival(i)
-			if chosen {
-				label = env.T(r.Name)
-			}
-			kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + btnRival, Label: label, Enabled: chosen || s.nextRival(i) >= 0, Marked: chosen})
-		}
-		b = append(b, render.Row(c.choices, y, c.choiceW, rowH, choiceGap, kinds...)...)
+		b = append(b, render.Row(c.choices, y, c.choiceW, rowH, choiceGap, s.kinds(env, i)...)...)
 		if s.choosesFirst() {
 			b = append(b, render.Row(c.first, y, firstW, rowH, 0,
 				render.MenuButton{ID: btnFirst + i, Label: env.T(s.spec.First), Enabled: true, Marked: s.first == i})...)
@@ -189,6 +171,28 @@ func (s *setup) buttons(env *game.Env) []render.MenuButton {
 		render.MenuButton{ID: btnBack, W: 200, Label: env.T("setup.back"), Enabled: true},
 		render.MenuButton{ID: btnStart, W: 260, Label: env.T("setup.start"), Enabled: true, Primary: true},
 	)...)
+}
+
+// kinds are who may play seat i: every choice in sight, the chosen one
+// marked; the rivals take turns on one button, named once chosen.
+func (s *setup) kinds(env *game.Env, i int) []render.MenuButton {
+	var kinds []render.MenuButton
+	for l := game.LevelHuman; l <= s.topLevel(); l++ {
+		label := kindChoice(env, l)
+		if l == game.LevelHuman && s.online() && i > 0 {
+			label = env.T("online.friend") // a seat left open for a friend
+		}
+		kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + l, Label: label, Enabled: true, Marked: s.levels[i] == l && s.rivals[i] == 0})
+	}
+	if len(s.spec.Rivals) > 0 {
+		label := env.T("setup.rival")
+		r, chosen := s.rival(i)
+		if chosen {
+			label = env.T(r.Name)
+		}
+		kinds = append(kinds, render.MenuButton{ID: btnKind + 10*i + btnRival, Label: label, Enabled: chosen || s.nextRival(i) >= 0, Marked: chosen})
+	}
+	return kinds
 }
 
 // limitLabel names a turn limit: none, minutes, hours or days.
