@@ -5,17 +5,21 @@ import (
 	"testing"
 
 	"orbis/game"
+	"orbis/game/gametest"
 	"orbis/input"
 	"orbis/render"
 )
 
 // TestSetupFitsAPhone: on a phone upright or on its side and on a tablet,
-// every button the setup shows is on the screen, a finger's size, and
-// clear of the others; on the desktop the buttons stand where they always
-// did.
+// for a game here or a room hosted online, every button the setup shows is
+// on the screen, a finger's size, and clear of the others; on the desktop
+// the buttons stand where they always did.
 func TestSetupFitsAPhone(t *testing.T) {
-	for _, w := range []game.Window{{W: 360, H: 640}, {W: 390, H: 844}, {W: 844, H: 390}, {W: 640, H: 360}, {W: 768, H: 1024}, {W: 1024, H: 768}, {W: 1280, H: 800}} {
+	for i, w := range []game.Window{{W: 360, H: 640}, {W: 390, H: 844}, {W: 844, H: 390}, {W: 640, H: 360}, {W: 768, H: 1024}, {W: 1024, H: 768}, {W: 1280, H: 800}, {W: 360, H: 640}, {W: 844, H: 390}} {
 		env, spec, _ := setupEnv(t, 1, 6)
+		if i >= 7 { // a room hosted online: its turn limits instead of the seed
+			spec.StartOnline = func(*game.Env, []game.SeatChoice, int) (game.Scene, error) { return &gametest.Still{}, nil }
+		}
 		env.SetWindow(2*w.W, 2*w.H, 2) // a screen of two pixels a CSS pixel
 		s := newSetup(env, spec, 6)
 		env.Enter(s)
