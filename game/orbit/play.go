@@ -34,9 +34,10 @@ type play struct {
 	legal  []rules.Action // the person's legal actions, when a person is to act
 	prompt string         // what the person to act does now
 	// The lines of the prompt's room (promptLines), the longest prompt's
-	// measured for what fitKey names.
-	roomLines, fitLines int
-	fitKey              string
+	// measured for what fitKey names; the status's on a fluid table; the
+	// length of the large ring, which a fluid table is laid out for.
+	roomLines, fitLines, statusLines, ringLen int
+	fitKey                                    string
 	// What the person has picked on the way to a move.
 	pickShip, pickMarket int // -1 for none
 	pay                  rules.Payment
@@ -45,8 +46,9 @@ type play struct {
 	hover                board.Hit
 	hoverButton          input.Target
 	px, py               float64
-	focus                int // the keyboard's place among focusables, -1 for none
-	inspect              int // another seat drawn large to look at, or -1
+	focus                int  // the keyboard's place among focusables, -1 for none
+	inspect              int  // another seat drawn large to look at, or -1
+	drawer               bool // a fluid table's drawer (the log, and what has no room) is open
 	focusables           []focusTarget
 
 	log     []game.Phrase
@@ -105,6 +107,10 @@ func (p *play) retell() {
 		}
 	}
 }
+
+// Responsive: the table lays itself out for any window, a phone's upright
+// or on its side, a tablet's, the desktop's (play_view.go, render/orbit).
+func (p *play) Responsive() bool { return true }
 
 // Rules: the rules overlay shows Orbit's rules over the table.
 func (p *play) Rules() []game.RuleSection { return p.g.Rules() }

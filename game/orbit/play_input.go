@@ -19,6 +19,7 @@ const (
 	btnPass
 	btnZap
 	btnAccept
+	btnLog              // a fluid table's drawer: the log, and what has no room
 	btnOrder       = 20 // + Order: give it (the General), or countermand for it (solo)
 	btnCountermand = 30 // + Order
 	btnPay         = 40 // + Payment
@@ -26,7 +27,7 @@ const (
 
 // handle plays one intent. It reports a change of scenes when one is due.
 func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
-	if p.inspecting(in) {
+	if p.inspecting(in) || p.drawerTap(in) {
 		return game.Stay, false
 	}
 	switch in.Kind {
@@ -54,6 +55,9 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 			return game.Push(game.NewPause(env, p)), true
 		case btnRules:
 			return game.Push(game.Rules(env, p.Rules())), true
+		case btnLog:
+			p.drawer = !p.drawer
+			return game.Stay, false
 		case btnUndo:
 			p.undo()
 			return game.Stay, false
@@ -112,6 +116,16 @@ func (p *play) inspecting(in input.Intent) bool {
 		return true
 	}
 	return false
+}
+
+// drawerTap closes an open drawer on a tap anywhere but a button or a
+// piece it holds. It reports whether the intent was for that.
+func (p *play) drawerTap(in input.Intent) bool {
+	if !p.drawer || in.Kind != input.Click || in.Target.Kind == game.KindButton || in.Target.Kind != board.HitNone {
+		return false
+	}
+	p.drawer = false
+	return true
 }
 
 // enabled reports whether a button is on the table and can be pressed.

@@ -2,6 +2,7 @@ package orbit
 
 import (
 	"orbis/game"
+	"orbis/render"
 	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
@@ -14,10 +15,10 @@ func (p *play) speakOver(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	w := &p.overlay
 	w.PromptSize = promptSize(env)
-	w.Prompt = text.Wrap(p.prompt, w.PromptSize, f.Px(promptWidth))
+	w.Prompt = text.Wrap(p.prompt, w.PromptSize, p.promptRoomW(env))
 	w.Scale = env.InterfaceScale()
-	w.LogHead = env.T("play.log")
-	w.Log = fitLog(env, p.log, w.Log)
+	w.LogHead, w.GoalsHead = env.T("play.log"), env.T("orbit.goals")
+	w.Drawer = p.drawer && f.Fluid()
 	w.Notice = env.Say(p.notice)
 	if w.Notice == "" {
 		w.Notice = env.Say(p.status)
@@ -37,9 +38,11 @@ func (p *play) speakOver(env *game.Env) {
 		if s.Phase() != rules.PhaseRoll && s.Phase() != rules.PhaseOver {
 			rolled = lastRoll(p.m)
 		}
-		speakSolo(env, s, rolled, &p.solo)
+		speakSoloIn(env, s, rolled, p.layout.Solo.W, &p.solo)
 		w.Solo = &p.solo
+		p.layout.LogUnder(p.layout.SoloHeight(&p.solo))
 	}
+	w.Log = fitLogIn(env, p.layout.LogSize*env.InterfaceScale(), p.layout.Log, p.log, w.Log)
 }
 
 // focusedButton is the button the keyboard is on, or 0.
@@ -51,10 +54,16 @@ func (p *play) focusedButton() int {
 }
 
 // fitLog writes the newest entries of a log that fit whole under the
-// tracker, oldest first, into rows.
+// desktop's tracker, oldest first, into rows.
 func fitLog(env *game.Env, log []game.Phrase, rows []string) []string {
-	f, text := env.Frame(), env.Text()
-	size, r := board.LogTextSize(f, env.InterfaceScale()), board.LogRect(f)
+	f := env.Frame()
+	return fitLogIn(env, board.LogTextSize(f, env.InterfaceScale()), board.LogRect(f), log, rows)
+}
+
+// fitLogIn writes the newest entries of a log that fit whole in a room r,
+// at size, oldest first, into rows.
+func fitLogIn(env *game.Env, size float64, r render.Rect, log []game.Phrase, rows []string) []string {
+	text := env.Text()
 	fit := int(r.H / (size * 1.3))
 	rows = rows[:0]
 	for i := len(log) - 1; i >= 0; i-- {
@@ -70,6 +79,12 @@ func fitLog(env *game.Env, log []game.Phrase, rows []string) []string {
 // speakSolo makes the solo column's words; rolled is the dice's total
 // this turn, or -1.
 func speakSolo(env *game.Env, s *rules.State, rolled int, w *board.Solo) {
+	f := env.Frame()
+	speakSoloIn(env, s, rolled, board.SoloRect(f).W, w)
+}
+
+// speakSoloIn makes the solo column's words for a column width wide.
+func speakSoloIn(env *game.Env, s *rules.State, rolled int, width float64, w *board.Solo) {
 	f, text := env.Frame(), env.Text()
 	w.Head, w.RanksHead = env.T("orbit.solo.orders"), env.T("orbit.solo.ranks")
 	w.Rolled = rolled
@@ -97,7 +112,7 @@ func speakSolo(env *game.Env, s *rules.State, rolled int, w *board.Solo) {
 		default:
 			label = env.T("orbit.solo.rank_range", rk.from, rankKeys[i-1].from-1, label)
 		}
-		w.Ranks = append(w.Ranks, text.Wrap(label, f.Px(13), board.SoloRect(f).W-f.Px(32)))
+		w.Ranks = append(w.Ranks, text.Wrap(label, f.Px(13), width-f.Px(32)))
 	}
 }
 

@@ -311,7 +311,9 @@ func TestEveryPieceExplainsItself(t *testing.T) {
 }
 
 // TestTheTableHitsWhatItDraws: the centre of every ship, hex and market hex
-// drawn is hit as that piece.
+// of the large system drawn is hit as that piece; another captain's small
+// system is hit whole (a click opens it large), its pieces being smaller
+// than a mouse's 24 pixels.
 func TestTheTableHitsWhatItDraws(t *testing.T) {
 	env := testEnv(t)
 	m, err := demoMatch(env, 4, 3, following(rules.Scout))
@@ -323,7 +325,14 @@ func TestTheTableHitsWhatItDraws(t *testing.T) {
 	for seat := range 4 {
 		for pos := range int(s.Player(seat).RingLen) {
 			x, y, _ := p.layout.HexCentre(s, seat, pos)
-			if got := p.Hit(env, x, y); got.Kind != board.HitRingHex || got.Index != pos || got.Sub != seat {
+			got := p.Hit(env, x, y)
+			if seat != p.layout.Active {
+				if got.Kind != board.HitSystem || got.Index != seat {
+					t.Errorf("seat %d hex %d: hit %+v, want the whole system", seat, pos, got)
+				}
+				continue
+			}
+			if got.Kind != board.HitRingHex || got.Index != pos || got.Sub != seat {
 				// A ship may sit over its hex's edge, not its centre.
 				t.Errorf("seat %d hex %d: hit %+v", seat, pos, got)
 			}

@@ -25,15 +25,37 @@ func (p *play) refresh(env *game.Env) {
 		p.choosePayment()
 	}
 	p.prompt = p.promptCase(env).text(env)
-	lines := p.promptLines(env)
-	if v := p.activeSeat(); p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != v || p.roomLines != lines {
-		p.layout = board.NewLayout(f.W, f.H, s.NumPlayers(), v)
-		p.layout.PromptRoom(float64(lines) * promptPx * env.InterfaceScale() * promptPitch)
-		p.roomLines = lines
+	v := p.activeSeat()
+	ringLen := int(s.Player(v).RingLen)
+	if l := p.layout; l == nil || l.W != f.W || l.H != f.H || l.Layout != f.Layout || l.Active != v || f.Fluid() && p.ringLen != ringLen {
+		p.layout = board.NewLayoutFor(*f, s.NumPlayers(), v, ringLen)
+		p.ringLen, p.roomLines = ringLen, -1
 	}
-	p.menu = p.buttons(env)
-	p.lights()
+	lines := p.promptLines(env)
 	p.words(env)
+	moves := p.moveButtons(env)
+	widest := 0.0
+	for _, b := range moves {
+		widest = max(widest, env.Text().Width(b.Label, f.Px(moveLabelPx), true))
+	}
+	rows, status := 1, 0
+	if f.Fluid() {
+		_, rows = board.MoveGrid(f, p.layout.Moves.Width, len(moves), widest)
+		status = len(p.view.StatusLines)
+	}
+	if lines != p.roomLines || rows != p.layout.Moves.Rows || status != p.statusLines {
+		prompt := float64(lines) * promptPx * env.InterfaceScale() * promptPitch
+		if f.Fluid() {
+			p.layout.Rooms(prompt, float64(status)*board.StatusPitch, rows)
+			p.tabWords(env)
+		} else {
+			p.layout.PromptRoom(prompt)
+		}
+		p.roomLines, p.statusLines = lines, status
+	}
+	p.layout.DrawerOpen = p.drawer && f.Fluid()
+	p.menu = append(p.barButtons(env), p.layout.PlaceMoves(moves, widest)...)
+	p.lights()
 	if !p.notice.Empty() && time.Now().After(p.until) {
 		p.notice = game.Phrase{}
 	}
@@ -80,19 +102,33 @@ func (p *play) legalKind(k rules.Kind) bool {
 	return ok
 }
 
-// buttons lays out the top bar's buttons and the row of the move at hand.
-func (p *play) buttons(env *game.Env) []render.MenuButton {
-	s := p.m.State()
-	seat := s.CurrentPlayer()
+// moveLabelPx is the least size a button's label shrinks to, in design
+// units: a fluid row of buttons gives each label room at it.
+const moveLabelPx = 13
+
+// barButtons lays out the top bar's buttons: undo, redo, the rules and the
+// menu; on a fluid table the log's drawer instead of the rules (the pause
+// menu has them).
+func (p *play) barButtons(env *game.Env) []render.MenuButton {
+	seat := p.m.State().CurrentPlayer()
 	human := p.humanToAct()
-	b := render.Row(880, 22, 92, 32, 8,
-		render.MenuButton{ID: btnUndo, Label: env.T("play.undo"), Enabled: human && p.m.Sess.CanUndo(seat)},
-		render.MenuButton{ID: btnRedo, Label: env.T("play.redo"), Enabled: human && p.m.Sess.CanRedo(seat)},
-		render.MenuButton{ID: btnRules, Label: env.T("pause.rules"), Enabled: true},
-		render.MenuButton{ID: btnMenu, Label: env.T("play.menu"), Enabled: true},
-	)
-	if !human || p.inspect >= 0 {
-		return b
+	third := render.MenuButton{ID: btnRules, Label: env.T("pause.rules"), Enabled: true}
+	if env.Frame().Fluid() {
+		third = render.MenuButton{ID: btnLog, Label: env.T("play.log"), Enabled: true, Marked: p.drawer}
+	}
+	return p.layout.PlaceBar([]render.MenuButton{
+		{ID: btnUndo, Label: env.T("play.undo"), Enabled: human && p.m.Sess.CanUndo(seat)},
+		{ID: btnRedo, Label: env.T("play.redo"), Enabled: human && p.m.Sess.CanRedo(seat)},
+		third,
+		{ID: btnMenu, Label: env.T("play.menu"), Enabled: true},
+	})
+}
+
+// moveButtons are the buttons of the move at hand, not yet placed.
+func (p *play) moveButtons(env *game.Env) []render.MenuButton {
+	s := p.m.State()
+	if !p.humanToAct() || p.inspect >= 0 {
+		return nil
 	}
 	var row []render.MenuButton
 	switch s.Phase() {
@@ -132,12 +168,7 @@ func (p *play) buttons(env *game.Env) []render.MenuButton {
 			row = append(row, render.MenuButton{ID: btnPass, Label: env.T("orbit.btn.pass"), Enabled: true, Primary: true})
 		}
 	}
-	if len(row) == 0 {
-		return b
-	}
-	w := min(128, (536-8*float64(len(row)-1))/float64(len(row)))
-	left := 292 - (w*float64(len(row))+8*float64(len(row)-1))/2
-	return append(b, render.Row(left, 764, w, 40, 8, row...)...)
+	return row
 }
 
 // lights sets what each system shows beyond the state: the ships used,
@@ -218,6 +249,66 @@ func (p *play) words(env *game.Env) {
 		}
 	}
 	tableWords(env, s, p.m.Seats, p.layout.Active, v)
+	v.StatusLines = v.StatusLines[:0]
+	if f := env.Frame(); f.Fluid() {
+		v.StatusLines = env.Text().Wrap(v.Status, f.Px(board.StatusPx), p.layout.Status.W)
+		p.tabWords(env)
+	}
+}
+
+// tabWords writes each other captain's tab on a fluid table: the name,
+// wrapped (a word too long for the tab broken, the rest of a name with no
+// room ended with an ellipsis: the tab opened shows it whole), and the
+// score on the last line.
+func (p *play) tabWords(env *game.Env) {
+	f, text := env.Frame(), env.Text()
+	v := &p.view
+	size := f.Px(board.TabPx)
+	for seat := range p.m.State().NumPlayers() {
+		v.Tabs[seat] = v.Tabs[seat][:0]
+		if seat == p.layout.Active || seat >= len(v.Names) || seat >= len(v.Scores) {
+			continue
+		}
+		width, room := p.layout.TabRoom(seat)
+		lines := wrapHard(text, v.Names[seat], size, width)
+		if len(lines) > room-1 {
+			lines = lines[:max(room-1, 0)]
+			if len(lines) > 0 {
+				lines[len(lines)-1] = fitEllipsis(text, lines[len(lines)-1], size, width)
+			}
+		}
+		v.Tabs[seat] = append(append(v.Tabs[seat], lines...), v.Scores[seat])
+	}
+}
+
+// wrapHard wraps s to width at size, breaking a word wider than the width
+// between its letters.
+func wrapHard(text *render.Text, s string, size, width float64) []string {
+	var out []string
+	for _, line := range text.Wrap(s, size, width) {
+		for text.Width(line, size, true) > width {
+			r := []rune(line)
+			n := len(r) - 1
+			for n > 1 && text.Width(string(r[:n]), size, true) > width {
+				n--
+			}
+			out = append(out, string(r[:n]))
+			line = string(r[n:])
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// fitEllipsis ends a line with an ellipsis, as much of it kept as fits.
+func fitEllipsis(text *render.Text, line string, size, width float64) string {
+	r := []rune(line)
+	for n := len(r); n > 0; n-- {
+		if s := string(r[:n]) + "…"; text.Width(s, size, true) <= width {
+			return s
+		}
+	}
+	return "…"
 }
 
 // tableWords writes the table's words of a state: the status, the panels'

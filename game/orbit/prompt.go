@@ -157,12 +157,15 @@ func everyPrompt(names []string, k *rules.Kit) []promptCase {
 // ring stays where it is from one step to the next, or the prompt shown
 // now, when it takes more (an online table's words). The longest is
 // measured again when the language, the window, the scale or the names
-// change.
+// change. A fluid table's room is the prompt's own.
 func (p *play) promptLines(env *game.Env) int {
 	f, text := env.Frame(), env.Text()
-	size, width := promptSize(env), f.Px(promptWidth)
+	size, width := promptSize(env), p.promptRoomW(env)
+	if f.Fluid() { // a phone's ring has no room to spare for a longer prompt
+		return len(text.Wrap(p.prompt, size, width))
+	}
 	names := p.m.Names()
-	key := strings.Join(append([]string{env.Lang(), itoa(int(f.W)), itoa(int(f.H)), itoa(int(size * 100))}, names...), "\x00")
+	key := strings.Join(append([]string{env.Lang(), itoa(int(f.W)), itoa(int(f.H)), itoa(int(width)), itoa(int(size * 100))}, names...), "\x00")
 	if key != p.fitKey {
 		p.fitKey, p.fitLines = key, 0
 		for _, c := range everyPrompt(names, p.m.State().Kit()) {
@@ -179,6 +182,15 @@ const (
 	promptWidth = 536
 	promptPitch = board.PromptPitch // the lines' spacing, in sizes
 )
+
+// promptRoomW is the width of the prompt's lines, in pixels: the desktop's
+// promptWidth, a fluid table's room.
+func (p *play) promptRoomW(env *game.Env) float64 {
+	if f := env.Frame(); !f.Fluid() || p.layout == nil {
+		return f.Px(promptWidth)
+	}
+	return p.layout.Prompt.W
+}
 
 // promptSize is the prompt's words' size, in pixels.
 func promptSize(env *game.Env) float64 { return env.Frame().Px(promptPx) * env.InterfaceScale() }

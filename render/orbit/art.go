@@ -51,10 +51,15 @@ var (
 type Art struct {
 	// Safe draws the ships in the colour-blind-safe colours.
 	Safe bool
-	text *render.Text
-	path vector.Path
-	dop  vector.DrawPathOptions
-	sop  vector.StrokeOptions
+	// TextFloor is the least size of a hex's words, in pixels: a fluid
+	// table's 12 CSS pixels; 0 on the desktop, whose hexes keep their looks.
+	TextFloor float64
+	// Fluid spreads ships that share a hex a finger apart (FingerShipPoint).
+	Fluid bool
+	text  *render.Text
+	path  vector.Path
+	dop   vector.DrawPathOptions
+	sop   vector.StrokeOptions
 	// sprites are the hexes drawn so far, by looks and size.
 	sprites map[spriteKey]*ebiten.Image
 }
@@ -118,6 +123,7 @@ func (a *Art) circle(dst *ebiten.Image, x, y, r float64, c color.Color) {
 type HexOpts struct {
 	Lit    bool // a place the dragged ship or hex may go
 	Dimmed bool // out of play, or not the seat's own
+	Bare   bool // no edge values: a glance of a system in a tab
 }
 
 // RingHex draws a hex resource side up, turned turns times: its body in the
@@ -127,16 +133,20 @@ type HexOpts struct {
 // paths and numbers of every hex of six systems, drawn afresh each frame,
 // cost hundreds of megabytes under software GL.
 func (a *Art) RingHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
-	key := spriteKey{hex: h, turns: uint8(turns), r: int16(math.Round(r * 2)), opts: o}
-	img := a.sprite(key, func(img *ebiten.Image, c, k float64) { a.ringHex(img, h, turns, c, c, float64(key.r)/2*k, o) })
+	key := spriteKey{hex: h, turns: uint8(turns), r: int16(math.Round(r * 2)), opts: o, floor: int16(math.Round(a.TextFloor * 2))}
+	img := a.sprite(key, func(img *ebiten.Image, c, k float64) {
+		a.ringHex(img, h, turns, c, c, float64(key.r)/2*k, float64(key.floor)/2*k, o)
+	})
 	a.place(dst, img, cx, cy)
 }
 
 // GoalHex draws a hex goal side up: the starry back, what it scores and
 // its shape at the foot (a sprite, as RingHex).
 func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
-	key := spriteKey{goal: g, r: int16(math.Round(r * 2))}
-	img := a.sprite(key, func(img *ebiten.Image, c, k float64) { a.goalHex(img, g, c, c, float64(key.r)/2*k) })
+	key := spriteKey{goal: g, r: int16(math.Round(r * 2)), floor: int16(math.Round(a.TextFloor * 2))}
+	img := a.sprite(key, func(img *ebiten.Image, c, k float64) {
+		a.goalHex(img, g, c, c, float64(key.r)/2*k, float64(key.floor)/2*k)
+	})
 	a.place(dst, img, cx, cy)
 }
 
@@ -148,6 +158,7 @@ type spriteKey struct {
 	goal  rules.Goal
 	r     int16
 	opts  HexOpts
+	floor int16 // the least size of its words, in half pixels
 }
 
 // maxSprites bounds the sprites kept: a window resized again and again
@@ -181,7 +192,7 @@ func (a *Art) place(dst, img *ebiten.Image, cx, cy float64) {
 }
 
 // ringHex draws a ring hex (see RingHex) with paths and text.
-func (a *Art) ringHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
+func (a *Art) ringHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r, floor float64, o HexOpts) {
 	face := bodyFace[h.Body]
 	if o.Dimmed {
 		face = render.Shade(face, 0.6)
@@ -196,6 +207,9 @@ func (a *Art) ringHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r f
 	a.strokeW(dst, ring, r*0.06)
 	a.Body(dst, h.Body, cx-r*0.12, cy-r*0.06, r*0.3)
 	a.Resource(dst, h.Resource, cx+r*0.3, cy+r*0.2, r*0.15)
+	if o.Bare {
+		return
+	}
 	// The edges: the value at the top is the current one; the next ones to
 	// come up follow counter-clockwise.
 	inner := r * 0.72
@@ -206,12 +220,12 @@ func (a *Art) ringHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r f
 		v := strconv.Itoa(int(h.Edges[e]))
 		switch {
 		case k == 0:
-			a.circle(dst, x, y+r*0.02, r*0.2, color.RGBA{0x16, 0x1a, 0x26, 0xff})
-			a.text.DrawBold(dst, v, x, y+r*0.02, r*0.3, render.Gold, render.Center)
+			a.circle(dst, x, y+r*0.02, max(r*0.2, floor*0.62), color.RGBA{0x16, 0x1a, 0x26, 0xff})
+			a.text.DrawBold(dst, v, x, y+r*0.02, max(r*0.3, floor), render.Gold, render.Center)
 		case e < turns:
-			a.text.Draw(dst, v, x, y, r*0.17, pastInk, render.Center) // turned past: never again
+			a.text.Draw(dst, v, x, y, max(r*0.17, floor), pastInk, render.Center) // turned past: never again
 		default:
-			a.text.Draw(dst, v, x, y, r*0.19, edgeInk, render.Center)
+			a.text.Draw(dst, v, x, y, max(r*0.19, floor), edgeInk, render.Center)
 		}
 	}
 }
@@ -287,7 +301,7 @@ func (a *Art) Resource(dst *ebiten.Image, r rules.Resource, x, y, s float64) {
 }
 
 // goalHex draws a goal hex (see GoalHex) with paths and text.
-func (a *Art) goalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
+func (a *Art) goalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r, floor float64) {
 	a.flatHex(cx, cy, r)
 	a.fill(dst, goalBack)
 	for i := range 12 { // stars
@@ -297,7 +311,7 @@ func (a *Art) goalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 	a.flatHex(cx, cy, r*0.97)
 	a.strokeW(dst, color.RGBA{0x4a, 0x50, 0x6e, 0xff}, r*0.05)
 	pts := strconv.Itoa(int(g.Points))
-	a.text.DrawBold(dst, pts, cx-r*0.42, cy-r*0.18, r*0.36, render.Gold, render.Center)
+	a.text.DrawBold(dst, pts, cx-r*0.42, cy-r*0.18, max(r*0.36, floor), render.Gold, render.Center)
 	switch g.Shape {
 	case rules.Circle:
 		a.Resource(dst, g.Resource, cx+r*0.22, cy-r*0.18, r*0.22)
@@ -309,7 +323,7 @@ func (a *Art) goalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 	}
 	a.Shape(dst, g.Shape, cx, cy+r*0.5, r*0.16, render.Ink)
 	if g.Max > 0 { // what it counts at most, beside its shape
-		a.text.DrawBold(dst, "≤"+strconv.Itoa(int(g.Max)), cx+r*0.42, cy+r*0.48, r*0.24, render.Gold, render.Center)
+		a.text.DrawBold(dst, "≤"+strconv.Itoa(int(g.Max)), cx+r*0.42, cy+r*0.48, max(r*0.24, floor), render.Gold, render.Center)
 	}
 }
 
@@ -383,6 +397,8 @@ type SystemOpts struct {
 	// ship carried by the pointer, plus one.
 	Picked, Marked, Fresh, Hidden int
 	Used                          [rules.Ships]bool // ships that have scouted or mined this follow
+	// Bare draws the hexes without their values: a glance of a system.
+	Bare bool
 	// Flying moves ships: ShipAt is where each is drawn, in ring
 	// positions (fractional on the way from one to the next).
 	Flying bool
@@ -397,10 +413,51 @@ func HexRadius(radius float64, n int) float64 {
 // ShipPoint is where a ship at ring position pos (fractional while it
 // flies) is drawn, its size and the angle it points along.
 func ShipPoint(cx, cy, radius float64, n, ship int, pos float64) (x, y, size, angle float64) {
+	return shipPointOff(cx, cy, radius, n, pos, float64(ship-1)*0.09) // ships at one hex sit side by side
+}
+
+// shipPointOff is where a ship at ring position pos is drawn, off its
+// hex's middle by off radians along the ring.
+func shipPointOff(cx, cy, radius float64, n int, pos, off float64) (x, y, size, angle float64) {
 	hexR := HexRadius(radius, n)
-	ang := -math.Pi/2 + 2*math.Pi*pos/float64(n) + float64(ship-1)*0.09 // ships at one hex sit side by side
+	ang := -math.Pi/2 + 2*math.Pi*pos/float64(n) + off
 	out := radius + hexR*1.2
 	return cx + out*math.Cos(ang), cy + out*math.Sin(ang), hexR * 0.28, ang + math.Pi/2
+}
+
+// FingerShipPoint is ShipPoint on a fluid table: a ship alone at its hex
+// sits at its middle, ships that share a hex spread a finger's width apart
+// along the ring (as far as the hex's room lets them), so that a finger
+// picks each.
+func FingerShipPoint(cx, cy, radius float64, n, ship int, at [rules.Ships]float64) (x, y, size, angle float64) {
+	stack, idx := 0, 0
+	for other, pos := range at {
+		if math.Round(pos) == math.Round(at[ship]) {
+			if other < ship {
+				idx++
+			}
+			stack++
+		}
+	}
+	out := radius + HexRadius(radius, n)*1.2
+	step := min(fluidButton/out, 0.9*math.Pi/float64(max(n, 3)))
+	return shipPointOff(cx, cy, radius, n, at[ship], (float64(idx)-float64(stack-1)/2)*step)
+}
+
+// shipPointFor is where a seat's ship is drawn, on a fluid table or not.
+func shipPointFor(fluid bool, cx, cy, radius float64, n, ship int, at [rules.Ships]float64) (x, y, size, angle float64) {
+	if fluid {
+		return FingerShipPoint(cx, cy, radius, n, ship, at)
+	}
+	return ShipPoint(cx, cy, radius, n, ship, at[ship])
+}
+
+// shipsAt is where a player's ships stand, in ring positions.
+func shipsAt(p *rules.PlayerView) (at [rules.Ships]float64) {
+	for i, pos := range p.Ships {
+		at[i] = float64(pos)
+	}
+	return at
 }
 
 // GapPoint is where gap k of a ring of n is drawn: on the ring between
@@ -428,7 +485,7 @@ func (a *Art) System(dst *ebiten.Image, s *rules.View, seat int, cx, cy, radius 
 	a.Sun(dst, cx, cy, radius*0.2)
 	for pos := range n {
 		x, y := ringPoint(cx, cy, radius, pos, n)
-		a.RingHex(dst, k.Hex(p.Ring[pos].ID), int(p.Ring[pos].Turns), x, y, hexR, HexOpts{Lit: o.Lit[pos] || o.Fresh == pos+1})
+		a.RingHex(dst, k.Hex(p.Ring[pos].ID), int(p.Ring[pos].Turns), x, y, hexR, HexOpts{Lit: o.Lit[pos] || o.Fresh == pos+1, Bare: o.Bare})
 		if o.Marked == pos+1 {
 			a.flatHex(x, y, hexR*1.04)
 			a.strokeW(dst, zapInk, hexR*0.1)
@@ -441,15 +498,15 @@ func (a *Art) System(dst *ebiten.Image, s *rules.View, seat int, cx, cy, radius 
 			a.circle(dst, x, y, hexR*0.2, gapInk)
 		}
 	}
-	for ship, pos := range p.Ships {
+	at := shipsAt(p)
+	if o.Flying {
+		at = o.ShipAt
+	}
+	for ship := range p.Ships {
 		if o.Hidden == ship+1 {
 			continue
 		}
-		at := float64(pos)
-		if o.Flying {
-			at = o.ShipAt[ship]
-		}
-		x, y, size, ang := ShipPoint(cx, cy, radius, n, ship, at)
+		x, y, size, ang := shipPointFor(a.Fluid, cx, cy, radius, n, ship, at)
 		if o.Picked == ship+1 {
 			a.circle(dst, x, y, size*1.6, gapGlow)
 		}

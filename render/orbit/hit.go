@@ -28,10 +28,16 @@ type Hit struct{ Kind, Index, Sub int }
 // gaps is true: a hex is being placed), hexes; the goals, the market and
 // the tracker; the other seats' panels and their hexes.
 func (l *Layout) Hit(s *rules.View, x, y float64, gaps bool) Hit {
+	if l.DrawerOpen {
+		return l.hitDrawer(x, y)
+	}
 	for seat := range l.Players {
 		sys := &l.Systems[seat]
 		if !sys.Box.Contains(x, y) {
 			continue
+		}
+		if l.hitWhole(seat) {
+			return Hit{Kind: HitSystem, Index: seat}
 		}
 		if h := l.hitSystem(s, seat, x, y, gaps && seat == l.Active); h.Kind != HitNone {
 			return h
@@ -41,17 +47,36 @@ func (l *Layout) Hit(s *rules.View, x, y float64, gaps bool) Hit {
 		}
 		return Hit{}
 	}
+	return l.hitSide(x, y, !l.GoalsInDrawer, !l.TrackerInDrawer)
+}
+
+// hitDrawer finds what is under a point of the open drawer: the goals and
+// the tracker it holds.
+func (l *Layout) hitDrawer(x, y float64) Hit {
+	if !l.Drawer.Contains(x, y) {
+		return Hit{}
+	}
+	return l.hitSide(x, y, l.GoalsInDrawer, l.TrackerInDrawer)
+}
+
+// hitSide finds a goal, a market hex or a row of the tracker under a
+// point: the goals and the tracker where they are drawn.
+func (l *Layout) hitSide(x, y float64, goals, tracker bool) Hit {
 	for i, g := range l.Goals {
-		if math.Hypot(x-g.CX, y-g.CY) < g.R*0.92 {
+		if goals && math.Hypot(x-g.CX, y-g.CY) < g.R*0.92 {
 			return Hit{Kind: HitGoal, Index: i}
 		}
 	}
 	for i, m := range l.Market {
-		if math.Hypot(x-m.CX, y-m.CY) < m.R*0.92 {
+		if !l.DrawerOpen && math.Hypot(x-m.CX, y-m.CY) < m.R*0.92 {
 			return Hit{Kind: HitMarket, Index: i}
 		}
 	}
-	if l.Tracker.Contains(x, y) {
+	if tracker && l.TrackerRow && l.Tracker.Contains(x, y) {
+		col := int((x - l.Tracker.X) / (l.Tracker.W / float64(rules.NumResources)))
+		return Hit{Kind: HitTracker, Index: min(col, int(rules.NumResources)-1)}
+	}
+	if tracker && l.Tracker.Contains(x, y) {
 		row := int((y - l.Tracker.Y) / (l.Tracker.H / float64(rules.NumResources)))
 		return Hit{Kind: HitTracker, Index: min(row, int(rules.NumResources)-1)}
 	}
@@ -65,22 +90,25 @@ func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit
 	n := int(p.RingLen)
 	hexR := HexRadius(sys.Radius, n)
 	for ship := range rules.Ships {
-		sx, sy, size, _ := ShipPoint(sys.CX, sys.CY, sys.Radius, n, ship, float64(p.Ships[ship]))
-		if math.Hypot(x-sx, y-sy) < max(size*1.5, l.Px(12)) {
+		sx, sy, size, ang := shipPointFor(l.Fluid(), sys.CX, sys.CY, sys.Radius, n, ship, shipsAt(p))
+		if l.Fluid() { // a finger's circle stands out from the ring, clear of the hex's
+			sx, sy = sx+l.Px(fingerOut)*math.Sin(ang), sy-l.Px(fingerOut)*math.Cos(ang)
+		}
+		if math.Hypot(x-sx, y-sy) < max(size*1.5, l.Px(l.shipReachPx())) {
 			return Hit{Kind: HitShip, Index: ship, Sub: seat}
 		}
 	}
 	if gaps {
 		for g := range n {
 			gx, gy := GapPoint(sys.CX, sys.CY, sys.Radius, g, n)
-			if math.Hypot(x-gx, y-gy) < hexR*0.45 {
+			if math.Hypot(x-gx, y-gy) < max(hexR*0.45, l.fingerPx()) {
 				return Hit{Kind: HitGap, Index: g, Sub: seat}
 			}
 		}
 	}
 	for pos := range n {
 		hx, hy := ringPoint(sys.CX, sys.CY, sys.Radius, pos, n)
-		if math.Hypot(x-hx, y-hy) < hexR*0.88 {
+		if math.Hypot(x-hx, y-hy) < max(hexR*0.88, l.fingerPx()) {
 			return Hit{Kind: HitRingHex, Index: pos, Sub: seat}
 		}
 	}
@@ -92,7 +120,7 @@ func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit
 func (l *Layout) ShipCentre(s *rules.View, seat, ship int) (x, y, size float64) {
 	sys := &l.Systems[seat]
 	p := s.Player(seat)
-	x, y, size, _ = ShipPoint(sys.CX, sys.CY, sys.Radius, int(p.RingLen), ship, float64(p.Ships[ship]))
+	x, y, size, _ = shipPointFor(l.Fluid(), sys.CX, sys.CY, sys.Radius, int(p.RingLen), ship, shipsAt(p))
 	return x, y, size
 }
 
@@ -110,4 +138,26 @@ func (l *Layout) GapCentre(s *rules.View, seat, g int) (x, y, r float64) {
 	n := int(s.Player(seat).RingLen)
 	x, y = GapPoint(sys.CX, sys.CY, sys.Radius, g, n)
 	return x, y, HexRadius(sys.Radius, n) * 0.45
+}
+
+// shipReachPx is the least radius a ship is hit within, in design units:
+// a finger's 44 across on a fluid table, a mouse's 24 on the desktop.
+func (l *Layout) shipReachPx() float64 {
+	if l.Fluid() {
+		return fluidButton/2 + 2 // and a little: the probe's grid
+	}
+	return 12
+}
+
+// fingerOut is how far out from the ring a finger's circle round a ship
+// stands from the ship, in design units.
+const fingerOut = 8
+
+// fingerPx is the least radius a gap is hit within on a fluid table, in
+// pixels; 0 on the desktop.
+func (l *Layout) fingerPx() float64 {
+	if l.Fluid() {
+		return l.Px(fluidButton/2 + 2)
+	}
+	return 0
 }

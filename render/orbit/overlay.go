@@ -18,6 +18,7 @@ type Overlay struct {
 	Prompt     []string // the prompt's lines, in the large system's prompt room
 	PromptSize float64  // their size, in pixels
 	LogHead    string
+	GoalsHead  string   // the goals' head, when the drawer holds them
 	Log        []string // the newest rows that fit under the tracker, oldest first
 	Solo       *Solo    // the Emperor's column; nil but in the solo game
 	Notice     string   // a passing word over the table; none when empty
@@ -28,6 +29,8 @@ type Overlay struct {
 	// CarryY; Focus the piece the keyboard is on. HitNone for none.
 	Carried, Focus Hit
 	CarryX, CarryY float64
+	// Drawer: a fluid table's drawer is open, over the table.
+	Drawer bool
 }
 
 // Solo is the solo game's column: the order each total of the dice gives
@@ -61,14 +64,22 @@ func (t *Table) DrawOver(dst *ebiten.Image, l *Layout, s *rules.View, o *Overlay
 		t.Text.Draw(dst, line, room.X, room.Y+o.PromptSize*(PromptPitch/2+float64(i)*PromptPitch), o.PromptSize, render.Ink, render.Left)
 	}
 	t.Text.Restore(before)
-	t.DrawLog(dst, l, o.LogHead, o.Log, o.Scale)
-	if o.Solo != nil {
-		t.DrawSolo(dst, l, o.Solo)
+	switch {
+	case l.Fluid() && o.Drawer:
+		t.drawer(dst, l, s, o)
+	case !l.Fluid():
+		t.DrawLog(dst, l, o.LogHead, o.Log, o.Scale)
+		if o.Solo != nil {
+			t.DrawSolo(dst, l, o.Solo)
+		}
 	}
 	t.carried(dst, l, s, o)
 	t.focus(dst, l, s, o.Focus)
 	if o.Notice != "" {
 		r := l.R(300, 60, 680, 40)
+		if l.Fluid() {
+			r = render.Rect{X: l.Prompt.X - l.Px(4), Y: l.TopBar.H + l.Px(4), W: l.Prompt.W + l.Px(8), H: l.Px(40)}
+		}
 		t.Paint.Box(dst, r, l.Px(10), render.FeltDark)
 		before := t.Text.Within(dst, r)
 		t.Text.Draw(dst, o.Notice, r.X+r.W/2, r.Y+r.H/2, l.Px(15), render.Gold, render.Center)
@@ -77,6 +88,26 @@ func (t *Table) DrawOver(dst *ebiten.Image, l *Layout, s *rules.View, o *Overlay
 	if len(o.Tip) > 0 {
 		t.Paint.Tooltip(dst, o.Tip, l.Px(14)*o.Scale, l.Px(19)*o.Scale, o.TipX, o.TipY, l.S, render.Rect{W: l.W, H: l.H})
 	}
+}
+
+// drawer draws a fluid table's open drawer: the goals and the tracker it
+// holds, the Emperor's table in the solo game, and the log.
+func (t *Table) drawer(dst *ebiten.Image, l *Layout, s *rules.View, o *Overlay) {
+	t.Paint.Shadow(dst, l.Drawer, l.Px(10))
+	t.Paint.Box(dst, l.Drawer, l.Px(10), render.FeltLight)
+	t.Paint.Frame(dst, l.Drawer, l.Px(10), l.Px(1.5), render.InkDim)
+	before := t.Text.Within(dst, l.Drawer)
+	if l.GoalsInDrawer {
+		t.goals(dst, l, s, &TableView{GoalsHead: o.GoalsHead})
+	}
+	if l.TrackerInDrawer {
+		t.tracker(dst, l, s.Player(l.Active))
+	}
+	t.Text.Restore(before)
+	if o.Solo != nil {
+		t.DrawSolo(dst, l, o.Solo)
+	}
+	t.DrawLog(dst, l, o.LogHead, o.Log, o.Scale)
 }
 
 // carried draws the ship or market hex the pointer carries.
@@ -117,11 +148,11 @@ func (t *Table) focus(dst *ebiten.Image, l *Layout, s *rules.View, h Hit) {
 
 // DrawLog draws the log's rows under the tracker, under its head.
 func (t *Table) DrawLog(dst *ebiten.Image, l *Layout, head string, rows []string, scale float64) {
-	r := LogRect(&l.Frame)
+	r := l.Log
 	before := t.Text.Within(dst, render.Rect{X: r.X, Y: r.Y - l.Px(24), W: r.W, H: r.H + l.Px(24)})
 	defer t.Text.Restore(before)
-	size := LogTextSize(&l.Frame, scale)
-	t.Text.DrawBold(dst, head, r.X, r.Y-l.Px(12), l.Px(15), render.InkDim, render.Left)
+	size := l.LogSize * scale
+	t.Text.DrawBold(dst, head, l.LogHead[0], l.LogHead[1], l.HeadSize, render.InkDim, render.Left)
 	for i, line := range rows {
 		t.Text.Draw(dst, line, r.X, r.Y+size*0.8+float64(i)*size*1.3, size, render.Ink, render.Left)
 	}
@@ -134,8 +165,10 @@ var totalWords = [11]string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", 
 // order of each total of the dice, the countermands so far and their cost,
 // the penalty row and the ranks.
 func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
-	r := SoloRect(&l.Frame)
-	t.Paint.Box(dst, r, l.Px(10), render.FeltLight)
+	r := l.Solo
+	if !l.Fluid() {
+		t.Paint.Box(dst, r, l.Px(10), render.FeltLight)
+	}
 	before := t.Text.Within(dst, r)
 	defer t.Text.Restore(before)
 	x, y := r.X+l.Px(16), r.Y+l.Px(28)
@@ -172,4 +205,13 @@ func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
 		}
 		y += l.Px(3)
 	}
+}
+
+// SoloHeight is how high the Emperor's table is drawn, in pixels.
+func (l *Layout) SoloHeight(w *Solo) float64 {
+	h := 28.0 + 30 + 11*22 + 14 + 24 + 50 + 26
+	for _, lines := range w.Ranks {
+		h += 17*float64(len(lines)) + 3
+	}
+	return l.Px(h)
 }

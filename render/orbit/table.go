@@ -30,6 +30,34 @@ type Layout struct {
 	// Prompt is the room under the large system's name for what the
 	// person to act does (PromptRoom).
 	Prompt render.Rect
+	// Where the words go: the status line's room, the panels' heads (their
+	// left end and middle), the log's rows and head, the solo column.
+	Status                   render.Rect
+	GoalsHead, MarketHead    [2]float64
+	TrackerHead, LogHead     [2]float64
+	HeadSize, LogSize, Notes float64 // the heads' words, the log's rows (at 100%), the seats' notes
+	Log, Solo                render.Rect
+	// Bar and Moves are where the top bar's buttons and the row of the
+	// move at hand go, in design units (menu buttons are placed in them).
+	Bar, Moves ButtonRow
+	// A fluid layout (a phone's, a small tablet's) only: the drawer, where
+	// the log, the Emperor's table and what the table has no room for open
+	// over the table; whether it is open; what went into it; the tracker
+	// drawn in one row; the smallest size of a piece's words, in pixels.
+	Drawer                         render.Rect
+	DrawerOpen                     bool
+	GoalsInDrawer, TrackerInDrawer bool
+	TrackerRow                     bool
+	TextFloor                      float64
+	ringLen                        int
+}
+
+// ButtonRow is a row of buttons: the first one's left edge, the row's
+// middle, each button's width and height and the gap between them, in
+// design units; Width the room a row may take, Rows how many rows it has.
+type ButtonRow struct {
+	X, Y, W, H, Gap, Width float64
+	Rows                   int
 }
 
 // The large system's panel, in design units: where its prompt's room
@@ -44,9 +72,21 @@ const (
 	shipReach = 1 + 0.34*1.2 + 0.34*0.28
 )
 
-// NewLayout lays the table out for a window of w×h pixels.
+// NewLayout lays the table out for a window of w×h pixels on the
+// desktop's canvas.
 func NewLayout(w, h float64, players, active int) *Layout {
-	l := &Layout{Frame: render.NewFrame(w, h), Players: players, Active: active}
+	return NewLayoutFor(render.NewFrame(w, h), players, active, 0)
+}
+
+// NewLayoutFor lays the table out for a frame: the desktop's canvas, or a
+// fluid one (a phone upright or on its side, a small tablet) whose ring of
+// ringLen hexes gets the room its hexes need under a finger.
+func NewLayoutFor(f render.Frame, players, active, ringLen int) *Layout {
+	l := &Layout{Frame: f, Players: players, Active: active, ringLen: ringLen}
+	if f.Fluid() {
+		l.Rooms(0, 0, 1)
+		return l
+	}
 	l.TopBar = l.R(0, 0, render.DesignW, 44)
 	big := &l.Systems[active]
 	big.Box = l.R(12, 52, 560, 740)
@@ -59,6 +99,16 @@ func NewLayout(w, h float64, players, active int) *Layout {
 		l.Market[i].CX, l.Market[i].CY, l.Market[i].R = l.X(634+float64(i)*100), l.Y(330), l.Px(44)
 	}
 	l.Tracker = l.R(600, 460, 268, 150)
+	l.Status = l.R(110, 0, 762, 44)
+	l.GoalsHead = [2]float64{l.Side.X + l.Px(14), l.Y(80)}
+	l.MarketHead = [2]float64{l.Side.X + l.Px(14), l.Y(260)}
+	l.TrackerHead = [2]float64{l.Side.X + l.Px(14), l.Tracker.Y - l.Px(20)}
+	l.HeadSize, l.LogSize, l.Notes = l.Px(15), l.Px(12.5), l.Px(14)*0.8
+	l.Log = LogRect(&l.Frame)
+	l.LogHead = [2]float64{l.Log.X, l.Log.Y - l.Px(12)}
+	l.Solo = SoloRect(&l.Frame)
+	l.Bar = ButtonRow{X: 880, Y: 22, W: 92, H: 32, Gap: 8}
+	l.Moves = ButtonRow{X: 292, Y: 764, W: 128, H: 40, Gap: 8, Width: 536, Rows: 1}
 	// The others: up to five small systems down the right.
 	others := players - 1
 	if others > 0 {
@@ -85,6 +135,10 @@ func NewLayout(w, h float64, players, active int) *Layout {
 // under the seat's name; the ring moves down, and shrinks, as far as it
 // must to stay clear of it and of the buttons below.
 func (l *Layout) PromptRoom(h float64) {
+	if l.Fluid() {
+		l.Rooms(h, l.Status.H, max(l.Moves.Rows, 1))
+		return
+	}
 	l.Prompt = l.R(24, promptTop, 536, h)
 	cy, radius := float64(bigCY), float64(bigRadius)
 	if free := promptTop + h; cy-radius*shipReach < free {
@@ -102,13 +156,17 @@ func RingReach(radius float64) float64 { return radius * shipReach }
 // TableView is what the table shows beyond the view: the words, in the
 // player's language, and what the table's pointer lights.
 type TableView struct {
-	Names     []string // the seats' names
-	Status    string   // the round, the General and the order, for the top bar
-	GoalsHead string   // "Goals"
-	Market    string   // "Market", with the deck's count
-	Tracker   string   // "Resources"
-	Scores    []string // each seat's provisional score, written out
-	Notes     []string // a line under each seat's name: whether it has followed the order
+	Names  []string // the seats' names
+	Status string   // the round, the General and the order, for the top bar
+	// StatusLines are the status wrapped to a fluid table's room; Tabs each
+	// other captain's tab's lines on a fluid table: the name, the score last.
+	StatusLines []string
+	Tabs        [rules.MaxPlayers][]string
+	GoalsHead   string   // "Goals"
+	Market      string   // "Market", with the deck's count
+	Tracker     string   // "Resources"
+	Scores      []string // each seat's provisional score, written out
+	Notes       []string // a line under each seat's name: whether it has followed the order
 	// Systems is what each seat's system shows beyond the view (what the
 	// pointer lights, ships on their way); nil for nothing.
 	Systems [rules.MaxPlayers]*SystemOpts
@@ -132,16 +190,25 @@ func NewTable(text *render.Text) *Table {
 // Draw draws the whole table.
 func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
 	dst.Fill(render.Felt)
+	t.Art.TextFloor, t.Art.Fluid = l.TextFloor, l.Fluid()
 	t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
-	t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
-	before := t.Text.Within(dst, l.R(104, 0, 768, 44)) // up to the buttons
-	t.Text.Draw(dst, v.Status, l.X(110), l.TopBar.Y+l.TopBar.H/2, l.Px(17), render.Ink, render.Left)
-	t.Text.Restore(before)
+	if l.Fluid() {
+		t.statusLines(dst, l, v)
+	} else {
+		t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
+		before := t.Text.Within(dst, l.R(104, 0, 768, 44)) // up to the buttons
+		t.Text.Draw(dst, v.Status, l.X(110), l.TopBar.Y+l.TopBar.H/2, l.Px(17), render.Ink, render.Left)
+		t.Text.Restore(before)
+	}
 	for seat := range l.Players {
 		sys := &l.Systems[seat]
 		t.Paint.Box(dst, sys.Box, l.Px(10), render.FeltLight)
 		if seat == s.CurrentPlayer() {
 			t.Paint.Frame(dst, sys.Box, l.Px(10), l.Px(2.5), render.Gold)
+		}
+		if l.tabOnly(seat) {
+			t.tab(dst, l, s, seat, v)
+			continue
 		}
 		size := l.Px(18)
 		if seat != l.Active {
@@ -167,6 +234,68 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 	t.side(dst, l, s, v)
 }
 
+// statusLines writes a fluid table's status, wrapped to its room.
+func (t *Table) statusLines(dst *ebiten.Image, l *Layout, v *TableView) {
+	r := l.Status
+	defer t.Text.Restore(t.Text.Within(dst, r))
+	step := l.Px(StatusPitch)
+	for i, line := range v.StatusLines {
+		t.Text.Draw(dst, line, r.X, r.Y+step*(float64(i)+0.5), l.Px(StatusPx), render.Ink, render.Left)
+	}
+}
+
+// A fluid table's status: its words' size and their lines' pitch, in
+// design units.
+const (
+	StatusPx    = 14.0
+	StatusPitch = 18.0
+)
+
+// tab draws another captain's tab in a fluid table's strip: the name and
+// the score, wrapped to the tab (TabWords), and a glance of the system
+// where the tab is wide enough.
+func (t *Table) tab(dst *ebiten.Image, l *Layout, s *rules.View, seat int, v *TableView) {
+	sys := &l.Systems[seat]
+	defer t.Text.Restore(t.Text.Within(dst, sys.Box))
+	x, y := sys.Box.X+l.Px(8), sys.Box.Y+l.Px(TabPad)
+	size, step := l.Px(TabPx), l.Px(TabPitch)
+	lines := v.Tabs[seat]
+	for i, line := range lines {
+		col := render.Ink
+		if i == len(lines)-1 {
+			col = render.Gold // the score
+		}
+		t.Text.DrawBold(dst, line, x, y+step*(float64(i)+0.5), size, col, render.Left)
+	}
+	if sys.Radius > 0 {
+		o := SystemOpts{Bare: true}
+		if v.Systems[seat] != nil {
+			o = *v.Systems[seat]
+			o.Bare = true
+		}
+		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius, &o)
+	}
+}
+
+// A tab's words: their size, their lines' pitch and the room above them,
+// in design units.
+const (
+	TabPx    = 13.0
+	TabPitch = 16.0
+	TabPad   = 6.0
+)
+
+// TabRoom is the room a tab's words have: the width beside its glance of
+// the system, and how many lines.
+func (l *Layout) TabRoom(seat int) (width float64, lines int) {
+	sys := &l.Systems[seat]
+	width = sys.Box.W - l.Px(16)
+	if sys.Radius > 0 {
+		width = sys.CX - sys.Radius*shipReach - sys.Box.X - l.Px(16)
+	}
+	return width, int((sys.Box.H/l.S - 2*TabPad) / TabPitch)
+}
+
 // smallWords writes a small system's words in the column left of its ring:
 // the name, the score and the note, wrapped.
 func (t *Table) smallWords(dst *ebiten.Image, l *Layout, seat int, v *TableView) {
@@ -184,28 +313,28 @@ func (t *Table) smallWords(dst *ebiten.Image, l *Layout, seat int, v *TableView)
 	}
 	if seat < len(v.Notes) {
 		y += size * 0.4
-		for _, line := range t.Text.Wrap(v.Notes[seat], size*0.8, width) {
+		note := max(size*0.8, l.Px(12)) // no word under 12 px
+		for _, line := range t.Text.Wrap(v.Notes[seat], note, width) {
 			y += size
 			if y > sys.Box.Y+sys.Box.H-size*0.4 {
 				break
 			}
-			t.Text.Draw(dst, line, x, y, size*0.8, render.InkDim, render.Left)
+			t.Text.Draw(dst, line, x, y, note, render.InkDim, render.Left)
 		}
 	}
 }
 
-// side draws the large captain's goals, market and tracker.
+// side draws the large captain's goals, market and tracker; on a fluid
+// table, those the drawer does not hold.
 func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
-	p := s.Player(l.Active)
-	k := s.Kit()
 	t.Paint.Box(dst, l.Side, l.Px(10), render.FeltLight)
 	defer t.Text.Restore(t.Text.Within(dst, l.Side))
-	t.Text.DrawBold(dst, v.GoalsHead, l.Side.X+l.Px(14), l.Y(80), l.Px(15), render.InkDim, render.Left)
-	for i, id := range p.Goals {
-		g := l.Goals[i]
-		t.Art.GoalHex(dst, k.Hex(id).Goal, g.CX, g.CY, g.R)
+	if !l.GoalsInDrawer {
+		t.goals(dst, l, s, v)
 	}
-	t.Text.DrawBold(dst, v.Market, l.Side.X+l.Px(14), l.Y(260), l.Px(15), render.InkDim, render.Left)
+	t.Text.DrawBold(dst, v.Market, l.MarketHead[0], l.MarketHead[1], l.HeadSize, render.InkDim, render.Left)
+	p := s.Player(l.Active)
+	k := s.Kit()
 	for i, id := range p.Market {
 		m := l.Market[i]
 		if id == rules.NoHex || v.MarketHidden == i+1 {
@@ -215,14 +344,38 @@ func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 		}
 		t.Art.RingHex(dst, k.Hex(id), 0, m.CX, m.CY, m.R, HexOpts{Lit: v.MarketPicked == i+1})
 	}
-	t.Text.DrawBold(dst, v.Tracker, l.Side.X+l.Px(14), l.Tracker.Y-l.Px(20), l.Px(15), render.InkDim, render.Left)
-	t.tracker(dst, l, p)
+	if !l.TrackerInDrawer {
+		t.trackerWithHead(dst, l, s, v)
+	}
+}
+
+// goals draws the large captain's goals under their head.
+func (t *Table) goals(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
+	p := s.Player(l.Active)
+	k := s.Kit()
+	t.Text.DrawBold(dst, v.GoalsHead, l.GoalsHead[0], l.GoalsHead[1], l.HeadSize, render.InkDim, render.Left)
+	for i, id := range p.Goals {
+		g := l.Goals[i]
+		t.Art.GoalHex(dst, k.Hex(id).Goal, g.CX, g.CY, g.R)
+	}
+}
+
+// trackerWithHead draws the tracker, under its head on the desktop.
+func (t *Table) trackerWithHead(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
+	if !l.TrackerRow {
+		t.Text.DrawBold(dst, v.Tracker, l.TrackerHead[0], l.TrackerHead[1], l.HeadSize, render.InkDim, render.Left)
+	}
+	t.tracker(dst, l, s.Player(l.Active))
 }
 
 // tracker draws the three resources, 0 to 10, each a row of pips with the
-// level filled.
+// level filled; on a fluid table the three side by side.
 func (t *Table) tracker(dst *ebiten.Image, l *Layout, p *rules.PlayerView) {
 	r := l.Tracker
+	if l.TrackerRow {
+		t.trackerRow(dst, l, p)
+		return
+	}
 	row := r.H / float64(rules.NumResources)
 	for res := range rules.NumResources {
 		cy := r.Y + row*(float64(res)+0.5)
@@ -237,5 +390,27 @@ func (t *Table) tracker(dst *ebiten.Image, l *Layout, p *rules.PlayerView) {
 			t.Paint.Box(dst, render.Rect{X: x, Y: cy - l.Px(6), W: l.Px(15), H: l.Px(12)}, l.Px(3), c)
 		}
 		t.Text.DrawBold(dst, strconv.Itoa(n), r.X+r.W-l.Px(4), cy, l.Px(15), render.Ink, render.Right)
+	}
+}
+
+// trackerRow draws the three resources side by side, each its icon, its
+// level and a bar of ten pips under them.
+func (t *Table) trackerRow(dst *ebiten.Image, l *Layout, p *rules.PlayerView) {
+	r := l.Tracker
+	colW := r.W / float64(rules.NumResources)
+	for res := range rules.NumResources {
+		x := r.X + colW*float64(res)
+		cy := r.Y + r.H*0.38
+		t.Art.Resource(dst, res, x+l.Px(14), cy, l.Px(9))
+		n := int(p.Track[res])
+		t.Text.DrawBold(dst, strconv.Itoa(n), x+l.Px(30), cy, l.Px(16), render.Ink, render.Left)
+		pip := (colW - l.Px(16)) / float64(rules.TrackMax)
+		for i := range rules.TrackMax {
+			c := color.RGBA{0x3a, 0x44, 0x55, 0xff}
+			if i < n {
+				c = resourceInk[res]
+			}
+			t.Paint.Box(dst, render.Rect{X: x + l.Px(6) + float64(i)*pip, Y: r.Y + r.H*0.74, W: pip - l.Px(2), H: l.Px(6)}, l.Px(2), c)
+		}
 	}
 }
