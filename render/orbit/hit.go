@@ -106,6 +106,9 @@ func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit
 			}
 		}
 	}
+	if gaps && l.Fluid() {
+		return Hit{} // a hex is being placed: its gaps are what a finger seeks
+	}
 	for pos := range n {
 		hx, hy := ringPoint(sys.CX, sys.CY, sys.Radius, pos, n)
 		if math.Hypot(x-hx, y-hy) < max(hexR*0.88, l.fingerPx()) {
@@ -151,7 +154,7 @@ func (l *Layout) shipReachPx() float64 {
 
 // fingerOut is how far out from the ring a finger's circle round a ship
 // stands from the ship, in design units.
-const fingerOut = 8
+const fingerOut = 16
 
 // fingerPx is the least radius a gap is hit within on a fluid table, in
 // pixels; 0 on the desktop.

@@ -136,7 +136,7 @@ func NewLayoutFor(f render.Frame, players, active, ringLen int) *Layout {
 // must to stay clear of it and of the buttons below.
 func (l *Layout) PromptRoom(h float64) {
 	if l.Fluid() {
-		l.Rooms(h, l.Status.H, max(l.Moves.Rows, 1))
+		l.Rooms(h, l.Status.H, l.Moves.Rows)
 		return
 	}
 	l.Prompt = l.R(24, promptTop, 536, h)

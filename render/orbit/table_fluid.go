@@ -17,7 +17,7 @@ const (
 	fluidText   = 12.0 // the least size of a word, a piece's too
 	// fluidHex is the least radius of a ring's hex: its hit region (0.88
 	// of it) is a finger's 44 across.
-	fluidHex = 25.0
+	fluidHex = 26.0
 	// fluidPanelTop is the room over the large system's prompt: its name
 	// and note.
 	fluidPanelTop = 50.0
@@ -135,35 +135,42 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 	if !l.GoalsInDrawer {
 		hexes = 6
 	}
-	r := min(40, (cw-g)/float64(hexes)/2-3)
+	most := 40.0
+	if H < 760 { // a short phone: smaller pieces beside the ring
+		most = 32
+	}
+	r := min(most, (cw-g)/float64(hexes)/2-3)
 	rows := 1
-	if hexes == 6 && r < 30 { // goals over the market
-		r, rows = min(40, cw/3/2-6), 2
+	if hexes == 6 && (r < 34 || cw/2 < 230) { // goals over the market, whose head needs the width
+		r, rows = min(most, cw/3/2-6), 2
 	}
 	hexRow := fluidHead + math.Sqrt(3)*r + 6
 	foot -= hexRow * float64(rows)
 	l.Side = l.R(x0, foot, cw, hexRow*float64(rows)+g+fluidButton*b2f(!l.TrackerInDrawer))
 	l.placeHexes(x0, foot, cw, r, rows)
-	foot -= g
-	foot -= float64(moveRows)*(fluidButton+g) - g
+	if moveRows > 0 {
+		foot -= g
+		foot -= float64(moveRows)*(fluidButton+g) - g
+	}
 	l.Moves = ButtonRow{X: x0, Y: foot + fluidButton/2, W: 0, H: fluidButton, Gap: g, Width: cw, Rows: moveRows}
+	const finger = fluidButton/2 + 2 + fingerOut // a finger's circle round a ship, beyond the ring
+	var radius float64
 	if portrait {
+		// The ring's top ship may reach with a finger's circle over the
+		// prompt, which is no target; its foot keeps clear of the buttons.
 		ringRoom = foot - g - ringTop - 4
+		radius = max(8, min((ringW/2-finger)/fluidShipOut, (ringRoom-finger-4)/(shipReach+fluidShipOut)))
+		big.Box = l.R(x0, y, cw, ringTop-y+radius*(shipReach+fluidShipOut)+4+finger+4)
+		big.CX, big.CY = l.X(W/2), l.Y(ringTop+radius*shipReach+4)
 	} else {
 		// On its side the column must hold all that under the prompt.
 		if foot < y-1 {
 			return false
 		}
+		radius = max(8, (min(ringW, ringRoom)/2-finger)/fluidShipOut)
+		big.CX, big.CY = l.X(big.Box.X/l.S+big.Box.W/l.S/2), l.Y(ringTop+radius*fluidShipOut+finger)
 	}
-	radius := max(8, (min(ringW, ringRoom)/2-fluidButton/2-2-fingerOut)/fluidShipOut)
-	reach := radius*fluidShipOut + fluidButton/2 + 2 + fingerOut
 	big.Radius = l.Px(radius)
-	big.CX = l.X(big.Box.X/l.S + big.Box.W/l.S/2)
-	if portrait {
-		big.Box = l.R(x0, y, cw, ringTop-y+2*reach+4)
-		big.CX = l.X(W / 2)
-	}
-	big.CY = l.Y(ringTop + reach)
 	l.placeDrawer(x0, cw)
 	return HexRadius(radius, max(l.ringLen, 6)) >= fluidHex
 }
@@ -309,7 +316,7 @@ func (l *Layout) LogUnder(h float64) {
 // wide (design units): as many as fit, at most n.
 func MoveGrid(f *render.Frame, width float64, n int, widest float64) (cols, rows int) {
 	if n == 0 {
-		return 1, 1
+		return 1, 0
 	}
 	cols = n
 	for cols > 1 && (width-float64(cols-1)*fluidGap)/float64(cols) < widest/f.S+2*render.LabelMargin+2 {
