@@ -64,7 +64,8 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // (a market hex picked, the gaps lit), "zap" (a zap picked, to confirm),
 // "again" (the person has followed a Scout once and may follow again),
 // "countermand" (solo: the person countermanded the Emperor's roll and
-// follows the order chosen), "gameover", "review" (the viewer in the
+// follows the order chosen), "log" (play with a phone's drawer open: the
+// log, and what the table has no room for), "gameover", "review" (the viewer in the
 // middle of a finished game) or "reviewpicker" (the list of games kept).
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
 	turnsIn := func(m *match) bool { return m.State().Turn() >= 4*max(players, 2) }
@@ -76,7 +77,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	}
 	var ready func(*match) bool
 	switch scene {
-	case "play", "scout", "again":
+	case "play", "scout", "again", "log":
 		ready = order(rules.Scout)
 	case "buy":
 		ready = order(rules.Buy)
@@ -89,7 +90,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	case "gameover", "review", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, gameover, review, reviewpicker)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, log, gameover, review, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
@@ -135,6 +136,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		if a, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindZap && a.Market >= 0 && a.Ship >= 0 }); ok {
 			p.pickMarket, p.pickShip, p.zapSure = int(a.Market), int(a.Ship), true
 		}
+	case "log":
+		p.drawer = true
 	}
 	p.refresh(env)
 	return p, nil

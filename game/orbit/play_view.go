@@ -44,7 +44,7 @@ func (p *play) refresh(env *game.Env) {
 		status = len(p.view.StatusLines)
 	}
 	if lines != p.roomLines || rows != p.layout.Moves.Rows || status != p.statusLines {
-		prompt := float64(lines) * promptPx * env.InterfaceScale() * promptPitch
+		prompt := float64(lines) * promptSize(env) / f.S * promptPitch
 		if f.Fluid() {
 			p.layout.Rooms(prompt, float64(status)*board.StatusPitch, rows)
 			p.tabWords(env)
@@ -259,7 +259,7 @@ func (p *play) words(env *game.Env) {
 // tabWords writes each other captain's tab on a fluid table: the name,
 // wrapped (a word too long for the tab broken, the rest of a name with no
 // room ended with an ellipsis: the tab opened shows it whole), and the
-// score on the last line.
+// score on the last line (its number alone in a narrow tab).
 func (p *play) tabWords(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	v := &p.view
@@ -277,7 +277,11 @@ func (p *play) tabWords(env *game.Env) {
 				lines[len(lines)-1] = fitEllipsis(text, lines[len(lines)-1], size, width)
 			}
 		}
-		v.Tabs[seat] = append(append(v.Tabs[seat], lines...), v.Scores[seat])
+		score := v.Scores[seat]
+		if p.layout.NarrowTab(seat) {
+			score = itoa(p.m.State().ScoreOf(seat).Total) // the number alone, as the panel opened says it
+		}
+		v.Tabs[seat] = append(append(v.Tabs[seat], lines...), score)
 	}
 }
 

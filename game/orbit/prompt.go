@@ -193,4 +193,10 @@ func (p *play) promptRoomW(env *game.Env) float64 {
 }
 
 // promptSize is the prompt's words' size, in pixels.
-func promptSize(env *game.Env) float64 { return env.Frame().Px(promptPx) * env.InterfaceScale() }
+func promptSize(env *game.Env) float64 {
+	f := env.Frame()
+	if f.Fluid() && f.DH < 700 { // a short phone: a line more for the ring
+		return f.Px(promptPx-1) * env.InterfaceScale()
+	}
+	return f.Px(promptPx) * env.InterfaceScale()
+}

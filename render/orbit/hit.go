@@ -92,7 +92,8 @@ func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit
 	for ship := range rules.Ships {
 		sx, sy, size, ang := shipPointFor(l.Fluid(), sys.CX, sys.CY, sys.Radius, n, ship, shipsAt(p))
 		if l.Fluid() { // a finger's circle stands out from the ring, clear of the hex's
-			sx, sy = sx+l.Px(fingerOut)*math.Sin(ang), sy-l.Px(fingerOut)*math.Cos(ang)
+			out := fingerPush(hexR / l.S)
+			sx, sy = sx+l.Px(out)*math.Sin(ang), sy-l.Px(out)*math.Cos(ang)
 		}
 		if math.Hypot(x-sx, y-sy) < max(size*1.5, l.Px(l.shipReachPx())) {
 			return Hit{Kind: HitShip, Index: ship, Sub: seat}
@@ -153,8 +154,16 @@ func (l *Layout) shipReachPx() float64 {
 }
 
 // fingerOut is how far out from the ring a finger's circle round a ship
-// stands from the ship, in design units.
-const fingerOut = 16
+// stands from the ship at most, in design units: fingerPush of a hex of
+// the least radius a fluid ring keeps.
+const fingerOut = 2*(fluidButton/2+2) - 1.2*fluidHex + 2
+
+// fingerPush is how far out from the ring a finger's circle round a ship
+// stands from the ship, for hexes of radius hexR (design units): far
+// enough that the circle leaves the hex's own finger's circle whole.
+func fingerPush(hexR float64) float64 {
+	return max(2, 2*(fluidButton/2+2)-1.2*hexR+2)
+}
 
 // fingerPx is the least radius a gap is hit within on a fluid table, in
 // pixels; 0 on the desktop.

@@ -174,15 +174,26 @@ func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
 	x, y := r.X+l.Px(16), r.Y+l.Px(28)
 	t.Text.DrawBold(dst, w.Head, x, y, l.Px(17), render.Gold, render.Left)
 	y += l.Px(30)
+	rows := len(w.Orders) // a phone's drawer: the totals in two columns
+	if l.Fluid() {
+		rows = (len(w.Orders) + 1) / 2
+	}
+	oy, end := y, y
 	for i, order := range w.Orders {
 		col := render.Ink
 		if i+2 == w.Rolled {
 			col = render.Gold
 		}
-		t.Text.Draw(dst, totalWords[i], x+l.Px(20), y, l.Px(15), col, render.Right)
-		t.Text.Draw(dst, order, x+l.Px(40), y, l.Px(15), col, render.Left)
-		y += l.Px(22)
+		if i%rows == 0 {
+			oy = y
+		}
+		ox := x + float64(i/rows)*(r.W/2-l.Px(8))
+		t.Text.Draw(dst, totalWords[i], ox+l.Px(20), oy, l.Px(15), col, render.Right)
+		t.Text.Draw(dst, order, ox+l.Px(40), oy, l.Px(15), col, render.Left)
+		oy += l.Px(22)
+		end = max(end, oy)
 	}
+	y = end
 	y += l.Px(14)
 	t.Text.DrawBold(dst, w.Said, x, y, l.Px(15), render.Ink, render.Left)
 	y += l.Px(24)
@@ -194,10 +205,17 @@ func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
 	y += l.Px(50)
 	t.Text.DrawBold(dst, w.RanksHead, x, y, l.Px(17), render.Gold, render.Left)
 	y += l.Px(26)
+	all := 0.0
+	for _, lines := range w.Ranks {
+		all += l.Px(17)*float64(len(lines)) + l.Px(3)
+	}
+	short := l.Fluid() && y+all > r.Y+r.H // a short drawer: the rank reached alone
 	for i, lines := range w.Ranks {
 		col := render.InkDim
 		if i == w.Lit {
 			col = render.Gold
+		} else if short {
+			continue
 		}
 		for _, line := range lines {
 			t.Text.Draw(dst, line, x, y, l.Px(13), col, render.Left)
@@ -209,9 +227,16 @@ func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
 
 // SoloHeight is how high the Emperor's table is drawn, in pixels.
 func (l *Layout) SoloHeight(w *Solo) float64 {
-	h := 28.0 + 30 + 11*22 + 14 + 24 + 50 + 26
+	rows := float64(len(w.Orders))
+	if l.Fluid() {
+		rows = float64((len(w.Orders) + 1) / 2)
+	}
+	h := 28.0 + 30 + rows*22 + 14 + 24 + 50 + 26
 	for _, lines := range w.Ranks {
 		h += 17*float64(len(lines)) + 3
+	}
+	if l.Fluid() && l.Px(h) > l.Solo.H && w.Lit < len(w.Ranks) { // the rank reached alone (DrawSolo)
+		h = 28.0 + 30 + float64((len(w.Orders)+1)/2)*22 + 14 + 24 + 50 + 26 + 17*float64(len(w.Ranks[w.Lit])) + 3
 	}
 	return l.Px(h)
 }

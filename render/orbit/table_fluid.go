@@ -25,8 +25,10 @@ const (
 	// centre, in radii, at the hex's cap: a finger's circle round it stays
 	// in the panel.
 	fluidShipOut = 1 + 0.34*1.2
-	// fluidStripTab is the least width of a tab in a row of the strip.
-	fluidStripTab = 110.0
+	// fluidNarrowTab is the least width of a tab in a row of the strip;
+	// fluidStripTab the least one whose score is written out in words.
+	fluidNarrowTab = 60.0
+	fluidStripTab  = 110.0
 )
 
 // Rooms lays a fluid table out for a prompt promptH, a status line
@@ -96,7 +98,7 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 	stripRows, stripCols := 0, 0
 	if others > 0 {
 		stripRows = 1
-		if cw/float64(others) < fluidStripTab {
+		if cw/float64(others) < fluidNarrowTab {
 			stripRows = 2
 		}
 		stripCols = (others + stripRows - 1) / stripRows
@@ -160,8 +162,11 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 		// prompt, which is no target; its foot keeps clear of the buttons.
 		ringRoom = foot - g - ringTop - 4
 		radius = max(8, min((ringW/2-finger)/fluidShipOut, (ringRoom-finger-4)/(shipReach+fluidShipOut)))
-		big.Box = l.R(x0, y, cw, ringTop-y+radius*(shipReach+fluidShipOut)+4+finger+4)
-		big.CX, big.CY = l.X(W/2), l.Y(ringTop+radius*shipReach+4)
+		// The panel reaches down to what is under it, the ring in the
+		// middle of its room.
+		spare := max(0, ringRoom-(radius*(shipReach+fluidShipOut)+4+finger))
+		big.Box = l.R(x0, y, cw, foot-g-y)
+		big.CX, big.CY = l.X(W/2), l.Y(ringTop+spare/2+radius*shipReach+4)
 	} else {
 		// On its side the column must hold all that under the prompt.
 		if foot < y-1 {
@@ -289,10 +294,13 @@ func (l *Layout) placeDrawer(x0, cw float64) {
 	// The Emperor's table beside the log on a wide drawer, over it on a
 	// narrow one.
 	soloW := min(col, 340.0)
-	if dw >= 600 {
+	switch {
+	case l.Players > 1: // no Emperor: the log has the drawer
+		l.Solo = render.Rect{}
+	case dw >= 600:
 		l.Solo = l.R(x, y, soloW, H-m-12-y)
 		x, col = x+soloW+g, col-soloW-g
-	} else {
+	default:
 		l.Solo = l.R(x, y, col, min(600, H-m-12-y))
 	}
 	l.LogHead = [2]float64{l.X(x), l.Y(y + fluidHead/2)}
@@ -304,6 +312,7 @@ func (l *Layout) LogUnder(h float64) {
 	if !l.Fluid() || l.Drawer.W/l.S >= 600 {
 		return
 	}
+	h = min(h, l.Solo.H)
 	l.Solo.H = h
 	top := l.Solo.Y + h + l.Px(fluidGap)
 	l.LogHead = [2]float64{l.Log.X, top + l.Px(fluidHead/2)}
@@ -356,6 +365,10 @@ func (l *Layout) PlaceBar(row []render.MenuButton) []render.MenuButton {
 	b := l.Bar
 	return render.Row(b.X, b.Y, b.W, b.H, b.Gap, row...)
 }
+
+// NarrowTab reports whether a seat's tab is too narrow for its score in
+// words: it shows the number alone.
+func (l *Layout) NarrowTab(seat int) bool { return l.Systems[seat].Box.W/l.S < fluidStripTab }
 
 // tabOnly reports whether a seat's system is drawn as a tab of a fluid
 // table's strip.
