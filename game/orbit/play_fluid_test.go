@@ -98,3 +98,131 @@ func TestTurningThePhoneKeepsTheShipPicked(t *testing.T) {
 		break
 	}
 }
+
+// tapButton taps a button of the table by its place on the screen, and
+// fails when it is smaller than a finger's 44×44 CSS pixels.
+func tapButton(t *testing.T, env *game.Env, p *play, id int) {
+	t.Helper()
+	f := env.Frame()
+	for _, b := range p.menu {
+		if b.ID != id {
+			continue
+		}
+		r := b.Rect(f)
+		if f.CSSPx(r.W) < game.MinTouchTargetCSS || f.CSSPx(r.H) < game.MinTouchTargetCSS {
+			t.Errorf("button %q is %.0f×%.0f CSS px, under a finger's 44", b.Label, f.CSSPx(r.W), f.CSSPx(r.H))
+		}
+		target := p.Hit(env, r.X+r.W/2, r.Y+r.H/2)
+		if target.Kind != game.KindButton || target.Index != id {
+			t.Fatalf("the middle of button %q hits %+v", b.Label, target)
+		}
+		if _, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: target}}); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Fatalf("no button %d on the table: %+v", id, p.menu)
+}
+
+// TestAPhoneTurnIsPlayedByTaps: on a phone upright, with two captains,
+// the person gives an order, scouts with a ship and ends the follow, each
+// by a tap where the table draws the button or the piece; every button and
+// piece tapped is a finger's size.
+func TestAPhoneTurnIsPlayedByTaps(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 2, 3, func(m *match) bool { return m.State().Phase() == rules.PhaseOrder && m.State().Turn() > 0 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetWindow(390, 844, 1)
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	env.Enter(p)
+	p.Restyle(env)
+	turn := m.State().Turn()
+	tapButton(t, env, p, btnOrder+int(rules.Scout))
+	if s := m.State(); s.Phase() != rules.PhaseFollow || s.Order() != rules.Scout || s.CurrentPlayer() != 0 {
+		t.Fatalf("after the tap on Scout: phase %v, order %v, seat %d to act", s.Phase(), s.Order(), s.CurrentPlayer())
+	}
+	ship := -1
+	for s := range rules.Ships {
+		if p.shipCan(s) {
+			ship = s
+			break
+		}
+	}
+	if ship < 0 {
+		t.Fatal("no ship can scout")
+	}
+	f := env.Frame()
+	x, y, _ := p.layout.ShipCentre(&p.seen, 0, ship)
+	target := p.Hit(env, x, y)
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: target}}); err != nil {
+		t.Fatal(err)
+	}
+	to := -1
+	for pos, lit := range p.opts[0].Lit {
+		if lit {
+			to = pos
+			break
+		}
+	}
+	if to < 0 {
+		t.Fatalf("the ship tapped (%+v) lights no hex", target)
+	}
+	hx, hy, hr := p.layout.HexCentre(&p.seen, 0, to)
+	if f.CSSPx(2*hr) < game.MinTouchTargetCSS {
+		t.Errorf("a hex is %.0f CSS px across, under a finger's 44", f.CSSPx(2*hr))
+	}
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: p.Hit(env, hx, hy)}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := int(m.State().Player(0).Ships[ship]); got != to {
+		t.Fatalf("the tap on lit hex %d left the ship at %d", to, got)
+	}
+	if m.State().CurrentPlayer() == 0 {
+		tapButton(t, env, p, btnDone)
+	}
+	if s := m.State(); s.CurrentPlayer() == 0 && s.Turn() == turn {
+		t.Errorf("after Done the person is still to act in turn %d", turn+1)
+	}
+}
+
+// TestThePhoneDrawerOpensAndCloses: the bar's Game log opens the drawer
+// over the table (the log's rows in it, nothing of the table under it to
+// hit), and a tap on it closes it.
+func TestThePhoneDrawerOpensAndCloses(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 2, 3, following(rules.Scout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetWindow(390, 844, 1)
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	env.Enter(p)
+	p.Restyle(env)
+	me := m.State().CurrentPlayer()
+	x, y, _ := p.layout.ShipCentre(&p.seen, me, 0)
+	if got := p.Hit(env, x, y); got.Kind != board.HitShip {
+		t.Fatalf("with the drawer shut a ship's centre hits %+v", got)
+	}
+	tapButton(t, env, p, btnLog)
+	if !p.drawer || !p.layout.DrawerOpen || !p.overlay.Drawer {
+		t.Fatalf("after a tap on Game log: drawer %v, laid out open %v, drawn %v", p.drawer, p.layout.DrawerOpen, p.overlay.Drawer)
+	}
+	if len(p.overlay.Log) == 0 {
+		t.Error("the drawer shows no row of the log")
+	}
+	under := p.Hit(env, x, y)
+	if under.Kind != board.HitNone {
+		t.Errorf("the open drawer lets a tap through to %+v", under)
+	}
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: under}}); err != nil {
+		t.Fatal(err)
+	}
+	if p.drawer || p.layout.DrawerOpen {
+		t.Error("a tap on the open drawer leaves it open")
+	}
+	if got := p.Hit(env, x, y); got.Kind != board.HitShip {
+		t.Errorf("with the drawer shut again the ship's centre hits %+v", got)
+	}
+}

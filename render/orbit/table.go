@@ -50,6 +50,7 @@ type Layout struct {
 	TrackerRow                     bool
 	TextFloor                      float64
 	ringLen                        int
+	glanceUnder                    [rules.MaxPlayers]bool // a tab's glance of the system under its words
 }
 
 // ButtonRow is a row of buttons: the first one's left edge, the row's
@@ -290,10 +291,14 @@ const (
 func (l *Layout) TabRoom(seat int) (width float64, lines int) {
 	sys := &l.Systems[seat]
 	width = sys.Box.W - l.Px(16)
-	if sys.Radius > 0 {
+	lines = int((sys.Box.H/l.S - 2*TabPad) / TabPitch)
+	switch {
+	case l.glanceUnder[seat]:
+		lines = 2
+	case sys.Radius > 0:
 		width = sys.CX - sys.Radius*shipReach - sys.Box.X - l.Px(16)
 	}
-	return width, int((sys.Box.H/l.S - 2*TabPad) / TabPitch)
+	return width, lines
 }
 
 // smallWords writes a small system's words in the column left of its ring:

@@ -76,6 +76,9 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 		side := min(H-2*m, W*0.46)
 		if others > 2 {
 			stripCol = 104
+			if W >= 960 { // a tablet: tabs with the score in words and a glance of the system
+				stripCol = 150
+			}
 		}
 		x0 = m + side + g
 		cw = W - x0 - m - stripCol
@@ -138,8 +141,11 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 		hexes = 6
 	}
 	most := 40.0
-	if H < 760 { // a short phone: smaller pieces beside the ring
+	switch {
+	case H < 760: // a short phone: smaller pieces beside the ring
 		most = 32
+	case cw >= 600: // a tablet's
+		most = 50
 	}
 	r := min(most, (cw-g)/float64(hexes)/2-3)
 	rows := 1
@@ -173,7 +179,8 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 			return false
 		}
 		radius = max(8, (min(ringW, ringRoom)/2-finger)/fluidShipOut)
-		big.CX, big.CY = l.X(big.Box.X/l.S+big.Box.W/l.S/2), l.Y(ringTop+radius*fluidShipOut+finger)
+		spare := max(0, ringRoom-2*(radius*fluidShipOut+finger))
+		big.CX, big.CY = l.X(big.Box.X/l.S+big.Box.W/l.S/2), l.Y(ringTop+spare/2+radius*fluidShipOut+finger)
 	}
 	big.Radius = l.Px(radius)
 	l.placeDrawer(x0, cw)
@@ -200,7 +207,7 @@ func (l *Layout) placeStrip(x, y, w, h float64, cols int) {
 		row, col := i/cols, i%cols
 		s := &l.Systems[seat]
 		s.Box = l.R(x+float64(col)*(tw+fluidGap), y+float64(row)*(h+fluidGap), tw, h)
-		l.tabRing(s)
+		l.glanceUnder[seat] = l.tabRing(s)
 		i++
 	}
 }
@@ -216,24 +223,32 @@ func (l *Layout) placeStripColumn(x, y, w, h float64) {
 		}
 		s := &l.Systems[seat]
 		s.Box = l.R(x, y+float64(i)*(th+fluidGap), w, th)
-		l.tabRing(s)
+		l.glanceUnder[seat] = l.tabRing(s)
 		i++
 	}
 }
 
 // tabRing gives a tab wide enough a small ring on its right, a glance of
-// the system; a narrow one has none.
+// the system, or one tall enough the ring under its words (it reports
+// that); a small one has none.
 func (l *Layout) tabRing(s *struct {
 	CX, CY, Radius float64
 	Box            render.Rect
-}) {
+}) (under bool) {
 	s.Radius = 0
-	if s.Box.W/l.S < 200 {
-		return
+	w, h := s.Box.W/l.S, s.Box.H/l.S
+	words := 2*TabPad + 2*TabPitch // a name's line and the score's
+	switch {
+	case w >= 200: // on the right of the words
+		radius := (h - 8) / 2 / shipReach
+		reach := radius * shipReach
+		s.CX, s.CY, s.Radius = s.Box.X+s.Box.W-l.Px(reach+8), s.Box.Y+s.Box.H/2, l.Px(radius)
+	case h-words >= 48: // under them
+		radius := min(w-16, h-words-8) / 2 / shipReach
+		s.CX, s.CY, s.Radius = s.Box.X+s.Box.W/2, s.Box.Y+l.Px(words+(h-words)/2), l.Px(radius)
+		return true
 	}
-	radius := (s.Box.H/l.S - 8) / 2 / shipReach
-	reach := radius * shipReach
-	s.CX, s.CY, s.Radius = s.Box.X+s.Box.W-l.Px(reach+8), s.Box.Y+s.Box.H/2, l.Px(radius)
+	return false
 }
 
 // placeHexes puts the goals and the market hexes of radius r in a row
