@@ -192,10 +192,11 @@ func NewTable(text *render.Text) *Table {
 func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
 	dst.Fill(render.Felt)
 	t.Art.TextFloor, t.Art.Fluid = l.TextFloor, l.Fluid()
-	t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
 	if l.Fluid() {
+		t.Paint.Box(dst, l.TopBar, 0, render.FeltDark)
 		t.statusLines(dst, l, v)
 	} else {
+		t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
 		t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
 		before := t.Text.Within(dst, l.R(104, 0, 768, 44)) // up to the buttons
 		t.Text.Draw(dst, v.Status, l.X(110), l.TopBar.Y+l.TopBar.H/2, l.Px(17), render.Ink, render.Left)

@@ -86,6 +86,7 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 			cw -= g
 		}
 		big.Box = l.R(m, m, side, H-2*m)
+		l.TopBar = l.R(x0-g/2, 0, W-x0+g/2, fluidButton+2*4) // over the column beside the system
 		ringTop, ringRoom, ringW = m+fluidPanelTop, H-2*m-fluidPanelTop-4, side-8
 	}
 	barW := cw
