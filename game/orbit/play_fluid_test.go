@@ -226,3 +226,44 @@ func TestThePhoneDrawerOpensAndCloses(t *testing.T) {
 		t.Errorf("with the drawer shut again the ship's centre hits %+v", got)
 	}
 }
+
+// TestATapOnATabOpensThatSystem: on a phone upright, a tap on another
+// captain's tab draws that system large (the person's own now a tab of the
+// strip), and a tap on the table brings the person's back.
+func TestATapOnATabOpensThatSystem(t *testing.T) {
+	env := testEnv(t)
+	m, err := demoMatch(env, 3, 3, following(rules.Scout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetWindow(390, 844, 1)
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	env.Enter(p)
+	p.Restyle(env)
+	me := p.viewer()
+	other := (me + 1) % 3
+	tab := p.layout.Systems[other].Box
+	target := p.Hit(env, tab.X+tab.W/2, tab.Y+tab.H/2)
+	if target.Kind != board.HitSystem || target.Index != other {
+		t.Fatalf("the middle of seat %d's tab hits %+v", other, target)
+	}
+	if f := env.Frame(); f.CSSPx(min(tab.W, tab.H)) < game.MinTouchTargetCSS {
+		t.Errorf("a tab is %.0f×%.0f CSS px, under a finger's 44", f.CSSPx(tab.W), f.CSSPx(tab.H))
+	}
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: target}}); err != nil {
+		t.Fatal(err)
+	}
+	if p.layout.Active != other {
+		t.Fatalf("after a tap on seat %d's tab seat %d is drawn large", other, p.layout.Active)
+	}
+	if own := p.layout.Systems[me].Box; own.H > p.layout.Systems[other].Box.H/2 {
+		t.Errorf("the person's own system is %.0f high, not a tab of the strip", own.H)
+	}
+	big := p.layout.Systems[other]
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Click, Target: p.Hit(env, big.CX, big.CY)}}); err != nil {
+		t.Fatal(err)
+	}
+	if p.layout.Active != me {
+		t.Errorf("after a tap on the table seat %d is drawn large, want the person's %d", p.layout.Active, me)
+	}
+}
