@@ -267,3 +267,44 @@ func TestATapOnATabOpensThatSystem(t *testing.T) {
 		t.Errorf("after a tap on the table seat %d is drawn large, want the person's %d", p.layout.Active, me)
 	}
 }
+
+// TestAPhoneTooltipFitsTheScreen: on the narrowest phone upright, in every
+// language, every line of every piece's tooltip (a long press's) is
+// narrower than the screen, its margins kept.
+func TestAPhoneTooltipFitsTheScreen(t *testing.T) {
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: lang, Games: []game.Game{New()}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := demoMatch(env, 2, 3, following(rules.Scout))
+		if err != nil {
+			t.Fatal(err)
+		}
+		env.SetWindow(360, 640, 1)
+		p := newPlay(New(), env, m, game.SpeedInstant)
+		env.Enter(p)
+		p.Restyle(env)
+		f := env.Frame()
+		me := p.layout.Active
+		hits := []board.Hit{{Kind: board.HitTracker, Index: 0}, {Kind: board.HitSystem, Index: 1 - me}}
+		for ship := range rules.Ships {
+			hits = append(hits, board.Hit{Kind: board.HitShip, Index: ship, Sub: me})
+		}
+		for pos := range int(m.State().Player(me).RingLen) {
+			hits = append(hits, board.Hit{Kind: board.HitRingHex, Index: pos, Sub: me})
+		}
+		for slot := range rules.MarketSize {
+			hits = append(hits, board.Hit{Kind: board.HitMarket, Index: slot})
+		}
+		for _, h := range hits {
+			p.hover = h
+			p.speakOver(env)
+			for _, line := range p.overlay.Tip {
+				if w := env.Text().Width(line, f.Px(14), false); w > f.W-f.Px(2*board.TipMargin)+0.5 {
+					t.Errorf("%s: the tooltip of %+v has a line %.0f px wide on a screen %.0f wide: %q", lang, h, w, f.W, line)
+				}
+			}
+		}
+	}
+}

@@ -25,7 +25,7 @@ func (p *play) speakOver(env *game.Env) {
 	}
 	w.Tip, w.TipX, w.TipY = nil, p.px, p.py
 	if p.drag.Kind == board.HitNone {
-		w.Tip = p.tooltip(env)
+		w.Tip = fitTip(env, p.tooltip(env), w.Tip[:0])
 	}
 	w.Carried, w.CarryX, w.CarryY = p.drag, p.px, p.py
 	w.Focus = board.Hit{}
@@ -43,6 +43,21 @@ func (p *play) speakOver(env *game.Env) {
 		p.layout.LogUnder(p.layout.SoloHeight(&p.solo))
 	}
 	w.Log = fitLogIn(env, p.layout.LogSize*env.InterfaceScale(), p.layout.Log, p.log, w.Log)
+}
+
+// fitTip wraps a tooltip's lines to a phone's screen, the tooltip's
+// margins kept (its words 14 px at the interface's scale, as DrawOver
+// draws them), into out; on the desktop it keeps them as they are.
+func fitTip(env *game.Env, lines, out []string) []string {
+	f := env.Frame()
+	if !f.Fluid() {
+		return lines
+	}
+	width := f.W - f.Px(2*board.TipMargin)
+	for _, line := range lines {
+		out = append(out, env.Text().Wrap(line, f.Px(14)*env.InterfaceScale(), width)...)
+	}
+	return out
 }
 
 // focusedButton is the button the keyboard is on, or 0.

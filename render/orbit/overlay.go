@@ -10,6 +10,10 @@ import (
 // PromptPitch is the spacing of the prompt's lines, in sizes.
 const PromptPitch = 1.3
 
+// TipMargin is the room a tooltip's lines leave on either side within a
+// phone's screen, its padding included, in design units.
+const TipMargin = 24
+
 // Overlay is what the play scene draws over the table, its words phrased
 // and wrapped by the game: the prompt, the log's newest rows, the solo
 // game's column, a notice and the tooltip; and the piece the pointer
