@@ -397,6 +397,18 @@ func (a *App) Layout(w, h int) (int, int) {
 	return int(x), int(y)
 }
 
+// maxBrowserScale caps the drawing's density in a page: a 3× phone drawn at
+// 2× fills under half the pixels, and a hand-held screen shows no difference.
+const maxBrowserScale = 2
+
+// drawScale is the density the screen is drawn at for a monitor's.
+func drawScale(device float64, browser bool) float64 {
+	if browser {
+		return min(device, maxBrowserScale)
+	}
+	return device
+}
+
 // LayoutF draws at the monitor's pixel density, so text and pieces stay sharp.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
 	s := 1.0
@@ -406,6 +418,8 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if a.deviceScale > 0 {
 		s = a.deviceScale
 	}
+	s = drawScale(s, inBrowser)
+	a.machine.Density = s // a finger's measures are in the page's pixels
 	if a.w != w*s || a.h != h*s || a.css != s {
 		a.changed, a.resized = true, true
 	}

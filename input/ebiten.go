@@ -11,6 +11,11 @@ type Reader struct {
 	touches []ebiten.TouchID
 	touch   ebiten.TouchID
 	touchOn bool
+	// lifted: a finger has lifted and the mouse has not moved since; the
+	// pointer stays where the finger was (a finger's, not down) until the
+	// mouse moves or presses, at cursor.
+	lifted  bool
+	cursor  [2]int
 	lastX   float64
 	lastY   float64
 	keys    []ebiten.Key
@@ -37,13 +42,21 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 		p = Pointer{X: float64(x), Y: float64(y), Down: true, Touch: true}
 	case r.touchOn:
 		// The touch ended: release where it last was.
-		r.touchOn = false
+		r.touchOn, r.lifted = false, true
+		x, y := ebiten.CursorPosition()
+		r.cursor = [2]int{x, y}
 		p = Pointer{X: r.lastX, Y: r.lastY, Touch: true}
 	default:
 		x, y := ebiten.CursorPosition()
-		p = Pointer{X: float64(x), Y: float64(y), Down: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)}
+		down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		if r.lifted && !down && r.cursor == [2]int{x, y} {
+			p = Pointer{X: r.lastX, Y: r.lastY, Touch: true} // the finger's place, not the mouse's
+			break
+		}
+		r.lifted = false
+		p = Pointer{X: float64(x), Y: float64(y), Down: down}
 	}
-	if p.Down || !r.touchOn {
+	if !p.Touch || p.Down {
 		r.lastX, r.lastY = p.X, p.Y
 	}
 	p.X *= scale
@@ -77,7 +90,8 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 	}
 	_, p.Wheel = ebiten.Wheel()
 	r.keys = inpututil.AppendPressedKeys(r.keys[:0])
-	r.stirred = p != r.seen || len(r.keys) > 0 || len(inpututil.AppendJustReleasedKeys(r.keys)) > 0
+	// A finger held down stirs even when still: a long press comes of it.
+	r.stirred = p != r.seen || p.Touch && p.Down || len(r.keys) > 0 || len(inpututil.AppendJustReleasedKeys(r.keys)) > 0
 	if wx, _ := ebiten.Wheel(); wx != 0 || p.Wheel != 0 {
 		r.stirred = true
 	}

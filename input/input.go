@@ -22,7 +22,7 @@ const (
 	DragMove                      // the dragged thing moved; Over is what it is over
 	Drop                          // released while dragging; Over is the drop target (None: cancel)
 	DragCancel                    // Esc during a drag
-	Hover                         // the pointer rests over a new target
+	Hover                         // the pointer rests over a new target; a finger: a long press on it, or none
 	KeyConfirm                    // Enter
 	KeyUndo                       // Ctrl+Z (Cmd+Z on macOS)
 	KeyRedo                       // Ctrl+Shift+Z or Ctrl+Y
@@ -51,6 +51,23 @@ type Intent struct {
 	X, Y   float64
 	Amount float64 // Scroll: notches of the wheel, up (away from the player) positive
 }
+
+// A finger's measures, in device-independent (CSS) pixels: the hand's
+// size, whatever the screen's density.
+const (
+	// TouchLift is how far above the finger a dragged piece rides, so that
+	// the finger does not hide it: the drag's target point is the piece's
+	// centre, this far above the finger.
+	TouchLift = 60
+	// touchSlop is how far a finger may wander and still tap or hold: a
+	// finger is less steady than a mouse.
+	touchSlop = 10
+)
+
+// LongPressFrames is how long a finger held still on a target is a long
+// press, which shows what hovering shows with a mouse: 30 frames, half a
+// second at Ebitengine's 60 updates a second.
+const LongPressFrames = 30
 
 // Pointer is the state of the mouse or the first touch in one frame.
 type Pointer struct {
@@ -91,10 +108,17 @@ type Machine struct {
 	over       Target
 	wasDown    bool
 	lastHover  Target
+	told       Target  // what the scene was last told the pointer is over (Hover, DragMove)
 	lastX      float64 // the pointer in the previous frame
 	lastY      float64
+	held       int               // frames the press has lasted
+	long       bool              // the press is a long press: its release is no click
+	lifted     bool              // the drag under way is a finger's: its piece rides above it
 	Draggable  func(Target) bool // which targets can be dragged
 	DragScaled float64           // the threshold in screen pixels (scale); 0 means 1
+	// Density is the screen's pixels per device-independent (CSS) pixel,
+	// which a finger's measures are in; 0 means 1.
+	Density float64
 }
 
 // Dragging reports whether a drag is under way, and of what.
@@ -150,45 +174,89 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 	}
 	justDown, justUp := p.Down && !m.wasDown, !p.Down && m.wasDown
 	m.wasDown = p.Down
+	density := m.Density
+	if density <= 0 {
+		density = 1
+	}
 	threshold := dragThreshold * max(1, m.DragScaled)
+	if p.Touch {
+		threshold = max(threshold, touchSlop*density)
+	}
 	switch m.phase {
 	case idle:
-		if justDown {
+		switch {
+		case justDown:
 			// A press is seen one frame late: if the pointer moved since, it
 			// was pressed where it was then (a quick press-and-drag).
-			m.phase, m.target, m.startX, m.startY = pressed, under, p.X, p.Y
+			m.phase, m.target, m.startX, m.startY, m.held, m.long = pressed, under, p.X, p.Y, 0, false
 			// (A finger has no place before it lands: the last place is the
 			// mouse's, or another touch's.)
 			if before := hit(m.lastX, m.lastY); !p.Touch && before != under && before.Kind != 0 {
 				m.target, m.startX, m.startY = before, m.lastX, m.lastY
 			}
-		} else if under != m.lastHover {
-			out = append(out, Intent{Kind: Hover, Over: under, X: p.X, Y: p.Y})
+			if p.Touch && m.told.Kind != 0 && m.told != under {
+				// A finger landing elsewhere closes what a long press opened.
+				out = m.hover(out, Target{}, p.X, p.Y)
+			}
+		case p.Touch:
+			// A finger that is not down rests nowhere: what lies where it
+			// lifted is not hovered (a long press shows it).
+		case under != m.lastHover:
+			out = m.hover(out, under, p.X, p.Y)
 		}
 	case pressed:
+		m.held++
 		switch {
 		case justUp:
 			m.phase = idle
-			if under == m.target {
+			if under == m.target && !m.long {
 				out = append(out, Intent{Kind: Click, Target: m.target, Over: under, X: p.X, Y: p.Y})
 			}
 		case (p.X-m.startX)*(p.X-m.startX)+(p.Y-m.startY)*(p.Y-m.startY) >= threshold*threshold:
 			if m.Draggable != nil && m.Draggable(m.target) {
-				m.phase, m.over = dragging, under
-				out = append(out, Intent{Kind: DragStart, Target: m.target, Over: under, X: p.X, Y: p.Y})
+				m.phase, m.lifted = dragging, p.Touch
+				x, y, over := m.carried(p, under, density, hit)
+				m.over, m.told = over, over
+				out = append(out, Intent{Kind: DragStart, Target: m.target, Over: over, X: x, Y: y})
 			} else {
 				m.phase = idle // a press that wanders off a button is no click
 			}
+		case p.Touch && !m.long && m.held >= LongPressFrames:
+			m.long = true // held still: what hovering shows, and no click on release
+			if m.target.Kind != 0 {
+				out = m.hover(out, m.target, m.startX, m.startY)
+			}
 		}
 	case dragging:
+		x, y, over := m.carried(p, under, density, hit)
 		if justUp || !p.Down {
 			m.phase = idle
-			out = append(out, Intent{Kind: Drop, Target: m.target, Over: under, X: p.X, Y: p.Y})
+			out = append(out, Intent{Kind: Drop, Target: m.target, Over: over, X: x, Y: y})
+			if m.lifted {
+				out = m.hover(out, Target{}, p.X, p.Y) // the finger has gone: nothing is hovered
+			}
 		} else {
-			m.over = under
-			out = append(out, Intent{Kind: DragMove, Target: m.target, Over: under, X: p.X, Y: p.Y})
+			m.over, m.told = over, over
+			out = append(out, Intent{Kind: DragMove, Target: m.target, Over: over, X: x, Y: y})
 		}
 	}
 	m.lastHover, m.lastX, m.lastY = under, p.X, p.Y
 	return out
+}
+
+// hover tells the scene what the pointer is over.
+func (m *Machine) hover(out []Intent, over Target, x, y float64) []Intent {
+	m.told = over
+	return append(out, Intent{Kind: Hover, Over: over, X: x, Y: y})
+}
+
+// carried is where the dragged thing is and what it is over: the pointer
+// and what is under it for the mouse; for a finger, the point TouchLift
+// above it, where the piece rides in sight.
+func (m *Machine) carried(p Pointer, under Target, density float64, hit func(x, y float64) Target) (x, y float64, over Target) {
+	if !m.lifted {
+		return p.X, p.Y, under
+	}
+	y = p.Y - TouchLift*density
+	return p.X, y, hit(p.X, y)
 }

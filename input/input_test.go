@@ -176,3 +176,114 @@ func TestTouchLandsWhereItTouches(t *testing.T) {
 		t.Fatal("a finger on a tile, after the mouse rested on a slot, does not drag the tile")
 	}
 }
+
+// finger is one frame of a finger: where it is and whether it is down.
+type finger struct {
+	x, y float64
+	down bool
+}
+
+// held is n frames of a finger held down at (x, y).
+func held(n int, x, y float64) []finger {
+	f := make([]finger, n)
+	for i := range f {
+		f[i] = finger{x, y, true}
+	}
+	return f
+}
+
+// fingers joins runs of frames.
+func fingers(runs ...[]finger) []finger {
+	var all []finger
+	for _, r := range runs {
+		all = append(all, r...)
+	}
+	return all
+}
+
+// TestTouch: a finger taps, holds for what hovering shows, and carries a
+// dragged piece above itself, the drop landing where the piece is. Frames
+// are 1/60 s, so LongPressFrames is the long press's half second.
+func TestTouch(t *testing.T) {
+	tile, slot, button := scene[0].target, scene[1].target, scene[2].target
+	const tx, ty = 350.0, 330.0 // on the tile
+	up := func(x, y float64) []finger { return []finger{{x, y, false}} }
+	tests := []struct {
+		name    string
+		density float64
+		frames  []finger
+		want    []Intent // Kind, Target, Over; X, Y where want gives them non-zero
+	}{
+		{"a tap is a click", 1, fingers(held(3, tx, ty), up(tx, ty)),
+			[]Intent{{Kind: Click, Target: tile, Over: tile}}},
+		{"a finger wobbling within its slop still taps", 1, fingers(held(2, 1060, 750), held(2, 1068, 754), up(1068, 754)),
+			[]Intent{{Kind: Click, Target: button, Over: button}}},
+		{"held a little less than a long press: a click", 1, fingers(held(LongPressFrames, tx, ty), up(tx, ty)),
+			[]Intent{{Kind: Click, Target: tile, Over: tile}}},
+		{"a long press hovers at the press point, and its release is no click", 1,
+			fingers(held(LongPressFrames/2, tx, ty), held(LongPressFrames/2+1, tx+4, ty+3), up(tx+4, ty+3)),
+			[]Intent{{Kind: Hover, Over: tile, X: tx, Y: ty}}},
+		{"what a long press shows stays after the finger lifts, until a tap elsewhere", 1,
+			fingers(held(LongPressFrames+1, tx, ty), up(tx, ty), up(tx, ty), up(tx, ty), held(2, 1100, 760), up(1100, 760)),
+			[]Intent{{Kind: Hover, Over: tile}, {Kind: Hover, X: 1100, Y: 760}, {Kind: Click, Target: button, Over: button}}},
+		{"a tap on what a long press shows keeps it shown", 1,
+			fingers(held(LongPressFrames+1, tx, ty), up(tx, ty), held(2, tx+10, ty), up(tx+10, ty)),
+			[]Intent{{Kind: Hover, Over: tile}, {Kind: Click, Target: tile, Over: tile}}},
+		{"a long press on nothing shows nothing", 1, fingers(held(LongPressFrames+5, 20, 20), up(20, 20)), nil},
+		{"a dragged piece rides above the finger and lands where it is", 1,
+			fingers(held(2, tx, ty), held(1, tx+30, ty), held(2, 740, 700), up(740, 700)),
+			[]Intent{{Kind: DragStart, Target: tile, X: tx + 30, Y: ty - TouchLift}, {Kind: DragMove, Target: tile, Over: slot, X: 740, Y: 700 - TouchLift},
+				{Kind: DragMove, Target: tile, Over: slot}, {Kind: Drop, Target: tile, Over: slot, X: 740, Y: 700 - TouchLift}, {Kind: Hover}}},
+		{"a finger on the slot itself holds the piece above it: no drop there", 1,
+			fingers(held(2, tx, ty), held(1, tx+30, ty), held(1, 740, 640), up(740, 640)),
+			[]Intent{{Kind: DragStart, Target: tile}, {Kind: DragMove, Target: tile}, {Kind: Drop, Target: tile}, {Kind: Hover}}},
+		{"on a dense screen the lift is in the hand's pixels", 2,
+			fingers(held(2, tx, ty), held(1, tx+30, ty), held(1, 740, 640+2*TouchLift), up(740, 640+2*TouchLift)),
+			[]Intent{{Kind: DragStart, Target: tile}, {Kind: DragMove, Target: tile, Over: slot, Y: 640}, {Kind: Drop, Target: tile, Over: slot, Y: 640}, {Kind: Hover}}},
+		{"a long press, then a move: the piece is dragged", 1,
+			fingers(held(LongPressFrames+1, tx, ty), held(1, 740, 700), up(740, 700)),
+			[]Intent{{Kind: Hover, Over: tile}, {Kind: DragStart, Target: tile, Over: slot}, {Kind: Drop, Target: tile, Over: slot}, {Kind: Hover}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := &Machine{Draggable: func(t Target) bool { return t.Kind == kindTile }, Density: tt.density}
+			var got []Intent
+			for _, f := range tt.frames {
+				got = m.Update(Pointer{X: f.x, Y: f.y, Down: f.down, Touch: true}, Keys{}, hit, got)
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("intents %+v, want %+v", got, tt.want)
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Kind != w.Kind || g.Target != w.Target || g.Over != w.Over || w.X != 0 && g.X != w.X || w.Y != 0 && g.Y != w.Y {
+					t.Errorf("intent %d: %+v, want %+v", i, g, w)
+				}
+			}
+		})
+	}
+}
+
+// TestMouseHeldIsNoLongPress: a mouse held still clicks on release, and is
+// not lifted when dragging; hovering is the mouse's own.
+func TestMouseHeldIsNoLongPress(t *testing.T) {
+	var frames []frame
+	for range LongPressFrames * 2 {
+		frames = append(frames, frame{350, 330, true, Keys{}})
+	}
+	frames = append(frames, frame{350, 330, false, Keys{}},
+		frame{350, 330, true, Keys{}}, frame{400, 330, true, Keys{}}, frame{740, 640, true, Keys{}}, frame{740, 640, false, Keys{}})
+	kinds, last := run(frames)
+	want := []Kind{Click, DragStart, DragMove, Drop}
+	if len(kinds) != len(want) {
+		t.Fatalf("intents %v, want %v", kinds, want)
+	}
+	for i := range want {
+		if kinds[i] != want[i] {
+			t.Fatalf("intents %v, want %v", kinds, want)
+		}
+	}
+	if d := last[Drop]; d.Y != 640 || d.Over != scene[1].target {
+		t.Errorf("a mouse drop at y 640 landed at y %v on %+v, want the slot under the pointer", d.Y, d.Over)
+	}
+}
