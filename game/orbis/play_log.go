@@ -179,7 +179,7 @@ func (g *gameLog) handle(l *board.Layout, in input.Intent) bool {
 // hover notes the entry under the pointer, from the row it rests on.
 func (g *gameLog) hover(t board.Target) {
 	g.hovering = -1
-	if t.Kind == board.LogLine && g.top+t.Index < len(g.rows) {
+	if t.Kind == board.LogLine && t.Index >= 0 && g.top+t.Index < len(g.rows) {
 		g.hovering = g.rows[g.top+t.Index].Entry
 	}
 }

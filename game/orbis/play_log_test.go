@@ -200,3 +200,22 @@ func TestLogScrolls(t *testing.T) {
 		t.Errorf("a new line moved a log scrolled back to row %d", g.top)
 	}
 }
+
+// TestLogTitleHovered: the pointer over the log's title, at the start of
+// a game (the log at its first row), hovers no entry (it once read the row
+// before the first, and crashed).
+func TestLogTitleHovered(t *testing.T) {
+	env := testEnv(t)
+	m, err := newMatch([]SeatConfig{{Name: "A"}, {Name: "B"}}, 0, 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(New(), env, m, game.SpeedInstant)
+	title := input.Target{Kind: board.LogLine, Index: -1}
+	if _, err := p.Update(env, []input.Intent{{Kind: input.Hover, Over: title}}); err != nil {
+		t.Fatal(err)
+	}
+	if p.log.top != 0 || p.log.hovering != -1 {
+		t.Errorf("the log's title, the log at row %d, hovers entry %d", p.log.top, p.log.hovering)
+	}
+}
