@@ -419,7 +419,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 		s = a.deviceScale
 	}
 	s = drawScale(s, inBrowser)
-	a.machine.Density = s // a finger's measures are in the page's pixels
+	a.machine.Density, a.machine.Height = s, h*s // a finger's measures are in the page's pixels
 	if a.w != w*s || a.h != h*s || a.css != s {
 		a.changed, a.resized = true, true
 	}

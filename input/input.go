@@ -119,6 +119,9 @@ type Machine struct {
 	// Density is the screen's pixels per device-independent (CSS) pixel,
 	// which a finger's measures are in; 0 means 1.
 	Density float64
+	// Height is the screen's, in its pixels: near its bottom edge a piece
+	// rides less high, so that it reaches the bottom; 0: no edge.
+	Height float64
 }
 
 // Dragging reports whether a drag is under way, and of what.
@@ -257,6 +260,18 @@ func (m *Machine) carried(p Pointer, under Target, density float64, hit func(x, 
 	if !m.lifted {
 		return p.X, p.Y, under
 	}
-	y = p.Y - TouchLift*density
+	y = p.Y - Lift(p.Y, m.Height, density)
 	return p.X, y, hit(p.X, y)
+}
+
+// Lift is how far above a finger at y, on a screen height high (0: no
+// edge), a piece it drags rides: TouchLift, less within twice that of the
+// bottom edge, down to nothing at it, so that the bottom of the screen is
+// in reach (the finger there stands for the last 3 lifts' height).
+func Lift(y, height, density float64) float64 {
+	lift := TouchLift * density
+	if room := height - y; height > 0 && room < 2*lift {
+		return max(0, room) / 2
+	}
+	return lift
 }

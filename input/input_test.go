@@ -1,6 +1,9 @@
 package input
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // A scene of four regions for the tests, in a 1280x800 window: a
 // draggable tile, a slot to drop it on, a button and, around them, nothing.
@@ -285,5 +288,49 @@ func TestMouseHeldIsNoLongPress(t *testing.T) {
 	}
 	if d := last[Drop]; d.Y != 640 || d.Over != scene[1].target {
 		t.Errorf("a mouse drop at y 640 landed at y %v on %+v, want the slot under the pointer", d.Y, d.Over)
+	}
+}
+
+// TestLiftReachesTheBottom: a piece rides TouchLift above the finger, less
+// near the bottom edge, where it comes down to the finger; the finger's
+// height and the piece's go together, the lower the finger the lower the
+// piece.
+func TestLiftReachesTheBottom(t *testing.T) {
+	tests := []struct {
+		y, height, density, want float64
+	}{
+		{400, 800, 1, TouchLift},
+		{680, 800, 1, TouchLift},
+		{740, 800, 1, 30},
+		{800, 800, 1, 0},
+		{810, 800, 1, 0},
+		{400, 0, 1, TouchLift},
+		{1200, 1600, 2, 2 * TouchLift},
+		{1500, 1600, 2, 50},
+	}
+	for _, tc := range tests {
+		if got := Lift(tc.y, tc.height, tc.density); got != tc.want {
+			t.Errorf("Lift(%v, %v, %v) = %v, want %v", tc.y, tc.height, tc.density, got, tc.want)
+		}
+	}
+	last := math.Inf(-1)
+	for y := 0.0; y <= 800; y++ {
+		at := y - Lift(y, 800, 1)
+		if at < last {
+			t.Fatalf("a finger at %v holds its piece at %v, above where a finger higher up held it (%v)", y, at, last)
+		}
+		last = at
+	}
+	if last != 800 {
+		t.Errorf("a finger at the bottom edge holds its piece at %v, not at the edge", last)
+	}
+	// The machine drags with it: a slot on the bottom edge is in reach.
+	m := &Machine{Draggable: func(t Target) bool { return t.Kind == kindTile }, Height: 680}
+	var got []Intent
+	for _, f := range []finger{{350, 330, true}, {380, 330, true}, {740, 670, true}, {740, 677, true}, {740, 677, false}} {
+		got = m.Update(Pointer{X: f.x, Y: f.y, Down: f.down, Touch: true}, Keys{}, hit, got[:0])
+	}
+	if len(got) == 0 || got[0].Kind != Drop || got[0].Over != scene[1].target || got[0].Y != 675.5 {
+		t.Errorf("a finger 3 pixels from the bottom edge of a screen 680 high, on a slot there, dropped %+v, want on the slot", got)
 	}
 }

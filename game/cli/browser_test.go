@@ -63,10 +63,10 @@ func TestBrowserDragAndDrop(t *testing.T) {
 			by.press(fromX, fromY), pause(300 * time.Millisecond),
 		}
 		for i := 1; i <= 12; i++ {
-			x, y := fromX+(toX-fromX)*float64(i)/12, fromY+(toY-fromY)*float64(i)/12
+			x, y := fromX+(toX-fromX)*float64(i)/12, fromY+(by.grip(toY, height)-fromY)*float64(i)/12
 			drag = append(drag, by.move(x, y), pause(60*time.Millisecond))
 		}
-		drag = append(drag, pause(300*time.Millisecond), by.release(toX, toY), pause(500*time.Millisecond))
+		drag = append(drag, pause(300*time.Millisecond), by.release(toX, by.grip(toY, height)), pause(500*time.Millisecond))
 		run("drag tile 0 onto the pyramid", drag...)
 	}
 	// endTurn presses Enter, which confirms any choice the tile asks for
@@ -179,8 +179,9 @@ type webPage struct {
 }
 
 // openPage serves the web build, opens it in a viewport of width×height
-// and waits for the game's first frame.
-func openPage(t *testing.T, width, height int64) *webPage {
+// (of a device: a phone's scale, touch) and waits for the game's first
+// frame.
+func openPage(t *testing.T, width, height int64, device ...chromedp.EmulateViewportOption) *webPage {
 	t.Helper()
 	dir, chromium := webBuild(t)
 	srv := httptest.NewServer(server.WebFiles(dir))
@@ -188,7 +189,7 @@ func openPage(t *testing.T, width, height int64) *webPage {
 	pg := &webPage{t: t}
 	pg.ctx, pg.consoleText, pg.consoleMessages = startBrowser(t, chromium)
 	opened := time.Now()
-	pg.run("open the page", chromedp.EmulateViewport(width, height), chromedp.Navigate(srv.URL+"/"))
+	pg.run("open the page", chromedp.EmulateViewport(width, height, device...), chromedp.Navigate(srv.URL+"/"))
 	// Loading 15 MB of WebAssembly and the first frame through software WebGL.
 	if _, err := chromedp.Run(pg.ctx, chromedp.Poll[bool](`window.orbisState === "running" || window.orbisState === "failed"`,
 		chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
@@ -364,13 +365,17 @@ func TestBrowserWithoutWebGLOrWebAssembly(t *testing.T) {
 	}
 }
 
-// pointing is a way to point at the page: the mouse or a finger.
+// pointing is a way to point at the page: the mouse or a finger. grip is
+// where it holds a piece it drags to be at y, on a page height high: a
+// finger holds it below, in sight (input.Lift).
 type pointing struct {
 	hover, press, move, release func(x, y float64) chromedp.Action[chromedp.Void]
+	grip                        func(y, height float64) float64
 }
 
 // mouse points with real mouse events, the left button for pressing.
 var mouse = pointing{
+	grip: func(y, height float64) float64 { return y },
 	hover: func(x, y float64) chromedp.Action[chromedp.Void] {
 		return chromedp.MouseEvent(chromedp.MouseMoved, x, y)
 	},
@@ -387,6 +392,7 @@ var mouse = pointing{
 
 // finger points with real touch events; a finger cannot hover.
 var finger = pointing{
+	grip:  fingerFor,
 	hover: func(x, y float64) chromedp.Action[chromedp.Void] { return chromedp.Sleep(0) },
 	press: func(x, y float64) chromedp.Action[chromedp.Void] {
 		return touch(input.DispatchTouchEventTypeTouchStart, x, y)
