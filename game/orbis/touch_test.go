@@ -17,6 +17,8 @@ type fingerOn struct {
 	p   *play
 	m   input.Machine
 	out []input.Intent
+	// change is the scene change the last frame asked for.
+	change game.Change
 }
 
 func newFinger(t *testing.T, env *game.Env, p *play) *fingerOn {
@@ -30,7 +32,8 @@ func (f *fingerOn) frame(x, y float64, down bool) {
 	f.t.Helper()
 	f.out = f.m.Update(input.Pointer{X: x, Y: y, Down: down, Touch: true}, input.Keys{},
 		func(x, y float64) input.Target { return f.p.Hit(f.env, x, y) }, f.out[:0])
-	if _, err := f.p.Update(f.env, f.out); err != nil {
+	var err error
+	if f.change, err = f.p.Update(f.env, f.out); err != nil {
 		f.t.Fatal(err)
 	}
 }
@@ -56,7 +59,8 @@ func (f *fingerOn) slide(fromX, fromY, toX, toY float64) {
 // which stays once the finger lifts and picks nothing up; a finger drags a
 // tile with the tile riding TouchLift above it, the slot under the tile
 // lit and the tile placed there, not where the finger is; a tap on a tile
-// and a tap on a slot place it too.
+// and a tap on a slot place it too; one tap on the top bar opens the
+// pause menu (a phone has no Esc).
 func TestTouchPlaysOrbis(t *testing.T) {
 	env := testEnv(t)
 	m, err := newMatch([]SeatConfig{{Name: "Ada"}, {Name: "Bob"}}, 0, 7, false)
@@ -124,5 +128,11 @@ func TestTouchPlaysOrbis(t *testing.T) {
 	f.frame(to.CX, to.CY, false)
 	if got := m.State().PyramidOf(1)[slot]; got.Tile == rules.NoTile {
 		t.Fatalf("tapping slot %d did not place the tile in hand", slot)
+	}
+	menu := p.layout.Buttons[board.BtnMenu]
+	f.hold(3, menu.X+menu.W/2, menu.Y+menu.H/2)
+	f.frame(menu.X+menu.W/2, menu.Y+menu.H/2, false)
+	if f.change == game.Stay {
+		t.Error("a tap on the top bar's Menu opens no menu")
 	}
 }

@@ -5,6 +5,7 @@ package orbit
 import (
 	"testing"
 
+	"orbis/game"
 	"orbis/input"
 	rules "orbis/rules/orbit"
 )
@@ -12,18 +13,20 @@ import (
 // TestTouchPlaysOrbit: in a solo scout, a long press on a ship shows its
 // tooltip and picks nothing up; a finger drags the ship with it riding
 // TouchLift above the finger, and it scouts to the hex under the ship, not
-// the one under the finger.
+// the one under the finger; one tap on the top bar's Menu opens the pause
+// menu (a phone has no Esc).
 func TestTouchPlaysOrbit(t *testing.T) {
 	env := testEnv(t)
 	p := soloAt(t, env, following(rules.Scout))
 	var m input.Machine
 	m.Draggable = p.Draggable
 	var out []input.Intent
+	var change game.Change
 	frame := func(x, y float64, down bool) {
 		t.Helper()
 		out = m.Update(input.Pointer{X: x, Y: y, Down: down, Touch: true}, input.Keys{},
 			func(x, y float64) input.Target { return p.Hit(env, x, y) }, out[:0])
-		update(t, env, p, out...)
+		change = update(t, env, p, out...)
 	}
 	var a rules.Action
 	for _, l := range p.legal {
@@ -57,4 +60,20 @@ func TestTouchPlaysOrbit(t *testing.T) {
 	if len(h) != before+1 || h[before].Action != a {
 		t.Fatalf("the ship dropped over hex %d played %v, want %v", a.To, h[before:], a)
 	}
+
+	for _, b := range p.menu {
+		if b.ID != btnMenu {
+			continue
+		}
+		r := b.Rect(env.Frame())
+		x, y := r.X+r.W/2, r.Y+r.H/2
+		frame(x, y, true)
+		frame(x, y, true)
+		frame(x, y, false)
+		if change == game.Stay {
+			t.Error("a tap on the top bar's Menu opens no menu")
+		}
+		return
+	}
+	t.Error("the table has no Menu button")
 }
