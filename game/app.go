@@ -420,6 +420,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	}
 	s = drawScale(s, inBrowser)
 	a.machine.Density, a.machine.Height = s, h*s // a finger's measures are in the page's pixels
+	a.reader.Density = s
 	if a.w != w*s || a.h != h*s || a.css != s {
 		a.changed, a.resized = true, true
 	}

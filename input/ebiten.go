@@ -22,6 +22,9 @@ type Reader struct {
 	just    []ebiten.Key // the keys just pressed this frame
 	seen    Pointer      // the pointer at the last Read, to tell a frame with input
 	stirred bool
+	// Density is the screen's pixels per CSS pixel, in a page whose canvas
+	// is off its corner (its safe area); 0 means 1.
+	Density float64
 }
 
 // Stirred reports whether the last Read saw any input: the pointer moved
@@ -31,15 +34,20 @@ func (r *Reader) Stirred() bool { return r.stirred }
 // Read returns this frame's pointer and keys.
 func (r *Reader) Read(scale float64) (Pointer, Keys) {
 	var p Pointer
+	// Ebitengine places the canvas in the page's corner: a canvas moved
+	// into the safe area has its positions moved back.
+	ox, oy := pageOffset()
+	d := max(r.Density, 1)
+	ox, oy = ox*d, oy*d
 	r.touches = ebiten.AppendTouchIDs(r.touches[:0])
 	switch {
 	case r.touchOn && containsTouch(r.touches, r.touch):
 		x, y := ebiten.TouchPosition(r.touch)
-		p = Pointer{X: float64(x), Y: float64(y), Down: true, Touch: true}
+		p = Pointer{X: float64(x) - ox, Y: float64(y) - oy, Down: true, Touch: true}
 	case len(r.touches) > 0:
 		r.touch, r.touchOn = r.touches[0], true
 		x, y := ebiten.TouchPosition(r.touch)
-		p = Pointer{X: float64(x), Y: float64(y), Down: true, Touch: true}
+		p = Pointer{X: float64(x) - ox, Y: float64(y) - oy, Down: true, Touch: true}
 	case r.touchOn:
 		// The touch ended: release where it last was.
 		r.touchOn, r.lifted = false, true
@@ -54,7 +62,7 @@ func (r *Reader) Read(scale float64) (Pointer, Keys) {
 			break
 		}
 		r.lifted = false
-		p = Pointer{X: float64(x), Y: float64(y), Down: down}
+		p = Pointer{X: float64(x) - ox, Y: float64(y) - oy, Down: down}
 	}
 	if !p.Touch || p.Down {
 		r.lastX, r.lastY = p.X, p.Y

@@ -7,6 +7,7 @@ import (
 	"context"
 	"image"
 	"image/png"
+	"strings"
 	"testing"
 	"time"
 
@@ -20,15 +21,16 @@ import (
 	rules "orbis/rules/orbis"
 )
 
-// TestBrowserTouch plays an Orbis turn by touch alone on a tablet (a
-// mobile viewport of 1280×800 at 2×, touch emulated: the size at which the
+// TestBrowserTouch plays Orbis turns by touch alone on a tablet (a mobile
+// viewport of 1280×800, touch emulated: the size at which the
 // desktop's layout shows): taps through the title and the setup, a long
 // press on a display tile that shows its tooltip and leaves it shown once
-// the finger lifts, a drag of that tile held TouchLift below it onto the
+// the finger lifts, a drag of that tile held below the finger onto the
 // pyramid, and taps that end the turn; the page, which could scroll, never
-// scrolls or zooms.
+// scrolls or zooms. Then a notch: the game keeps inside the safe area, and
+// a tap on a tile and a tap on a slot place it.
 func TestBrowserTouch(t *testing.T) {
-	const width, height, dpr = 1280, 800, 2
+	const width, height, dpr = 1280, 800, 1
 	pg := openPage(t, width, height, chromedp.EmulateScale(dpr), chromedp.EmulateMobile)
 	pg.run("enable touch", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
@@ -90,23 +92,60 @@ func TestBrowserTouch(t *testing.T) {
 		t.Errorf("a touch drag on the table scrolled or zoomed the page (scrollY %v, zoom %v)", pg.evalFloat(`window.scrollY`), pg.evalFloat(`visualViewport.scale`))
 	}
 
-	// End the turn by taps: Confirm what the tile asks for, if anything,
-	// then End turn.
-	confirm, end := rectCentre(table.Buttons[board.BtnConfirm]), rectCentre(table.Buttons[board.BtnEndTurn])
-	for range 4 {
-		if countEnds(storedActions(t, pg.ctx)) >= 1 {
-			break
-		}
-		tap("End turn", end[0], end[1])
-		if countEnds(storedActions(t, pg.ctx)) < 1 {
-			tap("Confirm", confirm[0], confirm[1])
+	// endTurn taps Confirm for what the tile asks, if anything, and End
+	// turn, on a table laid out at (dx, dy), until turn turns has ended.
+	endTurn := func(table *board.Layout, dx, dy float64, turns int) {
+		t.Helper()
+		confirm, end := rectCentre(table.Buttons[board.BtnConfirm]), rectCentre(table.Buttons[board.BtnEndTurn])
+		for range 4 {
+			if countEnds(storedActions(t, pg.ctx)) >= turns {
+				return
+			}
+			tap("End turn", dx+end[0], dy+end[1])
+			if countEnds(storedActions(t, pg.ctx)) < turns {
+				tap("Confirm", dx+confirm[0], dy+confirm[1])
+			}
 		}
 	}
+	checkTurn := func(turns int, slot string) {
+		t.Helper()
+		turn := turnOf(storedActions(t, pg.ctx), turns)
+		if len(turn) < 3 || turn[0] != "take 0" || turn[1] != "place "+slot && turn[1] != "wild "+slot {
+			t.Fatalf("turn %d played by touch is %v in the autosave, want take 0, then place/wild %s, …, end", turns, turn, slot)
+		}
+	}
+	endTurn(table, 0, 0, 1)
 	pg.shot("browser-touch-turn-ended.png")
-	actions := storedActions(t, pg.ctx)
-	if len(actions) < 3 || actions[0] != "take 0" || actions[1] != "place 0,2" && actions[1] != "wild 0,2" || countEnds(actions) < 1 {
-		t.Fatalf("the turn played by touch is %v in the autosave, want take 0, then place/wild 0,2, …, end", actions)
+	checkTurn(1, "0,2")
+
+	// The computer's turn; then a screen with a notch on the left and
+	// a bar above: the page keeps the game inside its safe area, and taps
+	// land where they touch. Tap the tile, tap the slot.
+	if _, err := chromedp.Run(pg.ctx, chromedp.Poll[bool](`(JSON.parse(`+latestSaveJS+` || "{}").actions || []).filter(a => a === "end").length >= 2`,
+		chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
+		t.Fatalf("the computer did not play its turn: %v\nconsole:\n%s", err, pg.consoleText())
 	}
+	const left, top = 60, 50
+	pg.run("a notch", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		l, tp, zero := int64(left), int64(top), int64(0)
+		_, err := cdp.Call(ctx, tg, emulation.SetSafeAreaInsetsOverride, emulation.SetSafeAreaInsetsOverrideParams{
+			Insets: &emulation.SafeAreaInsets{Top: &tp, Left: &l, Bottom: &zero, Right: &zero}})
+		return err
+	}), pg.pause(time.Second))
+	box, err := chromedp.Run(pg.ctx, chromedp.Evaluate[[4]float64](`(r => [r.left, r.top, r.width, r.height])(document.querySelector("canvas").getBoundingClientRect())`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if box != [4]float64{left, top, width - left, height - top} {
+		t.Fatalf("the canvas is at %v (left, top, width, height) on a screen whose safe area begins at %d, %d", box, left, top)
+	}
+	inset := board.NewLayout(box[2], box[3], 2, 0)
+	tile, slot = inset.Display[0], inset.Seats[0].Slots[rules.SlotIndex(0, 3)]
+	tap("tile 0", left+tile.CX, top+tile.CY)
+	tap("slot 0,3", left+slot.CX, top+slot.CY)
+	pg.shot("browser-touch-notch.png")
+	endTurn(inset, left, top, 3)
+	checkTurn(3, "0,3")
 	pg.checkConsole()
 }
 
@@ -129,6 +168,25 @@ func (pg *webPage) evalFloat(js string) float64 {
 		pg.t.Fatalf("%s: %v", js, err)
 	}
 	return v
+}
+
+// turnOf is turn number n's actions in a record's (the table's draws
+// left out).
+func turnOf(actions []string, n int) []string {
+	var turn []string
+	for _, a := range actions {
+		switch {
+		case strings.HasPrefix(a, "draw "):
+		case a == "end":
+			if n--; n == 0 {
+				return append(turn, a)
+			}
+			turn = turn[:0]
+		default:
+			turn = append(turn, a)
+		}
+	}
+	return nil
 }
 
 func rectCentre(r render.Rect) [2]float64 { return [2]float64{r.X + r.W/2, r.Y + r.H/2} }

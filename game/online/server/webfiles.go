@@ -27,7 +27,7 @@ const PageSecurity = "default-src 'self'; " +
 
 // pageStyleHash is the base64 SHA-256 of the <style> element's text in
 // assets/web/index.html.
-const pageStyleHash = "YD52tHKCvNePsDwyxxTWRK60wslzuE/vLuEJj+/2nBc="
+const pageStyleHash = "DEoDnFdmYSyZ1HnsdECVFfpHRvbgEMquqJR1NQ0Nsho="
 
 // setPageHeaders sets the headers every answer of the web folder carries.
 func setPageHeaders(h http.Header) {
