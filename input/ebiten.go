@@ -11,9 +11,9 @@ type Reader struct {
 	touches []ebiten.TouchID
 	touch   ebiten.TouchID
 	touchOn bool
-	// lifted: a finger has lifted and the mouse has not moved since; the
-	// pointer stays where the finger was (a finger's, not down) until the
-	// mouse moves or presses, at cursor.
+	// lifted: a finger has lifted, and the mouse has not moved from cursor
+	// nor pressed since: the pointer stays where the finger was, a finger's
+	// that is not down.
 	lifted  bool
 	cursor  [2]int
 	lastX   float64
