@@ -13,9 +13,10 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"orbis/input"
+	orbisinput "orbis/input"
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -27,7 +28,8 @@ import (
 // press on a display tile that shows its tooltip and leaves it shown once
 // the finger lifts, a drag of that tile held below the finger onto the
 // pyramid, and taps that end the turn; the page, which could scroll, never
-// scrolls or zooms. Then a notch: the game keeps inside the safe area, and
+// scrolls or zooms; a tap on a name field gives the keyboard to the page's
+// input, which a phone's keyboard types into. Then a notch: the game keeps inside the safe area, and
 // a tap on a tile and a tap on a slot place it.
 func TestBrowserTouch(t *testing.T) {
 	const width, height, dpr = 1280, 800, 1
@@ -54,7 +56,21 @@ func TestBrowserTouch(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	tap("title: New game", 640, 345) // game/title.go: titleTop
+	// The name field opens the phone's keyboard: the page's input has the
+	// focus, and what it types is the name.
+	tap("setup: seat 1's name", 265, 204)
+	if id := pg.evalString(`document.activeElement.id`); id != "orbis-keyboard" {
+		t.Fatalf("a tap on a name field gives the focus to %q, not the page's input a phone's keyboard types into", id)
+	}
+	pg.run("type a name", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, input.InsertText, input.InsertTextParams{Text: "Zoë"})
+		return err
+	}), pg.pause(300*time.Millisecond))
+	pg.shot("browser-touch-name-typed.png")
 	tap("setup: seat 1 plays first", 990, 220)
+	if id := pg.evalString(`document.activeElement.id`); id == "orbis-keyboard" {
+		t.Error("the page's input keeps the focus once the name field is left")
+	}
 	tap("setup: Start", 810, 730)
 	time.Sleep(time.Second)
 
@@ -117,6 +133,9 @@ func TestBrowserTouch(t *testing.T) {
 	endTurn(table, 0, 0, 1)
 	pg.shot("browser-touch-turn-ended.png")
 	checkTurn(1, "0,2")
+	if name := pg.evalString(`(JSON.parse(` + latestSaveJS + ` || "{}").players || [{}])[0].name`); name != "Zoë" {
+		t.Errorf("seat 1 plays as %q, not the name typed on the page's keyboard", name)
+	}
 
 	// The computer's turn; then a screen with a notch on the left and
 	// a bar above: the page keeps the game inside its safe area, and taps
@@ -153,11 +172,21 @@ func TestBrowserTouch(t *testing.T) {
 // page height high (CSS pixels): input.Lift above the finger.
 func fingerFor(y, height float64) float64 {
 	for f := y; f <= height; f += 0.25 {
-		if f-input.Lift(f, height, 1) >= y {
+		if f-orbisinput.Lift(f, height, 1) >= y {
 			return f
 		}
 	}
 	return height
+}
+
+// evalString evaluates a string in the page.
+func (pg *webPage) evalString(js string) string {
+	pg.t.Helper()
+	v, err := chromedp.Run(pg.ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		pg.t.Fatalf("%s: %v", js, err)
+	}
+	return v
 }
 
 // evalFloat evaluates a number in the page.

@@ -39,6 +39,7 @@ type setup struct {
 	focus   int // text field with the keyboard: 0-3 names, 4 seed, -1 none
 	hover   input.Target
 	chars   []rune
+	fields  []game.TextField         // the name fields, offered to the page's keyboard
 	message game.Phrase              // why the game could not start
 	ratings map[string]assets.Rating // the ladder's, by level or rival id
 	// What Draw shows, laid out when the screen opens and after each
@@ -281,16 +282,22 @@ func (s *setup) Responsive() bool { return true }
 // Restyle lays the setup out again for the window as it is now.
 func (s *setup) Restyle(env *game.Env) { s.lay(env) }
 
-// Resting: the setup changes only when the player acts.
-func (s *setup) Resting() bool { return true }
+// Resting: the setup changes only when the player acts; a page's keyboard
+// (a phone's) types where the game sees no keys.
+func (s *setup) Resting() bool { return s.focus < 0 }
 
-func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	defer s.lay(env) // what was chosen or typed shows
+func (s *setup) Update(env *game.Env, intents []input.Intent) (change game.Change, err error) {
+	defer func() {
+		s.lay(env) // what was chosen or typed shows
+		s.offerNames(env, change)
+	}()
 	s.hover = game.LatestHover(intents, s.hover)
 	if s.form.on {
 		game.ScrollBy(env, intents, &s.form.col.Scroll)
 	}
-	s.typeText()
+	if !s.typeInPage(env) {
+		s.typeText()
+	}
 	id, ok := game.ClickedButton(intents)
 	if !ok && s.focus < 0 {
 		id, ok = game.MenuKeys(intents, s.menu, &s.keys)
@@ -312,7 +319,7 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	if !ok {
 		return game.Stay, nil
 	}
-	change := game.Stay
+	change = game.Stay
 	switch {
 	case id >= btnCount && id < btnCount+10:
 		s.count = id - btnCount
@@ -332,6 +339,7 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 		if !s.custom[s.focus] {
 			s.names[s.focus] = "" // typing replaces the default name
 		}
+		game.TypeInto(game.TextField{ID: s.focus, Text: s.names[s.focus], Limit: maxNameLen})
 	case id == btnSeed:
 		s.unfocus(env)
 		s.focus = fieldSeed
@@ -373,6 +381,46 @@ func (s *setup) unfocus(env *game.Env) {
 		s.names[s.focus], s.custom[s.focus] = s.defaultName(env, s.focus), false
 	}
 	s.focus = -1
+	game.TypeInto(game.TextField{ID: -1})
+}
+
+// typeInPage takes the name the page's keyboard holds (a phone's, in a
+// browser) into the field it types in; Enter there leaves the field. It
+// reports whether the page's keyboard had a field.
+func (s *setup) typeInPage(env *game.Env) bool {
+	text, enter, ok := game.Typed()
+	if !ok || s.focus < 0 || s.focus >= fieldSeed {
+		return false
+	}
+	if text != s.names[s.focus] {
+		s.names[s.focus], s.custom[s.focus] = text, true
+	}
+	if enter {
+		s.unfocus(env)
+	}
+	return true
+}
+
+// offerNames tells the page where the name fields are, so that a finger's
+// tap on one opens the phone's keyboard; a setup that leaves takes the
+// keyboard back.
+func (s *setup) offerNames(env *game.Env, change game.Change) {
+	if change != game.Stay {
+		game.TypeInto(game.TextField{ID: -1})
+		env.OfferFields(nil)
+		return
+	}
+	s.fields = s.fields[:0]
+	for _, b := range s.menu {
+		if seat := b.ID - btnName; seat >= 0 && seat < s.count {
+			text := s.names[seat]
+			if !s.custom[seat] {
+				text = ""
+			}
+			s.fields = append(s.fields, game.TextField{ID: seat, Rect: b.Rect(env.Frame()), Text: text, Limit: maxNameLen})
+		}
+	}
+	env.OfferFields(s.fields)
 }
 
 // typeText edits the focused field with the keyboard.

@@ -1,0 +1,13 @@
+//go:build !js
+
+package game
+
+import "orbis/render"
+
+// The desktop types with the keys the game reads: no page, no keyboard of
+// its own.
+func offerFields([]TextField, *render.Frame) {}
+
+func typeInto(TextField) {}
+
+func typed() (string, bool, bool) { return "", false, false }
