@@ -21,11 +21,12 @@ type TextField struct {
 // opens its keyboard for a page only then. nil: none.
 func (e *Env) OfferFields(fields []TextField) { offerFields(fields, &e.frame) }
 
-// TypeInto gives the page's keyboard to a field, with its text; a field
-// of ID -1 takes the keyboard back, and the keys go to the game again.
+// TypeInto gives the page's keyboard to a field, with its text, unless
+// the field has it; a field of ID -1 takes it back, and the keys go to the
+// game again. A scene calls it each Update with the field being typed in.
 func TypeInto(f TextField) { typeInto(f) }
 
-// Typed is what the page's keyboard holds for its field, and whether Enter
-// was pressed there since the last call; ok is false without one (the
-// desktop, or no field has it): the game reads the keys.
-func Typed() (text string, enter, ok bool) { return typed() }
+// Typed is the ID of the field the page's keyboard types in (-1 for none:
+// the desktop, which reads the keys), what it holds, and whether Enter was
+// pressed there since the last call.
+func Typed() (id int, text string, enter bool) { return typed() }

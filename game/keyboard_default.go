@@ -10,4 +10,4 @@ func offerFields([]TextField, *render.Frame) {}
 
 func typeInto(TextField) {}
 
-func typed() (string, bool, bool) { return "", false, false }
+func typed() (int, string, bool) { return -1, "", false }

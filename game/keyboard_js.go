@@ -15,7 +15,7 @@ var pageKeyboard struct {
 	input   js.Value // made at the first field offered
 	fields  []TextField
 	rects   []render.Rect // the fields in CSS pixels, from the page's corner
-	owner   int           // the ID of the field that has the input, or -1
+	owner   int           // the ID of the field that has the input, or -1 (once started)
 	enter   bool          // Enter was pressed in the input
 	started bool
 }
@@ -89,8 +89,7 @@ func offerFields(fields []TextField, f *render.Frame) {
 	}
 }
 
-// give hands the input to a field with its text, and focuses it (unless
-// it has the focus: a phone's keyboard stays).
+// give hands the input to a field with its text, and focuses it.
 func give(f TextField) {
 	k := &pageKeyboard
 	k.owner, k.enter = f.ID, false
@@ -98,15 +97,13 @@ func give(f TextField) {
 	if f.Limit > 0 {
 		k.input.Set("maxLength", strconv.Itoa(f.Limit))
 	}
-	if !js.Global().Get("document").Get("activeElement").Equal(k.input) {
-		k.input.Call("focus", map[string]any{"preventScroll": true})
-	}
+	k.input.Call("focus", map[string]any{"preventScroll": true})
 }
 
 func typeInto(f TextField) {
 	k := &pageKeyboard
 	if f.ID < 0 {
-		if k.owner >= 0 {
+		if k.started && k.owner >= 0 {
 			k.owner = -1
 			k.input.Call("blur")
 			if c := js.Global().Get("document").Call("querySelector", "canvas"); !c.IsNull() {
@@ -116,15 +113,20 @@ func typeInto(f TextField) {
 		return
 	}
 	startKeyboard()
+	// The field has it (a finger gave it, within its gesture): a phone's
+	// keyboard stays open.
+	if k.owner == f.ID && js.Global().Get("document").Get("activeElement").Equal(k.input) {
+		return
+	}
 	give(f)
 }
 
-func typed() (string, bool, bool) {
+func typed() (int, string, bool) {
 	k := &pageKeyboard
 	if !k.started || k.owner < 0 {
-		return "", false, false
+		return -1, "", false
 	}
 	enter := k.enter
 	k.enter = false
-	return k.input.Get("value").String(), enter, true
+	return k.owner, k.input.Get("value").String(), enter
 }

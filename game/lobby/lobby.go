@@ -31,6 +31,7 @@ type lobby struct {
 	code    string
 	field   int // the text field with the keyboard, or fieldNone
 	chars   []rune
+	fields  []game.TextField // the text fields, offered to the page's keyboard
 	mine    []game.OnlineRef
 	status  map[string]online.GameRef // whose turn it is in each of my games, by code, as the servers answered
 	answers chan []online.GameRef
@@ -222,8 +223,11 @@ func (l *lobby) Resting() bool {
 	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage)
 }
 
-func (l *lobby) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	defer func() { l.menu = l.buttons(env) }()
+func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Change, err error) {
+	defer func() {
+		l.menu = l.buttons(env)
+		l.offerFields(env, change)
+	}()
 	l.hover = game.LatestHover(intents, l.hover)
 	for more := true; more; {
 		select {
@@ -236,8 +240,10 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 			more = false
 		}
 	}
-	if l.field != fieldNone {
+	if l.field != fieldNone && !l.typeInPage() {
 		l.typeText()
+	}
+	if l.field != fieldNone {
 		if game.Pressed(intents, input.KeyConfirm) {
 			l.field = fieldNone
 			return game.Stay, nil
@@ -282,15 +288,72 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (game.Change, erro
 	return game.Stay, nil
 }
 
+// text is a text field's text and how many characters it takes.
+func (l *lobby) text(field int) (*string, int) {
+	switch field {
+	case fieldServer:
+		return &l.server, 200
+	case fieldCode:
+		return &l.code, online.CodeLen + 2
+	}
+	return &l.name, online.MaxNameLen
+}
+
+// typeInPage takes what the page's keyboard holds (a phone's, in a
+// browser) into the field it types in; Enter there leaves the field. It
+// reports whether the page's keyboard had the field.
+func (l *lobby) typeInPage() bool {
+	id, text, enter := game.Typed()
+	if id < 0 || id != l.field {
+		return false
+	}
+	field, _ := l.text(l.field)
+	*field = text
+	if enter {
+		l.field = fieldNone
+	}
+	return true
+}
+
+// offerFields tells the page where the text fields are, so that a
+// finger's tap on one opens the phone's keyboard, and gives the page's
+// keyboard to the field typed in, or to none; a lobby that leaves takes it
+// back.
+func (l *lobby) offerFields(env *game.Env, change game.Change) {
+	if change != game.Stay || l.field == fieldNone {
+		game.TypeInto(game.TextField{ID: -1})
+	} else {
+		text, limit := l.text(l.field)
+		game.TypeInto(game.TextField{ID: l.field, Text: *text, Limit: limit})
+	}
+	l.fields = l.fields[:0]
+	if change == game.Stay {
+		for _, b := range l.menu {
+			if f := fieldOf(b.ID); f != fieldNone {
+				text, limit := l.text(f)
+				l.fields = append(l.fields, game.TextField{ID: f, Rect: b.Rect(env.Frame()), Text: *text, Limit: limit})
+			}
+		}
+	}
+	env.OfferFields(l.fields)
+}
+
+// fieldOf is the text field a button is, or fieldNone.
+func fieldOf(id int) int {
+	switch id {
+	case btnLobbyName:
+		return fieldName
+	case btnLobbyServer:
+		return fieldServer
+	case btnLobbyCode:
+		return fieldCode
+	}
+	return fieldNone
+}
+
 // typeText edits the field with the keyboard.
 func (l *lobby) typeText() {
-	field, limit := &l.name, online.MaxNameLen
-	switch l.field {
-	case fieldServer:
-		field, limit = &l.server, 200
-	case fieldCode:
-		field, limit = &l.code, online.CodeLen+2
-	}
+	field, limit := l.text(l.field)
 	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && *field != "" {
 		_, size := utf8.DecodeLastRuneInString(*field)
 		*field = (*field)[:len(*field)-size]

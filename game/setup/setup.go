@@ -339,7 +339,6 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (change game.Chang
 		if !s.custom[s.focus] {
 			s.names[s.focus] = "" // typing replaces the default name
 		}
-		game.TypeInto(game.TextField{ID: s.focus, Text: s.names[s.focus], Limit: maxNameLen})
 	case id == btnSeed:
 		s.unfocus(env)
 		s.focus = fieldSeed
@@ -381,15 +380,14 @@ func (s *setup) unfocus(env *game.Env) {
 		s.names[s.focus], s.custom[s.focus] = s.defaultName(env, s.focus), false
 	}
 	s.focus = -1
-	game.TypeInto(game.TextField{ID: -1})
 }
 
 // typeInPage takes the name the page's keyboard holds (a phone's, in a
 // browser) into the field it types in; Enter there leaves the field. It
 // reports whether the page's keyboard had a field.
 func (s *setup) typeInPage(env *game.Env) bool {
-	text, enter, ok := game.Typed()
-	if !ok || s.focus < 0 || s.focus >= fieldSeed {
+	id, text, enter := game.Typed()
+	if id < 0 || id != s.focus || s.focus >= fieldSeed {
 		return false
 	}
 	if text != s.names[s.focus] {
@@ -402,11 +400,15 @@ func (s *setup) typeInPage(env *game.Env) bool {
 }
 
 // offerNames tells the page where the name fields are, so that a finger's
-// tap on one opens the phone's keyboard; a setup that leaves takes the
-// keyboard back.
+// tap on one opens the phone's keyboard, and gives the page's keyboard to
+// the name field typed in, or to none; a setup that leaves takes it back.
 func (s *setup) offerNames(env *game.Env, change game.Change) {
-	if change != game.Stay {
+	if change != game.Stay || s.focus < 0 || s.focus >= fieldSeed {
 		game.TypeInto(game.TextField{ID: -1})
+	} else {
+		game.TypeInto(game.TextField{ID: s.focus, Text: s.names[s.focus], Limit: maxNameLen})
+	}
+	if change != game.Stay {
 		env.OfferFields(nil)
 		return
 	}
