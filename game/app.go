@@ -137,6 +137,7 @@ func NewApp(opts Options) (*App, error) {
 	}
 	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, css: 1, deviceScale: opts.DeviceScale, changed: true, looks: env.looks}
 	a.machine.Draggable = func(t input.Target) bool { return a.top().Draggable(t) }
+	a.machine.Lifted = func(t input.Target) bool { return lifted(a.top(), t) }
 	first := Scene(nil)
 	if a.hook != nil {
 		if first, err = a.hook.Start(&a.env); err != nil {

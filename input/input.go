@@ -101,21 +101,24 @@ const (
 
 // Machine is the pointer state machine.
 type Machine struct {
-	phase      phase
-	target     Target
-	startX     float64
-	startY     float64
-	over       Target
-	wasDown    bool
-	lastHover  Target
-	told       Target  // what the scene was last told the pointer is over (Hover, DragMove)
-	lastX      float64 // the pointer in the previous frame
-	lastY      float64
-	held       int               // frames the press has lasted
-	long       bool              // the press is a long press: its release is no click
-	lifted     bool              // the drag under way is a finger's: its piece rides above it
-	Draggable  func(Target) bool // which targets can be dragged
-	DragScaled float64           // the threshold in screen pixels (scale); 0 means 1
+	phase     phase
+	target    Target
+	startX    float64
+	startY    float64
+	over      Target
+	wasDown   bool
+	lastHover Target
+	told      Target  // what the scene was last told the pointer is over (Hover, DragMove)
+	lastX     float64 // the pointer in the previous frame
+	lastY     float64
+	held      int               // frames the press has lasted
+	long      bool              // the press is a long press: its release is no click
+	lifted    bool              // the drag under way is a finger's: its piece rides above it
+	Draggable func(Target) bool // which targets can be dragged
+	// Lifted says which dragged targets ride above a finger: pieces, not a
+	// scroll, which follows the finger; nil: every one.
+	Lifted     func(Target) bool
+	DragScaled float64 // the threshold in screen pixels (scale); 0 means 1
 	// Density is the screen's pixels per device-independent (CSS) pixel,
 	// which a finger's measures are in; 0 means 1.
 	Density float64
@@ -217,7 +220,7 @@ func (m *Machine) Update(p Pointer, k Keys, hit func(x, y float64) Target, out [
 			}
 		case (p.X-m.startX)*(p.X-m.startX)+(p.Y-m.startY)*(p.Y-m.startY) >= threshold*threshold:
 			if m.Draggable != nil && m.Draggable(m.target) {
-				m.phase, m.lifted = dragging, p.Touch
+				m.phase, m.lifted = dragging, p.Touch && (m.Lifted == nil || m.Lifted(m.target))
 				x, y, over := m.carried(p, under, density, hit)
 				m.over, m.told = over, over
 				out = append(out, Intent{Kind: DragStart, Target: m.target, Over: over, X: x, Y: y})

@@ -267,6 +267,21 @@ func TestTouch(t *testing.T) {
 	}
 }
 
+// TestScrollFollowsTheFinger: a drag the scene does not lift (a scroll)
+// stays under the finger, to the bottom edge.
+func TestScrollFollowsTheFinger(t *testing.T) {
+	m := &Machine{Draggable: func(Target) bool { return true }, Lifted: func(t Target) bool { return t.Kind == kindTile }, Height: 800}
+	var got []Intent
+	for _, f := range []finger{{1060, 750, true}, {1060, 770, true}, {1060, 790, true}, {1060, 790, false}} {
+		got = m.Update(Pointer{X: f.x, Y: f.y, Down: f.down, Touch: true}, Keys{}, hit, got[:0])
+		for _, in := range got {
+			if (in.Kind == DragMove || in.Kind == Drop) && in.Y != f.y {
+				t.Errorf("%v at y %v, the finger at %v", in.Kind, in.Y, f.y)
+			}
+		}
+	}
+}
+
 // TestMouseHeldIsNoLongPress: a mouse held still clicks on release, and is
 // not lifted when dragging; hovering is the mouse's own.
 func TestMouseHeldIsNoLongPress(t *testing.T) {

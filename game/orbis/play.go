@@ -183,6 +183,12 @@ func (p *play) Draggable(t input.Target) bool {
 	return t.Kind == board.LogLine || p.humanToAct() && p.inspect < 0 && (t.Kind == board.DisplayTile || t.Kind == board.GodTile)
 }
 
+// Lifted: a tile or a god dragged by a finger rides above it; the log
+// scrolled by a drag follows it.
+func (p *play) Lifted(t input.Target) bool {
+	return t.Kind == board.DisplayTile || t.Kind == board.GodTile
+}
+
 // humanToAct reports whether a person at this screen is to act.
 func (p *play) humanToAct() bool { return p.m.HumanToAct(p.net) }
 

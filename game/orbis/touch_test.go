@@ -23,7 +23,7 @@ type fingerOn struct {
 
 func newFinger(t *testing.T, env *game.Env, p *play) *fingerOn {
 	f := &fingerOn{t: t, env: env, p: p}
-	f.m.Draggable = p.Draggable
+	f.m.Draggable, f.m.Lifted = p.Draggable, p.Lifted
 	return f
 }
 

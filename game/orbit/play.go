@@ -187,6 +187,11 @@ func (p *play) Draggable(t input.Target) bool {
 	return false
 }
 
+// Lifted: a ship or a market hex dragged by a finger rides above it.
+func (p *play) Lifted(t input.Target) bool {
+	return t.Kind == board.HitShip || t.Kind == board.HitMarket
+}
+
 func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if p.lang != env.Lang() {
 		p.speak(env)

@@ -19,7 +19,7 @@ func TestTouchPlaysOrbit(t *testing.T) {
 	env := testEnv(t)
 	p := soloAt(t, env, following(rules.Scout))
 	var m input.Machine
-	m.Draggable = p.Draggable
+	m.Draggable, m.Lifted = p.Draggable, p.Lifted
 	var out []input.Intent
 	var change game.Change
 	frame := func(x, y float64, down bool) {
