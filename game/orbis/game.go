@@ -104,8 +104,10 @@ func (g *Game) start(env *game.Env, chosen []game.SeatChoice, first int, seed ui
 // drawer returns the table's drawer, made on first use (it needs the
 // env's text renderer), with the god tiles named in the player's language.
 func (g *Game) drawer(env *game.Env) *board.Table {
-	if g.table == nil {
-		g.table = board.NewTable(env.Text())
+	if g.table == nil || g.table.Text != env.Text() {
+		// Another environment's renderer (a test's): its texts would be
+		// measured by the wrong one.
+		g.table, g.namesLang = board.NewTable(env.Text()), ""
 	}
 	palette := board.StandardPalette
 	if env.SafeColours() {

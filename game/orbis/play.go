@@ -45,6 +45,7 @@ type play struct {
 	coach   *coach // the tutorial's lessons, or nil
 	seenBy  int    // the seat whose observation the table shows (see viewer)
 	inspect int    // another seat drawn large to look at, or -1
+	drawer  bool   // a phone's log drawer is open
 
 	notice string // a passing word over the table, until noticeUntil
 	lang   string // the language the table's words are in
@@ -140,11 +141,16 @@ func (p *play) relayout(env *game.Env) {
 		p.observe() // another seat's view: what it may know
 	}
 	active := p.activeSeat()
-	if p.layout == nil || p.layout.W != f.W || p.layout.H != f.H || p.layout.Active != active || p.layout.Reading != env.InterfaceScale() {
-		p.layout = board.NewLayout(f.W, f.H, p.m.State().NumPlayers(), active)
+	drawer := p.drawer && f.Fluid()
+	if p.layout == nil || p.layout.Frame != *f || p.layout.Active != active || p.layout.Reading != env.InterfaceScale() || p.layout.Drawer != drawer {
+		p.layout = board.LayoutIn(*f, p.m.State().NumPlayers(), active, drawer)
 		p.layout.Reading = env.InterfaceScale()
 	}
 }
+
+// Responsive: the table lays itself out for a phone's or a tablet's
+// window, upright or on its side, and again when the window turns.
+func (p *play) Responsive() bool { return true }
 
 func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	shape := board.NoPanel
@@ -154,6 +160,8 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 		shape = board.ExchangePanel
 	case PanelWild:
 		shape = board.QuestionPanel
+	case PanelVolcano:
+		shape = board.PickPanel
 	default:
 		shape = board.CountsPanel
 	}
@@ -161,7 +169,7 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	for pos := range cubes {
 		cubes[pos] = p.seen.DisplayCubes(pos)
 	}
-	if p.coach.active() && shape == board.NoPanel && p.layout.Panel.Contains(x, y) {
+	if p.coach.active() && shape == board.NoPanel && p.layout.Notes.Contains(x, y) {
 		return input.Target{Kind: board.CoachBox}
 	}
 	t := p.layout.Hit(x, y, shape, p.m.State().GodCount(), &cubes)
@@ -251,6 +259,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 				return game.Push(newLegend(p.g, env, p.m.State().Tiles())), nil
 			case board.BtnHint:
 				p.startHint(env)
+				continue
+			case board.BtnLog:
+				p.drawer = !p.drawer
 				continue
 			}
 		}

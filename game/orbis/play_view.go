@@ -16,7 +16,9 @@ func (p *play) buildView(env *game.Env) {
 	v := &p.view
 	*v = board.TableView{S: &p.seen, Names: p.names, Kinds: p.kinds,
 		Still: board.Still{Active: l.Active, HideDisplay: -1, HideGod: -1}}
-	p.log.wrap(env, l)
+	if l.Log.W > 0 { // a phone's drawer closed: wrapped when it opens
+		p.log.wrap(env, l)
+	}
 	p.log.hover(p.hover)
 	p.log.view(v)
 	v.Thinking = p.m.Sess.Thinking()
@@ -77,6 +79,10 @@ func (p *play) buttons(env *game.Env, human bool) {
 	b[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("play.menu")}
 	b[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.help")}
 	b[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.legend")}
+	if p.layout.Fluid() { // no key to name on a phone's
+		b[board.BtnLegend].Label = env.T("orbis.play.legend_touch")
+		b[board.BtnLog] = render.ButtonView{Shown: true, Enabled: true, Primary: p.layout.Drawer, Label: env.T("play.log")}
+	}
 	if !human {
 		return
 	}

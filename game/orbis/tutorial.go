@@ -55,7 +55,7 @@ var lessons = [numLessons]lesson{
 		done: func(p *play) bool { return p.m.State().Turn() >= 1 }},
 	// Watching the opponent's turn: it goes on only once that turn is over
 	// and its pieces have landed, or it flashed past while the computer played.
-	{key: "orbis.tutorial.watch", point: func(p *play) render.Rect { return p.layout.Log },
+	{key: "orbis.tutorial.watch", point: logArea,
 		settled: func(p *play) bool { return p.m.State().Turn() >= 2 && p.humanToAct() && len(p.flights) == 0 }},
 	{key: "orbis.tutorial.realm", point: realmArea},
 	{key: "orbis.tutorial.score", point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
@@ -297,11 +297,24 @@ func exchangeArea(p *play) render.Rect {
 	return displayArea(p)
 }
 
-// realmArea is the active seat's realm.
+// realmArea is the active seat's realm: a row of colours, or a phone's
+// grid of them.
 func realmArea(p *play) render.Rect {
 	a := &p.layout.Seats[p.layout.Active]
-	first, last := a.Realm[0], a.Realm[rules.NumColors-1]
-	return render.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, r := range a.Realm {
+		x0, y0, x1, y1 = math.Min(x0, r.X), math.Min(y0, r.Y), math.Max(x1, r.X+r.W), math.Max(y1, r.Y+r.H)
+	}
+	return render.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// logArea is the game's log, or the button of a phone's drawer that
+// holds it.
+func logArea(p *play) render.Rect {
+	if p.layout.Log.W == 0 {
+		return p.layout.Buttons[board.BtnLog]
+	}
+	return p.layout.Log
 }
 
 // hexesArea is the smallest rectangle around hexagons.

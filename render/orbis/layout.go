@@ -47,6 +47,7 @@ const (
 	CountsPanel              // a row of colours, with - and + (or picks)
 	ExchangePanel            // a row of colours to give, and one to get
 	QuestionPanel            // a question: only its two buttons
+	PickPanel                // the Volcano's: worshippers picked on the display
 )
 
 // ButtonID names the table's buttons.
@@ -65,6 +66,7 @@ const (
 	BtnWild // toggles placing the dragged tile as a Wilderness
 	BtnRedo
 	BtnLegend // the icons explained
+	BtnLog    // a fluid layout's: opens and closes the log's drawer
 	numButtons
 )
 
@@ -79,6 +81,7 @@ type SeatArea struct {
 	Ends   [2]render.Hex
 	God    render.Hex
 	Name   render.Rect
+	Kind   render.Rect // who plays it, under its name: a fluid layout's
 	Score  render.Rect
 	Realm  [rules.NumColors]render.Rect // one column of cubes per colour
 	Tokens render.Rect                  // reduction tokens
@@ -105,11 +108,56 @@ type Layout struct {
 	Buttons      [numButtons]render.Rect
 	Panel        render.Rect // the choice panel, above the active pyramid
 	PanelRow     [rules.NumColors]struct{ Minus, Plus, Pick, Give, Get render.Rect }
+	// Guide is where the next move is said, and Notes where the passing
+	// boxes open (a notice, a hint, the tutorial's lesson), growing down
+	// to NotesMax: the choice panel's place on the desktop, by the pyramid
+	// on a phone.
+	Guide    render.Rect
+	Notes    render.Rect
+	NotesMax float64
+	// A fluid layout's (a phone's, a tablet's): the log in a drawer, open or
+	// not; where the round and whose turn it is are said; the active
+	// realm's heading and what the tile in hand costs. Empty on the desktop.
+	Drawer   bool
+	TopWords render.Rect
+	// DrawerWords is where the drawer says the round, when the table has no
+	// room for it (TopWords empty); SupplyInDrawer: the gods, the temples
+	// and the piles are in the drawer (a short window's).
+	DrawerWords    render.Rect
+	SupplyInDrawer bool
+	StockInDrawer  bool // the temples and the piles are in the drawer
+	RealmHead      render.Rect
+	Pays           render.Rect
 }
 
-// NewLayout computes the play scene's geometry.
+// NewLayout computes the play scene's geometry on the desktop's canvas,
+// scaled to a window of w x h pixels.
 func NewLayout(w, h float64, players, active int) *Layout {
-	l := &Layout{Frame: render.NewFrame(w, h), Active: active, Players: players}
+	return LayoutIn(render.NewFrame(w, h), players, active, false)
+}
+
+// LayoutIn computes the play scene's geometry in a frame: the desktop's
+// canvas, or a phone's or a tablet's window (fluid), upright or on its
+// side. drawer: the log's drawer is open (a fluid layout's: the desktop
+// shows the log at all times).
+func LayoutIn(f render.Frame, players, active int, drawer bool) *Layout {
+	l := &Layout{Frame: f, Active: active, Players: players}
+	switch f.Layout {
+	case render.Portrait:
+		l.Drawer = drawer
+		l.placePortrait()
+	case render.Landscape:
+		l.Drawer = drawer
+		l.placeLandscape()
+	default:
+		l.placeDesktop()
+	}
+	return l
+}
+
+// placeDesktop lays the table out on the 1280x800 canvas.
+func (l *Layout) placeDesktop() {
+	players, active := l.Players, l.Active
 	l.TopBar = l.R(0, 0, render.DesignW, 44)
 	l.Buttons[BtnMenu] = l.R(1170, 6, 100, 32)
 	l.Buttons[BtnHelp] = l.R(1126, 6, 36, 32)
@@ -161,7 +209,7 @@ func NewLayout(w, h float64, players, active int) *Layout {
 	l.Buttons[BtnConfirm] = l.R(900, 340, 120, 36)
 	l.Buttons[BtnDecline] = l.R(900, 382, 120, 36)
 	l.Buttons[BtnWild] = l.R(bx, by-42, 212, 40)
-	return l
+	l.Guide, l.Notes, l.NotesMax = l.Panel, l.Panel, l.Panel.H
 }
 
 // exchangeChipsX is where the exchange's rows of colours begin, after
@@ -170,6 +218,11 @@ const exchangeChipsX = 560
 
 // ExchangeLabels are where the exchange panel's rows say what they are.
 func (l *Layout) ExchangeLabels() (give, get render.Rect) {
+	if l.Fluid() { // over their rows
+		g, t := l.PanelRow[0].Give, l.PanelRow[0].Get
+		w := l.Panel.W - l.Px(16)
+		return render.Rect{X: g.X, Y: g.Y - l.Px(18), W: w, H: l.Px(18)}, render.Rect{X: t.X, Y: t.Y - l.Px(18), W: w, H: l.Px(18)}
+	}
 	return l.R(466, 338, exchangeChipsX-472, 32), l.R(466, 376, exchangeChipsX-472, 32)
 }
 
@@ -181,7 +234,7 @@ const ActiveTokenRadius = 14
 // the colours the seat holds.
 func (l *Layout) HitReduction(x, y float64, held rules.ColorSet) (rules.Color, bool) {
 	a := &l.Seats[l.Active]
-	r := ActiveTokenRadius * l.S
+	r := l.TokenRadius()
 	for i, c := range held.Colors() {
 		cx, cy := tokenX(a.Tokens, r, i, l), a.Tokens.Y+a.Tokens.H/2
 		if (x-cx)*(x-cx)+(y-cy)*(y-cy) <= r*r {
@@ -191,9 +244,62 @@ func (l *Layout) HitReduction(x, y float64, held rules.ColorSet) (rules.Color, b
 	return 0, false
 }
 
+// TokenRadius is the radius of the active seat's reduction tokens, in
+// screen pixels: a finger's target on a phone.
+func (l *Layout) TokenRadius() float64 {
+	if l.Fluid() {
+		return l.Px(fingerPx / 2)
+	}
+	return ActiveTokenRadius * l.S
+}
+
 // TempleAt returns the centre of the i-th temple token on the table.
 func (l *Layout) TempleAt(i int) (x, y float64) {
 	return l.Temples.X + l.Px(22+46*float64(i)), l.Temples.Y + l.Temples.H/2
+}
+
+// TempleRadius is a temple token's radius, in screen pixels.
+func (l *Layout) TempleRadius() float64 {
+	if l.Fluid() {
+		return l.Px(fingerPx / 2)
+	}
+	return l.Px(19)
+}
+
+// drawerHit is what a point meets in the log's drawer, open over the
+// table: its temples, piles and lines; ok is false beyond it.
+func (l *Layout) drawerHit(x, y float64, gods int) (Target, bool) {
+	if !l.Drawer || y < l.TopBar.Y+l.TopBar.H || y > l.Log.Y+l.Log.H {
+		return Target{}, false
+	}
+	if l.Log.Contains(x, y) {
+		return Target{Kind: LogLine, Index: l.logRowAt(y)}, true
+	}
+	for i := range l.Gods {
+		if l.SupplyInDrawer && i < gods && l.Gods[i].Contains(x, y) {
+			return Target{Kind: GodTile, Index: i}, true
+		}
+	}
+	return l.supplyHit(x, y), true
+}
+
+// supplyHit is the temple token or the pile under a point.
+func (l *Layout) supplyHit(x, y float64) Target {
+	if l.Temples.W > 0 {
+		r := l.TempleRadius()
+		for i := range rules.MaxPlayers {
+			cx, cy := l.TempleAt(i)
+			if dx, dy := x-cx, y-cy; dx*dx+dy*dy <= r*r {
+				return Target{Kind: TempleToken, Index: i}
+			}
+		}
+	}
+	for lv := range l.Piles {
+		if l.Piles[lv].Contains(x, y) {
+			return Target{Kind: Pile, Index: lv}
+		}
+	}
+	return Target{}
 }
 
 // seatArea lays out one seat: the active one large, the others as compact
@@ -295,13 +401,30 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 			}
 		}
 	}
-	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild, BtnMenu, BtnHelp, BtnLegend} {
+	for _, b := range []ButtonID{BtnMenu, BtnHelp, BtnLegend, BtnLog} {
 		if l.Buttons[b].Contains(x, y) {
 			return Target{Kind: Button, Index: int(b)}
 		}
 	}
+	if t, ok := l.drawerHit(x, y, gods); ok {
+		return t
+	}
+	for _, b := range []ButtonID{BtnEndTurn, BtnUndo, BtnRedo, BtnExchange, BtnHint, BtnWild} {
+		if l.Buttons[b].Contains(x, y) {
+			return Target{Kind: Button, Index: int(b)}
+		}
+	}
+	// A phone's display answers with its tiles: its worshippers are too
+	// small for a finger, but when the Volcano has them picked.
+	pick := cubes != nil && (!l.Fluid() || panel == PickPanel)
+	if l.Fluid() && panel != NoPanel && panel != PickPanel {
+		gods = 0 // the choice covers the display and the gods
+	}
 	for pos := range rules.DisplaySize {
-		if cubes != nil {
+		if l.Fluid() && panel != NoPanel && panel != PickPanel {
+			break
+		}
+		if pick {
 			if tray, ok := l.Tray(pos, cubes[pos]); ok && tray.Box.Contains(x, y) {
 				for col, spot := range tray.Spots {
 					if spot.W > 0 && spot.Contains(x, y) {
@@ -319,16 +442,8 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 			return Target{Kind: GodTile, Index: i}
 		}
 	}
-	for i := range rules.MaxPlayers {
-		cx, cy := l.TempleAt(i)
-		if dx, dy := x-cx, y-cy; dx*dx+dy*dy <= l.Px(19)*l.Px(19) {
-			return Target{Kind: TempleToken, Index: i}
-		}
-	}
-	for lv := range l.Piles {
-		if l.Piles[lv].Contains(x, y) {
-			return Target{Kind: Pile, Index: lv}
-		}
+	if t := l.supplyHit(x, y); t.Kind != None {
+		return t
 	}
 	act := &l.Seats[l.Active]
 	for slot := range act.Slots {
@@ -359,6 +474,9 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 			continue
 		}
 		for slot, h := range l.Seats[seat].Slots {
+			if l.Fluid() {
+				break // a tab: a finger opens it whole
+			}
 			if h.Contains(x, y) {
 				return Target{Kind: SeatSlot, Index: seat, Sub: slot}
 			}

@@ -136,14 +136,26 @@ func (t *Table) keyOf(l *Layout, v *TableView) layerKey {
 func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.dotsAt.ok = false
 	dst.Fill(render.Felt)
-	t.topBar(dst, l, v)
+	fluid := l.Fluid()
+	if fluid {
+		t.fluidTopBar(dst, l, v)
+	} else {
+		t.topBar(dst, l, v)
+	}
 	t.display(dst, l, v)
 	t.supply(dst, l, v)
-	t.log(dst, l, v)
+	if !fluid {
+		t.log(dst, l, v)
+	}
 	for seat := range l.Players {
-		if seat == l.Active {
+		switch {
+		case seat == l.Active && fluid:
+			t.fluidActiveSeat(dst, l, v, seat)
+		case seat == l.Active:
 			t.activeSeat(dst, l, v, seat)
-		} else {
+		case fluid:
+			t.seatTab(dst, l, v, seat)
+		default:
 			t.compactSeat(dst, l, v, seat)
 		}
 	}
@@ -159,6 +171,9 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 		t.coachBox(dst, l, v)
 	case v.Status != "":
 		t.guide(dst, l, v)
+	}
+	if fluid && l.Drawer {
+		t.drawer(dst, l, v)
 	}
 	if v.Focus.W > 0 {
 		t.Paint.FocusRing(dst, v.Focus, l.S)
@@ -281,7 +296,7 @@ func (t *Table) activeSeat(dst *ebiten.Image, l *Layout, v *TableView, seat int)
 	if st.God != rules.NoGod {
 		t.Art.God(dst, st.God, a.God, TileOpts{Cancelled: st.GodCancelled})
 	}
-	t.tokens(dst, a.Tokens, st.Reductions, ActiveTokenRadius*l.S, l)
+	t.tokens(dst, a.Tokens, st.Reductions, l.TokenRadius(), l)
 	// The realm: per colour a cube and the count, and the total above.
 	realm := st.Realm
 	total := realm.Total()
@@ -384,6 +399,9 @@ func (t *Table) controls(dst *ebiten.Image, l *Layout, v *TableView) {
 	if p := &v.Payment; p.Total() > 0 {
 		x := l.Info.X + l.Px(10)
 		y := l.Buttons[BtnWild].Y - l.Px(16)
+		if l.Fluid() {
+			x, y = l.Pays.X, l.Pays.Y+l.Pays.H/2
+		}
 		t.Text.Draw(dst, v.Words.Pays, x, y, l.Px(13), render.InkDim, render.Left)
 		x += t.Text.Width(v.Words.Pays, l.Px(13), false) + l.Px(10)
 		for c := range rules.NumColors {

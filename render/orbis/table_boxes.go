@@ -17,7 +17,7 @@ import (
 // coachBox shows the tutorial's lesson above the pyramid, and rings what
 // it points at on the table.
 func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
-	r := l.Panel
+	r := l.Notes
 	size, step, pad := l.Px(14), l.Px(19), l.Px(14)
 	lines := t.Text.Wrap(v.Coach, size, r.W-2*pad)
 	h := pad*2 + l.Px(20) + float64(len(lines))*step
@@ -25,6 +25,9 @@ func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
 		h += step
 	}
 	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Max(h, r.H)}
+	if l.Fluid() { // as tall as its lines: the pyramid stays in sight under it
+		box.H = h
+	}
 	t.Paint.Shadow(dst, box, l.Px(12))
 	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, box, l.Px(12), l.Px(2), render.Gold)
@@ -46,7 +49,7 @@ func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
 // notice shows a passing word where the choices open, above the active
 // pyramid, in a box as tall as its lines.
 func (t *Table) notice(dst *ebiten.Image, l *Layout, v *TableView) {
-	r := l.Panel
+	r := l.Notes
 	size, step, pad := l.Px(15), l.Px(20), l.Px(14)
 	lines := t.Text.Wrap(v.Notice, size, r.W-2*pad)
 	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: 2*pad + float64(len(lines))*step}
@@ -62,10 +65,10 @@ func (t *Table) notice(dst *ebiten.Image, l *Layout, v *TableView) {
 // hintBox shows what a hinted move does where choices open, above the
 // active pyramid, wrapped to the box.
 func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
-	r := l.Panel
+	r := l.Notes
 	size, step := l.Px(13), l.Px(17)
 	lines := t.Text.Wrap(v.HintText, size, r.W-l.Px(32))
-	maxLines := int((r.H - l.Px(34)) / step)
+	maxLines := max(1, int((l.NotesMax-l.Px(34))/step))
 	if len(lines) > maxLines {
 		lines = lines[:maxLines]
 		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", r.W-l.Px(32), size)
@@ -85,20 +88,24 @@ func (t *Table) hintBox(dst *ebiten.Image, l *Layout, v *TableView) {
 // choices open above the active pyramid: in sight of the pieces it speaks
 // of, with room for its words in every language.
 func (t *Table) guide(dst *ebiten.Image, l *Layout, v *TableView) {
-	r := l.Panel
+	r := l.Guide
 	size, step := l.Px(15), l.Px(21)
+	top := l.Px(16)
+	if l.Fluid() {
+		size, step, top = l.Px(12), l.Px(15), l.Px(1)
+	}
 	col := render.InkDim
 	if v.StatusErr {
 		col = render.Danger
 	}
 	lines := t.Text.Wrap(v.Status, size, r.W-l.Px(32))
-	if maxLines := int((r.H - l.Px(16)) / step); len(lines) > maxLines {
+	if maxLines := max(1, int((r.H-top)/step)); len(lines) > maxLines {
 		lines = lines[:maxLines]
 		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", r.W-l.Px(32), size)
 	}
 	defer t.Text.Restore(t.Text.Within(dst, r))
 	for i, line := range lines {
-		t.Text.Draw(dst, line, r.X+r.W/2, r.Y+l.Px(16)+step*(float64(i)+0.5), size, col, render.Center)
+		t.Text.Draw(dst, line, r.X+r.W/2, r.Y+top+step*(float64(i)+0.5), size, col, render.Center)
 	}
 }
 
@@ -110,12 +117,18 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	t.Paint.Box(dst, r, l.Px(12), render.FeltDark)
 	t.Paint.Frame(dst, r, l.Px(12), l.Px(1.5), render.Gold)
 	defer t.Text.Restore(t.Text.Within(dst, r))
-	t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), render.Ink, render.Left)
+	if l.Fluid() {
+		t.fluidPanelWords(dst, l, v)
+	} else {
+		t.Text.DrawBold(dst, p.Title, r.X+l.Px(16), r.Y+l.Px(16), l.Px(16), render.Ink, render.Left)
+	}
 	if p.Question {
 		t.question(dst, l, v)
 		return
 	}
-	t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
+	if !l.Fluid() {
+		t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
+	}
 	if p.Exchange {
 		t.exchangeRows(dst, l, v)
 	}
@@ -163,6 +176,9 @@ func (t *Table) question(dst *ebiten.Image, l *Layout, v *TableView) {
 	r := l.Panel
 	size, step := l.Px(14), l.Px(19)
 	room := l.Buttons[BtnConfirm].X - r.X - l.Px(32)
+	if l.Fluid() {
+		room = r.W - l.Px(32)
+	}
 	for i, line := range t.Text.Wrap(v.Panel.Hint, size, room) {
 		t.Text.Draw(dst, line, r.X+l.Px(16), r.Y+l.Px(44)+float64(i)*step, size, render.Ink, render.Left)
 	}
@@ -219,5 +235,23 @@ func (t *Table) exchangeRows(dst *ebiten.Image, l *Layout, v *TableView) {
 			}
 			t.Text.DrawBold(dst, chip.count, cx+l.Px(14), cy, l.Px(15), col, render.Center)
 		}
+	}
+}
+
+// fluidPanelWords writes a choice's title over its rows, and its hint
+// over its buttons, each wrapped to two lines: a phone's panel is narrow.
+func (t *Table) fluidPanelWords(dst *ebiten.Image, l *Layout, v *TableView) {
+	p, r := &v.Panel, l.Panel
+	pad, width := l.Px(12), r.W-l.Px(24)
+	for i, line := range t.Text.Wrap(p.Title, l.Px(15), width*0.9) { // bold: wider than Wrap measures
+		t.Text.DrawBold(dst, line, r.X+pad, r.Y+l.Px(13)+float64(i)*l.Px(18), l.Px(15), render.Ink, render.Left)
+	}
+	if p.Question {
+		return
+	}
+	lines := t.Text.Wrap(p.Hint, l.Px(12), width)
+	y := l.Buttons[BtnConfirm].Y - l.Px(8) - float64(len(lines))*l.Px(15)
+	for i, line := range lines {
+		t.Text.Draw(dst, line, r.X+pad, y+l.Px(7.5)+float64(i)*l.Px(15), l.Px(12), render.InkDim, render.Left)
 	}
 }

@@ -62,7 +62,7 @@ func (t *Table) tray(dst *ebiten.Image, l *Layout, v *TableView, pos int, level 
 		if n := cubes[c]; n > 1 && tray.Crowded {
 			// On the figure's body, over its glyph: a dark backing keeps it legible.
 			t.Paint.Box(dst, render.Rect{X: tray.CountX[c] - l.Px(5), Y: cy - l.Px(3), W: l.Px(10), H: l.Px(12)}, l.Px(3), render.FeltDark)
-			t.Text.DrawBold(dst, fmt.Sprint(n), tray.CountX[c], cy+l.Px(3), l.Px(11), render.Ink, render.Center)
+			t.Text.DrawBold(dst, fmt.Sprint(n), tray.CountX[c], cy+l.Px(3), l.Px(12), render.Ink, render.Center)
 		} else if n > 1 {
 			t.Text.DrawBold(dst, fmt.Sprint(n), tray.CountX[c], cy+l.Px(1), l.Px(13), render.Ink, render.Center)
 		}
@@ -71,7 +71,7 @@ func (t *Table) tray(dst *ebiten.Image, l *Layout, v *TableView, pos int, level 
 			badge := render.Rect{X: spot.X + spot.W/2 - l.Px(11), Y: tray.Box.Y - l.Px(16), W: l.Px(22), H: l.Px(15)}
 			t.Paint.Box(dst, badge, l.Px(7), render.Danger)
 			bx, by := badge.Center()
-			t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(11), render.Ink, render.Center)
+			t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(12), render.Ink, render.Center)
 		}
 	}
 }
@@ -116,10 +116,26 @@ func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 }
 
-// supply draws the gods, the temple tokens and the piles.
+// supply draws the gods, the temple tokens and the piles (those in the
+// log's drawer when a phone's table has no room for them: drawn with it).
 func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
+	if l.SupplyInDrawer {
+		return
+	}
+	t.gods(dst, l, v)
+	if l.Temples.W > 0 && !l.StockInDrawer {
+		t.stock(dst, l, v)
+	}
+}
+
+// gods draws the gods on the table, under their heading.
+func (t *Table) gods(dst *ebiten.Image, l *Layout, v *TableView) {
 	s := v.S
-	t.Text.Draw(dst, v.Words.GodsHead, l.X(18), l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), render.InkDim, render.Left)
+	headX := l.X(18)
+	if l.Fluid() {
+		headX = l.Gods[0].CX - l.Gods[0].Width()/2
+	}
+	t.Text.Draw(dst, v.Words.GodsHead, headX, l.Gods[0].CY-l.Gods[0].R-l.Px(8), l.Px(13), render.InkDim, render.Left)
 	for i := range s.GodCount() {
 		if i >= len(l.Gods) || i == v.HideGod {
 			continue
@@ -136,9 +152,14 @@ func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 			t.Paint.HexOutline(dst, l.Gods[i].Scaled(1.05), l.Px(3), render.Gold)
 		}
 	}
+}
+
+// stock draws the temple tokens and the piles.
+func (t *Table) stock(dst *ebiten.Image, l *Layout, v *TableView) {
+	s := v.S
 	for i := range s.TempleCount() {
 		x, y := l.TempleAt(i)
-		t.Art.TempleToken(dst, s.TempleAt(i), x, y, l.Px(19))
+		t.Art.TempleToken(dst, s.TempleAt(i), x, y, l.TempleRadius())
 	}
 	for lv := range 3 {
 		r := l.Piles[lv]
@@ -150,7 +171,7 @@ func (t *Table) supply(dst *ebiten.Image, l *Layout, v *TableView) {
 			t.Art.Slot(dst, render.Hex{CX: r.X + r.W/2, CY: r.Y + r.H/2, R: l.Px(19)}, SlotClosed)
 		}
 		label := []string{"I", "II", "III"}[lv]
-		t.Text.DrawBold(dst, label, r.X+r.W/2, r.Y+r.H/2-l.Px(3), l.Px(11), render.Ink, render.Center)
+		t.Text.DrawBold(dst, label, r.X+r.W/2, r.Y+r.H/2-l.Px(3), l.Px(12), render.Ink, render.Center)
 		t.Text.DrawBold(dst, fmt.Sprint(n), r.X+r.W/2, r.Y+r.H/2+l.Px(9), l.Px(12), render.Gold, render.Center)
 	}
 }
