@@ -28,6 +28,13 @@ var floorScenes = map[string][]struct {
 		{"gameover", 3}, {"pause", 6}, {"review", 2}, {"reviewpicker", 2}},
 }
 
+// desktopKept are the responsive scenes whose desktop layout keeps today's
+// pixels (issue 35, point 6) though some of its targets are below a
+// mouse's 24 px: Orbis' table, its worshippers 16 px wide at 1280×800 and
+// its log's rows 18 px high. On the desktop their texts and room are held,
+// their targets logged.
+var desktopKept = map[string]bool{"orbis play": true, "orbis tutorial": true, "orbis choice": true, "orbis exchange": true, "orbis wild": true, "orbis hint": true}
+
 // TestEveryScreenKeepsTheFloors measures the smallest text and the
 // smallest target of every scene of both games at every window of
 // game.FitWindows, from a phone upright to a wide screen, in every
@@ -81,6 +88,13 @@ func keepsTheFloors(t *testing.T, lang string) {
 				}
 				if len(over) > 0 {
 					t.Errorf("%s at %v: %d texts overflow:\n%s", lang, w, len(over), strings.Join(over, "\n"))
+				}
+				if f := figures[name]; !w.Touch() && desktopKept[g.ID()+" "+sc.scene] {
+					if f.MinFont < game.MinFontCSS {
+						t.Errorf("%s: %v", lang, f)
+					}
+					t.Logf("the desktop's pixels kept: %v", f)
+					continue
 				}
 				if below := game.BelowFloors(w, figures); len(below) > 0 {
 					t.Errorf("%s: %s", lang, strings.Join(below, "\n"))

@@ -68,7 +68,8 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 // that the game was saved), "choice" (a choice
 // panel open), "exchange" (a tile dropped where it needs an exchange, the
 // exchange offered), "wild" (a tile dropped where it can only go face
-// down, the Wilderness asked about), "hint" (a hint shown), "gameover", "review" (the
+// down, the Wilderness asked about), "hint" (a hint shown), "drawer" (a
+// phone's log drawer open), "gameover", "review" (the
 // viewer in the middle of a finished game) or "reviewpicker" (the list of
 // games kept, the demo game among them), for 2 to 4 players of
 // whom the first is a person.
@@ -126,8 +127,14 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			return nil, err
 		}
 		return p, nil
+	case "drawer": // a phone's log drawer open
+		p := newPlay(g, env, m, game.SpeedInstant)
+		p.drawer = true
+		p.relayout(env)
+		p.buildView(env)
+		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, exchange, wild, hint, gameover, review, analysis, reviewpicker)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, exchange, wild, hint, drawer, gameover, review, analysis, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for

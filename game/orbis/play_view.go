@@ -193,12 +193,21 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("orbis.play.god_turn")
 	case p.turn.AsWild && (s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace):
-		v.Status = env.T("orbis.play.as_wild_on")
+		v.Status = env.T(touchKey(p.layout, "orbis.play.as_wild_on", "orbis.play.as_wild_on_touch"))
 	case s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace:
-		v.Status = env.T("orbis.play.drag_help")
+		v.Status = env.T(touchKey(p.layout, "orbis.play.drag_help", "orbis.play.drag_help_touch"))
 	case s.Phase() == rules.PhaseFinish && p.turn.Panel.Kind == NoPanel:
-		v.Status = env.T("orbis.play.end_help")
+		v.Status = env.T(touchKey(p.layout, "orbis.play.end_help", "orbis.play.end_help_touch"))
 	}
+}
+
+// touchKey is a guide's words on a phone's or a tablet's table, where a
+// finger taps and there is no Enter key, else on the desktop's.
+func touchKey(l *board.Layout, desktop, touch string) string {
+	if l.Fluid() {
+		return touch
+	}
+	return desktop
 }
 
 // flightsView moves the flights along and drops the finished ones.

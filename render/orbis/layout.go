@@ -272,8 +272,8 @@ func (l *Layout) drawerHit(x, y float64, gods int) (Target, bool) {
 	if !l.Drawer || y < l.TopBar.Y+l.TopBar.H || y > l.Log.Y+l.Log.H {
 		return Target{}, false
 	}
-	if l.Log.Contains(x, y) {
-		return Target{Kind: LogLine, Index: l.logRowAt(y)}, true
+	if l.Log.Contains(x, y) { // a finger scrolls it whole, its rows too thin to tap
+		return Target{Kind: LogLine, Index: -1}, true
 	}
 	for i := range l.Gods {
 		if l.SupplyInDrawer && i < gods && l.Gods[i].Contains(x, y) {

@@ -27,7 +27,7 @@ const (
 	// minSlotR is the smallest pyramid a finger plays on: its slots
 	// (0.97 of its r) fingerPx across, and a little more.
 	minSlotR = 26.7
-	minTileR = 30.0 // the smallest display tile: fingerPx across and more
+	minTileR = 27.0 // the smallest display tile: fingerPx across and more
 	// pyramidSpan is a pyramid's width with the ends beyond its base row,
 	// in units of its r: 6.9 times the square root of 3.
 	pyramidSpan = 11.951
@@ -205,51 +205,48 @@ func (l *Layout) drawer(top, bottom float64) {
 	l.Log = l.R(fluidM, top, l.DW-2*fluidM, bottom-top)
 }
 
-// placePortrait lays the table out in a window taller than wide.
+// placePortrait lays the table out in a window taller than wide: the bar,
+// the round, the other seats' tabs, the display and the gods, the next
+// move in words, the pyramid, and two rows of buttons at the foot. A short
+// window (a small phone's) says the round in the drawer and keeps the gods
+// there, its tabs a line each and its words three lines.
 func (l *Layout) placePortrait() {
 	W, H := l.DW, l.DH
 	m := fluidM
+	short := H < 720
 	l.TopBar = l.R(0, 0, W, fluidBar)
 	l.barButtons(W-m, 2)
-	// A short window says the round in the drawer, and keeps the gods there.
-	short := H < 720
-	words := fluidWords + 2
+	y := fluidBar
+	tabH, guide, godsRow := fluidTabH, fluidGuide, 16+2*godR+fluidGap
 	if short {
-		words = 0
+		tabH, guide, godsRow = fingerPx, 3*15+2, 0
+		l.SupplyInDrawer = true
 	} else {
-		l.TopWords = l.R(m, fluidBar, W-2*m, fluidWords)
+		l.TopWords = l.R(m, y, W-2*m, fluidWords)
+		y += fluidWords + 2
 	}
-	y := fluidBar + words
-	l.placeTabs(m, y, W-2*m, fluidTabH)
-	y += fluidTabH + fluidGap
+	top := y
+	l.placeTabs(m, y, W-2*m, tabH)
+	y += tabH + fluidGap
 	rowA := H - m - 2*fingerPx - fluidGap
 	l.controls(m, rowA, W-2*m)
 	bottom := rowA - fluidGap
 	// What is left is shared by the display and the pyramid: the display
 	// 6 of its radius high, the pyramid 8 of its r; the pyramid as wide
 	// as the window allows, the display's tiles no larger than the
-	// desktop's.
-	godsRow := 16 + 2*godR + fluidGap
-	if short {
-		godsRow = 0
-		l.SupplyInDrawer = true
-	}
-	avail := bottom - y - godsRow - fluidGuide - fluidGap
-	r := math.Min((W-2*m)/pyramidSpan, (avail-4)/(8+6*1.3))
-	r = math.Max(r, minSlotR)
+	// desktop's; neither smaller than a finger.
+	avail := bottom - y - godsRow - guide - fluidGap
+	r := math.Max(minSlotR, math.Min((W-2*m)/pyramidSpan, (avail-4)/(8+6*1.0)))
 	rd := math.Min(64, math.Min((avail-8*r-4)/6, (W-2*m-2*trayRoom)/math.Sqrt(3)))
 	rd = math.Max(rd, minTileR)
 	y = l.market(m, y, W-2*m, rd) + fluidGap
-	l.Guide = l.R(m, y, W-2*m, fluidGuide)
-	if short {
-		y -= godsRow
-	}
+	l.Guide = l.R(m, y, W-2*m, guide)
 	l.Notes, l.NotesMax = l.Guide, l.Px(bottom-y)
-	y += fluidGuide
+	y += guide
 	l.activeSeat(m, math.Max(y, bottom-8*r), W-2*m, r)
 	a := &l.Seats[l.Active]
 	l.Pays = render.Rect{X: a.Name.X, Y: a.Tokens.Y + a.Tokens.H + l.Px(2), W: a.Name.W, H: l.Px(20)}
-	l.panelOver(l.R(m, fluidBar+words, W-2*m, bottom-fluidBar-words))
+	l.panelOver(l.R(m, top, W-2*m, bottom-top))
 	l.drawer(fluidBar, bottom)
 }
 

@@ -25,8 +25,12 @@ func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
 		h += step
 	}
 	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Max(h, r.H)}
-	if l.Fluid() { // as tall as its lines: the pyramid stays in sight under it
+	if l.Fluid() { // as tall as its lines, clear of what it points at
 		box.H = h
+		if p := v.CoachPoint; p.W > 0 && p.Y < box.Y+box.H && p.Y+p.H > box.Y {
+			box.Y = r.Y + r.H - h // above the guide's place: the pyramid stays in sight
+		}
+		r.Y = box.Y
 	}
 	t.Paint.Shadow(dst, box, l.Px(12))
 	t.Paint.Box(dst, box, l.Px(12), render.FeltDark)
