@@ -126,6 +126,8 @@ type Layout struct {
 	DrawerWords    render.Rect
 	SupplyInDrawer bool
 	StockInDrawer  bool // the temples and the piles are in the drawer
+	TabsInDrawer   bool // the other seats' tabs are in the drawer
+	RealmShort     bool // the realm's heading is its short form, "4 / 10"
 	RealmHead      render.Rect
 	Pays           render.Rect
 }
@@ -280,6 +282,11 @@ func (l *Layout) drawerHit(x, y float64, gods int) (Target, bool) {
 			return Target{Kind: GodTile, Index: i}, true
 		}
 	}
+	for seat := range l.Players {
+		if l.TabsInDrawer && seat != l.Active && l.Seats[seat].Frame.Contains(x, y) {
+			return Target{Kind: SeatPanel, Index: seat}, true
+		}
+	}
 	return l.supplyHit(x, y), true
 }
 
@@ -399,6 +406,9 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 			if l.Buttons[b].Contains(x, y) {
 				return Target{Kind: Button, Index: int(b)}
 			}
+		}
+		if l.Fluid() && l.Panel.Contains(x, y) {
+			return Target{} // a phone's choice covers what is under it
 		}
 	}
 	for _, b := range []ButtonID{BtnMenu, BtnHelp, BtnLegend, BtnLog} {

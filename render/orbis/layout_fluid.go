@@ -191,6 +191,10 @@ func (l *Layout) drawer(top, bottom float64) {
 		l.DrawerWords = l.R(x, top+6, w, fluidWords)
 		top += fluidWords + 6
 	}
+	if l.TabsInDrawer {
+		l.placeTabs(x, top+6, w, fingerPx)
+		top += fingerPx + 6
+	}
 	if l.SupplyInDrawer {
 		top = l.supplyRow(x, top+6+16, w) + fluidGap
 	}
@@ -256,6 +260,10 @@ func (l *Layout) placePortrait() {
 func (l *Layout) placeLandscape() {
 	W, H := l.DW, l.DH
 	m := fluidM
+	if W < 760 {
+		l.placeNarrowLandscape()
+		return
+	}
 	l.TopBar = l.R(0, 0, W, fluidBar)
 	left := l.barButtons(W-m, 2)
 	// The tabs in the bar, the round before them when there is room.
@@ -328,4 +336,55 @@ func (l *Layout) panelOver(box render.Rect) {
 	by := y + h - 8 - fingerPx
 	l.Buttons[BtnConfirm] = l.R(x+8+bw+8, by, bw, fingerPx)
 	l.Buttons[BtnDecline] = l.R(x+8, by, bw, fingerPx)
+}
+
+// placeNarrowLandscape lays the table out in a small phone's window on its
+// side (640x360): the display on the left, the realm, the next move in
+// words and the hint and the end of the turn under it; on the right the
+// bar, the pyramid and two rows of buttons. The other seats' tabs, the
+// round, the gods, the temples and the piles are in the log's drawer.
+func (l *Layout) placeNarrowLandscape() {
+	W, H := l.DW, l.DH
+	m := fluidM
+	l.TabsInDrawer, l.SupplyInDrawer = true, true
+	r := minSlotR
+	w := pyramidSpan * r
+	colW := W - 3*m - w
+	x := 2*m + colW
+	l.TopBar = l.R(x, 0, W-x, fingerPx+4)
+	l.barButtons(W-m, 2)
+	// The right: the pyramid under the bar, the buttons under it.
+	py := fingerPx + 6
+	l.activeSeat(x, py, w, r)
+	rowA := py + 8*r + 4
+	half := (w - fluidGap) / 2
+	l.Buttons[BtnExchange] = l.R(x, rowA, half, fingerPx)
+	l.Buttons[BtnWild] = l.R(x+half+fluidGap, rowA, half, fingerPx)
+	l.Buttons[BtnUndo] = l.R(x, rowA+fingerPx+4, half, fingerPx)
+	l.Buttons[BtnRedo] = l.R(x+half+fluidGap, rowA+fingerPx+4, half, fingerPx)
+	// The left: the display as large as its column allows, the realm in a
+	// row, the words, then the hint and the end of the turn.
+	foot := H - m - fingerPx
+	l.Buttons[BtnHint] = l.R(m, foot, (colW-fluidGap)/2, fingerPx)
+	l.Buttons[BtnEndTurn] = l.R(m+(colW+fluidGap)/2, foot, (colW-fluidGap)/2, fingerPx)
+	guide := 4*15 + 2.0
+	realmY := foot - fluidGap - guide - fluidGap - realmCell
+	rd := math.Max(minTileR, math.Min((colW-2*trayRoom)/math.Sqrt(3), (realmY-fluidGap-4-4)/6))
+	l.market(m, 4, colW, rd)
+	a := &l.Seats[l.Active]
+	for c := range rules.NumColors {
+		a.Realm[c] = l.R(m+float64(c)*(realmCell+2), realmY, realmCell, realmCell)
+	}
+	l.RealmHead = l.R(m+5*(realmCell+2), realmY, colW-5*(realmCell+2), realmCell)
+	l.RealmHead.Y += l.Px(realmCell-18) / 2
+	l.RealmHead.H = l.Px(18)
+	l.RealmShort = true
+	l.Guide = l.R(m, realmY+realmCell+fluidGap, colW, guide)
+	l.Notes, l.NotesMax = l.Guide, l.Px(H-m-py)
+	l.Pays = l.R(x+w/2+r*2, py, w/2-r*2, 20)
+	// A choice covers the pyramid, leaving the display and the realm in
+	// sight (the Volcano's worshippers are picked there).
+	l.panelOver(l.R(x, py, w, H-py-4))
+	l.Panel.H = l.Px(H - py) // all of the pyramid's buttons under it, none cut
+	l.drawer(fingerPx+4, H)
 }

@@ -153,6 +153,8 @@ func (t *Table) drawStill(dst *ebiten.Image, l *Layout, v *TableView) {
 			t.fluidActiveSeat(dst, l, v, seat)
 		case seat == l.Active:
 			t.activeSeat(dst, l, v, seat)
+		case fluid && l.TabsInDrawer:
+			// drawn with the drawer
 		case fluid:
 			t.seatTab(dst, l, v, seat)
 		default:

@@ -27,7 +27,7 @@ func (t *Table) coachBox(dst *ebiten.Image, l *Layout, v *TableView) {
 	box := render.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Max(h, r.H)}
 	if l.Fluid() { // as tall as its lines, clear of what it points at
 		box.H = h
-		if p := v.CoachPoint; p.W > 0 && p.Y < box.Y+box.H && p.Y+p.H > box.Y {
+		if p := v.CoachPoint; p.W > 0 && p.Y < box.Y+box.H && p.Y+p.H > box.Y || box.Y+box.H > l.H {
 			box.Y = r.Y + r.H - h // above the guide's place: the pyramid stays in sight
 		}
 		r.Y = box.Y
@@ -102,10 +102,14 @@ func (t *Table) guide(dst *ebiten.Image, l *Layout, v *TableView) {
 	if v.StatusErr {
 		col = render.Danger
 	}
-	lines := t.Text.Wrap(v.Status, size, r.W-l.Px(32))
+	width := r.W - l.Px(32)
+	if l.Fluid() {
+		width = r.W - l.Px(8) // a phone's every pixel
+	}
+	lines := t.Text.Wrap(v.Status, size, width)
 	if maxLines := max(1, int((r.H-top)/step)); len(lines) > maxLines {
 		lines = lines[:maxLines]
-		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", r.W-l.Px(32), size)
+		lines[maxLines-1] = t.Text.Clip(lines[maxLines-1]+" …", width, size)
 	}
 	defer t.Text.Restore(t.Text.Within(dst, r))
 	for i, line := range lines {

@@ -16,7 +16,7 @@ import (
 // fluidTopBar draws the top bar: the round and whose turn it is, and the
 // buttons.
 func (t *Table) fluidTopBar(dst *ebiten.Image, l *Layout, v *TableView) {
-	t.Paint.Box(dst, render.Rect{X: 0, Y: 0, W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
+	t.Paint.Box(dst, l.TopBar, 0, render.FeltDark)
 	if r := l.TopWords; r.W > 0 {
 		before := t.Text.Within(dst, r)
 		t.Text.Draw(dst, v.Words.Top, r.X, r.Y+r.H/2, l.Px(13), render.Ink, render.Left)
@@ -56,7 +56,11 @@ func (t *Table) fluidActiveSeat(dst *ebiten.Image, l *Layout, v *TableView, seat
 		col = render.Danger
 	}
 	before = t.Text.Within(dst, l.RealmHead)
-	t.Text.Draw(dst, v.Words.Realm[seat], l.RealmHead.X+l.RealmHead.W, l.RealmHead.Y+l.RealmHead.H/2, l.Px(12), col, render.Right)
+	head := v.Words.Realm[seat]
+	if l.RealmShort {
+		head = v.Words.RealmShort[seat]
+	}
+	t.Text.Draw(dst, head, l.RealmHead.X+l.RealmHead.W, l.RealmHead.Y+l.RealmHead.H/2, l.Px(12), col, render.Right)
 	t.Text.Restore(before)
 	for c := range rules.NumColors {
 		r := a.Realm[c]
@@ -112,7 +116,8 @@ func (t *Table) seatTab(dst *ebiten.Image, l *Layout, v *TableView, seat int) {
 // drawer draws the log's drawer over the table, the temples and the piles
 // at its head when the table had no room for them.
 func (t *Table) drawer(dst *ebiten.Image, l *Layout, v *TableView) {
-	box := render.Rect{X: l.Log.X, Y: l.TopBar.Y + l.TopBar.H, W: l.Log.W, H: l.Log.Y + l.Log.H - l.TopBar.Y - l.TopBar.H}
+	top := l.TopBar.Y + l.TopBar.H
+	box := render.Rect{X: l.Log.X, Y: top, W: l.Log.W, H: l.Log.Y + l.Log.H - top}
 	t.Paint.Shadow(dst, box, l.Px(10))
 	t.Paint.Box(dst, box, l.Px(10), render.FeltDark)
 	t.Paint.Frame(dst, box, l.Px(10), l.Px(1.5), render.Gold)
@@ -124,7 +129,12 @@ func (t *Table) drawer(dst *ebiten.Image, l *Layout, v *TableView) {
 	if l.SupplyInDrawer {
 		t.gods(dst, l, v)
 	}
-	if l.StockInDrawer {
+	for seat := range l.Players {
+		if l.TabsInDrawer && seat != l.Active {
+			t.seatTab(dst, l, v, seat)
+		}
+	}
+	if l.Temples.W > 0 && (l.StockInDrawer || l.SupplyInDrawer) {
 		t.stock(dst, l, v)
 	}
 	t.log(dst, l, v)
