@@ -141,9 +141,9 @@ func (p *play) relayout(env *game.Env) {
 		p.observe() // another seat's view: what it may know
 	}
 	active := p.activeSeat()
-	drawer := p.drawer && f.Fluid()
-	if p.layout == nil || p.layout.Frame != *f || p.layout.Active != active || p.layout.Reading != env.InterfaceScale() || p.layout.Drawer != drawer {
-		p.layout = board.LayoutIn(*f, p.m.State().NumPlayers(), active, drawer)
+	drawer, picking := p.drawer && f.Fluid(), p.turn.Panel.Kind == PanelVolcano && f.Fluid()
+	if p.layout == nil || p.layout.Frame != *f || p.layout.Active != active || p.layout.Reading != env.InterfaceScale() || p.layout.Drawer != drawer || p.layout.Picking != picking {
+		p.layout = board.LayoutIn(*f, p.m.State().NumPlayers(), active, drawer, picking)
 		p.layout.Reading = env.InterfaceScale()
 	}
 }

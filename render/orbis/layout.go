@@ -127,6 +127,7 @@ type Layout struct {
 	SupplyInDrawer bool
 	StockInDrawer  bool // the temples and the piles are in the drawer
 	TabsInDrawer   bool // the other seats' tabs are in the drawer
+	Picking        bool // the Volcano's panel is open: no rows, the display in sight
 	RealmShort     bool // the realm's heading is its short form, "4 / 10"
 	RealmHead      render.Rect
 	Pays           render.Rect
@@ -135,21 +136,22 @@ type Layout struct {
 // NewLayout computes the play scene's geometry on the desktop's canvas,
 // scaled to a window of w x h pixels.
 func NewLayout(w, h float64, players, active int) *Layout {
-	return LayoutIn(render.NewFrame(w, h), players, active, false)
+	return LayoutIn(render.NewFrame(w, h), players, active, false, false)
 }
 
 // LayoutIn computes the play scene's geometry in a frame: the desktop's
 // canvas, or a phone's or a tablet's window (fluid), upright or on its
 // side. drawer: the log's drawer is open (a fluid layout's: the desktop
-// shows the log at all times).
-func LayoutIn(f render.Frame, players, active int, drawer bool) *Layout {
+// shows the log at all times); picking: the Volcano's choice is open, its
+// worshippers picked on the display, which a phone's panel leaves in sight.
+func LayoutIn(f render.Frame, players, active int, drawer, picking bool) *Layout {
 	l := &Layout{Frame: f, Active: active, Players: players}
 	switch f.Layout {
 	case render.Portrait:
-		l.Drawer = drawer
+		l.Drawer, l.Picking = drawer, picking
 		l.placePortrait()
 	case render.Landscape:
-		l.Drawer = drawer
+		l.Drawer, l.Picking = drawer, picking
 		l.placeLandscape()
 	default:
 		l.placeDesktop()

@@ -250,7 +250,11 @@ func (l *Layout) placePortrait() {
 	l.activeSeat(m, math.Max(y, bottom-8*r), W-2*m, r)
 	a := &l.Seats[l.Active]
 	l.Pays = render.Rect{X: a.Name.X, Y: a.Tokens.Y + a.Tokens.H + l.Px(2), W: a.Name.W, H: l.Px(20)}
-	l.panelOver(l.R(m, top, W-2*m, bottom-top))
+	if l.Picking { // at the guide's place: the display stays in sight
+		l.panelOver(l.Guide)
+	} else {
+		l.panelOver(l.R(m, top, W-2*m, bottom-top))
+	}
 	l.drawer(fluidBar, bottom)
 }
 
@@ -304,7 +308,11 @@ func (l *Layout) placeLandscape() {
 	l.Notes, l.NotesMax = l.Guide, l.Px(H-m-top)
 	l.activeSeat(x, py, w, r)
 	l.Pays = l.R(bx, rows[3]-2*(fingerPx+fluidGap)-20, bw, 20)
-	l.panelOver(l.R(m, y, colW, H-y-m))
+	if l.Picking { // over the pyramid: the display stays in sight
+		l.panelOver(l.Guide)
+	} else {
+		l.panelOver(l.R(m, y, colW, H-y-m))
+	}
 	l.drawer(fluidBar, H-m)
 }
 
@@ -315,6 +323,9 @@ func (l *Layout) panelOver(box render.Rect) {
 	x, y, w := (box.X-l.X(0))/l.S, (box.Y-l.Y(0))/l.S, box.W/l.S
 	const head = 44 // the title, two lines
 	h := head + 3*fingerPx + 2*4 + 36 + fingerPx + 8
+	if l.Picking {
+		h = head + 36 + fingerPx + 8
+	}
 	l.Panel = l.R(x, y, w, h)
 	cw := (w - 16 - 4*4) / 5
 	for col := range rules.NumColors {
