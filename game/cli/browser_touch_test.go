@@ -158,7 +158,7 @@ func TestBrowserTouch(t *testing.T) {
 	if box != [4]float64{left, top, width - left, height - top} {
 		t.Fatalf("the canvas is at %v (left, top, width, height) on a screen whose safe area begins at %d, %d", box, left, top)
 	}
-	inset := board.NewLayout(box[2], box[3], 2, 0)
+	inset := board.LayoutIn(render.NewFrameFor(box[2], box[3], dpr), 2, 0, false, false) // smaller than the desktop's: laid out for itself
 	tile, slot = inset.Display[0], inset.Seats[0].Slots[rules.SlotIndex(0, 3)]
 	tap("tile 0", left+tile.CX, top+tile.CY)
 	tap("slot 0,3", left+slot.CX, top+slot.CY)
