@@ -195,7 +195,43 @@ screenshots() {
 		done
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene titletip --size 1280x800 --out "$o/$lang/titletip.png"
 	done
+	handheld_screenshots "$out"
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
+}
+
+# handheld_screenshots writes docs/screenshots/phone (a 390x844 phone at its
+# 2x density, upright and on its side) and docs/screenshots/tablet (768x1024
+# and 1024x768): the title, the setup, Orbis' table of 2 and 4, Orbit's solo
+# and of 6, the final scores and the rules, in English; the phone's upright
+# tables in German, French and Polish too.
+handheld_screenshots() {
+	local out=$1 dir size scale tag lang
+	for dir in phone tablet; do
+		mkdir -p "$out/$dir"
+		for size in $([ $dir = phone ] && echo "390x844 844x390" || echo "768x1024 1024x768"); do
+			scale=$([ $dir = phone ] && echo 2 || echo 1)
+			tag=$(echo "$size" | awk -Fx '{print ($1 < $2) ? "portrait" : "landscape"}')
+			shoot() { # shoot NAME ARGS...: one picture of this size
+				local name=$1
+				shift
+				xvfb-run -a -s "-screen 0 2600x1800x24" ./orbis screenshot --size "$size" --device-scale "$scale" --seed 7 "$@" --out "$out/$dir/$name-$tag.png"
+			}
+			shoot title --scene title
+			shoot setup --scene setup --players 4
+			shoot rules --scene rules
+			shoot orbis-play-2p --scene play --players 2
+			shoot orbis-play-4p --scene play --players 4
+			shoot orbis-gameover-4p --scene gameover --players 4
+			shoot orbit-play-1p --game orbit --scene play --players 1
+			shoot orbit-play-6p --game orbit --scene play --players 6
+			shoot orbit-gameover-3p --game orbit --scene gameover --players 3
+		done
+	done
+	for lang in de fr pl; do
+		mkdir -p "$out/phone/$lang"
+		xvfb-run -a -s "-screen 0 2600x1800x24" ./orbis screenshot --size 390x844 --device-scale 2 --seed 7 --lang "$lang" --scene play --players 2 --out "$out/phone/$lang/orbis-play-2p-portrait.png"
+		xvfb-run -a -s "-screen 0 2600x1800x24" ./orbis screenshot --size 390x844 --device-scale 2 --seed 7 --lang "$lang" --game orbit --scene play --players 1 --out "$out/phone/$lang/orbit-play-1p-portrait.png"
+	done
 }
 
 # ladder rewrites docs/ladder.md and assets/ladder.json: every computer
