@@ -1,15 +1,20 @@
-// The web build's loading screen: it fetches orbis.wasm with a progress
-// bar, starts it with Go's wasm_exec.js, and says plainly why when the
-// browser cannot run the game; and one question the game asks the page's
-// server (orbisRefusedOrigin). A file of its own, not inline in
-// index.html, so that the page's Content-Security-Policy allows only the
-// site's own scripts.
+// The web build's loading screen: it fetches the game's program with a
+// progress bar, starts it with Go's wasm_exec.js, and says plainly why
+// when the browser cannot run the game; the service worker that keeps the
+// game for playing with no network, and the new version it finds; and the
+// questions the game asks the page's server (orbisRefusedOrigin). A file
+// of its own, not inline in index.html, so that the page's
+// Content-Security-Policy allows only the site's own scripts.
 "use strict";
 (function () {
-  // The uncompressed size of orbis.wasm, written into index.html by
-  // ./build.sh web: whether the server compresses it or not, progress
-  // counts these bytes.
-  const wasmSize = Number(document.currentScript.dataset.wasmSize) || 0;
+  // Written into index.html by ./build.sh web: the program's name (by its
+  // hash), its uncompressed size (whether the server compresses it or
+  // not, progress counts these bytes) and the build's hash.
+  const script = document.currentScript.dataset;
+  const wasmURL = script.wasm || "orbis.wasm";
+  const wasmSize = Number(script.wasmSize) || 0;
+  const build = script.build || "";
+  window.orbisBuild = build;
   const loader = document.getElementById("loader");
   const fill = document.getElementById("fill");
   const status = document.getElementById("status");
@@ -128,11 +133,38 @@
     window.orbisStartedAt = performance.now(); // for the first-frame test
   };
 
+  // The service worker keeps the game only where the browser runs one:
+  // a secure page (HTTPS, or localhost). Over plain HTTP the game plays,
+  // and is downloaded again on each visit.
+  const offline = build !== "" && window.isSecureContext && "serviceWorker" in navigator && "caches" in window;
+  const cacheName = "orbis-" + build; // the service worker's cache of this build (sw.js)
+
+  // The program, from this build's cache when it holds it; else downloaded
+  // and put there, where the service worker finds it instead of
+  // downloading it a second time.
   async function fetchWasm() {
-    const response = await fetch("orbis.wasm");
-    if (!response.ok) {
-      throw new Error("orbis.wasm: " + response.status + " " + response.statusText);
+    let cache = null;
+    if (offline) {
+      try {
+        cache = await caches.open(cacheName);
+        const kept = await cache.match(wasmURL);
+        if (kept) return kept.arrayBuffer();
+      } catch (e) { cache = null; /* no cache storage (private browsing): the network */ }
     }
+    const response = await fetch(wasmURL);
+    if (!response.ok) {
+      throw new Error(wasmURL + ": " + response.status + " " + response.statusText);
+    }
+    const bytes = await readWasm(response);
+    if (cache) {
+      try {
+        await cache.put(wasmURL, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }));
+      } catch (e) { /* a full quota: the service worker downloads it */ }
+    }
+    return bytes;
+  }
+
+  async function readWasm(response) {
     if (!response.body || !window.ReadableStream) {
       return response.arrayBuffer();
     }
@@ -152,6 +184,64 @@
     return bytes.buffer;
   }
 
+  // A worker's build, asked on a port of its own ("" when it does not say).
+  function workerBuild(worker) {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(String(event.data));
+      worker.postMessage("build", [channel.port2]);
+      setTimeout(() => resolve(""), 5000);
+    });
+  }
+
+  // A worker installed while this page runs is another build's: the game
+  // offers the reload (it reads window.orbisUpdate). One of this page's
+  // own build (the page came from the network, newer than the worker that
+  // served it before) takes over at once, with nothing to reload.
+  async function offer(worker) {
+    const theirs = await workerBuild(worker);
+    if (theirs === build) {
+      worker.postMessage("activate");
+    } else if (theirs !== "") {
+      window.orbisUpdate = "ready";
+    }
+  }
+
+  // Called by the game when the player taps the new version's notice: the
+  // new worker takes over, then the page loads again, all of the new build.
+  window.orbisApplyUpdate = async function () {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration || !registration.waiting) {
+      location.reload();
+      return;
+    }
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    registration.waiting.postMessage("activate");
+  };
+
+  async function registerWorker() {
+    const registration = await navigator.serviceWorker.register("sw.js");
+    const watch = (worker) => worker.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+    });
+    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+    if (registration.installing) watch(registration.installing);
+    registration.addEventListener("updatefound", () => watch(registration.installing));
+    // A page left open looks for a newer build when it is shown again,
+    // and every half hour.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") registration.update().catch(() => {});
+    });
+    setInterval(() => registration.update().catch(() => {}), 30 * 60 * 1000);
+  }
+
+  // iOS installs a web app only from Safari's Share menu (Add to Home
+  // Screen), with no prompt: the game says how while the page is not
+  // already the installed app (it reads window.orbisInstallHint).
+  const iOS = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  const installed = navigator.standalone === true || window.matchMedia("(display-mode: standalone)").matches;
+  window.orbisInstallHint = iOS && !installed ? "ios" : "";
+
   async function start() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       fail(...say.noWasm);
@@ -165,6 +255,9 @@
     try {
       const go = new Go();
       const bytes = await fetchWasm();
+      if (offline) {
+        registerWorker().catch((err) => console.warn("orbis: no service worker, so no offline play:", err));
+      }
       fill.style.width = "100%";
       status.textContent = say.starting;
       const { instance } = await WebAssembly.instantiate(bytes, go.importObject);

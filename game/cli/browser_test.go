@@ -259,8 +259,8 @@ func webBuild(t *testing.T) (dir, chromium string) {
 	case lookErr != nil:
 		t.Skip("chromium is not installed")
 	}
-	if _, err := os.Stat(filepath.Join(dir, "orbis.wasm")); err != nil {
-		t.Fatalf("ORBIS_WEB_DIR=%s holds no web build: %v", dir, err)
+	if wasm, _ := filepath.Glob(filepath.Join(dir, "orbis.*.wasm")); len(wasm) != 1 {
+		t.Fatalf("ORBIS_WEB_DIR=%s holds no web build: %d programs named orbis.<hash>.wasm, want 1", dir, len(wasm))
 	}
 	return dir, chromium
 }

@@ -55,6 +55,9 @@ const usage = `usage:
   orbis package macos --out DIR/Orbis.app --amd64 BIN --arm64 BIN [--zip FILE]
                                                 assemble the macOS app bundle with a universal executable
   orbis serve [--dir dist/web] [--port 8080]    serve the web build on 127.0.0.1
+  orbis webpack [--max-brotli N] [--max-gzip-wasm N] DIR
+                                                pack a web build in place (./build.sh web): names by content hash,
+                                                manifest and icons, brotli and gzip copies; fails over the limits
   orbis server [--addr :8080] [--data DIR] [--nats URL] [--web dist/web] [--origin NAMES] [--tls-cert F --tls-key F]
                                                 host online rooms of both games: WebSocket at /ws, /healthz,
                                                 the web build at /; rooms kept in NATS JetStream (embedded in DIR)
@@ -105,6 +108,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = packaging.Run(args, stdout, stderr)
 	case "serve":
 		err = cmdServe(args, stdout, stderr)
+	case "webpack":
+		err = cmdWebpack(args, stdout, stderr)
 	case "server":
 		err = cmdServer(args, stderr)
 	case "bot":

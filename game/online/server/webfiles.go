@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -39,9 +40,13 @@ func setPageHeaders(h http.Header) {
 // WebFiles serves a web build's folder: its regular files only, never a
 // listing, a dotfile or a dot-folder, nor a symbolic link that leads out
 // of the folder (links that stay inside are followed). A folder's address
-// answers its index.html. A browser that accepts gzip gets the game's
-// .wasm from its compressed copy, a quarter of the bytes; every answer
-// asks the browser to check for a newer build before using its cache.
+// answers its index.html. A file with precompressed copies beside it
+// (name.br, name.gz: ./build.sh web writes them) is answered from the
+// brotli copy to a browser that accepts br, else from the gzip copy to one
+// that accepts gzip, else as it is. A file whose name carries its
+// content's hash (orbis.0123456789abcdef.wasm) never changes, so browsers
+// keep it a year without asking; every other answer (the page, the service
+// worker, the manifest) is checked against the server before each use.
 // The folder is opened afresh on each request, so a build made again
 // while the server runs (./build.sh web replaces the folder) is served.
 func WebFiles(dir string) http.Handler {
@@ -81,9 +86,15 @@ func WebFiles(dir string) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		if path.Ext(name) == ".wasm" {
+		if hashedName.MatchString(path.Base(name)) {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		}
+		for _, c := range precompressed {
+			if !isRegular(root, name+c.ext) {
+				continue
+			}
 			w.Header().Set("Vary", "Accept-Encoding")
-			if acceptsGzip(r) && serveFile(w, r, root, name+".gz", name, "gzip") {
+			if accepts(r, c.coding) && serveFile(w, r, root, name+c.ext, name, c.coding) {
 				return
 			}
 		}
@@ -91,6 +102,27 @@ func WebFiles(dir string) http.Handler {
 			http.NotFound(w, r)
 		}
 	})
+}
+
+// precompressed are the copies a file may have beside it, the smaller
+// first: brotli's, then gzip's.
+var precompressed = []struct{ ext, coding string }{{".br", "br"}, {".gz", "gzip"}}
+
+// hashedName matches the names ./build.sh web gives the files it names by
+// their content's hash: name.<16 hex digits>.ext.
+var hashedName = regexp.MustCompile(`^[^.]+\.[0-9a-f]{16}\.[a-z0-9]+$`)
+
+// webTypes are the Content-Types of the web build's files that the
+// standard table lacks or that an answer from a compressed copy must
+// give itself.
+var webTypes = map[string]string{
+	".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+	".wasm": "application/wasm", ".webmanifest": "application/manifest+json",
+}
+
+func isRegular(root *os.Root, name string) bool {
+	info, err := root.Stat(name)
+	return err == nil && info.Mode().IsRegular()
 }
 
 // webName is the folder's file a URL path names ("." for the folder
@@ -113,7 +145,8 @@ func webName(urlPath string) (string, bool) {
 }
 
 // serveFile answers with the folder's regular file name, as the file
-// shown (its type by its extension) in the given Content-Encoding; it
+// shown (its type by its extension) in the given Content-Encoding, with
+// an ETag of its size and time (a page's revalidation costs no body); it
 // reports false, having written nothing, when name is no regular file.
 func serveFile(w http.ResponseWriter, r *http.Request, root *os.Root, name, shown, encoding string) bool {
 	info, err := root.Stat(name) // before Open: opening a FIFO would wait for a writer
@@ -130,21 +163,22 @@ func serveFile(w http.ResponseWriter, r *http.Request, root *os.Root, name, show
 	}
 	if encoding != "" {
 		w.Header().Set("Content-Encoding", encoding)
-		if path.Ext(shown) == ".wasm" {
-			w.Header().Set("Content-Type", "application/wasm")
-		}
 	}
+	if t, ok := webTypes[path.Ext(shown)]; ok {
+		w.Header().Set("Content-Type", t)
+	}
+	w.Header().Set("ETag", fmt.Sprintf(`"%x-%x%s"`, info.Size(), info.ModTime().UnixNano(), encoding))
 	http.ServeContent(w, r, path.Base(shown), info.ModTime(), f)
 	return true
 }
 
-// acceptsGzip reports whether the request's Accept-Encoding allows gzip:
-// named (or "*") without q=0.
-func acceptsGzip(r *http.Request) bool {
+// accepts reports whether the request's Accept-Encoding allows the
+// coding: named (or "*") without q=0.
+func accepts(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		coding, params, _ := strings.Cut(part, ";")
-		coding = strings.TrimSpace(coding)
-		if !strings.EqualFold(coding, "gzip") && coding != "*" {
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.TrimSpace(name)
+		if !strings.EqualFold(name, coding) && name != "*" {
 			continue
 		}
 		q := 1.0

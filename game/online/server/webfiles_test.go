@@ -21,7 +21,7 @@ import (
 
 // webFolder lays out a web build with what must never be served beside
 // it: dotfiles, a .git folder, links out of the folder, a FIFO.
-func webFolder(t *testing.T) (dir string, wasm, gz []byte) {
+func webFolder(t *testing.T) (dir string, wasm, gz, br []byte) {
 	t.Helper()
 	base := t.TempDir()
 	dir = filepath.Join(base, "web")
@@ -31,9 +31,12 @@ func webFolder(t *testing.T) (dir string, wasm, gz []byte) {
 	zw.Write(wasm)
 	zw.Close()
 	gz = buf.Bytes()
+	br = []byte("brotli's copy of the game") // served as it is: the server never decodes
 	files := map[string][]byte{
-		"index.html": []byte("<!DOCTYPE html>"), "loader.js": []byte("start();"), "orbis.wasm": wasm, "orbis.wasm.gz": gz,
-		".secret": []byte("secret"), ".git/config": []byte("[core]"), "sub/inner.txt": []byte("inner"),
+		"index.html": []byte("<!DOCTYPE html>"), "index.html.br": []byte("brotli's page"), "index.html.gz": []byte("gzip's page"),
+		"loader.js": []byte("start();"), "orbis.wasm": wasm, "orbis.wasm.gz": gz,
+		hashedWasm: wasm, hashedWasm + ".gz": gz, hashedWasm + ".br": br, "sw.js": []byte("self.x = 1;"), "sw.js.br": []byte("brotli's worker"),
+		"manifest.webmanifest": []byte(`{"name": "Orbis"}`), ".secret": []byte("secret"), ".git/config": []byte("[core]"), "sub/inner.txt": []byte("inner"),
 		"sub/.hidden/x.txt": []byte("hidden"), "book/index.html": []byte("<p>book"), "../outside.txt": []byte("outside"),
 		"../outside/passwd": []byte("root:x:0:0"),
 	}
@@ -58,55 +61,76 @@ func webFolder(t *testing.T) (dir string, wasm, gz []byte) {
 	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.txt"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return dir, wasm, gz
+	return dir, wasm, gz, br
 }
 
-// TestWebFiles: the web folder serves its regular files, the .wasm
-// compressed to browsers that take gzip, and nothing else: no dotfile,
-// no listing, no link out, no traversal, in whatever spelling; links that
-// stay inside the folder are followed. Every answer carries the page's
-// security headers.
+// hashedWasm is a program named by its hash, as ./build.sh web names it.
+const hashedWasm = "orbis.0123456789abcdef.wasm"
+
+// TestWebFiles: the web folder serves its regular files, from their
+// brotli copy to browsers that take br, else from their gzip copy to those
+// that take gzip, and nothing else: no dotfile, no listing, no link out,
+// no traversal, in whatever spelling; links that stay inside the folder
+// are followed. Every answer carries the page's security headers; files
+// named by their hash are kept a year, every other answer is revalidated.
 func TestWebFiles(t *testing.T) {
-	dir, wasm, gz := webFolder(t)
+	dir, wasm, gz, br := webFolder(t)
 	srv := httptest.NewServer(WebFiles(dir)) // the handler itself: no ServeMux cleans the paths first
 	defer srv.Close()
+	const (
+		revalidate = "no-cache"
+		keep       = "public, max-age=31536000, immutable"
+		html       = "text/html; charset=utf-8"
+		js         = "text/javascript; charset=utf-8"
+		plain      = "text/plain; charset=utf-8"
+	)
 	tests := []struct {
 		name, method, path, acceptEncoding string
 		wantStatus                         int
-		wantType, wantEncoding             string
+		wantType, wantEncoding, wantCache  string
 		wantBody                           []byte
 	}{
-		{"page", "GET", "/", "", 200, "text/html; charset=utf-8", "", []byte("<!DOCTYPE html>")},
-		{"page by name", "GET", "/index.html", "", 200, "text/html; charset=utf-8", "", []byte("<!DOCTYPE html>")},
-		{"script", "GET", "/loader.js", "", 200, "text/javascript; charset=utf-8", "", []byte("start();")},
-		{"head", "HEAD", "/loader.js", "", 200, "text/javascript; charset=utf-8", "", nil},
-		{"wasm compressed", "GET", "/orbis.wasm", "gzip, deflate, br", 200, "application/wasm", "gzip", gz},
-		{"wasm any coding", "GET", "/orbis.wasm", "*", 200, "application/wasm", "gzip", gz},
-		{"wasm gzip refused", "GET", "/orbis.wasm", "gzip;q=0, br", 200, "application/wasm", "", wasm},
-		{"wasm plain", "GET", "/orbis.wasm", "identity", 200, "application/wasm", "", wasm},
-		{"missing", "GET", "/nothing.js", "gzip", 404, "text/plain; charset=utf-8", "", nil},
-		{"dotfile", "GET", "/.secret", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"git config", "GET", "/.git/config", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"dot-folder inside", "GET", "/sub/.hidden/x.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"dotfile escaped", "GET", "/%2esecret", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"folder without index", "GET", "/sub/", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"folder without index or slash", "GET", "/sub", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"folder's index", "GET", "/book/", "", 200, "text/html; charset=utf-8", "", []byte("<p>book")},
-		{"folder without slash", "GET", "/book", "", 301, "text/html; charset=utf-8", "", nil},
-		{"file in a folder", "GET", "/sub/inner.txt", "", 200, "text/plain; charset=utf-8", "", []byte("inner")},
-		{"traversal", "GET", "/../outside.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"traversal escaped", "GET", "/%2e%2e/outside.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"traversal escaped slashes", "GET", "/sub%2f..%2f..%2foutside.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"traversal by backslashes", "GET", "/sub%5c..%5c..%5coutside.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"backslash to a dotfile", "GET", "/sub\\..\\.secret", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"NUL", "GET", "/index.html%00.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"link out", "GET", "/out.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"absolute link out", "GET", "/abs.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"through a folder link out", "GET", "/outdir/passwd", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"link inside", "GET", "/same.js", "", 200, "text/javascript; charset=utf-8", "", []byte("start();")},
-		{"link inside, up a folder", "GET", "/sub/up.js", "", 200, "text/javascript; charset=utf-8", "", []byte("start();")},
-		{"FIFO", "GET", "/pipe.txt", "", 404, "text/plain; charset=utf-8", "", nil},
-		{"post", "POST", "/", "", 405, "text/plain; charset=utf-8", "", nil},
+		{"page, brotli", "GET", "/", "br, gzip", 200, html, "br", revalidate, []byte("brotli's page")},
+		{"page, gzip", "GET", "/", "gzip, deflate", 200, html, "gzip", revalidate, []byte("gzip's page")},
+		{"page, plain", "GET", "/", "", 200, html, "", revalidate, []byte("<!DOCTYPE html>")},
+		{"page by name, brotli", "GET", "/index.html", "gzip, deflate, br, zstd", 200, html, "br", revalidate, []byte("brotli's page")},
+		{"script", "GET", "/loader.js", "br", 200, js, "", revalidate, []byte("start();")},
+		{"head", "HEAD", "/loader.js", "", 200, js, "", revalidate, nil},
+		{"service worker, brotli", "GET", "/sw.js", "br", 200, js, "br", revalidate, []byte("brotli's worker")},
+		{"service worker, gzip without a copy", "GET", "/sw.js", "gzip", 200, js, "", revalidate, []byte("self.x = 1;")},
+		{"manifest", "GET", "/manifest.webmanifest", "", 200, "application/manifest+json", "", revalidate, []byte(`{"name": "Orbis"}`)},
+		{"hashed wasm, brotli", "GET", "/" + hashedWasm, "gzip, deflate, br", 200, "application/wasm", "br", keep, br},
+		{"hashed wasm, gzip", "GET", "/" + hashedWasm, "gzip, deflate", 200, "application/wasm", "gzip", keep, gz},
+		{"hashed wasm, brotli refused", "GET", "/" + hashedWasm, "br;q=0, gzip", 200, "application/wasm", "gzip", keep, gz},
+		{"hashed wasm, any coding", "GET", "/" + hashedWasm, "*", 200, "application/wasm", "br", keep, br},
+		{"hashed wasm, plain", "GET", "/" + hashedWasm, "identity", 200, "application/wasm", "", keep, wasm},
+		{"hashed wasm, none", "GET", "/" + hashedWasm, "", 200, "application/wasm", "", keep, wasm},
+		{"wasm compressed", "GET", "/orbis.wasm", "gzip, deflate, br", 200, "application/wasm", "gzip", revalidate, gz},
+		{"wasm gzip refused", "GET", "/orbis.wasm", "gzip;q=0, br", 200, "application/wasm", "", revalidate, wasm},
+		{"wasm plain", "GET", "/orbis.wasm", "identity", 200, "application/wasm", "", revalidate, wasm},
+		{"missing", "GET", "/nothing.js", "gzip", 404, plain, "", revalidate, nil},
+		{"dotfile", "GET", "/.secret", "", 404, plain, "", revalidate, nil},
+		{"git config", "GET", "/.git/config", "", 404, plain, "", revalidate, nil},
+		{"dot-folder inside", "GET", "/sub/.hidden/x.txt", "", 404, plain, "", revalidate, nil},
+		{"dotfile escaped", "GET", "/%2esecret", "", 404, plain, "", revalidate, nil},
+		{"folder without index", "GET", "/sub/", "", 404, plain, "", revalidate, nil},
+		{"folder without index or slash", "GET", "/sub", "", 404, plain, "", revalidate, nil},
+		{"folder's index", "GET", "/book/", "", 200, html, "", revalidate, []byte("<p>book")},
+		{"folder without slash", "GET", "/book", "", 301, html, "", revalidate, nil},
+		{"file in a folder", "GET", "/sub/inner.txt", "", 200, plain, "", revalidate, []byte("inner")},
+		{"traversal", "GET", "/../outside.txt", "", 404, plain, "", revalidate, nil},
+		{"traversal escaped", "GET", "/%2e%2e/outside.txt", "", 404, plain, "", revalidate, nil},
+		{"traversal escaped slashes", "GET", "/sub%2f..%2f..%2foutside.txt", "", 404, plain, "", revalidate, nil},
+		{"traversal by backslashes", "GET", "/sub%5c..%5c..%5coutside.txt", "", 404, plain, "", revalidate, nil},
+		{"backslash to a dotfile", "GET", "/sub\\..\\.secret", "", 404, plain, "", revalidate, nil},
+		{"NUL", "GET", "/index.html%00.txt", "", 404, plain, "", revalidate, nil},
+		{"link out", "GET", "/out.txt", "", 404, plain, "", revalidate, nil},
+		{"absolute link out", "GET", "/abs.txt", "", 404, plain, "", revalidate, nil},
+		{"through a folder link out", "GET", "/outdir/passwd", "", 404, plain, "", revalidate, nil},
+		{"link inside", "GET", "/same.js", "", 200, js, "", revalidate, []byte("start();")},
+		{"link inside, up a folder", "GET", "/sub/up.js", "", 200, js, "", revalidate, []byte("start();")},
+		{"FIFO", "GET", "/pipe.txt", "", 404, plain, "", revalidate, nil},
+		{"post", "POST", "/", "", 405, plain, "", revalidate, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -135,13 +159,49 @@ func TestWebFiles(t *testing.T) {
 			if resp.StatusCode == 301 && resp.Header.Get("Location") != "/book/" {
 				t.Fatalf("redirected to %q, want /book/", resp.Header.Get("Location"))
 			}
-			wantHeaders := map[string]string{"Content-Security-Policy": PageSecurity, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": "no-cache"}
+			wantHeaders := map[string]string{"Content-Security-Policy": PageSecurity, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": tc.wantCache}
+			if tc.wantEncoding != "" {
+				wantHeaders["Vary"] = "Accept-Encoding"
+			}
 			for k, v := range wantHeaders {
 				if got := resp.Header.Get(k); got != v {
 					t.Errorf("%s: %q, want %q", k, got, v)
 				}
 			}
 		})
+	}
+}
+
+// TestWebFilesRevalidate: a page the browser has is confirmed by its
+// ETag without its body, each compressed copy under an ETag of its own
+// (a cache must not answer a gzip request with the brotli bytes).
+func TestWebFilesRevalidate(t *testing.T) {
+	dir, _, _, _ := webFolder(t)
+	srv := httptest.NewServer(WebFiles(dir))
+	defer srv.Close()
+	get := func(acceptEncoding, etag string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest("GET", srv.URL+"/", nil)
+		req.Header.Set("Accept-Encoding", acceptEncoding)
+		if etag != "" {
+			req.Header.Set("If-None-Match", etag)
+		}
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp
+	}
+	brTag, gzTag := get("br", "").Header.Get("ETag"), get("gzip", "").Header.Get("ETag")
+	if brTag == "" || gzTag == "" || brTag == gzTag {
+		t.Fatalf("ETags %q (br) and %q (gzip): want two, different", brTag, gzTag)
+	}
+	if resp := get("br", brTag); resp.StatusCode != http.StatusNotModified {
+		t.Errorf("the page again with its ETag: status %d, want 304", resp.StatusCode)
+	}
+	if resp := get("gzip", brTag); resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("gzip asked with brotli's ETag: status %d, encoding %q; want 200 gzip", resp.StatusCode, resp.Header.Get("Content-Encoding"))
 	}
 }
 
