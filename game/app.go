@@ -84,6 +84,10 @@ type App struct {
 	rested  bool // the last Draw found every scene resting, and had drawn it
 	drawn   bool // a frame has been drawn
 	told    bool // the page was told that the game has started
+
+	// banner: what the browser's page has to say over any scene (a new
+	// version, how to install).
+	banner pageBanner
 	// soundLater: the window's game opens the sound after its first frame
 	// (an App without a window, in tests, has none).
 	soundLater bool
@@ -136,6 +140,7 @@ func NewApp(opts Options) (*App, error) {
 		return nil, err
 	}
 	a := &App{env: *env, hook: opts.Hook, w: render.DesignW, h: render.DesignH, css: 1, deviceScale: opts.DeviceScale, changed: true, looks: env.looks}
+	a.banner = newPageBanner()
 	a.machine.Draggable = func(t input.Target) bool { return a.top().Draggable(t) }
 	a.machine.Lifted = func(t input.Target) bool { return lifted(a.top(), t) }
 	first := Scene(nil)
@@ -181,9 +186,18 @@ func (a *App) Update() error {
 		a.machine.DragScaled = f.CSS // the threshold is a finger's, in CSS pixels
 	}
 	a.stirred = a.stirred || a.reader.Stirred()
-	a.intents = a.machine.Update(p, k, func(x, y float64) input.Target { return a.top().Hit(&a.env, x, y) }, a.intents[:0])
-	rest := a.intents[:0] // the shell's own keys filtered out, in place
+	if a.env.frames%bannerPoll == 1 && a.banner.poll() {
+		a.changed = true
+	}
+	a.banner.layout(&a.env)
+	a.intents = a.machine.Update(p, k, a.hit, a.intents[:0])
+	rest := a.intents[:0] // the shell's own keys and the banner's filtered out, in place
 	for _, in := range a.intents {
+		taken, changed := a.banner.take(in)
+		a.changed = a.changed || changed
+		if taken {
+			continue
+		}
 		switch in.Kind {
 		case input.KeyFullscreen:
 			full := !ebiten.IsFullscreen()
@@ -206,6 +220,14 @@ func (a *App) Update() error {
 		return a.hook.Updated(&a.env, a.top(), time.Since(start))
 	}
 	return nil
+}
+
+// hit is what lies under the point: the page's banner, else the scene's.
+func (a *App) hit(x, y float64) input.Target {
+	if t := a.banner.hit(x, y); t.Kind != 0 {
+		return t
+	}
+	return a.top().Hit(&a.env, x, y)
 }
 
 // step updates the scenes with this frame's intents, then restyles them
@@ -366,6 +388,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.figures.pending, a.figures.font = true, a.env.frame.CSSPx(a.env.text.Smallest())
 		}
 	}
+	a.banner.draw(&a.env, screen)
 	a.changed = false
 	if a.hook != nil {
 		a.hook.Drawn(&a.env, a.top(), screen, time.Since(start))

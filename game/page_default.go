@@ -7,3 +7,10 @@ func pageStarted() {}
 
 // PageLink has no page to read a link from.
 func PageLink() (server, room string) { return "", "" }
+
+// pageSays has nothing to say: the desktop's game is updated with its
+// package, and installed by it.
+func pageSays() (updateReady, installHint bool) { return false, false }
+
+// pageUpdate has no page to reload.
+func pageUpdate() {}

@@ -42,3 +42,22 @@ func PageLink() (server, room string) {
 	}
 	return server, room
 }
+
+// pageSays is what the page around the game has to tell the player: a
+// newer build its service worker keeps, ready to take over
+// (window.orbisUpdate, loader.js), or how iOS installs the game
+// (window.orbisInstallHint).
+func pageSays() (updateReady, installHint bool) {
+	g := js.Global()
+	return g.Get("orbisUpdate").Equal(js.ValueOf("ready")), g.Get("orbisInstallHint").Equal(js.ValueOf("ios"))
+}
+
+// pageUpdate has the page load the newer build: its service worker takes
+// over, then the page reloads.
+func pageUpdate() {
+	if apply := js.Global().Get("orbisApplyUpdate"); apply.Type() == js.TypeFunction {
+		apply.Invoke()
+		return
+	}
+	js.Global().Get("location").Call("reload")
+}

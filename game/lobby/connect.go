@@ -104,7 +104,7 @@ func (c *connecting) Update(env *game.Env, intents []input.Intent) (game.Change,
 		c.cancel()
 		if r.err != nil {
 			log.Printf("orbis: online: %v", r.err)
-			c.fail(env, refusalPhrase(r.err))
+			c.fail(env, refusalPhrase(r.err, env.InBrowser()))
 			break
 		}
 		return c.open(env, r.c)
@@ -172,14 +172,20 @@ var refusalKeys = map[string]string{
 	online.ReasonRoomFailed: "online.refused.room_failed",
 }
 
-// refusalPhrase says why a server did not seat the player.
-func refusalPhrase(err error) game.Phrase {
+// refusalPhrase says why a server did not seat the player; a page (in a
+// browser) that speaks another version than its server is told to reload,
+// which brings the server's build.
+func refusalPhrase(err error, inBrowser bool) game.Phrase {
 	if said, ok := dialPhrase(err); ok { // refused before the upgrade, or nobody there
 		return said
 	}
 	var ref *online.Refused
 	var origin *online.OriginRefused
 	switch {
+	case inBrowser && (errors.Is(err, online.ErrServerNewer) || errors.As(err, &ref) && ref.Reason == online.ReasonVersion):
+		return game.Say("web.refused.page_older")
+	case errors.Is(err, online.ErrServerNewer):
+		return game.Say("online.refused.version")
 	case errors.As(err, &origin): // a browser's page opened by a host name the server was not told
 		return game.Say("online.refused.origin", origin.Host)
 	case errors.As(err, &ref):

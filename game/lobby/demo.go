@@ -11,6 +11,6 @@ import "orbis/game"
 // pictures of it.
 func RefusedDemo(env *game.Env, err error) game.Scene {
 	c := &connecting{at: game.Hosted{Local: "ws://orbis.lan:8080/ws"}, cancel: func() {}, done: make(chan dialResult)}
-	c.fail(env, refusalPhrase(err))
+	c.fail(env, refusalPhrase(err, env.InBrowser()))
 	return c
 }

@@ -334,8 +334,16 @@ func DecodeResponse(data []byte) (Message, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return m, fmt.Errorf("%w: %w", ErrMessage, err)
 	}
+	if m.V > Version {
+		return m, fmt.Errorf("%w: version %d, this client speaks %d", ErrServerNewer, m.V, Version)
+	}
 	if m.V != Version {
 		return m, fmt.Errorf("%w: version %d, this client speaks %d", ErrVersion, m.V, Version)
 	}
 	return m, nil
 }
+
+// ErrServerNewer is the error of a server's message of a newer version
+// than the client's: the client is the older, as a page the browser kept
+// from before the server's update; it must be updated (reloaded).
+var ErrServerNewer = fmt.Errorf("%w: the server is newer", ErrVersion)

@@ -3,6 +3,7 @@ package online
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -103,4 +104,30 @@ func FuzzDecodeRequest(f *testing.F) {
 			t.Fatalf("a request changes when written and read again:\n%s\n%s", out, out2)
 		}
 	})
+}
+
+// TestDecodeResponseOfANewerServer: a server's message of a newer version
+// says the server is the newer (the client must be updated); one of an
+// older version is only another version.
+func TestDecodeResponseOfANewerServer(t *testing.T) {
+	tests := []struct {
+		v            int
+		wantErr      error
+		wantIsNewer  bool
+		wantAccepted bool
+	}{
+		{Version + 1, ErrServerNewer, true, false},
+		{Version - 1, ErrVersion, false, false},
+		{Version, nil, false, true},
+	}
+	for _, tc := range tests {
+		data := []byte(fmt.Sprintf(`{"v":%d,"type":"refused","reason":"version"}`, tc.v))
+		_, err := DecodeResponse(data)
+		if (err == nil) != tc.wantAccepted || (tc.wantErr != nil && !errors.Is(err, tc.wantErr)) || errors.Is(err, ErrServerNewer) != tc.wantIsNewer {
+			t.Errorf("version %d: %v; want %v (the server newer: %v)", tc.v, err, tc.wantErr, tc.wantIsNewer)
+		}
+		if err != nil && !errors.Is(err, ErrVersion) {
+			t.Errorf("version %d: %v is no ErrVersion", tc.v, err)
+		}
+	}
 }

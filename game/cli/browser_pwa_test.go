@@ -1,0 +1,211 @@
+//go:build !js
+
+package cli
+
+import (
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"orbis/game/online/server"
+)
+
+// TestBrowserOfflineAndUpdate: the web build, visited once on localhost
+// (a secure origin), starts again with its server stopped: the service
+// worker kept the page, its scripts and the program, which travelled
+// once; offline, a game of Orbis starts and its computer seat plays a
+// turn, and a solo game of Orbit reaches its table. A new build served afterwards on
+// the same address is noticed and offered by the game's banner; its
+// Reload brings the new build, whose worker deletes the old build's
+// cache, and the games in progress are still there.
+func TestBrowserOfflineAndUpdate(t *testing.T) {
+	dir, chromium := webBuild(t)
+	web := &restartableWeb{t: t}
+	web.start(t, dir, "127.0.0.1:0")
+	t.Cleanup(web.stop)
+	ctx, consoleText, _ := startBrowser(t, chromium)
+	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, steps...); err != nil {
+			t.Fatalf("%s: %v\nconsole:\n%s", what, err, consoleText())
+		}
+	}
+	// waitFor polls js until it is true, through the page's reloads (a
+	// reload ends the poll's context: it starts again in the new page).
+	waitFor := func(what, js string) {
+		t.Helper()
+		until := time.Now().Add(3 * time.Minute)
+		for {
+			_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(time.Until(until)), chromedp.WithPollingInterval(200*time.Millisecond)))
+			if err == nil {
+				return
+			}
+			if time.Now().After(until) || ctx.Err() != nil {
+				keepScreenshot(t, ctx, "browser-pwa-failed.png")
+				t.Fatalf("%s: %v\nconsole:\n%s", what, err, consoleText())
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	running := func(what string) {
+		t.Helper()
+		waitFor(what, `window.orbisState === "running" || window.orbisState === "failed"`)
+		if state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`window.orbisState`)); state != "running" {
+			t.Fatalf("%s: the page says %q\nconsole:\n%s", what, state, consoleText())
+		}
+	}
+	// click holds the button long enough for a frame of software WebGL on
+	// a busy machine to see it down (a frame can take 350 ms).
+	click := func(x, y float64) []chromedp.Action[chromedp.Void] {
+		return []chromedp.Action[chromedp.Void]{mouse.hover(x, y), chromedp.Sleep(300 * time.Millisecond),
+			mouse.press(x, y), chromedp.Sleep(400 * time.Millisecond), mouse.release(x, y), chromedp.Sleep(600 * time.Millisecond)}
+	}
+
+	run("open the page", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(web.url+"/"))
+	running("the first visit")
+	firstBuild, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`window.orbisBuild`))
+	waitFor("the service worker is active", `navigator.serviceWorker.getRegistration().then(r => !!(r && r.active && r.active.state === "activated"))`)
+	run("reload while online", chromedp.Reload())
+	running("the second visit")
+	waitFor("the service worker controls the page", `!!navigator.serviceWorker.controller`)
+	if n := web.wasmFetches.Load(); n != 1 {
+		t.Errorf("the program was fetched from the server %d times over two visits and the worker's install, want once", n)
+	}
+
+	web.stop()
+	run("reload with the server stopped", chromedp.Reload())
+	running("the visit with no network")
+	keepScreenshot(t, ctx, "browser-pwa-offline-title.png")
+
+	// Orbis offline: seat 2, a computer, plays first; its turn's end is
+	// saved in localStorage.
+	time.Sleep(time.Second)
+	run("title: New game", click(640, 345)...) // game/title.go: titleTop
+	run("setup: seat 2 plays first", click(990, 299)...)
+	run("setup: seat 2 played by Hard", click(708, 299)...)
+	run("setup: Start", click(810, 730)...)
+	waitFor("Orbis offline: the table", `!!window.orbisLayout && window.orbisLayout.scene === "orbis.play"`)
+	waitFor("Orbis offline: the computer's turn is saved", `(JSON.parse(`+latestSaveJS+` || "{}").actions || []).includes("end")`)
+	keepScreenshot(t, ctx, "browser-pwa-offline-orbis.png")
+
+	// Orbit offline: a solo game, from the title again, to its table.
+	run("reload with no network, to the title", chromedp.Reload())
+	running("the title again with no network")
+	time.Sleep(time.Second)
+	run("title: Orbit", click(720, 40)...)
+	run("title: New game", click(640, 345)...)
+	run("setup: one player", click(560, 130)...)
+	run("setup: Start", click(810, 730)...)
+	waitFor("Orbit offline: the table", `!!window.orbisLayout && window.orbisLayout.scene === "orbit.play"`)
+	keepScreenshot(t, ctx, "browser-pwa-offline-orbit.png")
+	saves, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("orbis/in-progress.json") || ""`))
+
+	// A new build on the same address: the open page is offered it.
+	next := newerBuild(t, dir)
+	web.start(t, next.dir, web.addr)
+	run("the browser looks for a new version", chromedp.Evaluate[chromedp.Void](`navigator.serviceWorker.getRegistration().then(r => r.update())`))
+	waitFor("the page hears of the new version", `window.orbisUpdate === "ready"`)
+	time.Sleep(time.Second) // the game asks the page twice a second
+	keepScreenshot(t, ctx, "browser-pwa-update-offered.png")
+	if build, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`window.orbisBuild`)); build != firstBuild {
+		t.Fatalf("the open page became build %q before the player asked, want %q still", build, firstBuild)
+	}
+	// The banner's Reload, at the top of the 1280x800 screen (page_banner.go).
+	run("the banner: Reload", click(933, 42)...)
+	waitFor("the new build runs", `window.orbisBuild === `+strconv.Quote(next.build)+` && window.orbisState === "running"`)
+	waitFor("only the new build's cache is left", `caches.keys().then(k => k.filter(n => n.startsWith("orbis-")).join() === "orbis-`+next.build+`")`)
+	if after, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("orbis/in-progress.json") || ""`)); saves == "" || after != saves {
+		t.Errorf("the games in progress before the update %q, after %q: want them kept", saves, after)
+	}
+	keepScreenshot(t, ctx, "browser-pwa-updated.png")
+}
+
+// restartableWeb serves a web build on one address, stopped and started
+// again (with another build) as a server is: the page's origin stays.
+type restartableWeb struct {
+	t           *testing.T
+	srv         *http.Server
+	addr, url   string
+	wasmFetches atomic.Int32 // requests that reached the server for a program
+}
+
+func (w *restartableWeb) start(t *testing.T, dir, addr string) {
+	t.Helper()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatalf("serving the web build on %s: %v", addr, err)
+	}
+	w.addr, w.url = ln.Addr().String(), "http://"+ln.Addr().String()
+	files := server.WebFiles(dir)
+	w.srv = &http.Server{Handler: http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			w.wasmFetches.Add(1)
+		}
+		files.ServeHTTP(rw, r)
+	})}
+	go func() {
+		if err := w.srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			t.Errorf("serving the web build: %v", err)
+		}
+	}()
+}
+
+// stop closes the server and every connection to it.
+func (w *restartableWeb) stop() {
+	if w.srv != nil {
+		w.srv.Close()
+		w.srv = nil
+	}
+}
+
+// newerBuild is a copy of the web build dir as another build: the same
+// program and scripts, the page and the service worker of
+// another build's hash, as plain files (their compressed copies would be
+// the old build's).
+func newerBuild(t *testing.T, dir string) (next struct{ dir, build string }) {
+	t.Helper()
+	next.dir = t.TempDir()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if slices.Contains([]string{"index.html.br", "index.html.gz", "sw.js.br", "sw.js.gz"}, name) {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(next.dir, name), data)
+	}
+	page := readFile(t, filepath.Join(dir, "index.html"))
+	old := regexp.MustCompile(`data-build="([0-9a-f]{16})"`).FindStringSubmatch(page)
+	if old == nil {
+		t.Fatalf("%s/index.html names no build", dir)
+	}
+	next.build = strings.Repeat("0", 16)
+	if old[1] == next.build {
+		next.build = strings.Repeat("1", 16)
+	}
+	for _, name := range []string{"index.html", "sw.js"} {
+		text := readFile(t, filepath.Join(dir, name))
+		if !strings.Contains(text, old[1]) {
+			t.Fatalf("%s/%s does not name the build %s", dir, name, old[1])
+		}
+		writeFile(t, filepath.Join(next.dir, name), []byte(strings.ReplaceAll(text, old[1], next.build)))
+	}
+	return next
+}
