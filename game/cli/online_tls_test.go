@@ -90,3 +90,53 @@ func writeSelfSigned(t *testing.T, certFile, keyFile string) {
 		t.Fatal(err)
 	}
 }
+
+// TestServerServesTheWebBuildOverTLS: orbis server --web with a
+// certificate serves the packed web build over HTTPS, where browsers
+// install it and send br: the page from its brotli copy and revalidated,
+// the program named by its hash kept a year.
+func TestServerServesTheWebBuildOverTLS(t *testing.T) {
+	dir := t.TempDir()
+	cert, key := filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	writeSelfSigned(t, cert, key)
+	web := unpackedWeb(t, "\x00asm the game ")
+	sizes, err := packWeb(web)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: server.NewMemoryStore(), WebDir: web, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() { _ = srv.Serve(ctx, ln, cert, key) }()
+	transport := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}, DisableCompression: true}
+	tests := []struct {
+		path, wantEncoding, wantCache, wantBodyOf string
+	}{
+		{"/", "br", "no-cache", "index.html.br"},
+		{"/sw.js", "br", "no-cache", "sw.js.br"},
+		{"/" + sizes.wasm, "br", "public, max-age=31536000, immutable", sizes.wasm + ".br"},
+	}
+	for _, tc := range tests {
+		req, _ := http.NewRequest("GET", "https://"+ln.Addr().String()+tc.path, nil)
+		req.Header.Set("Accept-Encoding", "gzip, deflate, br, zstd")
+		resp, err := transport.RoundTrip(req)
+		if err != nil {
+			t.Fatalf("%s over TLS: %v", tc.path, err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Encoding") != tc.wantEncoding || resp.Header.Get("Cache-Control") != tc.wantCache {
+			t.Errorf("%s over TLS: status %d, encoding %q, cache %q; want 200, %q, %q", tc.path, resp.StatusCode, resp.Header.Get("Content-Encoding"), resp.Header.Get("Cache-Control"), tc.wantEncoding, tc.wantCache)
+		}
+		if want := readFile(t, filepath.Join(web, tc.wantBodyOf)); string(body) != want {
+			t.Errorf("%s over TLS: not the bytes of %s", tc.path, tc.wantBodyOf)
+		}
+	}
+}
