@@ -100,13 +100,16 @@ func (b *pageBanner) layout(env *Env) {
 	u := max(f.S, f.CSS)
 	pad := 12 * u
 	width := min(760*u, f.W-16*u)
-	btnW, btnH := 150*u, 44*u
 	b.size, b.line, b.scale = 15*u, 20*u, u
 	say, label := Say("web.update_ready"), env.T("web.reload")
 	if b.note == bannerInstall {
 		say, label = Say("web.install_ios"), env.T("web.got_it")
 	}
 	b.label = label
+	// The button as wide as its label wants, within 88 and 150 units:
+	// the words get the rest.
+	labelW := env.Text().Width(label, 16*u, true) + 2*(render.LabelMargin+8)*u
+	btnW, btnH := min(150*u, max(88*u, labelW)), 44*u
 	b.lines = env.Text().Wrap(env.Say(say), b.size, width-btnW-3*pad)
 	height := max(float64(len(b.lines))*b.line, btnH) + 2*pad
 	b.box = render.Rect{X: (f.W - width) / 2, Y: 8 * u, W: width, H: height}
