@@ -209,3 +209,37 @@ func newerBuild(t *testing.T, dir string) (next struct{ dir, build string }) {
 	}
 	return next
 }
+
+// TestBrowserPlainHTTPPlaysWithoutWorker: a page opened over plain HTTP
+// by a name other than localhost is no secure origin: no service worker
+// is registered and nothing is cached, and the game plays all the same.
+func TestBrowserPlainHTTPPlaysWithoutWorker(t *testing.T) {
+	dir, chromium := webBuild(t)
+	web := &restartableWeb{t: t}
+	web.start(t, dir, "127.0.0.1:0")
+	t.Cleanup(web.stop)
+	_, port, _ := net.SplitHostPort(web.addr)
+	ctx, consoleText, _ := startBrowser(t, chromium, chromedp.Flag("host-resolver-rules", "MAP orbis.test 127.0.0.1"))
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate("http://orbis.test:"+port+"/")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "running" || window.orbisState === "failed"`,
+		chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
+		t.Fatalf("the game did not start: %v\nconsole:\n%s", err, consoleText())
+	}
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		State   string `json:"state"`
+		Secure  bool   `json:"secure"`
+		Workers bool   `json:"workers"`
+	}](`({state: window.orbisState, secure: window.isSecureContext, workers: !!(navigator.serviceWorker && navigator.serviceWorker.controller) || "caches" in window})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.State != "running" || got.Secure || got.Workers {
+		t.Fatalf("over plain HTTP: %+v; want the game running, no secure context, no worker nor cache\nconsole:\n%s", got, consoleText())
+	}
+	time.Sleep(2 * time.Second)
+	if n := web.wasmFetches.Load(); n != 1 {
+		t.Errorf("the program was fetched %d times, want once", n)
+	}
+}
