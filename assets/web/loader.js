@@ -140,15 +140,16 @@
   const cacheName = "orbis-" + build; // the service worker's cache of this build (sw.js)
 
   // The program, from this build's cache when it holds it; else downloaded
-  // and put there, where the service worker finds it instead of
-  // downloading it a second time.
+  // and put there (kept settles then), where the service worker finds it
+  // instead of downloading it a second time. The game starts meanwhile.
+  let kept = Promise.resolve();
   async function fetchWasm() {
     let cache = null;
     if (offline) {
       try {
         cache = await caches.open(cacheName);
-        const kept = await cache.match(wasmURL);
-        if (kept) return kept.arrayBuffer();
+        const cached = await cache.match(wasmURL);
+        if (cached) return cached.arrayBuffer();
       } catch (e) { cache = null; /* no cache storage (private browsing): the network */ }
     }
     const response = await fetch(wasmURL);
@@ -157,9 +158,8 @@
     }
     const bytes = await readWasm(response);
     if (cache) {
-      try {
-        await cache.put(wasmURL, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }));
-      } catch (e) { /* a full quota: the service worker downloads it */ }
+      kept = cache.put(wasmURL, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }))
+        .catch(() => { /* a full quota: the service worker downloads it */ });
     }
     return bytes;
   }
@@ -256,7 +256,7 @@
       const go = new Go();
       const bytes = await fetchWasm();
       if (offline) {
-        registerWorker().catch((err) => console.warn("orbis: no service worker, so no offline play:", err));
+        kept.then(registerWorker).catch((err) => console.warn("orbis: no service worker, so no offline play:", err));
       }
       fill.style.width = "100%";
       status.textContent = say.starting;
