@@ -9,11 +9,12 @@ import (
 
 // pageBanner is what the browser's page has to say over any scene: that
 // a newer build of the game is ready (Reload: the page loads it), or, on
-// iOS, how the game installs (OK: not again this visit). The page is
+// iOS, how the game installs (OK: the page remembers it). The page is
 // asked twice a second; the desktop's says nothing, and no banner shows.
 type pageBanner struct {
 	says   func() (updateReady, installHint bool) // pageSays, or a test's
 	update func()                                 // pageUpdate, or a test's
+	seen   func()                                 // pageInstallHintSeen, or a test's
 	note   bannerNote
 	hinted bool // the install hint was dismissed
 	hover  bool // the pointer is over the button
@@ -40,7 +41,9 @@ const kindPageBanner = 1 << 20
 // bannerPoll is how often, in frames, the page is asked.
 const bannerPoll = 30
 
-func newPageBanner() pageBanner { return pageBanner{says: pageSays, update: pageUpdate} }
+func newPageBanner() pageBanner {
+	return pageBanner{says: pageSays, update: pageUpdate, seen: pageInstallHintSeen}
+}
 
 // poll asks the page what to show; it reports whether that changed.
 func (b *pageBanner) poll() bool {
@@ -85,6 +88,7 @@ func (b *pageBanner) take(in input.Intent) (taken, changed bool) {
 		b.update()
 	case bannerInstall:
 		b.hinted, b.note = true, noBanner
+		b.seen()
 	}
 	return true, true
 }

@@ -18,8 +18,8 @@ func TestPageBanner(t *testing.T) {
 	const css = 3.0 // a phone's 390x844 CSS px at 3 screen pixels each
 	env.SetWindow(390*css, 844*css, css)
 	var ready, hint bool
-	updates := 0
-	b := pageBanner{says: func() (bool, bool) { return ready, hint }, update: func() { updates++ }}
+	updates, seen := 0, 0
+	b := pageBanner{says: func() (bool, bool) { return ready, hint }, update: func() { updates++ }, seen: func() { seen++ }}
 	step := func(want bannerNote) {
 		t.Helper()
 		b.poll()
@@ -51,7 +51,10 @@ func TestPageBanner(t *testing.T) {
 	if !click() {
 		t.Fatal("a tap on OK is not the banner's")
 	}
-	step(noBanner) // dismissed: not again this visit
+	step(noBanner) // dismissed: not again this visit, and the page remembers
+	if seen != 1 {
+		t.Errorf("the page was told %d times that the hint was read, want once", seen)
+	}
 	if taken, _ := b.take(input.Intent{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: 1}}); taken {
 		t.Fatal("a scene's button click was taken by the banner")
 	}

@@ -14,3 +14,6 @@ func pageSays() (updateReady, installHint bool) { return false, false }
 
 // pageUpdate has no page to reload.
 func pageUpdate() {}
+
+// pageInstallHintSeen has no page to tell.
+func pageInstallHintSeen() {}

@@ -61,3 +61,11 @@ func pageUpdate() {
 	}
 	js.Global().Get("location").Call("reload")
 }
+
+// pageInstallHintSeen tells the page the player has read how to install:
+// it is not said again.
+func pageInstallHintSeen() {
+	if seen := js.Global().Get("orbisInstallHintSeen"); seen.Type() == js.TypeFunction {
+		seen.Invoke()
+	}
+}

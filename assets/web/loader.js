@@ -237,10 +237,18 @@
 
   // iOS installs a web app only from Safari's Share menu (Add to Home
   // Screen), with no prompt: the game says how while the page is not
-  // already the installed app (it reads window.orbisInstallHint).
+  // already the installed app (it reads window.orbisInstallHint), until
+  // the player's OK (window.orbisInstallHintSeen, remembered).
+  const hintSeenKey = "orbis/install-hint-seen";
   const iOS = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
   const installed = navigator.standalone === true || window.matchMedia("(display-mode: standalone)").matches;
-  window.orbisInstallHint = iOS && !installed ? "ios" : "";
+  let hintSeen = false;
+  try { hintSeen = localStorage.getItem(hintSeenKey) === "1"; } catch (e) { /* no storage: shown each visit */ }
+  window.orbisInstallHint = iOS && !installed && !hintSeen ? "ios" : "";
+  window.orbisInstallHintSeen = function () {
+    window.orbisInstallHint = "";
+    try { localStorage.setItem(hintSeenKey, "1"); } catch (e) { /* no storage: shown next visit */ }
+  };
 
   async function start() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
