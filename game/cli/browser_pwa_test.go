@@ -28,13 +28,13 @@ import (
 // new build served afterwards on the same address is noticed and offered
 // by the game's banner; its Reload brings the new build, whose worker
 // deletes the old build's cache, and localStorage (saves, settings) is
-// as it was.
+// as it was. The console shows no error all along.
 func TestBrowserOfflineAndUpdate(t *testing.T) {
 	dir, chromium := webBuild(t)
 	web := &restartableWeb{t: t}
 	web.start(t, dir, "127.0.0.1:0")
 	t.Cleanup(web.stop)
-	ctx, consoleText, _ := startBrowser(t, chromium)
+	ctx, consoleText, consoleMessages := startBrowser(t, chromium)
 	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		if err := chromedp.Do(ctx, steps...); err != nil {
@@ -137,6 +137,7 @@ func TestBrowserOfflineAndUpdate(t *testing.T) {
 		t.Errorf("localStorage before the update %.300s, after %.300s: want the settings kept as they were", saved, after)
 	}
 	keepScreenshot(t, ctx, "browser-pwa-updated.png")
+	(&webPage{t: t, consoleMessages: consoleMessages}).checkConsole()
 }
 
 // restartableWeb serves a web build on one address, stopped and started
