@@ -126,11 +126,15 @@
     }
   };
 
-  // Called by the game once it has drawn its first frame.
+  // Called by the game once it has drawn its first frame: then the
+  // program is kept and the service worker registered, on a secure page.
   window.orbisStarted = function () {
     loader.remove();
     window.orbisState = "running";
     window.orbisStartedAt = performance.now(); // for the first-frame test
+    if (offline) {
+      keep().then(registerWorker).catch((err) => console.warn("orbis: no service worker, so no offline play:", err));
+    }
   };
 
   // The service worker keeps the game only where the browser runs one:
@@ -140,9 +144,10 @@
   const cacheName = "orbis-" + build; // the service worker's cache of this build (sw.js)
 
   // The program, from this build's cache when it holds it; else downloaded
-  // and put there (kept settles then), where the service worker finds it
-  // instead of downloading it a second time. The game starts meanwhile.
-  let kept = Promise.resolve();
+  // and put there (by keep, once the game has drawn its first frame, which
+  // the copy would only delay), where the service worker finds it instead
+  // of downloading it a second time.
+  let keep = () => Promise.resolve();
   async function fetchWasm() {
     let cache = null;
     if (offline) {
@@ -158,7 +163,7 @@
     }
     const bytes = await readWasm(response);
     if (cache) {
-      kept = cache.put(wasmURL, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }))
+      keep = () => cache.put(wasmURL, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }))
         .catch(() => { /* a full quota: the service worker downloads it */ });
     }
     return bytes;
@@ -263,9 +268,6 @@
     try {
       const go = new Go();
       const bytes = await fetchWasm();
-      if (offline) {
-        kept.then(registerWorker).catch((err) => console.warn("orbis: no service worker, so no offline play:", err));
-      }
       fill.style.width = "100%";
       status.textContent = say.starting;
       const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
