@@ -28,13 +28,60 @@ type gameOver struct {
 	rows      []overRow  // by rank
 	head, tie string
 
-	final  table.Score // the cards' places, the buttons, and the pointer over the score
-	tip    string      // what the tile under the pointer scored, and why
-	viewer *review     // the game in the viewer, kept with its analysis
+	final table.Score // the cards' places, the buttons, and the pointer over the score
+	tip   string      // what the tile under the pointer scored, and why
+	// baseY and linesY are where the pyramid's base row and the lines
+	// stand on a card, in design units from its top.
+	baseY, linesY float64
+	viewer        *review // the game in the viewer, kept with its analysis
 }
 
 // overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
 const overTile = game.KindButton + 1
+
+// layout writes the score's words in the player's language and places
+// them with the cards and buttons for the frame: on the desktop the cards
+// side by side over the buttons; on a phone or a tablet the head wrapped
+// across the top, the cards under it as many abreast as fit (one under
+// another upright), scrolling, the buttons at the foot or beside them.
+func (g *gameOver) layout(env *game.Env) {
+	f, text := env.Frame(), env.Text()
+	g.head, g.tie = g.headline(env)
+	g.final.Buttons(env, env.T("orbis.analysis_view.analyse"))
+	wrap := func(i int, w float64) float64 {
+		b := &g.score.Players[g.rows[i].seat]
+		var lines []string
+		for _, part := range scoreParts(env, b) {
+			lines = append(lines, text.Wrap(part, f.Px(13), f.Px(w-32))...)
+		}
+		g.rows[i].lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
+		return g.linesY + float64(len(g.rows[i].lines))*overLineStep
+	}
+	g.baseY, g.linesY = overBaseY, overLinesY
+	if f.Fluid() {
+		// A phone's card has no room to spare over its pyramid.
+		g.baseY, g.linesY = overBaseY-overFluidLift, overLinesY-overFluidLift
+		head := []table.HeadLine{{Text: env.T("over.title"), Size: 20, Ink: render.Ink, Bold: true}, {Text: g.head, Size: 24, Ink: render.Gold, Bold: true}}
+		if g.tie != "" {
+			head = append(head, table.HeadLine{Text: g.tie, Size: 14, Ink: render.InkDim})
+		}
+		g.final.Fluid(env, head, len(g.rows), overCardMinW, wrap)
+	} else {
+		g.final.Cards = table.Cards(len(g.order), len(g.order), 340, overCardsY, overCardH)
+		for i := range g.rows {
+			wrap(i, g.card(i).W)
+		}
+	}
+	g.final.Laid(env)
+}
+
+// Restyle lays the score out again in the player's language and for the
+// window (a phone turned), scrolled as it was.
+func (g *gameOver) Restyle(env *game.Env) { g.layout(env) }
+
+// Responsive: the final score lays itself out for a phone's or a tablet's
+// window.
+func (g *gameOver) Responsive() bool { return true }
 
 // overRow is one seat's card of the final score, in words.
 type overRow struct {
@@ -49,19 +96,10 @@ func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
 		g.order = append(g.order, seat)
 	}
 	slices.SortStableFunc(g.order, func(x, y int) int { return g.score.Players[x].Rank - g.score.Players[y].Rank })
-	g.final.Cards = table.Cards(len(g.order), len(g.order), 340, overCardsY, overCardH)
-	g.head, g.tie = g.headline(env)
-	for i, seat := range g.order {
-		b := g.score.Players[seat]
-		var lines []string
-		width := env.Frame().Px(g.card(i).W - 32)
-		for _, part := range scoreParts(env, &b) {
-			lines = append(lines, env.Text().Wrap(part, env.Frame().Px(13), width)...)
-		}
-		lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
-		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(b.Rank), name: m.Seats[seat].Name, lines: lines})
+	for _, seat := range g.order {
+		g.rows = append(g.rows, overRow{seat: seat, rank: fmt.Sprint(g.score.Players[seat].Rank), name: m.Seats[seat].Name})
 	}
-	g.final.Buttons(env, env.T("orbis.analysis_view.analyse"))
+	g.layout(env)
 	m.Finished(env, func(seat int) game.SeatResult {
 		b := &g.score.Players[seat]
 		return game.SeatResult{Name: m.Seats[seat].Name, Level: int(m.Seats[seat].Level), Score: b.Total, Rank: b.Rank, Tallies: seatTallies(b)}
@@ -73,19 +111,24 @@ func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
 	if t := g.final.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
+	if !g.final.InView(env, x, y) {
+		return input.Target{}
+	}
 	f := env.Frame()
 	for i := range g.rows {
 		for slot := range rules.PyramidSlots {
 			d := g.tileHex(i, slot)
-			if (render.Hex{CX: f.X(d.CX), CY: f.Y(d.CY), R: f.Px(d.R)}).Contains(x, y) {
+			h := render.Hex{CX: f.X(d.CX), CY: f.Y(d.CY), R: f.Px(d.R)}
+			if h.Contains(x, y) && g.final.Shows(env, render.Rect{X: h.CX - h.R, Y: h.CY - h.R, W: 2 * h.R, H: 2 * h.R}) {
 				return input.Target{Kind: overTile, Index: i, Sub: slot}
 			}
 		}
 	}
-	return input.Target{}
+	return g.final.HitView(env, x, y)
 }
 
-func (g *gameOver) Draggable(input.Target) bool { return false }
+// Draggable: where the cards scroll (a phone's), a drag on them scrolls.
+func (g *gameOver) Draggable(t input.Target) bool { return g.final.Draggable(t) }
 
 // Resting: the final score changes only when the player acts, once every
 // piece of it is drawn.
@@ -98,7 +141,11 @@ func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
 func (g *gameOver) Settled() bool { return g.g.Settled() }
 
 func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if g.final.Stale(env) {
+		g.layout(env)
+	}
 	g.final.Point(intents)
+	g.final.Scroll(env, intents)
 	g.tip = ""
 	if g.final.Hover.Kind == overTile {
 		g.tip = g.tileTip(env, g.final.Hover.Index, g.final.Hover.Sub)
@@ -153,11 +200,15 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 	art := g.g.drawer(env).Art
 	art.BeginFrame()
 	dst.Fill(render.Felt)
-	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(36), f.Px(26), render.Ink, render.Center)
-	text.DrawBold(dst, g.head, f.X(640), f.Y(78), f.Px(34), render.Gold, render.Center)
-	if g.tie != "" {
-		text.Draw(dst, g.tie, f.X(640), f.Y(114), f.Px(15), render.InkDim, render.Center)
+	if !g.final.DrawHead(env, dst) {
+		text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(36), f.Px(26), render.Ink, render.Center)
+		text.DrawBold(dst, g.head, f.X(640), f.Y(78), f.Px(34), render.Gold, render.Center)
+		if g.tie != "" {
+			text.Draw(dst, g.tie, f.X(640), f.Y(114), f.Px(15), render.InkDim, render.Center)
+		}
 	}
+	cards := dst
+	dst = g.final.View(env, cards) // the cards, cut to their view where they scroll
 	s := &g.seen
 	// The pyramids come whole, once all their pieces are painted.
 	whole := art.Ready(func(dst *ebiten.Image) {
@@ -179,13 +230,14 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		text.DrawBold(dst, text.Clip(row.name, f.Px(c.W-150), f.Px(19)), f.X(c.X+44), f.Y(c.Y+28), f.Px(19), render.Ink, render.Left)
 		text.DrawBold(dst, env.T("orbis.play.cp", b.Total), f.X(c.X+c.W-16), f.Y(c.Y+28), f.Px(24), render.Gold, render.Right)
 		g.pyramid(env, art, dst, i, row.seat, s, b, whole)
-		y := c.Y + overLinesY
+		y := c.Y + g.linesY
 		for _, line := range row.lines {
 			text.Draw(dst, line, f.X(c.X+16), f.Y(y), f.Px(13), render.Ink, render.Left)
-			y += 19
+			y += overLineStep
 		}
 		text.Restore(before)
 	}
+	dst = cards
 	g.final.DrawButtons(env, dst)
 	if g.tip != "" {
 		lines := text.Wrap(g.tip, f.Px(14*env.InterfaceScale()), f.Px(420*env.InterfaceScale()))
@@ -200,6 +252,13 @@ const (
 	overTileR  = 30.0 // a pyramid tile's radius
 	overBaseY  = 250.0
 	overLinesY = 318.0
+	// overLineStep is a line's height on a card; overCardMinW the
+	// narrowest card on a phone (the pyramid and its god, with margins).
+	overLineStep = 19.0
+	overCardMinW = 300.0
+	// overFluidLift is how much higher the pyramid and lines stand on a
+	// phone's card than on the desktop's, closer under the name.
+	overFluidLift = 36.0
 )
 
 // card is where the i-th card by rank is, in design units.
@@ -211,7 +270,7 @@ func (g *gameOver) tileHex(i, slot int) render.Hex {
 	w := overTileR * math.Sqrt(3)
 	row, col := rules.SlotRowCol(slot)
 	x0 := c.X + c.W/2 - 2*w
-	return render.Hex{CX: x0 + (float64(col)+float64(row)/2)*w, CY: c.Y + overBaseY - float64(row)*1.5*overTileR, R: overTileR * 0.96}
+	return render.Hex{CX: x0 + (float64(col)+float64(row)/2)*w, CY: c.Y + g.baseY - float64(row)*1.5*overTileR, R: overTileR * 0.96}
 }
 
 // pyramid draws a card's universe with what each tile scored on it: a
@@ -238,7 +297,7 @@ func (g *gameOver) pyramid(env *game.Env, art *board.Sprites, dst *ebiten.Image,
 		}
 		paint.Box(dst, badge, f.Px(5), render.FeltDark)
 		bx, by := badge.Center()
-		text.DrawBold(dst, signed(ts.CP), bx, by, f.Px(11), ink, render.Center)
+		text.DrawBold(dst, signed(ts.CP), bx, by, f.Px(12), ink, render.Center)
 	}
 }
 

@@ -3,9 +3,11 @@
 package orbis
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"orbis/game/table/tabletest"
 	rules "orbis/rules/orbis"
 )
 
@@ -43,6 +45,30 @@ func TestGameOverExplainsEveryTile(t *testing.T) {
 				h := g.tileHex(i, slot)
 				if h.CX-h.R < c.X || h.CX+h.R > c.X+c.W {
 					t.Errorf("%d players: slot %d of card %d sticks out of it", players, slot, i)
+				}
+			}
+		}
+	}
+}
+
+// TestGameOverOnPhones: the final score lays itself out for a phone, its
+// cards one under another upright and scrolling, its buttons at the foot
+// (see tabletest.CheckScoreOnPhones), for every table from two to four.
+func TestGameOverOnPhones(t *testing.T) {
+	for players := rules.MinPlayers; players <= rules.MaxPlayers; players++ {
+		env := testEnv(t)
+		env.SetSize(1280, 800)
+		sc, err := New().Demo(env, "gameover", players, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := sc.(*gameOver)
+		desk := slices.Clone(g.final.Cards)
+		tabletest.CheckScoreOnPhones(t, env, g, &g.final, desk)
+		for i, row := range g.rows { // the lines wrapped for the desktop's card again
+			for _, line := range row.lines {
+				if w := env.Text().Width(line, env.Frame().Px(13), false); w > env.Frame().Px(g.card(i).W-32)+0.5 {
+					t.Errorf("%d players, back on the desktop: %q is %.0f px wide on a card of %.0f", players, line, w, g.card(i).W)
 				}
 			}
 		}

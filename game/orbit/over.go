@@ -22,16 +22,17 @@ type over struct {
 	g     *Game
 	m     *match
 	score rules.Score
-	seen  rules.View // the final table, as every seat sees it: what the cards draw
-	lines [][]string // each card's lines, written once
-	total []string   // each card's points
-	tip   []string   // the tooltip of the hex under the pointer
+	seen  rules.View   // the final table, as every seat sees it: what the cards draw
+	lines [][]string   // each card's lines, written once
+	rows  [][]overLine // each card's lines wrapped to its width
+	total []string     // each card's points
+	tip   []string     // the tooltip of the hex under the pointer
 	head  string
+	lang  string // the language the words are in
 }
 
 func newOver(g *Game, env *game.Env, m *match) *over {
 	o := &over{g: g, m: m, score: m.State().Score(), seen: m.State().View()}
-	o.layout()
 	o.speak(env)
 	m.Finished(env, func(seat int) game.SeatResult {
 		b := &o.score.Players[seat]
@@ -40,10 +41,75 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 	return o
 }
 
-// layout places the cards: one row of up to three, two rows beyond.
-func (o *over) layout() {
-	o.final.Cards = table.Cards(o.score.N, min(o.score.N, 3), 400, 110, 600)
+// layout places the cards and the buttons for the frame: on the desktop
+// one row of up to three cards, two rows beyond, the buttons under them;
+// on a phone or a tablet the head wrapped across the top, the cards under
+// it as many abreast as fit (one under another upright), scrolling, the
+// buttons at the foot or beside them.
+func (o *over) layout(env *game.Env) {
+	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
+	if f := env.Frame(); f.Fluid() {
+		head := []table.HeadLine{{Text: env.T("over.title"), Size: 22, Ink: render.Gold, Bold: true}, {Text: o.head, Size: 17, Ink: render.Ink}}
+		o.final.Fluid(env, head, o.score.N, overCardMinW, func(seat int, w float64) float64 {
+			// The system as wide as the card lets it be, the lines under it.
+			o.wrap(env, seat, w)
+			return overCardTop + 8 + fluidRadius(w)/0.36 + o.linesHeight(seat)
+		})
+	} else {
+		o.final.Cards = table.Cards(o.score.N, min(o.score.N, 3), 400, 110, 600)
+		for seat, c := range o.final.Cards {
+			o.wrap(env, seat, c.W)
+		}
+	}
+	o.final.Laid(env)
 }
+
+// overLine is a line of a card, wrapped; the total's in gold.
+type overLine struct {
+	text string
+	gold bool
+}
+
+// wrap wraps a card's lines to its width w, in design units.
+func (o *over) wrap(env *game.Env, seat int, w float64) {
+	f := env.Frame()
+	for len(o.rows) <= seat {
+		o.rows = append(o.rows, nil)
+	}
+	o.rows[seat] = o.rows[seat][:0]
+	lines := o.lines[seat]
+	for i, line := range lines {
+		for _, part := range env.Text().Wrap(line, f.Px(overLineSize), f.Px(w-28)) {
+			o.rows[seat] = append(o.rows[seat], overLine{text: part, gold: i == len(lines)-2})
+		}
+	}
+}
+
+// fluidRadius is a system's ring on a phone's card w wide: as large as the
+// card holds, up to the largest (its hexes' words at 12 px and more).
+func fluidRadius(w float64) float64 { return min(overFluidRadius, (w-8)/2.75) }
+
+// The fluid card's measures, in design units: the narrowest card, the
+// largest system's ring, the name's row over it, a line's height.
+const (
+	overCardMinW    = 300.0
+	overFluidRadius = 112.0
+	overCardTop     = 36.0
+	overLineSize    = 13.0
+)
+
+// linesHeight is how high a card's lines stand under its system.
+func (o *over) linesHeight(seat int) float64 {
+	return float64(len(o.rows[seat])) * overLineSize * 1.35
+}
+
+// Restyle writes the score in the player's language and lays it out for
+// the window again (a phone turned), scrolled as it was.
+func (o *over) Restyle(env *game.Env) { o.speak(env) }
+
+// Responsive: the final score lays itself out for a phone's or a
+// tablet's window.
+func (o *over) Responsive() bool { return true }
 
 // speak writes the cards' words in the player's language.
 func (o *over) speak(env *game.Env) {
@@ -83,7 +149,8 @@ func (o *over) speak(env *game.Env) {
 		lines = append(lines, env.T("orbit.over.resources", b.Resources))
 		o.lines = append(o.lines, lines)
 	}
-	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
+	o.lang = env.Lang()
+	o.layout(env)
 }
 
 // goalName says a goal in a few words: "Triangle, 2 per Comet", "Circle,
@@ -110,9 +177,13 @@ func (o *over) systemAt(env *game.Env, seat int) (cx, cy, radius float64) {
 	f := env.Frame()
 	c := o.final.Cards[seat]
 	r := f.R(c.X, c.Y, c.W, c.H)
-	textH := float64(len(o.lines[seat])) * f.Px(13) * 1.35
-	radius = min(r.W*0.3, (r.H-f.Px(44)-textH)*0.36)
-	return r.X + r.W/2, r.Y + f.Px(36) + (r.H-f.Px(36)-textH)/2, radius
+	textH := f.Px(o.linesHeight(seat))
+	wide := r.W * 0.3
+	if f.Fluid() {
+		wide = f.Px(fluidRadius(c.W))
+	}
+	radius = min(wide, (r.H-f.Px(overCardTop+8)-textH)*0.36)
+	return r.X + r.W/2, r.Y + f.Px(overCardTop) + (r.H-f.Px(overCardTop)-textH)/2, radius
 }
 
 // Hit finds a button, or a hex of a card's ring (its tooltip says what it
@@ -121,21 +192,25 @@ func (o *over) Hit(env *game.Env, x, y float64) input.Target {
 	if t := o.final.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
+	if !o.final.InView(env, x, y) {
+		return input.Target{}
+	}
 	s := o.m.State()
 	for seat := range o.final.Cards {
 		cx, cy, radius := o.systemAt(env, seat)
 		n := int(s.Player(seat).RingLen)
 		for pos := range n {
 			hx, hy := board.RingPoint(cx, cy, radius, pos, n)
-			if math.Hypot(x-hx, y-hy) < board.HexRadius(radius, n)*0.88 {
+			if r := board.HexRadius(radius, n) * 0.88; math.Hypot(x-hx, y-hy) < r && o.final.Shows(env, render.Rect{X: hx - r, Y: hy - r, W: 2 * r, H: 2 * r}) {
 				return input.Target{Kind: board.HitRingHex, Index: pos, Sub: seat}
 			}
 		}
 	}
-	return input.Target{}
+	return o.final.HitView(env, x, y)
 }
 
-func (o *over) Draggable(input.Target) bool { return false }
+// Draggable: where the cards scroll (a phone's), a drag on them scrolls.
+func (o *over) Draggable(t input.Target) bool { return o.final.Draggable(t) }
 
 // Resting: the score changes only when the player acts.
 func (o *over) Resting() bool { return true }
@@ -144,8 +219,13 @@ func (o *over) Resting() bool { return true }
 func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
 
 func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	o.speak(env) // the language may have changed in the options
+	if o.lang != env.Lang() { // the language changed in the options
+		o.speak(env)
+	} else if o.final.Stale(env) {
+		o.layout(env)
+	}
 	o.final.Point(intents)
+	o.final.Scroll(env, intents)
 	o.tip = o.tooltip(env)
 	if c, pressed, err := o.final.Press(env, intents, o); pressed {
 		return c, err
@@ -188,8 +268,12 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	a := o.g.drawer(env).Art
 	dst.Fill(render.Felt)
-	text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)
-	text.Draw(dst, o.head, f.X(640), f.Y(80), f.Px(19), render.Ink, render.Center)
+	if !o.final.DrawHead(env, dst) {
+		text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)
+		text.Draw(dst, o.head, f.X(640), f.Y(80), f.Px(19), render.Ink, render.Center)
+	}
+	screen := dst
+	dst = o.final.View(env, screen) // the cards, cut to their view where they scroll
 	for seat, c := range o.final.Cards {
 		r := f.R(c.X, c.Y, c.W, c.H)
 		paint.Box(dst, r, f.Px(10), render.FeltLight)
@@ -199,21 +283,21 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		before := text.Within(dst, r)
 		text.DrawBold(dst, o.m.Seats[seat].Name, r.X+f.Px(12), r.Y+f.Px(20), f.Px(17), render.Ink, render.Left)
 		text.DrawBold(dst, o.total[seat], r.X+r.W-f.Px(12), r.Y+f.Px(20), f.Px(17), render.Gold, render.Right)
-		lines := o.lines[seat]
-		size := f.Px(13)
-		textH := float64(len(lines)) * size * 1.35
+		size := f.Px(overLineSize)
+		textH := f.Px(o.linesHeight(seat))
 		cx, cy, radius := o.systemAt(env, seat)
 		a.System(dst, &o.seen, seat, cx, cy, radius, nil)
 		y := r.Y + r.H - textH - f.Px(4)
-		for i, line := range lines {
+		for i, line := range o.rows[seat] {
 			col := render.Ink
-			if i == len(lines)-2 {
+			if line.gold {
 				col = render.Gold
 			}
-			text.Draw(dst, line, r.X+f.Px(14), y+float64(i)*size*1.35, size, col, render.Left)
+			text.Draw(dst, line.text, r.X+f.Px(14), y+float64(i)*size*1.35, size, col, render.Left)
 		}
 		text.Restore(before)
 	}
+	dst = screen
 	o.final.DrawButtons(env, dst)
 	if len(o.tip) > 0 {
 		sc := env.InterfaceScale()

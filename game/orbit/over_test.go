@@ -11,6 +11,7 @@ import (
 	"orbis/game"
 	orbis "orbis/game/orbis"
 	"orbis/game/table"
+	"orbis/game/table/tabletest"
 	"orbis/input"
 	"orbis/render"
 	rules "orbis/rules/orbit"
@@ -105,5 +106,20 @@ func TestFinalScoreTellsCountermandsOnlyWhenMade(t *testing.T) {
 		if !slices.Contains(two.lines[0], want) || pen != 3 || len(none.lines[0])+1 != len(two.lines[0]) {
 			t.Errorf("%s: without countermands %q; two countermands (−%d) told as %q, want the line %q more", lang, none.lines[0], pen, two.lines[0], want)
 		}
+	}
+}
+
+// TestFinalScoreOnPhones: the final score lays itself out for a phone,
+// its cards one under another upright and scrolling, its buttons at the
+// foot (see tabletest.CheckScoreOnPhones), from two captains to six.
+func TestFinalScoreOnPhones(t *testing.T) {
+	for _, players := range []int{2, 3, 6} {
+		env := testEnv(t)
+		sc, err := New().Demo(env, "gameover", players, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := sc.(*over)
+		tabletest.CheckScoreOnPhones(t, env, o, &o.final, slices.Clone(o.final.Cards))
 	}
 }

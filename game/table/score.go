@@ -39,10 +39,15 @@ type Score struct {
 	Hover  input.Target
 	Focus  int     // the button the keyboard has reached; 0 for none
 	PX, PY float64 // where the pointer rests, for a tooltip
+
+	fluid fluid      // where it stands on a phone's or a tablet's canvas
+	key   [3]float64 // the frame it was laid out for (Laid)
 }
 
-// Buttons lays the buttons out in the player's language; analyse, the
-// game's word for it, offers the game's analysis ("" for none).
+// Buttons lays the buttons out in the player's language for the frame;
+// analyse, the game's word for it, offers the game's analysis ("" for
+// none). On the desktop they stand in a row along the foot, the title
+// screen's in the fifth place; on a phone or a tablet see placeButtons.
 func (s *Score) Buttons(env *game.Env, analyse string) {
 	const left, y, w, h, gap = 92, 740, 200, 50, 24
 	buttons := []render.MenuButton{
@@ -52,6 +57,10 @@ func (s *Score) Buttons(env *game.Env, analyse string) {
 	}
 	if analyse != "" {
 		buttons = append(buttons, render.MenuButton{ID: BtnAnalyse, Label: analyse, Enabled: true})
+	}
+	if env.Frame().Fluid() {
+		s.placeButtons(env, append(buttons, render.MenuButton{ID: BtnTitle, Label: env.T("over.title_screen"), Enabled: true}))
+		return
 	}
 	s.Menu = append(render.Row(left, y, w, h, gap, buttons...),
 		render.Row(left+4*(w+gap), y, w, h, gap, render.MenuButton{ID: BtnTitle, Label: env.T("over.title_screen"), Enabled: true})...)
@@ -69,6 +78,14 @@ func (s *Score) Point(intents []input.Intent) {
 		if in.Kind == input.Hover {
 			s.PX, s.PY = in.X, in.Y
 		}
+	}
+}
+
+// Scroll scrolls the cards where they do not fit (a phone's) by the wheel
+// over them and by a drag on them.
+func (s *Score) Scroll(env *game.Env, intents []input.Intent) {
+	for _, in := range intents {
+		s.scrollWith(env, in)
 	}
 }
 
@@ -101,8 +118,9 @@ func (s *Score) Press(env *game.Env, intents []input.Intent, g Scored) (c game.C
 }
 
 // DrawButtons draws the buttons, the one under the pointer or the keys'
-// focus lit.
+// focus lit, and beside cards that scroll how far down they are.
 func (s *Score) DrawButtons(env *game.Env, dst *ebiten.Image) {
+	s.drawScrollbar(env, dst)
 	game.DrawMenu(env, dst, s.Menu, s.Hover, s.Focus)
 }
 
