@@ -103,9 +103,12 @@ type ReviewBar struct {
 	sliding  bool
 	next     time.Time // when playing shows the next action
 	lines    []string  // Line wrapped to the words' width
+	fluid    bool      // laid out for a phone or a tablet (PlaceFluid)
+	spots    []barSpot // where PlaceFluid put the buttons
+	headSize float64   // the head's size, in design units
 	wrapped  struct {
-		line string
-		w    float64
+		line, head string
+		w          float64
 	}
 }
 
@@ -168,6 +171,9 @@ func (b *ReviewBar) layout(env *Env) {
 	b.menu = append(b.menu, render.Row(c.X, row(3), c.W, rowH, 0,
 		render.MenuButton{ID: ReviewPlayOn, Label: env.T("review.play_on"), Enabled: b.CanPlay, Primary: true})...)
 	b.menu = append(b.menu, b.Extra...)
+	if b.fluid {
+		b.menu = b.placeFluidButtons(append(b.menu, render.MenuButton{ID: ReviewClose, Label: env.T("review.close"), Enabled: true}))
+	}
 	b.keyDiamonds(env)
 	b.tip = nil
 	size, room := env.Frame().Px(14*env.InterfaceScale()), env.Frame().Px(320*env.InterfaceScale())
@@ -180,12 +186,19 @@ func (b *ReviewBar) layout(env *Env) {
 	if i := b.hover.Index; b.hover.Kind == KindReviewMark && i >= 0 && i < len(b.Marks) && b.Marks[i].Tip != "" {
 		b.tip = env.Text().Wrap(b.Marks[i].Tip, size, room)
 	}
-	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.w != w {
-		b.wrapped.line, b.wrapped.w = b.Line, w
-		b.lines = env.Text().Wrap(b.Line, env.Frame().Px(14), w)
-		if len(b.lines) > 2 {
-			b.lines = b.lines[:2]
-			b.lines[1] = env.Text().Clip(b.lines[1]+" …", w, env.Frame().Px(14))
+	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.head != b.Head || b.wrapped.w != w {
+		b.wrapped.line, b.wrapped.head, b.wrapped.w = b.Line, b.Head, w
+		// On a phone a head too long for the panel is drawn smaller, down
+		// to the floor's 12 px.
+		b.headSize = 15
+		if hw := env.Text().Width(b.Head, env.Frame().Px(15), true); b.fluid && hw > w {
+			b.headSize = max(MinFontCSS, 15*w/hw)
+		}
+		size, most := b.lineSize()
+		b.lines = env.Text().Wrap(b.Line, env.Frame().Px(size), w)
+		if len(b.lines) > most {
+			b.lines = b.lines[:most]
+			b.lines[most-1] = env.Text().Clip(b.lines[most-1]+" …", w, env.Frame().Px(size))
 		}
 	}
 }
@@ -197,10 +210,32 @@ func (b *ReviewBar) Layout(env *Env) { b.layout(env) }
 // Focus is the id of the button the keyboard's focus is on; 0 for none.
 func (b *ReviewBar) Focus() int { return b.focus }
 
-// track is the slider's line, in design units: under the words.
+// lineSize is the size of the line on the action, and how many lines it
+// may take: on a phone three smaller ones, a narrow panel's room.
+func (b *ReviewBar) lineSize() (size float64, most int) {
+	if b.fluid {
+		return 13, 3
+	}
+	return 14, 2
+}
+
+// track is the slider's line, in design units: under the words, between
+// Home and End (a finger's size on a phone).
 func (b *ReviewBar) track() render.Rect {
 	w := b.Words
+	if b.fluid {
+		return render.Rect{X: w.X + 16 + barEndW, Y: w.Y + w.H - 30, W: w.W - 32 - 2*barEndW, H: 16}
+	}
 	return render.Rect{X: w.X + 64, Y: w.Y + w.H - 30, W: w.W - 128, H: 16}
+}
+
+// trackReach is how far above and below its line the slider is hit: a
+// finger's 44 on a phone.
+func (b *ReviewBar) trackReach() float64 {
+	if b.fluid {
+		return (barEndW - 16) / 2
+	}
+	return 8
 }
 
 // Hit says which of the bar's parts is under a point; nothing outside it.
@@ -213,7 +248,7 @@ func (b *ReviewBar) Hit(env *Env, x, y float64) input.Target {
 	if m, ok := b.markAt(env, x, y); ok {
 		return input.Target{Kind: KindReviewMark, Index: m}
 	}
-	if f.R(t.X-10, t.Y-8, t.W+20, t.H+16).Contains(x, y) {
+	if reach := b.trackReach(); f.R(t.X-10, t.Y-reach, t.W+20, t.H+2*reach).Contains(x, y) {
 		return input.Target{Kind: KindReviewSlider}
 	}
 	return input.Target{}
@@ -230,6 +265,9 @@ func (b *ReviewBar) markX(pos int) float64 {
 
 // markAt is the mark nearest a point above the track, within a few units.
 func (b *ReviewBar) markAt(env *Env, x, y float64) (int, bool) {
+	if b.fluid {
+		return 0, false // too close together for a finger: the slider seeks
+	}
 	f := env.Frame()
 	t := b.track()
 	top, mid := f.Y(t.Y-22), f.Y(t.Y+t.H/2)
@@ -460,9 +498,18 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 	box := f.R(w.X, w.Y, w.W, w.H)
 	paint.Box(dst, box, f.Px(10), render.FeltLight)
 	before := text.Within(dst, box)
-	text.DrawBold(dst, text.Clip(b.Head, f.Px(w.W-28), f.Px(15)), f.X(w.X+14), f.Y(w.Y+20), f.Px(15), render.Gold, render.Left)
+	hs := b.headSize
+	if hs == 0 { // not laid out yet
+		hs = 15
+	}
+	text.DrawBold(dst, text.Clip(b.Head, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+20), f.Px(hs), render.Gold, render.Left)
+	size, _ := b.lineSize()
+	first, step := 44.0, 19.0
+	if b.fluid {
+		first, step = 37, 16
+	}
 	for i, line := range b.lines {
-		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+44+19*float64(i)), f.Px(14), render.Ink, render.Left)
+		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+first+step*float64(i)), f.Px(size), render.Ink, render.Left)
 	}
 	text.Restore(before)
 	// The slider: a line, a tick at each turn's start, the handle.

@@ -1,0 +1,105 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"orbis/assets"
+	"orbis/input"
+	"orbis/render"
+)
+
+// fluidScene is a scene that lays itself out for any window, so that Enter
+// gives it a phone's frame.
+type fluidScene struct{ Scene }
+
+func (fluidScene) Responsive() bool { return true }
+
+// TestReviewBarOnPhones: on a phone upright the review bar stands across
+// the foot, on its side down the right, a tablet's too, in every
+// language: every button a finger's size inside the screen and over none
+// other, clear of the table's room and of the words; Close among them and
+// the game's Extra; the slider a finger's height, seeking where it is
+// touched; the words fit their panel. Back on the desktop the bar is
+// where the game put it.
+func TestReviewBarOnPhones(t *testing.T) {
+	for _, lang := range assets.Languages() {
+		env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []Window{{360, 640}, {390, 844}, {640, 360}, {844, 390}, {768, 1024}, {1024, 768}} {
+			t.Run(fmt.Sprintf("%s/%v", lang, w), func(t *testing.T) { barOnPhone(t, env, w) })
+		}
+	}
+}
+
+func barOnPhone(t *testing.T, env *Env, w Window) {
+	env.SetWindow(w.W, w.H, 1)
+	env.Enter(fluidScene{})
+	f := env.Frame()
+	b := &ReviewBar{Len: 120, Pos: 60, Seats: []string{"Player 1", "Chandra", "Basil", "Dmitri"}, Open: true, View: -1,
+		Head: "Action 60 of 120 · Round 8 · Chandra", Line: "Chandra took the yellow Village (level 2) and collected the worshippers on it: 1 blue, 2 green and 1 white.",
+		Extra: []render.MenuButton{{ID: ReviewGameButton, Label: env.T("review.close"), Enabled: true}}}
+	room := b.PlaceFluid(env)
+	b.Update(env, nil)
+	if room.W < f.DW*0.45 || room.H < f.DH*0.45 || room.X != 0 || room.Y != 0 {
+		t.Errorf("the table's room %+v on a %v canvas", room, w)
+	}
+	ids := map[int]bool{}
+	for i, m := range b.menu {
+		ids[m.ID] = true
+		r := render.Rect{X: m.X - m.W/2, Y: m.Y - m.H/2, W: m.W, H: m.H}
+		if r.W < MinTouchTargetCSS || r.H < MinTouchTargetCSS || r.X < 0 || r.Y < 0 || r.X+r.W > f.DW || r.Y+r.H > f.DH {
+			t.Errorf("%q at %+v: not a finger's button on the screen", m.Label, r)
+		}
+		if overlaps(r, room) {
+			t.Errorf("%q at %+v over the table's room %+v", m.Label, r, room)
+		}
+		if m.ID != ReviewHome && m.ID != ReviewEnd && overlaps(r, b.Words) {
+			t.Errorf("%q at %+v over the words %+v", m.Label, r, b.Words)
+		}
+		for _, o := range b.menu[:i] {
+			if overlaps(r, render.Rect{X: o.X - o.W/2, Y: o.Y - o.H/2, W: o.W, H: o.H}) {
+				t.Errorf("%q over %q", m.Label, o.Label)
+			}
+		}
+	}
+	for _, id := range []int{ReviewHome, ReviewTurnBack, ReviewBack, ReviewForward, ReviewTurnForward, ReviewEnd, ReviewPlay, ReviewSpeed, ReviewSeat, ReviewPlayOn, ReviewClose, ReviewGameButton} {
+		if !ids[id] {
+			t.Errorf("button %d is missing from %+v", id, b.menu)
+		}
+	}
+	tr := b.track()
+	x := f.X(tr.X + tr.W/4)
+	for _, dy := range []float64{-20, 0, 20} {
+		y := f.Y(tr.Y + tr.H/2 + dy)
+		if got := b.Hit(env, x, y); got.Kind != KindReviewSlider {
+			t.Errorf("%.0f off the slider's line: %+v, not the slider", dy, got)
+		}
+	}
+	b.Update(env, []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindReviewSlider}, X: x, Y: f.Y(tr.Y)}})
+	if b.Pos != 30 {
+		t.Errorf("a touch a quarter along the slider shows %d, not 30", b.Pos)
+	}
+	var over []string
+	env.Text().CheckFit(func(o render.Overflow) { over = append(over, o.Text) })
+	b.Draw(env, render.Void())
+	env.Text().CheckFit(nil)
+	if len(over) > 0 {
+		t.Errorf("beyond their room: %q", over)
+	}
+	b.PlaceDesktop(render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
+	env.SetWindow(1280, 800, 1)
+	env.Enter(fluidScene{})
+	b.Update(env, nil)
+	for _, m := range b.menu {
+		if m.ID == ReviewClose || m.ID < ReviewGameButton && m.X < 452 {
+			t.Errorf("back on the desktop: %q at %.0f,%.0f", m.Label, m.X, m.Y)
+		}
+	}
+}
+
+func overlaps(a, b render.Rect) bool {
+	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+}
