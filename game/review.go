@@ -75,8 +75,11 @@ type ReviewBar struct {
 	View    int
 	Open    bool
 	CanPlay bool // "play on from here" is offered at this position
-	Playing bool
-	Speed   Speed
+	// OwnClose: the game's table has its own Close on a phone, the bar
+	// needs none.
+	OwnClose bool
+	Playing  bool
+	Speed    Speed
 
 	// Where the bar is, in design units: the words and the slider, and
 	// the buttons.
@@ -172,7 +175,10 @@ func (b *ReviewBar) layout(env *Env) {
 		render.MenuButton{ID: ReviewPlayOn, Label: env.T("review.play_on"), Enabled: b.CanPlay, Primary: true})...)
 	b.menu = append(b.menu, b.Extra...)
 	if b.fluid {
-		b.menu = b.placeFluidButtons(append(b.menu, render.MenuButton{ID: ReviewClose, Label: env.T("review.close"), Enabled: true}))
+		if !b.OwnClose {
+			b.menu = append(b.menu, render.MenuButton{ID: ReviewClose, Label: env.T("review.close"), Enabled: true})
+		}
+		b.menu = b.placeFluidButtons(b.menu)
 	}
 	b.keyDiamonds(env)
 	b.tip = nil
@@ -217,6 +223,15 @@ func (b *ReviewBar) lineSize() (size float64, most int) {
 		return 13, 3
 	}
 	return 14, 2
+}
+
+// lineY is where the i-th line on the action stands, in design units
+// from the words' top.
+func (b *ReviewBar) lineY(i int) float64 {
+	if b.fluid {
+		return 37 + 16*float64(i)
+	}
+	return 44 + 19*float64(i)
 }
 
 // track is the slider's line, in design units: under the words, between
@@ -504,12 +519,8 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 	}
 	text.DrawBold(dst, text.Clip(b.Head, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+20), f.Px(hs), render.Gold, render.Left)
 	size, _ := b.lineSize()
-	first, step := 44.0, 19.0
-	if b.fluid {
-		first, step = 37, 16
-	}
 	for i, line := range b.lines {
-		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+first+step*float64(i)), f.Px(size), render.Ink, render.Left)
+		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+b.lineY(i)), f.Px(size), render.Ink, render.Left)
 	}
 	text.Restore(before)
 	// The slider: a line, a tick at each turn's start, the handle.

@@ -9,8 +9,8 @@ import (
 const (
 	barMargin  = 8.0
 	barGap     = 6.0
-	barButton  = 48.0 // a button's height: a finger's 44 and a little
-	barWordsH  = 112.0
+	barButton  = 48.0  // a button's height: a finger's 44 and a little
+	barWordsH  = 126.0 // the head, three lines, and the slider under them
 	barColumnW = 360.0 // the bar's column on a phone on its side
 	barEndW    = 44.0  // Home and End, at the slider's ends
 )
@@ -22,25 +22,20 @@ type barSpot struct {
 	x, w, y float64 // in design units, the centre's y
 }
 
-// PlaceFluid lays the bar out on a phone's or a tablet's canvas (a fluid
-// frame): upright across the foot, on its side down the right, its words
-// and slider on top and its buttons in rows under them, as many abreast as
-// their words let be (Close among them, the game's Extra as they are now
-// after it). It returns the room left for the table, in design units from
-// the canvas' top left corner. PlaceDesktop puts it back.
-func (b *ReviewBar) PlaceFluid(env *Env) render.Rect {
+// barItem is a fluid bar's button before it is placed: its id and the
+// width its widest words want.
+type barItem struct {
+	id int
+	w  float64
+}
+
+// fluidItems are the bar's buttons on a phone, in order, each as wide as
+// its widest words (Play and Pause, every speed and view) at the label's
+// size, or a finger's, at most w: the steps, play and its speed, the view,
+// play on, the game's Extra as they are now, and Close unless the game
+// has its own (OwnClose).
+func (b *ReviewBar) fluidItems(env *Env, w float64) []barItem {
 	f := env.Frame()
-	W, H := f.DW, f.DH
-	room := render.Rect{W: W, H: H}
-	side := f.Layout == render.Landscape
-	x, w := barMargin, W-2*barMargin
-	if side {
-		w = min(barColumnW, W*0.42)
-		x = W - barMargin - w
-		room.W = x - barMargin
-	}
-	// Each button's room: its widest words (Play and Pause, every speed
-	// and view) at the label's size, or a finger's.
 	widest := func(labels ...string) float64 {
 		m := barButton
 		for _, l := range labels {
@@ -56,36 +51,39 @@ func (b *ReviewBar) PlaceFluid(env *Env) render.Rect {
 	for s := range NumSpeeds {
 		speeds = append(speeds, s.Label(env))
 	}
-	type item struct {
-		id int
-		w  float64
-	}
-	items := []item{{ReviewTurnBack, barButton}, {ReviewBack, barButton}, {ReviewForward, barButton}, {ReviewTurnForward, barButton},
+	items := []barItem{{ReviewTurnBack, barButton}, {ReviewBack, barButton}, {ReviewForward, barButton}, {ReviewTurnForward, barButton},
 		{ReviewPlay, widest(env.T("review.play"), env.T("review.pause"))}, {ReviewSpeed, widest(speeds...)},
 		{ReviewSeat, widest(views...)}, {ReviewPlayOn, widest(env.T("review.play_on"))}}
 	for _, e := range b.Extra {
-		items = append(items, item{e.ID, widest(e.Label)})
+		items = append(items, barItem{e.ID, widest(e.Label)})
 	}
-	items = append(items, item{ReviewClose, widest(env.T("review.close"))})
+	if !b.OwnClose {
+		items = append(items, barItem{ReviewClose, widest(env.T("review.close"))})
+	}
+	return items
+}
+
+// FluidRows is how many rows of buttons the bar takes on a phone in a
+// room w design units wide.
+func (b *ReviewBar) FluidRows(env *Env, w float64) int {
+	items := b.fluidItems(env, w)
+	return len(fillRows(w, len(items), func(i int) float64 { return items[i].w }))
+}
+
+// FluidWordsH is the height of the bar's words and slider on a phone, in
+// design units.
+const FluidWordsH = barWordsH - barGap
+
+// PlaceFluidIn places the bar on a phone's or a tablet's canvas in the
+// rooms the game's table leaves it: its words and slider in words
+// (FluidWordsH high), its buttons in FluidRows rows a finger's 48 high
+// (rowH apart from centre to centre) from the left x, the first row's
+// centre at y, w wide.
+func (b *ReviewBar) PlaceFluidIn(env *Env, words render.Rect, x, y, w, rowH float64) {
+	items := b.fluidItems(env, w)
 	rows := fillRows(w, len(items), func(i int) float64 { return items[i].w })
-	buttonsH := float64(len(rows)) * (barButton + barGap)
-	var top float64
-	switch {
-	case !side: // across the foot, the words over the buttons
-		top = H - barMargin - barWordsH - buttonsH
-		room.H = top - barMargin
-		b.Words = render.Rect{X: x, Y: top, W: w, H: barWordsH - barGap}
-		top += barWordsH
-	case barWordsH+buttonsH <= H-2*barMargin: // down the right, the words on top
-		top = (H - barWordsH - buttonsH) / 2
-		b.Words = render.Rect{X: x, Y: top, W: w, H: barWordsH - barGap}
-		top += barWordsH
-	default: // the buttons down the right, the words under the table
-		top = max(barMargin, (H-buttonsH)/2)
-		room.H = H - barMargin - barWordsH
-		b.Words = render.Rect{X: barMargin, Y: room.H + barGap, W: room.W - barMargin, H: barWordsH - barGap}
-	}
-	b.Controls = render.Rect{X: x, Y: top, W: w, H: buttonsH}
+	b.Words = words
+	b.Controls = render.Rect{X: x, Y: y - barButton/2, W: w, H: float64(len(rows)-1)*rowH + barButton}
 	b.spots = b.spots[:0]
 	for r, row := range rows {
 		sum := 0.0
@@ -95,14 +93,51 @@ func (b *ReviewBar) PlaceFluid(env *Env) render.Rect {
 		stretch := (w - barGap*float64(len(row)-1)) / sum
 		at := x
 		for _, i := range row {
-			it := items[i]
-			bw := it.w * stretch
-			b.spots = append(b.spots, barSpot{id: it.id, x: at + bw/2, w: bw, y: b.Controls.Y + barButton/2 + float64(r)*(barButton+barGap)})
+			bw := items[i].w * stretch
+			b.spots = append(b.spots, barSpot{id: items[i].id, x: at + bw/2, w: bw, y: y + float64(r)*rowH})
 			at += bw + barGap
 		}
 	}
 	b.fluid = true
-	b.menu = nil // laid out again at the next Update
+	b.layout(env)
+}
+
+// PlaceFluid lays the bar out on a phone's or a tablet's canvas (a fluid
+// frame) on its own: upright across the foot, on its side down the right
+// (its words under the table where the column is too short), its words
+// and slider on top and its buttons in rows under them. It returns the
+// room left for the table, in design units from the canvas' top left
+// corner. PlaceDesktop puts it back.
+func (b *ReviewBar) PlaceFluid(env *Env) render.Rect {
+	f := env.Frame()
+	W, H := f.DW, f.DH
+	room := render.Rect{W: W, H: H}
+	side := f.Layout == render.Landscape
+	x, w := barMargin, W-2*barMargin
+	if side {
+		w = min(barColumnW, W*0.42)
+		x = W - barMargin - w
+		room.W = x - barMargin
+	}
+	buttonsH := float64(b.FluidRows(env, w)) * (barButton + barGap)
+	var top float64
+	var words render.Rect
+	switch {
+	case !side: // across the foot, the words over the buttons
+		top = H - barMargin - barWordsH - buttonsH
+		room.H = top - barMargin
+		words = render.Rect{X: x, Y: top, W: w, H: FluidWordsH}
+		top += barWordsH
+	case barWordsH+buttonsH <= H-2*barMargin: // down the right, the words on top
+		top = (H - barWordsH - buttonsH) / 2
+		words = render.Rect{X: x, Y: top, W: w, H: FluidWordsH}
+		top += barWordsH
+	default: // the buttons down the right, the words under the table
+		top = max(barMargin, (H-buttonsH)/2)
+		room.H = H - barMargin - barWordsH
+		words = render.Rect{X: barMargin, Y: room.H + barGap, W: room.W - barMargin, H: FluidWordsH}
+	}
+	b.PlaceFluidIn(env, words, x, top+barButton/2, w, barButton+barGap)
 	return room
 }
 
@@ -128,8 +163,9 @@ func fillRows(w float64, n int, width func(i int) float64) [][]int {
 }
 
 // PlaceDesktop puts the bar back in its places on the desktop's canvas.
-func (b *ReviewBar) PlaceDesktop(words, controls render.Rect) {
-	b.Words, b.Controls, b.fluid, b.menu = words, controls, false, nil
+func (b *ReviewBar) PlaceDesktop(env *Env, words, controls render.Rect) {
+	b.Words, b.Controls, b.fluid = words, controls, false
+	b.layout(env)
 }
 
 // Fluid reports whether the bar is laid out for a phone or a tablet.

@@ -43,7 +43,7 @@ func barOnPhone(t *testing.T, env *Env, w Window) {
 		Extra: []render.MenuButton{{ID: ReviewGameButton, Label: env.T("review.close"), Enabled: true}}}
 	room := b.PlaceFluid(env)
 	b.Update(env, nil)
-	if room.W < f.DW*0.45 || room.H < f.DH*0.45 || room.X != 0 || room.Y != 0 {
+	if room.W < f.DW*0.4 || room.H < f.DH*0.4 || room.X != 0 || room.Y != 0 {
 		t.Errorf("the table's room %+v on a %v canvas", room, w)
 	}
 	ids := map[int]bool{}
@@ -62,6 +62,15 @@ func barOnPhone(t *testing.T, env *Env, w Window) {
 		for _, o := range b.menu[:i] {
 			if overlaps(r, render.Rect{X: o.X - o.W/2, Y: o.Y - o.H/2, W: o.W, H: o.H}) {
 				t.Errorf("%q over %q", m.Label, o.Label)
+			}
+		}
+	}
+	if n := len(b.lines); n > 0 {
+		size, _ := b.lineSize()
+		foot := b.Words.Y + b.lineY(n-1) + size/2
+		for _, m := range b.menu {
+			if (m.ID == ReviewHome || m.ID == ReviewEnd) && m.Y-m.H/2 < foot {
+				t.Errorf("%q (top %.0f) over the line on the action (down to %.0f)", m.Label, m.Y-m.H/2, foot)
 			}
 		}
 	}
@@ -89,7 +98,7 @@ func barOnPhone(t *testing.T, env *Env, w Window) {
 	if len(over) > 0 {
 		t.Errorf("beyond their room: %q", over)
 	}
-	b.PlaceDesktop(render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
+	b.PlaceDesktop(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
 	env.SetWindow(1280, 800, 1)
 	env.Enter(fluidScene{})
 	b.Update(env, nil)
@@ -102,4 +111,40 @@ func barOnPhone(t *testing.T, env *Env, w Window) {
 
 func overlaps(a, b render.Rect) bool {
 	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+}
+
+// TestReviewBarInTheTablesRooms: a game's table gives the bar its rooms
+// (PlaceFluidIn): the words where it says, the buttons in as many rows as
+// FluidRows said from the row's left and top, a game with its own Close
+// leaving the bar's out.
+func TestReviewBarInTheTablesRooms(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetWindow(390, 844, 1)
+	env.Enter(fluidScene{})
+	b := &ReviewBar{Len: 10, Pos: 3, Seats: []string{"Spieler 1", "Rigel"}, View: -1, Open: true, OwnClose: true}
+	words := render.Rect{X: 28, Y: 200, W: 334, H: FluidWordsH}
+	rows := b.FluidRows(env, 358)
+	b.PlaceFluidIn(env, words, 16, 600, 358, 56)
+	if b.Words != words {
+		t.Errorf("the words at %+v, not %+v", b.Words, words)
+	}
+	seen := map[float64]bool{}
+	for _, m := range b.menu {
+		if m.ID == ReviewClose {
+			t.Errorf("a Close on the bar of a game with its own: %+v", m)
+		}
+		if m.ID == ReviewHome || m.ID == ReviewEnd {
+			continue
+		}
+		seen[m.Y] = true
+		if m.X-m.W/2 < 16-0.5 || m.X+m.W/2 > 16+358+0.5 || m.Y < 600 || m.H != barButton {
+			t.Errorf("%q at %.0f,%.0f %.0f×%.0f beyond its rows", m.Label, m.X, m.Y, m.W, m.H)
+		}
+	}
+	if len(seen) != rows {
+		t.Errorf("the buttons in %d rows, FluidRows said %d", len(seen), rows)
+	}
 }
