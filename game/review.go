@@ -58,6 +58,7 @@ const (
 	ReviewSeat
 	ReviewPlayOn
 	ReviewClose
+	ReviewMore // a compact bar's: shows the buttons it keeps folded
 )
 
 // ReviewBar is a replay viewer's controls, the same for every game: the
@@ -78,8 +79,11 @@ type ReviewBar struct {
 	// OwnClose: the game's table has its own Close on a phone, the bar
 	// needs none.
 	OwnClose bool
-	Playing  bool
-	Speed    Speed
+	// Compact: on a small phone the bar takes one row, the steps around
+	// the slider and More, which unfolds the rest over the table.
+	Compact bool
+	Playing bool
+	Speed   Speed
 
 	// Where the bar is, in design units: the words and the slider, and
 	// the buttons.
@@ -108,7 +112,10 @@ type ReviewBar struct {
 	lines    []string  // Line wrapped to the words' width
 	fluid    bool      // laid out for a phone or a tablet (PlaceFluid)
 	spots    []barSpot // where PlaceFluid put the buttons
+	row      barRow    // a compact bar's row: the slider between the steps
+	more     bool      // a compact bar's folded buttons are shown
 	headSize float64   // the head's size, in design units
+	heads    []string  // the head, wrapped where a phone's panel is too narrow
 	wrapped  struct {
 		line, head string
 		w          float64
@@ -173,6 +180,9 @@ func (b *ReviewBar) layout(env *Env) {
 		render.MenuButton{ID: ReviewSpeed, Label: b.Speed.Label(env), Enabled: true})...)
 	b.menu = append(b.menu, render.Row(c.X, row(3), c.W, rowH, 0,
 		render.MenuButton{ID: ReviewPlayOn, Label: env.T("review.play_on"), Enabled: b.CanPlay, Primary: true})...)
+	if b.Compact && b.fluid {
+		b.menu = append(b.menu, render.MenuButton{ID: ReviewMore, Label: "…", Enabled: true, Marked: b.more})
+	}
 	b.menu = append(b.menu, b.Extra...)
 	if b.fluid {
 		if !b.OwnClose {
@@ -196,11 +206,16 @@ func (b *ReviewBar) layout(env *Env) {
 		b.wrapped.line, b.wrapped.head, b.wrapped.w = b.Line, b.Head, w
 		// On a phone a head too long for the panel is drawn smaller, down
 		// to the floor's 12 px.
-		b.headSize = 15
+		b.headSize, b.heads = 15, append(b.heads[:0], b.Head)
 		if hw := env.Text().Width(b.Head, env.Frame().Px(15), true); b.fluid && hw > w {
+			// and wrapped where even that is too long, the line shorter
 			b.headSize = max(MinFontCSS, 15*w/hw)
+			if 15*w/hw < MinFontCSS {
+				b.heads = env.Text().Wrap(b.Head, env.Frame().Px(MinFontCSS), w)
+			}
 		}
 		size, most := b.lineSize()
+		most = max(1, most-len(b.heads)+1)
 		b.lines = env.Text().Wrap(b.Line, env.Frame().Px(size), w)
 		if len(b.lines) > most {
 			b.lines = b.lines[:most]
@@ -219,7 +234,10 @@ func (b *ReviewBar) Focus() int { return b.focus }
 // lineSize is the size of the line on the action, and how many lines it
 // may take: on a phone three smaller ones, a narrow panel's room.
 func (b *ReviewBar) lineSize() (size float64, most int) {
-	if b.fluid {
+	switch {
+	case b.fluid && b.Compact:
+		return 13, compactMost
+	case b.fluid:
 		return 13, 3
 	}
 	return 14, 2
@@ -229,7 +247,7 @@ func (b *ReviewBar) lineSize() (size float64, most int) {
 // from the words' top.
 func (b *ReviewBar) lineY(i int) float64 {
 	if b.fluid {
-		return 37 + 16*float64(i)
+		return 37 + 16*float64(i+max(0, len(b.heads)-1))
 	}
 	return 44 + 19*float64(i)
 }
@@ -238,6 +256,9 @@ func (b *ReviewBar) lineY(i int) float64 {
 // Home and End (a finger's size on a phone).
 func (b *ReviewBar) track() render.Rect {
 	w := b.Words
+	if b.fluid && b.Compact {
+		return render.Rect{X: b.row.left + 10, Y: b.row.y - 8, W: b.row.right - b.row.left - 20, H: 16}
+	}
 	if b.fluid {
 		return render.Rect{X: w.X + 16 + barEndW, Y: w.Y + w.H - 30, W: w.W - 32 - 2*barEndW, H: 16}
 	}
@@ -413,6 +434,9 @@ func (b *ReviewBar) press(env *Env, id int) ReviewEvent {
 		}
 	case ReviewClose:
 		return ReviewClosed
+	case ReviewMore:
+		b.more = !b.more
+		b.placeMore(env)
 	default:
 		if id >= ReviewGameButton {
 			b.Pressed = id
@@ -512,12 +536,21 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 	w := b.Words
 	box := f.R(w.X, w.Y, w.W, w.H)
 	paint.Box(dst, box, f.Px(10), render.FeltLight)
+	if b.Compact && b.fluid {
+		b.drawRow(env, dst)
+	}
 	before := text.Within(dst, box)
 	hs := b.headSize
 	if hs == 0 { // not laid out yet
 		hs = 15
 	}
-	text.DrawBold(dst, text.Clip(b.Head, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+20), f.Px(hs), render.Gold, render.Left)
+	heads := b.heads
+	if len(heads) == 0 {
+		heads = []string{b.Head}
+	}
+	for i, h := range heads {
+		text.DrawBold(dst, text.Clip(h, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+20+16*float64(i)), f.Px(hs), render.Gold, render.Left)
+	}
 	size, _ := b.lineSize()
 	for i, line := range b.lines {
 		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+b.lineY(i)), f.Px(size), render.Ink, render.Left)

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"orbis/render"
 )
 
@@ -60,12 +62,18 @@ func (b *ReviewBar) fluidItems(env *Env, w float64) []barItem {
 	if !b.OwnClose {
 		items = append(items, barItem{ReviewClose, widest(env.T("review.close"))})
 	}
+	if b.Compact {
+		return items[4:] // the steps stand around the slider
+	}
 	return items
 }
 
 // FluidRows is how many rows of buttons the bar takes on a phone in a
 // room w design units wide.
 func (b *ReviewBar) FluidRows(env *Env, w float64) int {
+	if b.Compact {
+		return 1
+	}
 	items := b.fluidItems(env, w)
 	return len(fillRows(w, len(items), func(i int) float64 { return items[i].w }))
 }
@@ -74,12 +82,46 @@ func (b *ReviewBar) FluidRows(env *Env, w float64) int {
 // design units.
 const FluidWordsH = barWordsH - barGap
 
+// compactMost is the most lines a compact bar's line on the action takes.
+const compactMost = 6
+
+// WordsHeight is the height of the bar's words on a phone in a panel w
+// design units wide: with the slider under them; a compact bar's, alone,
+// as high as its head and line on the position shown want.
+func (b *ReviewBar) WordsHeight(env *Env, w float64) float64 {
+	if !b.Compact {
+		return FluidWordsH
+	}
+	f := env.Frame()
+	room := f.Px(w - 28)
+	heads := 1
+	if hw := env.Text().Width(b.Head, f.Px(15), true); hw*MinFontCSS/15 > room {
+		heads = len(env.Text().Wrap(b.Head, f.Px(MinFontCSS), room))
+	}
+	lines := min(compactMost, len(env.Text().Wrap(b.Line, f.Px(13), room)))
+	return 37 + 16*float64(heads-1+max(lines, 1)-1) + 6.5 + 6
+}
+
+// barRow is a compact bar's row: its room, and the slider's span in it.
+type barRow struct {
+	x, y, w, rowH float64 // the row's left, centre line, width; a row's step
+	left, right   float64 // the slider's ends
+	panel         render.Rect
+}
+
 // PlaceFluidIn places the bar on a phone's or a tablet's canvas in the
 // rooms the game's table leaves it: its words and slider in words
 // (FluidWordsH high), its buttons in FluidRows rows a finger's 48 high
 // (rowH apart from centre to centre) from the left x, the first row's
 // centre at y, w wide.
 func (b *ReviewBar) PlaceFluidIn(env *Env, words render.Rect, x, y, w, rowH float64) {
+	b.wrapped.w = -1 // the words wrapped again for the panel
+	if b.Compact {
+		b.Words, b.fluid = words, true
+		b.row = barRow{x: x, y: y, w: w, rowH: rowH}
+		b.placeMore(env)
+		return
+	}
 	items := b.fluidItems(env, w)
 	rows := fillRows(w, len(items), func(i int) float64 { return items[i].w })
 	b.Words = words
@@ -178,10 +220,12 @@ func (b *ReviewBar) placeFluidButtons(buttons []render.MenuButton) []render.Menu
 	t := b.track()
 	out := buttons[:0]
 	for _, btn := range buttons {
-		switch btn.ID {
-		case ReviewHome:
+		switch {
+		case b.Compact && (btn.ID == ReviewHome || btn.ID == ReviewEnd):
+			continue // the slider reaches the ends
+		case btn.ID == ReviewHome:
 			btn.X, btn.Y, btn.W, btn.H = t.X-barEndW/2-8, t.Y+t.H/2, barEndW, barEndW
-		case ReviewEnd:
+		case btn.ID == ReviewEnd:
 			btn.X, btn.Y, btn.W, btn.H = t.X+t.W+barEndW/2+8, t.Y+t.H/2, barEndW, barEndW
 		default:
 			found := false
@@ -197,4 +241,51 @@ func (b *ReviewBar) placeFluidButtons(buttons []render.MenuButton) []render.Menu
 		out = append(out, btn)
 	}
 	return out
+}
+
+// placeMore places a compact bar: the steps and More in its row around
+// the slider, and, unfolded, the rest in rows over it, the panel behind.
+func (b *ReviewBar) placeMore(env *Env) {
+	r := &b.row
+	const step = barButton + barGap
+	b.spots = append(b.spots[:0],
+		barSpot{id: ReviewTurnBack, x: r.x + barButton/2, w: barButton, y: r.y},
+		barSpot{id: ReviewBack, x: r.x + step + barButton/2, w: barButton, y: r.y},
+		barSpot{id: ReviewForward, x: r.x + r.w - 2*step - barButton/2, w: barButton, y: r.y},
+		barSpot{id: ReviewTurnForward, x: r.x + r.w - step - barButton/2, w: barButton, y: r.y},
+		barSpot{id: ReviewMore, x: r.x + r.w - barButton/2, w: barButton, y: r.y})
+	r.left, r.right = r.x+2*step, r.x+r.w-3*step
+	r.panel = render.Rect{}
+	if b.more {
+		items := b.fluidItems(env, r.w)
+		rows := fillRows(r.w, len(items), func(i int) float64 { return items[i].w })
+		top := r.y - barButton/2 - barGap - float64(len(rows))*r.rowH
+		r.panel = render.Rect{X: r.x - barGap, Y: top - barGap, W: r.w + 2*barGap, H: float64(len(rows))*r.rowH + barGap}
+		for i, row := range rows {
+			sum := 0.0
+			for _, j := range row {
+				sum += items[j].w
+			}
+			stretch := (r.w - barGap*float64(len(row)-1)) / sum
+			at := r.x
+			for _, j := range row {
+				bw := items[j].w * stretch
+				b.spots = append(b.spots, barSpot{id: items[j].id, x: at + bw/2, w: bw, y: top + barButton/2 + float64(i)*r.rowH})
+				at += bw + barGap
+			}
+		}
+	}
+	b.layout(env)
+}
+
+// drawRow draws behind a compact bar's buttons the panel of those it
+// unfolded.
+func (b *ReviewBar) drawRow(env *Env, dst *ebiten.Image) {
+	if p := b.row.panel; p.W > 0 {
+		f, paint := env.Frame(), env.Paint()
+		r := f.R(p.X, p.Y, p.W, p.H)
+		paint.Shadow(dst, r, f.Px(10))
+		paint.Box(dst, r, f.Px(10), render.FeltDark)
+		paint.Frame(dst, r, f.Px(10), f.Px(1.5), render.InkDim)
+	}
 }

@@ -148,3 +148,68 @@ func TestReviewBarInTheTablesRooms(t *testing.T) {
 		t.Errorf("the buttons in %d rows, FluidRows said %d", len(seen), rows)
 	}
 }
+
+// TestCompactReviewBar: on a small phone the bar folds into one row, the
+// steps around the slider and More, the words as high as the position's
+// head and line want; More unfolds the rest over the row, each a finger's
+// button on the screen, and folds them again.
+func TestCompactReviewBar(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "pl"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetWindow(360, 640, 1)
+	env.Enter(fluidScene{})
+	f := env.Frame()
+	b := &ReviewBar{Len: 120, Pos: 60, Seats: []string{"Gracz 1", "Rigel"}, View: -1, Open: true, Compact: true,
+		Head: "Akcja 60 z 120 · Tura 8 · Gracz 1", Line: "Gracz 1: niebieski statek prowadzi zwiad – kafel Tunel czasoprzestrzenny (ruda), który jest teraz wart 1."}
+	if rows := b.FluidRows(env, 328); rows != 1 {
+		t.Errorf("a compact bar in %d rows", rows)
+	}
+	h := b.WordsHeight(env, 200)
+	b.PlaceFluidIn(env, render.Rect{X: 16, Y: 100, W: 200, H: h}, 16, 500, 328, 56)
+	var over []string
+	env.Text().CheckFit(func(o render.Overflow) { over = append(over, o.Text) })
+	b.Draw(env, render.Void())
+	env.Text().CheckFit(nil)
+	if len(over) > 0 {
+		t.Errorf("the words in a panel %.0f high: beyond their room: %q", h, over)
+	}
+	ids := func() map[int]render.MenuButton {
+		out := map[int]render.MenuButton{}
+		for _, m := range b.menu {
+			out[m.ID] = m
+		}
+		return out
+	}
+	row := ids()
+	for _, id := range []int{ReviewTurnBack, ReviewBack, ReviewForward, ReviewTurnForward, ReviewMore} {
+		if _, ok := row[id]; !ok {
+			t.Errorf("button %d is not in the row: %+v", id, b.menu)
+		}
+	}
+	if len(row) != 5 {
+		t.Errorf("folded, %d buttons show, not the four steps and More: %+v", len(row), b.menu)
+	}
+	tr := b.track()
+	if tr.X < row[ReviewBack].X+row[ReviewBack].W/2 || tr.X+tr.W > row[ReviewForward].X-row[ReviewForward].W/2 || tr.Y+tr.H/2 != 500 {
+		t.Errorf("the slider %+v is not between the steps in the row", tr)
+	}
+	more := []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindReviewButton, Index: ReviewMore}}}
+	b.Update(env, more)
+	open := ids()
+	for _, id := range []int{ReviewPlay, ReviewSpeed, ReviewSeat, ReviewPlayOn, ReviewClose} {
+		m, ok := open[id]
+		if !ok {
+			t.Errorf("unfolded, button %d is missing", id)
+			continue
+		}
+		if m.W < MinTouchTargetCSS || m.H < MinTouchTargetCSS || m.X-m.W/2 < 0 || m.X+m.W/2 > f.DW || m.Y+m.H/2 > 500-barButton/2 || m.Y-m.H/2 < 0 {
+			t.Errorf("unfolded, %q at %.0f,%.0f %.0f×%.0f is not a finger's button over the row", m.Label, m.X, m.Y, m.W, m.H)
+		}
+	}
+	b.Update(env, more)
+	if n := len(ids()); n != 5 {
+		t.Errorf("folded again, %d buttons show", n)
+	}
+}
