@@ -289,3 +289,6 @@ func (b *ReviewBar) drawRow(env *Env, dst *ebiten.Image) {
 		paint.Frame(dst, r, f.Px(10), f.Px(1.5), render.InkDim)
 	}
 }
+
+// Buttons are the bar's buttons as they stand now, in design units.
+func (b *ReviewBar) Buttons() []render.MenuButton { return b.menu }
