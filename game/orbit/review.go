@@ -37,7 +37,9 @@ type review struct {
 	logHead string
 	logRows []string
 	solo    board.Solo
-	tip     []string // what the piece under the pointer is
+	overlay board.Overlay // what a fluid table draws over itself: the drawer
+	drawer  bool          // a fluid table's drawer (the log) is open
+	tip     []string      // what the piece under the pointer is
 	tipFor  reviewTipKey
 }
 
@@ -130,7 +132,7 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	if t := game.HitMenu(env, r.menu, x, y); t.Kind != 0 {
 		return t
 	}
-	if w := reviewWords; env.Frame().R(w.X, w.Y, w.W, w.H).Contains(x, y) {
+	if w := r.bar.Words; env.Frame().R(w.X, w.Y, w.W, w.H).Contains(x, y) {
 		return input.Target{Kind: hitReviewWords}
 	}
 	h := r.layout.Hit(&r.shown, x, y, false)
@@ -156,6 +158,12 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 			return game.Push(game.Rules(env, r.Rules())), nil
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewClose:
 			return game.Pop(), nil
+		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewLog:
+			r.drawer = !r.drawer
+			r.viewer.Rebuild()
+		case in.Kind == input.Click && r.drawer && in.Target.Kind == board.HitNone:
+			r.drawer = false // a tap beside the drawer closes it
+			r.viewer.Rebuild()
 		case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index < len(r.Seats):
 			r.bar.View = in.Target.Index // a seat's system, large
 		default:
@@ -205,22 +213,22 @@ func (r *review) build(env *game.Env, pos int) {
 		r.seen = *st // everything open
 	}
 	r.shown = r.seen.View()
-	if l := r.layout; l == nil || l.W != f.W || l.H != f.H || l.Active != active {
-		r.layout = reviewLayout(f.W, f.H, st.NumPlayers(), active)
-	}
-	r.menu = render.Row(1080, 22, 92, 32, 8,
-		render.MenuButton{ID: btnReviewRules, Label: env.T("pause.rules"), Enabled: true},
-		render.MenuButton{ID: btnReviewClose, Label: env.T("review.close"), Enabled: true})
 	r.view.Names = r.Names
 	tableWords(env, &r.seen, r.Seats, active, &r.view)
+	r.place(env, st.NumPlayers(), active)
 	r.lights(pos)
 	r.logHead = env.T("play.log")
+	rolled := -1
+	if ph := r.seen.Phase(); r.seen.Solo() && ph != rules.PhaseRoll && ph != rules.PhaseOver {
+		rolled = rollBefore(pos, func(i int) rules.Action { return r.Rec.Actions[i] })
+	}
+	if f.Fluid() {
+		r.solo.Rolled = rolled
+		r.speakOver(env)
+		return
+	}
 	r.logRows = fitLog(env, r.lines[:r.count[pos]], r.logRows)
 	if r.seen.Solo() {
-		rolled := -1
-		if ph := r.seen.Phase(); ph != rules.PhaseRoll && ph != rules.PhaseOver {
-			rolled = rollBefore(pos, func(i int) rules.Action { return r.Rec.Actions[i] })
-		}
 		speakSolo(env, &r.seen, rolled, &r.solo)
 	}
 }
@@ -330,12 +338,23 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	r.g.drawer(env).Draw(dst, r.layout, &r.shown, &r.view)
 	game.DrawMenu(env, dst, r.menu, r.hover, 0)
 	table := r.g.drawer(env)
+	if r.layout.Fluid() {
+		table.DrawOver(dst, r.layout, &r.shown, &r.overlay)
+		r.bar.Draw(env, dst)
+		r.drawTip(env, dst)
+		return
+	}
 	table.DrawLog(dst, r.layout, r.logHead, r.logRows, env.InterfaceScale())
 	if r.seen.Solo() {
 		table.DrawSolo(dst, r.layout, &r.solo)
 	}
 	r.bar.Draw(env, dst)
-	if len(r.tip) > 0 { // over the bar
+	r.drawTip(env, dst)
+}
+
+// drawTip draws the tooltip of what the pointer rests on, over the bar.
+func (r *review) drawTip(env *game.Env, dst *ebiten.Image) {
+	if len(r.tip) > 0 {
 		f, sc := env.Frame(), env.InterfaceScale()
 		env.Paint().Tooltip(dst, r.tip, f.Px(14)*sc, f.Px(19)*sc, r.px, r.py, f.S, render.Rect{W: f.W, H: f.H})
 	}
