@@ -236,7 +236,7 @@ func (b *ReviewBar) Focus() int { return b.focus }
 func (b *ReviewBar) lineSize() (size float64, most int) {
 	switch {
 	case b.fluid && b.Compact:
-		return 13, compactMost
+		return MinFontCSS, compactMost
 	case b.fluid:
 		return 13, 3
 	}
@@ -246,6 +246,9 @@ func (b *ReviewBar) lineSize() (size float64, most int) {
 // lineY is where the i-th line on the action stands, in design units
 // from the words' top.
 func (b *ReviewBar) lineY(i int) float64 {
+	if b.fluid && b.Compact {
+		return compactFirst + compactStep*float64(i) + 16*float64(max(0, len(b.heads)-1))
+	}
 	if b.fluid {
 		return 37 + 16*float64(i+max(0, len(b.heads)-1))
 	}
@@ -548,8 +551,12 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 	if len(heads) == 0 {
 		heads = []string{b.Head}
 	}
+	headY := 20.0
+	if b.fluid && b.Compact {
+		headY = compactHead
+	}
 	for i, h := range heads {
-		text.DrawBold(dst, text.Clip(h, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+20+16*float64(i)), f.Px(hs), render.Gold, render.Left)
+		text.DrawBold(dst, text.Clip(h, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+headY+16*float64(i)), f.Px(hs), render.Gold, render.Left)
 	}
 	size, _ := b.lineSize()
 	for i, line := range b.lines {

@@ -82,8 +82,15 @@ func (b *ReviewBar) FluidRows(env *Env, w float64) int {
 // design units.
 const FluidWordsH = barWordsH - barGap
 
-// compactMost is the most lines a compact bar's line on the action takes.
-const compactMost = 6
+// compactMost is the most lines a compact bar's line on the action
+// takes; compactFirst and compactStep where they stand, at the floor's 12
+// px, from the words' top, under the head at compactHead.
+const (
+	compactMost  = 6
+	compactHead  = 15.0
+	compactFirst = 30.0
+	compactStep  = 15.0
+)
 
 // WordsHeight is the height of the bar's words on a phone in a panel w
 // design units wide: with the slider under them; a compact bar's, alone,
@@ -98,8 +105,8 @@ func (b *ReviewBar) WordsHeight(env *Env, w float64) float64 {
 	if hw := env.Text().Width(b.Head, f.Px(15), true); hw*MinFontCSS/15 > room {
 		heads = len(env.Text().Wrap(b.Head, f.Px(MinFontCSS), room))
 	}
-	lines := min(compactMost, len(env.Text().Wrap(b.Line, f.Px(13), room)))
-	return 37 + 16*float64(heads-1+max(lines, 1)-1) + 6.5 + 6
+	lines := min(compactMost, len(env.Text().Wrap(b.Line, f.Px(MinFontCSS), room)))
+	return compactFirst + 16*float64(heads-1) + compactStep*float64(max(lines, 1)-1) + MinFontCSS/2 + 4
 }
 
 // barRow is a compact bar's row: its room, and the slider's span in it.

@@ -132,7 +132,7 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	if t := game.HitMenu(env, r.menu, x, y); t.Kind != 0 {
 		return t
 	}
-	if w := r.bar.Words; env.Frame().R(w.X, w.Y, w.W, w.H).Contains(x, y) {
+	if w := r.bar.Words; !r.bar.Compact && env.Frame().R(w.X, w.Y, w.W, w.H).Contains(x, y) { // a compact bar's words are never cut
 		return input.Target{Kind: hitReviewWords}
 	}
 	h := r.layout.Hit(&r.shown, x, y, false)
