@@ -5,6 +5,7 @@ package cli
 import (
 	"context"
 	"image"
+	"maps"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -24,6 +25,7 @@ import (
 	"orbis/input"
 	"orbis/render"
 	board "orbis/render/orbis"
+	orbitboard "orbis/render/orbit"
 	rules "orbis/rules/orbis"
 )
 
@@ -109,7 +111,154 @@ func TestBrowserPhone(t *testing.T) {
 	pg.shot("browser-phone-landscape-dropped.png")
 	pg.endTurn(side, 5)
 	pg.checkTurn(5, "0,4")
+
+	// Orbit upright, two captains, the person's order first: Scout, a
+	// ship tapped and a lit hex tapped, Done. Where each is the game says:
+	// the order on a game of its own as it opens, the rest on the page's
+	// game in progress, opened by Continue in the test's environment.
+	pg.run("upright again, Orbit next", chromedp.EmulateViewport(portraitW, portraitH, device...),
+		chromedp.Evaluate[chromedp.Void](`localStorage.setItem("orbis/settings.json", `+strconv.Quote(orbitSettings)+`)`), chromedp.Reload())
+	pg.waitRunning()
+	orbitEnv := phoneEnvWith(t, orbitSettings, nil)
+	title = func() game.Scene { return game.Title(orbitEnv) }
+	x, y = whereOpens(t, orbitEnv, portraitW, portraitH, title, "setup")
+	pg.tapTo("Orbit's title: New game", x, y+pageTitleLower, "setup")
+	setup = func() game.Scene {
+		s, _ := clickOpens(orbitEnv, title(), x, y, portraitW, portraitH)
+		return s
+	}
+	sx, sy = whereOpens(t, orbitEnv, portraitW, portraitH, setup, "play")
+	pg.tapTo("Orbit's setup: Start", sx, sy, "orbit.play")
+	order := planPhoneScout(t, orbitEnv, func() game.Scene { s, _ := clickOpens(orbitEnv, setup(), sx, sy, portraitW, portraitH); return s }, portraitW, portraitH, true)
+	time.Sleep(time.Second)
+	pg.tap("the order: Scout", order[0], order[1])
+	time.Sleep(time.Second)
+	follow := planPhoneScout(t, orbitEnv, func() game.Scene {
+		s, _ := clickOpens(orbitEnv, setup(), sx, sy, portraitW, portraitH)
+		clickOpens(orbitEnv, s, order[0], order[1], portraitW, portraitH)
+		return s
+	}, portraitW, portraitH, false)
+	pg.tap("a ship", follow[0], follow[1])
+	pg.tap("a lit hex", follow[2], follow[3])
+	pg.shot("browser-phone-orbit-scouted.png")
+	pg.tap("Done", follow[4], follow[5])
+	// The person's follow, as the autosave writes it once the turn is over.
+	scouted := func(a []string) bool {
+		return len(a) >= 3 && a[0] == "order scout" && strings.HasPrefix(a[1], "scout ") && a[2] == "done"
+	}
+	var actions []string
+	for deadline := time.Now().Add(30 * time.Second); !scouted(actions); time.Sleep(250 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			pg.shot("browser-phone-orbit-stuck.png")
+			t.Fatalf("the autosave holds %v, want order scout, scout …, done\nconsole:\n%s", actions, pg.consoleText())
+		}
+		actions = storedActions(t, pg.ctx)
+	}
+	t.Logf("Orbit's autosave: %v", actions)
 	pg.checkConsole()
+}
+
+// orbitSettings start Orbit's game of two captains, the person first.
+const orbitSettings = `{"welcomed":true,"speed":"fast","game":"orbit","setups":{"orbit":{"players":2,"levels":["human","easy"],"first":0}}}`
+
+// planPhoneScout clicks the targets of Orbit's table, made anew by table
+// for each try (a game of the same setup, not of the same seed), laid out on a phone of w×h CSS px, and returns where a
+// person taps: with order, the button after which a ship of theirs can be
+// dragged (Scout); else a ship that can scout, a hex it moves to, and
+// Done (the button after which that ship stays, out of the person's hands).
+func planPhoneScout(t *testing.T, env *game.Env, table func() game.Scene, w, h float64, order bool) []float64 {
+	t.Helper()
+	targets := func(s game.Scene) map[input.Target][2]float64 { return targetsOf(env, s, w, h) }
+	click := func(s game.Scene, at ...[2]float64) game.Scene {
+		for _, p := range at {
+			clickOpens(env, s, p[0], p[1], w, h)
+		}
+		return s
+	}
+	shipsCan := func(s game.Scene) (ships [][2]float64) {
+		for tg, at := range targets(s) {
+			if tg.Kind == orbitboard.HitShip && s.Draggable(tg) {
+				ships = append(ships, at)
+			}
+		}
+		return ships
+	}
+	start := targets(table())
+	if order {
+		for tg, at := range start {
+			if tg.Kind == game.KindButton && len(shipsCan(click(table(), at))) > 0 {
+				return at[:]
+			}
+		}
+		t.Fatalf("no order of Orbit's table on a phone of %.0f×%.0f lets a ship be dragged (%d targets)", w, h, len(start))
+	}
+	for _, ship := range shipsCan(table()) {
+		for hex, at := range start {
+			if hex.Kind != orbitboard.HitRingHex {
+				continue
+			}
+			// A scout the rules allow in any game (table deals a game of
+			// its own each time), as in the page's: a hex or two on.
+			var s game.Scene
+			var got input.Target
+			moves := 0
+			for range scoutTries {
+				s = click(table(), ship, at)
+				if got = s.Hit(env, at[0]*phoneDPR, at[1]*phoneDPR); got.Kind != orbitboard.HitShip {
+					break
+				}
+				moves++
+			}
+			if moves < scoutTries {
+				continue
+			}
+			for b, done := range targets(s) {
+				if b.Kind != game.KindButton {
+					continue
+				}
+				// Done: the ship out of the person's hands (the log's drawer
+				// hides it; Undo takes the scout back, and it can move).
+				if after := click(table(), ship, at, done); !after.Draggable(got) {
+					t.Logf("Orbit on a phone: ship %.0f,%.0f to %.0f,%.0f, Done at %.0f,%.0f", ship[0], ship[1], at[0], at[1], done[0], done[1])
+					return []float64{ship[0], ship[1], at[0], at[1], done[0], done[1]}
+				}
+			}
+		}
+	}
+	t.Fatalf("Orbit's table offers no scout by taps on a phone of %.0f×%.0f (%d targets)", w, h, len(start))
+	return nil
+}
+
+// scoutTries is how many games a scout planned on Orbit's table must be
+// legal in, to be legal in the page's game too.
+const scoutTries = 8
+
+// targetsOf is the centre of each target of a scene laid out for a phone
+// of w×h CSS px.
+func targetsOf(env *game.Env, s game.Scene, w, h float64) map[input.Target][2]float64 {
+	place(env, s, w, h)
+	type spot struct{ x, y, n float64 }
+	spots := map[input.Target]*spot{}
+	const step = 4.0
+	for py := step / 2; py < h; py += step {
+		for px := step / 2; px < w; px += step {
+			tg := s.Hit(env, px*phoneDPR, py*phoneDPR)
+			if tg.Kind == 0 {
+				continue
+			}
+			sp := spots[tg]
+			if sp == nil {
+				sp = &spot{}
+				spots[tg] = sp
+			}
+			sp.x, sp.y, sp.n = sp.x+px, sp.y+py, sp.n+1
+		}
+	}
+	out := make(map[input.Target][2]float64, len(spots))
+	for tg, sp := range spots {
+		out[tg] = [2]float64{sp.x / sp.n, sp.y / sp.n}
+	}
+	return out
 }
 
 // phonePage is the web build open on an emulated phone.
@@ -291,11 +440,26 @@ func phoneTable(w, h float64) *board.Layout {
 
 // phoneEnv is an environment of the game as the page's: both games, the
 // phone tests' settings.
-func phoneEnv(t *testing.T) *game.Env {
+func phoneEnv(t *testing.T) *game.Env { return phoneEnvWith(t, phoneSettings, nil) }
+
+// phoneEnvWith is an environment of the game as the page's, with these
+// settings and files (by name in the configuration folder).
+func phoneEnvWith(t *testing.T, settings string, files map[string]string) *game.Env {
 	t.Helper()
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(phoneSettings), 0o644); err != nil {
-		t.Fatal(err)
+	files = maps.Clone(files)
+	if files == nil {
+		files = map[string]string{}
+	}
+	files["settings.json"] = settings
+	for name, data := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	env, err := game.NewEnv(game.Options{ConfigDir: dir, Lang: "en", Games: games.Games()})
 	if err != nil {
@@ -334,9 +498,11 @@ func whereOpens(t *testing.T, env *game.Env, w, h float64, fresh func() game.Sce
 	for _, tg := range order {
 		sp := spots[tg]
 		cx, cy := sp.x/sp.n, sp.y/sp.n
-		if opened, ok := clickOpens(env, fresh(), cx, cy, w, h); ok && strings.Contains(game.SceneName(opened), want) {
+		opened, ok := clickOpens(env, fresh(), cx, cy, w, h)
+		if ok && strings.Contains(game.SceneName(opened), want) {
 			return cx, cy
 		}
+
 	}
 	t.Fatalf("no target of %s at %.0f×%.0f opens a scene named %q (%d targets)", game.SceneName(s), w, h, want, len(order))
 	return 0, 0
