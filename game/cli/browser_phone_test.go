@@ -3,12 +3,14 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"image"
 	"maps"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -50,7 +52,9 @@ const phoneSettings = `{"welcomed":true,"speed":"fast","game":"orbis","setups":{
 // the phone turned on its side, and a tap on the slot where the turned
 // table puts it places that tile; on its side another turn, dragged and
 // ended. window.orbisLayout says the layout and that every text is 12
-// CSS px or more and every target 44.
+// CSS px or more and every target 44. Then Orbit upright, two captains:
+// the order Scout, a ship tapped, a lit hex tapped, Done, each tapped
+// where the game lays it out.
 func TestBrowserPhone(t *testing.T) {
 	const portraitW, portraitH = 390, 844
 	device := []chromedp.EmulateViewportOption{chromedp.EmulateScale(phoneDPR), chromedp.EmulateMobile}
@@ -475,34 +479,15 @@ func phoneEnvWith(t *testing.T, settings string, files map[string]string) *game.
 func whereOpens(t *testing.T, env *game.Env, w, h float64, fresh func() game.Scene, want string) (x, y float64) {
 	t.Helper()
 	s := fresh()
-	place(env, s, w, h)
-	type spot struct{ x, y, n float64 }
-	spots := map[input.Target]*spot{}
-	var order []input.Target
-	step := 4.0
-	for py := step / 2; py < h; py += step {
-		for px := step / 2; px < w; px += step {
-			tg := s.Hit(env, px*phoneDPR, py*phoneDPR)
-			if tg.Kind == 0 {
-				continue
-			}
-			sp := spots[tg]
-			if sp == nil {
-				sp = &spot{}
-				spots[tg] = sp
-				order = append(order, tg)
-			}
-			sp.x, sp.y, sp.n = sp.x+px, sp.y+py, sp.n+1
-		}
-	}
+	spots := targetsOf(env, s, w, h)
+	order := slices.SortedFunc(maps.Keys(spots), func(a, b input.Target) int {
+		return cmp.Or(cmp.Compare(spots[a][1], spots[b][1]), cmp.Compare(spots[a][0], spots[b][0]))
+	})
 	for _, tg := range order {
-		sp := spots[tg]
-		cx, cy := sp.x/sp.n, sp.y/sp.n
-		opened, ok := clickOpens(env, fresh(), cx, cy, w, h)
-		if ok && strings.Contains(game.SceneName(opened), want) {
-			return cx, cy
+		at := spots[tg]
+		if opened, ok := clickOpens(env, fresh(), at[0], at[1], w, h); ok && strings.Contains(game.SceneName(opened), want) {
+			return at[0], at[1]
 		}
-
 	}
 	t.Fatalf("no target of %s at %.0f×%.0f opens a scene named %q (%d targets)", game.SceneName(s), w, h, want, len(order))
 	return 0, 0
