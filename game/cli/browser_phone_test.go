@@ -96,7 +96,7 @@ func TestBrowserPhone(t *testing.T) {
 
 	// Tap and tap across a turn of the phone: the tile stays in hand.
 	pg.waitTurn(3)
-	tile, slot = table.Display[0], table.Seats[0].Slots[rules.SlotIndex(0, 3)]
+	tile = table.Display[0]
 	tap("tile 0 in hand", tile.CX, tile.CY)
 	pg.run("turn the phone on its side", chromedp.EmulateViewport(portraitH, portraitW, device...))
 	pg.waitLayout("orbis.play", "landscape")
