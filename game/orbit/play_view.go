@@ -261,15 +261,21 @@ func (p *play) words(env *game.Env) {
 // room ended with an ellipsis: the tab opened shows it whole), and the
 // score on the last line (its number alone in a narrow tab).
 func (p *play) tabWords(env *game.Env) {
+	st := p.m.State()
+	writeTabs(env, &p.view, p.layout, st.NumPlayers(), func(seat int) int { return st.ScoreOf(seat).Total })
+}
+
+// writeTabs writes each other captain's tab of a fluid table, the play's
+// and the replay viewer's alike, total giving a seat's points.
+func writeTabs(env *game.Env, v *board.TableView, l *board.Layout, players int, total func(seat int) int) {
 	f, text := env.Frame(), env.Text()
-	v := &p.view
 	size := f.Px(board.TabPx)
-	for seat := range p.m.State().NumPlayers() {
+	for seat := range players {
 		v.Tabs[seat] = v.Tabs[seat][:0]
-		if seat == p.layout.Active || seat >= len(v.Names) || seat >= len(v.Scores) {
+		if seat == l.Active || seat >= len(v.Names) || seat >= len(v.Scores) {
 			continue
 		}
-		width, room := p.layout.TabRoom(seat)
+		width, room := l.TabRoom(seat)
 		lines := wrapHard(text, v.Names[seat], size, width)
 		if len(lines) > room-1 {
 			lines = lines[:max(room-1, 0)]
@@ -278,8 +284,8 @@ func (p *play) tabWords(env *game.Env) {
 			}
 		}
 		score := v.Scores[seat]
-		if p.layout.NarrowTab(seat) {
-			score = itoa(p.m.State().ScoreOf(seat).Total) // the number alone, as the panel opened says it
+		if l.NarrowTab(seat) {
+			score = itoa(total(seat)) // the number alone, as the panel opened says it
 		}
 		v.Tabs[seat] = append(append(v.Tabs[seat], lines...), score)
 	}

@@ -68,32 +68,9 @@ func (r *review) place(env *game.Env, players, active int) {
 		{ID: btnReviewClose, Label: env.T("review.close"), Enabled: true}})
 }
 
-// tabs writes each other captain's tab on a fluid table as the play's
-// tabWords does: the name wrapped (a name with no room ended with an
-// ellipsis), the score on the last line, its number alone on a narrow tab.
+// tabs writes each other captain's tab on a fluid table as the play does.
 func (r *review) tabs(env *game.Env) {
-	f, text := env.Frame(), env.Text()
-	v := &r.view
-	size := f.Px(board.TabPx)
-	for seat := range r.seen.NumPlayers() {
-		v.Tabs[seat] = v.Tabs[seat][:0]
-		if seat == r.layout.Active || seat >= len(v.Names) || seat >= len(v.Scores) {
-			continue
-		}
-		width, room := r.layout.TabRoom(seat)
-		lines := wrapHard(text, v.Names[seat], size, width)
-		if len(lines) > room-1 {
-			lines = lines[:max(room-1, 0)]
-			if len(lines) > 0 {
-				lines[len(lines)-1] = fitEllipsis(text, lines[len(lines)-1], size, width)
-			}
-		}
-		score := v.Scores[seat]
-		if r.layout.NarrowTab(seat) {
-			score = itoa(r.seen.ScoreOf(seat).Total) // the number alone, as the panel opened says it
-		}
-		v.Tabs[seat] = append(append(v.Tabs[seat], lines...), score)
-	}
+	writeTabs(env, &r.view, r.layout, r.seen.NumPlayers(), func(seat int) int { return r.seen.ScoreOf(seat).Total })
 }
 
 // speakOver writes what a fluid table draws over itself: the log's rows
