@@ -272,14 +272,14 @@ func (p *play) valid(t input.Target) input.Target {
 func (p *play) computerTurn() { p.m.ComputerTurn(&p.pace, p.speed, &p.status) }
 
 // showEvents turns what happened into log lines, flights, a sound and the
-// autosave.
+// autosave, after every step: an Orbit turn is many follows, and a page
+// closed in the middle of one must not lose them.
 func (p *play) showEvents(env *game.Env) {
 	events := p.m.Sess.Drain()
 	if len(events) == 0 {
 		return
 	}
 	sound, loud := assets.Effect(0), -1
-	turnEnded := false
 	for i := range events {
 		e := &events[i]
 		if e.Kind == session.Undone {
@@ -296,16 +296,11 @@ func (p *play) showEvents(env *game.Env) {
 		if fx, rank := soundOf(p, e); rank > loud {
 			sound, loud = fx, rank
 		}
-		if e.Step.Seat == session.Table || e.Before.CurrentPlayer() != e.After.CurrentPlayer() {
-			turnEnded = true
-		}
 	}
 	if loud >= 0 && env.Sound() != nil {
 		env.Sound().Play(sound)
 	}
-	if turnEnded {
-		p.status = p.m.Autosave(env, p.net)
-	}
+	p.status = p.m.Autosave(env, p.net)
 	p.unpick()
 }
 

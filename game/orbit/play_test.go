@@ -277,6 +277,31 @@ func TestAutosaveResumes(t *testing.T) {
 	}
 }
 
+// TestAFollowIsSavedBeforeTheTurnEnds: a page closed in the middle of a
+// turn keeps the follows already played (a turn of Orbit is many steps).
+func TestAFollowIsSavedBeforeTheTurnEnds(t *testing.T) {
+	env := testEnv(t)
+	p := soloAt(t, env, following(rules.Scout))
+	a, ok := p.find(func(a rules.Action) bool { return a.Kind == rules.KindScout })
+	if !ok {
+		t.Fatal("no scout to play")
+	}
+	for _, frame := range gesture(p.m.State(), a, false) {
+		update(t, env, p, frame...)
+	}
+	if p.m.State().Phase() != rules.PhaseFollow {
+		t.Fatal("the scout ended the turn: this test wants a turn still open")
+	}
+	sv, err := env.ResumeSave(p.m.Slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := sv.Scene(env, p.m.Slot).(*play)
+	if !reflect.DeepEqual(*q.m.State(), *p.m.State()) {
+		t.Fatal("the save read back is not the game after the scout")
+	}
+}
+
 // TestEveryPieceExplainsItself: every hex, ship, goal, market hex, tracker
 // row and other system has a tooltip, with every word found.
 func TestEveryPieceExplainsItself(t *testing.T) {

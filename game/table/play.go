@@ -66,7 +66,7 @@ func (m *Match[S, A, O, P, R, C]) ComputerTurn(pace *game.Pace, speed game.Speed
 	}
 }
 
-// Autosave saves the game at a turn's end and returns the table's status
+// Autosave saves the game (at a turn's end, or after a step) and returns the table's status
 // after it: none, or why the save failed. Online the server keeps the
 // game: an autosave would continue the view, its piles in a guessed
 // order, as a game of this screen.
