@@ -58,3 +58,35 @@ func TestTextKeepsTheSmallestSize(t *testing.T) {
 		t.Error("a nil renderer has a smallest size")
 	}
 }
+
+// TestTextOnAnOffscreenImageIsMeasuredWhereItIsShown: the words drawn on
+// an image shown later (a sprite) are kept apart from the screen's
+// measure while it is drawn, and counted each time it is shown, at the
+// size they come out on screen; an image shown on the void counts nothing.
+func TestTextOnAnOffscreenImageIsMeasuredWhereItIsShown(t *testing.T) {
+	text := &Text{}
+	text.noteSize("on screen", 14)
+	before := text.Offscreen()
+	text.noteSize("on the sprite", 16)
+	text.noteSize("on the sprite too", 20)
+	got := text.Captured(before)
+	if got != 16 || text.Smallest() != 14 {
+		t.Fatalf("captured %v and the screen's smallest %v, want 16 and 14", got, text.Smallest())
+	}
+	text.Shown(Void(), got, 0.25)
+	if text.Smallest() != 14 {
+		t.Errorf("a sprite shown on the void is measured: smallest %v", text.Smallest())
+	}
+	text.Shown(nil, got, 1)
+	if text.Smallest() != 14 {
+		t.Errorf("a sprite whose smallest word is 16 px, shown at its size: smallest %v, want 14", text.Smallest())
+	}
+	text.Shown(nil, got, 0.5)
+	if text.Smallest() != 8 {
+		t.Errorf("a sprite whose smallest word is 16 px, shown at half its size: smallest %v, want 8", text.Smallest())
+	}
+	text.Shown(nil, 0, 0.5)
+	if text.Smallest() != 8 {
+		t.Errorf("a sprite without words changes the measure: %v", text.Smallest())
+	}
+}
