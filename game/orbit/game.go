@@ -80,7 +80,9 @@ func (g *Game) start(env *game.Env, chosen []game.SeatChoice, first int, seed ui
 // drawer returns the table's drawer, made on first use (it needs the
 // env's text renderer).
 func (g *Game) drawer(env *game.Env) *board.Table {
-	if g.table == nil {
+	if g.table == nil || g.table.Text != env.Text() {
+		// Another environment's renderer (a test's): its texts would be
+		// measured by the wrong one.
 		g.table = board.NewTable(env.Text())
 	}
 	g.table.Art.Safe = env.SafeColours()
@@ -102,7 +104,7 @@ func (g *Game) Ornament(env *game.Env, dst *ebiten.Image) {
 			continue
 		}
 		h := &g.kit.Hexes[(i*7+2)%len(g.kit.Hexes)]
-		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(r), board.HexOpts{Dimmed: true})
+		a.RingHex(dst, h, i%rules.EdgeCount, f.X(cx), f.Y(cy), f.Px(r), board.HexOpts{Dimmed: true, Bare: true}) // an ornament: no words to read
 	}
 }
 

@@ -267,6 +267,7 @@ func (o *over) rematch(env *game.Env) (*match, error) {
 func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text, paint := env.Frame(), env.Text(), env.Paint()
 	a := o.g.drawer(env).Art
+	a.TextFloor = board.WordFloor(f) // the hexes' words as legible as the table's
 	dst.Fill(render.Felt)
 	if !o.final.DrawHead(env, dst) {
 		text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)

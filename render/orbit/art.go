@@ -51,8 +51,9 @@ var (
 type Art struct {
 	// Safe draws the ships in the colour-blind-safe colours.
 	Safe bool
-	// TextFloor is the least size of a hex's words, in pixels: a fluid
-	// table's 12 CSS pixels; 0 on the desktop, whose hexes keep their looks.
+	// TextFloor is the least size of a hex's words, in pixels: 12 CSS
+	// pixels (wordFloor); a hex too small for its values at that size is
+	// drawn bare (legible). 0 draws every hex's values at its own scale.
 	TextFloor float64
 	// Fluid spreads ships that share a hex a finger apart (FingerShipPoint).
 	Fluid bool
@@ -61,7 +62,14 @@ type Art struct {
 	dop   vector.DrawPathOptions
 	sop   vector.StrokeOptions
 	// sprites are the hexes drawn so far, by looks and size.
-	sprites map[spriteKey]*ebiten.Image
+	sprites map[spriteKey]hexSprite
+}
+
+// hexSprite is a hex drawn once and the smallest size of its words in the
+// sprite's pixels (0: none), told to the measure each time it is placed.
+type hexSprite struct {
+	img  *ebiten.Image
+	text float64
 }
 
 // NewArt returns the drawer, writing its numbers with text.
@@ -134,20 +142,20 @@ type HexOpts struct {
 // cost hundreds of megabytes under software GL.
 func (a *Art) RingHex(dst *ebiten.Image, h *rules.HexDef, turns int, cx, cy, r float64, o HexOpts) {
 	key := spriteKey{hex: h, turns: uint8(turns), r: int16(math.Round(r * 2)), opts: o, floor: int16(math.Round(a.TextFloor * 2))}
-	img := a.sprite(key, func(img *ebiten.Image, c, k float64) {
+	sp := a.sprite(key, func(img *ebiten.Image, c, k float64) {
 		a.ringHex(img, h, turns, c, c, float64(key.r)/2*k, float64(key.floor)/2*k, o)
 	})
-	a.place(dst, img, cx, cy)
+	a.place(dst, sp, cx, cy)
 }
 
 // GoalHex draws a hex goal side up: the starry back, what it scores and
 // its shape at the foot (a sprite, as RingHex).
 func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 	key := spriteKey{goal: g, r: int16(math.Round(r * 2)), floor: int16(math.Round(a.TextFloor * 2))}
-	img := a.sprite(key, func(img *ebiten.Image, c, k float64) {
+	sp := a.sprite(key, func(img *ebiten.Image, c, k float64) {
 		a.goalHex(img, g, c, c, float64(key.r)/2*k, float64(key.floor)/2*k)
 	})
-	a.place(dst, img, cx, cy)
+	a.place(dst, sp, cx, cy)
 }
 
 // spriteKey names a drawn hex: which, turned how far, its size in half
@@ -166,29 +174,39 @@ type spriteKey struct {
 const maxSprites = 600
 
 // sprite returns the sprite of key, drawing it with draw (at the centre c
-// of a square image, k times its size) the first time.
-func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) *ebiten.Image {
-	if img, ok := a.sprites[key]; ok {
-		return img
+// of a square image, k times its size) the first time. Its words are
+// measured apart (render.Text.Offscreen), at the sprite's size: they are
+// read when it is placed.
+func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) hexSprite {
+	if sp, ok := a.sprites[key]; ok {
+		return sp
 	}
 	if a.sprites == nil || len(a.sprites) >= maxSprites {
-		for _, img := range a.sprites {
-			img.Deallocate()
+		for _, sp := range a.sprites {
+			sp.img.Deallocate()
 		}
-		a.sprites = map[spriteKey]*ebiten.Image{}
+		a.sprites = map[spriteKey]hexSprite{}
 	}
 	side := int(key.r) + 4 // the diameter and a margin
-	img := render.Supersampled(side, &a.dop.AntiAlias, func(big *ebiten.Image, k float64) { draw(big, float64(side)*k/2, k) })
-	a.sprites[key] = img
-	return img
+	factor := 1.0
+	before := a.text.Offscreen()
+	img := render.Supersampled(side, &a.dop.AntiAlias, func(big *ebiten.Image, k float64) {
+		factor = k
+		draw(big, float64(side)*k/2, k)
+	})
+	sp := hexSprite{img: img, text: a.text.Captured(before) / factor}
+	a.sprites[key] = sp
+	return sp
 }
 
-// place draws a sprite centred at cx, cy.
-func (a *Art) place(dst, img *ebiten.Image, cx, cy float64) {
+// place draws a sprite centred at cx, cy, its words measured at the size
+// they come out on dst.
+func (a *Art) place(dst *ebiten.Image, sp hexSprite, cx, cy float64) {
 	var op ebiten.DrawImageOptions
-	w := float64(img.Bounds().Dx())
+	w := float64(sp.img.Bounds().Dx())
 	op.GeoM.Translate(math.Round(cx-w/2), math.Round(cy-w/2))
-	dst.DrawImage(img, &op)
+	dst.DrawImage(sp.img, &op)
+	a.text.Shown(dst, sp.text, 1)
 }
 
 // ringHex draws a ring hex (see RingHex) with paths and text.

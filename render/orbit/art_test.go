@@ -90,3 +90,53 @@ func TestSafeShipsStayApartForEveryVision(t *testing.T) {
 		}
 	}
 }
+
+// TestAHexsWordsAreMeasuredAtTheirSizeOnScreen: a hex is drawn once into
+// a sprite painted twice as large, then copied; the measure reads its
+// words at the size they come out on screen, each time the sprite is
+// placed, not at the sprite's painting size once.
+func TestAHexsWordsAreMeasuredAtTheirSizeOnScreen(t *testing.T) {
+	text := render.NewText()
+	a := NewArt(text)
+	dst := ebiten.NewImage(200, 200)
+	k := rules.DefaultKit()
+	h := &k.Hexes[0]
+	const r = 40.0
+	want := r * 0.19 // the edge values beside the current one
+	for _, pass := range []string{"painted", "copied"} {
+		text.ResetSmallest()
+		a.RingHex(dst, h, 0, 100, 100, r, HexOpts{})
+		if got := text.Smallest(); math.Abs(got-want) > 0.01 {
+			t.Errorf("a hex of radius %v %s: its smallest word measured %.2f px, want %.2f", r, pass, got, want)
+		}
+	}
+}
+
+// TestEveryWordOfTheTableIsLegibleAtSixCaptains: on the desktop's canvas
+// at 1280x800 and on a phone upright and on its side, the table of six
+// captains draws no word under 12 px on screen, the hexes of the others'
+// small systems included (drawn bare: they open large on a click).
+func TestEveryWordOfTheTableIsLegibleAtSixCaptains(t *testing.T) {
+	s, _, err := rules.NewGame(rules.Config{Players: 6, Seed: 7, FirstGeneral: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View()
+	text := render.NewText()
+	table := NewTable(text)
+	names := []string{"A", "B", "C", "D", "E", "F"}
+	view := &TableView{Names: names, Scores: names, Notes: names, StatusLines: names[:1]}
+	for i := range view.Tabs {
+		view.Tabs[i] = names[:2]
+	}
+	for _, w := range [][2]float64{{1280, 800}, {390, 844}, {844, 390}} {
+		l := NewLayoutFor(render.NewFrameFor(w[0], w[1], 1), 6, 0, int(v.Player(0).RingLen))
+		dst := ebiten.NewImage(int(w[0]), int(w[1]))
+		text.ResetSmallest()
+		table.Draw(dst, l, &v, view)
+		if got := text.Smallest(); got < 12 {
+			t.Errorf("%v: the smallest word is drawn at %.1f px, under 12", w, got)
+		}
+		dst.Deallocate()
+	}
+}

@@ -207,13 +207,19 @@ func (t *Table) DrawSolo(dst *ebiten.Image, l *Layout, w *Solo) {
 		t.Text.Draw(dst, pen[1], cx, y+l.Px(18), l.Px(14), render.Ink, render.Center)
 	}
 	y += l.Px(50)
+	all, lit := 0.0, 0.0
+	for i, lines := range w.Ranks {
+		all += l.Px(17)*float64(len(lines)) + l.Px(3)
+		if i == w.Lit {
+			lit = l.Px(17)*float64(len(lines)) + l.Px(3)
+		}
+	}
+	short := l.Fluid() && y+l.Px(26)+all > r.Y+r.H // a short drawer: the rank reached alone
+	if short && (lit == 0 || y+l.Px(26)+lit > r.Y+r.H) {
+		return // a drawer too short for a rank: the final score tells it
+	}
 	t.Text.DrawBold(dst, w.RanksHead, x, y, l.Px(17), render.Gold, render.Left)
 	y += l.Px(26)
-	all := 0.0
-	for _, lines := range w.Ranks {
-		all += l.Px(17)*float64(len(lines)) + l.Px(3)
-	}
-	short := l.Fluid() && y+all > r.Y+r.H // a short drawer: the rank reached alone
 	for i, lines := range w.Ranks {
 		col := render.InkDim
 		if i == w.Lit {
@@ -241,6 +247,9 @@ func (l *Layout) SoloHeight(w *Solo) float64 {
 	}
 	if l.Fluid() && l.Px(h) > l.Solo.H && w.Lit < len(w.Ranks) { // the rank reached alone (DrawSolo)
 		h = 28.0 + 30 + float64((len(w.Orders)+1)/2)*22 + 14 + 24 + 50 + 26 + 17*float64(len(w.Ranks[w.Lit])) + 3
+	}
+	if l.Fluid() && l.Px(h) > l.Solo.H { // no rank: down to the penalty row's second line
+		h = 28.0 + 30 + float64((len(w.Orders)+1)/2)*22 + 14 + 24 + 26
 	}
 	return l.Px(h)
 }

@@ -181,6 +181,9 @@ type Table struct {
 	Art   *Art
 	Paint *render.Painter
 	Text  *render.Text
+	// glances are the options of the systems drawn bare (glance), kept
+	// here: a frame allocates nothing.
+	glances [rules.MaxPlayers]SystemOpts
 }
 
 // NewTable makes the table's drawer.
@@ -191,7 +194,7 @@ func NewTable(text *render.Text) *Table {
 // Draw draws the whole table.
 func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
 	dst.Fill(render.Felt)
-	t.Art.TextFloor, t.Art.Fluid = l.TextFloor, l.Fluid()
+	t.Art.TextFloor, t.Art.Fluid = WordFloor(&l.Frame), l.Fluid()
 	if l.Fluid() {
 		t.Paint.Box(dst, l.TopBar, 0, render.FeltDark)
 		t.statusLines(dst, l, v)
@@ -231,7 +234,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 			t.Text.Draw(dst, v.Notes[seat], sys.Box.X+l.Px(12), sys.Box.Y+size*2.2, size*0.8, render.InkDim, render.Left)
 		}
 		t.Text.Restore(before)
-		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius, v.Systems[seat])
+		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius, t.glance(l, s, seat, v))
 	}
 	t.side(dst, l, s, v)
 }
@@ -338,7 +341,8 @@ func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 	if !l.GoalsInDrawer {
 		t.goals(dst, l, s, v)
 	}
-	t.Text.DrawBold(dst, v.Market, l.MarketHead[0], l.MarketHead[1], l.HeadSize, render.InkDim, render.Left)
+	room := l.Side.X + l.Side.W - l.MarketHead[0] - l.Px(4)
+	t.Text.DrawBold(dst, v.Market, l.MarketHead[0], l.MarketHead[1], t.fitHead(v.Market, l.HeadSize, room), render.InkDim, render.Left)
 	p := s.Player(l.Active)
 	k := s.Kit()
 	for i, id := range p.Market {

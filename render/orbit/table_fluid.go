@@ -283,7 +283,8 @@ func (l *Layout) placeHexes(x, y, w, r float64, rows int) {
 
 // placeDrawer lays the drawer out: under the bar, the column's width
 // upright, the whole width on its side; the goals and the tracker it holds
-// on top, then the Emperor's table and the log.
+// on top, then the Emperor's table and the log; a wide drawer has the
+// Emperor's table on its left.
 func (l *Layout) placeDrawer(x0, cw float64) {
 	W, H, m, g := l.DW, l.DH, fluidMargin, fluidGap
 	top := fluidButton + 8
@@ -295,6 +296,16 @@ func (l *Layout) placeDrawer(x0, cw float64) {
 	y := top + 12
 	col := dw - 24
 	x := dx + 12
+	// The Emperor's table on the left of a wide drawer, its whole height
+	// (a phone on its side has little); over the log on a narrow one.
+	soloW := min(col, 340.0)
+	switch {
+	case l.Players > 1: // no Emperor: the log has the drawer
+		l.Solo = render.Rect{}
+	case dw >= 600:
+		l.Solo = l.R(x, y, soloW, H-m-12-y)
+		x, col = x+soloW+g, col-soloW-g
+	}
 	if l.GoalsInDrawer {
 		r := min(40, col/3/2-3)
 		l.GoalsHead = [2]float64{l.X(x), l.Y(y + fluidHead/2)}
@@ -307,16 +318,7 @@ func (l *Layout) placeDrawer(x0, cw float64) {
 		l.Tracker = l.R(x, y, col, fluidButton)
 		y += fluidButton + g
 	}
-	// The Emperor's table beside the log on a wide drawer, over it on a
-	// narrow one.
-	soloW := min(col, 340.0)
-	switch {
-	case l.Players > 1: // no Emperor: the log has the drawer
-		l.Solo = render.Rect{}
-	case dw >= 600:
-		l.Solo = l.R(x, y, soloW, H-m-12-y)
-		x, col = x+soloW+g, col-soloW-g
-	default:
+	if l.Players == 1 && dw < 600 {
 		l.Solo = l.R(x, y, col, min(600, H-m-12-y))
 	}
 	l.LogHead = [2]float64{l.X(x), l.Y(y + fluidHead/2)}
