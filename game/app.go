@@ -385,7 +385,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		a.stack[i].Draw(&a.env, screen)
 		if top { // drawn whole: its smallest text is known
-			a.figures.pending, a.figures.font = true, a.env.frame.CSSPx(a.env.text.Smallest())
+			a.figures.pending, a.figures.font, a.figures.print = true, a.env.frame.CSSPx(a.env.text.Smallest()), a.env.frame.CSSPx(a.env.text.SmallestPrint())
 		}
 	}
 	a.banner.draw(&a.env, screen)

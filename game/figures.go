@@ -19,7 +19,9 @@ type Figures struct {
 	Scene  string
 	Layout render.Layout
 	// MinFont is the smallest text's size; 0 when the scene drew none.
-	MinFont float64
+	// MinPrint is the smallest size of the words printed on a piece shown
+	// (a tile's numbers, a hex's values), at their size on screen; 0 none.
+	MinFont, MinPrint float64
 	// MinTarget is the smaller side of the smallest hit region; 0 when the
 	// scene has none. SmallTarget is that region, in screen pixels.
 	MinTarget   float64
@@ -37,8 +39,8 @@ const (
 
 // String is the figures on one line, for a test's failure.
 func (f Figures) String() string {
-	return fmt.Sprintf("%s (%s): smallest text %.1f px, smallest target %.1f px (%v at %.0f,%.0f %.0f×%.0f)",
-		f.Scene, f.Layout, f.MinFont, f.MinTarget, f.SmallKind, f.SmallTarget.X, f.SmallTarget.Y, f.SmallTarget.W, f.SmallTarget.H)
+	return fmt.Sprintf("%s (%s): smallest text %.1f px, print on a piece %.1f px, smallest target %.1f px (%v at %.0f,%.0f %.0f×%.0f)",
+		f.Scene, f.Layout, f.MinFont, f.MinPrint, f.MinTarget, f.SmallKind, f.SmallTarget.X, f.SmallTarget.Y, f.SmallTarget.W, f.SmallTarget.H)
 }
 
 // SceneName names a scene by its type: "title", "orbis.play", "setup".

@@ -7,6 +7,7 @@ import "time"
 type measured struct {
 	pending bool    // the top was drawn whole since the last figures
 	font    float64 // its smallest text then, in CSS pixels
+	print   float64 // and the smallest print on a piece
 	last    Figures
 	scene   Scene // the scene and the window the figures are of
 	window  [3]float64
@@ -31,7 +32,7 @@ func (a *App) measure() {
 	}
 	m.pending, m.scene, m.window, m.at = false, a.top(), a.env.window, time.Now()
 	f := a.env.Frame()
-	fig := Figures{Scene: SceneName(a.top()), Layout: f.Layout, MinFont: m.font}
+	fig := Figures{Scene: SceneName(a.top()), Layout: f.Layout, MinFont: m.font, MinPrint: m.print}
 	// A coarser grid than the tests' (four CSS pixels): a phone's Update
 	// must stay within its frame.
 	px, where, which := SmallestTarget(&a.env, a.top(), 4*max(f.CSS, 0.5))

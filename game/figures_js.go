@@ -11,6 +11,7 @@ func publishFigures(f Figures) {
 		"scene":          f.Scene,
 		"layout":         f.Layout.String(),
 		"minFontCssPx":   f.MinFont,
+		"minPrintCssPx":  f.MinPrint,
 		"minTargetCssPx": f.MinTarget,
 	})
 }

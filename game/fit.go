@@ -62,7 +62,7 @@ func fit(env *Env, scenes map[string]Scene, frames int, measure bool) ([]string,
 		}
 		if measure {
 			f := env.Frame()
-			fig := Figures{Scene: name, Layout: f.Layout, MinFont: f.CSSPx(text.Smallest())}
+			fig := Figures{Scene: name, Layout: f.Layout, MinFont: f.CSSPx(text.Smallest()), MinPrint: f.CSSPx(text.SmallestPrint())}
 			MeasureTargets(env, s, &fig)
 			figures[name] = fig
 		}

@@ -1,6 +1,10 @@
 package render
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // TestNewFrameForChoosesTheCanvas: a window at least the desktop's canvas
 // in CSS pixels keeps the desktop's layout, scaled; a smaller one is a
@@ -62,7 +66,8 @@ func TestTextKeepsTheSmallestSize(t *testing.T) {
 // TestTextOnAnOffscreenImageIsMeasuredWhereItIsShown: the words drawn on
 // an image shown later (a sprite) are kept apart from the screen's
 // measure while it is drawn, and counted each time it is shown, at the
-// size they come out on screen; an image shown on the void counts nothing.
+// size they come out on screen; a piece's words count as its print; an
+// image shown on the void counts nothing.
 func TestTextOnAnOffscreenImageIsMeasuredWhereItIsShown(t *testing.T) {
 	text := &Text{}
 	text.noteSize("on screen", 14)
@@ -70,23 +75,30 @@ func TestTextOnAnOffscreenImageIsMeasuredWhereItIsShown(t *testing.T) {
 	text.noteSize("on the sprite", 16)
 	text.noteSize("on the sprite too", 20)
 	got := text.Captured(before)
-	if got != 16 || text.Smallest() != 14 {
-		t.Fatalf("captured %v and the screen's smallest %v, want 16 and 14", got, text.Smallest())
+	if got != (Printed{Words: 16}) || text.Smallest() != 14 || text.SmallestPrint() != 0 {
+		t.Fatalf("captured %+v, the screen's smallest %v and print %v, want 16 words, 14 and none", got, text.Smallest(), text.SmallestPrint())
 	}
-	text.Shown(Void(), got, 0.25)
-	if text.Smallest() != 14 {
-		t.Errorf("a sprite shown on the void is measured: smallest %v", text.Smallest())
+	piece := got.Piece()
+	for _, c := range []struct {
+		what          string
+		dst           *ebiten.Image
+		p             Printed
+		scale         float64
+		words, prints float64
+	}{
+		{"a piece shown on the void", Void(), piece, 0.25, 14, 0},
+		{"a piece shown at its size", nil, piece, 1, 14, 16},
+		{"a piece shown at half its size", nil, piece, 0.5, 14, 8},
+		{"a piece without words", nil, Printed{}, 0.1, 14, 8},
+		{"a layer with words shown at half its size", nil, Printed{Words: 20, Print: 30}, 0.5, 10, 8},
+	} {
+		text.Shown(c.dst, c.p, c.scale)
+		if text.Smallest() != c.words || text.SmallestPrint() != c.prints {
+			t.Errorf("after %s: words %v and print %v, want %v and %v", c.what, text.Smallest(), text.SmallestPrint(), c.words, c.prints)
+		}
 	}
-	text.Shown(nil, got, 1)
-	if text.Smallest() != 14 {
-		t.Errorf("a sprite whose smallest word is 16 px, shown at its size: smallest %v, want 14", text.Smallest())
-	}
-	text.Shown(nil, got, 0.5)
-	if text.Smallest() != 8 {
-		t.Errorf("a sprite whose smallest word is 16 px, shown at half its size: smallest %v, want 8", text.Smallest())
-	}
-	text.Shown(nil, 0, 0.5)
-	if text.Smallest() != 8 {
-		t.Errorf("a sprite without words changes the measure: %v", text.Smallest())
+	text.ResetSmallest()
+	if text.Smallest() != 0 || text.SmallestPrint() != 0 {
+		t.Errorf("after a reset: words %v, print %v", text.Smallest(), text.SmallestPrint())
 	}
 }

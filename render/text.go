@@ -29,15 +29,16 @@ type Text struct {
 	report func(Overflow)
 	room   Room
 	// smallest is the smallest size a text was drawn at since
-	// ResetSmallest (0: none): what a player's eyes must read.
-	smallest float64
+	// ResetSmallest (0: none): what a player's eyes must read; print the
+	// smallest of the words printed on the pieces shown (Shown).
+	smallest, print float64
 }
 
 // ResetSmallest forgets the smallest text drawn, before a scene is drawn
 // whole.
 func (t *Text) ResetSmallest() {
 	if t != nil {
-		t.smallest = 0
+		t.smallest, t.print = 0, 0
 	}
 }
 

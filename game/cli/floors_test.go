@@ -35,6 +35,12 @@ var floorScenes = map[string][]struct {
 // their targets logged.
 var desktopKept = map[string]bool{"orbis play": true, "orbis tutorial": true, "orbis choice": true, "orbis exchange": true, "orbis wild": true, "orbis hint": true}
 
+// printPending are the games whose pieces print words under the floor on
+// some layout, logged until their art draws them at 12 px or leaves them
+// to the tooltips: Orbis' tiles (their CP, costs, effects' numbers and
+// gods' names, 3 to 11 px on screen). Every other game's print is held.
+var printPending = map[string]bool{"orbis": true}
+
 // TestEveryScreenKeepsTheFloors measures the smallest text and the
 // smallest target of every scene of both games at every window of
 // game.FitWindows, from a phone upright to a wide screen, in every
@@ -88,6 +94,13 @@ func keepsTheFloors(t *testing.T, lang string) {
 				}
 				if len(over) > 0 {
 					t.Errorf("%s at %v: %d texts overflow:\n%s", lang, w, len(over), strings.Join(over, "\n"))
+				}
+				if f := figures[name]; f.MinPrint > 0 && f.MinPrint < game.MinFontCSS {
+					if !printPending[g.ID()] {
+						t.Errorf("%s: %v: words printed on a piece under %d px", lang, f, game.MinFontCSS)
+					} else {
+						t.Logf("print on a piece under the floor, pending: %v", f)
+					}
 				}
 				if f := figures[name]; !w.Touch() && desktopKept[g.ID()+" "+sc.scene] {
 					if f.MinFont < game.MinFontCSS {

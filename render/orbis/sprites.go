@@ -47,10 +47,13 @@ func (s *Sprites) BeginFrame() {
 	}
 }
 
-// sprite is a rendered piece and the last frame it was drawn in.
+// sprite is a rendered piece, the last frame it was drawn in and the
+// smallest size of its words (its print) in the sprite's pixels, told to
+// the measure each time it is drawn.
 type sprite struct {
 	img  *ebiten.Image
 	used uint64
+	text render.Printed
 }
 
 // cachePixels bounds the cache: a table needs about a million pixels of
@@ -152,11 +155,12 @@ func optBits(o TileOpts) (uint8, uint8) {
 // the piece's radius: the image spans 2*r*pad around the centre, room for
 // shadows and lifts.
 func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy, k float64)) {
-	if s.Art.text.Measuring() {
-		return // a fit check: no piece is painted, or kept blank for later
-	}
 	const pad = 1.45
 	half := math.Ceil(r * pad)
+	if s.Art.text.Measuring() {
+		s.rehearse(dst, half, paint) // a fit check: no piece is painted, or kept blank for later
+		return
+	}
 	sp, ok := s.cache[key]
 	if !ok {
 		if s.budget <= 0 {
@@ -164,7 +168,7 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 			return // rendered in a coming frame
 		}
 		s.budget--
-		sp = &sprite{img: render.Supersampled(int(2*half), &s.Art.dop.AntiAlias, func(big *ebiten.Image, k float64) { paint(big, half*k, half*k, k) })}
+		sp = s.render(half, paint)
 		s.cache[key] = sp
 		b := sp.img.Bounds()
 		s.pixels += b.Dx() * b.Dy()
@@ -175,6 +179,7 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 		return // a rehearsal: the piece is painted, nothing is drawn
 	}
 	img := sp.img
+	s.Art.text.Shown(dst, sp.text, s.scale())
 	var op ebiten.DrawImageOptions
 	if s.zoom != 0 {
 		op.GeoM.Translate(-half, -half)
@@ -187,6 +192,42 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 	// Whole pixels keep the copy as sharp as the original.
 	op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
 	dst.DrawImage(img, &op)
+}
+
+// render paints a piece into a sprite of 2*half pixels, supersampled, its
+// words measured apart at the sprite's size (render.Text.Offscreen): they
+// are read when the sprite is drawn.
+func (s *Sprites) render(half float64, paint func(img *ebiten.Image, cx, cy, k float64)) *sprite {
+	factor := 1.0
+	before := s.Art.text.Offscreen()
+	img := render.Supersampled(int(2*half), &s.Art.dop.AntiAlias, func(big *ebiten.Image, k float64) {
+		factor = k
+		paint(big, half*k, half*k, k)
+	})
+	return &sprite{img: img, text: s.Art.text.Captured(before).Piece().Scaled(1 / factor)}
+}
+
+// rehearse measures a piece's words in a fit check, where nothing is
+// painted: paint runs on dst at the sprite's size, its words held to the
+// sprite's square, and their smallest size is told to the measure as it
+// would come out on dst.
+func (s *Sprites) rehearse(dst *ebiten.Image, half float64, paint func(img *ebiten.Image, cx, cy, k float64)) {
+	if dst == render.Void() {
+		return
+	}
+	before := s.Art.text.Offscreen()
+	room := s.Art.text.Within(dst, render.Rect{W: 2 * half, H: 2 * half})
+	paint(dst, half, half, 1)
+	s.Art.text.Restore(room)
+	s.Art.text.Shown(dst, s.Art.text.Captured(before).Piece(), s.scale())
+}
+
+// scale is how large the sprites are drawn: zoom while a piece flies.
+func (s *Sprites) scale() float64 {
+	if s.zoom != 0 {
+		return s.zoom
+	}
+	return 1
 }
 
 // Flying draws, through draw, a piece whose size changes every frame: it is

@@ -25,10 +25,11 @@ type Table struct {
 	// whole picture stays, never one with holes.
 	layer     *ebiten.Image
 	shown     layerKey
-	hasLayer  bool       // layer holds a whole picture: of shown, for shownFor
-	shownFor  *TableView // the view layer was drawn for: another's is not its past
-	shownDots dotsAt     // where the thinking dots go in the picture shown
-	moved     bool       // the last frame drew moving parts
+	hasLayer  bool           // layer holds a whole picture: of shown, for shownFor
+	shownFor  *TableView     // the view layer was drawn for: another's is not its past
+	shownDots dotsAt         // where the thinking dots go in the picture shown
+	layerText render.Printed // what it holds of words, for the measure when it is copied
+	moved     bool           // the last frame drew moving parts
 	tip       string
 	dots      int // the thinking dots last drawn
 	// dotsAt is where the still layer's "thinking" ends: the dots after it
@@ -87,10 +88,13 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 		dst.Fill(render.Felt)
 	case t.layer.Bounds() == dst.Bounds():
 		dst.DrawImage(t.layer, nil)
+		t.Text.Shown(dst, t.layerText, 1)
 	default: // the window was resized: the last whole picture, scaled, until the new one is whole
 		b, lb := dst.Bounds(), t.layer.Bounds()
+		sx, sy := float64(b.Dx())/float64(lb.Dx()), float64(b.Dy())/float64(lb.Dy())
+		t.Text.Shown(dst, t.layerText, min(sx, sy))
 		var op ebiten.DrawImageOptions
-		op.GeoM.Scale(float64(b.Dx())/float64(lb.Dx()), float64(b.Dy())/float64(lb.Dy()))
+		op.GeoM.Scale(sx, sy)
 		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(t.layer, &op)
 	}
@@ -107,7 +111,9 @@ func (t *Table) redrawStill(dst *ebiten.Image, l *Layout, v *TableView, key laye
 		return
 	}
 	t.layer = fitLayer(t.layer, dst.Bounds())
+	before := t.Text.Offscreen() // its words are read when it is copied
 	t.drawStill(t.layer, l, v)
+	t.layerText = t.Text.Captured(before)
 	t.shown, t.hasLayer, t.shownDots = key, true, t.dotsAt
 }
 

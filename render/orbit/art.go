@@ -65,11 +65,11 @@ type Art struct {
 	sprites map[spriteKey]hexSprite
 }
 
-// hexSprite is a hex drawn once and the smallest size of its words in the
-// sprite's pixels (0: none), told to the measure each time it is placed.
+// hexSprite is a hex drawn once and the smallest size of its words (its
+// print) in the sprite's pixels, told to the measure each time it is placed.
 type hexSprite struct {
 	img  *ebiten.Image
-	text float64
+	text render.Printed
 }
 
 // NewArt returns the drawer, writing its numbers with text.
@@ -194,7 +194,7 @@ func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) 
 		factor = k
 		draw(big, float64(side)*k/2, k)
 	})
-	sp := hexSprite{img: img, text: a.text.Captured(before) / factor}
+	sp := hexSprite{img: img, text: a.text.Captured(before).Piece().Scaled(1 / factor)}
 	a.sprites[key] = sp
 	return sp
 }

@@ -94,7 +94,7 @@ func TestSafeShipsStayApartForEveryVision(t *testing.T) {
 // TestAHexsWordsAreMeasuredAtTheirSizeOnScreen: a hex is drawn once into
 // a sprite painted twice as large, then copied; the measure reads its
 // words at the size they come out on screen, each time the sprite is
-// placed, not at the sprite's painting size once.
+// placed, not at the sprite's painting size once; they are its print.
 func TestAHexsWordsAreMeasuredAtTheirSizeOnScreen(t *testing.T) {
 	text := render.NewText()
 	a := NewArt(text)
@@ -106,8 +106,8 @@ func TestAHexsWordsAreMeasuredAtTheirSizeOnScreen(t *testing.T) {
 	for _, pass := range []string{"painted", "copied"} {
 		text.ResetSmallest()
 		a.RingHex(dst, h, 0, 100, 100, r, HexOpts{})
-		if got := text.Smallest(); math.Abs(got-want) > 0.01 {
-			t.Errorf("a hex of radius %v %s: its smallest word measured %.2f px, want %.2f", r, pass, got, want)
+		if got := text.SmallestPrint(); math.Abs(got-want) > 0.01 || text.Smallest() != 0 {
+			t.Errorf("a hex of radius %v %s: its smallest word measured %.2f px as its print (want %.2f), %.2f as words (want none)", r, pass, got, want, text.Smallest())
 		}
 	}
 }
@@ -134,8 +134,8 @@ func TestEveryWordOfTheTableIsLegibleAtSixCaptains(t *testing.T) {
 		dst := ebiten.NewImage(int(w[0]), int(w[1]))
 		text.ResetSmallest()
 		table.Draw(dst, l, &v, view)
-		if got := text.Smallest(); got < 12 {
-			t.Errorf("%v: the smallest word is drawn at %.1f px, under 12", w, got)
+		if words, print := text.Smallest(), text.SmallestPrint(); words < 12 || print < 12 {
+			t.Errorf("%v: the smallest word is drawn at %.1f px, the smallest print on a hex at %.1f px: under 12", w, words, print)
 		}
 		dst.Deallocate()
 	}

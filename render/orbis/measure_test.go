@@ -1,0 +1,81 @@
+package orbis
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	rules "orbis/rules/orbis"
+)
+
+// TestATilesPrintIsMeasuredWhereItIsShown: a tile is painted once into a
+// sprite twice as large, then copied; its numbers are measured as the
+// print on a piece at the size they come out on screen, the same when it
+// is painted, when it is copied and in a fit check (which paints nothing),
+// and half that when it flies at half its size.
+func TestATilesPrintIsMeasuredWhereItIsShown(t *testing.T) {
+	text := render.NewText()
+	s := NewSprites(NewArt(text))
+	dst := ebiten.NewImage(300, 300)
+	tile := &rules.Catalogue()[0]
+	h := render.Hex{CX: 150, CY: 150, R: 48}
+	measure := func() (words, print float64) {
+		text.ResetSmallest()
+		s.BeginFrame()
+		s.Tile(dst, tile, h, TileOpts{})
+		return text.Smallest(), text.SmallestPrint()
+	}
+	s.BeginFrame() // the first frame paints no piece
+	_, painted := measure()
+	if painted <= 0 || painted >= h.R {
+		t.Fatalf("a tile of radius %v painted: its print measured %.2f px", h.R, painted)
+	}
+	words, copied := measure()
+	if copied != painted || words != 0 {
+		t.Errorf("the tile copied: print %.2f px and words %.2f, want %.2f and none", copied, words, painted)
+	}
+	text.CheckFit(func(render.Overflow) {})
+	words, checked := measure()
+	text.CheckFit(nil)
+	if math.Abs(checked-painted) > 0.01 || words != 0 {
+		t.Errorf("the tile in a fit check: print %.2f px and words %.2f, want %.2f and none", checked, words, painted)
+	}
+	text.ResetSmallest()
+	s.Flying(h.R/2, func(r float64) { s.Tile(dst, tile, render.Hex{CX: 150, CY: 150, R: r}, TileOpts{}) })
+	if got := text.SmallestPrint(); got <= 0 || got > painted*0.75 {
+		t.Errorf("the tile flying at half its size: print %.2f px, want about half of %.2f", got, painted)
+	}
+}
+
+// TestTheStillLayersWordsAreMeasuredWhenItIsCopied: the table's still part
+// is drawn into a layer once and copied each frame after; a frame that
+// copies it is measured as one that drew it: its words and its pieces'
+// print.
+func TestTheStillLayersWordsAreMeasuredWhenItIsCopied(t *testing.T) {
+	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 7, StartPlayer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := st.View()
+	text := render.NewText()
+	table := NewTable(text)
+	l := NewLayout(1280, 800, 2, 0)
+	v := &TableView{S: &view, Names: []string{"Ada", "Bo"}, Kinds: []string{"Human", "Computer"}}
+	v.Words.Top = "Round 1"
+	dst := ebiten.NewImage(1280, 800)
+	for i := 0; i < 500 && !table.hasLayer; i++ {
+		table.Art.BeginFrame()
+		table.Draw(dst, l, v, true)
+	}
+	if !table.hasLayer {
+		t.Fatal("the still layer is never drawn whole")
+	}
+	text.ResetSmallest()
+	table.Art.BeginFrame()
+	table.Draw(dst, l, v, true) // the layer copied
+	if text.Smallest() <= 0 || text.SmallestPrint() <= 0 {
+		t.Errorf("a frame copying the still layer measures its words at %.1f px and its pieces' print at %.1f px, want both", text.Smallest(), text.SmallestPrint())
+	}
+}
