@@ -48,10 +48,14 @@ func (t *Table) glance(l *Layout, s *rules.View, seat int, v *TableView) *System
 	return g
 }
 
-// fitHead is the size a head is drawn at in a room width wide: its own, or
-// smaller down to the words' floor, so that a long language's head fits a
-// phone's narrow column.
-func (t *Table) fitHead(s string, size, width float64) float64 {
+// fitHead is the size a head is drawn at in a room width wide on a table
+// laid out by l: its own, or on a fluid table smaller down to the words'
+// floor, so that a long language's head fits a phone's narrow column (the
+// desktop's heads fit in every language: nothing is measured there).
+func (t *Table) fitHead(l *Layout, s string, size, width float64) float64 {
+	if !l.Fluid() {
+		return size
+	}
 	if w := t.Text.Width(s, size, true); w > width {
 		return max(t.Art.TextFloor, size*width/w)
 	}

@@ -342,7 +342,7 @@ func (t *Table) side(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 		t.goals(dst, l, s, v)
 	}
 	room := l.Side.X + l.Side.W - l.MarketHead[0] - l.Px(4)
-	t.Text.DrawBold(dst, v.Market, l.MarketHead[0], l.MarketHead[1], t.fitHead(v.Market, l.HeadSize, room), render.InkDim, render.Left)
+	t.Text.DrawBold(dst, v.Market, l.MarketHead[0], l.MarketHead[1], t.fitHead(l, v.Market, l.HeadSize, room), render.InkDim, render.Left)
 	p := s.Player(l.Active)
 	k := s.Kit()
 	for i, id := range p.Market {
