@@ -158,7 +158,7 @@ func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, pain
 	const pad = 1.45
 	half := math.Ceil(r * pad)
 	if s.Art.text.Measuring() {
-		s.rehearse(dst, half, paint) // a fit check: no piece is painted, or kept blank for later
+		s.rehearse(dst, half, paint) // a fit check: its words measured, no piece painted or kept blank for later
 		return
 	}
 	sp, ok := s.cache[key]
