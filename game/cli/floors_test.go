@@ -33,7 +33,8 @@ var floorScenes = map[string][]struct {
 // mouse's 24 px: Orbis' table, its worshippers 16 px wide at 1280×800 and
 // its log's rows 18 px high. On the desktop their texts and room are held,
 // their targets logged.
-var desktopKept = map[string]bool{"orbis play": true, "orbis tutorial": true, "orbis choice": true, "orbis exchange": true, "orbis wild": true, "orbis hint": true}
+var desktopKept = map[string]bool{"orbis play": true, "orbis tutorial": true, "orbis choice": true, "orbis exchange": true, "orbis wild": true, "orbis hint": true,
+	"orbis review": true, "orbis analysis": true}
 
 // printPending are the games whose pieces print words under the floor on
 // some layout, logged until their art draws them at 12 px or leaves them

@@ -26,17 +26,19 @@ type review struct {
 	log    gameLog  // the table's log, as far as the position shown
 	logAt  reviewLog
 
-	layout   *board.Layout
-	view     board.TableView
-	seen     rules.State // the position as the view shown may know it
-	shown    rules.View  // what the table draws of it: what every seat may see
-	score    rules.Result
-	kinds    []string
-	hover    board.Target
-	px, py   float64  // where the pointer rests
-	tipLines []string // what the piece under it is, wrapped
-	tipFor   tipKey   // what tipLines were written for
-	an       reviewAnalysis
+	layout     *board.Layout
+	view       board.TableView
+	seen       rules.State // the position as the view shown may know it
+	shown      rules.View  // what the table draws of it: what every seat may see
+	score      rules.Result
+	kinds      []string
+	hover      board.Target
+	px, py     float64  // where the pointer rests
+	tipLines   []string // what the piece under it is, wrapped
+	tipFor     tipKey   // what tipLines were written for
+	an         reviewAnalysis
+	drawer     bool     // a phone's log drawer is open
+	shortKinds []string // the kinds shown where the whole is too long (kindsShown)
 }
 
 // tableReplay is a record of Orbis replayed for the viewer.
@@ -71,7 +73,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 		return nil, err
 	}
 	r := &review{g: g, tableReplay: rp}
-	r.bar = rp.OpenBar(env, render.Rect{X: 452, Y: 314, W: 580, H: 124}, render.Rect{X: 1048, Y: 598, W: 212, H: 180})
+	r.bar = rp.OpenBar(env, reviewWords, reviewControls)
 	r.viewer = table.NewViewer(&r.bar, rp.Actors, r)
 	// A seat's turn begins where its first action is next, the table's
 	// draw before it done.
@@ -115,6 +117,9 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
+	if t, ok := r.hitSheet(env, x, y); ok {
+		return t
+	}
 	if p := r.an.sketch.panel; r.an.open && env.Frame().R(p.X, p.Y, p.W, p.H).Contains(x, y) {
 		return input.Target{} // the table's left column lies under the analysis
 	}
@@ -130,7 +135,7 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 }
 
 func (r *review) Draggable(t input.Target) bool {
-	return r.bar.Draggable(t) || t.Kind == board.LogLine
+	return r.bar.Draggable(t) || t.Kind == board.LogLine || t.Kind == kindSheet
 }
 
 func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
@@ -147,6 +152,10 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	for _, in := range intents {
 		t := board.Target(in.Target)
 		switch {
+		case in.Target.Kind == kindSheet && (in.Kind == input.Scroll || in.Kind == input.DragStart || in.Kind == input.DragMove || in.Kind == input.Drop):
+			game.ScrollBy(env, []input.Intent{in}, &r.an.scroll) // a phone's sheet's column
+		case in.Kind == input.Click && in.Target.Kind == kindSheetButton:
+			r.pressAnalysis(env, in.Target.Index)
 		case in.Kind == input.Scroll || in.Kind == input.KeyPageUp || in.Kind == input.KeyPageDown || (in.Kind == input.DragStart || in.Kind == input.DragMove || in.Kind == input.Drop) && t.Kind == board.LogLine:
 			r.log.handle(r.layout, in)
 		case in.Kind == input.KeyLegend:
@@ -160,7 +169,11 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 				return game.Push(game.Rules(env, r.Rules())), nil
 			case board.BtnLegend:
 				return game.Push(newLegend(r.g, env, r.seen.Tiles())), nil
+			case board.BtnLog:
+				r.openDrawer(!r.drawer)
 			}
+		case in.Kind == input.Click && r.drawer && t.Kind == board.None:
+			r.openDrawer(false) // a tap beside the drawer closes it
 		case in.Kind == input.Click && (t.Kind == board.SeatPanel || t.Kind == board.SeatSlot) && t.Index != r.layout.Active:
 			r.bar.View = t.Index // a seat's universe, large
 		default:
@@ -173,6 +186,9 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	}
 	if ev == game.ReviewPressed {
 		r.pressAnalysis(env, r.bar.Pressed)
+	}
+	if r.an.open && r.drawer {
+		r.openDrawer(false) // the sheet opened over it
 	}
 	r.pollAnalysis(env)
 	r.refresh(env)
@@ -198,7 +214,9 @@ func (r *review) OpenSeat(pos int) int {
 // refresh builds the view again when the position, the seat watched, the
 // language or the window changed: Draw only draws it.
 func (r *review) refresh(env *game.Env) {
-	f := env.Frame()
+	if f := env.Frame(); r.layout != nil && (r.layout.Layout != f.Layout || r.layout.DW != f.DW) {
+		r.viewer.Rebuild() // the same window on another canvas: a scene made before it was entered
+	}
 	pos := r.bar.Pos
 	moved, stale := r.viewer.Stale(env)
 	if !stale {
@@ -215,20 +233,15 @@ func (r *review) refresh(env *game.Env) {
 	}
 	r.shown = r.seen.View()
 	r.score = st.Score()
-	if r.layout == nil || r.layout.W != f.W || r.layout.H != f.H || r.layout.Active != active || r.layout.Reading != env.InterfaceScale() {
-		r.layout = board.NewLayout(f.W, f.H, st.NumPlayers(), active)
-		r.layout.Reading = env.InterfaceScale()
-	}
+	r.place(env, st.NumPlayers(), active)
 	if moved {
 		r.log.follow = true
 	}
 	r.logAt.show(&r.log, pos)
 	v := &r.view
-	*v = board.TableView{S: &r.shown, Names: r.Names, Kinds: r.kinds,
+	*v = board.TableView{S: &r.shown, Names: r.Names, Kinds: r.kindsShown(env),
 		Still: board.Still{Active: active, Thinking: -1, HideDisplay: -1, HideGod: -1, Words: tableWords(env, &r.shown, &r.score, r.Names, -1)}}
-	v.Buttons[board.BtnMenu] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("review.close")}
-	v.Buttons[board.BtnHelp] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.help")}
-	v.Buttons[board.BtnLegend] = render.ButtonView{Shown: true, Enabled: true, Label: env.T("orbis.play.legend")}
+	r.topButtons(env, v)
 	r.log.wrap(env, r.layout)
 	r.hoverView()
 }
@@ -301,6 +314,7 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	table.Art.BeginFrame()
 	table.Draw(dst, r.layout, &r.view, true) // the bar is drawn over it every frame
 	r.an.sketch.draw(env, dst)
+	r.drawSheet(env, dst)
 	r.bar.Draw(env, dst)
 	if len(r.tipLines) > 0 { // over the bar, which the table's own would be under
 		l := r.layout

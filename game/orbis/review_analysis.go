@@ -28,6 +28,7 @@ type reviewAnalysis struct {
 
 	sketch sketch // what Draw draws, made in Update when built changes
 	built  analysisKey
+	scroll render.Scroll // a phone's sheet's column
 }
 
 // The analysis' tabs.
@@ -78,8 +79,11 @@ type analysisKey struct {
 	tab         int
 	lang        string
 	w, h        float64
+	layout      render.Layout
 	reading     float64
 	safe        bool
+	offset      float64 // how far a phone's sheet is scrolled
+	words       float64 // where the bar's words stand on a phone, under the sheet
 }
 
 // analysisOptions are the analysis' options for a record: its own seed, so
@@ -291,6 +295,9 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 // the key moments in the open panel.
 func (r *review) analysisButtons(env *game.Env) []render.MenuButton {
 	a := &r.an
+	if env.Frame().Fluid() {
+		return r.analysisSwitch(env)
+	}
 	const topY, topH, right = 22.0, 32.0, 1006.0
 	var out []render.MenuButton
 	switch a.state() {
@@ -327,11 +334,14 @@ func (r *review) refreshAnalysis(env *game.Env) {
 	a := &r.an
 	f := env.Frame()
 	key := analysisKey{state: a.state(), done: a.done, total: a.total, pos: r.bar.Pos, view: r.bar.View, open: a.open, tab: a.tab,
-		lang: env.Lang(), w: f.W, h: f.H, reading: env.InterfaceScale(), safe: env.SafeColours()}
+		lang: env.Lang(), w: f.W, h: f.H, layout: f.Layout, reading: env.InterfaceScale(), safe: env.SafeColours(), offset: a.scroll.Offset, words: r.bar.Words.Y}
 	if key == a.built {
 		return
 	}
 	a.built = key
+	if f.Fluid() {
+		r.placeSwitch(env)
+	}
 	a.sketch = r.sketchAnalysis(env)
 	r.bar.Marks = r.marks(env)
 	r.bar.Extra = r.analysisButtons(env)

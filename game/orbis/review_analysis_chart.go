@@ -68,6 +68,9 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 		{env.T("orbis.analysis.label.chance"), env.T("orbis.analysis_view.percent", 100), env.T("orbis.analysis_view.percent", 0), chance},
 	} {
 		top := y + float64(i)*(h+plotH+4)
+		if !p.col.shows(top, h+plotH) {
+			continue // a chart partly scrolled out of a phone's sheet is left out whole
+		}
 		p.Text(plot.title, room.X, top+h/2, small, true, render.InkDim, render.Left, render.Rect{X: room.X, Y: top, W: room.W, H: h})
 		box := render.Rect{X: room.X + axisW, Y: top + h, W: plotW, H: plotH}
 		p.Rect(box.X, box.Y, box.W, box.H, render.FeltDark)

@@ -33,6 +33,9 @@ func (r *review) sketchAnalysis(env *game.Env) sketch {
 	var s sketch
 	p := newPen(env, &s)
 	a := &r.an
+	if env.Frame().Fluid() {
+		return r.sketchSheet(env, p)
+	}
 	if a.state() == analysisRunning {
 		// Left of the Cancel button: the words, then the bar filling up.
 		barX := 1006 - 120 - 14 - progressW
@@ -94,26 +97,7 @@ func (p pen) paragraph(s string, room render.Rect, y, size float64, c color.RGBA
 func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 	size := labelSize * rs
 	h := lineH(size)
-	type item struct {
-		name string
-		w    float64
-		c    color.RGBA
-	}
-	var items []item
-	for _, c := range classes {
-		name := env.Say(SayClass(c))
-		ink, _ := lookOf(c)
-		items = append(items, item{name, swatchSize + 5 + p.Width(name, size, false), ink})
-	}
-	var rows [][]item
-	x := room.W
-	for _, it := range items {
-		if x+it.w > room.W {
-			rows, x = append(rows, nil), 0
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], it)
-		x += it.w + 14
-	}
+	rows := p.legendRows(env, room.W, rs)
 	top := room.Y + room.H - float64(len(rows))*h
 	for i, row := range rows {
 		y, x := top+float64(i)*h, room.X
@@ -127,10 +111,36 @@ func (p pen) legend(env *game.Env, room render.Rect, rs float64) float64 {
 	return top - 8
 }
 
+// legendItem is a class named in the legend: its name, its width with
+// its swatch, its colour.
+type legendItem struct {
+	name string
+	w    float64
+	c    color.RGBA
+}
+
+// legendRows are the legend's classes in rows of a room w wide.
+func (p pen) legendRows(env *game.Env, w, rs float64) [][]legendItem {
+	size := labelSize * rs
+	var rows [][]legendItem
+	x := w
+	for _, c := range classes {
+		name := env.Say(SayClass(c))
+		ink, _ := lookOf(c)
+		it := legendItem{name, swatchSize + 5 + p.Width(name, size, false), ink}
+		if x+it.w > w {
+			rows, x = append(rows, nil), 0
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], it)
+		x += it.w + 14
+	}
+	return rows
+}
+
 // sketchTurn shows the decision of the turn at the position shown: the
 // move played and the one preferred, what each was expected to give, what
 // the difference cost, its class; and the chart under it.
-func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) {
+func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) float64 {
 	body := bodySize * rs
 	y := room.Y
 	d, ok := r.decisionAt(r.bar.Pos)
@@ -147,7 +157,11 @@ func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) 
 		y = r.sketchDecision(env, p, room, d, rs)
 	}
 	chart := render.Rect{X: room.X, Y: y + 10, W: room.W, H: room.Y + room.H - y - 10}
+	if p.col != nil { // a phone's column scrolls: the chart its own height
+		chart.H = sheetChartH
+	}
 	r.sketchChart(env, p, chart, rs)
+	return chart.Y + chart.H
 }
 
 // sketchDecision writes one rated decision; it returns where it ends.
@@ -193,7 +207,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 
 // sketchPlayers shows each analysed player's accuracy and decisions by
 // class, then the key moments, each with a button to its turn.
-func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float64) {
+func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float64) float64 {
 	rep := r.an.report
 	body, head := bodySize*rs, headSize*rs
 	y := p.playerFigures(env, rep, room, rs) + 4
@@ -201,21 +215,29 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 	p.Text(env.T("orbis.analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
 	y += h + 4
 	if len(rep.KeyMoments) == 0 {
-		p.paragraph(env.T("orbis.analysis.cli.no_moments"), room, y, body, render.InkDim)
-		return
+		return p.paragraph(env.T("orbis.analysis.cli.no_moments"), room, y, body, render.InkDim)
 	}
-	const btnW, btnH = 112.0, 30.0
 	for i, m := range rep.KeyMoments {
+		label := env.T("orbis.analysis_view.go_turn", m.Round)
+		btnW, btnH := p.momentButton(label)
 		if y+btnH > room.Y+room.H {
 			break
 		}
-		p.s.moments = append(p.s.moments, render.MenuButton{ID: btnMoment + i, X: room.X + btnW/2, Y: y + btnH/2, W: btnW, H: btnH,
-			Label: env.T("orbis.analysis_view.go_turn", m.Round), Enabled: true})
+		if p.col.shows(y, btnH) {
+			p.s.moments = append(p.s.moments, render.MenuButton{ID: btnMoment + i, X: room.X + btnW/2, Y: y + btnH/2, W: btnW, H: btnH,
+				Label: label, Enabled: true})
+		}
 		headRoom := render.Rect{X: room.X + btnW + 10, Y: y, W: room.W - btnW - 10, H: btnH}
-		head := p.Clip(env.T("orbis.analysis_view.moment_head", r.Names[m.Seat], game.Decimal(env, m.Cost)), body, headRoom.W)
-		p.Text(head, headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
-		y = p.paragraph(env.Say(SayKeyMoment(&m)), room, y+btnH+4, body, render.Ink) + 8
+		head := env.T("orbis.analysis_view.moment_head", r.Names[m.Seat], game.Decimal(env, m.Cost))
+		if p.col != nil && p.Width(head, body, true) > headRoom.W { // a phone's narrow sheet: under the button, whole
+			y = p.paragraph(head, room, y+btnH+4, body, render.Gold)
+		} else {
+			p.Text(p.Clip(head, body, headRoom.W), headRoom.X, y+btnH/2, body, true, render.Gold, render.Left, headRoom)
+			y += btnH + 4
+		}
+		y = p.paragraph(env.Say(SayKeyMoment(&m)), room, y, body, render.Ink) + 8
 	}
+	return y
 }
 
 // playerFigures writes each analysed player's name, accuracy and decisions

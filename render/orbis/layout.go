@@ -131,6 +131,7 @@ type Layout struct {
 	RealmShort     bool // the realm's heading is its short form, "4 / 10"
 	RealmHead      render.Rect
 	Pays           render.Rect
+	Review         ReviewRoom // a replay viewer's bar on a fluid table (ReviewLayoutIn)
 }
 
 // NewLayout computes the play scene's geometry on the desktop's canvas,

@@ -233,8 +233,15 @@ func (l *Layout) placePortrait() {
 	l.placeTabs(m, y, W-2*m, tabH)
 	y += tabH + fluidGap
 	rowA := H - m - 2*fingerPx - fluidGap
-	l.controls(m, rowA, W-2*m)
 	bottom := rowA - fluidGap
+	if rv := &l.Review; rv.Asked() { // the viewer's bar at the foot: its words over its rows
+		guide = 0
+		rv.Rows = render.Rect{X: m, Y: H - m - rv.RowsH, W: W - 2*m, H: rv.RowsH}
+		rv.Words = render.Rect{X: m, Y: rv.Rows.Y - fluidGap - rv.WordsH, W: W - 2*m, H: rv.WordsH}
+		bottom = rv.Words.Y - fluidGap
+	} else {
+		l.controls(m, rowA, W-2*m)
+	}
 	// What is left is shared by the display and the pyramid: the display
 	// 6 of its radius high, the pyramid 8 of its r; the pyramid as wide
 	// as the window allows, the display's tiles no larger than the
@@ -280,6 +287,10 @@ func (l *Layout) placeLandscape() {
 	// The left column: the display as tall as the window allows, the
 	// gods under it.
 	y := fluidBar + fluidGap
+	if l.Review.Asked() {
+		l.reviewLandscape(y)
+		return
+	}
 	godsRow := 16 + 2*godR + fluidGap
 	rd := math.Max(minTileR, math.Min(64, (H-y-m-godsRow-4)/6))
 	colW := math.Max(2*trayRoom+rd*math.Sqrt(3), 4*(godR*math.Sqrt(3)+fluidGap)+godR*math.Sqrt(3))
@@ -376,9 +387,14 @@ func (l *Layout) placeNarrowLandscape() {
 	// The left: the display as large as its column allows, the realm in a
 	// row, the words, then the hint and the end of the turn.
 	foot := H - m - fingerPx
-	l.Buttons[BtnHint] = l.R(m, foot, (colW-fluidGap)/2, fingerPx)
-	l.Buttons[BtnEndTurn] = l.R(m+(colW+fluidGap)/2, foot, (colW-fluidGap)/2, fingerPx)
 	guide := 4*15 + 2.0
+	if rv := &l.Review; rv.Asked() { // the viewer's rows under the pyramid, its words in the guide's room down to the foot
+		foot, guide = H-m+fluidGap, rv.WordsH
+		rv.Rows = render.Rect{X: x, Y: H - m - rv.RowsH, W: w, H: rv.RowsH}
+	} else {
+		l.Buttons[BtnHint] = l.R(m, foot, (colW-fluidGap)/2, fingerPx)
+		l.Buttons[BtnEndTurn] = l.R(m+(colW+fluidGap)/2, foot, (colW-fluidGap)/2, fingerPx)
+	}
 	realmY := foot - fluidGap - guide - fluidGap - realmCell
 	rd := math.Max(minTileR, math.Min((colW-2*trayRoom)/math.Sqrt(3), (realmY-fluidGap-4-4)/6))
 	l.market(m, 4, colW, rd)
@@ -397,5 +413,10 @@ func (l *Layout) placeNarrowLandscape() {
 	// sight (the Volcano's worshippers are picked there).
 	l.panelOver(l.R(x, py, w, H-py-4))
 	l.Panel.H = l.Px(H - py) // all of the pyramid's buttons under it, none cut
+	if rv := &l.Review; rv.Asked() {
+		rv.Words = render.Rect{X: m, Y: realmY + realmCell + fluidGap, W: colW, H: guide}
+		l.drawer(fingerPx+4, min(rv.Words.Y, rv.Rows.Y)-fluidGap)
+		return
+	}
 	l.drawer(fingerPx+4, H)
 }
