@@ -104,10 +104,14 @@ func (t *Table) seatTab(dst *ebiten.Image, l *Layout, v *TableView, seat int) {
 		name = v.Words.NameThinking
 	}
 	before := t.Text.Within(dst, a.Name)
-	if v.Thinking == seat {
-		t.dotsAfter(name, a.Name.X, a.Name.Y+a.Name.H/2, l.Px(13), true)
+	size := l.Px(13)
+	if t.Text.Width(name, size, true) > a.Name.W { // four seats' tabs on a small phone: the floor's 12
+		size = l.Px(12)
 	}
-	t.Text.DrawBold(dst, name, a.Name.X, a.Name.Y+a.Name.H/2, l.Px(13), render.Ink, render.Left)
+	if v.Thinking == seat {
+		t.dotsAfter(name, a.Name.X, a.Name.Y+a.Name.H/2, size, true)
+	}
+	t.Text.DrawBold(dst, name, a.Name.X, a.Name.Y+a.Name.H/2, size, render.Ink, render.Left)
 	t.Text.Within(dst, a.Score)
 	t.seatScore(dst, l, v, seat, a.Score.X, a.Score.Y+a.Score.H/2, l.Px(13), render.Left)
 	t.Text.Restore(before)
