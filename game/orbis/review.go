@@ -258,6 +258,9 @@ func (r *review) hoverView() {
 			v.Mark = board.Mark{Seat: e.seat, Slot: e.slot, Pos: e.pos}
 		}
 	}
+	if r.an.open && r.layout.Fluid() {
+		v.Mark = board.Mark{Seat: -1, Slot: -1, Pos: -1} // under a phone's sheet, its light would show at its edges
+	}
 }
 
 // Words are the bar's two lines on the position shown: which action of

@@ -109,7 +109,7 @@ func (r *review) placeSwitch(env *game.Env) {
 // table, from under the top bar to over the review bar.
 func (r *review) sheetRoom(env *game.Env) render.Rect {
 	f, l := env.Frame(), r.layout
-	top := (l.TopBar.Y+l.TopBar.H-f.Y(0))/f.S + sheetMargin
+	top := (l.TopBar.Y + l.TopBar.H - f.Y(0)) / f.S // over the round's line under it
 	bottom := min(l.Review.Words.Y, l.Review.Rows.Y) - sheetMargin
 	return render.Rect{X: sheetMargin, Y: top, W: f.DW - 2*sheetMargin, H: bottom - top}
 }
