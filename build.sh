@@ -202,8 +202,9 @@ screenshots() {
 # handheld_screenshots writes docs/screenshots/phone (a 390x844 phone at its
 # 2x density, upright and on its side) and docs/screenshots/tablet (768x1024
 # and 1024x768): the title, the setup, Orbis' table of 2 and 4, Orbit's solo
-# and of 6, the final scores and the rules, in English; the phone's upright
-# tables in German, French and Polish too.
+# and of 6, the final scores and the rules, in English, and on the phone
+# Orbis' replay viewer and its analysis; the phone's upright tables in
+# German, French and Polish too.
 handheld_screenshots() {
 	local out=$1 dir size scale tag lang
 	for dir in phone tablet; do
@@ -225,6 +226,10 @@ handheld_screenshots() {
 			shoot orbit-play-1p --game orbit --scene play --players 1
 			shoot orbit-play-6p --game orbit --scene play --players 6
 			shoot orbit-gameover-3p --game orbit --scene gameover --players 3
+			if [ $dir = phone ]; then
+				shoot orbis-review-2p --scene review --players 2
+				shoot orbis-analysis-2p --scene analysis --players 2
+			fi
 		done
 	done
 	for lang in de fr pl; do
