@@ -106,9 +106,14 @@ func (r *review) placeSwitch(env *game.Env) {
 }
 
 // sheetRoom is where a phone's sheet opens, in design units: over the
-// table, from under the top bar to over the review bar.
+// table, from under the top bar to over the review bar; on a small phone
+// on its side, whose top bar stands over the pyramid alone, over the
+// display's column down to the bar's words under it.
 func (r *review) sheetRoom(env *game.Env) render.Rect {
 	f, l := env.Frame(), r.layout
+	if left := (l.TopBar.X - f.X(0)) / f.S; left > 1 {
+		return render.Rect{X: sheetMargin / 2, Y: sheetMargin / 4, W: left - sheetMargin/2, H: l.Review.Words.Y - sheetMargin}
+	}
 	top := (l.TopBar.Y + l.TopBar.H - f.Y(0)) / f.S // over the round's line under it
 	bottom := min(l.Review.Words.Y, l.Review.Rows.Y) - sheetMargin
 	return render.Rect{X: sheetMargin, Y: top, W: f.DW - 2*sheetMargin, H: bottom - top}
@@ -120,16 +125,7 @@ func (r *review) sketchSheet(env *game.Env, p pen) sketch {
 	a, s := &r.an, p.s
 	room := r.sheetRoom(env)
 	if a.state() == analysisRunning {
-		strip := render.Rect{X: room.X, Y: room.Y + room.H - progressH, W: room.W, H: progressH}
-		p.Panel(strip)
-		barW := min(progressW, strip.W/3)
-		barX := strip.X + strip.W - panelPad - barW
-		p.Rect(barX, strip.Y+strip.H/2-5, barW, 10, render.FeltDark)
-		if a.total > 0 {
-			p.Rect(barX, strip.Y+strip.H/2-5, barW*float64(a.done)/float64(a.total), 10, render.Gold)
-		}
-		words := render.Rect{X: strip.X + panelPad, Y: strip.Y, W: barX - 10 - strip.X - panelPad, H: strip.H}
-		p.Text(env.N("orbis.analysis_view.progress", a.total, a.done, a.total), words.X, strip.Y+strip.H/2, labelSize, false, render.Ink, render.Left, words)
+		r.sketchProgress(env, p, room)
 	}
 	if !a.open {
 		return *s
@@ -211,4 +207,29 @@ func (r *review) drawSheet(env *game.Env, dst *ebiten.Image) {
 		top := p.Y + 2*sheetMargin + sheetTabH
 		paint.ScrollBar(dst, f, p.X+p.W-sheetMargin/2, top, s)
 	}
+}
+
+// sketchProgress shows a running analysis at the foot of the sheet's
+// room: its words, and the bar filling up beside them, or under them
+// where the room is too narrow for both.
+func (r *review) sketchProgress(env *game.Env, p pen, room render.Rect) {
+	a := &r.an
+	said := env.N("orbis.analysis_view.progress", a.total, a.done, a.total)
+	barW := min(progressW, room.W/3)
+	wordsW := room.W - 2*panelPad - barW - 10
+	strip := render.Rect{X: room.X, Y: room.Y + room.H - progressH, W: room.W, H: progressH}
+	barX, barY := strip.X+strip.W-panelPad-barW, strip.Y+strip.H/2-5
+	words := render.Rect{X: strip.X + panelPad, Y: strip.Y, W: wordsW, H: strip.H}
+	if p.Width(said, labelSize, false) > wordsW { // a row each
+		strip.Y -= progressH - 10
+		strip.H += progressH - 10
+		barX, barW, barY = strip.X+panelPad, strip.W-2*panelPad, strip.Y+progressH
+		words = render.Rect{X: strip.X + panelPad, Y: strip.Y, W: strip.W - 2*panelPad, H: progressH}
+	}
+	p.Panel(strip)
+	p.Rect(barX, barY, barW, 10, render.FeltDark)
+	if a.total > 0 {
+		p.Rect(barX, barY, barW*float64(a.done)/float64(a.total), 10, render.Gold)
+	}
+	p.Text(said, words.X, words.Y+words.H/2, labelSize, false, render.Ink, render.Left, words)
 }
