@@ -184,6 +184,8 @@ func (a *App) Update() error {
 	a.machine.DragScaled = a.w / render.DesignW
 	if f := a.env.Frame(); f.Fluid() {
 		a.machine.DragScaled = f.CSS // the threshold is a finger's, in CSS pixels
+	} else if f.Extra() > 0 {
+		a.machine.DragScaled = f.S // a wide screen's canvas is scaled to its height
 	}
 	a.stirred = a.stirred || a.reader.Stirred()
 	if a.env.frames%bannerPoll == 1 && a.banner.poll() {

@@ -80,12 +80,16 @@ func (e *Env) SetWindow(w, h, css float64) {
 }
 
 // Enter makes the frame the one scene s lays itself out in: a Responsive
-// scene's canvas follows the window (a phone's, a tablet's); any other keeps
-// the desktop's canvas, scaled to fit.
+// scene's canvas follows the window (a phone's, a tablet's), a Wide one's a
+// wide screen's width too; any other keeps the desktop's canvas, scaled to
+// fit.
 func (e *Env) Enter(s Scene) {
 	w, h, css := e.window[0], e.window[1], e.window[2]
 	if r, ok := s.(Responsive); ok && r.Responsive() {
 		e.frame = render.NewFrameFor(w, h, css)
+		if wd, ok := s.(Wide); ok && wd.Wide() {
+			e.frame = render.NewWideFrameFor(w, h, css)
+		}
 		return
 	}
 	e.frame = render.NewDesktopFrame(w, h, css)

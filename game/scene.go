@@ -27,6 +27,14 @@ type Responsive interface {
 	Responsive() bool
 }
 
+// Wide is a responsive scene that also uses a wide screen's width: on a
+// desktop window wider than the canvas's 16:10 its canvas is as wide as the
+// window, from its left edge (render.NewWideFrameFor). The others keep the
+// 1280x800 canvas centred, which suits a menu or a dialog.
+type Wide interface {
+	Wide() bool
+}
+
 // Overlay is a scene drawn over the scene beneath it (a menu, the rules).
 // A passive overlay lets the scene beneath go on, without the intents.
 type Overlay interface {
@@ -110,6 +118,12 @@ type stacked struct {
 func (s stacked) Responsive() bool {
 	r, ok := s.Scene.(Responsive)
 	return ok && r.Responsive()
+}
+
+// Wide: a picture's stack is measured as its top is laid out.
+func (s stacked) Wide() bool {
+	w, ok := s.Scene.(Wide)
+	return ok && w.Wide()
 }
 
 // Restyle restyles the top, which Fit measures.

@@ -71,6 +71,31 @@ func NewFrameFor(w, h, css float64) Frame {
 	return Frame{W: w, H: h, S: css, DW: cw, DH: ch, CSS: css, Layout: l}
 }
 
+// NewWideFrameFor is NewFrameFor for a scene that also uses a wide
+// screen's width: a window of the desktop's size wider than its canvas's
+// 16:10 gets a canvas as high as the desktop's and as wide as the window
+// (DW = the window's width / S), from the window's left edge, so nothing
+// leaves a band at its sides. Any other window gets NewFrameFor's frame.
+func NewWideFrameFor(w, h, css float64) Frame {
+	f := NewFrameFor(w, h, css)
+	if f.Layout != Desktop || w*DesignH <= h*DesignW {
+		return f
+	}
+	s := h / DesignH
+	f.S, f.DW, f.ox, f.oy = s, w/s, 0, 0
+	return f
+}
+
+// Extra is how much wider than the desktop's canvas the frame's is, in
+// design units: the room a wide screen adds (0 on a fluid frame, or one of
+// 16:10 or taller).
+func (f *Frame) Extra() float64 {
+	if f.Fluid() {
+		return 0
+	}
+	return max(0, f.DW-DesignW)
+}
+
 // NewDesktopFrame is NewFrame with the screen's CSS scale known, for the
 // scenes that keep the desktop's canvas at every size.
 func NewDesktopFrame(w, h, css float64) Frame {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -35,6 +36,43 @@ func TestNewFrameForChoosesTheCanvas(t *testing.T) {
 		}
 		if got := f.CSSPx(24 * max(c.css, 1)); got != 24 {
 			t.Errorf("%v×%v at %v: 24 CSS px measure %v", c.w, c.h, c.css, got)
+		}
+	}
+}
+
+// TestNewWideFrameForUsesTheWidth: a wide screen's canvas is as high as
+// the desktop's and as wide as the window, from its left edge, with no
+// band at its sides; a 16:10 or a taller window, or a small one, keeps the
+// frame NewFrameFor gives it, and its Extra is 0.
+func TestNewWideFrameForUsesTheWidth(t *testing.T) {
+	for _, c := range []struct {
+		w, h, css            float64
+		layout               Layout
+		dw, s, x0, y0, extra float64
+	}{
+		{1280, 800, 1, Desktop, 1280, 1, 0, 0, 0},
+		{2560, 1600, 2, Desktop, 1280, 2, 0, 0, 0},
+		{1920, 1080, 1, Desktop, 1920 / 1.35, 1.35, 0, 0, 1920/1.35 - 1280},
+		{2560, 1080, 1, Desktop, 2560 / 1.35, 1.35, 0, 0, 2560/1.35 - 1280},
+		{2560, 1440, 1, Desktop, 2560 / 1.8, 1.8, 0, 0, 2560/1.8 - 1280},
+		{5120, 2160, 2, Desktop, 5120 / 2.7, 2.7, 0, 0, 5120/2.7 - 1280},
+		{1280, 1024, 1, Desktop, 1280, 1, 0, (1024 - 800) / 2, 0}, // taller: centred, as today
+		{844, 390, 1, Landscape, 844, 1, 0, 0, 0},
+		{2000, 700, 1, Landscape, 2000, 1, 0, 0, 0}, // lower than the canvas: its own
+	} {
+		f := NewWideFrameFor(c.w, c.h, c.css)
+		near := func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+		if f.Layout != c.layout || !near(f.DW, c.dw) || f.S != c.s || f.X(0) != c.x0 || f.Y(0) != c.y0 || !near(f.Extra(), c.extra) {
+			t.Errorf("%v×%v at %v: %v DW %v S %v at (%v, %v) extra %v, want %v DW %v S %v at (%v, %v) extra %v",
+				c.w, c.h, c.css, f.Layout, f.DW, f.S, f.X(0), f.Y(0), f.Extra(), c.layout, c.dw, c.s, c.x0, c.y0, c.extra)
+		}
+		if c.layout == Desktop && c.extra > 0 {
+			if !near(f.X(f.DW), c.w) || !near(f.Y(f.DH), c.h) {
+				t.Errorf("%v×%v: the canvas ends at (%v, %v), not the window's corner", c.w, c.h, f.X(f.DW), f.Y(f.DH))
+			}
+		}
+		if narrow := NewFrameFor(c.w, c.h, c.css); c.extra == 0 && f != narrow {
+			t.Errorf("%v×%v: %+v, want NewFrameFor's %+v", c.w, c.h, f, narrow)
 		}
 	}
 }
