@@ -156,6 +156,7 @@ func LayoutIn(f render.Frame, players, active int, drawer, picking bool) *Layout
 		l.placeLandscape()
 	default:
 		l.placeDesktop()
+		l.widen()
 	}
 	return l
 }
@@ -228,7 +229,8 @@ func (l *Layout) ExchangeLabels() (give, get render.Rect) {
 		w := l.Panel.W - l.Px(16)
 		return render.Rect{X: g.X, Y: g.Y - l.Px(18), W: w, H: l.Px(18)}, render.Rect{X: t.X, Y: t.Y - l.Px(18), W: w, H: l.Px(18)}
 	}
-	return l.R(466, 338, exchangeChipsX-472, 32), l.R(466, 376, exchangeChipsX-472, 32)
+	x := l.Panel.X + l.Px(466-452) // the panel moves on a wide screen
+	return render.Rect{X: x, Y: l.Y(338), W: l.Px(exchangeChipsX - 472), H: l.Px(32)}, render.Rect{X: x, Y: l.Y(376), W: l.Px(exchangeChipsX - 472), H: l.Px(32)}
 }
 
 // ActiveTokenRadius is the radius of the active seat's reduction tokens, in
@@ -317,11 +319,15 @@ func (l *Layout) supplyHit(x, y float64) Target {
 func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 	a := SeatArea{Seat: seat, Compact: compact}
 	var r, baseX, baseY float64
+	// The rivals share the row, a wide screen's extra room too.
+	others := float64(l.Players - 1)
+	rivalW := (816 + l.Extra() - 8*(others-1)) / others
+	rivalX := 452 + float64(order)*(rivalW+8)
 	switch {
-	case compact && l.Players == 2:
-		// The one opponent has the whole row: its name and realm in a
-		// column on the left, its pyramid large beside them.
-		x0, y0, w, h := 452.0, 52.0, 816.0, 256.0
+	case compact && (l.Players == 2 || rivalW >= rivalSideBySide):
+		// The one opponent has the whole row (or a wide screen's room): its
+		// name and realm in a column on the left, its pyramid large beside them.
+		x0, y0, w, h := rivalX, 52.0, rivalW, 256.0
 		a.Frame = l.R(x0, y0, w, h)
 		r = 36
 		baseX, baseY = x0+220+(w-220)/2-2*r*math.Sqrt(3), y0+h-6-r
@@ -335,9 +341,7 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 	case compact:
 		// The realm in a row under the name leaves the pyramid the
 		// panel's whole width; fewer opponents share the row in wider panels.
-		others := float64(l.Players - 1)
-		w := (816 - 8*(others-1)) / others
-		x0, y0 := 452+float64(order)*(w+8), 52.0
+		w, x0, y0 := rivalW, rivalX, 52.0
 		a.Frame = l.R(x0, y0, w, 256)
 		r = 25
 		baseX, baseY = x0+w/2-2*r*math.Sqrt(3), y0+256-4-r // the base row centred
