@@ -55,8 +55,9 @@ func LogRect(f *render.Frame) render.Rect { return f.R(596, 636, 276, 150) }
 // LogTextSize is the size of the log's words at an interface scale.
 func LogTextSize(f *render.Frame, scale float64) float64 { return f.Px(12.5) * scale }
 
-// SoloRect is the solo game's column.
-func SoloRect(f *render.Frame) render.Rect { return f.R(896, 52, 372, 740) }
+// SoloRect is the solo game's column, the others' on a table of several,
+// as wide as a wide screen makes it.
+func SoloRect(f *render.Frame) render.Rect { return f.R(othersX, 52, othersW+f.Extra(), 740) }
 
 // DrawOver draws the overlay over the table: the prompt, the log, the solo
 // column, the piece carried, the keyboard's focus, the notice and the

@@ -108,28 +108,52 @@ func NewLayoutFor(f render.Frame, players, active, ringLen int) *Layout {
 	l.Log = LogRect(&l.Frame)
 	l.LogHead = [2]float64{l.Log.X, l.Log.Y - l.Px(12)}
 	l.Solo = SoloRect(&l.Frame)
-	l.Bar = ButtonRow{X: 880, Y: 22, W: 92, H: 32, Gap: 8}
+	l.Bar = ButtonRow{X: 880 + l.Extra(), Y: 22, W: 92, H: 32, Gap: 8} // at the right edge
 	l.Moves = ButtonRow{X: 292, Y: 764, W: 128, H: 40, Gap: 8, Width: 536, Rows: 1}
-	// The others: up to five small systems down the right.
-	others := players - 1
-	if others > 0 {
-		top, step := 52.0, 740.0/float64(max(others, 3))
-		i := 0
-		for seat := range players {
-			if seat == active {
-				continue
-			}
-			// The system on the right of its panel, its words in a column
-			// on the left.
-			s := &l.Systems[seat]
-			s.Box = l.R(896, top+float64(i)*step, 372, step-8)
-			radius := min(step-8, 250) / 2 * 0.62
-			reach := radius * shipReach
-			s.CX, s.CY, s.Radius = l.X(896+372-reach-10), l.Y(top+float64(i)*step+(step-8)/2), l.Px(radius)
-			i++
-		}
-	}
+	l.placeOthers()
 	return l
+}
+
+// othersX and othersW are the right column of the others' small systems
+// (or the solo game's column) on the desktop's canvas, in design units: a
+// wide screen's extra room widens it.
+const othersX, othersW = 896.0, 372.0
+
+// placeOthers places the others' small systems down the right: up to five
+// in one column, or in two side by side where a wide screen makes room,
+// each then taller and its system larger.
+func (l *Layout) placeOthers() {
+	others := l.Players - 1
+	if others <= 0 {
+		return
+	}
+	width := othersW + l.Extra()
+	cols := 1
+	if others > 1 && width >= 2*othersW+8 {
+		cols = 2
+	}
+	rows := (others + cols - 1) / cols
+	least, tallest := 3, 250.0 // rows' room and a system's: as ever, but for a wide screen's
+	if l.Extra() > 0 {
+		least, tallest = 2, 740/2
+	}
+	top, step := 52.0, 740.0/float64(max(rows, least))
+	boxW := (width - 8*float64(cols-1)) / float64(cols)
+	i := 0
+	for seat := range l.Players {
+		if seat == l.Active {
+			continue
+		}
+		// The system on the right of its panel, its words in a column
+		// on the left.
+		s := &l.Systems[seat]
+		x, y := othersX+float64(i%cols)*(boxW+8), top+float64(i/cols)*step
+		s.Box = l.R(x, y, boxW, step-8)
+		radius := min(step-8, tallest) / 2 * 0.62
+		reach := radius * shipReach
+		s.CX, s.CY, s.Radius = l.X(x+boxW-reach-10), l.Y(y+(step-8)/2), l.Px(radius)
+		i++
+	}
 }
 
 // PromptRoom gives the large system's prompt a room h design units high
