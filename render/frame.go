@@ -40,7 +40,8 @@ func (l Layout) String() string {
 type Frame struct {
 	W, H, S float64 // screen size, and pixels per design unit
 	// DW and DH are the canvas a scene lays itself out on, in design
-	// units: 1280x800 on the desktop, the window's CSS size when fluid.
+	// units: 1280x800 on the desktop (as wide as the window on a wide
+	// screen's: NewWideFrameFor), the window's CSS size when fluid.
 	DW, DH float64
 	// CSS is the screen's pixels per CSS pixel (the device's scale): the
 	// unit in which text and targets are measured for a player.
