@@ -7,19 +7,25 @@ import "orbis/render"
 // 2-player table's panel, or one a wide screen makes room for.
 const rivalSideBySide = 600
 
+// logGain is how much of a wide screen's extra room the log takes, at
+// most, in design units: its lines wrap less and more of them show.
+const logGain = 300
+
 // widen spreads the desktop's table over a wide screen's canvas (the
-// frame's Extra beyond the 1280 design units): the display, the gods, the
-// supply and the log keep the left edge; the rivals' row takes the room
-// (seatArea); the active seat's pyramid and the choice panel keep the
-// middle of what is left, its side column and the top bar's buttons the
-// right edge.
+// frame's Extra beyond the 1280 design units): the display, the gods and
+// the supply keep the left edge; the log grows to the right under them,
+// by up to half the room; the rivals' row takes the room (seatArea); the
+// active seat's pyramid and the choice panel keep the middle of what the
+// log leaves, its side column and the top bar's buttons the right edge.
 func (l *Layout) widen() {
 	e := l.Extra()
 	if e <= 0 {
 		return
 	}
-	right, mid := l.Px(e), l.Px(e/2)
+	logW := min(e/2, logGain)
+	right, mid := l.Px(e), l.Px(logW+(e-logW)/2)
 	l.TopBar.W = l.W
+	l.Log.W += l.Px(logW)
 	for _, b := range []ButtonID{BtnMenu, BtnHelp, BtnLegend, BtnEndTurn, BtnUndo, BtnRedo, BtnHint, BtnExchange, BtnWild} {
 		l.Buttons[b].X += right
 	}
@@ -33,7 +39,8 @@ func (l *Layout) widen() {
 		r.X += mid
 	}
 	a := &l.Seats[l.Active]
-	a.Frame.W += right
+	a.Frame.X += l.Px(logW)
+	a.Frame.W += l.Px(e - logW)
 	for i := range a.Slots {
 		a.Slots[i].CX += mid
 	}

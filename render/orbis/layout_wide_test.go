@@ -9,7 +9,8 @@ import (
 
 // TestAWideTableUsesTheWidth: on a wide screen's canvas the table reaches
 // both edges of the window (its top bar whole, the menu at the right edge,
-// the display at the left), the rivals' panels share the row without
+// the display at the left), the log grows clear of the active seat, the
+// rivals' panels share the row without
 // overlapping each other or the active seat's, their pyramids at least as
 // large as on the desktop's canvas, and a point at the middle of anything
 // drawn hits it; a 16:10 window keeps the desktop's table exactly.
@@ -29,6 +30,9 @@ func TestAWideTableUsesTheWidth(t *testing.T) {
 					t.Errorf("%v, %d players: the display starts at %v, not at the left edge", win, players, d.CX-d.Width()/2)
 				}
 				act := &l.Seats[active]
+				if l.Log.W/l.S <= desk.Log.W/desk.S || overlaps(l.Log, act.Frame) || overlaps(l.Log, act.Ends[0].Bounds()) {
+					t.Errorf("%v, %d players: the log %v no wider than on the desktop's canvas, or over the active seat's %v", win, players, l.Log, act.Frame)
+				}
 				if !l.Info.Contains(act.Name.X, act.Name.Y) || act.Slots[rules.RowLen(0)-1].CX+act.Slots[0].Width()/2 > l.Info.X {
 					t.Errorf("%v, %d players: the active seat's pyramid reaches its side column %v", win, players, l.Info)
 				}
