@@ -100,7 +100,7 @@ func NewLayoutFor(f render.Frame, players, active, ringLen int) *Layout {
 		l.Market[i].CX, l.Market[i].CY, l.Market[i].R = l.X(634+float64(i)*100), l.Y(330), l.Px(44)
 	}
 	l.Tracker = l.R(600, 460, 268, 150)
-	l.Status = l.R(110, 0, 762, 44)
+	l.Status = l.R(110, 0, 762+l.Extra(), 44) // up to the buttons
 	l.GoalsHead = [2]float64{l.Side.X + l.Px(14), l.Y(80)}
 	l.MarketHead = [2]float64{l.Side.X + l.Px(14), l.Y(260)}
 	l.TrackerHead = [2]float64{l.Side.X + l.Px(14), l.Tracker.Y - l.Px(20)}
@@ -225,7 +225,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 	} else {
 		t.Paint.Box(dst, render.Rect{W: l.W, H: l.TopBar.Y + l.TopBar.H}, 0, render.FeltDark)
 		t.Text.DrawBold(dst, "ORBIT", l.X(18), l.TopBar.Y+l.TopBar.H/2, l.Px(20), render.Gold, render.Left)
-		before := t.Text.Within(dst, l.R(104, 0, 768, 44)) // up to the buttons
+		before := t.Text.Within(dst, l.R(104, 0, 768+l.Extra(), 44)) // up to the buttons
 		t.Text.Draw(dst, v.Status, l.X(110), l.TopBar.Y+l.TopBar.H/2, l.Px(17), render.Ink, render.Left)
 		t.Text.Restore(before)
 	}

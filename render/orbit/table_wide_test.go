@@ -10,12 +10,16 @@ import (
 // systems share the right of the window, no box over another or beyond
 // the window, each system larger than on the desktop's canvas where two
 // columns fit (21:9, three others or more); the solo column reaches the
-// right edge; a 16:10 window keeps the desktop's table exactly.
+// right edge, the status's room the top bar's buttons; a 16:10 window
+// keeps the desktop's table exactly.
 func TestAWideTableGivesTheSystemsRoom(t *testing.T) {
 	for _, win := range [][2]float64{{1920, 1080}, {2560, 1080}, {2560, 1440}} {
 		for players := 1; players <= 6; players++ {
 			f := render.NewWideFrameFor(win[0], win[1], 1)
 			l, desk := NewLayoutFor(f, players, 0, 0), NewLayout(win[0], win[1], players, 0)
+			if bar := l.X(l.Bar.X); l.Status.X+l.Status.W > bar || l.Status.X+l.Status.W < bar-l.Px(16) {
+				t.Errorf("%v: the status's room ends at %v, the bar's buttons start at %v", win, l.Status.X+l.Status.W, bar)
+			}
 			if solo := SoloRect(&l.Frame); players == 1 && (solo.X+solo.W > win[0] || solo.X+solo.W < win[0]-l.Px(16)) {
 				t.Errorf("%v: the solo column ends at %v", win, solo.X+solo.W)
 			}
