@@ -195,6 +195,15 @@ screenshots() {
 		done
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene titletip --size 1280x800 --out "$o/$lang/titletip.png"
 	done
+	# Wide screens: the tables over a 21:9 window's width, and a 16:9 one's.
+	mkdir -p "$out/wide"
+	for p in 2 4; do
+		xvfb-run -a -s "-screen 0 2600x1500x24" ./orbis screenshot --scene play --players "$p" --seed 7 --size 2560x1080 --out "$out/wide/play-${p}p-2560x1080.png"
+	done
+	xvfb-run -a -s "-screen 0 2600x1500x24" ./orbis screenshot --scene play --players 3 --seed 7 --size 2560x1440 --out "$out/wide/play-3p-2560x1440.png"
+	for p in 3 6; do
+		xvfb-run -a -s "-screen 0 2600x1500x24" ./orbis screenshot --game orbit --scene play --players "$p" --seed 7 --size 2560x1080 --out "$out/wide/orbit-play-${p}p-2560x1080.png"
+	done
 	handheld_screenshots "$out"
 	echo "docs/screenshots: $(ls "$out"/*.png "$out"/*/*.png "$out"/*/*/*.png | wc -l) pictures" >&2
 }
