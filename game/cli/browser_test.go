@@ -27,19 +27,28 @@ import (
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
-	"orbis/rules/orbis/ai"
 )
 
 // TestBrowserDragAndDrop loads the web build (./build.sh web; the folder in
 // ORBIS_WEB_DIR) in headless Chromium with software WebGL, starts a game
 // against a computer seat with real pointer events, drags a display tile onto
 // the pyramid, ends the turn with the keyboard, checks the turn in the
-// autosave in localStorage and that the console shows no error, and keeps a
-// screenshot (ORBIS_SCREENSHOT_DIR, else the test's temporary folder).
+// autosave in localStorage, that the page drew frames while the Hard seat
+// thought (counted between the autosaves, not timed), and that the console
+// shows no error, and keeps a screenshot (ORBIS_SCREENSHOT_DIR, else the
+// test's temporary folder).
 func TestBrowserDragAndDrop(t *testing.T) {
 	const width, height = 1280, 800
 	pg := openPage(t, width, height)
 	ctx, consoleText, run, shot, click, pause := pg.ctx, pg.consoleText, pg.run, pg.shot, pg.click, pg.pause
+	// The computers at the instant speed: a turn decided is played and
+	// saved in the same frame (what the frames while Hard thinks count on).
+	run("the instant speed", chromedp.Evaluate[chromedp.Void](`localStorage.setItem("orbis/settings.json", JSON.stringify(Object.assign(
+		JSON.parse(localStorage.getItem("orbis/settings.json") || "{}"), {speed: "instant"})))`), chromedp.Reload())
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.orbisState === "running"`,
+		chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(200*time.Millisecond))); err != nil {
+		t.Fatalf("the game did not start again: %v\nconsole:\n%s", err, consoleText())
+	}
 	time.Sleep(time.Second)
 	shot("browser-title.png")
 	run("title: New game", click(640, 345)...) // game/title.go: titleTop
@@ -113,13 +122,10 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	dragOnto(slot(0, 2), mouse)
 	shot("browser-dropped.png")
 
-	// From here the page's frames are timed: Hard thinks after this turn,
-	// and must do it in slices that leave the tab drawing.
-	run("time the frames", chromedp.Evaluate[chromedp.Void](`window.orbisFrames = {count: 0, longest: 0};
-		(function frame(last) { requestAnimationFrame(now => {
-			if (last) { orbisFrames.count++; orbisFrames.longest = Math.max(orbisFrames.longest, now - last); }
-			frame(now);
-		}); })(0);`))
+	// From here the page's frames and autosaves are noted in order: Hard
+	// thinks after this turn, and must do it in slices that leave the tab
+	// drawing.
+	run("note the frames and the autosaves", chromedp.Evaluate[chromedp.Void](thinkingFramesJS))
 
 	checkTurn(endTurn(1), "0,2")
 	shot("browser-turn-ended.png")
@@ -129,19 +135,20 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		chromedp.WithPollingTimeout(time.Minute), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		t.Fatalf("the Hard computer seat did not finish its turn: %v\nconsole:\n%s", err, consoleText())
 	}
-	frames, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
-		Count   int     `json:"count"`
-		Longest float64 `json:"longest"`
-	}](`window.orbisFrames`))
+	events, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.orbisEvents`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("while Hard thought: %d frames, the longest %.0f ms", frames.Count, frames.Longest)
-	// Hard thinks for 800 ms: a search that did not give the frame back
-	// would hold one frame at least that long. (Software WebGL draws a
-	// changing table in 100-350 ms a frame here; an idle one in 17 ms.)
-	if frames.Longest >= float64(ai.DefaultBudget/time.Millisecond) {
-		t.Errorf("a frame took %.0f ms while Hard thought: the search blocks the page", frames.Longest)
+	frames, err := framesBetweenSaves(events, 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("while Hard thought: %d frames drawn between the autosave of turn 1 and that of turn 2", frames)
+	// At the instant speed Hard's turn is played, ended and saved in the
+	// frame its search ends: a search that did not give the frame back
+	// would start and end between two frames.
+	if frames < minThinkingFrames {
+		t.Errorf("%d frames were drawn while Hard thought, want %d or more: the search blocks the page", frames, minThinkingFrames)
 	}
 	shot("browser-after-computer.png")
 
