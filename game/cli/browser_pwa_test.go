@@ -19,16 +19,23 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"orbis/game/online/server"
+	board "orbis/render/orbis"
+	rules "orbis/rules/orbis"
 )
 
 // TestBrowserOfflineAndUpdate: the web build, visited once on localhost
 // (a secure origin), starts again with its server stopped: the service
 // worker kept the page, its scripts and the program, which travelled
-// once; offline, a game of Orbis and one of Orbit reach their table. A
+// once; offline, a game of Orbis and one of Orbit start and play. A
 // new build served afterwards on the same address is noticed and offered
 // by the game's banner; its Reload brings the new build, whose worker
 // deletes the old build's cache, and localStorage (saves, settings) is
 // as it was. The console shows no error all along.
+//
+// Offline, a solo turn of each game is played, by the page's real input:
+// Orbis against a computer (a tile dragged onto the pyramid, the turn
+// ended, the computer's turn after it), Orbit solo (a Scout); and Play
+// online tries the page's server, which does not answer, and says so.
 func TestBrowserOfflineAndUpdate(t *testing.T) {
 	dir, chromium := webBuild(t)
 	web := &restartableWeb{t: t}
@@ -100,23 +107,35 @@ func TestBrowserOfflineAndUpdate(t *testing.T) {
 		t.Errorf("the program was fetched from the server %d times over two visits and the worker's install, want once", n)
 	}
 
+	run("the settings a player has", chromedp.Evaluate[chromedp.Void](offlineSettingsJS))
 	web.stop()
 	run("reload with the server stopped", chromedp.Reload())
 	running("the visit with no network")
 	keepScreenshot(t, ctx, "browser-pwa-offline-title.png")
 
-	// Each game offline: the title's New game, then Start, to its table.
+	// Each game offline, from the title to a turn played: Orbis against a
+	// computer, by the mouse and Enter; online refused, saying why; Orbit
+	// solo, a Scout.
+	pg := &webPage{t: t, ctx: ctx, consoleText: consoleText, consoleMessages: consoleMessages}
 	waitFor("the title", scene("title"))
 	clickUntil("Orbis: New game", 640, 345, notTitle) // game/title.go: titleTop
+	run("Orbis' setup: seat 1 plays first", pg.click(990, 220)...)
 	clickUntil("Orbis: Start", 810, 730, scene("orbis.play"))
 	time.Sleep(time.Second) // its pieces are painted a few a frame
 	keepScreenshot(t, ctx, "browser-pwa-offline-orbis.png")
+	table := board.NewLayout(1280, 800, 2, 0)
+	pg.dragPiece("Orbis offline: drag tile 0 onto the pyramid", table.Display[0], table.Seats[0].Slots[rules.SlotIndex(0, 2)], mouse, 800)
+	pg.checkTookAndPlaced(pg.endTurnByEnter(1), "0,2")
+	waitFor("Orbis offline: the computer plays its turn", `(JSON.parse(`+latestSaveJS+` || "{}").actions || []).filter(a => a === "end").length >= 2`)
+	keepScreenshot(t, ctx, "browser-pwa-offline-orbis-played.png")
+
 	run("reload with no network, to the title", chromedp.Reload())
 	running("the title again with no network")
 	waitFor("the title", scene("title"))
+	pg.offlineOnlineRefused(web.url)
 	clickUntil("title: Orbit", 720, 40, `JSON.parse(localStorage.getItem("orbis/settings.json") || "{}").game === "orbit"`)
 	clickUntil("Orbit: New game", 640, 345, notTitle)
-	clickUntil("Orbit: Start", 810, 730, scene("orbit.play"))
+	pg.playOrbitScout("Orbit offline", func() { clickUntil("Orbit: Start", 810, 730, scene("orbit.play")) })
 	keepScreenshot(t, ctx, "browser-pwa-offline-orbit.png")
 	saved, _ := chromedp.Run(ctx, chromedp.Evaluate[string](storageJS))
 
@@ -137,7 +156,7 @@ func TestBrowserOfflineAndUpdate(t *testing.T) {
 		t.Errorf("localStorage before the update %.300s, after %.300s: want the settings kept as they were", saved, after)
 	}
 	keepScreenshot(t, ctx, "browser-pwa-updated.png")
-	(&webPage{t: t, consoleMessages: consoleMessages}).checkConsole()
+	pg.checkConsoleOffline(web.url)
 }
 
 // restartableWeb serves a web build on one address, stopped and started

@@ -40,7 +40,7 @@ import (
 func TestBrowserDragAndDrop(t *testing.T) {
 	const width, height = 1280, 800
 	pg := openPage(t, width, height)
-	ctx, consoleText, run, shot, click, pause := pg.ctx, pg.consoleText, pg.run, pg.shot, pg.click, pg.pause
+	ctx, consoleText, run, shot, click := pg.ctx, pg.consoleText, pg.run, pg.shot, pg.click
 	// The computers at the instant speed: a turn decided is played and
 	// saved in the same frame (what the frames while Hard thinks count on).
 	run("the instant speed", chromedp.Evaluate[chromedp.Void](`localStorage.setItem("orbis/settings.json", JSON.stringify(Object.assign(
@@ -62,64 +62,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	table := board.NewLayout(width, height, 2, 0)
 	tile0 := table.Display[0]
 	slot := func(row, col int) render.Hex { return table.Seats[0].Slots[rules.SlotIndex(row, col)] }
-	// dragOnto drags display tile 0 onto a slot at a person's pace, the
-	// button (or the finger) held all the way.
-	dragOnto := func(to render.Hex, by pointing) {
-		t.Helper()
-		fromX, fromY, toX, toY := tile0.CX, tile0.CY, to.CX, to.CY
-		drag := []chromedp.Action[chromedp.Void]{
-			by.hover(fromX, fromY), pause(300 * time.Millisecond),
-			by.press(fromX, fromY), pause(300 * time.Millisecond),
-		}
-		for i := 1; i <= 12; i++ {
-			x, y := fromX+(toX-fromX)*float64(i)/12, fromY+(by.grip(toY, height)-fromY)*float64(i)/12
-			drag = append(drag, by.move(x, y), pause(60*time.Millisecond))
-		}
-		drag = append(drag, pause(300*time.Millisecond), by.release(toX, by.grip(toY, height)), pause(500*time.Millisecond))
-		run("drag tile 0 onto the pyramid", drag...)
-	}
-	// endTurn presses Enter, which confirms any choice the tile asks for
-	// and then ends the turn, until the autosave has turns turns; it
-	// returns the actions of turn number turns (the computer may have
-	// played the next already).
-	endTurn := func(turns int) []string {
-		t.Helper()
-		var actions []string
-		for range 6 {
-			run("press Enter", chromedp.KeyEvent("\r"), pause(500*time.Millisecond))
-			if actions = storedActions(t, ctx); countEnds(actions) >= turns {
-				break
-			}
-		}
-		if countEnds(actions) < turns {
-			t.Fatalf("turn %d is not in the autosave in localStorage (actions %v)\nconsole:\n%s", turns, actions, consoleText())
-		}
-		// Turn number turns: the actions after the end (and the table's
-		// draw) of the turn before, up to its own end.
-		var turn []string
-		ends := 0
-		for _, a := range actions {
-			switch {
-			case strings.HasPrefix(a, "draw "):
-			case a == "end":
-				if ends++; ends == turns {
-					return append(turn, a)
-				}
-				turn = turn[:0]
-			default:
-				turn = append(turn, a)
-			}
-		}
-		return turn
-	}
-	checkTurn := func(turn []string, slot string) {
-		t.Helper()
-		if len(turn) < 3 || turn[0] != "take 0" || (turn[1] != "place "+slot && turn[1] != "wild "+slot) {
-			t.Fatalf("the turn in the autosave is %v, want take 0, then place/wild %s, …, end", turn, slot)
-		}
-	}
-
-	dragOnto(slot(0, 2), mouse)
+	pg.dragPiece("drag tile 0 onto the pyramid", tile0, slot(0, 2), mouse, height)
 	shot("browser-dropped.png")
 
 	// From here the page's frames and autosaves are noted in order: Hard
@@ -127,7 +70,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 	// drawing.
 	run("note the frames and the autosaves", chromedp.Evaluate[chromedp.Void](thinkingFramesJS))
 
-	checkTurn(endTurn(1), "0,2")
+	pg.checkTookAndPlaced(pg.endTurnByEnter(1), "0,2")
 	shot("browser-turn-ended.png")
 
 	// Let the computer seat take its turn, then read the console.
@@ -169,9 +112,9 @@ func TestBrowserDragAndDrop(t *testing.T) {
 		return err
 	}))
 	shot("browser-continued-title.png")
-	dragOnto(slot(0, 3), finger)
+	pg.dragPiece("drag tile 0 onto the pyramid by touch", tile0, slot(0, 3), finger, height)
 	shot("browser-continued-dropped.png")
-	checkTurn(endTurn(3), "0,3")
+	pg.checkTookAndPlaced(pg.endTurnByEnter(3), "0,3")
 	shot("browser-continued.png")
 
 	pg.checkConsole()
