@@ -181,6 +181,9 @@ func (a *App) Update() error {
 	a.env.SetWindow(a.w, a.h, a.css)
 	a.env.Enter(a.top())
 	p, k := a.reader.Read(1)
+	if p.Down {
+		a.env.SetTouch(p.Touch)
+	}
 	a.machine.DragScaled = a.w / render.DesignW
 	if f := a.env.Frame(); f.Fluid() {
 		a.machine.DragScaled = f.CSS // the threshold is a finger's, in CSS pixels

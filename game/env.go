@@ -44,6 +44,8 @@ type Env struct {
 	// titleClear is where the title's buttons and name stand on a fluid
 	// canvas, which its ornament keeps clear of (TitleSpot).
 	titleClear []render.Rect
+	pressed    bool // the player has pressed, with a finger if touch (Pointing)
+	touch      bool
 }
 
 // T looks up a message.

@@ -128,9 +128,9 @@ func (p *play) panelView(env *game.Env) {
 	case PanelDeath:
 		pv.Title, pv.Hint = env.T("orbis.panel.death"), env.T("orbis.panel.death_hint")
 	case PanelVolcano:
-		pv.Title, pv.Hint, pv.Rows = env.T("orbis.panel.volcano", costWords(env, pn.Volcano)), env.T("orbis.panel.volcano_hint"), false
+		pv.Title, pv.Hint, pv.Rows = env.T("orbis.panel.volcano", costWords(env, pn.Volcano)), env.T(env.Pointing("orbis.panel.volcano_hint", "orbis.panel.volcano_hint_touch")), false
 	case PanelGain:
-		pv.Title, pv.Hint = env.N("orbis.panel.gain", pn.Need, pn.Need), env.T("orbis.panel.gain_hint")
+		pv.Title, pv.Hint = env.N("orbis.panel.gain", pn.Need, pn.Need), env.T(env.Pointing("orbis.panel.gain_hint", "orbis.panel.gain_hint_touch"))
 	case PanelDiscard:
 		pv.Title, pv.Hint = env.N("orbis.panel.discard", pn.Need, pn.Need), env.T("orbis.panel.discard_hint")
 	case PanelWild:
@@ -182,7 +182,7 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	s := p.m.State()
 	switch {
 	case p.inspect >= 0:
-		v.Status = env.T("orbis.play.inspecting", p.names[p.inspect])
+		v.Status = env.T(env.Pointing("orbis.play.inspecting", "orbis.play.inspecting_touch"), p.names[p.inspect])
 	case !p.turn.Message.Empty():
 		v.Status, v.StatusErr = env.Say(p.turn.Message), p.turn.Err
 	case !p.status.Empty():
@@ -193,21 +193,12 @@ func (p *play) statusLine(env *game.Env, human bool) {
 	case s.Phase() == rules.PhaseChoose && s.Seat(s.CurrentPlayer()).RegionCount == rules.RegionTiles:
 		v.Status = env.T("orbis.play.god_turn")
 	case p.turn.AsWild && (s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace):
-		v.Status = env.T(touchKey(p.layout, "orbis.play.as_wild_on", "orbis.play.as_wild_on_touch"))
+		v.Status = env.T(env.Pointing("orbis.play.as_wild_on", "orbis.play.as_wild_on_touch"))
 	case s.Phase() == rules.PhaseChoose || s.Phase() == rules.PhasePlace:
-		v.Status = env.T(touchKey(p.layout, "orbis.play.drag_help", "orbis.play.drag_help_touch"))
+		v.Status = env.T(env.Pointing("orbis.play.drag_help", "orbis.play.drag_help_touch"))
 	case s.Phase() == rules.PhaseFinish && p.turn.Panel.Kind == NoPanel:
-		v.Status = env.T(touchKey(p.layout, "orbis.play.end_help", "orbis.play.end_help_touch"))
+		v.Status = env.T(env.Pointing("orbis.play.end_help", "orbis.play.end_help_touch"))
 	}
-}
-
-// touchKey is a guide's words on a phone's or a tablet's table, where a
-// finger taps and there is no Enter key, else on the desktop's.
-func touchKey(l *board.Layout, desktop, touch string) string {
-	if l.Fluid() {
-		return touch
-	}
-	return desktop
 }
 
 // flightsView moves the flights along and drops the finished ones.
@@ -290,16 +281,16 @@ func (p *play) tooltip(env *game.Env) {
 		realm := s.RealmOf(h.Index)
 		tip = scoreTip(env, p.m.Seats[h.Index].Name, &p.score.Players[h.Index], s.IsOver()) + "\n" + env.T("orbis.tip.realm", realm.Total())
 		if h.Index != p.layout.Active {
-			tip += "\n" + env.T("orbis.tip.inspect")
+			tip += "\n" + env.T(env.Pointing("orbis.tip.inspect", "orbis.tip.inspect_touch"))
 		}
 	case board.SeatSlot:
 		tip = placedTip(env, s, s.PyramidOf(h.Index)[h.Sub])
 		if tip == "" {
-			tip = env.T("orbis.tip.inspect")
+			tip = env.T(env.Pointing("orbis.tip.inspect", "orbis.tip.inspect_touch"))
 		}
 	case board.Button:
 		if board.ButtonID(h.Index) == board.BtnWild && v.Buttons[board.BtnWild].Shown {
-			v.Tooltip, v.TipX, v.TipY = env.T("orbis.tip.as_wild"), p.px, p.py // what it does, before any tile is held
+			v.Tooltip, v.TipX, v.TipY = env.T(env.Pointing("orbis.tip.as_wild", "orbis.tip.as_wild_touch")), p.px, p.py // what it does, before any tile is held
 		}
 	}
 	if tip != "" {

@@ -45,7 +45,7 @@ func (c promptCase) text(env *game.Env) string {
 	case promptOver:
 		return env.T("play.game_over")
 	case promptInspect:
-		return env.T("orbit.inspecting", c.name)
+		return env.T(env.Pointing("orbit.inspecting", "orbit.inspecting_touch"), c.name)
 	case promptOnline:
 		return c.status
 	case promptWaitGeneral:
@@ -59,12 +59,12 @@ func (c promptCase) text(env *game.Env) string {
 	case promptPass:
 		return env.T("orbit.prompt.pass", orderWord(env, c.order))
 	}
-	text := env.T(keyOf(promptKeys[:], c.order))
+	text := env.T(env.Pointing(keyOf(promptKeys[:], c.order), keyOf(promptTouchKeys[:], c.order)))
 	switch {
 	case c.order == rules.Scout && c.ship >= 0:
-		text = env.T("orbit.prompt.scout_pick", shipWord(env, c.ship))
+		text = env.T(env.Pointing("orbit.prompt.scout_pick", "orbit.prompt.scout_pick_touch"), shipWord(env, c.ship))
 	case c.order == rules.Buy && c.picked:
-		text = env.T("orbit.prompt.buy_pick", env.T(keyOf(paymentKeys[:], c.pay)))
+		text = env.T(env.Pointing("orbit.prompt.buy_pick", "orbit.prompt.buy_pick_touch"), env.T(keyOf(paymentKeys[:], c.pay)))
 	case c.order == rules.Zap && c.sure:
 		text = env.T("orbit.prompt.zap_sure")
 	}
@@ -156,8 +156,8 @@ func everyPrompt(names []string, k *rules.Kit) []promptCase {
 // longest prompt the table can show in this language takes, so that the
 // ring stays where it is from one step to the next, or the prompt shown
 // now, when it takes more (an online table's words). The longest is
-// measured again when the language, the window, the scale or the names
-// change. A fluid table's room is the prompt's own.
+// measured again when the language, the pointer (click or tap), the
+// window, the scale or the names change. A fluid table's room is the prompt's own.
 func (p *play) promptLines(env *game.Env) int {
 	f, text := env.Frame(), env.Text()
 	size, width := promptSize(env), p.promptRoomW(env)
@@ -165,7 +165,7 @@ func (p *play) promptLines(env *game.Env) int {
 		return len(text.Wrap(p.prompt, size, width))
 	}
 	names := p.m.Names()
-	key := strings.Join(append([]string{env.Lang(), itoa(int(f.W)), itoa(int(f.H)), itoa(int(width)), itoa(int(size * 100))}, names...), "\x00")
+	key := strings.Join(append([]string{env.Lang(), env.Pointing("mouse", "touch"), itoa(int(f.W)), itoa(int(f.H)), itoa(int(width)), itoa(int(size * 100))}, names...), "\x00")
 	if key != p.fitKey {
 		p.fitKey, p.fitLines = key, 0
 		for _, c := range everyPrompt(names, p.m.State().Kit()) {

@@ -30,6 +30,11 @@ var (
 		rules.Scout: "orbit.prompt.scout", rules.Mine: "orbit.prompt.mine",
 		rules.Buy: "orbit.prompt.buy", rules.Zap: "orbit.prompt.zap",
 	}
+	// promptTouchKeys say it to a finger: tap, not click.
+	promptTouchKeys = [rules.NumOrders]string{
+		rules.Scout: "orbit.prompt.scout_touch", rules.Mine: "orbit.prompt.mine_touch",
+		rules.Buy: "orbit.prompt.buy_touch", rules.Zap: "orbit.prompt.zap_touch",
+	}
 	// computerNameKeys name the computer captains nobody named, by seat.
 	computerNameKeys = [rules.MaxPlayers]string{
 		"orbit.setup.computer_name.1", "orbit.setup.computer_name.2", "orbit.setup.computer_name.3",
