@@ -1,6 +1,7 @@
 package orbis
 
 import (
+	"cmp"
 	"testing"
 
 	"orbis/assets"
@@ -29,9 +30,11 @@ func tableTextsFit(t *testing.T, lang string) {
 		p := New().Tutorial(env).(*play)
 		l := p.layout
 		for _, ls := range lessons {
-			lines := text.Wrap(env.T(ls.key), 14*l.S, l.Panel.W-28*l.S)
-			if h := 28*l.S + 20*l.S + float64(len(lines)+1)*19*l.S; h > l.Panel.H+l.Seats[l.Active].Slots[13].R*1.2 {
-				t.Errorf("%v: the lesson %s takes %.0f px, above the pyramid there are %.0f", size, ls.key, h, l.Panel.H)
+			for _, key := range []string{ls.key, cmp.Or(ls.touch, ls.key)} { // clicked, and tapped on a tablet
+				lines := text.Wrap(env.T(key), 14*l.S, l.Panel.W-28*l.S)
+				if h := 28*l.S + 20*l.S + float64(len(lines)+1)*19*l.S; h > l.Panel.H+l.Seats[l.Active].Slots[13].R*1.2 {
+					t.Errorf("%v: the lesson %s takes %.0f px, above the pyramid there are %.0f", size, key, h, l.Panel.H)
+				}
 			}
 		}
 		// The legend's lines fit its panel.

@@ -62,7 +62,7 @@ func newLegend(g *Game, env *game.Env, set *rules.TileSet) *legend {
 func (lg *legend) Restyle(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	lg.fluid = f.Fluid()
-	lg.title, lg.close = env.T("orbis.legend.title"), env.T("orbis.legend.close")
+	lg.title, lg.close = env.T("orbis.legend.title"), env.T(env.Pointing("orbis.legend.close", "orbis.legend.close_touch"))
 	partsW, keysW, textW := legendRowsX-legendX-110, legendRowsX-legendX-60, legendTextW
 	if lg.fluid {
 		cw := legendColumn(f)

@@ -53,3 +53,26 @@ func TestTableSaysTapToAFinger(t *testing.T) {
 		})
 	}
 }
+
+// TestTutorialSaysTapToAFinger: the coach's "go on" says tap after a
+// finger's press on the desktop's table (a tablet), click after the
+// mouse's.
+func TestTutorialSaysTapToAFinger(t *testing.T) {
+	for _, finger := range []bool{false, true} {
+		env := testEnv(t)
+		env.SetWindow(1280, 800, 1)
+		p := New().Tutorial(env).(*play)
+		env.Enter(p)
+		env.SetTouch(finger)
+		if _, err := p.Update(env, nil); err != nil {
+			t.Fatal(err)
+		}
+		key := "orbis.tutorial.next"
+		if finger {
+			key = "orbis.tutorial.next_touch"
+		}
+		if want := env.T(key); p.view.CoachNext != want {
+			t.Errorf("a finger's press %v: the coach says %q, want %q", finger, p.view.CoachNext, want)
+		}
+	}
+}

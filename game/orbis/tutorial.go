@@ -29,6 +29,7 @@ const tutorialKey = "orbis.tutorial"
 // lesson is one step of the coach.
 type lesson struct {
 	key   string
+	touch string                    // its words to a finger (tap), where they differ
 	point func(p *play) render.Rect // what it points at, or nil
 	// ready says the table offers what the lesson asks, for it to be
 	// shown; nil: at once, in its turn. A lesson shown stays until done,
@@ -50,7 +51,7 @@ const numLessons = 11
 var lessons = [numLessons]lesson{
 	{key: "orbis.tutorial.welcome", point: pyramidArea},
 	{key: "orbis.tutorial.display", point: displayArea},
-	{key: "orbis.tutorial.take", point: displayArea, done: func(p *play) bool { return p.m.State().Seat(0).RegionCount >= 1 }},
+	{key: "orbis.tutorial.take", touch: "orbis.tutorial.take_touch", point: displayArea, done: func(p *play) bool { return p.m.State().Seat(0).RegionCount >= 1 }},
 	{key: "orbis.tutorial.end", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnEndTurn] },
 		done: func(p *play) bool { return p.m.State().Turn() >= 1 }},
 	// Watching the opponent's turn: it goes on only once that turn is over
@@ -58,11 +59,20 @@ var lessons = [numLessons]lesson{
 	{key: "orbis.tutorial.watch", point: logArea,
 		settled: func(p *play) bool { return p.m.State().Turn() >= 2 && p.humanToAct() && len(p.flights) == 0 }},
 	{key: "orbis.tutorial.realm", point: realmArea},
-	{key: "orbis.tutorial.score", point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
+	{key: "orbis.tutorial.score", touch: "orbis.tutorial.score_touch", point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
 	{key: "orbis.tutorial.rows", point: secondRowArea, ready: upperRowOpen, done: upperRowFaceUp},
-	{key: "orbis.tutorial.god", point: godsArea, ready: godOffered, done: func(p *play) bool { return p.m.State().Seat(0).God != rules.NoGod }},
+	{key: "orbis.tutorial.god", touch: "orbis.tutorial.god_touch", point: godsArea, ready: godOffered, done: func(p *play) bool { return p.m.State().Seat(0).God != rules.NoGod }},
 	{key: "orbis.tutorial.exchange", point: exchangeArea, ready: exchangeOffered, done: exchanged},
 	{key: "orbis.tutorial.help", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnHint] }, ready: lessonsDone},
+}
+
+// words is the key of the lesson's words for what the player presses
+// with.
+func (l *lesson) words(env *game.Env) string {
+	if l.touch == "" {
+		return l.key
+	}
+	return env.Pointing(l.key, l.touch)
 }
 
 // coach is the tutorial under way: the lesson shown, and those done.
@@ -181,10 +191,10 @@ func (c *coach) view(env *game.Env, p *play) {
 	}
 	l := lessons[c.step]
 	v := &p.view
-	v.Coach = env.T(l.key)
+	v.Coach = env.T(l.words(env))
 	v.CoachHead = env.T("orbis.tutorial.head", bits.OnesCount32(c.done)+1, len(lessons))
 	if l.done == nil && (l.settled == nil || l.settled(p)) {
-		v.CoachNext = env.T("orbis.tutorial.next")
+		v.CoachNext = env.T(env.Pointing("orbis.tutorial.next", "orbis.tutorial.next_touch"))
 	}
 	if l.point != nil {
 		v.CoachPoint = l.point(p)
