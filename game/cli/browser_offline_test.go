@@ -100,12 +100,13 @@ func (pg *webPage) offlineOnlineRefused(pageURL string) {
 // playOrbitScout sets up a solo game of Orbit with orbitSeed on the setup
 // on screen, starts it (start: Start clicked until the table shows), and
 // plays its first order by the mouse: the Emperor's Scout followed (or
-// countermanded for), a ship dragged along its ring, Done; the autosave
-// then holds the scout.
+// countermanded for), a ship dragged along its ring, Done. Orbit saves
+// each step: each is made again until the autosave holds it (a press a
+// frame of software WebGL on a busy machine did not see).
 func (pg *webPage) playOrbitScout(what string, start func()) {
 	pg.t.Helper()
-	// Pressed long enough for a frame of software WebGL on a busy machine
-	// to see the button down: a field missed would leave the seed drawn.
+	// Pressed long enough for a frame to see the button down: a field
+	// missed would leave the seed drawn.
 	held := func(x, y float64) []chromedp.Action[chromedp.Void] {
 		return []chromedp.Action[chromedp.Void]{mouse.hover(x, y), pg.pause(300 * time.Millisecond),
 			mouse.press(x, y), pg.pause(600 * time.Millisecond), mouse.release(x, y), pg.pause(600 * time.Millisecond)}
@@ -116,22 +117,34 @@ func (pg *webPage) playOrbitScout(what string, start func()) {
 	start()
 	time.Sleep(time.Second)
 	plan := planScout(pg.t)
-	pg.run(what+": answer the Emperor with a Scout", pg.click(plan.answerX, plan.answerY)...)
+	// until does a step until the autosave holds want.
+	until := func(step string, want func(actions []string) bool, do ...chromedp.Action[chromedp.Void]) {
+		pg.t.Helper()
+		var actions []string
+		for range 4 {
+			pg.run(what+": "+step, do...)
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
+				if actions = storedActions(pg.t, pg.ctx); want(actions) {
+					return
+				}
+			}
+		}
+		pg.shot("browser-offline-orbit-stuck.png")
+		pg.t.Fatalf("%s: %s: the autosave holds %v\nconsole:\n%s", what, step, actions, pg.consoleText())
+	}
+	until("answer the Emperor with a Scout", func(a []string) bool {
+		return slices.Contains(a, "accept") || slices.Contains(a, "countermand scout")
+	}, held(plan.answerX, plan.answerY)...)
 	drag := []chromedp.Action[chromedp.Void]{mouse.hover(plan.fromX, plan.fromY), pg.pause(300 * time.Millisecond), mouse.press(plan.fromX, plan.fromY), pg.pause(300 * time.Millisecond)}
 	for i := 1; i <= 12; i++ {
 		drag = append(drag, mouse.move(plan.fromX+(plan.toX-plan.fromX)*float64(i)/12, plan.fromY+(plan.toY-plan.fromY)*float64(i)/12), pg.pause(60*time.Millisecond))
 	}
 	drag = append(drag, pg.pause(300*time.Millisecond), mouse.release(plan.toX, plan.toY), pg.pause(800*time.Millisecond))
-	pg.run(what+": drag a ship along the ring", drag...)
-	pg.run(what+": Done", pg.click(plan.doneX, plan.doneY)...)
-	var actions []string
-	for deadline := time.Now().Add(30 * time.Second); !slices.Contains(actions, plan.want); time.Sleep(250 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			pg.shot("browser-offline-orbit-stuck.png")
-			pg.t.Fatalf("%s: the autosave holds %v, want %q among them\nconsole:\n%s", what, actions, plan.want, pg.consoleText())
-		}
-		actions = storedActions(pg.t, pg.ctx)
-	}
+	until("drag a ship along the ring", func(a []string) bool { return slices.Contains(a, plan.want) }, drag...)
+	until("Done", func(a []string) bool {
+		i := slices.Index(a, plan.want)
+		return i >= 0 && slices.Contains(a[i:], "done")
+	}, held(plan.doneX, plan.doneY)...)
 }
 
 // checkConsoleOffline is checkConsole for a page that tried its server
