@@ -301,7 +301,8 @@ func (b *ReviewBar) markX(pos int) float64 {
 	return t.X + t.W*float64(pos)/float64(b.Len)
 }
 
-// markAt is the mark nearest a point above the track, within a few units.
+// markAt is the mark nearest a point above the track, within 12 units: a
+// mouse's target 24 wide where the marks stand apart.
 func (b *ReviewBar) markAt(env *Env, x, y float64) (int, bool) {
 	if b.fluid {
 		return 0, false // too close together for a finger: the slider seeks
@@ -312,7 +313,7 @@ func (b *ReviewBar) markAt(env *Env, x, y float64) (int, bool) {
 	if y < top || y > mid {
 		return 0, false
 	}
-	best, bestD := -1, f.Px(5)
+	best, bestD := -1, f.Px(12)
 	for i, m := range b.Marks {
 		if d := math.Abs(f.X(b.markX(m.Pos)) - x); d <= bestD {
 			best, bestD = i, d

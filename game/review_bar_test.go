@@ -37,6 +37,11 @@ func TestReviewBarMarksAndExtras(t *testing.T) {
 	if hit.Kind != KindReviewMark || hit.Index != 1 {
 		t.Fatalf("over the second mark: hit %+v", hit)
 	}
+	for _, dx := range []float64{-11, 11} { // a mouse's target is 24 wide (WCAG 2.5.8)
+		if h := b.Hit(env, x+f.Px(dx), y); h != hit {
+			t.Errorf("%+.0f units beside the second mark: hit %+v", dx, h)
+		}
+	}
 	if ev := b.Update(env, []input.Intent{{Kind: input.Click, Target: hit, X: x, Y: y}}); ev != ReviewNothing || b.Pos != 60 {
 		t.Errorf("the mark clicked: event %d, at %d; want 60", ev, b.Pos)
 	}
