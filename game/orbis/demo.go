@@ -66,7 +66,8 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 // (the tutorial where that lesson comes), "legend" (the icons
 // explained over the table), "notice" (the word
 // that the game was saved), "choice" (a choice
-// panel open), "exchange" (a tile dropped where it needs an exchange, the
+// panel open), "volcano" (the Volcano's choice: worshippers picked on
+// the display), "exchange" (a tile dropped where it needs an exchange, the
 // exchange offered), "wild" (a tile dropped where it can only go face
 // down, the Wilderness asked about), "hint" (a hint shown), "drawer" (a
 // phone's log drawer open), "gameover", "review" (the
@@ -113,6 +114,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		p.observe()
 		p.buildView(env)
 		return p, nil
+	case "volcano":
+		return demoVolcano(g, env, players, seed)
 	case "exchange":
 		p, err := demoExchange(g, env, players, seed)
 		if err != nil {
@@ -134,7 +137,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		p.buildView(env)
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, exchange, wild, hint, drawer, gameover, review, analysis, reviewpicker)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, volcano, exchange, wild, hint, drawer, gameover, review, analysis, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for
@@ -161,13 +164,19 @@ func (g *Game) watch(env *game.Env, players int, level ai.Level, speed game.Spee
 // openChoice plays, for the person of a demo, the first take that opens a
 // choice panel, so that a picture shows one.
 func openChoice(m *match, turn *Turn) {
+	openChoiceOf(m, turn, func(k PanelKind) bool { return k != NoPanel })
+}
+
+// openChoiceOf plays, for the person of a demo, the first take that opens
+// a choice panel of a kind want accepts; it reports whether one did.
+func openChoiceOf(m *match, turn *Turn, want func(PanelKind) bool) bool {
 	s := m.State()
 	seat := s.CurrentPlayer()
 	for pos := range rules.DisplaySize {
 		faceUp, _ := s.Placements(pos)
 		for _, slot := range faceUp.Slots() {
-			if turn.place(m, pos, slot) && turn.Panel.Kind != NoPanel {
-				return
+			if turn.place(m, pos, slot) && want(turn.Panel.Kind) {
+				return true
 			}
 			for m.Sess.CanUndo(seat) {
 				_ = m.Sess.Undo(seat)
@@ -175,6 +184,25 @@ func openChoice(m *match, turn *Turn) {
 			turn.Reset(m)
 		}
 	}
+	return false
+}
+
+// demoVolcano finds, from seed on, a demo game whose person can take a
+// Volcano and place it face up, and does: the table asks which
+// worshippers on the display it destroys, picked there.
+func demoVolcano(g *Game, env *game.Env, players int, seed uint64) (*play, error) {
+	for try := range uint64(50) {
+		m, err := demoMatch(env, players, seed+try, false, env.InBrowser())
+		if err != nil {
+			return nil, err
+		}
+		var turn Turn
+		turn.Reset(m)
+		if openChoiceOf(m, &turn, func(k PanelKind) bool { return k == PanelVolcano }) {
+			return newPlay(g, env, m, game.SpeedInstant), nil // its log told from the record, the tries undone left out
+		}
+	}
+	return nil, fmt.Errorf("orbis: no demo game from seed %d on lets its person place a Volcano", seed)
 }
 
 // demoHint asks the Hint button's player for the person's turn of a demo
