@@ -212,6 +212,22 @@ func (p *Panel) TogglePick(s *rules.State, pos int, c rules.Color) {
 	p.Picks[pos][c] = 0
 }
 
+// PickColors are the colours a Volcano's choice picks on the display:
+// those it destroys, every one when it destroys any colour; none for
+// another choice.
+func (p *Panel) PickColors() rules.ColorSet {
+	var set rules.ColorSet
+	if p.Kind != PanelVolcano {
+		return set
+	}
+	for c := range rules.NumColors {
+		if p.Volcano[c] > 0 || p.Volcano[rules.AnyColor] > 0 {
+			set = set.With(rules.Color(c))
+		}
+	}
+	return set
+}
+
 // volcanoFits reports whether one more worshipper of c still fits what the
 // Volcano destroys.
 func (p *Panel) volcanoFits(c rules.Color) bool {

@@ -146,6 +146,7 @@ func (p *play) relayout(env *game.Env) {
 		p.layout = board.LayoutIn(*f, p.m.State().NumPlayers(), active, drawer, picking)
 		p.layout.Reading = env.InterfaceScale()
 	}
+	p.layout.Pick = p.turn.Panel.PickColors()
 }
 
 // Responsive: the table lays itself out for a phone's or a tablet's

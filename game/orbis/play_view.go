@@ -1,6 +1,7 @@
 package orbis
 
 import (
+	"strings"
 	"time"
 
 	"orbis/game"
@@ -242,6 +243,8 @@ func (p *play) tooltip(env *game.Env) {
 	case board.DisplayCube:
 		n := int(s.DisplayCubes(h.Index)[h.Sub])
 		tip = env.N("orbis.tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
+	case board.DisplayTray:
+		tip = trayTip(env, s.DisplayCubes(h.Index))
 	case board.GodTile:
 		if h.Index < s.GodCount() {
 			g := s.GodAt(h.Index)
@@ -310,4 +313,15 @@ func placedTip(env *game.Env, s *rules.State, pl rules.Placed) string {
 		return env.T("orbis.tip.cancelled") + "\n" + tileTip(env, s.Tiles().Tile(pl.Tile))
 	}
 	return tileTip(env, s.Tiles().Tile(pl.Tile))
+}
+
+// trayTip tells the worshippers on a display tile, a colour a line.
+func trayTip(env *game.Env, cubes rules.Cubes) string {
+	var lines []string
+	for c := range rules.NumColors {
+		if n := int(cubes[c]); n > 0 {
+			lines = append(lines, env.N("orbis.tip.cube_count", n, n, colorWord(env, rules.Color(c))))
+		}
+	}
+	return strings.Join(lines, "\n")
 }

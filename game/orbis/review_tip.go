@@ -46,6 +46,8 @@ func (r *review) tip(env *game.Env) string {
 	case board.DisplayCube:
 		n := int(s.DisplayCubes(h.Index)[h.Sub])
 		tip = env.N("orbis.tip.cube_count", n, n, colorWord(env, rules.Color(h.Sub)))
+	case board.DisplayTray:
+		tip = trayTip(env, s.DisplayCubes(h.Index))
 	case board.GodTile:
 		if h.Index < s.GodCount() {
 			g := s.GodAt(h.Index)

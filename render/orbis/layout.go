@@ -36,6 +36,7 @@ const (
 	PanelGive   // Index: the colour an exchange gives 3 of
 	PanelGet    // Index: the colour an exchange gets 1 of
 	CoachBox    // the tutorial's words above the pyramid
+	DisplayTray // Index: display position: its worshippers together, for their tooltip
 )
 
 // PanelShape is which choice is open above the pyramid, for hitting it.
@@ -129,9 +130,13 @@ type Layout struct {
 	TabsInDrawer   bool // the other seats' tabs are in the drawer
 	Picking        bool // the Volcano's panel is open: no rows, the display in sight
 	RealmShort     bool // the realm's heading is its short form, "4 / 10"
-	RealmHead      render.Rect
-	Pays           render.Rect
-	Review         ReviewRoom // a replay viewer's bar on a fluid table (ReviewLayoutIn)
+	// Pick are the colours the Volcano's open choice destroys on the
+	// display (set by the table): their figures are its targets, as wide
+	// as a mouse's or a finger's floor. Empty when no Volcano is open.
+	Pick      rules.ColorSet
+	RealmHead render.Rect
+	Pays      render.Rect
+	Review    ReviewRoom // a replay viewer's bar on a fluid table (ReviewLayoutIn)
 }
 
 // NewLayout computes the play scene's geometry on the desktop's canvas,
@@ -392,8 +397,39 @@ func (l *Layout) seatArea(seat int, compact bool, order int) SeatArea {
 // choice is open; gods is the number of gods on the table, cubes the
 // worshippers on the display (nil: none shown).
 func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.DisplaySize]rules.Cubes) Target {
+	t := l.hit(x, y, panel, gods, cubes)
+	if panel != NoPanel && l.Fluid() && l.cutByPanel(t) {
+		return Target{} // a sliver a finger cannot aim at
+	}
+	return t
+}
+
+// cutByPanel reports whether a phone's open choice covers part of the
+// active seat's piece a target is: what it leaves in sight is no target.
+func (l *Layout) cutByPanel(t Target) bool {
+	a := &l.Seats[l.Active]
+	var parts []render.Rect
+	switch {
+	case t.Kind == Slot && t.Index >= 0 && t.Index < rules.PyramidSlots+2:
+		parts = append(parts, a.Target(t.Index).Bounds())
+	case t.Kind == RealmCubes && t.Index >= 0 && t.Index < rules.NumColors:
+		parts = append(parts, a.Realm[t.Index])
+	case t.Kind == SeatPanel && t.Index == l.Active:
+		parts = append(parts, a.Name, a.Score)
+	}
+	for _, r := range parts {
+		if r.X < l.Panel.X+l.Panel.W && l.Panel.X < r.X+r.W && r.Y < l.Panel.Y+l.Panel.H && l.Panel.Y < r.Y+r.H {
+			return true
+		}
+	}
+	return false
+}
+
+// hit is what is under the point, as Hit, before a phone's choice is
+// counted as covering what it partly hides.
+func (l *Layout) hit(x, y float64, panel PanelShape, gods int, cubes *[rules.DisplaySize]rules.Cubes) Target {
 	if panel != NoPanel {
-		for col := 0; col < rules.NumColors && panel != QuestionPanel; col++ {
+		for col := 0; col < rules.NumColors && panel != QuestionPanel && panel != PickPanel; col++ { // a question's and the Volcano's have no rows
 			row := &l.PanelRow[col]
 			switch {
 			case panel == ExchangePanel && row.Give.Contains(x, y):
@@ -431,9 +467,6 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 			return Target{Kind: Button, Index: int(b)}
 		}
 	}
-	// A phone's display answers with its tiles: its worshippers are too
-	// small for a finger, but when the Volcano has them picked.
-	pick := cubes != nil && (!l.Fluid() || panel == PickPanel)
 	if l.Fluid() && panel != NoPanel && panel != PickPanel {
 		gods = 0 // the choice covers the display and the gods
 	}
@@ -441,13 +474,9 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 		if l.Fluid() && panel != NoPanel && panel != PickPanel {
 			break
 		}
-		if pick {
-			if tray, ok := l.Tray(pos, cubes[pos]); ok && tray.Box.Contains(x, y) {
-				for col, spot := range tray.Spots {
-					if spot.W > 0 && spot.Contains(x, y) {
-						return Target{Kind: DisplayCube, Index: pos, Sub: col}
-					}
-				}
+		if cubes != nil {
+			if t, ok := l.trayHit(x, y, pos, cubes[pos], panel == PickPanel); ok {
+				return t
 			}
 		}
 		if l.Display[pos].Contains(x, y) {
@@ -503,12 +532,48 @@ func (l *Layout) Hit(x, y float64, panel PanelShape, gods int, cubes *[rules.Dis
 	return Target{}
 }
 
+// trayHit is what a point meets on a display tile's worshippers: while
+// the Volcano picks them, a figure of a colour it destroys (as wide as a
+// mouse's or a finger's floor); on the desktop, else, the tray as a
+// whole, whose tooltip tells them all (its figures are too narrow for a
+// target each). A phone's tray is its tile's, but for the figures picked.
+func (l *Layout) trayHit(x, y float64, pos int, cubes rules.Cubes, picking bool) (Target, bool) {
+	tray, ok := l.Tray(pos, cubes)
+	if !ok {
+		return Target{}, false
+	}
+	for col, spot := range tray.Spots {
+		if picking && l.Pick.Has(rules.Color(col)) && spot.W > 0 && spot.Contains(x, y) {
+			return Target{Kind: DisplayCube, Index: pos, Sub: col}, true
+		}
+	}
+	switch {
+	case !tray.Box.Contains(x, y):
+		return Target{}, false
+	case l.Fluid(): // the tile's, below its foot too: a finger's target with it
+		return Target{Kind: DisplayTile, Index: pos}, true
+	}
+	return Target{Kind: DisplayTray, Index: pos}, true
+}
+
 // The game log's rows, in design units: the title takes logHead, then a
 // row every logStep.
 const (
 	logHead = 28.0
 	logStep = 18.0
 )
+
+// mousePx is a mouse's smallest target on the desktop, in CSS pixels
+// (WCAG 2.5.8); a finger's is fingerPx.
+const mousePx = 24.0
+
+// cssPx is a length of CSS pixels in screen pixels.
+func (l *Layout) cssPx(css float64) float64 {
+	if l.CSS <= 0 {
+		return css
+	}
+	return css * l.CSS
+}
 
 // reading is the interface scale of the texts read at length (the log,
 // tooltips): the player's choice, 1 when none was made.
@@ -517,8 +582,17 @@ func (l *Layout) reading() float64 { return max(1, l.Reading) }
 // LogTextSize is the size of the log's text.
 func (l *Layout) LogTextSize() float64 { return l.Px(13 * l.reading()) }
 
-// LogRowHeight is the height of one row of the log.
-func (l *Layout) LogRowHeight() float64 { return l.Px(logStep * l.reading()) }
+// LogRowHeight is the height of one row of the log: on the desktop, where
+// a mouse rests on a row to mark what it speaks of, a mouse's target
+// (24 CSS px: 1280×800's rows grow from 18, a larger window's keep their
+// design); a phone's rows are no targets (a finger scrolls the log whole).
+func (l *Layout) LogRowHeight() float64 {
+	h := l.Px(logStep * l.reading())
+	if !l.Fluid() {
+		h = max(h, l.cssPx(mousePx))
+	}
+	return h
+}
 
 // TipTextSize and TipLineHeight size a tooltip's text.
 func (l *Layout) TipTextSize() float64   { return l.Px(14 * l.reading()) }
@@ -530,8 +604,16 @@ func (l *Layout) LogWidth() float64 { return l.Log.W - l.Px(30) }
 // LogIndent is how far a turn's lines sit under its head.
 func (l *Layout) LogIndent() float64 { return l.Px(12) }
 
-// LogRowsShown is how many rows the log shows at once.
-func (l *Layout) LogRowsShown() int { return int((l.Log.H - l.Px(logHead+6)) / l.LogRowHeight()) }
+// LogRowsShown is how many rows the log shows at once. Rows grown to a
+// mouse's height fill the log down to its foot (1280×800's seven rows of
+// 24 px, where nine of 18 stood above a margin).
+func (l *Layout) LogRowsShown() int {
+	room := l.Log.H - l.Px(logHead)
+	if l.LogRowHeight() <= l.Px(logStep*l.reading()) {
+		room -= l.Px(6)
+	}
+	return int(room/l.LogRowHeight() + 1e-9)
+}
 
 // logRowAt is the row of the log shown at a height, or -1 for its title.
 func (l *Layout) logRowAt(y float64) int {
@@ -563,6 +645,12 @@ func (l *Layout) Bounds(t Target, cubes *[rules.DisplaySize]rules.Cubes) (r rend
 		if t.Index >= 0 && t.Index < rules.DisplaySize && cubes != nil && t.Sub >= 0 && t.Sub < rules.NumColors {
 			if tray, shown := l.Tray(t.Index, cubes[t.Index]); shown && tray.Spots[t.Sub].W > 0 {
 				return tray.Spots[t.Sub], true
+			}
+		}
+	case DisplayTray:
+		if t.Index >= 0 && t.Index < rules.DisplaySize && cubes != nil {
+			if tray, shown := l.Tray(t.Index, cubes[t.Index]); shown {
+				return tray.Box, true
 			}
 		}
 	case GodTile:

@@ -42,23 +42,34 @@ func (t *Table) display(dst *ebiten.Image, l *Layout, v *TableView) {
 
 // tray draws the worshippers standing on a display tile: a dark tray
 // across its foot with the tile's level at its left, a figure per colour
-// and its count. A Volcano's picks frame their figures and say how many go
-// in a badge above the tray, never over a figure.
+// and its count. While a Volcano picks, the figures it may destroy stand
+// on lighter chips, as wide as their targets; its picks frame their
+// figures and say how many go in a badge above the tray, never over a
+// figure.
 func (t *Table) tray(dst *ebiten.Image, l *Layout, v *TableView, pos int, level uint8, picking bool) {
 	tray, ok := l.Tray(pos, v.S.DisplayCubes(pos))
 	if !ok {
 		return
 	}
 	cubes := v.S.DisplayCubes(pos)
-	t.Paint.Box(dst, tray.Box, tray.Box.H/2, render.Shade(render.FeltDark, 0.8))
+	t.Paint.Box(dst, tray.Box, min(tray.Box.H/2, l.Px(trayH/2)), render.Shade(render.FeltDark, 0.8))
 	_, cy := tray.Box.Center()
-	t.Art.LevelPips(dst, int(level), tray.PipsX, cy, l.Display[pos].R)
+	if tray.Level {
+		t.Art.LevelPips(dst, int(level), tray.PipsX, cy, l.Display[pos].R)
+	}
 	for c := range rules.NumColors {
 		spot := tray.Spots[c]
 		if spot.W == 0 {
 			continue
 		}
-		t.Art.Pawn(dst, rules.Color(c), spot.X+l.Px(trayPawn*0.4), cy, tray.PawnR)
+		if picking && l.Pick.Has(rules.Color(c)) {
+			fill := render.Shade(render.FeltLight, 0.9)
+			if v.Hover == (Target{Kind: DisplayCube, Index: pos, Sub: c}) {
+				fill = render.Shade(render.FeltLight, 1.15)
+			}
+			t.Paint.Box(dst, spot.Inset(l.Px(1)), l.Px(5), fill)
+		}
+		t.Art.Pawn(dst, rules.Color(c), tray.PawnX[c], cy, tray.PawnR)
 		if n := cubes[c]; n > 1 && tray.Crowded {
 			// On the figure's body, over its glyph: a dark backing keeps it legible.
 			t.Paint.Box(dst, render.Rect{X: tray.CountX[c] - l.Px(5), Y: cy - l.Px(3), W: l.Px(10), H: l.Px(12)}, l.Px(3), render.FeltDark)
@@ -68,7 +79,7 @@ func (t *Table) tray(dst *ebiten.Image, l *Layout, v *TableView, pos int, level 
 		}
 		if picking && v.Panel.Picks[pos][c] > 0 {
 			t.Paint.Frame(dst, spot.Inset(-l.Px(1)), l.Px(4), l.Px(2), render.Danger)
-			badge := render.Rect{X: spot.X + spot.W/2 - l.Px(11), Y: tray.Box.Y - l.Px(16), W: l.Px(22), H: l.Px(15)}
+			badge := render.Rect{X: spot.X + spot.W/2 - l.Px(11), Y: spot.Y - l.Px(16), W: l.Px(22), H: l.Px(15)}
 			t.Paint.Box(dst, badge, l.Px(7), render.Danger)
 			bx, by := badge.Center()
 			t.Text.DrawBold(dst, fmt.Sprintf("−%d", v.Panel.Picks[pos][c]), bx, by, l.Px(12), render.Ink, render.Center)
@@ -107,7 +118,7 @@ func (t *Table) log(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 	// A scroll bar when the log holds more than it shows.
 	if len(v.Log) > shown {
-		track := render.Rect{X: r.X + r.W - l.Px(12), Y: r.Y + l.Px(logHead), W: l.Px(5), H: step * float64(shown)}
+		track := render.Rect{X: r.X + r.W - l.Px(12), Y: r.Y + l.Px(logHead), W: l.Px(5), H: min(step*float64(shown), r.H-l.Px(logHead+6))}
 		t.Paint.Box(dst, track, l.Px(2.5), render.FeltLight)
 		thumb := track
 		thumb.H = math.Max(l.Px(16), track.H*float64(shown)/float64(len(v.Log)))
