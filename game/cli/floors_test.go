@@ -20,7 +20,7 @@ var floorScenes = map[string][]struct {
 	players int
 }{
 	"orbis": {{"title", 2}, {"setup", 2}, {"setup", 4}, {"options", 2}, {"rules", 2}, {"stats", 2}, {"lobby", 2},
-		{"play", 2}, {"play", 3}, {"play", 4}, {"tutorial", 2}, {"legend", 2}, {"choice", 2}, {"exchange", 2}, {"wild", 2}, {"hint", 2},
+		{"play", 2}, {"play", 3}, {"play", 4}, {"tutorial", 2}, {"legend", 2}, {"choice", 2}, {"volcano", 2}, {"exchange", 2}, {"wild", 2}, {"hint", 2},
 		{"gameover", 4}, {"pause", 2}, {"review", 2}, {"analysis", 2}, {"reviewpicker", 2}, {"continue", 2}, {"inprogress", 2}, {"deletegame", 2}, {"rivals", 4},
 		{"originrefused", 2}, {"server_full", 2}, {"too_many_rooms", 2}, {"invite", 3}, {"chat", 3}, {"seats", 4}, {"seatsask", 4},
 		{"seatsguest", 4}, {"lost", 4}, {"toomanyconns", 2}, {"connsfull", 2}, {"roomfailed", 2}},
@@ -30,11 +30,9 @@ var floorScenes = map[string][]struct {
 
 // desktopKept are the responsive scenes whose desktop layout keeps today's
 // pixels (issue 35, point 6) though some of its targets are below a
-// mouse's 24 px: Orbis' table, its worshippers 16 px wide at 1280×800 and
-// its log's rows 18 px high. On the desktop their texts and room are held,
-// their targets logged.
-var desktopKept = map[string]bool{"orbis play": true, "orbis tutorial": true, "orbis choice": true, "orbis exchange": true, "orbis wild": true, "orbis hint": true,
-	"orbis review": true, "orbis analysis": true}
+// mouse's 24 px: Orbis' analysis (its chart's points, 10 to 18 px wide).
+// On the desktop their texts and room are held, their targets logged.
+var desktopKept = map[string]bool{"orbis analysis": true}
 
 // printPending are the games whose pieces print words under the floor on
 // some layout, logged until their art draws them at 12 px or leaves them

@@ -135,7 +135,7 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 		return
 	}
 	if !l.Fluid() {
-		t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), l.Px(12)), r.X+l.Px(16), r.Y+r.H-l.Px(11), l.Px(12), render.InkDim, render.Left)
+		t.desktopHint(dst, l, v)
 	}
 	if p.Exchange {
 		t.exchangeRows(dst, l, v)
@@ -175,6 +175,22 @@ func (t *Table) panel(dst *ebiten.Image, l *Layout, v *TableView) {
 	}
 	for _, b := range []ButtonID{BtnConfirm, BtnDecline} {
 		t.Paint.Button(dst, l.Buttons[b], v.Buttons[b], v.Hover == (Target{Kind: Button, Index: int(b)}), l.S)
+	}
+}
+
+// desktopHint draws the desktop's hint along the panel's foot; the
+// Volcano's, longer than the foot in some languages, wraps upwards beside
+// the buttons, where its panel has no rows.
+func (t *Table) desktopHint(dst *ebiten.Image, l *Layout, v *TableView) {
+	p, r := &v.Panel, l.Panel
+	size, x, foot := l.Px(12), r.X+l.Px(16), r.Y+r.H-l.Px(11)
+	if p.Rows || p.Exchange || t.Text.Width(p.Hint, size, false) <= r.W-l.Px(32) {
+		t.Text.Draw(dst, t.Text.Clip(p.Hint, r.W-l.Px(32), size), x, foot, size, render.InkDim, render.Left)
+		return
+	}
+	lines := t.Text.Wrap(p.Hint, size, l.Buttons[BtnConfirm].X-x-l.Px(16))
+	for i, line := range lines {
+		t.Text.Draw(dst, line, x, foot-l.Px(16)*float64(len(lines)-1-i), size, render.InkDim, render.Left)
 	}
 }
 
