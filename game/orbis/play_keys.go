@@ -79,10 +79,10 @@ func (p *play) focusables(out []board.Target) []board.Target {
 			out = append(out, board.Target{Kind: board.PanelGet, Index: c})
 		}
 	case p.turn.Panel.Kind != NoPanel:
-		cubes := p.displayCubes()
+		cubes, pick := p.displayCubes(), p.turn.Panel.PickColors()
 		for pos := range rules.DisplaySize {
 			for c := range rules.NumColors {
-				if cubes[pos][c] > 0 && p.turn.Panel.Kind == PanelVolcano {
+				if cubes[pos][c] > 0 && pick.Has(rules.Color(c)) { // the figures the Volcano may destroy, as the pointer's
 					out = append(out, board.Target{Kind: board.DisplayCube, Index: pos, Sub: c})
 				}
 			}

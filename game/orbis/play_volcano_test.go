@@ -12,9 +12,9 @@ import (
 // worshippers on the display it destroys, each figure of a colour it
 // destroys is a target a mouse's 24 CSS px wide and high at 1280×800, a
 // finger's 44 on a phone upright or on its side; a click or a tap near its
-// edge, where a 16 px figure had no target, picks it, and again takes it
-// off; the desktop's other worshippers are their tray's, whose tooltip
-// tells them all.
+// edge, where a 16 px figure had no target, picks it; the desktop's other
+// worshippers are their tray's, whose tooltip tells them all, and the
+// keyboard reaches the figures the pointer picks, no other.
 func TestTheVolcanosPicksAreTargetsOfTheFloors(t *testing.T) {
 	for _, win := range []struct {
 		w, h, floor float64
@@ -73,6 +73,11 @@ func TestTheVolcanosPicksAreTargetsOfTheFloors(t *testing.T) {
 		}
 		if !picked {
 			t.Errorf("%v: no figure the Volcano destroys was picked", win)
+		}
+		for _, f := range p.focusables(nil) {
+			if f.Kind == board.DisplayCube && !p.layout.Pick.Has(rules.Color(f.Sub)) {
+				t.Errorf("%v: the keyboard reaches the figure of colour %d on tile %d, which the Volcano does not destroy", win, f.Sub, f.Index)
+			}
 		}
 	}
 }
