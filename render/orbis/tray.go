@@ -129,3 +129,27 @@ func (l *Layout) trayWidth(cubes rules.Cubes, gap, count, pad, pips, pickW float
 	}
 	return w + 2*pad + pips
 }
+
+// trayHit is what a point meets on a display tile's worshippers: while
+// the Volcano picks them, a figure of a colour it destroys (as wide as a
+// mouse's or a finger's floor); on the desktop, else, the tray as a
+// whole, whose tooltip tells them all (its figures are too narrow for a
+// target each). A phone's tray is its tile's, but for the figures picked.
+func (l *Layout) trayHit(x, y float64, pos int, cubes rules.Cubes, picking bool) (Target, bool) {
+	tray, ok := l.Tray(pos, cubes)
+	if !ok {
+		return Target{}, false
+	}
+	for col, spot := range tray.Spots {
+		if picking && l.Pick.Has(rules.Color(col)) && spot.W > 0 && spot.Contains(x, y) {
+			return Target{Kind: DisplayCube, Index: pos, Sub: col}, true
+		}
+	}
+	switch {
+	case !tray.Box.Contains(x, y):
+		return Target{}, false
+	case l.Fluid(): // the tile's, below its foot too: a finger's target with it
+		return Target{Kind: DisplayTile, Index: pos}, true
+	}
+	return Target{Kind: DisplayTray, Index: pos}, true
+}
