@@ -278,28 +278,6 @@ func (l *Layout) TempleRadius() float64 {
 	return l.Px(19)
 }
 
-// drawerHit is what a point meets in the log's drawer, open over the
-// table: its temples, piles and lines; ok is false beyond it.
-func (l *Layout) drawerHit(x, y float64, gods int) (Target, bool) {
-	if !l.Drawer || y < l.TopBar.Y+l.TopBar.H || y > l.Log.Y+l.Log.H {
-		return Target{}, false
-	}
-	if l.Log.Contains(x, y) { // a finger scrolls it whole, its rows too thin to tap
-		return Target{Kind: LogLine, Index: -1}, true
-	}
-	for i := range l.Gods {
-		if l.SupplyInDrawer && i < gods && l.Gods[i].Contains(x, y) {
-			return Target{Kind: GodTile, Index: i}, true
-		}
-	}
-	for seat := range l.Players {
-		if l.TabsInDrawer && seat != l.Active && l.Seats[seat].Frame.Contains(x, y) {
-			return Target{Kind: SeatPanel, Index: seat}, true
-		}
-	}
-	return l.supplyHit(x, y), true
-}
-
 // supplyHit is the temple token or the pile under a point.
 func (l *Layout) supplyHit(x, y float64) Target {
 	if l.Temples.W > 0 {

@@ -1,6 +1,6 @@
 package orbis
 
-// The log's and the tooltips' measures on the play scene's layout.
+// The log's measures, its drawer's hits and the tooltips' on the play scene's layout.
 
 // The game log's rows, in design units: the title takes logHead, then a
 // row every logStep.
@@ -55,4 +55,26 @@ func (l *Layout) logRowAt(y float64) int {
 		return -1
 	}
 	return min(l.LogRowsShown()-1, int((y-l.Log.Y-l.Px(logHead))/l.LogRowHeight()))
+}
+
+// drawerHit is what a point meets in the log's drawer, open over the
+// table: its temples, piles and lines; ok is false beyond it.
+func (l *Layout) drawerHit(x, y float64, gods int) (Target, bool) {
+	if !l.Drawer || y < l.TopBar.Y+l.TopBar.H || y > l.Log.Y+l.Log.H {
+		return Target{}, false
+	}
+	if l.Log.Contains(x, y) { // a finger scrolls it whole, its rows too thin to tap
+		return Target{Kind: LogLine, Index: -1}, true
+	}
+	for i := range l.Gods {
+		if l.SupplyInDrawer && i < gods && l.Gods[i].Contains(x, y) {
+			return Target{Kind: GodTile, Index: i}, true
+		}
+	}
+	for seat := range l.Players {
+		if l.TabsInDrawer && seat != l.Active && l.Seats[seat].Frame.Contains(x, y) {
+			return Target{Kind: SeatPanel, Index: seat}, true
+		}
+	}
+	return l.supplyHit(x, y), true
 }
