@@ -198,8 +198,10 @@ func (b *ReviewBar) layout(env *Env) {
 	if tip, ok := b.ExtraTips[b.hover.Index]; ok && b.hover.Kind == KindReviewButton {
 		b.tip = env.Text().Wrap(tip, size, room)
 	}
-	if i := b.hover.Index; b.hover.Kind == KindReviewMark && i >= 0 && i < len(b.Marks) && b.Marks[i].Tip != "" {
-		b.tip = env.Text().Wrap(b.Marks[i].Tip, size, room)
+	if i := b.hover.Index; b.hover.Kind == KindReviewMark && i >= 0 && i < len(b.Marks) {
+		if tips := b.clusterTips(env, i, size, room); len(tips) > 0 {
+			b.tip = tips
+		}
 	}
 	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.head != b.Head || b.wrapped.w != w {
 		b.wrapped.line, b.wrapped.head, b.wrapped.w = b.Line, b.Head, w
@@ -319,7 +321,44 @@ func (b *ReviewBar) markAt(env *Env, x, y float64) (int, bool) {
 			best, bestD = i, d
 		}
 	}
-	return best, best >= 0
+	if best < 0 {
+		return 0, false
+	}
+	first, _, _ := b.markCluster(best)
+	return first, true
+}
+
+// markCluster is the chain of marks standing less than a mouse's target
+// (24 units) apart around mark i, one target: its first mark, and where
+// it begins and ends on the track, in design units.
+func (b *ReviewBar) markCluster(i int) (first int, lo, hi float64) {
+	lo = b.markX(b.Marks[i].Pos)
+	hi, first = lo, i
+	for grown := true; grown; {
+		grown = false
+		for j, m := range b.Marks {
+			x := b.markX(m.Pos)
+			if x < lo && x > lo-24 || x > hi && x < hi+24 {
+				lo, hi, grown = min(lo, x), max(hi, x), true
+			}
+			if x == lo && (x < b.markX(b.Marks[first].Pos) || j < first && x == b.markX(b.Marks[first].Pos)) {
+				first = j
+			}
+		}
+	}
+	return first, lo, hi
+}
+
+// clusterTips are what the marks of mark i's cluster are, each wrapped.
+func (b *ReviewBar) clusterTips(env *Env, i int, size, room float64) []string {
+	_, lo, hi := b.markCluster(i)
+	var lines []string
+	for _, m := range b.Marks {
+		if x := b.markX(m.Pos); x >= lo && x <= hi && m.Tip != "" {
+			lines = append(lines, env.Text().Wrap(m.Tip, size, room)...)
+		}
+	}
+	return lines
 }
 
 // Draggable: the slider's handle is dragged along its track.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"orbis/input"
@@ -61,5 +62,42 @@ func TestReviewBarMarksAndExtras(t *testing.T) {
 	b.Pressed = 0
 	if ev := b.Update(env, []input.Intent{{Kind: input.KeyConfirm}}); b.Focus() != ReviewGameButton || ev != ReviewPressed || b.Pressed != ReviewGameButton {
 		t.Errorf("Tab to the game's button and Enter: focus %d, event %d, pressed %d", b.Focus(), ev, b.Pressed)
+	}
+}
+
+// TestCloseMarksAreOneTarget: marks closer than a mouse's 24 units are one
+// target, the first of them, whose tooltip tells each; marks apart stay
+// their own.
+func TestCloseMarksAreOneTarget(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetSize(1280, 800)
+	b := &ReviewBar{Len: 100, Pos: 0, Words: render.Rect{X: 452, Y: 314, W: 580, H: 124}, Controls: render.Rect{X: 1048, Y: 598, W: 212, H: 180},
+		Marks: []ReviewMark{{Pos: 61, Height: 6, Tip: "later"}, {Pos: 60, Height: 6, Tip: "first"}, {Pos: 20, Height: 6, Tip: "apart"}},
+		Speed: SpeedNormal, Seats: []string{"Ada", "Bo"}, View: -1, Turns: []int{0, 10, 20}, Open: true}
+	b.Layout(env)
+	f := env.Frame()
+	tr := b.track()
+	if gap := tr.W / 100; gap >= 24 {
+		t.Fatalf("the test wants marks closer than 24 units: %.0f apart", gap)
+	}
+	for _, c := range []struct {
+		pos  float64 // where the pointer is, in steps along the track
+		want int
+	}{{60, 1}, {61, 1}, {60.5, 1}, {20, 2}} {
+		x, y := f.X(tr.X+tr.W*c.pos/100), f.Y(tr.Y)
+		for _, dx := range []float64{-11, 0, 11} {
+			if h := b.Hit(env, x+f.Px(dx), y); h.Kind != KindReviewMark || h.Index != c.want {
+				t.Errorf("at step %.1f%+.0f units: hit %+v, want mark %d", c.pos, dx, h, c.want)
+			}
+		}
+	}
+	x, y := f.X(tr.X+tr.W*0.61), f.Y(tr.Y)
+	b.Update(env, []input.Intent{{Kind: input.Hover, Target: b.Hit(env, x, y), X: x, Y: y}})
+	b.Layout(env)
+	if got := strings.Join(b.tip, " "); !strings.Contains(got, "first") || !strings.Contains(got, "later") || strings.Contains(got, "apart") {
+		t.Errorf("the close marks' tooltip: %q", got)
 	}
 }

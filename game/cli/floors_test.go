@@ -32,7 +32,7 @@ var floorScenes = map[string][]struct {
 // pixels (issue 35, point 6) though some of its targets are below a
 // mouse's 24 px: Orbis' analysis (its chart's points, 10 to 18 px wide).
 // On the desktop their texts and room are held, their targets logged.
-var desktopKept = map[string]bool{"orbis analysis": true}
+var desktopKept = map[string]bool{}
 
 // printPending are the games whose pieces print words under the floor on
 // some layout, logged until their art draws them at 12 px or leaves them
