@@ -28,12 +28,6 @@ var floorScenes = map[string][]struct {
 		{"gameover", 3}, {"pause", 6}, {"review", 2}, {"reviewpicker", 2}},
 }
 
-// desktopKept are the responsive scenes whose desktop layout keeps today's
-// pixels (issue 35, point 6) though some of its targets are below a
-// mouse's 24 px: Orbis' analysis (its chart's points, 10 to 18 px wide).
-// On the desktop their texts and room are held, their targets logged.
-var desktopKept = map[string]bool{}
-
 // printPending are the games whose pieces print words under the floor on
 // some layout, logged until their art draws them at 12 px or leaves them
 // to the tooltips: Orbis' tiles (their CP, costs, effects' numbers and
@@ -100,13 +94,6 @@ func keepsTheFloors(t *testing.T, lang string) {
 					} else {
 						t.Logf("print on a piece under the floor, pending: %v", f)
 					}
-				}
-				if f := figures[name]; !w.Touch() && desktopKept[g.ID()+" "+sc.scene] {
-					if f.MinFont < game.MinFontCSS {
-						t.Errorf("%s: %v", lang, f)
-					}
-					t.Logf("the desktop's pixels kept: %v", f)
-					continue
 				}
 				if below := game.BelowFloors(w, figures); len(below) > 0 {
 					t.Errorf("%s: %s", lang, strings.Join(below, "\n"))
