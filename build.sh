@@ -264,6 +264,40 @@ ladder() {
 web_brotli_limit=3400000
 web_gzip_limit=$((5 * 1024 * 1024))
 
+# web_ebiten writes dist/ebiten-web: a copy of the Ebitengine release go.mod
+# requires with patches/ebiten-web/*.patch applied, and a go.work that builds
+# the browser's program against it (the desktop builds use Ebitengine as it
+# is). The patches leave out what a browser never runs: go/build, the VM
+# guest's connection (encoding/gob, net) and log/slog, 244 KB of the wasm
+# gzipped and 162 KB with brotli (patches/ebiten-web/README.md). A release
+# the patches no longer apply to fails the build here.
+web_ebiten() {
+	local dir=dist/ebiten-web version src key p tmp
+	command -v patch >/dev/null || deps patch
+	version=$(go list -m -f '{{.Version}}' github.com/hajimehoshi/ebiten/v2)
+	src=$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
+	if [ -z "$src" ]; then
+		go mod download github.com/hajimehoshi/ebiten/v2
+		src=$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
+	fi
+	key="$version $(cat patches/ebiten-web/*.patch | sha256sum | cut -c1-16)"
+	if [ "$(cat "$dir/key" 2>/dev/null)" != "$key" ]; then
+		rm -rf "$dir" && mkdir -p "$dir"
+		tmp="$dir/tmp"
+		cp -R "$src" "$tmp" && chmod -R u+w "$tmp"
+		for p in patches/ebiten-web/*.patch; do
+			patch -d "$tmp" -p1 --forward --quiet <"$p" || {
+				echo "$p does not apply to Ebitengine $version: update patches/ebiten-web (README.md there)" >&2
+				return 1
+			}
+		done
+		mv "$tmp" "$dir/ebiten"
+		printf 'go %s\n\nuse ../..\n\nreplace github.com/hajimehoshi/ebiten/v2 %s => ./ebiten\n' \
+			"$(go list -m -f '{{.GoVersion}}')" "$version" >"$dir/go.work"
+		echo "$key" >"$dir/key"
+	fi
+}
+
 # web_build writes dist/web: the page, its loading screen's script, its
 # service worker, Go's wasm_exec.js and the program, then packs them with
 # `orbis webpack` (the desktop binary's sub-command, built without cgo so
@@ -274,10 +308,11 @@ web_gzip_limit=$((5 * 1024 * 1024))
 web_build() {
 	local out=dist/web
 	rm -rf "$out" && mkdir -p "$out"
+	web_ebiten
 	# The screens' and the table's code is built without inlining for the
 	# browser: 88 KB less with brotli (the first load's budget), where the
 	# rules and the computers' search, which think, keep it.
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags "-s -w" \
+	GOWORK="$PWD/dist/ebiten-web/go.work" GOOS=js GOARCH=wasm go build -trimpath -ldflags "-s -w" \
 		-gcflags=orbis/game/...=-l -gcflags=orbis/render/...=-l -gcflags=orbis/input=-l -o "$out/orbis.wasm" .
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" assets/web/index.html assets/web/loader.js assets/web/sw.js "$out/"
 	CGO_ENABLED=0 go run . webpack --max-brotli "$web_brotli_limit" --max-gzip-wasm "$web_gzip_limit" "$out"
