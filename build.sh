@@ -296,6 +296,14 @@ web_ebiten() {
 			"$(go list -m -f '{{.GoVersion}}')" "$version" >"$dir/go.work"
 		echo "$key" >"$dir/key"
 	fi
+	# What the patches leave out must stay out: a new release or a new
+	# import may bring a package back in by another path.
+	local back
+	back=$(GOWORK="$PWD/$dir/go.work" GOOS=js GOARCH=wasm go list -deps . | grep -xE 'go/build|encoding/gob|net|log/slog' || true)
+	if [ -n "$back" ]; then
+		echo "the browser's program links $(echo $back) again: see patches/ebiten-web/README.md" >&2
+		return 1
+	fi
 }
 
 # web_build writes dist/web: the page, its loading screen's script, its
