@@ -37,8 +37,13 @@ const (
 )
 
 // hashedFiles are the files whose names carry their content's hash once
-// packed, so that a server may let browsers keep them for a year.
-var hashedFiles = []string{"orbis.wasm", "wasm_exec.js", "loader.js"}
+// packed, so that a server may let browsers keep them for a year. Go's
+// wasm_exec.js keeps its name (it changes only with Go, and is
+// revalidated as the page is): hosts and checks look for it by name.
+var hashedFiles = []string{"orbis.wasm", "loader.js"}
+
+// goLoader is Go's script that starts a wasm program, by its plain name.
+const goLoader = "wasm_exec.js"
 
 // webIcons are the icons the pack draws: the manifest's two sizes, and
 // the 180 px one iOS puts on its home screen, on the table's colour
@@ -110,8 +115,13 @@ func checkWebLimits(s webSizes, l webLimits) error {
 // beside every file a browser downloads as text or program.
 func packWeb(dir string) (webSizes, error) {
 	var sizes webSizes
-	names := map[string]string{} // plain name -> hashed name
+	names := map[string]string{goLoader: goLoader} // plain name -> hashed name
 	build := sha256.New()
+	loader, err := os.ReadFile(filepath.Join(dir, goLoader))
+	if err != nil {
+		return sizes, fmt.Errorf("packing the web build: %w", err)
+	}
+	build.Write(loader) // a new Go's loader is a new build
 	for _, name := range hashedFiles {
 		data, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
