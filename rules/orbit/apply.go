@@ -8,13 +8,58 @@ import (
 // ErrIllegal is wrapped by the error of an action that may not be played.
 var ErrIllegal = errors.New("illegal action")
 
-// Apply plays an action. An illegal one changes nothing and returns an
-// error wrapping ErrIllegal; Apply never panics.
+// ErrNotToAct is wrapped by the error of an action for a seat that is not
+// to act now: a seat that has finished following, a seat that is not the
+// General while the order is given, a seat the game does not have, any
+// seat once the game is over. It wraps ErrIllegal.
+var ErrNotToAct = fmt.Errorf("seat not to act: %w", ErrIllegal)
+
+// Apply plays an action of the current seat (CurrentPlayer): the seat-by-
+// seat order of a table at one screen. An illegal one changes nothing and
+// returns an error wrapping ErrIllegal; Apply never panics.
 func (s *State) Apply(a Action) error {
 	if !s.IsLegal(a) {
 		return fmt.Errorf("orbit: %v in phase %d (seat %d): %w", a, s.phase, s.acting, ErrIllegal)
 	}
-	p := &s.players[s.acting]
+	s.apply(int(s.acting), a)
+	return nil
+}
+
+// ApplyFor plays an action of a seat: while an order is followed, any seat
+// still following may act, in any interleaving with the others (each
+// follow touches only its own seat's kit), and the table's draw refills
+// the market of the seat it names. A seat that is not to act is refused
+// with an error wrapping ErrNotToAct, an action the rules do not allow it
+// with one wrapping ErrIllegal; either changes nothing, and ApplyFor never
+// panics.
+func (s *State) ApplyFor(seat int, a Action) error {
+	if err := s.notToAct(seat); err != nil {
+		return err
+	}
+	if !s.IsLegalFor(seat, a) {
+		return fmt.Errorf("orbit: %v in phase %d (seat %d): %w", a, s.Phase(), seat, ErrIllegal)
+	}
+	s.apply(seat, a)
+	return nil
+}
+
+// notToAct explains why a seat may not act now, or returns nil.
+func (s *State) notToAct(seat int) error {
+	switch {
+	case seat < 0 || seat >= int(s.n):
+		return fmt.Errorf("orbit: seat %d of a game of %d: %w", seat, s.n, ErrNotToAct)
+	case s.over:
+		return fmt.Errorf("orbit: seat %d: the game is over: %w", seat, ErrNotToAct)
+	case s.phase == PhaseOrder && seat != int(s.general):
+		return fmt.Errorf("orbit: seat %d: seat %d is the General and gives the order: %w", seat, s.general, ErrNotToAct)
+	case (s.phase == PhaseFollow || s.phase == PhaseRefill) && s.at(seat).follow.status == SeatFinished:
+		return fmt.Errorf("orbit: seat %d has finished following the order: %w", seat, ErrNotToAct)
+	}
+	return nil
+}
+
+// apply plays a legal action of a seat.
+func (s *State) apply(seat int, a Action) {
 	switch a.Kind {
 	case KindOrder:
 		s.startFollowing(a.Order)
@@ -23,20 +68,24 @@ func (s *State) Apply(a Action) error {
 	case KindAccept:
 		s.startFollowing(s.rolled)
 	case KindCountermand:
+		p := s.mut(seat)
 		p.Gone |= 1 << p.Deck[p.DeckTop]
 		p.DeckTop++ // out of the game
 		p.Countermands++
 		s.startFollowing(a.Order)
 	case KindScout:
+		p := s.mut(seat)
 		p.Ships[a.Ship] = uint8(a.To)
 		p.Ring[a.To].Turns++
-		s.followedOnce(int(a.Ship))
+		s.followedOnce(seat, p, int(a.Ship))
 	case KindMine:
+		p := s.mut(seat)
 		pos := int(p.Ships[a.Ship])
 		r := s.kit.Hexes[p.Ring[pos].ID].Resource
 		p.Track[r] = uint8(min(TrackMax, int(p.Track[r])+p.Value(s.kit, pos)))
-		s.followedOnce(int(a.Ship))
+		s.followedOnce(seat, p, int(a.Ship))
 	case KindBuy:
+		p := s.mut(seat)
 		cost := a.Pay.Cost()
 		for r := range NumResources {
 			p.Track[r] -= cost[r]
@@ -47,8 +96,9 @@ func (s *State) Apply(a Action) error {
 		}
 		p.insert(at, p.Market[a.Market])
 		p.Market[a.Market] = NoHex
-		s.followedOnce(-1)
+		s.followedOnce(seat, p, -1)
 	case KindZap:
+		p := s.mut(seat)
 		if a.Market != NoSlot {
 			p.Gone |= 1 << p.Market[a.Market]
 			p.Market[a.Market] = NoHex // out of the game
@@ -57,10 +107,11 @@ func (s *State) Apply(a Action) error {
 			p.Gone |= 1 << p.Ring[p.Ships[a.Ship]].ID
 			p.remove(int(p.Ships[a.Ship]))
 		}
-		s.followedOnce(-1)
+		s.followedOnce(seat, p, -1)
 	case KindDone, KindPass:
-		s.endFollow()
+		s.endFollow(seat, s.mut(seat))
 	case KindDraw:
+		p := s.mut(seat)
 		p.DeckTop++
 		for i := range p.Market {
 			if p.Market[i] == NoHex {
@@ -69,10 +120,9 @@ func (s *State) Apply(a Action) error {
 			}
 		}
 		if !s.marketOpen(p) {
-			s.nextSeat()
+			s.finish(seat, p)
 		}
 	}
-	return nil
 }
 
 // roll takes the solo Emperor's roll of the dice: his order for it.
@@ -110,21 +160,36 @@ func (p *Player) remove(pos int) {
 	}
 }
 
-// startFollowing begins the order with the General's follow.
+// startFollowing sets every seat following the order at once; the
+// General is the current seat.
 func (s *State) startFollowing(o Order) {
 	s.order, s.phase = o, PhaseFollow
-	s.acting, s.followed, s.usedShips = s.general, 0, 0
+	s.acting, s.followed, s.usedShips, s.left = s.general, 0, 0, s.n
+	s.unshare()
+	for seat := range int(s.n) {
+		s.at(seat).follow = seatFollow{status: SeatFollowing}
+	}
 }
 
-// followedOnce counts a follow, with the ship it used (-1: none); after the
-// second, or when no second is possible, the seat is done.
-func (s *State) followedOnce(ship int) {
-	s.followed++
-	if ship >= 0 {
-		s.usedShips |= 1 << ship
+// counts returns where a seat's follow so far is kept: the turn's, for the
+// current seat, or its own kit's (p, the seat's kit to write).
+func (s *State) counts(seat int, p *Player) (followed, used *uint8) {
+	if seat == int(s.acting) {
+		return &s.followed, &s.usedShips
 	}
-	if s.followed >= MaxFollows || !s.canFollow() {
-		s.endFollow()
+	return &p.follow.followed, &p.follow.usedShips
+}
+
+// followedOnce counts a seat's follow, with the ship it used (-1: none);
+// after the second, or when no second is possible, the seat is done.
+func (s *State) followedOnce(seat int, p *Player, ship int) {
+	followed, used := s.counts(seat, p)
+	*followed++
+	if ship >= 0 {
+		*used |= 1 << ship
+	}
+	if *followed >= MaxFollows || !s.canFollow(p, *used) {
+		s.endFollow(seat, p)
 	}
 }
 
@@ -141,24 +206,60 @@ func (s *State) marketOpen(p *Player) bool {
 	return false
 }
 
-// endFollow ends the acting seat's follow: a market bought or zapped from
-// is refilled first.
-func (s *State) endFollow() {
-	if (s.order == Buy || s.order == Zap) && s.followed > 0 && s.marketOpen(&s.players[s.acting]) {
-		s.phase = PhaseRefill
+// endFollow ends a seat's follow: a market bought or zapped from is
+// refilled first.
+func (s *State) endFollow(seat int, p *Player) {
+	followed, _ := s.counts(seat, p)
+	if (s.order == Buy || s.order == Zap) && *followed > 0 && s.marketOpen(p) {
+		p.follow.status = SeatRefilling
+		if seat == int(s.acting) {
+			s.phase = PhaseRefill
+		}
 		return
 	}
-	s.nextSeat()
+	s.finish(seat, p)
 }
 
-// nextSeat hands the order to the next seat, or ends the turn once every
-// seat has followed it.
-func (s *State) nextSeat() {
-	next := (int(s.acting) + 1) % int(s.n)
-	if next != int(s.general) {
-		s.acting, s.phase, s.followed, s.usedShips = uint8(next), PhaseFollow, 0, 0
+// finish marks a seat as having finished following (the table keeps
+// nothing of its follow); once the current seat has, the next seat
+// clockwise that has not becomes current, and once every seat has, the
+// turn ends.
+func (s *State) finish(seat int, p *Player) {
+	p.follow = seatFollow{status: SeatFinished}
+	s.left--
+	if seat != int(s.acting) {
 		return
 	}
+	s.followed, s.usedShips = 0, 0
+	if s.left == 0 {
+		s.endTurn()
+		return
+	}
+	next := seat
+	for {
+		next = (next + 1) % int(s.n)
+		if s.at(next).follow.status != SeatFinished {
+			break
+		}
+	}
+	s.acting, s.phase = uint8(next), PhaseFollow
+	if f := s.at(next).follow; f.followed != 0 || f.usedShips != 0 {
+		// It followed before it was current: its follow moves here.
+		s.followed, s.usedShips = f.followed, f.usedShips
+		q := s.mut(next)
+		q.follow.followed, q.follow.usedShips = 0, 0
+	}
+	if s.at(next).follow.status == SeatRefilling {
+		s.phase = PhaseRefill
+	}
+}
+
+// endTurn ends the turn once every seat has followed the order: the game
+// ends, or the next General orders.
+func (s *State) endTurn() {
+	// The last seat clockwise is current as the turn ends, whichever
+	// finished last: as seat by seat.
+	s.acting = uint8((int(s.general) + int(s.n) - 1) % int(s.n))
 	s.turn++
 	s.followed, s.usedShips = 0, 0 // the table keeps nothing of a follow once the turn is over
 	if s.turn >= MaxTurns {
@@ -166,7 +267,7 @@ func (s *State) nextSeat() {
 		return
 	}
 	for seat := range int(s.n) {
-		p := &s.players[seat]
+		p := s.at(seat)
 		if p.RingLen >= EndRing || p.DeckLeft() == 0 {
 			s.over, s.phase = true, PhaseOver
 			return

@@ -67,7 +67,7 @@ func TestDeal(t *testing.T) {
 			}
 		})
 	}
-	for _, players := range []int{0, MaxPlayers + 1} {
+	for _, players := range []int{0, MaxCaptains + 1} {
 		if _, _, err := NewGame(Config{Players: players, Seed: 1}); err == nil {
 			t.Errorf("a game of %d captains is dealt", players)
 		}

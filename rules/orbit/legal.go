@@ -48,15 +48,19 @@ func (s *State) scoutTargets(p *Player, ship int) ringSet {
 	return reached
 }
 
-// canScout reports whether a ship may scout to a ring position now.
-func (s *State) canScout(p *Player, ship, to int) bool {
-	return ship >= 0 && ship < Ships && !s.ShipUsed(ship) && to >= 0 && to < int(p.RingLen) && s.scoutTargets(p, ship).has(to)
+// shipUsed reports whether a ship is among the used ones (a bit each).
+func shipUsed(used uint8, ship int) bool { return used&(1<<ship) != 0 }
+
+// canScout reports whether a ship may scout to a ring position now, given
+// the ships used this follow.
+func (s *State) canScout(p *Player, used uint8, ship, to int) bool {
+	return ship >= 0 && ship < Ships && !shipUsed(used, ship) && to >= 0 && to < int(p.RingLen) && s.scoutTargets(p, ship).has(to)
 }
 
 // canMine reports whether a ship may mine now: it has not, and its hex is
 // worth something.
-func (s *State) canMine(p *Player, ship int) bool {
-	return ship >= 0 && ship < Ships && !s.ShipUsed(ship) && p.Value(s.kit, int(p.Ships[ship])) > 0
+func (s *State) canMine(p *Player, used uint8, ship int) bool {
+	return ship >= 0 && ship < Ships && !shipUsed(used, ship) && p.Value(s.kit, int(p.Ships[ship])) > 0
 }
 
 // canPay reports whether the tracker holds a payment.
@@ -102,7 +106,9 @@ func (s *State) canZap(p *Player, market, ship int) bool {
 	return true
 }
 
-// LegalActions appends the actions legal now to dst, one for each table
+// LegalActions appends the current seat's legal actions to dst (the
+// seat-by-seat order of a table at one screen; LegalActionsFor gives any
+// seat's), one for each table
 // they can leave (docs/orbit/rulings.md #5 and #15): a buy set into one gap
 // of the ring (beside either of its hexes, or either of two ships at one
 // hex; the ring has no seam), a zap under either of two ships at one hex, a
@@ -111,22 +117,35 @@ func (s *State) canZap(p *Player, market, ship int) bool {
 // take the other spellings too, as written: records that name them replay
 // as they were played.
 func (s *State) LegalActions(dst []Action) []Action {
+	return s.LegalActionsFor(int(s.acting), dst)
+}
+
+// LegalActionsFor appends a seat's legal actions now to dst, as
+// LegalActions lists them: nothing for a seat not to act; for a seat whose
+// market the table refills, the table's draw.
+func (s *State) LegalActionsFor(seat int, dst []Action) []Action {
+	if seat < 0 || seat >= int(s.n) {
+		return dst
+	}
 	switch s.phase {
 	case PhaseOver:
 		return dst
-	case PhaseRoll, PhaseRefill:
-		if a, ok := s.Chance(); ok {
+	case PhaseRoll:
+		if a, ok := s.ChanceFor(seat); ok {
 			dst = append(dst, a)
 		}
 		return dst
 	case PhaseOrder:
+		if seat != int(s.general) {
+			return dst
+		}
 		for o := range Order(NumOrders) {
 			dst = append(dst, GiveOrder(o))
 		}
 		return dst
 	case PhaseAccept:
 		dst = append(dst, Accept())
-		if s.players[s.acting].DeckLeft() > 0 {
+		if s.at(seat).DeckLeft() > 0 {
 			for o := range Order(NumOrders) {
 				if o != s.rolled {
 					dst = append(dst, Countermand(o))
@@ -135,31 +154,62 @@ func (s *State) LegalActions(dst []Action) []Action {
 		}
 		return dst
 	}
-	dst = s.follows(dst)
+	p := s.at(seat)
+	switch p.follow.status {
+	case SeatRefilling:
+		if a, ok := s.ChanceFor(seat); ok {
+			dst = append(dst, a)
+		}
+		return dst
+	case SeatFollowing:
+	default:
+		return dst
+	}
+	followed, used := s.countsOf(seat)
+	dst = s.follows(p, followed, used, dst)
 	switch {
-	case s.followed == 0 && !s.canFollow():
+	case followed == 0 && !s.canFollow(p, used):
 		dst = append(dst, Pass())
-	case s.followed > 0:
+	case followed > 0:
 		dst = append(dst, Done())
 	}
 	return dst
 }
 
-// canFollow reports whether the acting seat can follow the order once
-// more, in any way the rules allow: a follow goes on while it can, and a
-// seat passes when it cannot.
-func (s *State) canFollow() bool {
-	p := &s.players[s.acting]
+// countsOf is a seat's follow so far: how many times it followed, the
+// ships it used.
+func (s *State) countsOf(seat int) (followed, used uint8) {
+	if seat == int(s.acting) {
+		return s.followed, s.usedShips
+	}
+	f := &s.at(seat).follow
+	return f.followed, f.usedShips
+}
+
+// CanFollow reports whether a seat still following can follow the order
+// (once more, if it has once): false once it must pass or be done.
+func (s *State) CanFollow(seat int) bool {
+	if s.Status(seat) != SeatFollowing {
+		return false
+	}
+	followed, used := s.countsOf(seat)
+	return followed < MaxFollows && s.canFollow(s.at(seat), used)
+}
+
+// canFollow reports whether a seat (its kit p, the ships it used) can
+// follow the order once more, in any way the rules allow: a follow goes on
+// while it can, and a seat passes when it cannot.
+func (s *State) canFollow(p *Player, used uint8) bool {
 	switch s.order {
 	case Scout:
 		for ship := range Ships {
-			if !s.ShipUsed(ship) && s.scoutTargets(p, ship) != 0 {
+			if !shipUsed(used, ship) && s.scoutTargets(p, ship) != 0 {
 				return true
 			}
 		}
 	case Mine:
 		for ship := range Ships {
-			if s.canMine(p, ship) {
+			if s.canMine(p, used, ship) {
 				return true
 			}
 		}
@@ -183,13 +233,13 @@ func (s *State) canFollow() bool {
 	return false
 }
 
-// follows appends the ways to follow the order once more.
-func (s *State) follows(dst []Action) []Action {
-	p := &s.players[s.acting]
+// follows appends the ways a seat (its kit p, its follow so far) can
+// follow the order once more.
+func (s *State) follows(p *Player, followed, used uint8, dst []Action) []Action {
 	switch s.order {
 	case Scout:
 		for ship := range Ships {
-			if s.ShipUsed(ship) {
+			if shipUsed(used, ship) {
 				continue
 			}
 			targets := s.scoutTargets(p, ship)
@@ -200,7 +250,7 @@ func (s *State) follows(dst []Action) []Action {
 			}
 		}
 	case Mine:
-		dst = s.mines(p, dst)
+		dst = s.mines(p, followed, used, dst)
 	case Buy:
 		n := int(p.RingLen)
 		for m := range MarketSize {
@@ -249,18 +299,18 @@ func (s *State) follows(dst []Action) []Action {
 // can mine is the one listed). A Mine that ends the follow is listed once
 // per tracker it leaves, and a second one that gains nothing is not listed
 // at all: it leaves the table as Done does.
-func (s *State) mines(p *Player, dst []Action) []Action {
+func (s *State) mines(p *Player, followed, used uint8, dst []Action) []Action {
 	var can [Ships]bool
 	able := 0
 	for ship := range Ships {
-		if s.canMine(p, ship) {
+		if s.canMine(p, used, ship) {
 			can[ship] = true
 			able++
 		}
 	}
 	// After a Mine the other ships can mine as before: the follow ends
 	// when it was the second, or when no other ship can.
-	ends := int(s.followed)+1 >= MaxFollows || able == 1
+	ends := int(followed)+1 >= MaxFollows || able == 1
 	var listed [Ships]uint16 // what each listed Mine leaves: a hex, or a tracker
 	n := 0
 	for ship := range Ships {
@@ -272,7 +322,7 @@ func (s *State) mines(p *Player, dst []Action) []Action {
 		if ends {
 			r := s.kit.Hexes[p.Ring[pos].ID].Resource
 			got := min(TrackMax, int(p.Track[r])+p.Value(s.kit, pos))
-			if got == int(p.Track[r]) && s.followed > 0 {
+			if got == int(p.Track[r]) && followed > 0 {
 				continue // the same as Done
 			}
 			key = 1<<15 | uint16(r)<<8 | uint16(got)
@@ -291,35 +341,50 @@ func (s *State) mines(p *Player, dst []Action) []Action {
 	return dst
 }
 
-// IsLegal reports whether an action may be played now.
-func (s *State) IsLegal(a Action) bool {
+// IsLegal reports whether an action of the current seat may be played now.
+func (s *State) IsLegal(a Action) bool { return s.IsLegalFor(int(s.acting), a) }
+
+// IsLegalFor reports whether an action of a seat may be played now.
+func (s *State) IsLegalFor(seat int, a Action) bool {
+	if seat < 0 || seat >= int(s.n) {
+		return false
+	}
 	switch s.phase {
 	case PhaseOver:
 		return false
-	case PhaseRoll, PhaseRefill:
-		c, ok := s.Chance()
+	case PhaseRoll:
+		c, ok := s.ChanceFor(seat)
 		return ok && a == c
 	case PhaseOrder:
-		return a.Kind == KindOrder && a.Order < NumOrders && a == GiveOrder(a.Order)
+		return seat == int(s.general) && a.Kind == KindOrder && a.Order < NumOrders && a == GiveOrder(a.Order)
 	case PhaseAccept:
 		switch a.Kind {
 		case KindAccept:
 			return a == Accept()
 		case KindCountermand:
-			return a == Countermand(a.Order) && a.Order < NumOrders && a.Order != s.rolled && s.players[s.acting].DeckLeft() > 0
+			return a == Countermand(a.Order) && a.Order < NumOrders && a.Order != s.rolled && s.at(seat).DeckLeft() > 0
 		}
 		return false
 	}
-	p := &s.players[s.acting]
+	p := s.at(seat)
+	switch p.follow.status {
+	case SeatRefilling:
+		c, ok := s.ChanceFor(seat)
+		return ok && a == c
+	case SeatFollowing:
+	default:
+		return false
+	}
+	followed, used := s.countsOf(seat)
 	switch a.Kind {
 	case KindDone:
-		return a == Done() && s.followed > 0
+		return a == Done() && followed > 0
 	case KindPass:
-		return a == Pass() && s.followed == 0 && !s.canFollow()
+		return a == Pass() && followed == 0 && !s.canFollow(p, used)
 	case KindScout:
-		return s.order == Scout && a == ScoutTo(int(a.Ship), int(a.To)) && s.canScout(p, int(a.Ship), int(a.To))
+		return s.order == Scout && a == ScoutTo(int(a.Ship), int(a.To)) && s.canScout(p, used, int(a.Ship), int(a.To))
 	case KindMine:
-		return s.order == Mine && a == MineWith(int(a.Ship)) && s.canMine(p, int(a.Ship))
+		return s.order == Mine && a == MineWith(int(a.Ship)) && s.canMine(p, used, int(a.Ship))
 	case KindBuy:
 		return s.order == Buy && a == BuyHex(int(a.Market), a.Pay, int(a.Ship), a.After) && s.canBuy(p, int(a.Market), a.Pay, int(a.Ship))
 	case KindZap:
@@ -328,16 +393,25 @@ func (s *State) IsLegal(a Action) bool {
 	return false
 }
 
-// Chance returns the table's step when one is due: the Emperor's dice in a
-// solo game, or the deck's top hex to refill a market.
-func (s *State) Chance() (Action, bool) {
+// Chance returns the table's step when one is due for the current seat:
+// the Emperor's dice in a solo game, or the deck's top hex to refill its
+// market.
+func (s *State) Chance() (Action, bool) { return s.ChanceFor(int(s.acting)) }
+
+// ChanceFor returns the table's step due for a seat (Due lists them): the
+// Emperor's dice in a solo game, or the top hex of the seat's own deck to
+// refill its market. It is played with ApplyFor(seat, step).
+func (s *State) ChanceFor(seat int) (Action, bool) {
+	if seat < 0 || seat >= int(s.n) || s.over {
+		return Action{}, false
+	}
 	switch s.phase {
 	case PhaseRoll:
 		d := s.dice
 		return RollDice(rollOf(d.Uint64())), true
-	case PhaseRefill:
-		p := &s.players[s.acting]
-		if p.DeckLeft() > 0 {
+	case PhaseFollow, PhaseRefill:
+		p := s.at(seat)
+		if p.follow.status == SeatRefilling && p.DeckLeft() > 0 {
 			return Draw(p.Deck[p.DeckTop]), true
 		}
 	}

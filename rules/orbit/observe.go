@@ -6,14 +6,15 @@ import "math/rand/v2"
 // and the Emperor's dice.
 type Observation struct {
 	state State
-	seat  int8
+	seat  int16
 }
 
 // Observe returns what a seat may see.
 func (s *State) Observe(seat int) Observation {
-	o := Observation{state: *s, seat: int8(seat)}
-	for i := range o.state.players {
-		p := &o.state.players[i]
+	o := Observation{state: *s, seat: int16(seat)}
+	o.state.unshare()
+	for i := range max(int(s.n), MaxPlayers) {
+		p := o.state.at(i)
 		for j := range p.Deck {
 			p.Deck[j] = NoHex
 		}
@@ -35,8 +36,9 @@ func (o *Observation) Public() State { return o.state }
 // A search plays on such states.
 func (o *Observation) Determinize(r *rand.Rand) State {
 	s := o.state
+	s.unshare() // its decks are dealt in place
 	for seat := range int(s.n) {
-		p := &s.players[seat]
+		p := s.at(seat)
 		seen := p.Gone
 		for pos := range int(p.RingLen) {
 			seen |= 1 << p.Ring[pos].ID

@@ -14,10 +14,18 @@ import (
 // actions in the notation of Action.String. Version 2 added a goal's
 // "max" (Goal.Max); a version 1 record has none, so its goals count
 // everything, as they did, and it loads and replays as it was played.
+// Version 3 added "seats", beside "actions": the seat of each step, in the
+// order the table received them (every captain follows at once, so a
+// step's seat is not the seat-by-seat order's); a table's draw names the
+// seat whose market it fills. Without it (every record of versions 1 and
+// 2) each step is the current seat's, seat by seat from the General, as
+// it was played.
 const (
 	RecordFormat  = "orbit-record"
-	RecordVersion = 2
-	maxRecordSize = 1 << 20
+	RecordVersion = 3
+	// maxRecordSize bounds a record read: a game of MaxCaptains captains to
+	// the cap of MaxTurns fits.
+	maxRecordSize = 8 << 20
 	maxNameLen    = 40
 )
 
@@ -37,6 +45,32 @@ type Record struct {
 	Seed    *uint64 // the seed the game was dealt from, when there was one
 	Setup   Setup
 	Actions []Action
+	// By is the seat of each action, in the order the table received
+	// them, played with ApplyFor: a follow's seat, or the seat whose
+	// market the table's draw fills. Nil: each action is the current
+	// seat's, played with Apply (the seat-by-seat order of a table at one
+	// screen, and every record of versions 1 and 2).
+	By []int
+}
+
+// StepSeats returns the seat of each action: By, or for a record played
+// seat by seat the current seat at each step, found by replaying it.
+func (r *Record) StepSeats() ([]int, error) {
+	if r.By != nil {
+		return slices.Clone(r.By), nil
+	}
+	s, err := r.Start()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", err, ErrRecord)
+	}
+	seats := make([]int, len(r.Actions))
+	for i, a := range r.Actions {
+		seats[i] = s.CurrentPlayer()
+		if err := s.Apply(a); err != nil {
+			return nil, fmt.Errorf("orbit record: action %d: %w: %w", i+1, err, ErrRecord)
+		}
+	}
+	return seats, nil
 }
 
 // Start returns the first state of the recorded game.
@@ -50,8 +84,16 @@ func (r *Record) Replay() (State, error) {
 	if err != nil {
 		return State{}, fmt.Errorf("%w: %w", err, ErrRecord)
 	}
+	if r.By != nil && len(r.By) != len(r.Actions) {
+		return State{}, fmt.Errorf("orbit record: %d actions and %d seats: %w", len(r.Actions), len(r.By), ErrRecord)
+	}
 	for i, a := range r.Actions {
-		if err := s.Apply(a); err != nil {
+		if r.By != nil {
+			err = s.ApplyFor(r.By[i], a)
+		} else {
+			err = s.Apply(a)
+		}
+		if err != nil {
 			return State{}, fmt.Errorf("orbit record: action %d: %w: %w", i+1, err, ErrRecord)
 		}
 	}
@@ -120,6 +162,7 @@ type recordJSON struct {
 	Dice         [2]uint64  `json:"dice"`
 	Seats        []seatJSON `json:"seats"`
 	Actions      []string   `json:"actions"`
+	By           []int      `json:"by,omitempty"` // version 3: the seat of each action
 }
 
 // Marshal writes the record as indented JSON.
@@ -154,6 +197,12 @@ func (r *Record) Marshal() ([]byte, error) {
 	}
 	for i, a := range r.Actions {
 		j.Actions[i] = a.String()
+	}
+	if r.By != nil {
+		if len(r.By) != len(r.Actions) {
+			return nil, fmt.Errorf("orbit record: %d actions and %d seats: %w", len(r.Actions), len(r.By), ErrRecord)
+		}
+		j.By = r.By
 	}
 	return json.MarshalIndent(j, "", "  ")
 }
@@ -208,7 +257,7 @@ func decodeRecord(data []byte) (*Record, error) {
 		return fail("format %q, want %q", j.Format, RecordFormat)
 	case j.Version < 1 || j.Version > RecordVersion:
 		return fail("version %d; this game reads 1 to %d", j.Version, RecordVersion)
-	case len(j.Players) != len(j.Seats) || len(j.Seats) < MinPlayers || len(j.Seats) > MaxPlayers:
+	case len(j.Players) != len(j.Seats) || len(j.Seats) < MinPlayers || len(j.Seats) > MaxCaptains:
 		return fail("%d players and %d seats", len(j.Players), len(j.Seats))
 	case len(j.Kit.Hexes) != KitHexes || len(j.Kit.Penalty) != PenaltySteps:
 		return fail("a kit of %d hexes and %d penalties, want %d and %d", len(j.Kit.Hexes), len(j.Kit.Penalty), KitHexes, PenaltySteps)
@@ -254,6 +303,20 @@ func decodeRecord(data []byte) (*Record, error) {
 			return fail("action %d: %v", i+1, err)
 		}
 		r.Actions = append(r.Actions, a)
+	}
+	switch {
+	case j.By == nil:
+	case j.Version < 3:
+		return fail("the seats of the actions in a version %d record", j.Version)
+	case len(j.By) != len(j.Actions):
+		return fail("%d actions and %d seats", len(j.Actions), len(j.By))
+	default:
+		for i, seat := range j.By {
+			if seat < 0 || seat >= len(j.Seats) {
+				return fail("action %d: seat %d of %d", i+1, seat, len(j.Seats))
+			}
+		}
+		r.By = j.By
 	}
 	return r, nil
 }

@@ -12,7 +12,7 @@ type Breakdown struct {
 
 // Score is every captain's breakdown; provisional until the game is over.
 type Score struct {
-	Players [MaxPlayers]Breakdown
+	Players [MaxCaptains]Breakdown // the first N
 	N       int
 }
 
@@ -41,7 +41,7 @@ func (s *State) Score() Score {
 func (s *State) ScoreOf(seat int) Breakdown { return s.breakdown(seat) }
 
 func (s *State) breakdown(seat int) Breakdown {
-	p := &s.players[seat]
+	p := s.at(seat)
 	var b Breakdown
 	for pos := range int(p.RingLen) {
 		b.Hexes += p.Value(s.kit, pos)

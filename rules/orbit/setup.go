@@ -39,10 +39,12 @@ var ErrSetup = errors.New("invalid setup")
 
 // NewSetup deals a game from a seed: for every seat its starting hexes in a
 // shuffled ring, a shuffled deck, its goals drawn from it (a hex that
-// repeats a shape or a symbol goes to the bottom) and a market of 3.
+// repeats a shape or a symbol goes to the bottom) and a market of 3. Every
+// captain has a kit of their own, however many they are: nothing is shared
+// but the General and the order.
 func NewSetup(cfg Config) (Setup, error) {
-	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
-		return Setup{}, fmt.Errorf("orbit: %d players, want %d to %d: %w", cfg.Players, MinPlayers, MaxPlayers, ErrSetup)
+	if cfg.Players < MinPlayers || cfg.Players > MaxCaptains {
+		return Setup{}, fmt.Errorf("orbit: %d players, want %d to %d: %w", cfg.Players, MinPlayers, MaxCaptains, ErrSetup)
 	}
 	kit := DefaultKit()
 	if cfg.Kit != nil {
@@ -124,8 +126,8 @@ func NewGame(cfg Config) (State, Setup, error) {
 // twice.
 func FromSetup(su Setup) (State, error) {
 	n := len(su.Seats)
-	if n < MinPlayers || n > MaxPlayers {
-		return State{}, fmt.Errorf("orbit: %d seats, want %d to %d: %w", n, MinPlayers, MaxPlayers, ErrSetup)
+	if n < MinPlayers || n > MaxCaptains {
+		return State{}, fmt.Errorf("orbit: %d seats, want %d to %d: %w", n, MinPlayers, MaxCaptains, ErrSetup)
 	}
 	if su.FirstGeneral < 0 || su.FirstGeneral >= n {
 		return State{}, fmt.Errorf("orbit: first General %d of %d seats: %w", su.FirstGeneral, n, ErrSetup)
@@ -136,11 +138,18 @@ func FromSetup(su Setup) (State, error) {
 	}
 	s := State{turnState: turnState{kit: &kit, n: uint8(n), general: uint8(su.FirstGeneral), acting: uint8(su.FirstGeneral)}}
 	s.dice = *rand.NewPCG(su.Dice[0], su.Dice[1])
+	if n > MaxPlayers {
+		s.more = &crowd{seats: make([]*Player, n-MaxPlayers)}
+		kits := make([]Player, n-MaxPlayers)
+		for i := range kits {
+			s.more.seats[i] = &kits[i]
+		}
+	}
 	for seat, ss := range su.Seats {
 		if err := checkSeat(&kit, &ss); err != nil {
 			return State{}, fmt.Errorf("orbit: seat %d: %w: %w", seat, err, ErrSetup)
 		}
-		p := &s.players[seat]
+		p := s.at(seat) // the store is the state's own until it is returned
 		for i, id := range ss.Ring {
 			p.Ring[i] = RingHex{ID: id}
 		}

@@ -6,9 +6,13 @@ package orbit
 // no deck's hexes, no deck's order and no dice are in it, so nothing drawn
 // from it can show them. A value of fixed arrays, comparable, copied
 // without allocating.
+//
+// It holds every captain of a game of any size (MaxCaptains) in place:
+// about 50 bytes each, 13 kB in all, copied when a view is made; nothing
+// in a search copies it.
 type View struct {
 	turnState
-	players [MaxPlayers]PlayerView
+	players [MaxCaptains]PlayerView
 }
 
 // PlayerView is what every seat may see of a captain's kit: the Player
@@ -22,16 +26,17 @@ type PlayerView struct {
 	Market       [MarketSize]HexID
 	Countermands uint8 // hexes put out of the game to countermand (solo)
 	deckLeft     uint8
+	follow       seatFollow // where it stands in the follow of the order
 }
 
 // View returns what every seat may see of the state.
 func (s *State) View() View {
 	v := View{turnState: s.turnState}
 	for i := range int(s.n) {
-		p := &s.players[i]
+		p := s.at(i)
 		v.players[i] = PlayerView{
 			Ring: p.Ring, RingLen: p.RingLen, Ships: p.Ships, Track: p.Track, Goals: p.Goals,
-			Market: p.Market, Countermands: p.Countermands, deckLeft: uint8(p.DeckLeft()),
+			Market: p.Market, Countermands: p.Countermands, deckLeft: uint8(p.DeckLeft()), follow: p.follow,
 		}
 	}
 	return v

@@ -18,11 +18,12 @@ func (r *Record) View() (*Record, error) {
 	v.Seed = nil
 	v.Players = slices.Clone(r.Players)
 	v.Actions = slices.Clone(r.Actions)
+	v.By = slices.Clone(r.By)
 	v.Setup.Dice = [2]uint64{}
 	v.Setup.Seats = slices.Clone(r.Setup.Seats)
 	for i := range v.Setup.Seats {
 		deck := slices.Clone(r.Setup.Seats[i].Deck)
-		top := min(int(s.players[i].DeckTop), len(deck))
+		top := min(int(s.at(i).DeckTop), len(deck))
 		slices.Sort(deck[top:])
 		v.Setup.Seats[i].Deck = deck
 	}
@@ -33,24 +34,28 @@ func (r *Record) View() (*Record, error) {
 // applied as Apply does; the table's steps are taken as the table made
 // them, since a view knows neither the dice nor the decks' order: the roll
 // is the roll given, the hex drawn comes from wherever it lies in the deck.
-func (s *State) Follow(a Action) error {
+func (s *State) Follow(a Action) error { return s.FollowFor(int(s.acting), a) }
+
+// FollowFor plays a seat's step as the seats see it happen, as Follow
+// does: the table's draw refills that seat's market.
+func (s *State) FollowFor(seat int, a Action) error {
 	switch {
-	case s.phase == PhaseRoll && a.Kind == KindRoll:
+	case s.phase == PhaseRoll && a.Kind == KindRoll && seat == int(s.acting):
 		if a != RollDice(int(a.Roll)) || a.Roll < 2 || a.Roll > 12 {
 			return fmt.Errorf("orbit: a roll of %d: %w", a.Roll, ErrIllegal)
 		}
 		s.roll(int(a.Roll))
 		return nil
-	case s.phase == PhaseRefill && a.Kind == KindDraw:
-		p := &s.players[s.acting]
+	case a.Kind == KindDraw && s.Status(seat) == SeatRefilling:
+		p := s.mut(seat)
 		at := slices.Index(p.Deck[p.DeckTop:p.DeckLen], a.Hex)
 		if at < 0 {
-			return fmt.Errorf("orbit: %v is not in seat %d's deck: %w", a, s.acting, ErrIllegal)
+			return fmt.Errorf("orbit: %v is not in seat %d's deck: %w", a, seat, ErrIllegal)
 		}
 		top := int(p.DeckTop)
 		p.Deck[top], p.Deck[top+at] = p.Deck[top+at], p.Deck[top]
 	}
-	return s.Apply(a)
+	return s.ApplyFor(seat, a)
 }
 
 // Reveals reports whether an action shows more than its words: a

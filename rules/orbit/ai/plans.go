@@ -46,21 +46,20 @@ func newThinker() *thinker {
 
 // stillFollowing reports whether the seat is still to act in the follow.
 func stillFollowing(s *orbit.State, seat int) bool {
-	return !s.IsOver() && s.Phase() == orbit.PhaseFollow && s.CurrentPlayer() == seat
+	return !s.IsOver() && s.Status(seat) == orbit.SeatFollowing
 }
 
-// follows appends every way the acting seat can follow the order (one
+// follows appends every way a seat can follow the order (one
 // follow, or two, each ending with done where a choice remains), valued by
 // the seat's margin after it. firstOnly keeps the second follow to the
 // best few first ones (widen > 0: how many).
-func (t *thinker) follows(s *orbit.State, widen int) []plan {
-	seat := s.CurrentPlayer()
+func (t *thinker) follows(s *orbit.State, seat, widen int) []plan {
 	left := turnsLeft(s)
 	t.plans = t.plans[:0]
-	t.legal[0] = s.LegalActions(t.legal[0][:0])
+	t.legal[0] = s.LegalActionsFor(seat, t.legal[0][:0])
 	for _, a := range t.legal[0] {
 		after := *s
-		if after.Apply(a) != nil {
+		if after.ApplyFor(seat, a) != nil {
 			continue
 		}
 		p := plan{n: 1}
@@ -68,7 +67,7 @@ func (t *thinker) follows(s *orbit.State, widen int) []plan {
 		if stillFollowing(&after, seat) {
 			p.acts[1], p.n = orbit.Done(), 2
 			done := after
-			_ = done.Apply(orbit.Done())
+			_ = done.ApplyFor(seat, orbit.Done())
 			p.val = t.value(&done, seat, left)
 		} else {
 			p.val = t.value(&after, seat, left)
@@ -86,14 +85,14 @@ func (t *thinker) follows(s *orbit.State, widen int) []plan {
 			continue
 		}
 		after := *s
-		_ = after.Apply(base.acts[0])
-		t.legal[1] = after.LegalActions(t.legal[1][:0])
+		_ = after.ApplyFor(seat, base.acts[0])
+		t.legal[1] = after.LegalActionsFor(seat, t.legal[1][:0])
 		for _, b := range t.legal[1] {
 			if b.Kind == orbit.KindDone {
 				continue
 			}
 			again := after
-			if again.Apply(b) != nil {
+			if again.ApplyFor(seat, b) != nil {
 				continue
 			}
 			p := plan{n: 2}

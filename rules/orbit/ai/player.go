@@ -74,13 +74,15 @@ func NewPlayer(cfg Config) (*Player, error) {
 func (p *Player) Level() Level { return p.cfg.Level }
 
 // Decide returns what the captain does at the decision its seat faces: an
-// order, an answer to the Emperor, or a whole follow. The slice is the
-// player's own, valid until the next call.
+// order, an answer to the Emperor, or a whole follow. While an order is
+// followed, any seat still following may decide, whether or not it is the
+// current seat: its actions are played with ApplyFor(seat, …). The slice
+// is the player's own, valid until the next call.
 func (p *Player) Decide(ctx context.Context, obs *orbit.Observation) ([]orbit.Action, error) {
 	s := obs.Determinize(p.rng)
 	seat := obs.Seat()
-	if s.IsOver() || s.CurrentPlayer() != seat {
-		return nil, fmt.Errorf("orbit ai: seat %d is not to act: %w", seat, orbit.ErrIllegal)
+	if !s.MayAct(seat) {
+		return nil, fmt.Errorf("orbit ai: seat %d is not to act: %w", seat, orbit.ErrNotToAct)
 	}
 	var cands []plan
 	switch s.Phase() {
@@ -91,7 +93,7 @@ func (p *Player) Decide(ctx context.Context, obs *orbit.Observation) ([]orbit.Ac
 		if p.cfg.Level == Easy {
 			widen = 1
 		}
-		cands = p.t.follows(&s, widen)
+		cands = p.t.follows(&s, seat, widen)
 	default:
 		return nil, fmt.Errorf("orbit ai: the table acts in phase %d, not seat %d: %w", s.Phase(), seat, orbit.ErrIllegal)
 	}
@@ -116,13 +118,29 @@ func (p *Player) Decide(ctx context.Context, obs *orbit.Observation) ([]orbit.Ac
 
 // choices values the General's four orders, or the solo answers to the
 // Emperor (follow the roll, or countermand to another order), by the turn
-// each leads to when every seat follows as Medium would.
+// each leads to when every seat follows as Medium would. The General
+// leaves out an order no captain can follow while another order exists:
+// orders that change nothing could go on until the cap of MaxTurns.
 func (t *thinker) choices(s *orbit.State, level Level) []plan {
 	seat := s.CurrentPlayer()
 	t.scored = t.scored[:0]
 	t.legal[0] = s.LegalActions(t.legal[0][:0])
+	// The options are kept apart: weighing one plays a turn, which lists
+	// the follows into the thinker's buffers.
+	var options [2 * orbit.NumOrders]orbit.Action
+	n := copy(options[:], t.legal[0])
+	var followable [len(options)]bool
+	some := false
+	for i, a := range options[:n] {
+		after := *s
+		followable[i] = a.Kind != orbit.KindOrder || after.Apply(a) == nil && anyoneFollows(&after)
+		some = some || followable[i]
+	}
 	opts := t.scored[:0]
-	for _, a := range t.legal[0] {
+	for i, a := range options[:n] {
+		if some && !followable[i] {
+			continue // an order nobody can follow, while another exists
+		}
 		after := *s
 		if after.Apply(a) != nil {
 			continue
@@ -154,7 +172,7 @@ func (t *thinker) playTurn(s *orbit.State, widen int) {
 			return // the next turn's order
 		}
 		saved := t.plans
-		best := t.follows(s, widen)
+		best := t.follows(s, s.CurrentPlayer(), widen)
 		if len(best) == 0 {
 			return
 		}
@@ -165,4 +183,15 @@ func (t *thinker) playTurn(s *orbit.State, widen int) {
 		}
 		t.plans = saved[:0]
 	}
+}
+
+// anyoneFollows reports whether some captain can follow the order given:
+// not every seat must pass.
+func anyoneFollows(s *orbit.State) bool {
+	for seat := range s.NumPlayers() {
+		if s.CanFollow(seat) {
+			return true
+		}
+	}
+	return false
 }

@@ -39,7 +39,7 @@ func (p *Player) playOut(ctx context.Context, obs *orbit.Observation, cands []pl
 			p.rollPCG.Seed(a, b)
 			ok := true
 			for _, a := range picked[i].acts[:picked[i].n] {
-				if s.Apply(a) != nil {
+				if s.ApplyFor(seat, a) != nil {
 					ok = false
 					break
 				}
