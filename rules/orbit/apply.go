@@ -18,10 +18,9 @@ var ErrNotToAct = fmt.Errorf("seat not to act: %w", ErrIllegal)
 // seat order of a table at one screen. An illegal one changes nothing and
 // returns an error wrapping ErrIllegal; Apply never panics.
 func (s *State) Apply(a Action) error {
-	if !s.IsLegal(a) {
+	if !s.play(int(s.acting), a) {
 		return fmt.Errorf("orbit: %v in phase %d (seat %d): %w", a, s.phase, s.acting, ErrIllegal)
 	}
-	s.apply(int(s.acting), a)
 	return nil
 }
 
@@ -33,14 +32,13 @@ func (s *State) Apply(a Action) error {
 // with one wrapping ErrIllegal; either changes nothing, and ApplyFor never
 // panics.
 func (s *State) ApplyFor(seat int, a Action) error {
+	if s.play(seat, a) { // a seat not to act plays nothing
+		return nil
+	}
 	if err := s.notToAct(seat); err != nil {
 		return err
 	}
-	if !s.IsLegalFor(seat, a) {
-		return fmt.Errorf("orbit: %v in phase %d (seat %d): %w", a, s.Phase(), seat, ErrIllegal)
-	}
-	s.apply(seat, a)
-	return nil
+	return fmt.Errorf("orbit: %v in phase %d (seat %d): %w", a, s.Phase(), seat, ErrIllegal)
 }
 
 // notToAct explains why a seat may not act now, or returns nil.
@@ -58,8 +56,12 @@ func (s *State) notToAct(seat int) error {
 	return nil
 }
 
-// apply plays a legal action of a seat.
-func (s *State) apply(seat int, a Action) {
+// play plays an action of a seat if it is legal, and reports whether it
+// was.
+func (s *State) play(seat int, a Action) bool {
+	if !s.IsLegalFor(seat, a) {
+		return false
+	}
 	switch a.Kind {
 	case KindOrder:
 		s.startFollowing(a.Order)
@@ -123,6 +125,7 @@ func (s *State) apply(seat int, a Action) {
 			s.finish(seat, p)
 		}
 	}
+	return true
 }
 
 // roll takes the solo Emperor's roll of the dice: his order for it.
@@ -165,30 +168,36 @@ func (p *Player) remove(pos int) {
 func (s *State) startFollowing(o Order) {
 	s.order, s.phase = o, PhaseFollow
 	s.acting, s.followed, s.usedShips, s.left = s.general, 0, 0, s.n
-	s.unshare()
-	for seat := range int(s.n) {
-		s.at(seat).follow = seatFollow{status: SeatFollowing}
+	for i := range min(int(s.n), MaxPlayers) {
+		s.players[i].follow = seatFollow{status: SeatFollowing}
 	}
-}
-
-// counts returns where a seat's follow so far is kept: the turn's, for the
-// current seat, or its own kit's (p, the seat's kit to write).
-func (s *State) counts(seat int, p *Player) (followed, used *uint8) {
-	if seat == int(s.acting) {
-		return &s.followed, &s.usedShips
+	if s.more != nil {
+		s.unshare()
+		for _, p := range s.more.seats {
+			p.follow = seatFollow{status: SeatFollowing}
+		}
 	}
-	return &p.follow.followed, &p.follow.usedShips
 }
 
 // followedOnce counts a seat's follow, with the ship it used (-1: none);
 // after the second, or when no second is possible, the seat is done.
 func (s *State) followedOnce(seat int, p *Player, ship int) {
-	followed, used := s.counts(seat, p)
-	*followed++
-	if ship >= 0 {
-		*used |= 1 << ship
+	if seat == int(s.acting) {
+		s.followed++
+		if ship >= 0 {
+			s.usedShips |= 1 << ship
+		}
+		if s.followed >= MaxFollows || !s.canFollow(p, s.usedShips) {
+			s.endFollow(seat, p)
+		}
+		return
 	}
-	if *followed >= MaxFollows || !s.canFollow(p, *used) {
+	f := &p.follow
+	f.followed++
+	if ship >= 0 {
+		f.usedShips |= 1 << ship
+	}
+	if f.followed >= MaxFollows || !s.canFollow(p, f.usedShips) {
 		s.endFollow(seat, p)
 	}
 }
@@ -209,8 +218,11 @@ func (s *State) marketOpen(p *Player) bool {
 // endFollow ends a seat's follow: a market bought or zapped from is
 // refilled first.
 func (s *State) endFollow(seat int, p *Player) {
-	followed, _ := s.counts(seat, p)
-	if (s.order == Buy || s.order == Zap) && *followed > 0 && s.marketOpen(p) {
+	followed := p.follow.followed
+	if seat == int(s.acting) {
+		followed = s.followed
+	}
+	if (s.order == Buy || s.order == Zap) && followed > 0 && s.marketOpen(p) {
 		p.follow.status = SeatRefilling
 		if seat == int(s.acting) {
 			s.phase = PhaseRefill
@@ -235,21 +247,21 @@ func (s *State) finish(seat int, p *Player) {
 		s.endTurn()
 		return
 	}
-	next := seat
-	for {
-		next = (next + 1) % int(s.n)
-		if s.at(next).follow.status != SeatFinished {
-			break
+	next, q := seat, p
+	for q.follow.status == SeatFinished {
+		if next++; next == int(s.n) {
+			next = 0
 		}
+		q = s.at(next)
 	}
 	s.acting, s.phase = uint8(next), PhaseFollow
-	if f := s.at(next).follow; f.followed != 0 || f.usedShips != 0 {
+	if q.follow.followed != 0 || q.follow.usedShips != 0 {
 		// It followed before it was current: its follow moves here.
-		s.followed, s.usedShips = f.followed, f.usedShips
-		q := s.mut(next)
+		s.followed, s.usedShips = q.follow.followed, q.follow.usedShips
+		q = s.mut(next)
 		q.follow.followed, q.follow.usedShips = 0, 0
 	}
-	if s.at(next).follow.status == SeatRefilling {
+	if q.follow.status == SeatRefilling {
 		s.phase = PhaseRefill
 	}
 }
@@ -259,7 +271,10 @@ func (s *State) finish(seat int, p *Player) {
 func (s *State) endTurn() {
 	// The last seat clockwise is current as the turn ends, whichever
 	// finished last: as seat by seat.
-	s.acting = uint8((int(s.general) + int(s.n) - 1) % int(s.n))
+	s.acting = s.general - 1
+	if s.general == 0 {
+		s.acting = s.n - 1
+	}
 	s.turn++
 	s.followed, s.usedShips = 0, 0 // the table keeps nothing of a follow once the turn is over
 	if s.turn >= MaxTurns {

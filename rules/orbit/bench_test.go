@@ -3,6 +3,7 @@ package orbit
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // playOut plays random legal moves to the end, with a caller's buffer.
@@ -53,4 +54,48 @@ func BenchmarkRandomGame(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestStateSize: a State holds its first MaxPlayers captains in place and
+// the others in a shared store, so a copy of a game of 2 to 6 costs what it
+// did (about 550 bytes), and a copy of a game of any size no more.
+func TestStateSize(t *testing.T) {
+	size := unsafe.Sizeof(State{})
+	if per := unsafe.Sizeof(Player{}); size > MaxPlayers*per+128 {
+		t.Errorf("a State is %d bytes: more than its %d kits of %d bytes", size, MaxPlayers, per)
+	}
+	t.Logf("State %d bytes (Player %d), View %d, Score %d", size, unsafe.Sizeof(Player{}), unsafe.Sizeof(View{}), unsafe.Sizeof(Score{}))
+}
+
+// wideState is what a State would be with every captain of a big game
+// held in place: the alternative to the shared store, measured here.
+type wideState struct {
+	turnState
+	players [128]Player
+	dice    [2]uint64
+}
+
+// BenchmarkStateCopy is the search's copy of a state, as it is and as it
+// would be with 128 kits in place.
+func BenchmarkStateCopy(b *testing.B) {
+	s, _, err := NewGame(Config{Players: 6, Seed: 3, FirstGeneral: 0})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("state", func(b *testing.B) {
+		var sink State
+		for b.Loop() {
+			sink = s
+			sink.turn++
+		}
+		_ = sink
+	})
+	b.Run("wide128", func(b *testing.B) {
+		var w, sink wideState
+		for b.Loop() {
+			sink = w
+			sink.turn++
+		}
+		_ = sink
+	})
 }

@@ -1,7 +1,7 @@
 package orbit
 
 // Every captain follows the General's order at the same time
-// (../shared/design/ORBIT.md, docs/orbit/rulings.md #1): a follow touches
+// (../shared/design/ORBIT.md, docs/orbit/rulings.md #16): a follow touches
 // only the follower's own ring, ships, market, deck and tracker, so the
 // seats' follows, their refills included, may be played in any
 // interleaving and leave the same table. A table at one screen lets them

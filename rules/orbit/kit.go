@@ -1,7 +1,8 @@
 // Package orbit is the rules engine of Orbit (Chris Backe), the second
 // game on the table: each captain grows a ring of hexes around a sun, three
 // ships orbit it, and each turn one order (Scout, Mine, Buy, Zap) is
-// followed by every player once, and a second time if they wish. It is pure
+// followed by every player once, and a second time if they wish, all at
+// the same time (follow.go), however many they are. It is pure
 // Go with no display and no global random source: a seed and the actions
 // replay a game. ../shared/design/ORBIT.md settles what the rules text
 // leaves open; docs/orbit/rulings.md what both leave open.

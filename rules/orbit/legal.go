@@ -88,10 +88,22 @@ func (s *State) canBuy(p *Player, market int, pay Payment, ship int) bool {
 // part whenever the market holds a hex, the ring part whenever the ring has
 // more than MinRing hexes, and at least one of them.
 func (s *State) canZap(p *Player, market, ship int) bool {
-	marketHas := false
+	return canZapWith(p, marketHolds(p), market, ship)
+}
+
+// marketHolds reports whether a market holds a hex.
+func marketHolds(p *Player) bool {
 	for _, id := range p.Market {
-		marketHas = marketHas || id != NoHex
+		if id != NoHex {
+			return true
+		}
 	}
+	return false
+}
+
+// canZapWith is canZap, told whether the market holds a hex (the lists ask
+// of every zap, the market the same).
+func canZapWith(p *Player, marketHas bool, market, ship int) bool {
 	ringCan := int(p.RingLen) > MinRing
 	switch {
 	case market == NoSlot && marketHas, ship == NoShip && ringCan:
@@ -124,48 +136,52 @@ func (s *State) LegalActions(dst []Action) []Action {
 // LegalActions lists them: nothing for a seat not to act; for a seat whose
 // market the table refills, the table's draw.
 func (s *State) LegalActionsFor(seat int, dst []Action) []Action {
-	if seat < 0 || seat >= int(s.n) {
-		return dst
-	}
-	switch s.phase {
-	case PhaseOver:
-		return dst
-	case PhaseRoll:
-		if a, ok := s.ChanceFor(seat); ok {
-			dst = append(dst, a)
-		}
-		return dst
-	case PhaseOrder:
-		if seat != int(s.general) {
+	var p *Player
+	var followed, used uint8
+	if seat == int(s.acting) {
+		switch s.phase {
+		case PhaseOver:
 			return dst
-		}
-		for o := range Order(NumOrders) {
-			dst = append(dst, GiveOrder(o))
-		}
-		return dst
-	case PhaseAccept:
-		dst = append(dst, Accept())
-		if s.at(seat).DeckLeft() > 0 {
+		case PhaseRoll, PhaseRefill:
+			if a, ok := s.Chance(); ok {
+				dst = append(dst, a)
+			}
+			return dst
+		case PhaseOrder:
 			for o := range Order(NumOrders) {
-				if o != s.rolled {
-					dst = append(dst, Countermand(o))
+				dst = append(dst, GiveOrder(o))
+			}
+			return dst
+		case PhaseAccept:
+			dst = append(dst, Accept())
+			if s.at(seat).DeckLeft() > 0 {
+				for o := range Order(NumOrders) {
+					if o != s.rolled {
+						dst = append(dst, Countermand(o))
+					}
 				}
 			}
+			return dst
 		}
-		return dst
-	}
-	p := s.at(seat)
-	switch p.follow.status {
-	case SeatRefilling:
-		if a, ok := s.ChanceFor(seat); ok {
-			dst = append(dst, a)
+		p, followed, used = s.at(seat), s.followed, s.usedShips
+	} else {
+		// Another seat acts only while the order is followed.
+		if seat < 0 || seat >= int(s.n) || !s.following() {
+			return dst
 		}
-		return dst
-	case SeatFollowing:
-	default:
-		return dst
+		p = s.at(seat)
+		switch p.follow.status {
+		case SeatRefilling:
+			if a, ok := s.ChanceFor(seat); ok {
+				dst = append(dst, a)
+			}
+			return dst
+		case SeatFollowing:
+			followed, used = p.follow.followed, p.follow.usedShips
+		default:
+			return dst
+		}
 	}
-	followed, used := s.countsOf(seat)
 	dst = s.follows(p, followed, used, dst)
 	switch {
 	case followed == 0 && !s.canFollow(p, used):
@@ -222,9 +238,10 @@ func (s *State) canFollow(p *Player, used uint8) bool {
 			}
 		}
 	case Zap:
+		has := marketHolds(p)
 		for m := NoSlot; m < MarketSize; m++ {
 			for ship := NoShip; ship <= 0; ship++ {
-				if s.canZap(p, m, ship) {
+				if canZapWith(p, has, m, ship) {
 					return true
 				}
 			}
@@ -274,6 +291,7 @@ func (s *State) follows(p *Player, followed, used uint8, dst []Action) []Action 
 			}
 		}
 	case Zap:
+		has := marketHolds(p)
 		for m := NoSlot; m < MarketSize; m++ {
 			var under ringSet
 			for ship := NoShip; ship < Ships; ship++ {
@@ -284,7 +302,7 @@ func (s *State) follows(p *Player, followed, used uint8, dst []Action) []Action 
 					}
 					under |= 1 << pos
 				}
-				if s.canZap(p, m, ship) {
+				if canZapWith(p, has, m, ship) {
 					dst = append(dst, ZapWith(m, ship))
 				}
 			}
@@ -346,36 +364,43 @@ func (s *State) IsLegal(a Action) bool { return s.IsLegalFor(int(s.acting), a) }
 
 // IsLegalFor reports whether an action of a seat may be played now.
 func (s *State) IsLegalFor(seat int, a Action) bool {
-	if seat < 0 || seat >= int(s.n) {
-		return false
-	}
-	switch s.phase {
-	case PhaseOver:
-		return false
-	case PhaseRoll:
-		c, ok := s.ChanceFor(seat)
-		return ok && a == c
-	case PhaseOrder:
-		return seat == int(s.general) && a.Kind == KindOrder && a.Order < NumOrders && a == GiveOrder(a.Order)
-	case PhaseAccept:
-		switch a.Kind {
-		case KindAccept:
-			return a == Accept()
-		case KindCountermand:
-			return a == Countermand(a.Order) && a.Order < NumOrders && a.Order != s.rolled && s.at(seat).DeckLeft() > 0
+	var p *Player
+	var followed, used uint8
+	if seat == int(s.acting) {
+		switch s.phase {
+		case PhaseOver:
+			return false
+		case PhaseRoll, PhaseRefill:
+			c, ok := s.Chance()
+			return ok && a == c
+		case PhaseOrder:
+			return a.Kind == KindOrder && a.Order < NumOrders && a == GiveOrder(a.Order)
+		case PhaseAccept:
+			switch a.Kind {
+			case KindAccept:
+				return a == Accept()
+			case KindCountermand:
+				return a == Countermand(a.Order) && a.Order < NumOrders && a.Order != s.rolled && s.at(seat).DeckLeft() > 0
+			}
+			return false
 		}
-		return false
+		p, followed, used = s.at(seat), s.followed, s.usedShips
+	} else {
+		// Another seat acts only while the order is followed.
+		if seat < 0 || seat >= int(s.n) || !s.following() {
+			return false
+		}
+		p = s.at(seat)
+		switch p.follow.status {
+		case SeatRefilling:
+			c, ok := s.ChanceFor(seat)
+			return ok && a == c
+		case SeatFollowing:
+			followed, used = p.follow.followed, p.follow.usedShips
+		default:
+			return false
+		}
 	}
-	p := s.at(seat)
-	switch p.follow.status {
-	case SeatRefilling:
-		c, ok := s.ChanceFor(seat)
-		return ok && a == c
-	case SeatFollowing:
-	default:
-		return false
-	}
-	followed, used := s.countsOf(seat)
 	switch a.Kind {
 	case KindDone:
 		return a == Done() && followed > 0
@@ -396,20 +421,28 @@ func (s *State) IsLegalFor(seat int, a Action) bool {
 // Chance returns the table's step when one is due for the current seat:
 // the Emperor's dice in a solo game, or the deck's top hex to refill its
 // market.
-func (s *State) Chance() (Action, bool) { return s.ChanceFor(int(s.acting)) }
+func (s *State) Chance() (Action, bool) {
+	switch s.phase {
+	case PhaseRoll:
+		d := s.dice
+		return RollDice(rollOf(d.Uint64())), true
+	case PhaseRefill: // the current seat is refilling
+		p := s.at(int(s.acting))
+		if p.DeckLeft() > 0 {
+			return Draw(p.Deck[p.DeckTop]), true
+		}
+	}
+	return Action{}, false
+}
 
 // ChanceFor returns the table's step due for a seat (Due lists them): the
 // Emperor's dice in a solo game, or the top hex of the seat's own deck to
 // refill its market. It is played with ApplyFor(seat, step).
 func (s *State) ChanceFor(seat int) (Action, bool) {
-	if seat < 0 || seat >= int(s.n) || s.over {
-		return Action{}, false
+	if seat == int(s.acting) {
+		return s.Chance()
 	}
-	switch s.phase {
-	case PhaseRoll:
-		d := s.dice
-		return RollDice(rollOf(d.Uint64())), true
-	case PhaseFollow, PhaseRefill:
+	if seat >= 0 && seat < int(s.n) && s.following() {
 		p := s.at(seat)
 		if p.follow.status == SeatRefilling && p.DeckLeft() > 0 {
 			return Draw(p.Deck[p.DeckTop]), true

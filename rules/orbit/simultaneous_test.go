@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// Every captain follows the order at once (docs/orbit/rulings.md #1): these
+// Every captain follows the order at once (docs/orbit/rulings.md #16): these
 // tests play each turn's follows seat by seat, then the same follows in
 // other interleavings, and find the same table at the turn's end.
 

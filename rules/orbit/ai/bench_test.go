@@ -3,38 +3,27 @@ package ai
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"orbis/rules/orbit"
 )
 
-// midGame plays a few turns of Medium captains and returns the state at
-// the next follow of seat 0's order: a decision with a full follow ahead.
+// midGame plays random legal moves (the same before and after a change
+// to the captains) to the first follow of the fifth turn's order: a
+// decision with a whole follow ahead.
 func midGame(b *testing.B, players int) orbit.State {
 	b.Helper()
 	s, _, err := orbit.NewGame(orbit.Config{Players: players, Seed: 11, FirstGeneral: 0})
 	if err != nil {
 		b.Fatal(err)
 	}
-	p, err := NewPlayer(Config{Level: Medium, Seed: 1})
-	if err != nil {
-		b.Fatal(err)
-	}
-	ctx := context.Background()
-	for s.Turn() < 4 || s.Phase() != orbit.PhaseFollow {
-		if a, ok := s.Chance(); ok {
-			_ = s.Apply(a)
-			continue
-		}
-		obs := s.Observe(s.CurrentPlayer())
-		plan, err := p.Decide(ctx, &obs)
-		if err != nil {
+	r := rand.New(rand.NewPCG(11, 12))
+	var legal []orbit.Action
+	for s.Turn() < 4 || s.Phase() != orbit.PhaseFollow || s.Followed() > 0 {
+		legal = s.LegalActions(legal[:0])
+		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
 			b.Fatal(err)
-		}
-		for _, a := range plan {
-			if err := s.Apply(a); err != nil {
-				b.Fatal(err)
-			}
 		}
 	}
 	return s
@@ -77,6 +66,30 @@ func BenchmarkCopyAndApply(b *testing.B) {
 				after := s
 				_ = after.Apply(legal[i%len(legal)])
 				i++
+			}
+		})
+	}
+}
+
+// BenchmarkDecideMany is a Medium captain's decision on a follow in games
+// of many captains, as a server's computer captains make them: the last
+// seat's, which follows at once with the others (and is kept in the
+// shared store, beyond the first six).
+func BenchmarkDecideMany(b *testing.B) {
+	for _, players := range []int{12, 100} {
+		b.Run(fmt.Sprintf("medium/%dp", players), func(b *testing.B) {
+			s := midGame(b, players)
+			p, err := NewPlayer(Config{Level: Medium, Seed: 2})
+			if err != nil {
+				b.Fatal(err)
+			}
+			obs := s.Observe(players - 1)
+			ctx := context.Background()
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := p.Decide(ctx, &obs); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}
