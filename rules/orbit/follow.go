@@ -10,6 +10,26 @@ package orbit
 // LegalActionsFor, ApplyFor; Due and ChanceFor for the table's refills).
 // The turn ends when every seat has finished; the end of the game and the
 // next General come after.
+//
+// A table where several seats act at once (online) runs, after each step
+// it applies:
+//
+//	for _, seat := range s.Due(buf) {          // the table's steps: refills
+//		step, _ := s.ChanceFor(seat)           // (solo: the Emperor's roll)
+//		s.ApplyFor(seat, step)                 // recorded as (seat, step)
+//	}
+//	for _, seat := range s.ToAct(buf) {        // every seat that may act
+//		legal := s.LegalActionsFor(seat, dst)  // what it may do
+//		obs := s.Observe(seat)                 // a computer seat decides on it
+//	}
+//
+// and plays a seat's step with ApplyFor(seat, step): a step of a seat that
+// has finished, or of a seat other than the General's while the order is
+// given, is refused with ErrNotToAct; a step is never refused because
+// another seat moved first, and a computer's follow (ai.Player.Decide)
+// stays legal whatever the others play meanwhile. Records keep each step
+// with its seat (Record.By); a client following a view plays them with
+// FollowFor(seat, step).
 
 // following reports whether the seats are following an order.
 func (s *turnState) following() bool { return s.phase == PhaseFollow || s.phase == PhaseRefill }

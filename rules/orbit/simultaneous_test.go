@@ -520,3 +520,31 @@ func difference(a, b *State) string {
 	}
 	return "the dice"
 }
+
+// TestAViewFollowsStepsAtOnce: a client following the view of a game whose
+// follows came in any interleaving (each step with its seat, FollowFor)
+// reaches the table the full record reaches, as every seat sees it.
+func TestAViewFollowsStepsAtOnce(t *testing.T) {
+	for _, players := range []int{2, 5, 9} {
+		_, mixed, end := randomGame(t, players, 31, 1)
+		v, err := mixed.View()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := v.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, a := range v.Actions {
+			if err := s.FollowFor(v.By[i], a); err != nil {
+				t.Fatalf("%d players: the view's step %d (seat %d, %v): %v", players, i+1, v.By[i], a, err)
+			}
+		}
+		if got, want := s.View(), end.View(); got.players != want.players || got.Turn() != want.Turn() || !s.IsOver() {
+			t.Fatalf("%d players: the view ends elsewhere", players)
+		}
+		if sc, want := s.Score(), end.Score(); sc != want {
+			t.Fatalf("%d players: the view scores %v, want %v", players, sc.Players[:players], want.Players[:players])
+		}
+	}
+}

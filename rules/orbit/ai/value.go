@@ -19,7 +19,7 @@ const (
 // turnsLeft estimates the turns left in a game: its end comes when a deck
 // runs out (a refill a turn or so) or a ring reaches 12.
 func turnsLeft(s *orbit.State) float64 {
-	left := 40.0
+	left := min(40.0, float64(s.TurnsLeft()))
 	for seat := range s.NumPlayers() {
 		p := s.Player(seat)
 		left = min(left, float64(p.DeckLeft())*0.8, float64(orbit.EndRing-int(p.RingLen))*2.5)
