@@ -14,15 +14,19 @@ import (
 // actions in the notation of Action.String. Version 2 added a goal's
 // "max" (Goal.Max); a version 1 record has none, so its goals count
 // everything, as they did, and it loads and replays as it was played.
-// Version 3 added "seats", beside "actions": the seat of each step, in the
+// Version 3 added "by", beside "actions": the seat of each step, in the
 // order the table received them (every captain follows at once, so a
-// step's seat is not the seat-by-seat order's); a table's draw names the
-// seat whose market it fills. Without it (every record of versions 1 and
-// 2) each step is the current seat's, seat by seat from the General, as
-// it was played.
+// step's seat need not be the seat-by-seat order's); a table's draw names
+// the seat whose market it fills. Without it (every record of versions 1
+// and 2) each step is the current seat's, seat by seat from the General,
+// as it was played. A record is written in the lowest version that holds
+// it: one played seat by seat is version 2 (RecordVersion), and a reader
+// of version 2 still reads it; one that names its steps' seats is version
+// 3 (RecordVersionBy).
 const (
-	RecordFormat  = "orbit-record"
-	RecordVersion = 3
+	RecordFormat    = "orbit-record"
+	RecordVersion   = 2 // a record without its steps' seats
+	RecordVersionBy = 3 // a record with them (Record.By); the latest this game reads
 	// maxRecordSize bounds a record read: a game of MaxCaptains captains to
 	// the cap of MaxTurns fits.
 	maxRecordSize = 8 << 20
@@ -202,7 +206,7 @@ func (r *Record) Marshal() ([]byte, error) {
 		if len(r.By) != len(r.Actions) {
 			return nil, fmt.Errorf("orbit record: %d actions and %d seats: %w", len(r.Actions), len(r.By), ErrRecord)
 		}
-		j.By = r.By
+		j.Version, j.By = RecordVersionBy, r.By
 	}
 	return json.MarshalIndent(j, "", "  ")
 }
@@ -255,8 +259,8 @@ func decodeRecord(data []byte) (*Record, error) {
 	switch {
 	case j.Format != RecordFormat:
 		return fail("format %q, want %q", j.Format, RecordFormat)
-	case j.Version < 1 || j.Version > RecordVersion:
-		return fail("version %d; this game reads 1 to %d", j.Version, RecordVersion)
+	case j.Version < 1 || j.Version > RecordVersionBy:
+		return fail("version %d; this game reads 1 to %d", j.Version, RecordVersionBy)
 	case len(j.Players) != len(j.Seats) || len(j.Seats) < MinPlayers || len(j.Seats) > MaxCaptains:
 		return fail("%d players and %d seats", len(j.Players), len(j.Seats))
 	case len(j.Kit.Hexes) != KitHexes || len(j.Kit.Penalty) != PenaltySteps:
@@ -306,7 +310,7 @@ func decodeRecord(data []byte) (*Record, error) {
 	}
 	switch {
 	case j.By == nil:
-	case j.Version < 3:
+	case j.Version < RecordVersionBy:
 		return fail("the seats of the actions in a version %d record", j.Version)
 	case len(j.By) != len(j.Actions):
 		return fail("%d actions and %d seats", len(j.Actions), len(j.By))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -204,8 +205,15 @@ func TestFollowsInAnyOrder(t *testing.T) {
 				t.Fatal(err)
 			}
 			back, c, err := ParseRecord(data)
-			if err != nil || !c.Equal(&end) || !slices.Equal(back.By, mixed.By) {
+			if err != nil || !c.Equal(&end) || !slices.Equal(back.By, mixed.By) || !strings.Contains(string(data), fmt.Sprintf(`"version": %d`, RecordVersionBy)) {
 				t.Fatalf("%d players, seed %d: the record read back: %v", players, seed, err)
+			}
+			if seqData, err := seq.Marshal(); err != nil || !strings.Contains(string(seqData), fmt.Sprintf(`"version": %d`, RecordVersion)) {
+				t.Fatalf("%d players, seed %d: a record seat by seat is not of version %d: %v", players, seed, RecordVersion, err)
+			}
+			bad := strings.Replace(string(data), fmt.Sprintf(`"version": %d`, RecordVersionBy), fmt.Sprintf(`"version": %d`, RecordVersion), 1)
+			if _, _, err := ParseRecord([]byte(bad)); !errors.Is(err, ErrRecord) {
+				t.Fatalf("%d players, seed %d: the seats of the steps in a version %d record: %v", players, seed, RecordVersion, err)
 			}
 			seats, err := seq.StepSeats()
 			if err != nil {
