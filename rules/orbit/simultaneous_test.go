@@ -556,3 +556,43 @@ func TestAViewFollowsStepsAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestIllegalStepsOfAnySeatChangeNothing: in games of 3 and 9 captains,
+// actions of every kind for every seat (and seats the game does not have)
+// are either listed for that seat or refused, and a refused one changes
+// nothing; ApplyFor never panics.
+func TestIllegalStepsOfAnySeatChangeNothing(t *testing.T) {
+	odd := []Action{{}, {Kind: numKinds}, GiveOrder(Mine), RollDice(7), Accept(), Countermand(Zap), ScoutTo(0, 1), ScoutTo(2, 15),
+		MineWith(1), MineWith(5), BuyHex(0, PayEach, 0, true), ZapWith(0, 0), ZapWith(NoSlot, NoShip), Draw(20), Done(), Pass()}
+	for _, players := range []int{3, 9} {
+		s, _, err := NewGame(Config{Players: players, Seed: 4, FirstGeneral: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(4, uint64(players)))
+		var legal []Action
+		for step := 0; !s.IsOver(); step++ {
+			if step%3 == 0 {
+				for seat := -1; seat <= players; seat++ {
+					legal = s.LegalActionsFor(seat, legal[:0])
+					for _, a := range odd {
+						before := s
+						err := s.ApplyFor(seat, a)
+						if err == nil {
+							if !slices.Contains(legal, a) && !before.IsLegalFor(seat, a) {
+								t.Fatalf("seat %d: %v was played, and is not legal", seat, a)
+							}
+							s = before
+							continue
+						}
+						if !errors.Is(err, ErrIllegal) || !s.Equal(&before) {
+							t.Fatalf("seat %d: the refused %v (%v) changed the state", seat, a, err)
+						}
+					}
+				}
+			}
+			legal = s.LegalActions(legal[:0])
+			must(t, &s, legal[r.IntN(len(legal))])
+		}
+	}
+}
