@@ -95,7 +95,8 @@ func BenchmarkStateCopy(b *testing.B) {
 		for b.Loop() {
 			sink = w
 			sink.turn++
+			sink.dice[0]++
 		}
-		_ = sink
+		_ = sink.players[0]
 	})
 }
