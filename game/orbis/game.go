@@ -114,6 +114,8 @@ func (g *Game) drawer(env *game.Env) *board.Table {
 		palette = board.SafePalette
 	}
 	g.table.Art.SetPalette(palette) // a no-op unless the options changed it
+	// The words on pieces at 12 CSS px, or left out.
+	g.table.Art.SetFloor(board.WordFloor(env.Frame()))
 	if g.namesLang == env.Lang() {
 		return g.table
 	}

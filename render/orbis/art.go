@@ -25,6 +25,12 @@ type Art struct {
 	// colour-blind-safe one (Sprites.SetPalette).
 	Pal Palette
 
+	// floor is the least size of a word on the piece being painted, in
+	// its image's pixels (Sprites.SetFloor: 12 CSS pixels on screen); 0
+	// prints at the art's own sizes. A word that cannot grow to it where
+	// it stands is left out: the piece's tooltip says it.
+	floor float64
+
 	path   vector.Path
 	stroke vector.Path
 	dop    vector.DrawPathOptions
@@ -247,6 +253,24 @@ func (a *Art) number(s string, x, y, size float64, c color.RGBA) {
 	}
 }
 
+// legible is the size a word meant to be size high is printed at, at
+// least the floor; ok is false when that is more than room, the most its
+// place on the piece holds (room is never less than size).
+func (a *Art) legible(size, room float64) (float64, bool) {
+	size = max(size, a.floor)
+	return size, size <= room
+}
+
+// grown is the radius of a disc of radius r grown to hold a number at the
+// floor (cpText times its radius), if it can within rMax; else r, its
+// number left out.
+func (a *Art) grown(r, rMax float64) float64 {
+	if need := a.floor / cpText; need > r && need <= rMax {
+		return need
+	}
+	return r
+}
+
 // flushText writes the queued texts over everything drawn so far.
 func (a *Art) flushText(dst *ebiten.Image) {
 	for _, t := range a.texts[:a.ntext] {
@@ -279,15 +303,19 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts)
 	c := a.Pal.Of(t.Color)
 	f := a.body(dst, h, c, opt.Lift)
 	R := f.R
-	full := h.R >= fullDetail
+	full := h.R >= fullDetail && (R*fullCP*cpText >= a.floor || R*smallCP*cpText < a.floor)
 	ink := a.glyphInk(t.Color)
 
 	// Full size: cost along the top, CP left and colour glyph right, the
-	// effect plaque below and the level pips at the bottom point. Small:
-	// only CP, glyph and the effect's pictogram, all larger.
+	// effect plaque below and the level pips at the bottom point. Small
+	// (or too small for the full size's CP at the floor): only CP, glyph
+	// and the effect's pictogram, all larger.
 	var cpX, cpY, cpR, glX, glY, glS, plY, plH, pw float64
 	if full {
-		cpX, cpY, cpR = f.CX-R*0.45, f.CY-R*0.15, R*0.2
+		cpX, cpY, cpR = f.CX-R*0.45, f.CY-R*0.15, a.grown(R*0.2, R*fullCP)
+		if cpR > R*0.2 { // grown to the floor: nearer the middle, clear of the edge
+			cpX, cpY = f.CX-R*0.42, f.CY-R*0.13
+		}
 		glX, glY, glS = f.CX+R*0.45, f.CY-R*0.15, R*0.42
 		plY, plH, pw = f.CY+R*0.31, R*0.38, R*1.36
 		a.costRow(dst, &t.Cost, f.CX, f.CY-R*0.55, R)
@@ -295,7 +323,7 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts)
 	} else {
 		// The CP disc grows relative to the tile as the tile shrinks, so
 		// its number stays readable.
-		cpR = R * min(0.36, max(0.29, 0.29+(24-R)*0.01))
+		cpR = a.grown(R*min(0.36, max(0.29, 0.29+(24-R)*0.01)), R*smallCP)
 		cpX, cpY = f.CX-R*0.36, f.CY-R*0.3
 		glX, glY, glS = f.CX+R*0.37, f.CY-R*0.3, R*0.52
 		plY, plH, pw = f.CY+R*0.33, R*0.5, R*1.0
@@ -305,6 +333,10 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts)
 	// tile's star carries its mystic value.
 	mystic := t.Color == rules.White && full
 	if mystic {
+		if need := a.floor / starRoom; need > glS && need <= R*0.5 {
+			glS = need // room for its value at the floor
+		}
+
 		a.starPath(glX, glY+glS*0.04, glS*0.64, 0.56)
 		a.fill(dst, ink)
 	} else {
@@ -315,11 +347,14 @@ func (a *Art) Tile(dst *ebiten.Image, t *rules.Tile, h render.Hex, opt TileOpts)
 	// The effect on its plaque.
 	a.plaque(dst, f.CX, plY, pw, plH, render.Shade(c, 0.6), R)
 	a.effectRow(t, h.R >= paramDetail)
-	a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25)
+	if !a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25) {
+		a.effectRow(t, false) // its numbers too small to read here: its tooltip says them
+		a.drawRow(dst, f.CX, plY, plH*0.88, pw-plH*0.25)
+	}
 
 	a.cpDisc(dst, int(t.CP), cpX, cpY, cpR, opt.Cancelled)
-	if mystic {
-		a.number(num(int(t.Mystic)), glX, glY+glS*0.09, glS*0.5, plaque)
+	if size, ok := a.legible(glS*0.5, glS*starRoom); mystic && ok {
+		a.number(num(int(t.Mystic)), glX, glY+glS*0.09, size, plaque)
 	}
 	a.flushText(dst)
 }
@@ -333,8 +368,24 @@ func (a *Art) plaque(dst *ebiten.Image, cx, cy, w, h float64, rim color.RGBA, R 
 	a.fill(dst, plaque)
 }
 
+// cpText is the size of a CP disc's number, in disc radii.
+const cpText = 1.3
+
+// starRoom is the largest number a white tile's star holds, in the
+// star's sizes.
+const starRoom = 0.78
+
+// fullCP and smallCP are the largest CP disc of a tile's full and small
+// sizes, in tile radii: a larger one would cover its cost and its effect,
+// or reach its edge. A tile whose CP does not reach the floor in its full
+// size takes its small one, if the CP does there.
+const (
+	fullCP  = 0.3
+	smallCP = 0.4
+)
+
 // cpDisc draws the gold Creation Points disc, or the cancellation token
-// that hides it.
+// that hides it; its number is left out where it would be under the floor.
 func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64, cancelled bool) {
 	a.circle(dst, x, y+r*0.1, r*1.06, withAlpha(color.RGBA{0x10, 0x10, 0x18, 0xff}, 0.55))
 	a.circle(dst, x, y, r, goldDark)
@@ -343,7 +394,9 @@ func (a *Art) cpDisc(dst *ebiten.Image, cp int, x, y, r float64, cancelled bool)
 		a.Cancellation(dst, x, y, r*1.15)
 		return
 	}
-	a.number(num(cp), x, y, r*1.3, render.TileInk)
+	if r*cpText >= a.floor {
+		a.number(num(cp), x, y, r*cpText, render.TileInk)
+	}
 }
 
 // costRow draws the cost symbols centred along the top of a tile; the row
@@ -498,7 +551,9 @@ func (a *Art) TempleToken(dst *ebiten.Image, value int, cx, cy, r float64) {
 	a.circle(dst, cx, cy, r*0.86, marble)
 	a.ring(dst, cx, cy, r*0.86, max(1, r*0.05), render.Shade(goldDark, 0.8))
 	a.templeMark(dst, cx, cy-r*0.33, r*0.7, pictInk)
-	a.number(num(value), cx, cy+r*0.34, r*0.6, render.TileInk)
+	if size, ok := a.legible(r*0.6, r*0.75); ok {
+		a.number(num(value), cx, cy+r*0.34, size, render.TileInk)
+	}
 	a.flushText(dst)
 }
 

@@ -130,53 +130,108 @@ func (a *Art) effectRow(t *rules.Tile, full bool) {
 	}
 }
 
-// itemWidth is an item's width in units of the row height u.
-func (a *Art) itemWidth(it *rowItem, u float64) float64 {
+// itemWidth is an item's width in pixels, in a row of height u whose
+// numbers are ts high.
+func (a *Art) itemWidth(it *rowItem, u, ts float64) float64 {
 	switch it.kind {
 	case itPict:
 		if it.pict == pictPlus {
-			return 0.6
+			return 0.6 * u
 		}
-		return 1
+		return u
 	case itText:
-		return a.text.Width(it.s, u*0.76, true) / u
+		return a.text.Width(it.s, ts, true)
 	case itDisc:
-		return 0.62
-	case itCube:
-		return 0.74
+		return 0.62 * u
 	default:
-		return 0.74
+		return 0.74 * u
 	}
 }
 
-// drawRow draws the laid-out row centred on (cx, cy) with height u,
-// shrunk if needed to fit maxW.
-func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
-	if a.nrow == 0 {
-		return
-	}
-	const gap = 0.16
-	total := -gap
+// rowGap is the room between a row's items, in units of its height; a
+// pictogram stands a little further apart from its parameters.
+const rowGap = 0.16
+
+// rowWidth is the width of the laid-out row: its pictures u high, its
+// numbers ts high.
+func (a *Art) rowWidth(u, ts float64) (pictures, numbers float64) {
+	pictures = -rowGap * u
 	for i := range a.nrow {
-		total += a.itemWidth(&a.row[i], u) + gap
+		if it := &a.row[i]; it.kind == itText {
+			numbers += a.itemWidth(it, u, ts)
+		} else {
+			pictures += a.itemWidth(it, u, ts)
+		}
+		pictures += rowGap * u
 		if a.row[i].kind == itPict && i+1 < a.nrow && a.row[i+1].kind != itPict {
-			total += gap // the pictogram stands a little apart from its parameters
+			pictures += rowGap * u
 		}
 	}
-	if total*u > maxW {
-		u = maxW / total
+	return pictures, numbers
+}
+
+// fitRow sizes the laid-out row for a room u high and maxW wide: its
+// pictures' height, its numbers' size ts and its width, shrunk to fit the
+// room, the numbers no smaller than the art's floor (the pictures give
+// them room). ok is false when the numbers at the floor do not fit: the
+// row is then shown without them (its tile's tooltip says them).
+func (a *Art) fitRow(u, maxW float64) (uu, ts, width float64, ok bool) {
+	ts = u * 0.76
+	p, n := a.rowWidth(u, ts)
+	width = p + n
+	if width > maxW {
+		k := maxW / width
+		u, ts, width = u*k, ts*k, maxW
 	}
-	x := cx - total*u/2
+	if ts >= a.floor || !a.hasNumbers() {
+		return u, ts, width, true
+	}
+	if ts = a.floor; ts > u/0.76*1.15 { // a number no higher than its plaque
+		return 0, 0, 0, false
+	}
+	if p, n = a.rowWidth(u, ts); p+n <= maxW {
+		return u, ts, p + n, true
+	}
+	k := (maxW - n) / p // the pictures shrink for the numbers
+	if k < 0.7 {
+		return 0, 0, 0, false
+	}
+	return u * k, ts, maxW, true
+}
+
+// hasNumbers reports whether the laid-out row prints a number or a sign.
+func (a *Art) hasNumbers() bool {
+	for i := range a.nrow {
+		if a.row[i].kind == itText {
+			return true
+		}
+	}
+	return false
+}
+
+// drawRow draws the laid-out row centred on (cx, cy) with height u,
+// shrunk if needed to fit maxW. It draws nothing and returns false when
+// the row's numbers would be under the art's floor: the caller lays the
+// row out without them.
+func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) bool {
+	if a.nrow == 0 {
+		return true
+	}
+	u, ts, width, ok := a.fitRow(u, maxW)
+	if !ok {
+		return false
+	}
+	x := cx - width/2
 	ncube := 0
 	for i := range a.nrow {
 		it := &a.row[i]
-		w := a.itemWidth(it, u) * u
+		w := a.itemWidth(it, u, ts)
 		mx := x + w/2
 		switch it.kind {
 		case itPict:
 			a.pictogram(dst, it.pict, mx, cy, u)
 		case itText:
-			a.number(it.s, mx, cy, u*0.76, pictInk)
+			a.number(it.s, mx, cy, ts, pictInk)
 		case itDisc:
 			a.queueDisc(it.c, mx, cy)
 		case itCube:
@@ -187,9 +242,9 @@ func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
 		case itWild:
 			a.miniWild(dst, mx, cy, u*0.42)
 		}
-		x += w + gap*u
+		x += w + rowGap*u
 		if it.kind == itPict && i+1 < a.nrow && a.row[i+1].kind != itPict {
-			x += gap * u
+			x += rowGap * u
 		}
 	}
 	a.flushDiscs(dst, u*0.3)
@@ -204,6 +259,7 @@ func (a *Art) drawRow(dst *ebiten.Image, cx, cy, u, maxW float64) {
 		a.cubes(dst, c, a.pts[:j-i], u*0.72)
 		i = j
 	}
+	return true
 }
 
 // cubeColor returns the colour of the i-th cube of the row.
@@ -488,18 +544,23 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
 	a.roundHexPath(f.Scaled(0.9), R*0.07)
 	a.strokeW(dst, render.Gold, max(1.2, R*0.035))
 
+	// Large enough for its name at the floor, the god wears it between
+	// its CP and its condition; else it is known by its condition's
+	// pictograms and its colours, named in its tooltip.
 	var cpX, cpY, cpR, plY, plH, pw float64
+	name, size := a.GodNames[g], 0.0
 	if full {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.5, R*0.18
-		plY, plH, pw = f.CY+R*0.32, R*0.36, R*1.3
-		name := a.GodNames[g]
-		size := R * 0.2
+		size, _ = a.legible(R*0.2, R*0.26)
 		if w := a.text.Width(name, size, true); w > R*1.28 {
 			size *= R * 1.28 / w
 		}
+	}
+	if full && size >= a.floor && size <= R*0.26 {
+		cpX, cpY, cpR = f.CX, f.CY-R*0.5, a.grown(R*0.18, R*0.22)
+		plY, plH, pw = f.CY+R*0.32, R*0.36, R*1.3
 		a.number(name, f.CX, f.CY-R*0.09-size*0.04, size, render.Ink)
 	} else {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.36, R*0.26
+		cpX, cpY, cpR = f.CX, f.CY-R*0.36, a.grown(R*0.26, R*0.34)
 		plY, plH, pw = f.CY+R*0.3, R*0.5, R*1.16
 	}
 	// The CP sits in a small gold sunburst: the gods' mark.
@@ -517,6 +578,9 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
 	a.cpDisc(dst, godCP[g], cpX, cpY, cpR, opt.Cancelled)
 	a.plaque(dst, f.CX, plY, pw, plH, goldDark, R)
 	a.godRow(g, h.R >= paramDetail)
-	a.drawRow(dst, f.CX, plY, plH*0.86, pw-plH*0.3)
+	if !a.drawRow(dst, f.CX, plY, plH*0.86, pw-plH*0.3) {
+		a.godRow(g, false) // its numbers too small to read here: its tooltip says them
+		a.drawRow(dst, f.CX, plY, plH*0.86, pw-plH*0.3)
+	}
 	a.flushText(dst)
 }

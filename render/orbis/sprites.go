@@ -25,7 +25,8 @@ type Sprites struct {
 	budget  int     // first renders left this frame
 	skipped int     // pieces left for a coming frame, this frame
 	zoom    float64 // scale of the copies, when not 0 (pieces in flight)
-	look    int     // counts the changes of the pieces' look: colours, gods' names
+	look    int     // counts the changes of the pieces' look: colours, gods' names, floor
+	floor   float64 // the least size of a piece's words on screen, in pixels (SetFloor)
 }
 
 // rendersPerFrame bounds the pieces rendered for the first time in one
@@ -90,6 +91,7 @@ type spriteKey struct {
 	size  int // radius or size in quarter pixels
 	opts  uint8
 	lift  uint8 // lift in tenths
+	floor int16 // the words' floor as painted, in quarter pixels
 }
 
 const (
@@ -157,6 +159,7 @@ func optBits(o TileOpts) (uint8, uint8) {
 func (s *Sprites) draw(dst *ebiten.Image, key spriteKey, cx, cy, r float64, paint func(img *ebiten.Image, cx, cy, k float64)) {
 	const pad = 1.45
 	half := math.Ceil(r * pad)
+	key.floor = int16(quarter(s.paintFloor()))
 	if s.Art.text.Measuring() {
 		s.rehearse(dst, half, paint) // a fit check: its words measured, no piece painted or kept blank for later
 		return
@@ -202,6 +205,7 @@ func (s *Sprites) render(half float64, paint func(img *ebiten.Image, cx, cy, k f
 	before := s.Art.text.Offscreen()
 	img := render.Supersampled(int(2*half), &s.Art.dop.AntiAlias, func(big *ebiten.Image, k float64) {
 		factor = k
+		s.Art.floor = s.paintFloor() * k
 		paint(big, half*k, half*k, k)
 	})
 	return &sprite{img: img, text: s.Art.text.Captured(before).Piece().Scaled(1 / factor)}
@@ -217,10 +221,50 @@ func (s *Sprites) rehearse(dst *ebiten.Image, half float64, paint func(img *ebit
 	}
 	before := s.Art.text.Offscreen()
 	room := s.Art.text.Within(dst, render.Rect{W: 2 * half, H: 2 * half})
+	s.Art.floor = s.paintFloor()
 	paint(dst, half, half, 1)
 	s.Art.text.Restore(room)
 	s.Art.text.Shown(dst, s.Art.text.Captured(before).Piece(), s.scale())
 }
+
+// SetFloor sets the least size of the words printed on pieces, in screen
+// pixels: 12 CSS pixels (WordFloor). A word that cannot reach it where it
+// stands on a piece is left out, the piece speaking by its colours and
+// pictograms, its tooltip saying the rest. Pictures of pieces made under
+// another floor are out of date (Look).
+func (s *Sprites) SetFloor(px float64) {
+	if px != s.floor {
+		s.floor = px
+		s.look++
+	}
+}
+
+// WordFloor is the least size of a piece's words in frame f, in screen
+// pixels: 12 CSS pixels, on the desktop as on a phone.
+func WordFloor(f *render.Frame) float64 {
+	css := f.CSS
+	if css <= 0 {
+		css = 1
+	}
+	return wordFloorCSS * css
+}
+
+// wordFloorCSS is the floor of a word on a piece, in CSS pixels (the
+// issue's 12, game.MinFontCSS).
+const wordFloorCSS = 12
+
+// paintFloor is the floor of the words of a piece about to be painted, in
+// the pixels of its sprite: a flying piece is painted at the next size up
+// and drawn up to 2^¼ times smaller (Flying), its words as much larger.
+func (s *Sprites) paintFloor() float64 {
+	if s.zoom != 0 {
+		return s.floor * flightShrink
+	}
+	return s.floor
+}
+
+// flightShrink is how much smaller than painted a flying piece may be drawn.
+var flightShrink = math.Pow(2, 0.25)
 
 // scale is how large the sprites are drawn: zoom while a piece flies.
 func (s *Sprites) scale() float64 {
