@@ -516,6 +516,10 @@ func (a *Art) godRow(g rules.God, full bool) {
 	}
 }
 
+// namedGodCP is the largest CP disc of a named god, in tile radii: its rays
+// would reach its name.
+const namedGodCP = 0.22
+
 // God draws a god tile: a night-blue face with gold rim and rays, its CP,
 // name and condition.
 func (a *Art) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
@@ -544,33 +548,40 @@ func (a *Art) God(dst *ebiten.Image, g rules.God, h render.Hex, opt TileOpts) {
 	a.roundHexPath(f.Scaled(0.9), R*0.07)
 	a.strokeW(dst, render.Gold, max(1.2, R*0.035))
 
-	// Large enough for its name at the floor, the god wears it between
-	// its CP and its condition; else it is known by its condition's
+	// Large enough for its name and its CP at the floor, the god wears
+	// its name between them; else it is known by its CP, its condition's
 	// pictograms and its colours, named in its tooltip.
 	var cpX, cpY, cpR, plY, plH, pw float64
 	name, size := a.GodNames[g], 0.0
 	if full {
-		size, _ = a.legible(R*0.2, R*0.26)
+		size = max(R*0.2, a.floor)
 		if w := a.text.Width(name, size, true); w > R*1.28 {
 			size *= R * 1.28 / w
 		}
 	}
-	if full && size >= a.floor && size <= R*0.26 {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.5, a.grown(R*0.18, R*0.22)
+	if full && size >= a.floor && size <= R*0.3 && R*namedGodCP*cpText >= a.floor {
+		cpX, cpY, cpR = f.CX, f.CY-R*0.5, a.grown(R*0.18, R*namedGodCP)
 		plY, plH, pw = f.CY+R*0.32, R*0.36, R*1.3
 		a.number(name, f.CX, f.CY-R*0.09-size*0.04, size, render.Ink)
 	} else {
-		cpX, cpY, cpR = f.CX, f.CY-R*0.36, a.grown(R*0.26, R*0.34)
+		cpX, cpY, cpR = f.CX, f.CY-R*0.36, a.grown(R*0.26, R*0.42)
+		if cpR > R*0.34 { // grown for its number on a small god: lower, its rays shorter
+			cpY = f.CY - R*0.3
+		}
 		plY, plH, pw = f.CY+R*0.3, R*0.5, R*1.16
 	}
 	// The CP sits in a small gold sunburst: the gods' mark.
 	const burst = 12
+	reach := cpR * 1.5
+	if cpR > R*0.34 {
+		reach = cpR + R*0.12 // within the tile
+	}
 	for i := range burst {
 		t := 2 * math.Pi * float64(i) / burst
 		st, ct := math.Sincos(t)
 		hw := cpR * 0.2
 		a.moveTo(cpX+ct*cpR*0.9-st*hw, cpY+st*cpR*0.9+ct*hw)
-		a.lineTo(cpX+ct*cpR*1.5, cpY+st*cpR*1.5)
+		a.lineTo(cpX+ct*reach, cpY+st*reach)
 		a.lineTo(cpX+ct*cpR*0.9+st*hw, cpY+st*cpR*0.9-ct*hw)
 		a.path.Close()
 	}
