@@ -56,6 +56,13 @@ func TestEveryScreenKeepsTheFloors(t *testing.T) {
 }
 
 func keepsTheFloors(t *testing.T, lang string) {
+	smallest := make([]windowSmallest, len(game.FitWindows)) // what -v reports
+	defer func() {
+		for i, w := range game.FitWindows {
+			t.Logf("%s %v: smallest text %.1f (%s), print %.1f (%s), target %.1f (%s)", lang, w,
+				smallest[i].font.size, smallest[i].font.scene, smallest[i].print.size, smallest[i].print.scene, smallest[i].target.size, smallest[i].target.scene)
+		}
+	}()
 	for _, e := range games.All() {
 		g := e.Game
 		for _, sc := range floorScenes[g.ID()] {
@@ -78,13 +85,14 @@ func keepsTheFloors(t *testing.T, lang string) {
 			if responsive = responsive && r.Responsive(); !responsive && lang != "en" {
 				continue // its figures are logged once, in English
 			}
-			for _, w := range game.FitWindows {
+			for i, w := range game.FitWindows {
 				env.SetWindow(w.W, w.H, 1)
 				over, figures := game.Fit(env, map[string]game.Scene{name: scene}, 2)
 				if !responsive {
 					t.Logf("not yet laid out for any window: %v: %v", w, figures[name])
 					continue
 				}
+				smallest[i].keep(name, figures[name])
 				if len(over) > 0 {
 					t.Errorf("%s at %v: %d texts overflow:\n%s", lang, w, len(over), strings.Join(over, "\n"))
 				}
@@ -101,4 +109,25 @@ func keepsTheFloors(t *testing.T, lang string) {
 			}
 		}
 	}
+}
+
+// windowSmallest is the smallest text, print and target found at one
+// window over every scene, and the scene each was found in.
+type windowSmallest struct{ font, print, target sizeIn }
+
+type sizeIn struct {
+	size  float64
+	scene string
+}
+
+func (s *sizeIn) keep(size float64, scene string) {
+	if size > 0 && (s.size == 0 || size < s.size) {
+		s.size, s.scene = size, scene
+	}
+}
+
+func (w *windowSmallest) keep(scene string, f game.Figures) {
+	w.font.keep(f.MinFont, scene)
+	w.print.keep(f.MinPrint, scene)
+	w.target.keep(f.MinTarget, scene)
 }
