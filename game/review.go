@@ -199,9 +199,10 @@ func (b *ReviewBar) layout(env *Env) {
 		b.tip = env.Text().Wrap(tip, size, room)
 	}
 	if i := b.hover.Index; b.hover.Kind == KindReviewMark && i >= 0 && i < len(b.Marks) {
-		if tips := b.clusterTips(env, i, size, room); len(tips) > 0 {
-			b.tip = tips
-		}
+		b.tip = b.markTips(env, i, size, room)
+	}
+	if i, ok := b.markNear(env, b.tipX); ok && b.hover.Kind == KindReviewSlider && !b.fluid {
+		b.tip = b.markTips(env, i, size, room)
 	}
 	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.head != b.Head || b.wrapped.w != w {
 		b.wrapped.line, b.wrapped.head, b.wrapped.w = b.Line, b.Head, w
@@ -291,6 +292,9 @@ func (b *ReviewBar) Hit(env *Env, x, y float64) input.Target {
 	if reach := b.trackReach(); f.R(t.X-10, t.Y-reach, t.W+20, t.H+2*reach).Contains(x, y) {
 		return input.Target{Kind: KindReviewSlider}
 	}
+	if !b.fluid && len(b.Marks) > 0 && f.R(t.X-10, t.Y-22, t.W+20, 22).Contains(x, y) {
+		return input.Target{Kind: KindReviewSlider} // the marks' band: it seeks as the track does
+	}
 	return input.Target{}
 }
 
@@ -303,45 +307,50 @@ func (b *ReviewBar) markX(pos int) float64 {
 	return t.X + t.W*float64(pos)/float64(b.Len)
 }
 
-// markAt is the mark nearest a point above the track, within 12 units: a
-// mouse's target 24 wide where the marks stand apart.
+// markAt is the key mark nearest a point above the track, within 12
+// units: a mouse's target 24 wide. Key marks standing closer than that are
+// one target, the first of them. The other marks (one a decision, a few
+// units apart) are the slider's: a click there seeks as on the track, and
+// the nearest one's tooltip shows (markNear).
 func (b *ReviewBar) markAt(env *Env, x, y float64) (int, bool) {
 	if b.fluid {
 		return 0, false // too close together for a finger: the slider seeks
 	}
 	f := env.Frame()
 	t := b.track()
-	top, mid := f.Y(t.Y-22), f.Y(t.Y+t.H/2)
-	if y < top || y > mid {
+	if top, mid := f.Y(t.Y-22), f.Y(t.Y+t.H/2); y < top || y > mid {
 		return 0, false
 	}
 	best, bestD := -1, f.Px(12)
 	for i, m := range b.Marks {
-		if d := math.Abs(f.X(b.markX(m.Pos)) - x); d <= bestD {
+		if d := math.Abs(f.X(b.markX(m.Pos)) - x); m.Key && d <= bestD {
 			best, bestD = i, d
 		}
 	}
 	if best < 0 {
 		return 0, false
 	}
-	first, _, _ := b.markCluster(best)
+	first, _, _ := b.keyCluster(best)
 	return first, true
 }
 
-// markCluster is the chain of marks standing less than a mouse's target
-// (24 units) apart around mark i, one target: its first mark, and where
-// it begins and ends on the track, in design units.
-func (b *ReviewBar) markCluster(i int) (first int, lo, hi float64) {
+// keyCluster is the chain of key marks standing less than a mouse's target
+// (24 units) apart around key mark i: its first mark, and where it begins
+// and ends on the track, in design units.
+func (b *ReviewBar) keyCluster(i int) (first int, lo, hi float64) {
 	lo = b.markX(b.Marks[i].Pos)
 	hi, first = lo, i
 	for grown := true; grown; {
 		grown = false
 		for j, m := range b.Marks {
+			if !m.Key {
+				continue
+			}
 			x := b.markX(m.Pos)
 			if x < lo && x > lo-24 || x > hi && x < hi+24 {
 				lo, hi, grown = min(lo, x), max(hi, x), true
 			}
-			if x == lo && (x < b.markX(b.Marks[first].Pos) || j < first && x == b.markX(b.Marks[first].Pos)) {
+			if fx := b.markX(b.Marks[first].Pos); x == lo && (x < fx || j < first && x == fx) {
 				first = j
 			}
 		}
@@ -349,12 +358,29 @@ func (b *ReviewBar) markCluster(i int) (first int, lo, hi float64) {
 	return first, lo, hi
 }
 
-// clusterTips are what the marks of mark i's cluster are, each wrapped.
-func (b *ReviewBar) clusterTips(env *Env, i int, size, room float64) []string {
-	_, lo, hi := b.markCluster(i)
+// markNear is the mark nearest a pointer over the slider, within a few
+// units, for its tooltip.
+func (b *ReviewBar) markNear(env *Env, x float64) (int, bool) {
+	f := env.Frame()
+	best, bestD := -1, f.Px(5)
+	for i, m := range b.Marks {
+		if d := math.Abs(f.X(b.markX(m.Pos)) - x); d <= bestD {
+			best, bestD = i, d
+		}
+	}
+	return best, best >= 0
+}
+
+// markTips are the tooltip's lines over mark i: its own words, or on a
+// key mark the words of every key mark of its cluster, each wrapped.
+func (b *ReviewBar) markTips(env *Env, i int, size, room float64) []string {
+	if !b.Marks[i].Key {
+		return env.Text().Wrap(b.Marks[i].Tip, size, room)
+	}
+	_, lo, hi := b.keyCluster(i)
 	var lines []string
 	for _, m := range b.Marks {
-		if x := b.markX(m.Pos); x >= lo && x <= hi && m.Tip != "" {
+		if x := b.markX(m.Pos); m.Key && x >= lo && x <= hi && m.Tip != "" {
 			lines = append(lines, env.Text().Wrap(m.Tip, size, room)...)
 		}
 	}

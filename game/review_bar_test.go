@@ -65,9 +65,10 @@ func TestReviewBarMarksAndExtras(t *testing.T) {
 	}
 }
 
-// TestCloseMarksAreOneTarget: marks closer than a mouse's 24 units are one
-// target, the first of them, whose tooltip tells each; marks apart stay
-// their own.
+// TestCloseMarksAreOneTarget: key marks closer than a mouse's 24 units are
+// one target, the first of them, whose tooltip tells each; the other marks
+// (a decision each, a few units apart) are the slider's, which seeks there
+// and tells the nearest one.
 func TestCloseMarksAreOneTarget(t *testing.T) {
 	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en"})
 	if err != nil {
@@ -75,7 +76,8 @@ func TestCloseMarksAreOneTarget(t *testing.T) {
 	}
 	env.SetSize(1280, 800)
 	b := &ReviewBar{Len: 100, Pos: 0, Words: render.Rect{X: 452, Y: 314, W: 580, H: 124}, Controls: render.Rect{X: 1048, Y: 598, W: 212, H: 180},
-		Marks: []ReviewMark{{Pos: 61, Height: 6, Tip: "later"}, {Pos: 60, Height: 6, Tip: "first"}, {Pos: 20, Height: 6, Tip: "apart"}},
+		Marks: []ReviewMark{{Pos: 61, Height: 6, Key: true, Tip: "later"}, {Pos: 60, Height: 6, Key: true, Tip: "first"},
+			{Pos: 20, Height: 6, Key: true, Tip: "apart"}, {Pos: 40, Height: 6, Tip: "plain"}, {Pos: 41, Height: 6, Tip: "next"}},
 		Speed: SpeedNormal, Seats: []string{"Ada", "Bo"}, View: -1, Turns: []int{0, 10, 20}, Open: true}
 	b.Layout(env)
 	f := env.Frame()
@@ -83,21 +85,34 @@ func TestCloseMarksAreOneTarget(t *testing.T) {
 	if gap := tr.W / 100; gap >= 24 {
 		t.Fatalf("the test wants marks closer than 24 units: %.0f apart", gap)
 	}
+	at := func(step float64) float64 { return f.X(tr.X + tr.W*step/100) }
+	y := f.Y(tr.Y)
 	for _, c := range []struct {
-		pos  float64 // where the pointer is, in steps along the track
-		want int
-	}{{60, 1}, {61, 1}, {60.5, 1}, {20, 2}} {
-		x, y := f.X(tr.X+tr.W*c.pos/100), f.Y(tr.Y)
+		step float64
+		want input.Target
+	}{
+		{60, input.Target{Kind: KindReviewMark, Index: 1}}, {61, input.Target{Kind: KindReviewMark, Index: 1}},
+		{20, input.Target{Kind: KindReviewMark, Index: 2}}, {40, input.Target{Kind: KindReviewSlider}},
+	} {
 		for _, dx := range []float64{-11, 0, 11} {
-			if h := b.Hit(env, x+f.Px(dx), y); h.Kind != KindReviewMark || h.Index != c.want {
-				t.Errorf("at step %.1f%+.0f units: hit %+v, want mark %d", c.pos, dx, h, c.want)
+			if h := b.Hit(env, at(c.step)+f.Px(dx), y); h != c.want {
+				t.Errorf("at step %.0f%+.0f units: hit %+v, want %+v", c.step, dx, h, c.want)
 			}
 		}
 	}
-	x, y := f.X(tr.X+tr.W*0.61), f.Y(tr.Y)
-	b.Update(env, []input.Intent{{Kind: input.Hover, Target: b.Hit(env, x, y), X: x, Y: y}})
-	b.Layout(env)
-	if got := strings.Join(b.tip, " "); !strings.Contains(got, "first") || !strings.Contains(got, "later") || strings.Contains(got, "apart") {
-		t.Errorf("the close marks' tooltip: %q", got)
+	tip := func(step float64) string {
+		x := at(step)
+		b.Update(env, []input.Intent{{Kind: input.Hover, Over: b.Hit(env, x, y), X: x, Y: y}})
+		return strings.Join(b.tip, " ")
+	}
+	if got := tip(61); !strings.Contains(got, "first") || !strings.Contains(got, "later") || strings.Contains(got, "apart") {
+		t.Errorf("the close key marks' tooltip: %q", got)
+	}
+	if got := tip(41); got != "next" {
+		t.Errorf("over a plain mark the slider tells it: %q, want next", got)
+	}
+	x := at(40)
+	if b.Update(env, []input.Intent{{Kind: input.Click, Target: b.Hit(env, x, y), X: x, Y: y}}); b.Pos != 40 {
+		t.Errorf("a click on a plain mark seeks to %d, want 40", b.Pos)
 	}
 }

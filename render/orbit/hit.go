@@ -99,24 +99,34 @@ func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit
 			return Hit{Kind: HitShip, Index: ship, Sub: seat}
 		}
 	}
-	if gaps {
+	if gaps { // the nearest gap within reach, as the hexes below
+		best, bestD := -1, max(hexR*0.45, l.fingerPx())
 		for g := range n {
 			gx, gy := GapPoint(sys.CX, sys.CY, sys.Radius, g, n)
-			if math.Hypot(x-gx, y-gy) < max(hexR*0.45, l.fingerPx()) {
-				return Hit{Kind: HitGap, Index: g, Sub: seat}
+			if d := math.Hypot(x-gx, y-gy); d < bestD {
+				best, bestD = g, d
 			}
+		}
+		if best >= 0 {
+			return Hit{Kind: HitGap, Index: best, Sub: seat}
 		}
 	}
 	if gaps && l.Fluid() {
 		return Hit{} // a hex is being placed: its gaps are what a finger seeks
 	}
+	// The nearest hex within reach: where two finger's circles overlap on
+	// a small ring, each hex keeps its half, not the first one all of it.
+	best, bestD := -1, max(hexR*0.88, l.fingerPx())
 	for pos := range n {
 		hx, hy := ringPoint(sys.CX, sys.CY, sys.Radius, pos, n)
-		if math.Hypot(x-hx, y-hy) < max(hexR*0.88, l.fingerPx()) {
-			return Hit{Kind: HitRingHex, Index: pos, Sub: seat}
+		if d := math.Hypot(x-hx, y-hy); d < bestD {
+			best, bestD = pos, d
 		}
 	}
-	return Hit{}
+	if best < 0 {
+		return Hit{}
+	}
+	return Hit{Kind: HitRingHex, Index: best, Sub: seat}
 }
 
 // ShipCentre is where a seat's ship is drawn, for a keyboard's focus ring

@@ -47,6 +47,7 @@ type Layout struct {
 	Drawer                         render.Rect
 	DrawerOpen                     bool
 	GoalsInDrawer, TrackerInDrawer bool
+	tightSide                      bool // a fluid ring short of room: the market's hexes at their least
 	TrackerRow                     bool
 	TextFloor                      float64
 	ringLen                        int

@@ -40,7 +40,7 @@ const (
 // the tracker) goes into the drawer, with the log.
 func (l *Layout) Rooms(promptH, statusH float64, moveRows int) {
 	l.Status.H, l.Moves.Rows = statusH, moveRows
-	l.GoalsInDrawer, l.TrackerInDrawer = false, false
+	l.GoalsInDrawer, l.TrackerInDrawer, l.tightSide = false, false, false
 	for {
 		fits := l.placeFluid(promptH, statusH, moveRows)
 		switch {
@@ -50,6 +50,8 @@ func (l *Layout) Rooms(promptH, statusH float64, moveRows int) {
 			l.GoalsInDrawer = true
 		case !l.TrackerInDrawer:
 			l.TrackerInDrawer = true
+		case !l.tightSide:
+			l.tightSide = true // the market's hexes down to a finger's least
 		default:
 			return // the smallest the ring gets: it is laid out anyway
 		}
@@ -117,8 +119,12 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 		stripH = 0
 	}
 	if portrait {
-		l.Prompt = l.R(x0+12, y+fluidPanelTop, cw-24, promptH)
-		ringTop = y + fluidPanelTop + promptH + 4
+		top := fluidPanelTop
+		if l.tightSide {
+			top -= 4 // the prompt right under the name's note
+		}
+		l.Prompt = l.R(x0+12, y+top, cw-24, promptH)
+		ringTop = y + top + promptH + 4
 		ringW = cw - 8
 	} else {
 		l.Prompt = l.R(x0, y, cw, promptH)
@@ -148,6 +154,9 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 	case cw >= 600: // a tablet's
 		most = 50
 	}
+	if l.tightSide {
+		most = fluidHex
+	}
 	r := min(most, (cw-g)/float64(hexes)/2-3)
 	rows := 1
 	if hexes == 6 && (r < 34 || cw/2 < 230) { // goals over the market, whose head needs the width
@@ -161,18 +170,23 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 		foot -= g
 		foot -= float64(moveRows)*(fluidButton+g) - g
 	}
+	ringGap := g
+	if l.tightSide {
+		foot += g / 2 // the buttons half a gap nearer the market
+		ringGap = g / 2
+	}
 	l.Moves = ButtonRow{X: x0, Y: foot + fluidButton/2, W: 0, H: fluidButton, Gap: g, Width: cw, Rows: moveRows}
 	const finger = fluidButton/2 + 2 + fingerOut // a finger's circle round a ship, beyond the ring
 	var radius float64
 	if portrait {
 		// The ring's top ship may reach with a finger's circle over the
 		// prompt, which is no target; its foot keeps clear of the buttons.
-		ringRoom = foot - g - ringTop - 4
+		ringRoom = foot - ringGap - ringTop - 4
 		radius = max(8, min((ringW/2-finger)/fluidShipOut, (ringRoom-finger-4)/(shipReach+fluidShipOut)))
 		// The panel reaches down to what is under it, the ring in the
 		// middle of its room.
 		spare := max(0, ringRoom-(radius*(shipReach+fluidShipOut)+4+finger))
-		big.Box = l.R(x0, y, cw, foot-g-y)
+		big.Box = l.R(x0, y, cw, foot-ringGap-y)
 		big.CX, big.CY = l.X(W/2), l.Y(ringTop+spare/2+radius*shipReach+4)
 	} else {
 		// On its side the column must hold all that under the prompt.
