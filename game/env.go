@@ -111,6 +111,10 @@ func (e *Env) Redraw() bool { return e.redraw }
 // InBrowser reports whether the game runs in a browser tab.
 func (e *Env) InBrowser() bool { return inBrowser }
 
+// Offline reports whether the device knows it has no network (a browser
+// does); false when it cannot tell.
+func (e *Env) Offline() bool { return offline() }
+
 // Speed returns how fast computer turns are shown.
 func (e *Env) Speed() Speed { return e.speed }
 

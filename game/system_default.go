@@ -26,3 +26,6 @@ func systemLanguages() string {
 
 // inBrowser is false: the game runs in its own window.
 const inBrowser = false
+
+// offline is false: a desktop tells nothing short of a failed connection.
+func offline() bool { return false }

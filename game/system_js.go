@@ -28,3 +28,10 @@ func systemLanguages() string {
 
 // inBrowser is true: the page owns the window, and there is nothing to quit.
 const inBrowser = true
+
+// offline reports whether the browser knows it has no network
+// (navigator.onLine false); true only when it is sure.
+func offline() bool {
+	nav := js.Global().Get("navigator")
+	return nav.Type() == js.TypeObject && nav.Get("onLine").Type() == js.TypeBoolean && !nav.Get("onLine").Bool()
+}

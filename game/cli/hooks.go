@@ -69,6 +69,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return lobby.New(env), nil
 	case "originrefused": // a browser page opened by a host name the server was not told
 		return lobby.RefusedDemo(env, &online.OriginRefused{Host: "orbis.lan"}), nil
+	case "offline": // a join tried on a page that knows it is offline
+		return lobby.OfflineDemo(env), nil
 	case "server_full", "too_many_rooms": // a server's refusal of a new room
 		return lobby.RefusedDemo(env, &online.Refused{Reason: s.scene}), nil
 	case "online", "invite", "chat", "onlinepause":

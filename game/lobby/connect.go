@@ -104,7 +104,7 @@ func (c *connecting) Update(env *game.Env, intents []input.Intent) (game.Change,
 		c.cancel()
 		if r.err != nil {
 			log.Printf("orbis: online: %v", r.err)
-			c.fail(env, refusalPhrase(r.err, env.InBrowser()))
+			c.fail(env, refusalPhrase(r.err, env.InBrowser(), env.Offline()))
 			break
 		}
 		return c.open(env, r.c)
@@ -174,8 +174,12 @@ var refusalKeys = map[string]string{
 
 // refusalPhrase says why a server did not seat the player; a page (in a
 // browser) that speaks another version than its server is told to reload,
-// which brings the server's build.
-func refusalPhrase(err error, inBrowser bool) game.Phrase {
+// which brings the server's build; a device that knows it is offline is
+// told that playing online needs the network.
+func refusalPhrase(err error, inBrowser, offline bool) game.Phrase {
+	if offline {
+		return game.Say("online.offline")
+	}
 	if said, ok := dialPhrase(err); ok { // refused before the upgrade, or nobody there
 		return said
 	}

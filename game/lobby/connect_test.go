@@ -51,8 +51,11 @@ func TestRefusalPhrase(t *testing.T) {
 		{fmt.Errorf("dial: %w", context.DeadlineExceeded), false, game.Say("online.no_answer")},
 		{errors.New("online: the connection closed"), false, game.Say("online.cannot_connect")},
 	}
+	if got := refusalPhrase(dialing(fmt.Errorf("%w: connect: connection refused", online.ErrNothingListens)), true, true); !reflect.DeepEqual(got, game.Say("online.offline")) {
+		t.Errorf("a page that knows it is offline: %+v, want online.offline", got)
+	}
 	for _, tc := range tests {
-		if got := refusalPhrase(tc.err, tc.inBrowser); !reflect.DeepEqual(got, tc.want) {
+		if got := refusalPhrase(tc.err, tc.inBrowser, false); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("refusalPhrase(%v, in a browser %v) = %+v, want %+v", tc.err, tc.inBrowser, got, tc.want)
 		}
 	}
@@ -61,7 +64,7 @@ func TestRefusalPhrase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if said := env.Say(refusalPhrase(origin, false)); !strings.Contains(said, "--origin\u00a0orbis.lan") {
+		if said := env.Say(refusalPhrase(origin, false, false)); !strings.Contains(said, "--origin\u00a0orbis.lan") {
 			t.Errorf("%s: %q does not name --origin orbis.lan", lang, said)
 		}
 	}
