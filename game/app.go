@@ -389,7 +389,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.env.text.ResetSmallest()
 		}
 		a.stack[i].Draw(&a.env, screen)
-		if top { // drawn whole: its smallest text is known
+		if top && a.env.text.Whole() { // drawn whole: its smallest text is known
 			a.figures.pending, a.figures.font, a.figures.print = true, a.env.frame.CSSPx(a.env.text.Smallest()), a.env.frame.CSSPx(a.env.text.SmallestPrint())
 		}
 	}

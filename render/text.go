@@ -32,15 +32,31 @@ type Text struct {
 	// ResetSmallest (0: none): what a player's eyes must read; print the
 	// smallest of the words printed on the pieces shown (Shown).
 	smallest, print float64
+	// stopgap: the frame drawn since ResetSmallest showed a stand-in (a
+	// table's last picture stretched to a turned window, or the bare felt
+	// while its pieces are painted), whose sizes are not the scene's.
+	stopgap bool
 }
 
 // ResetSmallest forgets the smallest text drawn, before a scene is drawn
 // whole.
 func (t *Text) ResetSmallest() {
 	if t != nil {
-		t.smallest, t.print = 0, 0
+		t.smallest, t.print, t.stopgap = 0, 0, false
 	}
 }
+
+// Stopgap tells the measure that the frame shows a stand-in for the
+// scene's picture, for a frame or two: its sizes are not to be taken.
+func (t *Text) Stopgap() {
+	if t != nil {
+		t.stopgap = true
+	}
+}
+
+// Whole reports whether the frame drawn since ResetSmallest showed the
+// scene's own picture (no Stopgap): its smallest sizes are the scene's.
+func (t *Text) Whole() bool { return t == nil || !t.stopgap }
 
 // Smallest is the smallest size, in screen pixels, a text was drawn at
 // since ResetSmallest; 0 when none was.

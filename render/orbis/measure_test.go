@@ -79,3 +79,37 @@ func TestTheStillLayersWordsAreMeasuredWhenItIsCopied(t *testing.T) {
 		t.Errorf("a frame copying the still layer measures its words at %.1f px and its pieces' print at %.1f px, want both", text.Smallest(), text.SmallestPrint())
 	}
 }
+
+// TestAStretchedLayerIsNoMeasure: the frame after a phone is turned shows
+// the last picture stretched until the new one is whole, and the one
+// before any picture shows the felt: neither is taken for the scene's
+// sizes (the page's window.orbisLayout read 5.5 px and 0 from them).
+func TestAStretchedLayerIsNoMeasure(t *testing.T) {
+	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 7, StartPlayer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := st.View()
+	text := render.NewText()
+	table := NewTable(text)
+	v := &TableView{S: &view, Names: []string{"Ada", "Bo"}, Kinds: []string{"Human", "Computer"}}
+	text.ResetSmallest()
+	table.Draw(ebiten.NewImage(390, 844), NewLayout(390, 844, 2, 0), v, true)
+	if table.hasLayer || text.Whole() {
+		t.Fatalf("the first frame, before its pieces are painted, counts as whole (layer %v)", table.hasLayer)
+	}
+	upright := ebiten.NewImage(390, 844)
+	for i := 0; i < 500 && !table.hasLayer; i++ {
+		table.Art.BeginFrame()
+		table.Draw(upright, NewLayout(390, 844, 2, 0), v, true)
+	}
+	text.ResetSmallest()
+	table.Draw(ebiten.NewImage(844, 390), NewLayout(844, 390, 2, 0), v, true) // turned: the pieces not painted yet this frame
+	if table.layer.Bounds().Dx() != 844 && text.Whole() {
+		t.Error("the stretched last picture counts as the scene's sizes")
+	}
+	text.ResetSmallest()
+	if !text.Whole() {
+		t.Error("ResetSmallest keeps the last frame's stopgap")
+	}
+}

@@ -86,13 +86,14 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 	switch {
 	case !t.hasLayer: // the view's first picture, its pieces being painted
 		dst.Fill(render.Felt)
+		t.Text.Stopgap()
 	case t.layer.Bounds() == dst.Bounds():
 		dst.DrawImage(t.layer, nil)
 		t.Text.Shown(dst, t.layerText, 1)
 	default: // the window was resized: the last whole picture, scaled, until the new one is whole
 		b, lb := dst.Bounds(), t.layer.Bounds()
 		sx, sy := float64(b.Dx())/float64(lb.Dx()), float64(b.Dy())/float64(lb.Dy())
-		t.Text.Shown(dst, t.layerText, min(sx, sy))
+		t.Text.Stopgap() // stretched for a frame or two: not the sizes the new picture has
 		var op ebiten.DrawImageOptions
 		op.GeoM.Scale(sx, sy)
 		op.Filter = ebiten.FilterLinear
