@@ -384,12 +384,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 	for i := base; i < len(a.stack); i++ {
 		a.env.redraw = a.changed || all || i < len(a.stack)-1
 		a.env.Enter(a.stack[i])
-		top := i == len(a.stack)-1 && a.env.redraw
+		// The top is measured when drawn whole, and again on the frames
+		// after one that showed a stand-in (a table's stretched picture, its
+		// felt), until it shows its own.
+		top := i == len(a.stack)-1 && (a.env.redraw || a.figures.owed)
 		if top {
 			a.env.text.ResetSmallest()
 		}
 		a.stack[i].Draw(&a.env, screen)
-		if top && a.env.text.Whole() { // drawn whole: its smallest text is known
+		if top {
+			a.figures.owed = !a.env.text.Whole() || a.env.text.Smallest() == 0
+		}
+		if top && !a.figures.owed { // drawn whole: its smallest text is known
 			a.figures.pending, a.figures.font, a.figures.print = true, a.env.frame.CSSPx(a.env.text.Smallest()), a.env.frame.CSSPx(a.env.text.SmallestPrint())
 		}
 	}

@@ -6,6 +6,7 @@ import "time"
 // the page (window.orbisLayout) and the diagnostics.
 type measured struct {
 	pending bool    // the top was drawn whole since the last figures
+	owed    bool    // the top's last measured frame showed a stand-in: measure the next
 	font    float64 // its smallest text then, in CSS pixels
 	print   float64 // and the smallest print on a piece
 	last    Figures

@@ -74,6 +74,7 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 	moving := len(v.Flying) > 0 || v.Drag != nil
 	if !force && t.hasLayer && key == t.shown && !moving && !t.moved && v.Tooltip == t.tip && v.Dots == t.dots &&
 		t.layer.Bounds() == dst.Bounds() {
+		t.Text.Shown(dst, t.layerText, 1) // the screen keeps the layer's picture
 		return
 	}
 	t.moved, t.tip, t.dots = moving, v.Tooltip, v.Dots
