@@ -143,18 +143,9 @@ func (t *thinker) choices(s *orbit.State, level Level) []plan {
 		if some && !followable[i] {
 			continue // an order nobody can follow, while another exists
 		}
-		after := *s
-		if after.Apply(a) != nil {
-			continue
+		if p, ok := t.weigh(s, a, seat, level); ok {
+			opts = append(opts, p)
 		}
-		widen := 4
-		if level == Easy {
-			widen = 1
-		}
-		t.playTurn(&after, widen)
-		p := plan{n: 1, val: t.value(&after, seat, turnsLeft(&after))}
-		p.acts[0] = a
-		opts = append(opts, p)
 	}
 	t.scored = opts
 	sortPlans(opts)
@@ -175,22 +166,30 @@ func (t *thinker) answers(s *orbit.State, level Level) []plan {
 	t.legal[0] = s.LegalActions(t.legal[0][:0])
 	opts := t.scored[:0]
 	for _, a := range t.legal[0] {
-		after := *s
-		if after.Apply(a) != nil {
-			continue
+		if p, ok := t.weigh(s, a, seat, level); ok {
+			opts = append(opts, p)
 		}
-		widen := 4
-		if level == Easy {
-			widen = 1
-		}
-		t.playTurn(&after, widen)
-		p := plan{n: 1, val: t.value(&after, seat, turnsLeft(&after))}
-		p.acts[0] = a
-		opts = append(opts, p)
 	}
 	t.scored = opts
 	sortPlans(opts)
 	return opts
+}
+
+// weigh values one choice of the General or the solo captain: the turn
+// played on after it, each seat its best follow, then the seat's standing.
+func (t *thinker) weigh(s *orbit.State, a orbit.Action, seat int, level Level) (plan, bool) {
+	after := *s
+	if after.Apply(a) != nil {
+		return plan{}, false
+	}
+	widen := 4
+	if level == Easy {
+		widen = 1
+	}
+	t.playTurn(&after, widen)
+	p := plan{n: 1, val: t.value(&after, seat, turnsLeft(&after))}
+	p.acts[0] = a
+	return p, true
 }
 
 // playTurn plays the rest of the turn: each seat its best follow (by the
