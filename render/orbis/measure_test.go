@@ -54,24 +54,10 @@ func TestATilesPrintIsMeasuredWhereItIsShown(t *testing.T) {
 // copies it is measured as one that drew it: its words and its pieces'
 // print.
 func TestTheStillLayersWordsAreMeasuredWhenItIsCopied(t *testing.T) {
-	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 7, StartPlayer: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	view := st.View()
-	text := render.NewText()
-	table := NewTable(text)
-	l := NewLayout(1280, 800, 2, 0)
-	v := &TableView{S: &view, Names: []string{"Ada", "Bo"}, Kinds: []string{"Human", "Computer"}}
+	text, table, v := twoSeatTable(t)
+	l, dst := NewLayout(1280, 800, 2, 0), ebiten.NewImage(1280, 800)
 	v.Words.Top = "Round 1"
-	dst := ebiten.NewImage(1280, 800)
-	for i := 0; i < 500 && !table.hasLayer; i++ {
-		table.Art.BeginFrame()
-		table.Draw(dst, l, v, true)
-	}
-	if !table.hasLayer {
-		t.Fatal("the still layer is never drawn whole")
-	}
+	paintWhole(t, table, dst, l, v)
 	text.ResetSmallest()
 	table.Art.BeginFrame()
 	table.Draw(dst, l, v, true) // the layer copied
@@ -86,19 +72,9 @@ func TestTheStillLayersWordsAreMeasuredWhenItIsCopied(t *testing.T) {
 // it); a frame that keeps the picture on the screen measures what it
 // holds (the page read 0).
 func TestAStretchedLayerIsNoMeasure(t *testing.T) {
-	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 7, StartPlayer: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	view := st.View()
-	text := render.NewText()
-	table := NewTable(text)
-	v := &TableView{S: &view, Names: []string{"Ada", "Bo"}, Kinds: []string{"Human", "Computer"}}
+	text, table, v := twoSeatTable(t)
 	upright, lu := ebiten.NewImage(390, 844), NewLayout(390, 844, 2, 0)
-	for i := 0; i < 500 && !table.hasLayer; i++ {
-		table.Art.BeginFrame()
-		table.Draw(upright, lu, v, true)
-	}
+	paintWhole(t, table, upright, lu, v)
 	text.ResetSmallest()
 	table.Draw(upright, lu, v, false) // nothing changed: the picture stays
 	if text.Smallest() <= 0 {
@@ -112,5 +88,30 @@ func TestAStretchedLayerIsNoMeasure(t *testing.T) {
 	text.ResetSmallest()
 	if !text.Whole() {
 		t.Error("ResetSmallest keeps the last frame's stopgap")
+	}
+}
+
+// twoSeatTable is a table, its text renderer and the view of a new game
+// of two, for the measure's tests.
+func twoSeatTable(t *testing.T) (*render.Text, *Table, *TableView) {
+	t.Helper()
+	st, _, err := rules.NewGame(rules.Config{Players: 2, Seed: 7, StartPlayer: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := st.View()
+	text := render.NewText()
+	return text, NewTable(text), &TableView{S: &view, Names: []string{"Ada", "Bo"}, Kinds: []string{"Human", "Computer"}}
+}
+
+// paintWhole draws the table until its still layer holds a whole picture.
+func paintWhole(t *testing.T, table *Table, dst *ebiten.Image, l *Layout, v *TableView) {
+	t.Helper()
+	for i := 0; i < 500 && !table.hasLayer; i++ {
+		table.Art.BeginFrame()
+		table.Draw(dst, l, v, true)
+	}
+	if !table.hasLayer {
+		t.Fatal("the still layer is never drawn whole")
 	}
 }
