@@ -31,6 +31,11 @@ type Net[S any, A comparable, O any, P session.State[S, A, O]] struct {
 	notices []Phrase
 	seats   seatAsks        // the seat requests of the room's seats overlay, and the chat's
 	told    online.WentBack // the server's loss of moves last told
+	// A table played at once (net_atonce.go): the server's steps on it, the
+	// seat's own it sent and the server sent back; counted from the
+	// table's making (synced).
+	applied, sentOwn, echoed int
+	synced                   bool
 }
 
 // ChatKey is the catalogue's key of a canned phrase of the chat; "" for
@@ -94,7 +99,7 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 	for _, m := range n.Client.Drain() {
 		switch m.Type {
 		case online.TypeStep:
-			n.queue = append(n.queue, numberedStep{m.Step, online.Step{Seat: m.Seat, Action: m.Action}})
+			n.queue = append(n.queue, numberedStep{m.Step, m.StepOf()})
 		case online.TypeState:
 			n.restate = true
 		case online.TypeRefused:
@@ -115,6 +120,12 @@ func (n *Net[S, A, O, P]) Pump(sess *session.Session[S, A, O, P], speed Speed) (
 				n.notices = append(n.notices, Say("online.said", n.name(m.Seat), Say(key)))
 			}
 		}
+	}
+	if sess.AtOnce() {
+		if !n.synced {
+			n.sync(sess)
+		}
+		return n.pumpAtOnce(sess, speed)
 	}
 	for len(n.queue) > 0 {
 		q, hist := n.queue[0], sess.History()
@@ -165,7 +176,9 @@ func (n *Net[S, A, O, P]) remade(sess *session.Session[S, A, O, P]) bool {
 	})
 	hist := sess.History()
 	n.carry = n.carry[:0]
-	if !n.refused && len(hist) > len(seen) {
+	if sess.AtOnce() {
+		n.carryAtOnce(sess)
+	} else if !n.refused && len(hist) > len(seen) {
 		for i, st := range seen {
 			if st.Seat != hist[i].Seat || st.Action != n.Format(hist[i].Action) {
 				n.carry = n.carry[:0]
@@ -188,6 +201,9 @@ func (n *Net[S, A, O, P]) remade(sess *session.Session[S, A, O, P]) bool {
 // seat's own steps the server had not got: nothing the player did is lost
 // with a connection. A step the new table refuses ends it.
 func (n *Net[S, A, O, P]) Restore(sess *session.Session[S, A, O, P]) {
+	if sess.AtOnce() {
+		n.sync(sess)
+	}
 	for _, a := range n.carry {
 		if sess.Submit(n.Seat, a) != nil {
 			break
@@ -230,6 +246,9 @@ func (n *Net[S, A, O, P]) send(sess *session.Session[S, A, O, P]) {
 
 // Waiting reports whether the seat's unit is on its way to the server.
 func (n *Net[S, A, O, P]) Waiting(sess *session.Session[S, A, O, P]) bool {
+	if sess.AtOnce() {
+		return n.sentOwn > n.echoed
+	}
 	return n.sent > 0 && n.sent == len(sess.History())
 }
 
@@ -312,6 +331,9 @@ func (n *Net[S, A, O, P]) Status(env *Env, sess *session.Session[S, A, O, P]) st
 	}
 	table, _ := n.Table()
 	code, _, _ := n.Client.Seat()
+	if sess.AtOnce() {
+		return n.statusAtOnce(env, sess, code)
+	}
 	seat := P(sess.State()).CurrentPlayer()
 	switch {
 	case seat < 0 || seat >= len(table):

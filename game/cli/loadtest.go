@@ -61,6 +61,9 @@ type loadReport struct {
 	LatencyP90   float64           `json:"latency_p90_ms"`
 	LatencyP99   float64           `json:"latency_p99_ms"`
 	LatencyMax   float64           `json:"latency_max_ms"`
+	Turns        int               `json:"turns,omitempty"` // turns of seats acting at once, timed
+	TurnP50      float64           `json:"turn_p50_ms,omitempty"`
+	TurnP99      float64           `json:"turn_p99_ms,omitempty"`
 	HeapPerRoom  float64           `json:"heap_per_room_kib"` // in-process: server and clients together
 	RSSPerRoom   float64           `json:"rss_per_room_kib"`
 	LivePerRoom  float64           `json:"live_heap_per_room_kib"` // the objects alone, without the spans' free room
@@ -359,6 +362,7 @@ type loadStats struct {
 
 	mu        sync.Mutex
 	latencies []time.Duration
+	turns     []time.Duration // at once: from an order to the last follow reaching every client
 	errs      map[string]int
 	examples  map[string]string // kind: the first error of that kind
 }
@@ -395,7 +399,7 @@ func kind(err error) string {
 
 func (st *loadStats) fill(rep *loadReport) {
 	st.mu.Lock()
-	lat := st.latencies
+	lat, turns := st.latencies, st.turns
 	rep.Errors = maps.Clone(st.errs)
 	rep.Examples = maps.Clone(st.examples)
 	st.mu.Unlock()
@@ -416,6 +420,16 @@ func (st *loadStats) fill(rep *loadReport) {
 		return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))]) / float64(time.Millisecond)
 	}
 	rep.LatencyP50, rep.LatencyP90, rep.LatencyP99, rep.LatencyMax = ms(0.50), ms(0.90), ms(0.99), ms(1)
+	slices.Sort(turns)
+	rep.Turns = len(turns)
+	if len(turns) > 0 {
+		rep.TurnP50, rep.TurnP99 = quantileMs(turns, 0.50), quantileMs(turns, 0.99)
+	}
+}
+
+// quantileMs is a quantile of sorted durations, in milliseconds.
+func quantileMs(sorted []time.Duration, q float64) float64 {
+	return float64(sorted[min(len(sorted)-1, int(q*float64(len(sorted))))]) / float64(time.Millisecond)
 }
 
 func (rep loadReport) write(w io.Writer) {
@@ -427,6 +441,9 @@ func (rep loadReport) write(w io.Writer) {
 	fmt.Fprintf(w, "opened in %.1f s; played %.1f s; %d games finished\n", rep.OpenSeconds, rep.Seconds, rep.Games)
 	fmt.Fprintf(w, "moves %d: %.0f moves/s\n", rep.Moves, rep.MovesPerSec)
 	fmt.Fprintf(w, "action latency: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms\n", rep.LatencyP50, rep.LatencyP90, rep.LatencyP99, rep.LatencyMax)
+	if rep.Turns > 0 { // the seats act at once: a turn is an order and every captain's follow
+		fmt.Fprintf(w, "turn: p50 %.1f ms, p99 %.1f ms (%d turns, from the order to the last follow reaching every client)\n", rep.TurnP50, rep.TurnP99, rep.Turns)
+	}
 	fmt.Fprintf(w, "memory: heap in use %.1f MiB, RSS %.1f MiB", rep.HeapInUse, rep.RSS)
 	if rep.InProcess {
 		fmt.Fprintf(w, "; per room %.1f KiB heap in use (%.1f KiB live), %.1f KiB RSS", rep.HeapPerRoom, rep.LivePerRoom, rep.RSSPerRoom)

@@ -21,6 +21,7 @@ type loadRoom struct {
 	stats   *loadStats
 	rng     *rand.Rand // seeds its clients' moves; used by its own goroutine only
 	clients []*online.Client
+	turns   *turnClock // the current game's turns, as its clients see them
 }
 
 // dialTimeout bounds a client's connection and seat.
@@ -77,8 +78,9 @@ func (r *loadRoom) run(ctx context.Context, start <-chan struct{}) {
 		}
 		gctx, cancel := context.WithCancel(ctx)
 		var wg sync.WaitGroup
+		r.turns = newTurnClock(len(r.clients), r.stats)
 		for _, c := range r.clients {
-			p := &loadPlayer{c: c, stats: r.stats, rng: rand.New(rand.NewPCG(r.rng.Uint64(), r.rng.Uint64()))}
+			p := &loadPlayer{c: c, stats: r.stats, rng: rand.New(rand.NewPCG(r.rng.Uint64(), r.rng.Uint64())), turns: r.turns}
 			wg.Go(func() {
 				if err := p.play(gctx, start); err != nil {
 					r.stats.failedWith("client "+kind(err), err)
@@ -108,6 +110,8 @@ type loadPlayer struct {
 	c     *online.Client
 	stats *loadStats
 	rng   *rand.Rand
+	turns *turnClock
+	seen  int // the steps whose arrival the turn clock has heard of
 }
 
 // answerWait is how long an action may go unanswered before it counts as
@@ -138,17 +142,18 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 		var (
 			steps int
 			over  bool
+			back  bool // the seat's pending act came back (or the table moved for it)
 			legal []string
 		)
+		now := time.Now()
 		p.c.With(func(m online.Match, _ []online.SeatState, _ int64) {
 			steps, over = m.Steps(), m.Over()
-			if m.ToAct() == seat {
-				legal = m.Legal()
-			}
+			legal = m.LegalFor(seat)
+			back = pending >= 0 && m.Moved(pending, seat)
+			p.seen = p.turns.saw(m, p.seen, now)
 		})
-		now := time.Now()
 		switch {
-		case pending >= 0 && steps > pending:
+		case back:
 			if p.stats.counting.Load() {
 				p.stats.moves.Add(1)
 				p.stats.mu.Lock()

@@ -249,7 +249,7 @@ func personPlays(t *testing.T, url string, host *online.Client) {
 		defer guest.Close()
 		player = guest
 	}
-	actions, err := view.Decide(ctx, "easy", 1)
+	actions, err := view.Decide(ctx, view.ToAct(), "easy", 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ func (c *Client) PlayAs(ctx context.Context, level string, seed uint64) error {
 			steps  int
 			over   bool
 			mine   bool
+			fresh  bool // the table moved for the seat since it last tried
 			game   Viewer
 		)
 		c.With(func(m Match, _ []SeatState, _ int64) {
@@ -27,7 +28,9 @@ func (c *Client) PlayAs(ctx context.Context, level string, seed uint64) error {
 				return
 			}
 			steps, over = m.Steps(), m.Over()
-			mine = m.ToAct() == c.seat && len(m.Legal()) > 0
+			mine = len(m.LegalFor(c.seat)) > 0
+			// At once, the others' steps leave the seat's decision as it was.
+			fresh = tried < 0 || steps < tried || m.Moved(tried, c.seat)
 			if mine {
 				record, _ = m.Record()
 			}
@@ -41,7 +44,7 @@ func (c *Client) PlayAs(ctx context.Context, level string, seed uint64) error {
 			return err
 		case over:
 			return nil
-		case mine && record != nil && (steps != tried || time.Since(triedAt) > retryAfter):
+		case mine && record != nil && (fresh || time.Since(triedAt) > retryAfter):
 			tried, triedAt = steps, time.Now()
 			if err := c.decideAndAct(ctx, game, record, steps, level, seed); err != nil && !errors.Is(err, ErrOffline) {
 				return err
@@ -66,7 +69,7 @@ func (c *Client) decideAndAct(ctx context.Context, game Viewer, record []byte, s
 	if err != nil {
 		return err
 	}
-	actions, err := v.Decide(ctx, level, seed^uint64(steps)*0x9e3779b97f4a7c15)
+	actions, err := v.Decide(ctx, c.seat, level, seed^uint64(steps)*0x9e3779b97f4a7c15)
 	if err != nil {
 		return err
 	}

@@ -251,7 +251,7 @@ func (c *Client) take(m Message) {
 			c.sendLocked(Message{Type: TypeSync}) // a step was missed: ask for the table
 			return
 		}
-		if err := c.match.Follow(Step{Seat: m.Seat, Action: m.Action}); err != nil {
+		if err := c.match.Follow(m.StepOf()); err != nil {
 			c.sendLocked(Message{Type: TypeSync})
 			return
 		}

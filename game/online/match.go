@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"orbis/game/session"
 )
@@ -10,9 +11,10 @@ import (
 // full is the server's match: the whole record, secrets included, played
 // through a session whose table steps it draws itself.
 type full[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
-	spec *Spec[S, A, O, P, R]
-	rec  R
-	sess *session.Session[S, A, O, P]
+	spec   *Spec[S, A, O, P, R]
+	rec    R
+	sess   *session.Session[S, A, O, P]
+	shared []bool // at once: whether each step concerned every seat
 }
 
 func (m *full[S, A, O, P, R]) Players() int { return m.sess.Players() }
@@ -21,22 +23,51 @@ func (m *full[S, A, O, P, R]) Steps() int   { return len(m.sess.History()) }
 
 func (m *full[S, A, O, P, R]) History(from int) []Step {
 	h := m.sess.History()
-	return stepsOf(h[min(max(from, 0), len(h)):], m.spec.FormatAction)
+	return stepsOf(h[min(max(from, 0), len(h)):], m.spec.FormatAction, m.spec.AtOnce)
 }
 
 func (m *full[S, A, O, P, R]) ToAct() int {
 	if m.Over() {
 		return -1
 	}
+	if m.spec.AtOnce {
+		var buf [8]int
+		if seats := m.sess.ToAct(buf[:0]); len(seats) > 0 {
+			return seats[0]
+		}
+	}
 	return P(m.sess.State()).CurrentPlayer()
+}
+
+func (m *full[S, A, O, P, R]) AtOnce() bool           { return m.spec.AtOnce }
+func (m *full[S, A, O, P, R]) Acting(buf []int) []int { return m.sess.ToAct(buf) }
+func (m *full[S, A, O, P, R]) LegalFor(seat int) []string {
+	return formatAll(m.sess.LegalFor(seat, nil), m.spec.FormatAction)
+}
+
+func (m *full[S, A, O, P, R]) Shared(n int) bool {
+	return !m.spec.AtOnce || n < 1 || n > len(m.shared) || m.shared[n-1]
+}
+
+func (m *full[S, A, O, P, R]) Moved(from, seat int) bool {
+	if !m.spec.AtOnce {
+		return from < m.Steps()
+	}
+	h := m.sess.History()
+	for i := max(from, 0); i < len(h) && i < len(m.shared); i++ {
+		if m.shared[i] || h[i].Seat == seat || (h[i].Seat == session.Table && h[i].For == seat) {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *full[S, A, O, P, R]) Play(seat int, texts []string) ([]Step, error) {
 	if m.Over() {
 		return nil, fmt.Errorf("%s: %w", m.spec.ID, session.ErrOver)
 	}
-	if seat != m.ToAct() {
-		return nil, fmt.Errorf("%s: seat %d: %w (seat %d is to act)", m.spec.ID, seat, ErrNotToAct, m.ToAct())
+	if !m.sess.MayAct(seat) {
+		return nil, fmt.Errorf("%s: seat %d: %w (seats %v may act)", m.spec.ID, seat, ErrNotToAct, m.sess.ToAct(nil))
 	}
 	if len(texts) == 0 {
 		return nil, fmt.Errorf("%s: no action: %w", m.spec.ID, ErrIllegal)
@@ -53,8 +84,13 @@ func (m *full[S, A, O, P, R]) Play(seat int, texts []string) ([]Step, error) {
 	if err := m.sess.SubmitAll(seat, actions...); err != nil {
 		return nil, fmt.Errorf("%s: %w: %w", m.spec.ID, ErrIllegal, err)
 	}
-	m.sess.Drain() // a room reads its steps from the history
-	return stepsOf(m.sess.History()[from:], m.spec.FormatAction), nil
+	for _, e := range m.sess.Drain() { // a room reads its steps from the history
+		if m.spec.AtOnce && e.Kind == session.Applied {
+			was, is := any(&e.Before).(session.AtOnce[A]), any(&e.After).(session.AtOnce[A])
+			m.shared = append(m.shared, !was.Simultaneous() || !is.Simultaneous())
+		}
+	}
+	return stepsOf(m.sess.History()[from:], m.spec.FormatAction, m.spec.AtOnce), nil
 }
 
 func (m *full[S, A, O, P, R]) Follow(Step) error {
@@ -67,12 +103,20 @@ func (m *full[S, A, O, P, R]) Legal() []string {
 	return formatAll(P(m.sess.State()).LegalActions(nil), m.spec.FormatAction)
 }
 
-func (m *full[S, A, O, P, R]) Record() ([]byte, error) {
-	return m.spec.Marshal(m.spec.WithActions(m.rec, m.sess.Actions()))
+func (m *full[S, A, O, P, R]) Record() ([]byte, error) { return m.spec.Marshal(m.withSteps()) }
+
+// withSteps is the record with the history's actions, and at once their
+// seats.
+func (m *full[S, A, O, P, R]) withSteps() R {
+	r := m.spec.WithActions(m.rec, m.sess.Actions())
+	if m.spec.AtOnce {
+		r = m.spec.WithSeats(r, seatsOf(m.sess.History()))
+	}
+	return r
 }
 
 func (m *full[S, A, O, P, R]) View() ([]byte, error) {
-	v, err := m.spec.View(m.spec.WithActions(m.rec, m.sess.Actions()))
+	v, err := m.spec.View(m.withSteps())
 	if err != nil {
 		return nil, fmt.Errorf("%s: the view: %w", m.spec.ID, err)
 	}
@@ -81,8 +125,11 @@ func (m *full[S, A, O, P, R]) View() ([]byte, error) {
 
 func (m *full[S, A, O, P, R]) Scores() []int { return m.spec.Scores(P(m.sess.State())) }
 
-func (m *full[S, A, O, P, R]) Decide(ctx context.Context, level string, seed uint64) ([]string, error) {
-	return decide(ctx, m.spec, m.sess.State(), m.ToAct(), level, seed)
+func (m *full[S, A, O, P, R]) Decide(ctx context.Context, seat int, level string, seed uint64) ([]string, error) {
+	if !m.Over() && !m.sess.MayAct(seat) {
+		return nil, fmt.Errorf("%s: seat %d: %w", m.spec.ID, seat, ErrNotToAct)
+	}
+	return decide(ctx, m.spec, m.sess.State(), seat, level, seed)
 }
 
 // view is a client's match: what every seat may know, kept in step by
@@ -94,6 +141,8 @@ type view[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
 	actions []A
 	steps   []Step
 	players int
+	by      []int  // at once: the seat of each step
+	shared  []bool // at once: whether each step concerned every seat
 }
 
 func (v *view[S, A, O, P, R]) Players() int { return v.players }
@@ -108,7 +157,47 @@ func (v *view[S, A, O, P, R]) ToAct() int {
 	if v.Over() {
 		return -1
 	}
+	if seats := v.Acting(nil); v.spec.AtOnce && len(seats) > 0 {
+		return seats[0]
+	}
 	return P(&v.state).CurrentPlayer()
+}
+
+func (v *view[S, A, O, P, R]) AtOnce() bool { return v.spec.AtOnce }
+
+func (v *view[S, A, O, P, R]) Acting(buf []int) []int {
+	switch {
+	case v.Over():
+		return buf
+	case v.spec.AtOnce:
+		return any(&v.state).(session.AtOnce[A]).ToAct(buf)
+	}
+	if _, chance := P(&v.state).Chance(); chance {
+		return buf
+	}
+	return append(buf, P(&v.state).CurrentPlayer())
+}
+
+func (v *view[S, A, O, P, R]) Shared(n int) bool {
+	return !v.spec.AtOnce || n < 1 || n > len(v.shared) || v.shared[n-1]
+}
+
+func (v *view[S, A, O, P, R]) Moved(from, seat int) bool {
+	if !v.spec.AtOnce {
+		return from < v.Steps()
+	}
+	return moved(v.steps, v.shared, from, seat)
+}
+
+func (v *view[S, A, O, P, R]) LegalFor(seat int) []string {
+	var buf [8]int
+	switch {
+	case !slices.Contains(v.Acting(buf[:0]), seat):
+		return nil
+	case v.spec.AtOnce:
+		return formatAll(any(&v.state).(session.AtOnce[A]).LegalActionsFor(seat, nil), v.spec.FormatAction)
+	}
+	return v.Legal()
 }
 
 func (v *view[S, A, O, P, R]) Play(int, []string) ([]Step, error) {
@@ -126,6 +215,11 @@ func (v *view[S, A, O, P, R]) Follow(st Step) error {
 	switch {
 	case v.Over():
 		return fmt.Errorf("%s: step %d: %w", v.spec.ID, len(v.actions)+1, session.ErrOver)
+	case v.spec.AtOnce:
+		if err := v.followAtOnce(st, a); err != nil {
+			return fmt.Errorf("%s: step %d: %w", v.spec.ID, len(v.actions)+1, err)
+		}
+		return nil
 	case st.Seat == session.Table && !chance, st.Seat != session.Table && (chance || st.Seat != v.ToAct()):
 		return fmt.Errorf("%s: step %d by seat %d: %w", v.spec.ID, len(v.actions)+1, st.Seat, ErrNotToAct)
 	}
@@ -158,22 +252,30 @@ func (v *view[S, A, O, P, R]) Legal() []string {
 }
 
 func (v *view[S, A, O, P, R]) Record() ([]byte, error) {
-	return v.spec.Marshal(v.spec.WithActions(v.rec, v.actions))
+	r := v.spec.WithActions(v.rec, v.actions)
+	if v.spec.AtOnce {
+		r = v.spec.WithSeats(r, v.by)
+	}
+	return v.spec.Marshal(r)
 }
 
 func (v *view[S, A, O, P, R]) View() ([]byte, error) { return v.Record() }
 
 func (v *view[S, A, O, P, R]) Scores() []int { return v.spec.Scores(&v.state) }
 
-func (v *view[S, A, O, P, R]) Decide(ctx context.Context, level string, seed uint64) ([]string, error) {
-	return decide(ctx, v.spec, &v.state, v.ToAct(), level, seed)
+func (v *view[S, A, O, P, R]) Decide(ctx context.Context, seat int, level string, seed uint64) ([]string, error) {
+	var buf [8]int
+	if !v.Over() && !slices.Contains(v.Acting(buf[:0]), seat) {
+		return nil, fmt.Errorf("%s: seat %d: %w", v.spec.ID, seat, ErrNotToAct)
+	}
+	return decide(ctx, v.spec, &v.state, seat, level, seed)
 }
 
 // decide asks the ruleset's computer for the seat to act's turn, from its
 // observation.
 func decide[S any, A comparable, O any, P session.State[S, A, O], R any](ctx context.Context, spec *Spec[S, A, O, P, R], s P, seat int, level string, seed uint64) ([]string, error) {
 	switch {
-	case seat < 0:
+	case seat < 0 || s.IsOver():
 		return nil, fmt.Errorf("%s: %w", spec.ID, session.ErrOver)
 	case !spec.ValidLevel(level):
 		return nil, fmt.Errorf("%s: no computer level %q", spec.ID, level)
@@ -193,10 +295,13 @@ func reveals[S any, A comparable, O any, P session.State[S, A, O], R any](spec *
 	return err == nil && spec.Reveals(a)
 }
 
-func stepsOf[A any](history []session.Step[A], format func(A) string) []Step {
+func stepsOf[A any](history []session.Step[A], format func(A) string, atOnce bool) []Step {
 	out := make([]Step, len(history))
 	for i, h := range history {
 		out[i] = Step{Seat: h.Seat, Action: format(h.Action)}
+		if atOnce && h.Seat == session.Table {
+			out[i] = TableFor(h.For, out[i].Action)
+		}
 	}
 	return out
 }

@@ -11,8 +11,12 @@ import (
 )
 
 // Version is the protocol's version: every message carries it, and a
-// message of another version is refused with ReasonVersion.
-const Version = 1
+// message of another version is refused with ReasonVersion. Version 2:
+// several seats may act at once (Orbit's captains following an order): a
+// state and a table name them (acting), a table's step names the seat it
+// is for (for), and a seat's act is stale only when the table moved for
+// that seat.
+const Version = 2
 
 // Limits of what a client may send.
 const (
@@ -20,8 +24,8 @@ const (
 	MaxServerMessage = 4 << 20  // bytes: a view of a long game is tens of KiB
 	MaxActions       = 64       // actions in one unit
 	MaxActionLen     = 64
-	MaxNameLen       = 24 // characters of a player's name
-	MaxSeats         = 6
+	MaxNameLen       = 24            // characters of a player's name
+	MaxSeats         = 255           // the protocol's bound; a game and a server set their own
 	MaxTurnLimit     = 7 * 24 * 3600 // seconds: a week per turn
 	MaxGamesAsked    = 50
 )
@@ -45,7 +49,7 @@ const (
 
 	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game
 	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back
-	TypeStep    = "step"    // one more step: step (its number), seat, action
+	TypeStep    = "step"    // one more step: step (its number), seat, action; a table's step in a game played at once: for
 	TypeTable   = "table"   // who sits where and who is here
 	TypeRefused = "refused" // seq, reason, detail
 	TypePong    = "pong"
@@ -121,6 +125,8 @@ type Message struct {
 	Phrase    string          `json:"phrase,omitempty"`
 	View      json.RawMessage `json:"view,omitempty"`
 	ToAct     int             `json:"to_act"`
+	Acting    []int           `json:"acting,omitempty"`   // in a state and a table: every seat that may act now, when several may
+	For       *int            `json:"for,omitempty"`      // in a step: the seat a table's step is for, in a game played at once
 	Deadline  int64           `json:"deadline,omitempty"` // Unix seconds the seat to act has left, 0: none
 	Table     []SeatState     `json:"table,omitempty"`
 	Scores    []int           `json:"scores,omitempty"`
@@ -347,3 +353,12 @@ func DecodeResponse(data []byte) (Message, error) {
 // than the client's: the client is the older, as a page the browser kept
 // from before the server's update; it must be updated (reloaded).
 var ErrServerNewer = fmt.Errorf("%w: the server is newer", ErrVersion)
+
+// StepOf is the step a step message carries.
+func (m Message) StepOf() Step {
+	st := Step{Seat: m.Seat, Action: m.Action}
+	if m.For != nil {
+		st.For = *m.For
+	}
+	return st
+}

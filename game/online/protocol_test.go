@@ -2,6 +2,7 @@ package online
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -15,33 +16,32 @@ func TestDecodeRequest(t *testing.T) {
 		name, in string
 		ok       bool
 	}{
-		{"ping", `{"v":1,"type":"ping"}`, true},
-		{"create", `{"v":1,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"},{"kind":"ai:hard"}]}`, true},
-		{"join with a typed code", `{"v":1,"type":"join","code":"abcd-efgh","name":"Bob"}`, true},
-		{"join with look-alikes", `{"v":1,"type":"join","code":"OIL0 ABCD","name":"Bob"}`, true},
-		{"resume", `{"v":1,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`, true},
-		{"act", `{"v":1,"type":"act","step":12,"actions":["take 3","place 1,2","end"]}`, true},
-		{"chat", `{"v":1,"type":"chat","phrase":"well_played"}`, true},
-		{"sync", `{"v":1,"type":"sync"}`, true},
-		{"games", `{"v":1,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
+		{"ping", `{"v":2,"type":"ping"}`, true},
+		{"create", `{"v":2,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"},{"kind":"ai:hard"}]}`, true},
+		{"join with a typed code", `{"v":2,"type":"join","code":"abcd-efgh","name":"Bob"}`, true},
+		{"join with look-alikes", `{"v":2,"type":"join","code":"OIL0 ABCD","name":"Bob"}`, true},
+		{"resume", `{"v":2,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`, true},
+		{"act", `{"v":2,"type":"act","step":12,"actions":["take 3","place 1,2","end"]}`, true},
+		{"chat", `{"v":2,"type":"chat","phrase":"well_played"}`, true},
+		{"sync", `{"v":2,"type":"sync"}`, true},
+		{"games", `{"v":2,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
 
 		{"not JSON", `{"v":1,`, false},
-		{"another version", `{"v":2,"type":"ping"}`, false},
+		{"another version", `{"v":3,"type":"ping"}`, false},
 		{"no version", `{"type":"ping"}`, false},
-		{"unknown type", `{"v":1,"type":"shutdown"}`, false},
-		{"free text chat", `{"v":1,"type":"chat","phrase":"buy gold at ..."}`, false},
-		{"a short code", `{"v":1,"type":"join","code":"ABC","name":"Bob"}`, false},
-		{"a code with U", `{"v":1,"type":"join","code":"ABCDEFGU","name":"Bob"}`, false},
-		{"no name", `{"v":1,"type":"join","code":"ABCDEFGH","name":"  "}`, false},
-		{"a long name", `{"v":1,"type":"join","code":"ABCDEFGH","name":"` + strings.Repeat("x", 25) + `"}`, false},
-		{"a control character", `{"v":1,"type":"join","code":"ABCDEFGH","name":"a\u0007b"}`, false},
-		{"a short token", `{"v":1,"type":"resume","code":"ABCDEFGH","token":"abcd"}`, false},
-		{"no actions", `{"v":1,"type":"act","step":1,"actions":[]}`, false},
-		{"a negative step", `{"v":1,"type":"act","step":-1,"actions":["end"]}`, false},
-		{"a long action", `{"v":1,"type":"act","step":1,"actions":["` + strings.Repeat("a", 65) + `"]}`, false},
-		{"seven seats", `{"v":1,"type":"create","game":"orbit","name":"A","seats":[{"kind":"human"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"}]}`, false},
-		{"a seat of no kind", `{"v":1,"type":"create","game":"orbis","name":"A","seats":[{"kind":"human"},{"kind":"god"}]}`, false},
-		{"a turn limit too long", `{"v":1,"type":"create","game":"orbis","name":"A","turn_limit":99999999,"seats":[{"kind":"human"}]}`, false},
+		{"unknown type", `{"v":2,"type":"shutdown"}`, false},
+		{"free text chat", `{"v":2,"type":"chat","phrase":"buy gold at ..."}`, false},
+		{"a short code", `{"v":2,"type":"join","code":"ABC","name":"Bob"}`, false},
+		{"a code with U", `{"v":2,"type":"join","code":"ABCDEFGU","name":"Bob"}`, false},
+		{"no name", `{"v":2,"type":"join","code":"ABCDEFGH","name":"  "}`, false},
+		{"a long name", `{"v":2,"type":"join","code":"ABCDEFGH","name":"` + strings.Repeat("x", 25) + `"}`, false},
+		{"a control character", `{"v":2,"type":"join","code":"ABCDEFGH","name":"a\u0007b"}`, false},
+		{"a short token", `{"v":2,"type":"resume","code":"ABCDEFGH","token":"abcd"}`, false},
+		{"no actions", `{"v":2,"type":"act","step":1,"actions":[]}`, false},
+		{"a negative step", `{"v":2,"type":"act","step":-1,"actions":["end"]}`, false},
+		{"a long action", `{"v":2,"type":"act","step":1,"actions":["` + strings.Repeat("a", 65) + `"]}`, false},
+		{"a seat of no kind", `{"v":2,"type":"create","game":"orbis","name":"A","seats":[{"kind":"human"},{"kind":"god"}]}`, false},
+		{"a turn limit too long", `{"v":2,"type":"create","game":"orbis","name":"A","turn_limit":99999999,"seats":[{"kind":"human"}]}`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeRequest([]byte(tc.in))
@@ -53,7 +53,7 @@ func TestDecodeRequest(t *testing.T) {
 			}
 		})
 	}
-	big := `{"v":1,"type":"ping","name":"` + strings.Repeat("x", MaxClientMessage) + `"}`
+	big := `{"v":2,"type":"ping","name":"` + strings.Repeat("x", MaxClientMessage) + `"}`
 	if _, err := DecodeRequest([]byte(big)); err == nil {
 		t.Fatal("a message over the size limit is read")
 	}
@@ -76,13 +76,13 @@ func TestCodesReadAsTyped(t *testing.T) {
 // writes and reads back as the same request.
 func FuzzDecodeRequest(f *testing.F) {
 	for _, s := range []string{
-		`{"v":1,"type":"ping"}`,
-		`{"v":1,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"ai:hard"}],"turn_limit":60}`,
-		`{"v":1,"type":"join","code":"abcd-efgh","name":"Bob"}`,
-		`{"v":1,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`,
-		`{"v":1,"type":"act","step":12,"actions":["take 3","end"]}`,
-		`{"v":1,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`,
-		`{"v":1,"type":"chat","phrase":"hello"}`,
+		`{"v":2,"type":"ping"}`,
+		`{"v":2,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"ai:hard"}],"turn_limit":60}`,
+		`{"v":2,"type":"join","code":"abcd-efgh","name":"Bob"}`,
+		`{"v":2,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`,
+		`{"v":2,"type":"act","step":12,"actions":["take 3","end"]}`,
+		`{"v":2,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`,
+		`{"v":2,"type":"chat","phrase":"hello"}`,
 		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
 	} {
 		f.Add([]byte(s))
@@ -128,6 +128,25 @@ func TestDecodeResponseOfANewerServer(t *testing.T) {
 		}
 		if err != nil && !errors.Is(err, ErrVersion) {
 			t.Errorf("version %d: %v is no ErrVersion", tc.v, err)
+		}
+	}
+}
+
+// A room of more seats than the protocol's bound is refused before any
+// game or server looks at it.
+func TestCreateBeyondTheSeatBound(t *testing.T) {
+	for _, n := range []int{MaxSeats, MaxSeats + 1} {
+		seats := make([]SeatInfo, n)
+		for i := range seats {
+			seats[i].Kind = "open"
+		}
+		data, err := json.Marshal(Message{V: Version, Type: TypeCreate, Game: "orbit", Name: "A", Seats: seats})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = DecodeRequest(data)
+		if ok := err == nil; ok != (n <= MaxSeats) {
+			t.Fatalf("%d seats: %v", n, err)
 		}
 	}
 }

@@ -43,16 +43,40 @@ type SeatInfo struct {
 
 // Step is one step of a game's history: a seat's action, or the table's
 // (Seat is session.Table), in the rules' text form.
+//
+// In a game whose seats act at once (Match.AtOnce), a table's step is for
+// one seat (a refill of its own market): For names it. Otherwise For is
+// unused (0).
 type Step struct {
 	Seat   int    `json:"seat"`
 	Action string `json:"action"`
+	For    int    `json:"for,omitempty"`
+}
+
+// TableFor makes a table's step for a seat, in a game played at once.
+func TableFor(seat int, action string) Step {
+	return Step{Seat: session.Table, Action: action, For: seat}
 }
 
 // Match is a game being played in a room, or followed by a client.
 type Match interface {
 	Players() int
-	// ToAct is the seat to act, or -1 once the game is over.
+	// ToAct is the seat to act, or -1 once the game is over. In a game
+	// played at once it is the first of Acting.
 	ToAct() int
+	// AtOnce reports whether several seats may act at the same time.
+	AtOnce() bool
+	// Acting appends to buf every seat that may act now.
+	Acting(buf []int) []int
+	// Moved reports whether the steps from number from on changed what the
+	// seat may do: a step of its own (or the table's for it), or one that
+	// concerned every seat. A seat's act made after seeing from steps is
+	// stale only then.
+	Moved(from, seat int) bool
+	// Shared reports whether step number n (from 1) concerned every seat:
+	// every step of a game played one seat after another; at once, a step
+	// that began or ended the seats' acting together.
+	Shared(n int) bool
 	Over() bool
 	// Steps is the number of steps played, the table's included.
 	Steps() int
@@ -68,17 +92,19 @@ type Match interface {
 	// Reveals reports whether a step shows what a view cannot know from
 	// its words alone: after it a client needs the view again.
 	Reveals(st Step) bool
-	// Legal lists the actions the seat to act may play now.
+	// Legal lists the actions the seat to act may play now; LegalFor a
+	// seat's.
 	Legal() []string
+	LegalFor(seat int) []string
 	// Record is the full record; View is what every seat may know of it.
 	Record() ([]byte, error)
 	View() ([]byte, error)
 	// Scores are the final scores, by seat, once the game is over.
 	Scores() []int
-	// Decide plays the seat to act as a computer of the level ("hard")
+	// Decide plays a seat that may act as a computer of the level ("hard")
 	// would, from that seat's observation only: its next actions (the
 	// rest of its turn, or the decision it faces).
-	Decide(ctx context.Context, level string, seed uint64) ([]string, error)
+	Decide(ctx context.Context, seat int, level string, seed uint64) ([]string, error)
 }
 
 // Errors of the contract, each wrapped with the details.
@@ -107,6 +133,14 @@ type Spec[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
 	Follow             func(s P, a A) error // Apply, taking a table's step as made
 	Reveals            func(a A) bool
 	Scores             func(s P) []int
+	// AtOnce: the seats act at the same time where the rules let them (the
+	// state is a session.AtOnce). StepSeats reads the seat of each of a
+	// record's actions (a table's step: the seat it is for), WithSeats
+	// writes them, FollowFor is Follow for a seat's table step.
+	AtOnce    bool
+	StepSeats func(r R) ([]int, error)
+	WithSeats func(r R, seats []int) R
+	FollowFor func(s P, seat int, a A) error
 	// Decide plays a seat's turn as a computer of a level would, from its
 	// observation; ValidLevel says which levels there are.
 	Decide     func(ctx context.Context, level string, seed uint64, obs O) ([]A, error)
@@ -158,6 +192,9 @@ func (b *bound[S, A, O, P, R]) Open(data []byte) (Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	if b.spec.AtOnce {
+		return b.openAtOnce(r, start)
+	}
 	actions := b.spec.Actions(r)
 	history := make([]session.Step[A], 0, len(actions))
 	st := start
@@ -171,16 +208,20 @@ func (b *bound[S, A, O, P, R]) Open(data []byte) (Match, error) {
 		}
 		history = append(history, session.Step[A]{Seat: seat, Action: a, Unit: i + 1})
 	}
-	n := b.spec.Players(r)
-	seats := make([]session.Controller[A, O], n)
-	for i := range seats {
-		seats[i] = session.Person[A, O]{} // the room asks its seats itself
-	}
-	sess, err := session.Resume[S, A, O, P](start, history, seats)
+	sess, err := session.Resume[S, A, O, P](start, history, roomSeats[A, O](b.spec.Players(r)))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w: %w", b.spec.ID, ErrBadRecord, err)
 	}
 	return &full[S, A, O, P, R]{spec: &b.spec, rec: r, sess: sess}, nil
+}
+
+// roomSeats are a room's seats in its session: the room asks them itself.
+func roomSeats[A any, O any](n int) []session.Controller[A, O] {
+	seats := make([]session.Controller[A, O], n)
+	for i := range seats {
+		seats[i] = session.Person[A, O]{}
+	}
+	return seats
 }
 
 // OpenView replays a view, following its table steps as made.
@@ -190,6 +231,12 @@ func (b *viewer[S, A, O, P, R]) OpenView(data []byte) (Match, error) {
 		return nil, err
 	}
 	v := &view[S, A, O, P, R]{spec: &b.spec, rec: r, state: start, players: b.spec.Players(r)}
+	if b.spec.AtOnce {
+		if err := v.openAtOnce(); err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
 	actions := b.spec.Actions(r)
 	v.actions = make([]A, 0, len(actions))
 	v.steps = make([]Step, 0, len(actions))

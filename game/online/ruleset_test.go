@@ -250,7 +250,7 @@ func TestFollowRefusals(t *testing.T) {
 		{"a seat's step while the table's is due", []online.Step{{Seat: 0, Action: "take"}}, online.Step{Seat: 0, Action: "take"}, online.ErrNotToAct},
 		{"the seat not to act", nil, online.Step{Seat: 1, Action: "take"}, online.ErrNotToAct},
 		{"a card the deck has not", []online.Step{{Seat: 0, Action: "take"}}, online.Step{Seat: table, Action: "draw 2"}, online.ErrIllegal},
-		{"a step after the end", []online.Step{{0, "take"}, {table, "draw 1"}, {1, "take"}, {table, "draw 4"}, {0, "take"}, {table, "draw 7"}, {1, "take"}, {table, "draw 0"}},
+		{"a step after the end", []online.Step{{Seat: 0, Action: "take"}, {Seat: table, Action: "draw 1"}, {Seat: 1, Action: "take"}, {Seat: table, Action: "draw 4"}, {Seat: 0, Action: "take"}, {Seat: table, Action: "draw 7"}, {Seat: 1, Action: "take"}, {Seat: table, Action: "draw 0"}},
 			online.Step{Seat: 0, Action: "take"}, session.ErrOver},
 	}
 	for _, tc := range tests {
@@ -317,7 +317,7 @@ func TestDecide(t *testing.T) {
 	t.Run("the seat to act, from its observation", func(t *testing.T) {
 		d := &decided{}
 		_, m := dealt(t, 2, 4, d)
-		got, err := m.Decide(ctx, "easy", 1)
+		got, err := m.Decide(ctx, m.ToAct(), "easy", 1)
 		if err != nil || !slices.Equal(got, []string{"take"}) {
 			t.Fatalf("decided %v, %v", got, err)
 		}
@@ -327,7 +327,7 @@ func TestDecide(t *testing.T) {
 	})
 	t.Run("a level the game has not", func(t *testing.T) {
 		_, m := dealt(t, 2, 4, nil)
-		if _, err := m.Decide(ctx, "grand", 1); err == nil {
+		if _, err := m.Decide(ctx, m.ToAct(), "grand", 1); err == nil {
 			t.Error("a computer of no level decided")
 		}
 	})
@@ -337,7 +337,7 @@ func TestDecide(t *testing.T) {
 		if err := v.Follow(online.Step{Seat: 0, Action: "take"}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := v.Decide(ctx, "easy", 1); err == nil {
+		if _, err := v.Decide(ctx, v.ToAct(), "easy", 1); err == nil {
 			t.Error("a computer decided the table's draw")
 		}
 	})
@@ -346,7 +346,7 @@ func TestDecide(t *testing.T) {
 		if _, err := m.Play(0, []string{"take"}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := m.Decide(ctx, "easy", 1); !errors.Is(err, session.ErrOver) {
+		if _, err := m.Decide(ctx, m.ToAct(), "easy", 1); !errors.Is(err, session.ErrOver) {
 			t.Errorf("deciding after the end: %v, want ErrOver", err)
 		}
 	})

@@ -11,6 +11,9 @@ import (
 func logLine(m *match, before, after *rules.State, step session.Step[rules.Action]) (game.Phrase, bool) {
 	a := step.Action
 	seat := before.CurrentPlayer()
+	if step.Seat >= 0 { // a seat's step names its seat: online, captains follow at once
+		seat = step.Seat
+	}
 	if seat < 0 || seat >= len(m.Seats) {
 		return game.Phrase{}, false
 	}

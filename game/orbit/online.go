@@ -20,7 +20,7 @@ func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rul
 	return online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record]{
 		ID:       "orbit",
 		MinSeats: 2,
-		MaxSeats: rules.MaxPlayers,
+		MaxSeats: rules.MaxCaptains, // the room and the server set their own limits
 		Deal: func(seats []online.SeatInfo, seed uint64) (*rules.Record, error) {
 			_, su, err := rules.NewGame(rules.Config{Players: len(seats), Seed: seed, FirstGeneral: -1})
 			if err != nil {
@@ -47,6 +47,15 @@ func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rul
 		FormatAction: rules.Action.String,
 		Follow:       (*rules.State).Follow,
 		Reveals:      rules.Reveals,
+		// Every captain follows the order at once, on their own screen.
+		AtOnce:    true,
+		StepSeats: (*rules.Record).StepSeats,
+		WithSeats: func(r *rules.Record, seats []int) *rules.Record {
+			c := *r
+			c.By = seats
+			return &c
+		},
+		FollowFor: (*rules.State).FollowFor,
 		Scores: func(s *rules.State) []int {
 			sc := s.Score()
 			out := make([]int, sc.N)

@@ -308,7 +308,7 @@ func (p *play) showEvents(env *game.Env) {
 // hex bought lit where it went in.
 func (p *play) fly(e *event) {
 	a := e.Step.Action
-	seat := e.Before.CurrentPlayer()
+	seat := actorOf(e)
 	if seat < 0 || p.speed == game.SpeedInstant {
 		return
 	}

@@ -145,7 +145,7 @@ func (p *play) unpick() {
 
 // submit plays the person's action; a refusal is shown, never lost.
 func (p *play) submit(a rules.Action) bool {
-	seat := p.m.State().CurrentPlayer()
+	seat := p.here()
 	if err := p.m.Sess.Submit(seat, a); err != nil {
 		log.Printf("orbit: %v refused: %v", a, err)
 		p.say(game.Say("orbit.refused"))
@@ -156,7 +156,7 @@ func (p *play) submit(a rules.Action) bool {
 }
 
 func (p *play) undo() {
-	if seat := p.m.State().CurrentPlayer(); seat >= 0 && p.m.Sess.CanUndo(seat) {
+	if seat := p.here(); seat >= 0 && p.m.Sess.CanUndo(seat) {
 		if err := p.m.Sess.Undo(seat); err != nil {
 			log.Printf("orbit: undo: %v", err)
 		}
@@ -165,7 +165,7 @@ func (p *play) undo() {
 }
 
 func (p *play) redo() {
-	if seat := p.m.State().CurrentPlayer(); seat >= 0 && p.m.Sess.CanRedo(seat) {
+	if seat := p.here(); seat >= 0 && p.m.Sess.CanRedo(seat) {
 		if err := p.m.Sess.Redo(seat); err != nil {
 			log.Printf("orbit: redo: %v", err)
 		}
@@ -228,7 +228,7 @@ func (p *play) zapAction() (rules.Action, bool) {
 // hand reads it. It reports whether the click did something.
 func (p *play) click(h board.Hit) bool {
 	s := p.m.State()
-	me := s.CurrentPlayer()
+	me := p.here()
 	if s.Phase() != rules.PhaseFollow {
 		return false
 	}
@@ -306,7 +306,7 @@ func (p *play) click(h board.Hit) bool {
 // this follow, or why (a key taking the ship's name).
 func (p *play) refuseShip(ship int, why string) {
 	s := p.m.State()
-	if s.ShipUsed(ship) {
+	if s.ShipUsedBy(p.here(), ship) {
 		why = "orbit.refuse.ship_used"
 	}
 	p.say(game.Say(why, game.Say(keyOf(shipKeys[:], ship))))
@@ -348,7 +348,7 @@ func shipAt(pl *rules.Player, pos int, ok func(ship int) bool) int {
 // (after ring position g): beside a ship at g (after it) or at the next
 // position (before it).
 func (p *play) buyInto(g int) (rules.Action, bool) {
-	pl := p.m.State().Player(p.m.State().CurrentPlayer())
+	pl := p.m.State().Player(p.here())
 	n := int(pl.RingLen)
 	return p.find(func(a rules.Action) bool {
 		if a.Kind != rules.KindBuy || int(a.Market) != p.pickMarket || a.Pay != p.pay {

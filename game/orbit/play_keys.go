@@ -20,7 +20,7 @@ func (p *play) focusList() []focusTarget {
 	out := p.focusables[:0]
 	s := p.m.State()
 	if p.humanToAct() && s.Phase() == rules.PhaseFollow {
-		me := s.CurrentPlayer()
+		me := p.here()
 		pl := s.Player(me)
 		o := &p.opts[me]
 		switch s.Order() {

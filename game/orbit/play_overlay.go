@@ -184,7 +184,7 @@ func tableTip(env *game.Env, s *rules.State, active int, names []string, h board
 		pl := s.Player(h.Sub)
 		pos := int(pl.Ships[h.Index])
 		lines := []string{env.T("orbit.tip.ship", shipWord(env, h.Index), hexWord(env, k.Hex(pl.Ring[pos].ID)), pl.Value(k, pos))}
-		if h.Sub == s.CurrentPlayer() && s.Phase() == rules.PhaseFollow && s.ShipUsed(h.Index) {
+		if s.Phase() == rules.PhaseFollow && s.ShipUsedBy(h.Sub, h.Index) {
 			lines = append(lines, env.T("orbit.tip.ship_used"))
 		}
 		return lines

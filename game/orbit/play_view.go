@@ -110,7 +110,7 @@ const moveLabelPx = 13
 // menu; on a fluid table the log's drawer instead of the rules (the pause
 // menu has them).
 func (p *play) barButtons(env *game.Env) []render.MenuButton {
-	seat := p.m.State().CurrentPlayer()
+	seat := p.here()
 	human := p.humanToAct()
 	third := render.MenuButton{ID: btnRules, Label: env.T("pause.rules"), Enabled: true}
 	if env.Frame().Fluid() {
@@ -183,7 +183,7 @@ func (p *play) lights() {
 		pl := s.Player(seat)
 		for ship := range rules.Ships {
 			o.ShipAt[ship] = float64(pl.Ships[ship])
-			o.Used[ship] = seat == s.CurrentPlayer() && s.Phase() == rules.PhaseFollow && s.ShipUsed(ship)
+			o.Used[ship] = seat == p.here() && s.Phase() == rules.PhaseFollow && s.ShipUsedBy(seat, ship)
 		}
 		p.view.Systems[seat] = o
 	}
@@ -207,7 +207,7 @@ func (p *play) lights() {
 	if !p.humanToAct() || s.Phase() != rules.PhaseFollow {
 		return
 	}
-	me := s.CurrentPlayer()
+	me := p.here()
 	o := &p.opts[me]
 	o.Picked = p.pickShip + 1
 	if p.drag.Kind == board.HitShip {
@@ -375,6 +375,8 @@ func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) strin
 	acting := (s.CurrentPlayer() - s.General() + n) % n
 	var where string
 	switch {
+	case s.Status(seat) == rules.SeatFinished: // online every captain follows at once: some finish early
+		where = env.T("orbit.note.followed")
 	case s.Phase() == rules.PhaseOrder && place == 0:
 		where = env.T("orbit.note.ordering")
 	case s.Phase() == rules.PhaseOrder:

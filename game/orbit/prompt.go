@@ -100,7 +100,7 @@ func (p *play) promptCase(env *game.Env) promptCase {
 	case p.legalKind(rules.KindPass):
 		return promptCase{step: promptPass, order: s.Order()}
 	}
-	c := promptCase{step: promptFollow, order: s.Order(), again: s.Followed() > 0, ship: -1}
+	c := promptCase{step: promptFollow, order: s.Order(), again: s.FollowedBy(p.here()) > 0, ship: -1}
 	switch s.Order() {
 	case rules.Scout:
 		c.ship = p.pickShip

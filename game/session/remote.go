@@ -23,6 +23,15 @@ func (s *Session[S, A, O, P]) Follow(step Step[A]) error {
 	switch {
 	case st.IsOver():
 		return ErrOver
+	case s.atOnce && step.Seat == Table:
+		if err := s.checkTable(step); err != nil {
+			return err
+		}
+	case s.atOnce:
+		if err := s.checkSeat(step.Seat); err != nil {
+			return err
+		}
+		step.For = step.Seat
 	case step.Seat == Table && !chance:
 		return fmt.Errorf("session: a table's step when none is due: %w", ErrNotYourTurn)
 	case step.Seat != Table && (chance || step.Seat != st.CurrentPlayer()):
@@ -33,7 +42,9 @@ func (s *Session[S, A, O, P]) Follow(step Step[A]) error {
 	if err := s.record(step); err != nil {
 		return err
 	}
-	s.redo = s.redo[:0]
+	if !s.atOnce { // at once, another seat's step leaves this one's redo be
+		s.redo = s.redo[:0]
+	}
 	return nil
 }
 
@@ -41,8 +52,21 @@ func (s *Session[S, A, O, P]) Follow(step Step[A]) error {
 // history made elsewhere (a client's view of an online game), with the
 // table's steps remote.
 func ResumeFollowing[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O]) (*Session[S, A, O, P], error) {
+	return resumeFollowing[S, A, O, P](start, history, seats, false)
+}
+
+// ResumeFollowingAtOnce is ResumeFollowing for a session whose seats act at
+// once (PlayAtOnce); a table's step names the seat it is for (Step.For).
+func ResumeFollowingAtOnce[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O]) (*Session[S, A, O, P], error) {
+	return resumeFollowing[S, A, O, P](start, history, seats, true)
+}
+
+func resumeFollowing[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O], atOnce bool) (*Session[S, A, O, P], error) {
 	s := New[S, A, O, P](start, seats)
 	s.RemoteTable()
+	if atOnce && !s.PlayAtOnce() {
+		return nil, fmt.Errorf("session: %w", ErrNotAtOnce)
+	}
 	for i, st := range history {
 		if err := s.Follow(st); err != nil {
 			return nil, fmt.Errorf("session: step %d: %w", i+1, err)

@@ -38,10 +38,14 @@ type State[S any, A comparable, O any] interface {
 // Step is one entry of the history: who acted (a seat, or Table) and what.
 // Unit numbers what was submitted together (a payment of several
 // worshippers, say): undo and redo take a unit back and play it again whole.
+//
+// For is the seat a table's step is for, in a session whose seats act at
+// once (PlayAtOnce: a refill from that seat's own deck); otherwise unused.
 type Step[A any] struct {
 	Seat   int
 	Action A
 	Unit   int
+	For    int
 }
 
 // Errors a session reports; each is wrapped with the details.
@@ -51,6 +55,7 @@ var (
 	ErrNothingToRedo  = errors.New("nothing to do again")
 	ErrOver           = errors.New("the game is over")
 	ErrNothingPlanned = errors.New("no decided action waits")
+	ErrNotAtOnce      = errors.New("the game's seats cannot act at once")
 )
 
 // Session is a game in progress. It is not safe for concurrent use: one
@@ -72,6 +77,9 @@ type Session[S any, A comparable, O any, P State[S, A, O]] struct {
 	begun   int  // the seat whose controller is deciding or has decided, -1 for none
 	planned []A  // actions a controller decided and the table has not played yet
 	remote  bool // the table's steps come from elsewhere (Follow), not from Chance
+	atOnce  bool // every seat that may act does so at once (PlayAtOnce)
+	// At once: whether each step of the history concerned every seat.
+	sharedSteps []bool
 }
 
 // New starts a session from a game's first state, with a controller per
@@ -84,7 +92,20 @@ func New[S any, A comparable, O any, P State[S, A, O]](start S, seats []Controll
 // saved game or a record holds it. It stops at the first step the rules
 // refuse, numbered from 1.
 func Resume[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O]) (*Session[S, A, O, P], error) {
+	return resume[S, A, O, P](start, history, seats, false)
+}
+
+// ResumeAtOnce is Resume for a session whose seats act at once
+// (PlayAtOnce); a table's step names the seat it is for (Step.For).
+func ResumeAtOnce[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O]) (*Session[S, A, O, P], error) {
+	return resume[S, A, O, P](start, history, seats, true)
+}
+
+func resume[S any, A comparable, O any, P State[S, A, O]](start S, history []Step[A], seats []Controller[A, O], atOnce bool) (*Session[S, A, O, P], error) {
 	s := New[S, A, O, P](start, seats)
+	if atOnce && !s.PlayAtOnce() {
+		return nil, fmt.Errorf("session: %w", ErrNotAtOnce)
+	}
 	for i, st := range history {
 		if err := s.record(st); err != nil {
 			return nil, fmt.Errorf("session: step %d: %w", i+1, err)
@@ -136,19 +157,24 @@ func (s *Session[S, A, O, P]) SubmitAll(seat int, actions ...A) error {
 	switch {
 	case st.IsOver():
 		return ErrOver
+	case s.atOnce:
+		if err := s.checkSeat(seat); err != nil {
+			return err
+		}
 	case seat != st.CurrentPlayer():
 		return fmt.Errorf("session: seat %d: %w (seat %d is to act)", seat, ErrNotYourTurn, st.CurrentPlayer())
 	}
 	s.units++
 	mark, state, turnFrom, turnStart, events := len(s.history), s.state, s.turnFrom, s.turnStart, len(s.events)
 	for i, a := range actions {
-		err := s.apply(Step[A]{Seat: seat, Action: a, Unit: s.units})
-		if next := P(&s.state).CurrentPlayer(); err == nil && i+1 < len(actions) && next != seat {
+		err := s.apply(Step[A]{Seat: seat, Action: a, Unit: s.units, For: s.forSeat(seat)})
+		if err == nil && i+1 < len(actions) && !s.goesOn(seat) {
 			// A unit is one seat's: it may not play on into another's turn.
-			err = fmt.Errorf("session: seat %d: action %d of %d: %w (seat %d is to act)", seat, i+2, len(actions), ErrNotYourTurn, next)
+			err = fmt.Errorf("session: seat %d: action %d of %d: %w (seats %v may act)", seat, i+2, len(actions), ErrNotYourTurn, s.ToAct(nil))
 		}
 		if err != nil {
 			s.history, s.state, s.turnFrom, s.turnStart, s.events = s.history[:mark], state, turnFrom, turnStart, s.events[:events]
+			s.sharedSteps = s.sharedSteps[:min(mark, len(s.sharedSteps))]
 			return err
 		}
 	}
@@ -173,11 +199,15 @@ func (s *Session[S, A, O, P]) settle() error {
 	}
 	for range maxChanceSteps {
 		draw, ok := P(&s.state).Chance()
+		seat := 0 // For is unused when the seats act one after another
+		if s.atOnce {
+			seat, draw, ok = s.dueAtOnce()
+		}
 		if !ok {
 			return nil
 		}
 		s.units++
-		if err := s.record(Step[A]{Seat: Table, Action: draw, Unit: s.units}); err != nil {
+		if err := s.record(Step[A]{Seat: Table, Action: draw, Unit: s.units, For: seat}); err != nil {
 			return err
 		}
 	}
@@ -191,19 +221,31 @@ const maxChanceSteps = 64
 // record plays one step and keeps it in the history, with its event.
 func (s *Session[S, A, O, P]) record(step Step[A]) error {
 	before := s.state
-	apply := P(&s.state).Apply
-	if f, ok := any(P(&s.state)).(Follower[A]); ok && s.remote && step.Seat == Table {
-		apply = f.Follow
-	}
-	if err := apply(step.Action); err != nil {
+	if err := s.applyStep(step); err != nil {
 		return err
 	}
 	s.history = append(s.history, step)
 	s.events = append(s.events, Event[S, A]{Kind: Applied, Step: step, Before: before, After: s.state})
-	if step.Seat == Table || P(&before).CurrentPlayer() != P(&s.state).CurrentPlayer() {
+	switch {
+	case s.atOnce:
+		shared := s.shared(&before)
+		s.sharedSteps = append(s.sharedSteps, shared)
+		if shared { // at once, a turn is the time its seats act together
+			s.newTurn()
+		}
+	case step.Seat == Table || P(&before).CurrentPlayer() != P(&s.state).CurrentPlayer():
 		s.newTurn()
 	}
 	return nil
+}
+
+// goesOn reports whether a seat's unit may go on after an action: the
+// seat is still to act.
+func (s *Session[S, A, O, P]) goesOn(seat int) bool {
+	if s.atOnce {
+		return s.MayAct(seat)
+	}
+	return P(&s.state).CurrentPlayer() == seat
 }
 
 // newTurn marks the start of a turn: undo stops here, and the next seat's
@@ -217,6 +259,10 @@ func (s *Session[S, A, O, P]) newTurn() {
 // CanUndo reports whether the seat may take back its last unit: one of its
 // own in the turn under way.
 func (s *Session[S, A, O, P]) CanUndo(seat int) bool {
+	if s.atOnce {
+		_, ok := s.lastUnitOf(seat)
+		return ok
+	}
 	n := len(s.history)
 	return n > s.turnFrom && s.history[n-1].Seat == seat
 }
@@ -226,6 +272,9 @@ func (s *Session[S, A, O, P]) CanUndo(seat int) bool {
 func (s *Session[S, A, O, P]) Undo(seat int) error {
 	if !s.CanUndo(seat) {
 		return fmt.Errorf("session: seat %d: %w", seat, ErrNothingToUndo)
+	}
+	if s.atOnce {
+		return s.undoAtOnce(seat)
 	}
 	n := len(s.history)
 	first := n - 1
@@ -260,7 +309,7 @@ func (s *Session[S, A, O, P]) replayTurn(end int) error {
 // CanRedo reports whether the seat may play again a unit it took back.
 func (s *Session[S, A, O, P]) CanRedo(seat int) bool {
 	n := len(s.redo)
-	return n > 0 && s.redo[n-1][0].Seat == seat && P(&s.state).CurrentPlayer() == seat
+	return n > 0 && s.redo[n-1][0].Seat == seat && s.goesOn(seat)
 }
 
 // Redo plays again the last unit the seat took back.

@@ -27,7 +27,7 @@ func TestChanceFollowsTheTurn(t *testing.T) {
 	start := newTwenty(1)
 	s := New[twenty, move, view](start, people())
 	mustSubmit(t, s, 0, move{'a', 1}, move{'a', 2}, move{'e', 0})
-	want := []Step[move]{{0, move{'a', 1}, 1}, {0, move{'a', 2}, 2}, {0, move{'e', 0}, 3}, {Table, move{'d', start.deck[0]}, 4}}
+	want := []Step[move]{{0, move{'a', 1}, 1, 0}, {0, move{'a', 2}, 2, 0}, {0, move{'e', 0}, 3, 0}, {Table, move{'d', start.deck[0]}, 4, 0}}
 	if got := s.History(); !slices.Equal(got, want) {
 		t.Fatalf("history %v, want %v", got, want)
 	}
@@ -189,7 +189,7 @@ func TestComputersPlayAWholeGame(t *testing.T) {
 
 // TestResumeRefusesABadHistory names the first step the rules refuse.
 func TestResumeRefusesABadHistory(t *testing.T) {
-	_, err := Resume[twenty, move, view](newTwenty(8), []Step[move]{{0, move{'a', 1}, 1}, {0, move{'a', 5}, 2}}, people())
+	_, err := Resume[twenty, move, view](newTwenty(8), []Step[move]{{0, move{'a', 1}, 1, 0}, {0, move{'a', 5}, 2, 0}}, people())
 	if err == nil || err.Error() != "session: step 2: illegal move a5" {
 		t.Errorf("error %v", err)
 	}

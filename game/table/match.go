@@ -100,6 +100,16 @@ func MatchFromView[S any, A comparable, O any, P session.State[S, A, O], R any, 
 	if err != nil {
 		return nil, err
 	}
+	if spec.Online.AtOnce { // every captain follows at once, each on their own screen
+		steps, err := viewStepsAtOnce(spec, st, rec)
+		if err != nil {
+			return nil, err
+		}
+		if m.Sess, err = session.ResumeFollowingAtOnce[S, A, O, P](st, steps, ctl); err != nil {
+			return nil, err
+		}
+		return m, nil
+	}
 	steps, err := stepsOf(spec, st, spec.Online.Actions(rec), spec.FollowView)
 	if err != nil {
 		return nil, err

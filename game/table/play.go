@@ -17,6 +17,9 @@ import (
 // this screen's seat only, and not while its move is on its way.
 func (m *Match[S, A, O, P, R, C]) HumanToAct(net *game.Net[S, A, O, P]) bool {
 	seat, cfg, ok := m.CurrentSeat()
+	if net != nil && m.Sess.AtOnce() { // every seat acts at once, each on its own screen
+		return m.Sess.MayAct(net.Seat) && !net.Waiting(m.Sess)
+	}
 	if net != nil {
 		_, chance := m.State().Chance()
 		return ok && seat == net.Seat && !chance && !net.Waiting(m.Sess)

@@ -161,3 +161,7 @@ func (v *View) ToAct(buf []int) []int {
 	}
 	return buf
 }
+
+// Simultaneous reports whether several seats may act at once now: while an
+// order is followed (a step then touches only its own seat's kit).
+func (s *turnState) Simultaneous() bool { return s.following() }

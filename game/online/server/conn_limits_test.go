@@ -66,7 +66,12 @@ func (m *bulkyMatch) Follow(st online.Step) error {
 	m.r.Actions = append(m.r.Actions, st.Action)
 	return nil
 }
-func (m *bulkyMatch) Decide(context.Context, string, uint64) ([]string, error) {
+func (m *bulkyMatch) Shared(int) bool            { return true }
+func (m *bulkyMatch) AtOnce() bool               { return false }
+func (m *bulkyMatch) Acting(buf []int) []int     { return append(buf, 0) }
+func (m *bulkyMatch) Moved(from, _ int) bool     { return from < m.Steps() }
+func (m *bulkyMatch) LegalFor(seat int) []string { return seatBySeatLegal(m, seat) }
+func (m *bulkyMatch) Decide(context.Context, int, string, uint64) ([]string, error) {
 	return []string{"x"}, nil
 }
 func (m *bulkyMatch) History(from int) []online.Step {

@@ -84,13 +84,18 @@ func (m *countMatch) Play(seat int, actions []string) ([]online.Step, error) {
 	return []online.Step{{Seat: seat, Action: "move"}}, nil
 }
 
-func (m *countMatch) Follow(online.Step) error { return online.ErrViewOnly }
-func (m *countMatch) Reveals(online.Step) bool { return false }
-func (m *countMatch) Legal() []string          { return []string{"move"} }
-func (m *countMatch) Record() ([]byte, error)  { return json.Marshal(m.rec) }
-func (m *countMatch) View() ([]byte, error)    { return json.Marshal(m.rec) }
-func (m *countMatch) Scores() []int            { return make([]int, m.rec.Players) }
-func (m *countMatch) Decide(ctx context.Context, level string, _ uint64) ([]string, error) {
+func (m *countMatch) Follow(online.Step) error   { return online.ErrViewOnly }
+func (m *countMatch) Reveals(online.Step) bool   { return false }
+func (m *countMatch) Legal() []string            { return []string{"move"} }
+func (m *countMatch) Record() ([]byte, error)    { return json.Marshal(m.rec) }
+func (m *countMatch) View() ([]byte, error)      { return json.Marshal(m.rec) }
+func (m *countMatch) Scores() []int              { return make([]int, m.rec.Players) }
+func (m *countMatch) Shared(int) bool            { return true }
+func (m *countMatch) AtOnce() bool               { return false }
+func (m *countMatch) Acting(buf []int) []int     { return seatBySeatActing(m, buf) }
+func (m *countMatch) Moved(from, _ int) bool     { return from < m.Steps() }
+func (m *countMatch) LegalFor(seat int) []string { return seatBySeatLegal(m, seat) }
+func (m *countMatch) Decide(ctx context.Context, _ int, level string, _ uint64) ([]string, error) {
 	if m.g.decide != nil {
 		m.g.decide(ctx, level)
 	}

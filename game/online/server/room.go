@@ -68,7 +68,7 @@ type room struct {
 	match    online.Match
 	step     int           // the steps the store holds, for the log
 	conns    map[*conn]int // the seat each connection plays
-	thinking bool          // a computer turn is under way
+	thinking map[int]bool  // the seats whose computer turn is under way
 	timer    *time.Timer   // the turn limit of the seat to act
 	indexed  indexState    // what the index has of the room
 	stop     context.CancelFunc

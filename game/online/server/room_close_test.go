@@ -50,9 +50,9 @@ type stalledMatch struct {
 	letGo chan struct{}
 }
 
-func (m *stalledMatch) Decide(ctx context.Context, level string, seed uint64) ([]string, error) {
+func (m *stalledMatch) Decide(ctx context.Context, seat int, level string, seed uint64) ([]string, error) {
 	<-m.letGo
-	return m.Match.Decide(ctx, level, seed)
+	return m.Match.Decide(ctx, seat, level, seed)
 }
 
 // TestNoComputerTurnStartsOnceTheServerCloses: a move kept after Close
@@ -90,7 +90,7 @@ func TestNoComputerTurnStartsOnceTheServerCloses(t *testing.T) {
 	}
 	r.write.Lock() // the move's write is over
 	r.mu.Lock()
-	thinking := r.thinking
+	thinking := len(r.thinking) != 0
 	r.mu.Unlock()
 	r.write.Unlock()
 	if thinking {

@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
 	"orbis/game/online"
+	"orbis/game/session"
 )
 
 // arrive seats a connection at the table, tells it so (joined) and sends
@@ -41,7 +43,7 @@ func (r *room) leaveLocked(c *conn) bool {
 	defer r.mu.Unlock()
 	delete(r.conns, c)
 	delete(r.owed, c)
-	if len(r.conns) == 0 && !r.thinking {
+	if len(r.conns) == 0 && len(r.thinking) == 0 {
 		return true
 	}
 	r.broadcastTableLocked()
@@ -74,7 +76,7 @@ func (s *Server) drop(r *room) {
 func (r *room) closeIfIdle() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(r.conns) != 0 || r.thinking || r.closed.Load() {
+	if len(r.conns) != 0 || len(r.thinking) != 0 || r.closed.Load() {
 		return false
 	}
 	r.closed.Store(true)
@@ -120,10 +122,11 @@ func (r *room) mayAct(c *conn, m online.Message) bool {
 		c.refuse(m.Seq, online.ReasonNotJoined, "this connection plays no seat any more")
 	case r.match.Over():
 		c.refuse(m.Seq, online.ReasonOver, "the game is over")
-	case m.Step != r.match.Steps():
+	case m.Step > r.match.Steps() || r.match.Moved(m.Step, c.seat):
+		// At once, the other seats' steps since leave this seat's as it was.
 		c.refuse(m.Seq, online.ReasonStale, "the table has moved on")
 		r.sendStateLocked(c)
-	case r.match.ToAct() != c.seat:
+	case !slices.Contains(r.match.Acting(nil), c.seat):
 		c.refuse(m.Seq, online.ReasonNotYourTurn, "it is not your seat's turn")
 	default:
 		return true
@@ -173,7 +176,11 @@ func (r *room) playAhead(seat int, actions []string) (roomDoc, int, error) {
 		r.reopenLocked()
 		return roomDoc{}, 0, err
 	}
-	if r.match.ToAct() != before {
+	turned := r.match.ToAct() != before
+	if r.match.AtOnce() { // at once, a step every seat saw starts the clock again
+		turned = r.match.Moved(from, noSeat)
+	}
+	if turned {
 		doc.TurnSince = time.Now().UTC()
 	}
 	r.pending = true
@@ -281,6 +288,9 @@ func (r *room) announceLocked(from int) {
 	resend := false
 	for i, st := range steps {
 		msg := online.Message{Type: online.TypeStep, Step: from + i + 1, Seat: st.Seat, Action: st.Action, ToAct: r.match.ToAct()}
+		if st.Seat == session.Table && r.match.AtOnce() {
+			msg.For = &st.For
+		}
 		for c := range r.conns {
 			c.send(msg)
 		}
@@ -309,7 +319,7 @@ func (r *room) sendStateLocked(c *conn) {
 		return
 	}
 	msg := online.Message{Type: online.TypeState, Code: r.code, Game: r.game.ID(), Seat: r.conns[c], Step: r.match.Steps(),
-		View: json.RawMessage(view), ToAct: r.match.ToAct(), Deadline: r.deadlineLocked(), Table: r.tableLocked()}
+		View: json.RawMessage(view), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked(), Table: r.tableLocked()}
 	if r.match.Over() {
 		msg.Scores = r.match.Scores()
 	}
@@ -338,7 +348,7 @@ func (r *room) broadcastTableLocked() {
 		r.tableOwed = true
 		return
 	}
-	msg := online.Message{Type: online.TypeTable, Table: r.tableLocked(), ToAct: r.match.ToAct(), Deadline: r.deadlineLocked()}
+	msg := online.Message{Type: online.TypeTable, Table: r.tableLocked(), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked()}
 	for c := range r.conns {
 		c.send(msg)
 	}
@@ -358,138 +368,4 @@ func (r *room) chat(c *conn, phrase string) {
 	for other := range r.conns {
 		other.send(online.Message{Type: online.TypeChat, Seat: c.seat, Phrase: phrase})
 	}
-}
-
-// deadlineLocked is when the seat to act's time runs out, 0 for never.
-func (r *room) deadlineLocked() int64 {
-	seat := r.match.ToAct()
-	if r.doc.TurnLimit <= 0 || seat < 0 || !r.humanLocked(seat) || !r.tookPartLocked() {
-		return 0
-	}
-	return r.doc.TurnSince.Add(time.Duration(r.doc.TurnLimit) * time.Second).Unix()
-}
-
-func (r *room) humanLocked(seat int) bool {
-	return seat >= 0 && seat < len(r.doc.Seats) && !strings.HasPrefix(r.doc.Seats[seat].Kind, "ai:")
-}
-
-// next sets the computer to work when a computer seat is to act, or the
-// clock when a person's turn has a limit (the room's write and its state
-// lock held).
-func (r *room) next() {
-	if r.timer != nil {
-		r.timer.Stop()
-		r.timer = nil
-	}
-	seat := r.match.ToAct()
-	if seat < 0 || r.thinking || r.closed.Load() {
-		return
-	}
-	if !r.humanLocked(seat) {
-		r.think(seat, strings.TrimPrefix(r.doc.Seats[seat].Kind, "ai:"))
-		return
-	}
-	if d := r.deadlineLocked(); d != 0 {
-		wait := time.Until(time.Unix(d, 0))
-		if wait <= 0 { // ran out while nobody watched (the sweep opened the room)
-			r.srv.log.Info("turn limit: the computer plays for the seat", "room", r.code, "seat", seat)
-			r.think(seat, "medium")
-			return
-		}
-		r.timer = time.AfterFunc(wait, func() { r.timeUp(seat, d) })
-	}
-}
-
-// timeUp sets the computer to play for a seat whose time ran out, unless
-// it acted meanwhile. It waits for a write of the room under way: the
-// seat's own move, kept or taken back.
-func (r *room) timeUp(seat int, deadline int64) {
-	defer r.contain("the turn limit")
-	r.write.Lock()
-	defer r.write.Unlock()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if !r.closed.Load() && r.match.ToAct() == seat && r.deadlineLocked() == deadline && !r.thinking {
-		r.srv.log.Info("turn limit: the computer plays for the seat", "room", r.code, "seat", seat)
-		r.think(seat, "medium")
-	}
-}
-
-// think plays a computer's turn for a seat in the background, from the
-// seat's observation on a copy of the match (the room's write and its
-// state lock held).
-func (r *room) think(seat int, level string) {
-	record, err := r.match.Record()
-	if err != nil {
-		r.srv.log.Error("a room's record", "room", r.code, "err", err)
-		return
-	}
-	m, err := r.game.Open(record)
-	if err != nil {
-		r.srv.log.Error("a room's record", "room", r.code, "err", err)
-		return
-	}
-	steps := r.match.Steps()
-	if !r.srv.startWork() {
-		return // the server is closing
-	}
-	r.thinking = true
-	level, budget := r.thinkPlanLocked(level, time.Now())
-	go func() {
-		defer r.srv.work.Done()
-		defer r.contain("a computer's turn")
-		began := time.Now()
-		ctx, cancel := context.WithTimeout(r.srv.ctx, budget)
-		actions, err := m.Decide(ctx, level, uint64(steps)*0x9e3779b97f4a7c15+uint64(seat))
-		cancel()
-		r.thought(seat, steps, actions, err, time.Since(began))
-	}()
-}
-
-// thought plays what the computer decided for a seat (after took of
-// thinking, spent from the room's budget), in order with the
-// room's other writes, unless the table moved on meanwhile; then the next
-// seat's turn begins, and a room nobody is in is let go.
-func (r *room) thought(seat, steps int, actions []string, err error, took time.Duration) {
-	r.write.Lock()
-	defer r.write.Unlock()
-	r.spendThink(took)
-	play, again := r.mayPlay(seat, steps, err)
-	if play {
-		if err := r.play(r.srv.ctx, seat, actions); err != nil {
-			r.srv.log.Warn("a computer's turn was not kept", "room", r.code, "seat", seat, "err", err)
-		}
-	}
-	if r.doneThinking(again) {
-		r.srv.drop(r)
-	}
-}
-
-// mayPlay reports whether a computer's decision is still to be played,
-// and otherwise whether the next turn is to begin anyway.
-func (r *room) mayPlay(seat, steps int, err error) (play, again bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	switch {
-	case r.closed.Load() || r.srv.ctx.Err() != nil:
-		return false, false
-	case err != nil:
-		r.srv.log.Error("a computer's turn", "room", r.code, "seat", seat, "err", err)
-		return false, false
-	case r.match.Steps() != steps:
-		return false, true // the table moved on meanwhile (another server played)
-	}
-	return true, true
-}
-
-// doneThinking ends a computer's turn, begins the next if asked, and
-// reports whether the room is idle.
-func (r *room) doneThinking(again bool) bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.thinking = false
-	if again {
-		r.next()
-	}
-	return len(r.conns) == 0 && !r.thinking
 }

@@ -146,9 +146,34 @@ func (m *tallyMatch) Scores() []int {
 	return out
 }
 
-func (m *tallyMatch) Decide(ctx context.Context, level string, seed uint64) ([]string, error) {
+func (m *tallyMatch) Shared(int) bool            { return true }
+func (m *tallyMatch) AtOnce() bool               { return false }
+func (m *tallyMatch) Acting(buf []int) []int     { return seatBySeatActing(m, buf) }
+func (m *tallyMatch) Moved(from, _ int) bool     { return from < m.Steps() }
+func (m *tallyMatch) LegalFor(seat int) []string { return seatBySeatLegal(m, seat) }
+
+func (m *tallyMatch) Decide(ctx context.Context, _ int, level string, seed uint64) ([]string, error) {
 	if m.g.panicDecide > 0 && len(m.steps) == m.g.panicDecide {
 		panic(fmt.Sprintf("tally: told to panic deciding at step %d", m.g.panicDecide))
 	}
 	return []string{"add 1"}, ctx.Err()
+}
+
+// seatBySeatActing and seatBySeatLegal are the several-seats methods of a
+// test's match whose seats act one after another.
+func seatBySeatActing(m interface{ ToAct() int }, buf []int) []int {
+	if seat := m.ToAct(); seat >= 0 {
+		buf = append(buf, seat)
+	}
+	return buf
+}
+
+func seatBySeatLegal(m interface {
+	ToAct() int
+	Legal() []string
+}, seat int) []string {
+	if seat != m.ToAct() {
+		return nil
+	}
+	return m.Legal()
 }
