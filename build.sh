@@ -453,7 +453,15 @@ refresh_menus() {
 	fi
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|load|web|serve|host|linux|install|uninstall|windows|macos|all"
+# captains plays Orbit's biggest rooms: the whole game of a hundred, and the
+# turn times of the load test (docs/performance.md).
+captains() {
+	ORBIS_CAPTAINS=100 go test -run TestARoomOfManyCaptains -count=1 -v -timeout 15m ./game/cli
+	CGO_ENABLED=0 go run . loadtest --game orbit --players 100 --rooms 1 --duration 40s
+	CGO_ENABLED=0 go run . loadtest --game orbit --players 24 --rooms 10 --duration 40s
+}
+
+usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|load|captains|web|serve|host|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -471,6 +479,9 @@ usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster
 	cluster) ensure_go; deps "${system_packages[@]}"; go test -tags cluster -run TestCluster -count=1 -v -timeout 10m ./game/cli ;;
 	# A thousand rooms of scripted clients against a server in one process for 60 s (docs/performance.md); not in test.
 	load) ensure_go; CGO_ENABLED=0 go run . loadtest --rooms 1000 --duration 60s "${@:2}" ;;
+	# Orbit for many captains: a whole game of 100 (2 people, 98 computers) through a server process, then the
+	# load of 1 room of 100 and of 10 rooms of 24 scripted captains (test plays a room of 24); not in test.
+	captains) ensure_go; deps "${system_packages[@]}"; captains ;;
 	fps) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; xvfb-run -a -s "-screen 0 1600x1000x24" ./orbis fps "${@:2}" ;;
 	web) ensure_go; web_build ;;
 	# The server needs no cgo: it runs on a machine without the desktop's packages.
