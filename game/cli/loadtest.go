@@ -33,6 +33,7 @@ import (
 type loadConfig struct {
 	Rooms       int
 	Players     int
+	Computers   int // of the players, seats the server's Medium computer plays
 	Game        string
 	Duration    time.Duration
 	URL         string        // "" runs a server in this process
@@ -86,7 +87,8 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	cfg := loadConfig{}
 	fs.IntVar(&cfg.Rooms, "rooms", 1000, "rooms played at once")
-	fs.IntVar(&cfg.Players, "players", 2, "clients (seats) per room")
+	fs.IntVar(&cfg.Players, "players", 2, "seats per room: clients, and the --computers")
+	fs.IntVar(&cfg.Computers, "computers", 0, "of the --players, seats the server's Medium computer plays (one seat at least is a client's)")
 	fs.StringVar(&cfg.Game, "game", "orbis", "the game the rooms play: orbis or orbit")
 	fs.DurationVar(&cfg.Duration, "duration", 60*time.Second, "how long the rooms play once all are open")
 	fs.StringVar(&cfg.URL, "url", "", "a server's WebSocket URL (ws://host:port/ws); none runs one in this process")
@@ -99,8 +101,8 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || cfg.Rooms < 1 || cfg.Players < 1 || cfg.Players > online.MaxSeats || cfg.Duration <= 0 {
-		return usageError("want --rooms N ≥ 1, --players 1 to %d and a positive --duration", online.MaxSeats)
+	if fs.NArg() > 0 || cfg.Rooms < 1 || cfg.Players < 1 || cfg.Players > online.MaxSeats || cfg.Duration <= 0 || cfg.Computers < 0 || cfg.Computers >= cfg.Players {
+		return usageError("want --rooms N ≥ 1, --players 1 to %d, --computers fewer than the players and a positive --duration", online.MaxSeats)
 	}
 	if *store != "nats" && *store != "memory" {
 		return usageError("--store nats or memory, not %q", *store)

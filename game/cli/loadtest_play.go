@@ -34,8 +34,12 @@ func (r *loadRoom) open(parent context.Context) {
 	ctx, cancel := context.WithTimeout(parent, dialTimeout)
 	defer cancel()
 	seats := []online.SeatInfo{{Kind: "human"}}
-	for range r.cfg.Players - 1 {
-		seats = append(seats, online.SeatInfo{Kind: "open"})
+	for i := range r.cfg.Players - 1 {
+		kind := "open"
+		if i >= r.cfg.Players-1-r.cfg.Computers {
+			kind = "ai:medium"
+		}
+		seats = append(seats, online.SeatInfo{Kind: kind})
 	}
 	host, err := online.Dial(ctx, r.url, onlineViews(), online.Message{Type: online.TypeCreate, Game: r.cfg.Game, Name: "Load 1", Seats: seats})
 	if err != nil {
@@ -46,7 +50,7 @@ func (r *loadRoom) open(parent context.Context) {
 	}
 	clients := []*online.Client{host}
 	code, _, _ := host.Seat()
-	for i := 1; i < r.cfg.Players; i++ {
+	for i := 1; i < r.cfg.Players-r.cfg.Computers; i++ {
 		c, err := online.Dial(ctx, r.url, onlineViews(), online.Message{Type: online.TypeJoin, Code: code, Name: fmt.Sprintf("Load %d", i+1)})
 		if err != nil {
 			if parent.Err() == nil {

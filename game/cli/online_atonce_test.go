@@ -64,7 +64,8 @@ func orbitTableOf(t *testing.T, c *online.Client, seat int) *orbitSession {
 // tables end as the server's game, and a person's step is never refused
 // as stale because another captain moved.
 func TestCaptainsFollowAtOnceOnline(t *testing.T) {
-	store, url := testServer(t, server.Config{})
+	// The test's people act as soon as they may, faster than any person.
+	store, url := testServer(t, server.Config{MessagesPerSecond: 1000})
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	host, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeCreate, Game: "orbit", Name: "Ada",

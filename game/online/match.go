@@ -125,6 +125,15 @@ func (m *full[S, A, O, P, R]) View() ([]byte, error) {
 
 func (m *full[S, A, O, P, R]) Scores() []int { return m.spec.Scores(P(m.sess.State())) }
 
+// DeciderFor reads the seat's observation now, for a decision made later
+// away from the match (a server's worker, while the room plays on).
+func (m *full[S, A, O, P, R]) DeciderFor(seat int) func(ctx context.Context, level string, seed uint64) ([]string, error) {
+	st := *m.sess.State() // a copy of the state is a clone
+	return func(ctx context.Context, level string, seed uint64) ([]string, error) {
+		return decide(ctx, m.spec, P(&st), seat, level, seed)
+	}
+}
+
 func (m *full[S, A, O, P, R]) Decide(ctx context.Context, seat int, level string, seed uint64) ([]string, error) {
 	if !m.Over() && !m.sess.MayAct(seat) {
 		return nil, fmt.Errorf("%s: seat %d: %w", m.spec.ID, seat, ErrNotToAct)

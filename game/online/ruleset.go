@@ -107,6 +107,12 @@ type Match interface {
 	Decide(ctx context.Context, seat int, level string, seed uint64) ([]string, error)
 }
 
+// Decider is a match that hands out a seat's decision to make later, away
+// from the match: the seat's table is read when it is asked for.
+type Decider interface {
+	DeciderFor(seat int) func(ctx context.Context, level string, seed uint64) ([]string, error)
+}
+
 // Errors of the contract, each wrapped with the details.
 var (
 	ErrIllegal   = errors.New("the rules refuse the action")

@@ -104,46 +104,69 @@ type thinkSeat struct {
 	level string
 }
 
-// think plays the seats' turns as the computer in the background, from
-// each seat's observation on a copy of the match: one copy per worker, as
-// many workers as the machine has cores, each deciding its seats one after
-// another and playing each as it is decided (the room's write and its
-// state lock held).
+// think plays the seats' turns as the computer in the background, each
+// from the seat's observation: as many workers as the machine has cores,
+// each deciding its seats one after another and playing each as it is
+// decided (the room's write and its state lock held). A match that hands
+// out a seat's decision (online.Decider) is read now, under the lock;
+// another is copied for each worker.
 func (r *room) think(seats []thinkSeat) {
 	if len(seats) == 0 {
 		return
 	}
-	record, err := r.match.Record()
-	if err != nil {
-		r.srv.log.Error("a room's record", "room", r.code, "err", err)
-		return
-	}
 	steps := r.match.Steps()
-	workers := min(len(seats), runtime.GOMAXPROCS(0))
-	for w := range workers {
-		m, err := r.game.Open(record)
-		if err != nil {
+	decider, direct := r.match.(online.Decider)
+	var record []byte
+	if !direct {
+		var err error
+		if record, err = r.match.Record(); err != nil {
 			r.srv.log.Error("a room's record", "room", r.code, "err", err)
 			return
+		}
+	}
+	workers := min(len(seats), runtime.GOMAXPROCS(0))
+	for w := range workers {
+		var mine []thinkJob
+		for i := w; i < len(seats); i += workers {
+			mine = append(mine, thinkJob{thinkSeat: seats[i]})
+			if direct {
+				mine[len(mine)-1].decide = decider.DeciderFor(seats[i].seat)
+			}
+		}
+		if !direct {
+			m, err := r.game.Open(record)
+			if err != nil {
+				r.srv.log.Error("a room's record", "room", r.code, "err", err)
+				return
+			}
+			for i := range mine {
+				seat := mine[i].seat
+				mine[i].decide = func(ctx context.Context, level string, seed uint64) ([]string, error) {
+					return m.Decide(ctx, seat, level, seed)
+				}
+			}
 		}
 		if !r.srv.startWork() {
 			return // the server is closing
 		}
-		var mine []thinkSeat
-		for i := w; i < len(seats); i += workers {
-			mine = append(mine, seats[i])
+		for _, j := range mine {
 			if r.thinking == nil {
 				r.thinking = map[int]bool{}
 			}
-			r.thinking[seats[i].seat] = true
+			r.thinking[j.seat] = true
 		}
-		go r.decide(m, steps, mine)
+		go r.decide(steps, mine)
 	}
 }
 
-// decide decides a worker's seats on its copy of the match, one after
-// another, and plays each.
-func (r *room) decide(m online.Match, steps int, seats []thinkSeat) {
+// thinkJob is a seat's decision to make.
+type thinkJob struct {
+	thinkSeat
+	decide func(ctx context.Context, level string, seed uint64) ([]string, error)
+}
+
+// decide makes a worker's decisions one after another, and plays each.
+func (r *room) decide(steps int, seats []thinkJob) {
 	defer r.srv.work.Done()
 	defer r.contain("a computer's turn")
 	for i, ts := range seats {
@@ -152,7 +175,7 @@ func (r *room) decide(m online.Match, steps int, seats []thinkSeat) {
 		r.mu.Unlock()
 		began := time.Now()
 		ctx, cancel := context.WithTimeout(r.srv.ctx, budget)
-		actions, err := m.Decide(ctx, ts.seat, level, uint64(steps)*0x9e3779b97f4a7c15+uint64(ts.seat))
+		actions, err := ts.decide(ctx, level, uint64(steps)*0x9e3779b97f4a7c15+uint64(ts.seat))
 		cancel()
 		if !r.thought(ts.seat, steps, actions, err, time.Since(began)) {
 			for _, rest := range seats[i+1:] { // the room is closing: the others are not decided

@@ -130,3 +130,63 @@ func TestManyCaptainsPlay(t *testing.T) {
 		t.Fatalf("%+v", res)
 	}
 }
+
+// TestFollowsWeighRivalsOnce: the others' worth, weighed once for a
+// seat's follows, gives every plan the value the full margin gives it.
+func TestFollowsWeighRivalsOnce(t *testing.T) {
+	checked := 0
+	for seed := range uint64(6) {
+		s, _, err := orbit.NewGame(orbit.Config{Players: 9, Seed: seed, FirstGeneral: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []int
+		for turn := 0; turn < 12 && !s.IsOver(); turn++ {
+			// give the order, then check the follows of each captain to follow
+			legal := s.LegalActionsFor(s.CurrentPlayer(), nil)
+			if err := s.ApplyFor(s.CurrentPlayer(), legal[int(seed)%len(legal)]); err != nil {
+				t.Fatal(err)
+			}
+			for _, seat := range s.ToAct(buf[:0]) {
+				th := newThinker()
+				left := turnsLeft(&s)
+				for _, p := range th.follows(&s, seat, 0) {
+					after := s
+					for _, a := range p.acts[:p.n] {
+						if err := after.ApplyFor(seat, a); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if want := margin(&after, seat, left); p.val != want {
+						t.Fatalf("seed %d, seat %d, plan %v: %v, the margin %v", seed, seat, p.acts[:p.n], p.val, want)
+					}
+					checked++
+				}
+			}
+			for !s.IsOver() && s.Simultaneous() { // everyone passes or follows first
+				seat := s.ToAct(buf[:0])
+				if len(seat) == 0 {
+					due := s.Due(buf[:0])
+					a, _ := s.ChanceFor(due[0])
+					_ = s.ApplyFor(due[0], a)
+					continue
+				}
+				l := s.LegalActionsFor(seat[0], nil)
+				if err := s.ApplyFor(seat[0], l[len(l)-1]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for !s.IsOver() && len(s.ToAct(buf[:0])) == 0 { // the table's steps
+				due := s.Due(buf[:0])
+				if len(due) == 0 {
+					break
+				}
+				a, _ := s.ChanceFor(due[0])
+				_ = s.ApplyFor(due[0], a)
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d plans checked", checked)
+	}
+}

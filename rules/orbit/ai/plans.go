@@ -28,11 +28,19 @@ type thinker struct {
 	// shortSighted values a position by its points now and little else,
 	// blind to the others (Easy).
 	shortSighted bool
+	// While a seat's follows are weighed (rivalOf, -1 for none), the best
+	// of the others' worth: a follow touches only its own seat's kit, so a
+	// hundred captains' worth is weighed once, not once a plan.
+	rivalOf int
+	rival   float64
 }
 
 // value is what the thinker makes of a position for a seat.
 func (t *thinker) value(s *orbit.State, seat int, left float64) float64 {
-	if !t.shortSighted {
+	switch {
+	case !t.shortSighted && seat == t.rivalOf && s.Simultaneous():
+		return worth(s, seat, left) - rivalWeight*t.rival
+	case !t.shortSighted:
 		return margin(s, seat, left)
 	}
 	b := s.ScoreOf(seat)
@@ -41,7 +49,7 @@ func (t *thinker) value(s *orbit.State, seat int, left float64) float64 {
 
 func newThinker() *thinker {
 	return &thinker{legal: [2][]orbit.Action{make([]orbit.Action, 0, 128), make([]orbit.Action, 0, 128)},
-		plans: make([]plan, 0, 1024), scored: make([]plan, 0, 1024)}
+		plans: make([]plan, 0, 1024), scored: make([]plan, 0, 1024), rivalOf: -1}
 }
 
 // stillFollowing reports whether the seat is still to act in the follow.
@@ -56,6 +64,8 @@ func stillFollowing(s *orbit.State, seat int) bool {
 func (t *thinker) follows(s *orbit.State, seat, widen int) []plan {
 	left := turnsLeft(s)
 	t.plans = t.plans[:0]
+	t.weighRivals(s, seat, left)
+	defer func() { t.rivalOf = -1 }()
 	t.legal[0] = s.LegalActionsFor(seat, t.legal[0][:0])
 	for _, a := range t.legal[0] {
 		after := *s

@@ -71,11 +71,25 @@ func margin(s *orbit.State, seat int, left float64) float64 {
 	if s.NumPlayers() == 1 {
 		return mine
 	}
+	return mine - rivalWeight*bestRival(s, seat, left)
+}
+
+// bestRival is the best of the other seats' worth.
+func bestRival(s *orbit.State, seat int, left float64) float64 {
 	best := -1e9
 	for other := range s.NumPlayers() {
 		if other != seat {
 			best = max(best, worth(s, other, left))
 		}
 	}
-	return mine - rivalWeight*best
+	return best
+}
+
+// weighRivals keeps the others' best worth for the seat's follows, when
+// the seat follows with others (not solo, the order being followed).
+func (t *thinker) weighRivals(s *orbit.State, seat int, left float64) {
+	t.rivalOf = -1
+	if s.NumPlayers() > 1 && s.Simultaneous() && !t.shortSighted {
+		t.rivalOf, t.rival = seat, bestRival(s, seat, left)
+	}
 }
