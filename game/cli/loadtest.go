@@ -147,7 +147,7 @@ func raiseOpenFiles() uint64 {
 
 // runLoad runs a load test and reports it; progress goes to progress.
 func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadReport, error) {
-	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * cfg.Players, Game: cfg.Game, InProcess: cfg.URL == "", OpenFilesMax: raiseOpenFiles()}
+	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * (cfg.Players - cfg.Computers), Game: cfg.Game, InProcess: cfg.URL == "", OpenFilesMax: raiseOpenFiles()}
 	if need := uint64(rep.Clients*2 + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
 		return rep, fmt.Errorf("loadtest: %d open files allowed, %d clients need about %d (ulimit -n)", rep.OpenFilesMax, rep.Clients, need)
 	}
