@@ -31,6 +31,8 @@ type Client struct {
 	deadline int64
 	scores   []int
 	wentBack *WentBack // the server lost moves of this game
+	waiting  bool      // the room waits for its host's start
+	maxSeats int       // the most seats a room of the server takes, as joined said
 	inbox    []Message
 	seq      uint64
 	drops    int // connections lost and made again
@@ -135,7 +137,7 @@ func (c *Client) enter(ctx context.Context, hello Message) (socket, error) {
 		switch m.Type {
 		case TypeJoined:
 			c.mu.Lock()
-			c.code, c.token, c.game, c.seat, c.ws = m.Code, m.Token, m.Game, m.Seat, ws
+			c.code, c.token, c.game, c.seat, c.ws, c.maxSeats = m.Code, m.Token, m.Game, m.Seat, ws, m.MaxSeats
 			c.mu.Unlock()
 			return ws, nil
 		case TypeRefused:
@@ -242,7 +244,7 @@ func (c *Client) take(m Message) {
 			c.err = fmt.Errorf("online: the server's table: %w", err)
 			break
 		}
-		c.match, c.table, c.deadline, c.scores, c.wentBack = match, m.Table, m.Deadline, m.Scores, m.WentBack
+		c.match, c.table, c.deadline, c.scores, c.wentBack, c.waiting = match, m.Table, m.Deadline, m.Scores, m.WentBack, m.Waiting
 	case TypeStep:
 		switch {
 		case c.match == nil || m.Step <= c.match.Steps():
@@ -257,6 +259,9 @@ func (c *Client) take(m Message) {
 		}
 	case TypeTable:
 		c.table, c.deadline = m.Table, m.Deadline
+		if c.waiting && !m.Waiting { // begun: the game was dealt again, which a state brings
+			c.sendLocked(Message{Type: TypeSync})
+		}
 	case TypeBye:
 		c.err = &SeatLost{m.Reason, m.Detail}
 	case TypeRefused:
@@ -311,6 +316,33 @@ func (c *Client) sendLocked(m Message) error {
 // stands at step.
 func (c *Client) Act(step int, actions []string) error {
 	return c.Send(Message{Type: TypeAct, Step: step, Actions: actions})
+}
+
+// Start begins the room, which waits for its host's: the seats still
+// open are played by computers of the level ("medium"), or dropped when
+// level is "".
+func (c *Client) Start(level string) error {
+	open := OpenSeatsDrop
+	if level != "" {
+		open = "ai:" + level
+	}
+	return c.Send(Message{Type: TypeStart, OpenSeats: open})
+}
+
+// Waiting reports whether the room waits for its host's start: its table
+// is a stand-in until then, and nobody acts.
+func (c *Client) Waiting() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.waiting
+}
+
+// MaxSeats is the most seats a room of the server takes, as it said
+// when the seat was taken (0 from a server that did not say).
+func (c *Client) MaxSeats() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.maxSeats
 }
 
 // Changed is signalled after every message that changed something.
@@ -412,6 +444,31 @@ func readMessage(ctx context.Context, ws socket) (Message, error) {
 		return m, err
 	}
 	return DecodeResponse(data)
+}
+
+// ServerMaxSeats asks a server, without taking a seat, the most seats a
+// room of it takes: a host chooses a room's size within it.
+func ServerMaxSeats(ctx context.Context, url string) (int, error) {
+	ws, err := dial(ctx, url)
+	if err != nil {
+		return 0, fmt.Errorf("online: connecting to %s: %w", url, err)
+	}
+	defer ws.Close()
+	if err := writeMessage(ctx, ws, Message{Type: TypePing, Seq: 1}); err != nil {
+		return 0, err
+	}
+	for {
+		m, err := readMessage(ctx, ws)
+		if err != nil {
+			return 0, err
+		}
+		switch m.Type {
+		case TypePong:
+			return m.MaxSeats, nil
+		case TypeRefused:
+			return 0, &Refused{m.Reason, m.Detail}
+		}
+	}
 }
 
 // QueryGames asks a server whose turn it is in games a player holds seats

@@ -15,7 +15,8 @@ import (
 // several seats may act at once (Orbit's captains following an order): a
 // state and a table name them (acting), a table's step names the seat it
 // is for (for), and a seat's act is stale only when the table moved for
-// that seat.
+// that seat; a room may wait for its host's start (create's limit, start,
+// waiting, max_seats).
 const Version = 2
 
 // Limits of what a client may send.
@@ -33,7 +34,7 @@ const (
 // The kinds of messages. A client sends the first group, the server the
 // second.
 const (
-	TypeCreate = "create" // open a room: game, seats, name, turn_limit
+	TypeCreate = "create" // open a room: game, seats, name, turn_limit, limit (seats up to: the room waits for a start)
 	TypeJoin   = "join"   // take an open seat: code, name
 	TypeResume = "resume" // come back to one's seat: code, token
 	TypeAct    = "act"    // play a unit: step (the steps seen), actions
@@ -46,11 +47,12 @@ const (
 	// The host's say over the other seats: the seat that created the room.
 	TypeRemove     = "remove"      // before the first move: seat (a player's) is open again
 	TypeToComputer = "to_computer" // seat (open, or its player away): the computer plays it from now on
+	TypeStart      = "start"       // a room that waits begins: open_seats ("ai:<level>" plays them, or "drop")
 
-	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game
-	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back
+	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game, max_seats
+	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back, waiting
 	TypeStep    = "step"    // one more step: step (its number), seat, action; a table's step in a game played at once: for
-	TypeTable   = "table"   // who sits where and who is here
+	TypeTable   = "table"   // who sits where and who is here; waiting
 	TypeRefused = "refused" // seq, reason, detail
 	TypePong    = "pong"
 	TypeBye     = "bye" // this connection has no seat any more: reason, detail; then it closes
@@ -75,13 +77,20 @@ const (
 	ReasonBadName     = "bad_name"    // the name has no visible letter or digit
 	ReasonNotHost     = "not_host"    // only the room's host may change another's seat
 	ReasonBadSeat     = "bad_seat"    // no such seat, or not one that can be changed so
-	ReasonStarted     = "started"     // the first move is played: nobody is removed any more
+	ReasonStarted     = "started"     // the game has begun: nobody is removed any more, and a room the host started takes nobody new
 	ReasonPlayerHere  = "player_here" // the seat's player is connected: it is theirs to leave
 	ReasonRoomFailed  = "room_failed" // the room failed on this server (its code panicked): refused until the server restarts
 	// The server's limits: its storage is full or it holds as many rooms
 	// as it takes; the address has as many unfinished rooms as it may.
 	ReasonServerFull   = "server_full"
 	ReasonTooManyRooms = "too_many_rooms"
+)
+
+// Reasons of the rooms that wait for their host's start, and of their
+// size.
+const (
+	ReasonWaiting      = "waiting"        // the room waits for its host's start: nobody acts yet
+	ReasonTooManySeats = "too_many_seats" // more seats than the server's cap (max_seats)
 )
 
 // Reasons of a bye: the client does not come back by itself after one.
@@ -119,6 +128,10 @@ type Message struct {
 	Seat      int             `json:"seat"`
 	Seats     []SeatInfo      `json:"seats,omitempty"`
 	TurnLimit int             `json:"turn_limit,omitempty"` // seconds a seat may take before a computer plays for it; 0: no limit
+	Limit     int             `json:"limit,omitempty"`      // create: seats up to this many, open until the host's start; 0: the seats given, dealt at once
+	MaxSeats  int             `json:"max_seats,omitempty"`  // joined, pong: the most seats a room of this server takes
+	Waiting   bool            `json:"waiting,omitempty"`    // state, table: the room waits for its host's start
+	OpenSeats string          `json:"open_seats,omitempty"` // start: who takes the seats still open, "ai:<level>" or "drop"
 	Step      int             `json:"step,omitempty"`
 	Actions   []string        `json:"actions,omitempty"`
 	Action    string          `json:"action,omitempty"`
@@ -207,6 +220,9 @@ func (m *Message) check() error {
 		if len(m.Seats) < 1 || len(m.Seats) > MaxSeats {
 			return bad("%d seats", len(m.Seats))
 		}
+		if m.Limit != 0 && (m.Limit < len(m.Seats) || m.Limit > MaxSeats) {
+			return bad("a limit of %d seats for %d seats given", m.Limit, len(m.Seats))
+		}
 		for i := range m.Seats {
 			if err := checkSeat(&m.Seats[i]); err != nil {
 				return bad("seat %d: %v", i+1, err)
@@ -250,6 +266,10 @@ func (m *Message) check() error {
 		if m.Seat < 0 || m.Seat >= MaxSeats {
 			return bad("seat %d", m.Seat)
 		}
+	case TypeStart:
+		if m.OpenSeats != OpenSeatsDrop && !isComputer(m.OpenSeats) {
+			return bad("open seats %q: drop or ai:<level>", m.OpenSeats)
+		}
 	case TypeGames:
 		if len(m.Games) > MaxGamesAsked {
 			return bad("%d games", len(m.Games))
@@ -285,7 +305,7 @@ func (m *Message) checkCode(bad func(string, ...any) error) error {
 func checkSeat(s *SeatInfo) error {
 	switch {
 	case s.Kind == "human", s.Kind == "open":
-	case strings.HasPrefix(s.Kind, "ai:") && len(s.Kind) <= 16 && printable(s.Kind):
+	case isComputer(s.Kind):
 	default:
 		return fmt.Errorf("kind %q", s.Kind)
 	}
@@ -298,6 +318,20 @@ func checkSeat(s *SeatInfo) error {
 	}
 	return nil
 }
+
+// isComputer: a computer seat's kind, ai:<level>.
+func isComputer(kind string) bool {
+	return strings.HasPrefix(kind, "ai:") && len(kind) <= 16 && printable(kind)
+}
+
+// OpenSeatsDrop is a start's open_seats that drops the seats still open:
+// the game is dealt for the seats taken.
+const OpenSeatsDrop = "drop"
+
+// ClockAbove is the most seats a room may have without a turn clock (a
+// table at one screen's): in a larger one an absent captain would hold up
+// everyone.
+const ClockAbove = 6
 
 // checkName makes the sender's name the one the table shows (NormalName);
 // a name with nothing visible in it is refused with ErrName.

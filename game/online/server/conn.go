@@ -225,7 +225,7 @@ func (c *conn) refuse(seq uint64, reason, detail string) {
 func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	switch m.Type {
 	case online.TypePing:
-		c.send(online.Message{Type: online.TypePong, Seq: m.Seq})
+		c.send(online.Message{Type: online.TypePong, Seq: m.Seq, MaxSeats: c.srv.cfg.MaxRoomSeats})
 		return true
 	case online.TypeCreate, online.TypeJoin, online.TypeResume:
 		if c.room != nil {
@@ -249,7 +249,13 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	}
 	switch m.Type {
 	case online.TypeAct:
+		if c.room.waiting() {
+			c.refuse(m.Seq, online.ReasonWaiting, "the host has not started the game yet")
+			return false
+		}
 		return c.room.act(ctx, c, m)
+	case online.TypeStart:
+		return c.room.begin(ctx, c, m)
 	case online.TypeChat:
 		return c.room.say(c, m)
 	case online.TypeLeave, online.TypeRemove, online.TypeToComputer:

@@ -26,6 +26,10 @@ type Limits struct {
 	// an hour (60 s: a whole game of four Experts takes about 6 s); once
 	// spent they play at the cheapest level until it refills.
 	RoomThinkPerHour time.Duration
+	// MaxRoomSeats is the most seats a room may have, people and
+	// computers (100; at most online.MaxSeats): a game's own range
+	// bounds it further.
+	MaxRoomSeats int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -41,6 +45,10 @@ func (l Limits) withDefaults() Limits {
 	if l.RoomThinkPerHour <= 0 {
 		l.RoomThinkPerHour = time.Minute
 	}
+	if l.MaxRoomSeats <= 0 {
+		l.MaxRoomSeats = DefaultMaxRoomSeats
+	}
+	l.MaxRoomSeats = min(l.MaxRoomSeats, online.MaxSeats)
 	return l
 }
 
@@ -63,6 +71,33 @@ func (s *Server) createRoom(ctx context.Context, c *conn, m online.Message) (*ro
 	s.unfinished.add(c.key)
 	r.noteIndexNow(ctx)
 	return r, seat, token, nil
+}
+
+// DefaultMaxRoomSeats is a room's most seats when the server is not told.
+const DefaultMaxRoomSeats = 100
+
+// roomSeats is the most seats a room of the game may have here, and the
+// fewest: the game's own range within the server's cap.
+func (s *Server) roomSeats(g online.Ruleset) (lo, hi int) {
+	lo, hi = g.Seats()
+	return lo, min(hi, s.cfg.MaxRoomSeats)
+}
+
+// checkRoomSize refuses a create whose seats the game or the server does
+// not take, and a room of more than online.ClockAbove seats without a turn
+// clock: an absent captain would hold up everyone.
+func (s *Server) checkRoomSize(g online.Ruleset, m online.Message) error {
+	seats := max(len(m.Seats), m.Limit)
+	lo, hi := s.roomSeats(g)
+	switch {
+	case seats > hi && hi == s.cfg.MaxRoomSeats:
+		return refusal{online.ReasonTooManySeats, fmt.Sprintf("this server's rooms take at most %d seats", hi)}
+	case seats < lo || seats > hi:
+		return refusal{online.ReasonBadMessage, fmt.Sprintf("%s seats %d to %d players", m.Game, lo, hi)}
+	case seats > online.ClockAbove && m.TurnLimit <= 0:
+		return refusal{online.ReasonBadMessage, fmt.Sprintf("a room of more than %d seats has a turn limit", online.ClockAbove)}
+	}
+	return nil
 }
 
 var errServerFull = refusal{online.ReasonServerFull, "the server's storage is full: no new rooms for now"}

@@ -29,6 +29,11 @@ type roomDoc struct {
 	TurnSince time.Time `json:"turn_since"`           // when the seat to act began its turn
 	Saves     uint64    `json:"saves,omitempty"`      // times stored: a room's own count, which never goes back
 	WentBack  *wentBack `json:"went_back,omitempty"`  // the store lost moves of this room
+	// Limit: the host asked for seats up to this many, and the room
+	// takes nobody new once begun; Waiting: it waits for the host's
+	// start (room_start.go), its game dealt for every seat meanwhile.
+	Limit   int  `json:"limit,omitempty"`
+	Waiting bool `json:"waiting,omitempty"`
 	roomLimits
 	Record json.RawMessage `json:"record"` // last: encodeDoc and decodeHead count on it
 }
@@ -106,7 +111,7 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 	}
 	for tries := 0; err == nil; tries++ {
 		c.room, c.seat, c.token = r, seat, hashToken(token)
-		joined := online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID()}
+		joined := online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID(), MaxSeats: s.cfg.MaxRoomSeats}
 		if r.arrive(c, joined) {
 			break
 		}
@@ -146,8 +151,8 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 	if g == nil {
 		return nil, 0, "", refusal{online.ReasonNoGame, fmt.Sprintf("no game %q here", m.Game)}
 	}
-	if lo, hi := g.Seats(); len(m.Seats) < lo || len(m.Seats) > hi {
-		return nil, 0, "", refusal{online.ReasonBadMessage, fmt.Sprintf("%s seats %d to %d players", m.Game, lo, hi)}
+	if err := s.checkRoomSize(g, m); err != nil {
+		return nil, 0, "", err
 	}
 	token := newToken()
 	host := -1
@@ -180,6 +185,11 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 	if host < 0 {
 		return nil, 0, "", refusal{online.ReasonBadMessage, "one seat must be the host's (human)"}
 	}
+	for i := len(doc.Seats); i < m.Limit; i++ { // seats up to the limit: open until the start
+		doc.Seats = append(doc.Seats, seatDoc{Name: openSeatName(i), Kind: "open"})
+		infos = append(infos, online.SeatInfo{Name: openSeatName(i), Kind: "open"})
+	}
+	doc.Limit, doc.Waiting = m.Limit, m.Limit > 0 && hasOpenSeat(doc.Seats)
 	record, err := g.Deal(infos, rand.Uint64())
 	if err != nil {
 		return nil, 0, "", refusal{online.ReasonBadMessage, err.Error()}
@@ -292,6 +302,9 @@ func (r *room) join(ctx context.Context, name string) (int, string, error) {
 	err := r.update(ctx, func(doc *roomDoc) error {
 		if r.match.Over() {
 			return refusal{online.ReasonOver, "the game in this room is over: it takes no new player"}
+		}
+		if doc.Limit > 0 && !doc.Waiting {
+			return refusal{online.ReasonStarted, "the game in this room has begun: it takes no new player"}
 		}
 		seat = -1
 		for i, sd := range doc.Seats {

@@ -319,7 +319,7 @@ func (r *room) sendStateLocked(c *conn) {
 		return
 	}
 	msg := online.Message{Type: online.TypeState, Code: r.code, Game: r.game.ID(), Seat: r.conns[c], Step: r.match.Steps(),
-		View: json.RawMessage(view), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked(), Table: r.tableLocked()}
+		View: json.RawMessage(view), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked(), Table: r.tableLocked(), Waiting: r.doc.Waiting}
 	if r.match.Over() {
 		msg.Scores = r.match.Scores()
 	}
@@ -348,7 +348,7 @@ func (r *room) broadcastTableLocked() {
 		r.tableOwed = true
 		return
 	}
-	msg := online.Message{Type: online.TypeTable, Table: r.tableLocked(), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked()}
+	msg := online.Message{Type: online.TypeTable, Table: r.tableLocked(), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked(), Waiting: r.doc.Waiting}
 	for c := range r.conns {
 		c.send(msg)
 	}

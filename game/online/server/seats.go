@@ -30,9 +30,14 @@ func (r *room) seatedLocked(c *conn) bool {
 	return ok
 }
 
-// startedLocked reports whether a seat has played: before that, the
-// host may still remove players, and a seat given up is open again.
+// startedLocked reports whether the game has begun: a seat has played,
+// or the host started a room that waited (its seats are dealt). Before
+// that, the host may still remove players, and a seat given up is open
+// again.
 func (r *room) startedLocked() bool {
+	if r.doc.Limit > 0 && !r.doc.Waiting {
+		return true
+	}
 	for _, st := range r.match.History(0) {
 		if st.Seat >= 0 {
 			return true
@@ -55,13 +60,33 @@ func (r *room) displaceLocked(c *conn) {
 
 // evictRevokedLocked closes the connections whose token is no longer
 // their seat's: the host removed them, or gave the seat to the computer
-// (on this server or on another that shares the store).
+// (on this server or on another that shares the store). A token that is
+// another seat's now (a start dropped the open seats before it) has its
+// connection closed without a bye: its client comes back by itself and is
+// told its seat.
 func (r *room) evictRevokedLocked() {
 	for c, seat := range r.conns {
-		if seat < 0 || seat >= len(r.doc.Seats) || r.doc.Seats[seat].Token != c.token {
-			r.evictLocked(c, online.ByeRemoved, "the host gave the seat to someone else")
+		if seat >= 0 && seat < len(r.doc.Seats) && r.doc.Seats[seat].Token == c.token {
+			continue
+		}
+		if r.tokenSeatLocked(c.token) >= 0 {
+			delete(r.conns, c)
+			delete(r.owed, c)
+			c.end(websocket.StatusTryAgainLater, "the game began: your seat has another number")
+			continue
+		}
+		r.evictLocked(c, online.ByeRemoved, "the host gave the seat to someone else")
+	}
+}
+
+// tokenSeatLocked is the seat whose token's hash is h, or -1.
+func (r *room) tokenSeatLocked(h string) int {
+	for i, sd := range r.doc.Seats {
+		if h != "" && sd.Token == h {
+			return i
 		}
 	}
+	return -1
 }
 
 // evictLocked takes a connection from the table and closes it, once the

@@ -21,6 +21,7 @@ type tally struct {
 	panicPlay   int // Play panics on the table after this many steps (0: never)
 	panicDecide int // Decide panics on the table after this many steps (0: never)
 	panicOpen   int // Open panics on a record of this many steps (0: never)
+	most        int // the most seats (4 when zero)
 }
 
 func (g *tally) ID() string {
@@ -30,7 +31,13 @@ func (g *tally) ID() string {
 	return g.id
 }
 
-func (g *tally) Seats() (int, int)                          { return 2, 4 }
+func (g *tally) Seats() (int, int) {
+	if g.most > 0 {
+		return 2, g.most
+	}
+	return 2, 4
+}
+
 func (g *tally) ValidLevel(level string) bool               { return level == "easy" }
 func (g *tally) OpenView(view []byte) (online.Match, error) { return g.Open(view) }
 
