@@ -23,6 +23,14 @@ type OnlineGame interface {
 	PlayOnline(env *Env, c *online.Client) (Scene, error)
 }
 
+// ManySeats is an online game whose rooms may seat more players than its
+// new-game screen lays out (Orbit's captains): its host chooses the room's
+// size, up to OnlineSeats and the server's own cap, and starts the game
+// when the seats it wants are taken.
+type ManySeats interface {
+	OnlineSeats() int
+}
+
 // Chatter is an online table whose player can say a canned phrase to the
 // others.
 type Chatter interface {

@@ -77,6 +77,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":
 		return s.seatsScene(env)
+	case "roomsize", "waitingroom", "waitingguest":
+		return s.roomsScene(env)
 	case "wentback":
 		return s.wentBackScene(env)
 	case "toomanyconns", "connsfull", "roomfailed":

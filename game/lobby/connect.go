@@ -139,7 +139,7 @@ func (c *connecting) open(env *game.Env, cl *online.Client) (game.Change, error)
 		}
 		gameID = og.ID()
 		env.RememberOnline(game.OnlineRef{Server: c.at.Local, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.at.Shared, Web: c.at.Web})
-		scene, err := og.PlayOnline(env, cl)
+		scene, err := Waiting(env, cl, og) // the table, or the room's wait for its start
 		if err != nil {
 			cl.Close()
 			return game.Stay, err
@@ -170,6 +170,7 @@ var refusalKeys = map[string]string{
 	online.ReasonOver: "online.refused.over", online.ReasonBadName: "online.refused.bad_name",
 	online.ReasonServerFull: "online.refused.server_full", online.ReasonTooManyRooms: "online.refused.too_many_rooms",
 	online.ReasonRoomFailed: "online.refused.room_failed",
+	online.ReasonStarted:    "online.refused.started", online.ReasonTooManySeats: "online.refused.too_many_seats",
 }
 
 // refusalPhrase says why a server did not seat the player; a page (in a

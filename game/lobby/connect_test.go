@@ -47,6 +47,9 @@ func TestRefusalPhrase(t *testing.T) {
 		{dialing(fmt.Errorf("%w: lookup nosuch.invalid: no such host", online.ErrNoSuchHost)), false, game.Say("online.conn.no_such_host")},
 		{&online.Refused{Reason: online.ReasonRoomFailed, Detail: "this room failed on the server"}, false, game.Say("online.refused.room_failed")},
 		{&online.Refused{Reason: online.ReasonNoRoom}, false, game.Say("online.refused.no_room")},
+		// A join of a room its host started, a create past the server's cap.
+		{&online.Refused{Reason: online.ReasonStarted}, false, game.Say("online.refused.started")},
+		{&online.Refused{Reason: online.ReasonTooManySeats}, false, game.Say("online.refused.too_many_seats")},
 		{&online.Refused{Reason: "something new"}, false, game.Say("online.refused.other")},
 		{fmt.Errorf("dial: %w", context.DeadlineExceeded), false, game.Say("online.no_answer")},
 		{errors.New("online: the connection closed"), false, game.Say("online.cannot_connect")},

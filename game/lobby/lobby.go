@@ -428,6 +428,9 @@ func (l *lobby) host(env *game.Env, here bool) game.Change {
 				hello.Seats = append(hello.Seats, online.SeatInfo{Kind: "ai:" + kind, Name: s.Name})
 			}
 		}
+		if many, ok := l.game.(game.ManySeats); ok { // the room's size and clock next
+			return newRoomSize(env, at, hello, many.OnlineSeats()), nil
+		}
 		return newConnecting(env, at, hello), nil
 	}
 	return game.Replace(setup.New(env, spec, 0))

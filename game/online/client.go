@@ -320,13 +320,13 @@ func (c *Client) Act(step int, actions []string) error {
 
 // Start begins the room, which waits for its host's: the seats still
 // open are played by computers of the level ("medium"), or dropped when
-// level is "".
-func (c *Client) Start(level string) error {
+// level is "". It returns the request's number, which a refusal carries.
+func (c *Client) Start(level string) (uint64, error) {
 	open := OpenSeatsDrop
 	if level != "" {
 		open = "ai:" + level
 	}
-	return c.Send(Message{Type: TypeStart, OpenSeats: open})
+	return c.Request(Message{Type: TypeStart, OpenSeats: open})
 }
 
 // Waiting reports whether the room waits for its host's start: its table

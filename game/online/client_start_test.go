@@ -86,7 +86,7 @@ func TestClientFollowsARoomFromItsWaitToItsStart(t *testing.T) {
 		return open
 	})
 
-	if err := host.Start(""); err != nil {
+	if _, err := host.Start(""); err != nil {
 		t.Fatal(err)
 	}
 	players := func(c *online.Client) (n int) {

@@ -15,6 +15,10 @@ func Online() online.Ruleset { return online.Bind(onlineSpec()) }
 // OnlineView is how a client follows a room's game of it.
 func (g *Game) OnlineView() online.Viewer { return online.BindView(onlineSpec()) }
 
+// OnlineSeats is the most captains a room of Orbit seats: the host
+// chooses "seats up to" within it and the server's cap.
+func (g *Game) OnlineSeats() int { return rules.MaxCaptains }
+
 // onlineSpec is the game's side of the online contract.
 func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record] {
 	return online.Spec[rules.State, rules.Action, rules.Observation, *rules.State, *rules.Record]{
