@@ -222,7 +222,9 @@ func (r *roomSize) Update(env *game.Env, intents []input.Intent) (game.Change, e
 func (r *roomSize) create() online.Message {
 	hello := r.hello
 	hello.TurnLimit = roomClocks[max(r.clock, r.clockFloor())]
-	hello.Limit = r.limit // with a seat open, the room waits for the start
+	if r.limit > len(hello.Seats) { // the room waits for the start; else it is dealt at once, as rooms always were
+		hello.Limit = r.limit
+	}
 	return hello
 }
 
