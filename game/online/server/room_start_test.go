@@ -213,3 +213,44 @@ func TestTheServersCapDefaultsToAHundred(t *testing.T) {
 		t.Errorf("the default cap is %d, want 100 at least", DefaultMaxRoomSeats)
 	}
 }
+
+// TestStartReachesEveryServer: two servers share a store; the host on one
+// starts the room. A guest on the other whose seat stays is sent the
+// game dealt (on its sync: the table says the room no longer waits); one
+// whose seat moved is closed without a bye and resumes at its new seat.
+func TestStartReachesEveryServer(t *testing.T) {
+	store := NewMemoryStore()
+	game := &tally{goal: 50, most: 8}
+	host := dialClient(t, startServer(t, store, game))
+	joined, _ := createWaiting(host, "tally", 5, 0, "human")
+	other := startServer(t, store, game)
+	stays, moves := dialClient(t, other), dialClient(t, other)
+	stays.join(joined.Code) // seat 1
+	leaver := dialClient(t, other)
+	leaver.join(joined.Code) // seat 2, then open again
+	m, _ := enterAs(moves, online.Message{Type: online.TypeJoin, Code: joined.Code, Name: "Moe"})
+	if m.Seat != 3 {
+		t.Fatalf("Moe sits at %d, want 3", m.Seat)
+	}
+	leaver.send(online.Message{Type: online.TypeLeave})
+	byeOf(leaver)
+	tableWhere(host, "seat 2 open and Moe at 3", func(s []online.SeatState) bool { return s[2].Kind == "open" && s[3].Kind == "human" })
+
+	host.send(online.Message{Type: online.TypeStart, OpenSeats: online.OpenSeatsDrop})
+	host.await(online.TypeState, func(m online.Message) bool { return !m.Waiting })
+	table := stays.await(online.TypeTable, func(m online.Message) bool { return !m.Waiting })
+	if len(table.Table) != 3 {
+		t.Fatalf("the other server's table after the start: %s", tableWords(table.Table))
+	}
+	stays.send(online.Message{Type: online.TypeSync})
+	if st := stays.await(online.TypeState, nil); st.Waiting || dealtSeats(t, st) != 3 || st.Seat != 1 {
+		t.Fatalf("the guest who stays: waiting %v, a game of %d seats, seat %d", st.Waiting, dealtSeats(t, st), st.Seat)
+	}
+	if code, _ := moves.closed(); code != websocket.StatusTryAgainLater {
+		t.Fatalf("Moe's connection on the other server closed with %d, want %d", code, websocket.StatusTryAgainLater)
+	}
+	again, _ := enterAs(dialClient(t, other), online.Message{Type: online.TypeResume, Code: joined.Code, Token: m.Token})
+	if again.Seat != 2 {
+		t.Fatalf("Moe came back at seat %d, want 2", again.Seat)
+	}
+}
