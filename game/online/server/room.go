@@ -200,6 +200,9 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 		return nil, 0, "", err
 	}
 	doc.By, doc.Summary = by, summaryOf(dealt)
+	if doc.Waiting {
+		doc.Summary.ToAct = -1 // nobody acts before the start
+	}
 	data, err := json.Marshal(doc)
 	if err != nil {
 		return nil, 0, "", err

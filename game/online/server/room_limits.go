@@ -96,6 +96,9 @@ func (r *room) summariseLocked(doc *roomDoc) {
 		doc.Moved = true
 	}
 	doc.Summary = summaryOf(r.match)
+	if doc.Waiting {
+		doc.Summary.ToAct = -1 // nobody acts before the start
+	}
 }
 
 // spendThink takes a computer's turn's thinking from the room's budget

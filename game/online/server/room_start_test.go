@@ -254,3 +254,32 @@ func TestStartReachesEveryServer(t *testing.T) {
 		t.Fatalf("Moe came back at seat %d, want 2", again.Seat)
 	}
 }
+
+// TestMyGamesSayNobodyActsBeforeTheStart: the lobby's games lookup of a
+// room that waits names no seat to act (its stand-in game's would be);
+// once started, the game's.
+func TestMyGamesSayNobodyActsBeforeTheStart(t *testing.T) {
+	ts := startServer(t, NewMemoryStore(), &tally{goal: 50, most: 8})
+	host := dialClient(t, ts)
+	joined, _ := createWaiting(host, "tally", 4, 0, "human")
+	guest := dialClient(t, ts)
+	guest.join(joined.Code) // a save of the room that waits
+	toAct := func() int {
+		t.Helper()
+		c := dialClient(t, ts)
+		c.send(online.Message{Type: online.TypeGames, Games: []online.GameRef{{Code: joined.Code, Token: joined.Token}}})
+		g := c.await(online.TypeGames, nil)
+		if len(g.Games) != 1 || g.Games[0].Gone {
+			t.Fatalf("my games: %+v", g.Games)
+		}
+		return g.Games[0].ToAct
+	}
+	if n := toAct(); n != -1 {
+		t.Fatalf("before the start my games say seat %d is to act", n)
+	}
+	host.send(online.Message{Type: online.TypeStart, OpenSeats: "ai:easy"})
+	host.await(online.TypeState, func(m online.Message) bool { return !m.Waiting })
+	if n := toAct(); n != 0 {
+		t.Fatalf("after the start my games say seat %d is to act, want 0", n)
+	}
+}
