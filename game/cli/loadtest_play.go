@@ -41,7 +41,9 @@ func (r *loadRoom) open(parent context.Context) {
 		}
 		seats = append(seats, online.SeatInfo{Kind: kind})
 	}
-	host, err := online.Dial(ctx, r.url, onlineViews(), online.Message{Type: online.TypeCreate, Game: r.cfg.Game, Name: "Load 1", Seats: seats})
+	// A room of more than six seats has a turn clock: an hour's never runs
+	// out in a run.
+	host, err := online.Dial(ctx, r.url, onlineViews(), online.Message{Type: online.TypeCreate, Game: r.cfg.Game, Name: "Load 1", Seats: seats, TurnLimit: 3600})
 	if err != nil {
 		if parent.Err() == nil { // the run's end is no failure
 			r.stats.failedWith("create "+kind(err), err)
