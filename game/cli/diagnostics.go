@@ -26,7 +26,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	scene := fs.String("scene", "play", "title, setup, options, rules, stats, lobby (play online), server_full, too_many_rooms (a server's refusal of a new room), originrefused (joining refused: the page was opened by a host name the server was not told), online (a table of a room on a server in this process), invite (the invitation that room opens with), chat (its chat, which offers the invitation), wentback (a table whose server lost its last moves), onlinepause (its pause menu), seats (the players of a room of four before the first move as its host sees them: a friend here, one away, an open seat), seatsask (the host asked to let the computer play the absent friend's seat), seatsguest (the players as the friend here sees them), lost (a table whose seat is played on another device), roomsize (the size and turn clock of a room of Orbit, as its host chooses them), waitingroom and waitingguest (a room of seats up to 24 waiting for its host's start, as the host and a guest see it), toomanyconns and connsfull (joining refused before the WebSocket opens: too many connections from this address, all the server's connections taken), roomfailed (a table whose room failed on the server), offline (joining tried on a page that knows it is offline), continue (the title with games in progress), inprogress (the list of games in progress), deletegame (its question before a delete), reviewsaves (the replay viewer's list with them), titletip (the pointer on a title button the game lacks: Orbit's Learn to play), pause (the pause menu over a game), and the game's own: Orbis' play, rivals (the setup with the named rivals), tutorial (its first lesson), tutorial-rows, tutorial-god, tutorial-exchange (where that lesson comes), legend, notice, choice (a choice panel open), exchange, wild (the Wilderness question), hint (a hint shown), gameover, review, analysis or reviewpicker (the replay viewer, analysed, the list of games kept); Orbit's play, order, accept, countermand (solo: an order countermanded), scout, again (a second follow), buy, zap, log (a phone's drawer open), gameover, review or reviewpicker")
 	which := fs.String("game", defaultGame().ID(), "the game shown: "+gameIDs())
-	players := fs.Int("players", 2, "players: Orbis 2 to 4, Orbit 1 to 6")
+	players := fs.Int("players", 2, "players: Orbis 2 to 4, Orbit 1 to 6 (a picture of a crowd's table: up to 100)")
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "", "PNG file to write")
 	size := fs.String("size", "", "window size WxH (default 1280x800)")
@@ -69,7 +69,7 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 	if shown == nil {
 		return usageError("--game wants %s", gameIDs())
 	}
-	minP, maxP := shown.Headless().MinPlayers, shown.Headless().MaxPlayers
+	minP, maxP := shown.Headless().MinPlayers, max(shown.Headless().MaxPlayers, shown.Headless().MaxPictured)
 	if *out == "" || fs.NArg() > 0 || *players < minP || *players > maxP {
 		return usageError("want --out FILE.png, --players %d..%d and no other arguments", minP, maxP)
 	}

@@ -37,6 +37,9 @@ type Features struct {
 	Title string
 	// MinPlayers and MaxPlayers bound a game's seats.
 	MinPlayers, MaxPlayers int
+	// MaxPictured is the most seats a picture (orbis screenshot) shows:
+	// a table of more captains than one screen seats; MaxPlayers if 0.
+	MaxPictured int
 	// Levels are the computer levels a person can choose, weakest first
 	// (the names --ai and --iterations take).
 	Levels tournament.Levels

@@ -23,7 +23,7 @@ import (
 func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool) (*match, error) {
 	seats := make([]SeatConfig, players)
 	for i := range seats {
-		seats[i] = SeatConfig{Name: env.T(computerNameKeys[i]), Level: ai.Medium}
+		seats[i] = SeatConfig{Name: captainName(env, i), Level: ai.Medium}
 	}
 	seats[0] = SeatConfig{Name: env.T("setup.default_name", 1)}
 	m, err := newMatch(seats, 0, seed, false)
@@ -65,10 +65,11 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // "again" (the person has followed a Scout once and may follow again),
 // "countermand" (solo: the person countermanded the Emperor's roll and
 // follows the order chosen), "log" (play with a phone's drawer open: the
-// log, and what the table has no room for), "gameover", "review" (the viewer in the
+// log, and what the table has no room for), "captains" (play with a
+// phone's grid of the other captains open, at a table of more than six), "gameover", "review" (the viewer in the
 // middle of a finished game) or "reviewpicker" (the list of games kept).
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
-	turnsIn := func(m *match) bool { return m.State().Turn() >= 4*max(players, 2) }
+	turnsIn := func(m *match) bool { return m.State().Turn() >= min(4*max(players, 2), crowdTurnsIn) }
 	order := func(o rules.Order) func(*match) bool {
 		return func(m *match) bool {
 			s := m.State()
@@ -77,7 +78,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	}
 	var ready func(*match) bool
 	switch scene {
-	case "play", "scout", "again", "log":
+	case "play", "scout", "again", "log", "captains":
 		ready = order(rules.Scout)
 	case "buy":
 		ready = order(rules.Buy)
@@ -90,7 +91,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	case "gameover", "review", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, log, gameover, review, reviewpicker)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, log, captains, gameover, review, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
@@ -138,6 +139,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		}
 	case "log":
 		p.drawer = true
+	case "captains":
+		p.crowd.open = true
 	}
 	p.refresh(env)
 	return p, nil

@@ -30,7 +30,7 @@ func (g *Game) Headless() headless.Features {
 		levels = append(levels, l.String())
 	}
 	return headless.Features{
-		Title: "Orbit", MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, Levels: levels,
+		Title: "Orbit", MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, MaxPictured: maxPictured, Levels: levels,
 		Online: Online, IsRecord: rules.IsRecord, Random: randomOrbit, Replay: replayOrbit,
 		Arena: arenaOrbit, Ladder: ladderOrbit, Balance: balanceOrbit,
 		BalanceOut: "docs/orbit/balance.md", BalanceChanges: "docs/orbit/balance-changes.md",

@@ -28,11 +28,15 @@ type over struct {
 	total []string     // each card's points
 	tip   []string     // the tooltip of the hex under the pointer
 	head  string
-	lang  string // the language the words are in
+	lang  string   // the language the words are in
+	ranks *ranking // a game of more than rules.MaxPlayers: the rows of the ranking; nil for cards
 }
 
 func newOver(g *Game, env *game.Env, m *match) *over {
 	o := &over{g: g, m: m, score: m.State().Score(), seen: m.State().View()}
+	if crowdOver(o.score.N) {
+		o.ranks = &ranking{}
+	}
 	o.speak(env)
 	m.Finished(env, func(seat int) game.SeatResult {
 		b := &o.score.Players[seat]
@@ -48,6 +52,10 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 // buttons at the foot or beside them.
 func (o *over) layout(env *game.Env) {
 	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
+	if o.ranks != nil {
+		o.layoutRanks(env)
+		return
+	}
 	if f := env.Frame(); f.Fluid() {
 		head := []table.HeadLine{{Text: env.T("over.title"), Size: 22, Ink: render.Gold, Bold: true}, {Text: o.head, Size: 17, Ink: render.Ink}}
 		o.final.Fluid(env, head, o.score.N, overCardMinW, func(seat int, w float64) float64 {
@@ -61,6 +69,25 @@ func (o *over) layout(env *game.Env) {
 			o.wrap(env, seat, c.W)
 		}
 	}
+	o.final.Laid(env)
+}
+
+// layoutRanks lays out the ranking of a game of many captains: on a
+// phone or a tablet the head (with the person's place) over the rows'
+// view, as the cards' is; on the desktop under the head.
+func (o *over) layoutRanks(env *game.Env) {
+	var view render.Rect
+	if env.Frame().Fluid() {
+		head := []table.HeadLine{{Text: env.T("over.title"), Size: 22, Ink: render.Gold, Bold: true}, {Text: o.head, Size: 17, Ink: render.Ink}}
+		if o.ranks.placeWords != "" {
+			head = append(head, table.HeadLine{Text: o.ranks.placeWords, Size: 17, Ink: render.Gold, Bold: true})
+		}
+		o.final.Fluid(env, head, 0, overCardMinW, nil)
+		view = o.final.CardsView()
+	}
+	o.final.Cards = o.final.Cards[:0]
+	o.ranks.layout(env, view)
+	o.ranks.place(env, &o.score, o.m.Seats, o.total)
 	o.final.Laid(env)
 }
 
@@ -125,6 +152,9 @@ func (o *over) speak(env *game.Env) {
 		o.head = env.N("orbit.over.solo", total, total, env.T(rankFor(total)))
 	} else {
 		o.head = table.Winners(env, winners)
+	}
+	if o.ranks != nil {
+		o.ranks.rank(env, &o.score, o.m.Seats)
 	}
 	o.lines, o.total = o.lines[:0], o.total[:0]
 	k := s.Kit()
@@ -192,6 +222,9 @@ func (o *over) Hit(env *game.Env, x, y float64) input.Target {
 	if t := o.final.Hit(env, x, y); t.Kind != 0 {
 		return t
 	}
+	if o.ranks != nil {
+		return o.ranks.hit(env.Frame(), x, y)
+	}
 	if !o.final.InView(env, x, y) {
 		return input.Target{}
 	}
@@ -210,7 +243,12 @@ func (o *over) Hit(env *game.Env, x, y float64) input.Target {
 }
 
 // Draggable: where the cards scroll (a phone's), a drag on them scrolls.
-func (o *over) Draggable(t input.Target) bool { return o.final.Draggable(t) }
+func (o *over) Draggable(t input.Target) bool {
+	if o.ranks != nil {
+		return t.Kind == kindRanking
+	}
+	return o.final.Draggable(t)
+}
 
 // Resting: the score changes only when the player acts.
 func (o *over) Resting() bool { return true }
@@ -226,6 +264,10 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	}
 	o.final.Point(intents)
 	o.final.Scroll(env, intents)
+	if o.ranks != nil {
+		o.ranks.take(env, intents)
+		o.ranks.place(env, &o.score, o.m.Seats, o.total)
+	}
 	o.tip = o.tooltip(env)
 	if c, pressed, err := o.final.Press(env, intents, o); pressed {
 		return c, err
@@ -272,6 +314,14 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 	if !o.final.DrawHead(env, dst) {
 		text.DrawBold(dst, env.T("over.title"), f.X(640), f.Y(40), f.Px(30), render.Gold, render.Center)
 		text.Draw(dst, o.head, f.X(640), f.Y(80), f.Px(19), render.Ink, render.Center)
+		if o.ranks != nil {
+			text.DrawBold(dst, o.ranks.placeWords, f.X(640), f.Y(rankPlaceY), f.Px(17), render.Gold, render.Center)
+		}
+	}
+	if o.ranks != nil {
+		o.ranks.draw(env, dst)
+		o.final.DrawButtons(env, dst)
+		return
 	}
 	screen := dst
 	dst = o.final.View(env, screen) // the cards, cut to their view where they scroll

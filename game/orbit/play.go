@@ -29,7 +29,8 @@ type play struct {
 	layout *board.Layout
 	seen   rules.View // what the table draws: what every seat may see, made in refresh
 	view   board.TableView
-	opts   [rules.MaxPlayers]board.SystemOpts
+	opts   []board.SystemOpts // each seat's, made in lights
+	crowd  captains           // the others' grid, at a table of more than rules.MaxPlayers
 	menu   []render.MenuButton
 	legal  []rules.Action // the person's legal actions, when a person is to act
 	prompt string         // what the person to act does now
@@ -169,12 +170,20 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	if t := game.HitMenu(env, p.menu, x, y); t.Kind != 0 {
 		return t
 	}
+	if p.layout.Crowd && !p.drawer {
+		if t := p.crowd.hit(env.Frame(), x, y); t.Kind != 0 {
+			return t
+		}
+	}
 	h := p.layout.Hit(&p.seen, x, y, p.placing())
 	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
 }
 
 // Draggable: the person's own ships (to scout) and market hexes (to buy).
 func (p *play) Draggable(t input.Target) bool {
+	if p.layout.Crowd && p.crowd.scrolls(t) {
+		return true // the grid scrolls
+	}
 	if !p.humanToAct() || p.inspect >= 0 || p.m.State().Phase() != rules.PhaseFollow {
 		return false
 	}
@@ -219,6 +228,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	}
 	for i := range intents { // a target the table does not have is none
 		intents[i].Target, intents[i].Over = p.valid(intents[i].Target), p.valid(intents[i].Over)
+	}
+	if p.layout.Crowd {
+		intents = p.crowd.take(env, intents)
 	}
 	p.hoverButton = game.LatestHover(intents, p.hoverButton)
 	t := p.hoverButton
@@ -360,6 +372,9 @@ func soundOf(p *play, e *event) (assets.Effect, int) {
 func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
 	table := p.g.drawer(env)
 	table.Draw(dst, p.layout, &p.seen, &p.view)
+	if p.layout.Crowd {
+		p.crowd.draw(env, dst, table.Art, &p.seen)
+	}
 	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
 	table.DrawOver(dst, p.layout, &p.seen, &p.overlay)
 }

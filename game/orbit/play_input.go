@@ -49,6 +49,10 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 	if in.Kind == input.Click && in.Target.Kind == game.KindButton && !p.enabled(in.Target.Index) {
 		return game.Stay, false // a button not offered now
 	}
+	if in.Kind == input.Click && in.Target.Kind == game.KindButton && p.crowd.press(in.Target.Index) {
+		p.drawer = false // the grid and the drawer open one at a time
+		return game.Stay, false
+	}
 	if in.Kind == input.Click && in.Target.Kind == game.KindButton {
 		switch in.Target.Index {
 		case btnMenu:
@@ -57,6 +61,7 @@ func (p *play) handle(env *game.Env, in input.Intent) (game.Change, bool) {
 			return game.Push(game.Rules(env, p.Rules())), true
 		case btnLog:
 			p.drawer = !p.drawer
+			p.crowd.open = false
 			return game.Stay, false
 		case btnUndo:
 			p.undo()
@@ -107,6 +112,7 @@ func (p *play) inspecting(in input.Intent) bool {
 	switch {
 	case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index != p.viewer():
 		p.inspect = in.Target.Index
+		p.crowd.open = false // a phone's grid closes on the captain opened
 		p.unpick()
 		return true
 	case p.inspect < 0:

@@ -16,6 +16,9 @@ func (p *play) speakOver(env *game.Env) {
 	w := &p.overlay
 	w.PromptSize = promptSize(env)
 	w.Prompt = text.Wrap(p.prompt, w.PromptSize, p.promptRoomW(env))
+	if p.crowd.open && f.Fluid() {
+		w.Prompt = nil // the grid is open over it
+	}
 	w.Scale = env.InterfaceScale()
 	w.LogHead, w.GoalsHead = env.T("play.log"), env.T("orbit.goals")
 	w.Drawer = p.drawer && f.Fluid()

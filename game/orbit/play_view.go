@@ -46,7 +46,11 @@ func (p *play) refresh(env *game.Env) {
 	if lines != p.roomLines || rows != p.layout.Moves.Rows || status != p.statusLines {
 		prompt := float64(lines) * promptSize(env) / f.S * promptPitch
 		if f.Fluid() {
-			p.layout.Rooms(prompt, float64(status)*board.StatusPitch, rows)
+			statusH := float64(status) * board.StatusPitch
+			if p.layout.Crowd {
+				statusH += p.crowd.rowHeight() // the row that opens the grid
+			}
+			p.layout.Rooms(prompt, statusH, rows)
 			p.tabWords(env)
 		} else {
 			p.layout.PromptRoom(prompt)
@@ -55,6 +59,14 @@ func (p *play) refresh(env *game.Env) {
 	}
 	p.layout.DrawerOpen = p.drawer && f.Fluid()
 	p.menu = append(p.barButtons(env), p.layout.PlaceMoves(moves, widest)...)
+	if p.layout.Crowd {
+		viewer := p.viewer()
+		p.crowd.place(env, p.layout, captainsInput{s: s, names: p.view.Names, scores: p.view.Scores, active: p.layout.Active, viewer: viewer, you: p.m.Seats[viewer].Human()})
+		if p.crowd.open && f.Fluid() {
+			p.menu = p.barButtons(env) // the grid is over the move's buttons
+		}
+		p.menu = append(p.menu, p.crowd.buttons...)
+	}
 	p.lights()
 	if !p.notice.Empty() && time.Now().After(p.until) {
 		p.notice = game.Phrase{}
@@ -127,7 +139,7 @@ func (p *play) barButtons(env *game.Env) []render.MenuButton {
 // moveButtons are the buttons of the move at hand, not yet placed.
 func (p *play) moveButtons(env *game.Env) []render.MenuButton {
 	s := p.m.State()
-	if !p.humanToAct() || p.inspect >= 0 {
+	if !p.humanToAct() || p.inspect >= 0 || p.crowd.open && env.Frame().Fluid() {
 		return nil
 	}
 	var row []render.MenuButton
@@ -177,6 +189,9 @@ func (p *play) moveButtons(env *game.Env) []render.MenuButton {
 func (p *play) lights() {
 	s := p.m.State()
 	now := time.Now()
+	if len(p.opts) != s.NumPlayers() {
+		p.opts = make([]board.SystemOpts, s.NumPlayers())
+	}
 	for seat := range s.NumPlayers() {
 		o := &p.opts[seat]
 		*o = board.SystemOpts{}
@@ -272,8 +287,8 @@ func writeTabs(env *game.Env, v *board.TableView, l *board.Layout, players int, 
 	size := f.Px(board.TabPx)
 	for seat := range players {
 		v.Tabs[seat] = v.Tabs[seat][:0]
-		if seat == l.Active || seat >= len(v.Names) || seat >= len(v.Scores) {
-			continue
+		if seat == l.Active || !l.Drawn(seat) || seat >= len(v.Names) || seat >= len(v.Scores) {
+			continue // a crowd's others are in the grid, not in tabs
 		}
 		width, room := l.TabRoom(seat)
 		lines := wrapHard(text, v.Names[seat], size, width)
@@ -343,6 +358,7 @@ func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v
 	default:
 		v.Status = env.T("orbit.status", s.Turn()+1, general, orderWord(env, s.Order()))
 	}
+	v.Status = withTurnsLeft(env, s, v.Status)
 	v.GoalsHead = env.T("orbit.goals")
 	me := s.Player(active)
 	v.Market = env.N("orbit.market", me.DeckLeft(), me.DeckLeft())
@@ -352,6 +368,20 @@ func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v
 		v.Scores = append(v.Scores, env.N("orbit.points", s.ScoreOf(seat).Total, s.ScoreOf(seat).Total))
 		v.Notes = append(v.Notes, seatNote(env, s, seats, seat))
 	}
+}
+
+// turnsCounted is how near the cap of rules.MaxTurns the top bar counts
+// the turns left to it.
+const turnsCounted = 10
+
+// withTurnsLeft adds to the status, in the last turns before the cap of
+// rules.MaxTurns, how many are left (the game ends after the last).
+func withTurnsLeft(env *game.Env, s *rules.State, status string) string {
+	left := s.TurnsLeft()
+	if s.IsOver() || left > turnsCounted || left < 1 {
+		return status
+	}
+	return env.T("text.separated", status, env.N("orbit.turns_left", left, left))
 }
 
 // seatNote says where a seat stands in the turn: the General, following,

@@ -28,9 +28,10 @@ type review struct {
 
 	layout  *board.Layout
 	view    board.TableView
-	opts    [rules.MaxPlayers]board.SystemOpts
-	seen    rules.State // the position as the view shown may know it
-	shown   rules.View  // what the table draws of it: what every seat may see
+	opts    []board.SystemOpts // each seat's, made in lights
+	crowd   captains           // the others' grid, at a table of more than rules.MaxPlayers
+	seen    rules.State        // the position as the view shown may know it
+	shown   rules.View         // what the table draws of it: what every seat may see
 	menu    []render.MenuButton
 	hover   input.Target // what the pointer rests on
 	px, py  float64
@@ -126,7 +127,10 @@ func (r *review) Settled() bool { return true }
 func (r *review) Resting() bool { return r.bar.Resting() }
 
 func (r *review) Hit(env *game.Env, x, y float64) input.Target {
-	if t := r.bar.Hit(env, x, y); t.Kind != 0 {
+	if t := r.hitCrowd(env, x, y); t.Kind != 0 {
+		return t
+	}
+	if t := r.bar.Hit(env, x, y); t.Kind != 0 && !(r.crowd.open && env.Frame().Fluid()) { // the grid is open over the bar
 		return t
 	}
 	if t := game.HitMenu(env, r.menu, x, y); t.Kind != 0 {
@@ -139,13 +143,30 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
 }
 
-func (r *review) Draggable(t input.Target) bool { return r.bar.Draggable(t) }
+// hitCrowd finds the grid's buttons and cells at a table of more than
+// rules.MaxPlayers; nothing at a smaller one.
+func (r *review) hitCrowd(env *game.Env, x, y float64) input.Target {
+	if !r.layout.Crowd {
+		return input.Target{}
+	}
+	if t := game.HitMenu(env, r.crowd.buttons, x, y); t.Kind != 0 {
+		return t
+	}
+	return r.crowd.hit(env.Frame(), x, y)
+}
+
+func (r *review) Draggable(t input.Target) bool {
+	return r.bar.Draggable(t) || r.layout.Crowd && r.crowd.scrolls(t)
+}
 
 func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if r.viewer.Built.Lang != env.Lang() {
 		r.speak(env)
 	}
 	r.hover = game.LatestHover(intents, r.hover)
+	if r.layout.Crowd {
+		intents = r.crowd.take(env, intents)
+	}
 	var rest []input.Intent // what the table does not take is the bar's
 	for _, in := range intents {
 		if in.Kind == input.Hover || in.Kind == input.DragMove {
@@ -164,8 +185,12 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 		case in.Kind == input.Click && r.drawer && in.Target.Kind == board.HitNone:
 			r.drawer = false // a tap beside the drawer closes it
 			r.viewer.Rebuild()
+		case in.Kind == input.Click && in.Target.Kind == game.KindButton && r.crowd.press(in.Target.Index):
+			r.drawer = false // the grid and the drawer open one at a time
+			r.viewer.Rebuild()
 		case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index < len(r.Seats):
 			r.bar.View = in.Target.Index // a seat's system, large
+			r.crowd.open = false
 		default:
 			rest = append(rest, in)
 		}
@@ -197,6 +222,9 @@ func actedFor(before *rules.State) int { return max(0, before.CurrentPlayer()) }
 func (r *review) refresh(env *game.Env) {
 	if _, stale := r.viewer.Stale(env); stale {
 		r.build(env, r.bar.Pos)
+	}
+	if r.layout.Crowd { // the grid scrolls and sorts between builds
+		r.crowd.place(env, r.layout, captainsInput{s: &r.seen, names: r.view.Names, scores: r.view.Scores, active: r.layout.Active, viewer: r.layout.Active})
 	}
 	r.retip(env)
 }
@@ -246,6 +274,9 @@ func reviewLayout(w, h float64, players, active int) *board.Layout {
 // the follow under way, and the hex the action shown acted on.
 func (r *review) lights(pos int) {
 	s := &r.seen
+	if len(r.opts) != s.NumPlayers() {
+		r.opts = make([]board.SystemOpts, s.NumPlayers())
+	}
 	for seat := range s.NumPlayers() {
 		o := &r.opts[seat]
 		*o = board.SystemOpts{}
@@ -335,12 +366,18 @@ func (r *review) retip(env *game.Env) {
 }
 
 func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
-	r.g.drawer(env).Draw(dst, r.layout, &r.shown, &r.view)
-	game.DrawMenu(env, dst, r.menu, r.hover, 0)
 	table := r.g.drawer(env)
+	table.Draw(dst, r.layout, &r.shown, &r.view)
+	if r.layout.Crowd {
+		r.crowd.draw(env, dst, table.Art, &r.shown)
+		game.DrawMenu(env, dst, r.crowd.buttons, r.hover, 0)
+	}
+	game.DrawMenu(env, dst, r.menu, r.hover, 0)
 	if r.layout.Fluid() {
 		table.DrawOver(dst, r.layout, &r.shown, &r.overlay)
-		r.bar.Draw(env, dst)
+		if !r.crowd.open { // the grid is open over the bar's words
+			r.bar.Draw(env, dst)
+		}
 		r.drawTip(env, dst)
 		return
 	}

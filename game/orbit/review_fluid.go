@@ -46,6 +46,9 @@ func (r *review) place(env *game.Env, players, active int) {
 	v := &r.view
 	v.StatusLines = env.Text().Wrap(v.Status, f.Px(board.StatusPx), r.layout.Status.W)
 	statusH := float64(len(v.StatusLines)) * board.StatusPitch
+	if r.layout.Crowd {
+		statusH += r.crowd.rowHeight() // the row that opens the grid
+	}
 	// The bar's words stand in the prompt's room, its buttons in the
 	// move's rows: as many rows as the move's width wants.
 	// On a small phone the bar folds into one row (its steps around the

@@ -33,7 +33,7 @@ func (l *Layout) Hit(s *rules.View, x, y float64, gaps bool) Hit {
 	}
 	for seat := range l.Players {
 		sys := &l.Systems[seat]
-		if !sys.Box.Contains(x, y) {
+		if !l.Drawn(seat) || !sys.Box.Contains(x, y) {
 			continue
 		}
 		if l.hitWhole(seat) {

@@ -19,10 +19,14 @@ type Layout struct {
 	Players, Active int
 	TopBar          render.Rect
 	// Systems: each seat's sun and ring radius; Boxes the panel around it.
-	Systems [rules.MaxPlayers]struct {
+	Systems [rules.MaxCaptains]struct {
 		CX, CY, Radius float64
 		Box            render.Rect
 	}
+	// Crowd: more captains than one screen lays out (rules.MaxPlayers);
+	// only the large system is laid out and drawn, the others go in a
+	// grid the game draws in OthersRoom.
+	Crowd   bool
 	Goals   [int(rules.NumShapes) - 1]struct{ CX, CY, R float64 }
 	Market  [rules.MarketSize]struct{ CX, CY, R float64 }
 	Tracker render.Rect
@@ -51,7 +55,7 @@ type Layout struct {
 	TrackerRow                     bool
 	TextFloor                      float64
 	ringLen                        int
-	glanceUnder                    [rules.MaxPlayers]bool // a tab's glance of the system under its words
+	glanceUnder                    [rules.MaxCaptains]bool // a tab's glance of the system under its words
 }
 
 // ButtonRow is a row of buttons: the first one's left edge, the row's
@@ -84,7 +88,7 @@ func NewLayout(w, h float64, players, active int) *Layout {
 // fluid one (a phone upright or on its side, a small tablet) whose ring of
 // ringLen hexes gets the room its hexes need under a finger.
 func NewLayoutFor(f render.Frame, players, active, ringLen int) *Layout {
-	l := &Layout{Frame: f, Players: players, Active: active, ringLen: ringLen}
+	l := &Layout{Frame: f, Players: players, Active: active, ringLen: ringLen, Crowd: players > rules.MaxPlayers}
 	if f.Fluid() {
 		l.Rooms(0, 0, 1)
 		return l
@@ -120,12 +124,20 @@ func NewLayoutFor(f render.Frame, players, active, ringLen int) *Layout {
 // wide screen's extra room widens it.
 const othersX, othersW = 896.0, 372.0
 
+// OthersRoom is where the desktop's table puts the others' systems: the
+// right column, which a crowd's grid fills.
+func (l *Layout) OthersRoom() render.Rect { return l.R(othersX, 52, othersW+l.Extra(), 740) }
+
+// Drawn reports whether the table lays out and draws a seat's system: a
+// crowd's only the large one.
+func (l *Layout) Drawn(seat int) bool { return !l.Crowd || seat == l.Active }
+
 // placeOthers places the others' small systems down the right: up to five
 // in one column, or in two side by side where a wide screen makes room,
 // each then taller and its system larger.
 func (l *Layout) placeOthers() {
 	others := l.Players - 1
-	if others <= 0 {
+	if others <= 0 || l.Crowd {
 		return
 	}
 	width := othersW + l.Extra()
@@ -187,7 +199,7 @@ type TableView struct {
 	// StatusLines are the status wrapped to a fluid table's room; Tabs each
 	// other captain's tab's lines on a fluid table: the name, the score last.
 	StatusLines []string
-	Tabs        [rules.MaxPlayers][]string
+	Tabs        [rules.MaxCaptains][]string
 	GoalsHead   string   // "Goals"
 	Market      string   // "Market", with the deck's count
 	Tracker     string   // "Resources"
@@ -195,7 +207,7 @@ type TableView struct {
 	Notes       []string // a line under each seat's name: whether it has followed the order
 	// Systems is what each seat's system shows beyond the view (what the
 	// pointer lights, ships on their way); nil for nothing.
-	Systems [rules.MaxPlayers]*SystemOpts
+	Systems [rules.MaxCaptains]*SystemOpts
 	// MarketPicked is the market slot picked, plus one; MarketHidden the
 	// one carried by the pointer, plus one.
 	MarketPicked, MarketHidden int
@@ -208,7 +220,7 @@ type Table struct {
 	Text  *render.Text
 	// glances are the options of the systems drawn bare (glance), kept
 	// here: a frame allocates nothing.
-	glances [rules.MaxPlayers]SystemOpts
+	glances [rules.MaxCaptains]SystemOpts
 }
 
 // NewTable makes the table's drawer.
@@ -231,6 +243,9 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 		t.Text.Restore(before)
 	}
 	for seat := range l.Players {
+		if !l.Drawn(seat) {
+			continue
+		}
 		sys := &l.Systems[seat]
 		t.Paint.Box(dst, sys.Box, l.Px(10), render.FeltLight)
 		if seat == s.CurrentPlayer() {

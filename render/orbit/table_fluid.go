@@ -68,6 +68,9 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 	l.TopBar = l.R(0, 0, W, fluidButton+2*4)
 	portrait := l.Layout == render.Portrait
 	others := l.Players - 1
+	if l.Crowd {
+		others = 0 // the game's grid shows them
+	}
 	// x0 and cw: the column of the prompt, the buttons and the side.
 	x0, cw := m, W-2*m
 	big := &l.Systems[l.Active]
