@@ -69,7 +69,11 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // phone's grid of the other captains open, at a table of more than six), "gameover", "review" (the viewer in the
 // middle of a finished game) or "reviewpicker" (the list of games kept).
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
-	turnsIn := func(m *match) bool { return m.State().Turn() >= min(4*max(players, 2), crowdTurnsIn) }
+	turns := 4 * max(players, 2)
+	if crowded(players) {
+		turns = crowdTurnsIn
+	}
+	turnsIn := func(m *match) bool { return m.State().Turn() >= turns }
 	order := func(o rules.Order) func(*match) bool {
 		return func(m *match) bool {
 			s := m.State()

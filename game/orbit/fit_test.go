@@ -142,7 +142,8 @@ func TestEveryPromptFitsInEveryLanguage(t *testing.T) {
 				for to := range rules.Order(rules.NumOrders) {
 					for _, cost := range []int{1, 2, 21} {
 						if to != rolled {
-							status := env.N("orbit.status_countermanded", cost, rules.MaxTurns, orderWord(env, rolled), orderWord(env, to), cost)
+							// The last turn's, with the top bar's count of the turns left.
+							status := turnsLeftWords(env, env.N("orbit.status_countermanded", cost, rules.MaxTurns, orderWord(env, rolled), orderWord(env, to), cost), 1)
 							scenes[fmt.Sprintf("%dp header %d %d %d", players, rolled, to, cost)] = statusScene{p, status}
 						}
 					}

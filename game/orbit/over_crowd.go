@@ -28,7 +28,6 @@ type ranking struct {
 	rowW       float64
 	rows       []rankRow // the rows in view, placed
 	grab       bool
-	shown      bool // scrolled once to the person's row
 }
 
 // rankRow is a row of the ranking in view: its box (screen pixels) and
@@ -94,13 +93,13 @@ func (k *ranking) layout(env *game.Env, view render.Rect) {
 	k.scroll.Room = k.view.H
 	k.scroll.Content = max(0, float64(rows)*(rankRowH+rankGap)-rankGap)
 	k.scroll.Clamp()
-	if at := slices.Index(k.order, k.you); !k.shown && at >= 0 {
+	if at := slices.Index(k.order, k.you); at >= 0 {
 		// The person's row in the middle of the room, where the rows
-		// scroll: the place the head says, shown.
+		// scroll (a window's new shape too): the place the head says, shown.
 		y := float64(at/k.cols) * (rankRowH + rankGap)
+		k.scroll.Offset = 0
 		k.scroll.By(y - (k.scroll.Room-rankRowH)/2)
 	}
-	k.shown = true
 }
 
 // place writes the rows in view, in Update.

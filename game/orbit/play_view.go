@@ -381,7 +381,25 @@ func withTurnsLeft(env *game.Env, s *rules.State, status string) string {
 	if s.IsOver() || left > turnsCounted || left < 1 {
 		return status
 	}
-	return env.T("text.separated", status, env.N("orbit.turns_left", left, left))
+	return turnsLeftWords(env, status, left)
+}
+
+// desktopStatusW and desktopStatusPx are the desktop's top bar's room for
+// the status, in design units, and its words' size (board's NewLayoutFor
+// and Table.Draw): a status too long for it with the turns left in words
+// says them in short.
+const desktopStatusW, desktopStatusPx = 762.0, 17.0
+
+// turnsLeftWords adds the turns left to a status: in words ("3 turns
+// left"), or in short ("3 left") where the desktop's one line has no room
+// for the words (a wrapped fluid status always has).
+func turnsLeftWords(env *game.Env, status string, left int) string {
+	long := env.T("text.separated", status, env.N("orbit.turns_left", left, left))
+	f := env.Frame()
+	if f.Fluid() || env.Text().Width(long, f.Px(desktopStatusPx), false) <= f.Px(desktopStatusW+f.Extra()) {
+		return long
+	}
+	return env.T("text.separated", status, env.N("orbit.turns_left_short", left, left))
 }
 
 // seatNote says where a seat stands in the turn: the General, following,
