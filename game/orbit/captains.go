@@ -36,6 +36,7 @@ type captains struct {
 	head        []render.Word // the place and the tally, over the sort buttons (or in the row)
 	buttons     []render.MenuButton
 	opts        board.SystemOpts // a cell's system: bare
+	art         []cellArt        // each seat's system as a picture (captains_draw.go)
 }
 
 // captainSort is the order of the grid.

@@ -1,6 +1,8 @@
 package orbit
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
@@ -45,7 +47,7 @@ func (c *captains) draw(env *game.Env, dst *ebiten.Image, art *board.Art, seen *
 			text.Draw(dst, line, x, y, f.Px(captainWordPx), cell.ink, render.Left)
 		}
 		text.Restore(before)
-		art.System(dst, seen, cell.seat, cell.cx, cell.cy, cell.radius, &c.opts)
+		c.drawSystem(dst, art, seen, cell)
 	}
 	c.drawScrollbar(env, dst)
 }
@@ -68,4 +70,42 @@ func (c *captains) drawScrollbar(env *game.Env, dst *ebiten.Image) {
 	h := r.H * r.H / s.Content
 	y := r.Y + (r.H-h)*s.Offset/s.Max()
 	env.Paint().Box(dst, f.R(r.X+r.W+captainPad/2-2, y, 4, h), f.Px(2), render.InkDim)
+}
+
+// cellArt is a cell's system drawn once on an image of its own, and what
+// it was drawn from: drawn again only when its ring or ships moved or the
+// window changed its size, so that a frame draws a hundred captains' rings
+// as pictures, not as paths.
+type cellArt struct {
+	img    *ebiten.Image
+	ring   [rules.MaxRing]rules.RingHex
+	ships  [rules.Ships]uint8
+	n      uint8
+	radius float64
+	fluid  bool // the art's ships stand as a finger's table has them
+}
+
+// drawSystem draws a cell's system from its picture, drawn afresh where
+// the system changed.
+func (c *captains) drawSystem(dst *ebiten.Image, art *board.Art, seen *rules.View, cell *captainCell) {
+	for len(c.art) < seen.NumPlayers() {
+		c.art = append(c.art, cellArt{})
+	}
+	a := &c.art[cell.seat]
+	p := seen.Player(cell.seat)
+	half := math.Ceil(board.RingReach(cell.radius) + 2)
+	if a.img == nil || a.radius != cell.radius {
+		if a.img != nil {
+			a.img.Deallocate()
+		}
+		a.img, a.radius, a.n = ebiten.NewImage(int(2*half), int(2*half)), cell.radius, 0
+	}
+	if a.n == 0 || a.n != p.RingLen || a.ring != p.Ring || a.ships != p.Ships || a.fluid != art.Fluid {
+		a.img.Clear()
+		art.System(a.img, seen, cell.seat, half, half, cell.radius, &c.opts)
+		a.ring, a.ships, a.n, a.fluid = p.Ring, p.Ships, p.RingLen, art.Fluid
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(math.Round(cell.cx-half), math.Round(cell.cy-half))
+	dst.DrawImage(a.img, &op)
 }
