@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"orbis/game"
 	"orbis/input"
 )
 
@@ -21,10 +20,9 @@ import (
 func BenchmarkCrowdTableDraw(b *testing.B) {
 	for _, n := range []int{6, 24, 100} {
 		b.Run(itoa(n), func(b *testing.B) {
-			t := &testing.T{}
-			env := testEnv(t)
-			m := crowdMatch(t, env, n, 3)
-			p := crowdTable(t, env, m, 1280, 800)
+			env := testEnv(b)
+			m := crowdMatch(b, env, n, 3)
+			p := crowdTable(b, env, m, 1280, 800)
 			dst := ebiten.NewImage(1280, 800)
 			defer dst.Deallocate()
 			times := make([]time.Duration, 0, b.N)
@@ -48,5 +46,4 @@ func BenchmarkCrowdTableDraw(b *testing.B) {
 			b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
 		})
 	}
-	_ = game.SpeedInstant
 }

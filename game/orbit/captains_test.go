@@ -20,7 +20,7 @@ import (
 // crowdMatch deals a game of n captains, a person at seat 0 and Easy
 // computers in the others, and plays random legal steps until the person
 // follows a Scout some turns in: a table of many captains, quickly.
-func crowdMatch(t *testing.T, env *game.Env, n int, seed uint64) *match {
+func crowdMatch(t testing.TB, env *game.Env, n int, seed uint64) *match {
 	t.Helper()
 	seats := make([]SeatConfig, n)
 	for i := range seats {
@@ -49,7 +49,7 @@ func crowdMatch(t *testing.T, env *game.Env, n int, seed uint64) *match {
 
 // crowdTable is the table of crowdMatch laid out at a window of w×h CSS
 // pixels, its grid open where it opens (a phone's, a tablet's).
-func crowdTable(t *testing.T, env *game.Env, m *match, w, h float64) *play {
+func crowdTable(t testing.TB, env *game.Env, m *match, w, h float64) *play {
 	t.Helper()
 	env.SetWindow(w, h, 1)
 	p := newPlay(New(), env, m, game.SpeedInstant)

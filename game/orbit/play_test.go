@@ -18,7 +18,7 @@ import (
 	"orbis/rules/orbit/ai"
 )
 
-func testEnv(t *testing.T) *game.Env {
+func testEnv(t testing.TB) *game.Env {
 	t.Helper()
 	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Games: []game.Game{New()}})
 	if err != nil {
