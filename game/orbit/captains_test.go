@@ -281,3 +281,36 @@ func TestCrowdWordsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayViewerShowsTheGrid: the replay viewer of a record of 12
+// captains (orbis random) shows the others in the grid, on the desktop
+// and opened on a phone, and a click on a cell shows that captain large.
+func TestReplayViewerShowsTheGrid(t *testing.T) {
+	env := testEnv(t)
+	data, err := randomOrbit(12, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []game.Window{{W: 1280, H: 800}, {W: 390, H: 844}} {
+		env.SetWindow(w.W, w.H, 1)
+		sc, err := New().Review(env, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := sc.(*review)
+		env.Enter(r)
+		r.crowd.open = env.Frame().Fluid()
+		r.Restyle(env)
+		if !r.layout.Crowd || len(r.crowd.order) != 11 || len(r.crowd.cells) == 0 {
+			t.Fatalf("%v: crowd %v, %d captains in the grid, %d cells in view; want the 11 others", w, r.layout.Crowd, len(r.crowd.order), len(r.crowd.cells))
+		}
+		cell := r.crowd.cells[1]
+		target := r.Hit(env, cell.box.X+cell.box.W/2, cell.box.Y+cell.box.H/2)
+		if _, err := r.Update(env, []input.Intent{click(target)}); err != nil {
+			t.Fatal(err)
+		}
+		if r.layout.Active != cell.seat {
+			t.Fatalf("%v: a click on seat %d's cell shows seat %d large", w, cell.seat, r.layout.Active)
+		}
+	}
+}
