@@ -28,12 +28,19 @@ func (s *shot) onlineScene(env *game.Env) (game.Scene, error) {
 		return nil, err
 	}
 	seats := []online.SeatInfo{{Kind: "human"}, {Kind: "ai:medium", Name: "Medium"}}
+	limit := 0
 	for len(seats) < s.players {
 		seats = append(seats, online.SeatInfo{Kind: "open"})
 	}
+	if s.players > online.ClockAbove { // a big room: the server's captains play at once with the person, on a clock
+		limit = 60
+		for i := 2; i < len(seats); i++ {
+			seats[i] = online.SeatInfo{Kind: "ai:medium"}
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := online.Dial(ctx, url, env.OnlineViews(), online.Message{Type: online.TypeCreate, Game: og.ID(), Name: "Ada", Seats: seats})
+	c, err := online.Dial(ctx, url, env.OnlineViews(), online.Message{Type: online.TypeCreate, Game: og.ID(), Name: "Ada", Seats: seats, TurnLimit: limit})
 	if err != nil {
 		return nil, err
 	}
