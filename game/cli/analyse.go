@@ -13,8 +13,8 @@ import (
 	"orbis/game/headless"
 )
 
-// cmdAnalyse analyses a record of a game that has an analysis (Orbis):
-// every decision of its human seats against the game's search, the
+// cmdAnalyse analyses a record of a game that has an analysis (Orbis,
+// Orbit): every decision of its human seats against the game's search, the
 // players' accuracy and the game's key moments, as text or as the JSON
 // report.
 func cmdAnalyse(args []string, stdout, stderr io.Writer) error {
@@ -25,7 +25,10 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis analyse", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the whole report as JSON")
-	iterations := fs.Int("iterations", analysers[0].AnalyseIterations, "search iterations per rated decision")
+	// Each game weighs a decision in its own unit (Orbis: iterations of its
+	// search; Orbit: rollouts of each candidate), so the default is the
+	// game's, known once the record is read.
+	iterations := fs.Int("iterations", 0, "search iterations (Orbis) or rollouts per candidate (Orbit) of each rated decision; default: the game's own")
 	seed := fs.Uint64("seed", 1, "seed of the searches: the same seed and iterations give the same report")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -41,7 +44,9 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) error {
 	if len(paths) != 1 {
 		return usageError("want exactly one record file")
 	}
-	if *iterations <= 0 {
+	iterationsSet := false
+	fs.Visit(func(f *flag.Flag) { iterationsSet = iterationsSet || f.Name == "iterations" })
+	if iterationsSet && *iterations <= 0 {
 		return usageError("--iterations wants a positive number, not %d", *iterations)
 	}
 	path := paths[0]
@@ -57,6 +62,9 @@ func cmdAnalyse(args []string, stdout, stderr io.Writer) error {
 			g = a
 			break
 		}
+	}
+	if !iterationsSet {
+		*iterations = g.AnalyseIterations
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

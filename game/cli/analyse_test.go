@@ -128,13 +128,6 @@ func TestAnalyseBadInput(t *testing.T) {
 		}
 		return file
 	}
-	orbitData, err := randomOrbit(2, 1, -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !orbit.IsRecord(orbitData) {
-		t.Fatal("randomOrbit wrote no Orbit record")
-	}
 	tests := []struct {
 		name string
 		args []string
@@ -145,7 +138,7 @@ func TestAnalyseBadInput(t *testing.T) {
 		{"two files", []string{"a.json", "b.json"}, 2, "one record file"},
 		{"missing file", []string{filepath.Join(dir, "none.json")}, 1, "no such file"},
 		{"broken JSON", []string{write("broken.json", `{"format": "orbis-record",`)}, 1, "not a record"},
-		{"an Orbit record", []string{write("orbit.json", string(orbitData))}, 1, "Orbit"},
+		{"an Orbit record cut short", []string{write("orbit.json", `{"format": "orbit-record", "version": 3, "players": []}`)}, 1, "orbit record"},
 		{"zero iterations", []string{"--iterations", "0", write("x.json", "{}")}, 2, "--iterations"},
 	}
 	for _, tt := range tests {
@@ -156,4 +149,113 @@ func TestAnalyseBadInput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// orbitRecordFile writes a 3-captain Orbit record of random moves, seat
+// human marked "human" (-1: none), as orbis random --game orbit does.
+func orbitRecordFile(t *testing.T, human int) string {
+	t.Helper()
+	data, err := randomOrbit(3, 7, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !orbit.IsRecord(data) {
+		t.Fatal("randomOrbit wrote no Orbit record")
+	}
+	if human >= 0 {
+		var doc map[string]any
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatal(err)
+		}
+		doc["players"].([]any)[human].(map[string]any)["kind"] = "human"
+		if data, err = json.Marshal(doc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "orbit.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// TestAnalyseOrbit: orbis analyse takes an Orbit record (once refused as
+// "only Orbis games can be analysed"): the JSON report in the shape of
+// Orbis' (players, decisions, timeline, key moments), every seat's
+// decisions when none is human, the human's alone otherwise, and the text
+// in the game's words.
+func TestAnalyseOrbit(t *testing.T) {
+	tests := []struct {
+		name  string
+		human int
+		rated []bool
+	}{
+		{"no human seat", -1, []bool{true, true, true}},
+		{"one human seat", 2, []bool{false, false, true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errs bytes.Buffer
+			if code := Run("analyse", []string{"--json", "--iterations", "6", orbitRecordFile(t, tt.human)}, &out, &errs); code != 0 {
+				t.Fatalf("analyse exits %d: %s", code, errs.String())
+			}
+			var rep struct {
+				Format    string `json:"format"`
+				Rollouts  int    `json:"rollouts"`
+				Decisions []struct {
+					Seat   int    `json:"seat"`
+					Kind   string `json:"kind"`
+					Class  string `json:"class"`
+					Played struct {
+						Notation string `json:"notation"`
+					} `json:"played"`
+				} `json:"decisions"`
+				Players []struct {
+					Analysed bool `json:"analysed"`
+				} `json:"players"`
+				Timeline []struct {
+					Expected []float64 `json:"expected"`
+				} `json:"timeline"`
+				KeyMoments []struct {
+					Reason string `json:"reason"`
+				} `json:"key_moments"`
+			}
+			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+				t.Fatalf("the report is no JSON: %v\n%s", err, out.String())
+			}
+			if rep.Format != "orbit-analysis" || rep.Rollouts != 6 || len(rep.Players) != 3 || len(rep.Timeline) < 2 || len(rep.KeyMoments) == 0 {
+				t.Fatalf("report %q, %d rollouts, %d players, %d points, %d key moments", rep.Format, rep.Rollouts, len(rep.Players), len(rep.Timeline), len(rep.KeyMoments))
+			}
+			kinds := map[string]bool{}
+			for _, d := range rep.Decisions {
+				kinds[d.Kind] = true
+				if !tt.rated[d.Seat] || d.Class == "" || d.Played.Notation == "" {
+					t.Errorf("decision %+v", d)
+				}
+			}
+			if !kinds["follow"] || !kinds["order"] {
+				t.Errorf("the decisions rated are %v", kinds)
+			}
+			for seat, p := range rep.Players {
+				if p.Analysed != tt.rated[seat] {
+					t.Errorf("seat %d analysed %v", seat, p.Analysed)
+				}
+			}
+		})
+	}
+	t.Run("text", func(t *testing.T) {
+		var out, errs bytes.Buffer
+		if code := Run("analyse", []string{orbitRecordFile(t, 0), "--iterations", "6"}, &out, &errs); code != 0 {
+			t.Fatalf("analyse exits %d: %s", code, errs.String())
+		}
+		text := out.String()
+		for _, want := range []string{"Post-game analysis", "\nTurn 1 · Random 1", "Your move: ", "Best move: ", " points", "Accuracy", "Key moments", "Random 2: not analysed"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the analysis does not say %q:\n%s", want, text)
+			}
+		}
+		if strings.Contains(text, "{") || strings.Contains(text, "%!") {
+			t.Errorf("an unphrased key or a format error:\n%s", text)
+		}
+	})
 }

@@ -44,7 +44,7 @@ func analyse(ctx context.Context, path string, data []byte, r headless.Analysis,
 // accuracy, the key moments.
 func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
 	class := func(k analysis.Class) string { return SayClass(k).In(c) }
-	pair := func(label, value string) string { return c.T("orbis.analysis.cli.pair", label, value) }
+	pair := func(label, value string) string { return c.T("analysis.cli.pair", label, value) }
 	joined := func(parts ...string) string {
 		s := parts[0]
 		for _, p := range parts[1:] {
@@ -56,39 +56,39 @@ func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
 	percent := func(x float64) string { return decimal(100*x, 0) + "%" }
 	var out []string
 	line := func(s string) { out = append(out, s) }
-	line(c.T("orbis.analysis.label.title"))
+	line(c.T("analysis.label.title"))
 	for _, d := range rep.Decisions {
 		line("")
 		line(c.T("orbis.log.turn", d.Round, d.Player))
-		line("  " + pair(c.T("orbis.analysis.label.your_move"), c.T("orbis.analysis.cli.move", d.Played.Notation, SayChoice(d.Played).In(c))))
+		line("  " + pair(c.T("analysis.label.your_move"), c.T("analysis.cli.move", d.Played.Notation, SayChoice(d.Played).In(c))))
 		if d.Forced {
-			line("  " + c.T("orbis.analysis.label.forced"))
+			line("  " + c.T("analysis.label.forced"))
 		} else {
-			line("  " + pair(c.T("orbis.analysis.label.best_move"), c.T("orbis.analysis.cli.move", d.Best.Notation, SayChoice(d.Best).In(c))))
+			line("  " + pair(c.T("analysis.label.best_move"), c.T("analysis.cli.move", d.Best.Notation, SayChoice(d.Best).In(c))))
 		}
-		line("  " + joined(pair(c.T("orbis.analysis.label.cost"), c.T("orbis.analysis.cli.cp", decimal(d.Cost, 2))),
-			pair(c.T("orbis.analysis.label.chance"), c.T("orbis.analysis.cli.instead", percent(d.WinPlayed), percent(d.WinBest))),
+		line("  " + joined(pair(c.T("analysis.label.cost"), c.T("orbis.analysis.cli.cp", decimal(d.Cost, 2))),
+			pair(c.T("analysis.label.chance"), c.T("analysis.cli.instead", percent(d.WinPlayed), percent(d.WinBest))),
 			class(d.Class)))
 	}
 	line("")
-	line(c.T("orbis.analysis.label.accuracy"))
+	line(c.T("analysis.label.accuracy"))
 	for _, p := range rep.Players {
 		if !p.Analysed {
-			line("  " + c.T("orbis.analysis.cli.not_analysed", p.Name))
+			line("  " + c.T("analysis.cli.not_analysed", p.Name))
 			continue
 		}
 		n := p.Counts
-		line("  " + pair(p.Name, joined(pair(c.T("orbis.analysis.label.accuracy"), decimal(p.Accuracy, 1)),
+		line("  " + pair(p.Name, joined(pair(c.T("analysis.label.accuracy"), decimal(p.Accuracy, 1)),
 			pair(c.T("orbis.analysis.label.score"), strconv.Itoa(p.Score)),
-			pair(c.T("orbis.analysis.label.cost"), c.T("orbis.analysis.cli.cp", decimal(p.TotalCost, 1))),
+			pair(c.T("analysis.label.cost"), c.T("orbis.analysis.cli.cp", decimal(p.TotalCost, 1))),
 			pair(class(analysis.Best), strconv.Itoa(n.Best)), pair(class(analysis.Good), strconv.Itoa(n.Good)),
 			pair(class(analysis.Inaccuracy), strconv.Itoa(n.Inaccuracy)), pair(class(analysis.Mistake), strconv.Itoa(n.Mistake)),
 			pair(class(analysis.Blunder), strconv.Itoa(n.Blunder)))))
 	}
 	line("")
-	line(c.T("orbis.analysis.label.key_moments"))
+	line(c.T("analysis.label.key_moments"))
 	if len(rep.KeyMoments) == 0 {
-		line("  " + c.T("orbis.analysis.cli.no_moments"))
+		line("  " + c.T("analysis.cli.no_moments"))
 	}
 	for _, m := range rep.KeyMoments {
 		line("  " + c.T("orbis.analysis.cli.moment", m.Round, m.Player, SayKeyMoment(&m).In(c)))

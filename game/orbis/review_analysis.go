@@ -281,7 +281,7 @@ func (r *review) marks(env *game.Env) []game.ReviewMark {
 		}
 		c, h := lookOf(d.Class)
 		k, key := a.moment[d.Turn]
-		tip := env.T("orbis.analysis.cli.pair", env.T("orbis.log.turn", d.Round, r.Names[d.Seat]), env.Say(SayClass(d.Class)))
+		tip := env.T("analysis.cli.pair", env.T("orbis.log.turn", d.Round, r.Names[d.Seat]), env.Say(SayClass(d.Class)))
 		if key { // a key moment says why as well
 			tip = sentences(env, tip, env.Say(SayKeyMoment(&a.report.KeyMoments[k])))
 		}

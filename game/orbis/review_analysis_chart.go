@@ -65,7 +65,7 @@ func (r *review) sketchChart(env *game.Env, p pen, room render.Rect, rs float64)
 		value  func(*analysis.Point, int) float64
 	}{
 		{env.T("orbis.analysis.label.score"), env.T("orbis.play.cp", hi), "0", score},
-		{env.T("orbis.analysis.label.chance"), env.T("orbis.analysis_view.percent", 100), env.T("orbis.analysis_view.percent", 0), chance},
+		{env.T("analysis.label.chance"), env.T("orbis.analysis_view.percent", 100), env.T("orbis.analysis_view.percent", 0), chance},
 	} {
 		top := y + float64(i)*(h+plotH+4)
 		if !p.col.shows(top, h+plotH) {

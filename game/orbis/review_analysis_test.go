@@ -147,7 +147,7 @@ func TestAnalysisStartsProgressesAndCompletes(t *testing.T) {
 	update(t, env, r, press(btnTabPlayers))
 	text := sketchText(&r.an.sketch)
 	for _, ps := range rep.Players {
-		acc := env.T("orbis.analysis.cli.pair", env.T("orbis.analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
+		acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
 		if strings.Contains(text, acc) != ps.Analysed {
 			t.Errorf("%s (analysed %v): accuracy %q shown %v", ps.Name, ps.Analysed, acc, !ps.Analysed)
 		}

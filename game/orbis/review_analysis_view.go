@@ -149,7 +149,7 @@ func (r *review) sketchTurn(env *game.Env, p pen, room render.Rect, rs float64) 
 		if turn := r.turnAt(r.bar.Pos); turn > 0 {
 			seat := r.States[r.an.turnPos[turn]].CurrentPlayer()
 			if seat >= 0 && seat < len(r.an.report.Players) && !r.an.report.Players[seat].Analysed {
-				msg = env.T("orbis.analysis.cli.not_analysed", r.Names[seat])
+				msg = env.T("analysis.cli.not_analysed", r.Names[seat])
 			}
 		}
 		y = p.paragraph(msg, room, y, body, render.InkDim)
@@ -176,7 +176,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	p.Rect(room.X, y+h/2-swatchSize/2, swatchSize, swatchSize, ink)
 	name := env.Say(SayClass(d.Class))
 	p.Text(name, room.X+swatchSize+6, y+h/2, body, true, ink, render.Left, row(h))
-	acc := env.T("orbis.analysis.cli.pair", env.T("orbis.analysis.label.accuracy"), game.Decimal(env, d.Accuracy))
+	acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, d.Accuracy))
 	p.Text(acc, room.X+room.W, y+h/2, body, false, render.Ink, render.Right,
 		render.Rect{X: room.X + swatchSize + 12 + p.Width(name, body, true), Y: y, W: room.W - swatchSize - 12 - p.Width(name, body, true), H: h})
 	y += h + 4
@@ -185,7 +185,7 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	}
 	playedKey := "orbis.analysis_view.played"
 	if d.Seat < len(r.Seats) && r.Seats[d.Seat].Human() {
-		playedKey = "orbis.analysis.label.your_move"
+		playedKey = "analysis.label.your_move"
 	}
 	move := func(label string, c analysis.Choice, margin, win float64) {
 		lh := lineH(small)
@@ -199,9 +199,9 @@ func (r *review) sketchDecision(env *game.Env, p pen, room render.Rect, d *analy
 	}
 	move(env.T(playedKey), d.Played, d.PlayedMargin, d.WinPlayed)
 	if d.Forced {
-		return p.paragraph(env.T("orbis.analysis.label.forced"), room, y, body, render.InkDim)
+		return p.paragraph(env.T("analysis.label.forced"), room, y, body, render.InkDim)
 	}
-	move(env.T("orbis.analysis.label.best_move"), d.Best, d.BestMargin, d.WinBest)
+	move(env.T("analysis.label.best_move"), d.Best, d.BestMargin, d.WinBest)
 	return p.paragraph(env.T("orbis.analysis_view.lost", game.Decimal(env, d.Cost), percent(d.WinLost)), room, y, body, ink)
 }
 
@@ -212,10 +212,10 @@ func (r *review) sketchPlayers(env *game.Env, p pen, room render.Rect, rs float6
 	body, head := bodySize*rs, headSize*rs
 	y := p.playerFigures(env, rep, room, rs) + 4
 	h := lineH(head)
-	p.Text(env.T("orbis.analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
+	p.Text(env.T("analysis.label.key_moments"), room.X, y+h/2, head, true, render.Ink, render.Left, render.Rect{X: room.X, Y: y, W: room.W, H: h})
 	y += h + 4
 	if len(rep.KeyMoments) == 0 {
-		return p.paragraph(env.T("orbis.analysis.cli.no_moments"), room, y, body, render.InkDim)
+		return p.paragraph(env.T("analysis.cli.no_moments"), room, y, body, render.InkDim)
 	}
 	for i, m := range rep.KeyMoments {
 		label := env.T("orbis.analysis_view.go_turn", m.Round)
@@ -262,7 +262,7 @@ func (p pen) playerFigures(env *game.Env, rep *analysis.Report, room render.Rect
 	for i, ps := range shown {
 		x := room.X + float64(i%cols)*(w+gap)
 		top := y
-		acc := env.T("orbis.analysis.cli.pair", env.T("orbis.analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
+		acc := env.T("analysis.cli.pair", env.T("analysis.label.accuracy"), game.Decimal(env, ps.Accuracy))
 		p.Rect(x, top+h/2-swatchSize/2, swatchSize, swatchSize, inkOf(ps.Seat))
 		nameW := w - swatchSize - 6
 		if cols == 1 { // the accuracy at the right of the name

@@ -11,8 +11,8 @@ import (
 
 // classKeys name the classes of a decision.
 var classKeys = [...]string{
-	analysis.Best: "orbis.analysis.class.best", analysis.Good: "orbis.analysis.class.good", analysis.Inaccuracy: "orbis.analysis.class.inaccuracy",
-	analysis.Mistake: "orbis.analysis.class.mistake", analysis.Blunder: "orbis.analysis.class.blunder",
+	analysis.Best: "analysis.class.best", analysis.Good: "analysis.class.good", analysis.Inaccuracy: "analysis.class.inaccuracy",
+	analysis.Mistake: "analysis.class.mistake", analysis.Blunder: "analysis.class.blunder",
 }
 
 // SayClass names a decision's class: "Blunder".

@@ -16,6 +16,7 @@ import (
 	"orbis/game/headless"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
+	"orbis/rules/orbit/analysis"
 	"orbis/rules/tournament"
 )
 
@@ -33,6 +34,7 @@ func (g *Game) Headless() headless.Features {
 		Title: "Orbit", MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, MaxPictured: maxPictured, Levels: levels,
 		Online: Online, IsRecord: rules.IsRecord, Random: randomOrbit, Replay: replayOrbit,
 		Arena: arenaOrbit, Ladder: ladderOrbit, Balance: balanceOrbit,
+		Analyse: analyse, AnalyseIterations: analysis.DefaultRollouts,
 		BalanceOut: "docs/orbit/balance.md", BalanceChanges: "docs/orbit/balance-changes.md",
 		DemoSaves: []headless.DemoSave{{Players: 3}},
 	}

@@ -1,80 +1,42 @@
 package analysis
 
 import (
-	"cmp"
-	"fmt"
-	"math"
-	"slices"
 	"strings"
 
+	"orbis/rules/internal/grade"
 	rules "orbis/rules/orbis"
 )
 
-// Class rates a decision by the expected final margin it gave away, as a
-// chess analysis board does.
-type Class uint8
-
-// The classes, best first.
-const (
-	Best Class = iota
-	Good
-	Inaccuracy
-	Mistake
-	Blunder
-	numClasses
+// The classes, their bounds, a decision's accuracy, a seat's summary and
+// a point of the chart are the ones Orbit's analysis has too
+// (rules/internal/grade).
+type (
+	Class         = grade.Class
+	ClassCounts   = grade.ClassCounts
+	PlayerSummary = grade.PlayerSummary
+	Point         = grade.Point
 )
 
-var classNames = [numClasses]string{"best", "good", "inaccuracy", "mistake", "blunder"}
-
-func (c Class) String() string {
-	if c < numClasses {
-		return classNames[c]
-	}
-	return fmt.Sprintf("class(%d)", uint8(c))
-}
-
-// MarshalText writes the class's name.
-func (c Class) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// The upper bounds of the classes, in CP of expected final margin given
-// away: below GoodFrom a move is as good as the search's (its estimates
-// wobble by about that much between equal moves), and a blunder gives away
-// about what a scoring tile is worth.
+// The classes, best first, and their upper bounds in CP of expected final
+// margin given away.
 const (
-	GoodFrom       = 0.5
-	InaccuracyFrom = 1.5
-	MistakeFrom    = 3.0
-	BlunderFrom    = 6.0
+	Best       = grade.Best
+	Good       = grade.Good
+	Inaccuracy = grade.Inaccuracy
+	Mistake    = grade.Mistake
+	Blunder    = grade.Blunder
+
+	GoodFrom       = grade.GoodFrom
+	InaccuracyFrom = grade.InaccuracyFrom
+	MistakeFrom    = grade.MistakeFrom
+	BlunderFrom    = grade.BlunderFrom
 )
 
 // Classify rates a decision by its cost in CP.
-func Classify(cost float64) Class {
-	switch {
-	case cost < GoodFrom:
-		return Best
-	case cost < InaccuracyFrom:
-		return Good
-	case cost < MistakeFrom:
-		return Inaccuracy
-	case cost < BlunderFrom:
-		return Mistake
-	}
-	return Blunder
-}
+func Classify(cost float64) Class { return grade.Classify(cost) }
 
-// accuracyScale is the cost (CP) that takes a decision's accuracy down to
-// 1/e of 100, about 37.
-const accuracyScale = 5.0
-
-// DecisionAccuracy is one decision's accuracy, 0 to 100: 100·exp(−cost/5),
-// so 100 for the preferred move, about 82 for 1 CP given away, 55 for 3 and
-// 30 for 6.
-func DecisionAccuracy(cost float64) float64 {
-	if math.IsNaN(cost) || cost <= 0 {
-		return 100
-	}
-	return 100 * math.Exp(-cost/accuracyScale)
-}
+// DecisionAccuracy is one decision's accuracy, 0 to 100 (grade's).
+func DecisionAccuracy(cost float64) float64 { return grade.DecisionAccuracy(cost) }
 
 // Report is the analysis of a game.
 type Report struct {
@@ -97,46 +59,6 @@ const (
 	ReportFormat  = "orbis-analysis"
 	ReportVersion = 2
 )
-
-// PlayerSummary is one seat's part of the analysis.
-type PlayerSummary struct {
-	Seat      int    `json:"seat"`
-	Name      string `json:"name"`
-	Kind      string `json:"kind"`
-	Analysed  bool   `json:"analysed"`
-	Decisions int    `json:"decisions"` // rated decisions, forced turns included
-	// Accuracy is the mean DecisionAccuracy of the seat's decisions that
-	// had a choice: 100 when it never had one (or was not analysed).
-	Accuracy  float64     `json:"accuracy"`
-	Counts    ClassCounts `json:"counts"`
-	TotalCost float64     `json:"total_cost"`
-	Score     int         `json:"score"` // final, or as it stands in an unfinished game
-	Rank      int         `json:"rank"`
-}
-
-// ClassCounts counts a player's decisions per class.
-type ClassCounts struct {
-	Best       int `json:"best"`
-	Good       int `json:"good"`
-	Inaccuracy int `json:"inaccuracy"`
-	Mistake    int `json:"mistake"`
-	Blunder    int `json:"blunder"`
-}
-
-func (c *ClassCounts) add(class Class) {
-	switch class {
-	case Best:
-		c.Best++
-	case Good:
-		c.Good++
-	case Inaccuracy:
-		c.Inaccuracy++
-	case Mistake:
-		c.Mistake++
-	case Blunder:
-		c.Blunder++
-	}
-}
 
 // Decision is one rated turn.
 type Decision struct {
@@ -161,17 +83,6 @@ type Decision struct {
 	BestVisits   int     `json:"best_visits"`
 }
 
-// Point is one position of the game for a chart: every seat's score so far
-// and estimated chance to win, at the start of a turn, or the final result.
-type Point struct {
-	Turn   int       `json:"turn"`
-	Round  int       `json:"round"`
-	Seat   int       `json:"seat"` // the seat to act; -1 at the end
-	Final  bool      `json:"final,omitempty"`
-	Scores []int     `json:"scores"`
-	Win    []float64 `json:"win"` // at the end: 1 for the winners, 0 for the others
-}
-
 // KeyMoment is a decision that cost much, with why in the game's terms:
 // the moves played and preferred, and the reason the facts of the rules
 // chose with its figures.
@@ -187,20 +98,7 @@ type KeyMoment struct {
 	Why
 }
 
-// keyMoments is how many key moments a report names at most.
-const keyMoments = 3
-
-// Thresholds below which a decision is no key moment: nothing much was
-// given away.
-const (
-	momentCost    = 0.5
-	momentWinLost = 0.02
-)
-
-func round(x float64, places int) float64 {
-	p := math.Pow(10, float64(places))
-	return math.Round(x*p) / p
-}
+func round(x float64, places int) float64 { return grade.Round(x, places) }
 
 // report assembles the report from the searches' outcomes, indexed by turn.
 func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
@@ -208,12 +106,11 @@ func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 	rep := &Report{Format: ReportFormat, Version: ReportVersion, Seed: opts.Seed, Iterations: opts.Iterations,
 		TimelineIterations: opts.TimelineIterations, Over: g.final.IsOver(),
 		Decisions: []Decision{}, Timeline: []Point{}, KeyMoments: []KeyMoment{}}
-	type rated struct {
-		d    int // index in rep.Decisions
+	type decidedTurn struct { // what rep.Decisions[i] was rated from
 		turn *turn
 		out  *outcome
 	}
-	var decided []rated
+	var decided []decidedTurn
 	for i := range g.turns {
 		t := &g.turns[i]
 		out, ok := outs[i]
@@ -228,7 +125,7 @@ func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 		rep.Timeline = append(rep.Timeline, p)
 		if out.rated {
 			d := g.decision(t, out)
-			decided = append(decided, rated{len(rep.Decisions), t, out})
+			decided = append(decided, decidedTurn{t, out})
 			rep.Decisions = append(rep.Decisions, d)
 		}
 	}
@@ -243,42 +140,20 @@ func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 		}
 		rep.Timeline = append(rep.Timeline, p)
 	}
+	ratings := make([]grade.Rated, len(rep.Decisions))
+	for i, d := range rep.Decisions {
+		ratings[i] = grade.Rated{Turn: d.Turn, Seat: d.Seat, Cost: d.Cost, WinLost: d.WinLost, Class: d.Class, Accuracy: d.Accuracy, Forced: d.Forced}
+	}
 	for seat := range n {
 		ps := PlayerSummary{Seat: seat, Name: g.playerName(seat), Kind: g.rec.Players[seat].Kind, Analysed: g.analysed[seat],
 			Score: final.Players[seat].Total, Rank: final.Players[seat].Rank}
-		sum, choices := 0.0, 0
-		for _, d := range rep.Decisions {
-			if d.Seat != seat {
-				continue
-			}
-			ps.Decisions++
-			ps.Counts.add(d.Class)
-			ps.TotalCost += d.Cost
-			if !d.Forced {
-				sum += d.Accuracy
-				choices++
-			}
-		}
-		ps.Accuracy, ps.TotalCost = 100, round(ps.TotalCost, 2)
-		if choices > 0 {
-			ps.Accuracy = round(sum/float64(choices), 1)
-		}
+		ps.Summarise(ratings)
 		rep.Players = append(rep.Players, ps)
 	}
 	// The key moments: the costliest decisions, the swing of the chance to
 	// win breaking ties.
-	slices.SortStableFunc(decided, func(a, b rated) int {
-		da, db := &rep.Decisions[a.d], &rep.Decisions[b.d]
-		return cmp.Or(cmp.Compare(db.Cost, da.Cost), cmp.Compare(db.WinLost, da.WinLost), cmp.Compare(da.Turn, db.Turn))
-	})
-	for _, r := range decided {
-		d := &rep.Decisions[r.d]
-		if len(rep.KeyMoments) == keyMoments {
-			break
-		}
-		if d.Forced || d.Cost < momentCost && d.WinLost < momentWinLost {
-			continue
-		}
+	for _, i := range grade.KeyMoments(ratings) {
+		d, r := &rep.Decisions[i], decided[i]
 		m := KeyMoment{Turn: d.Turn, Round: d.Round, Seat: d.Seat, Player: d.Player, Cost: d.Cost, WinLost: d.WinLost,
 			Played: d.Played, Best: d.Best, Why: g.why(r.turn, r.out, d)}
 		rep.KeyMoments = append(rep.KeyMoments, m)

@@ -14,17 +14,6 @@ import (
 // game reads back (the rules know no words).
 var ErrReportVersion = errors.New("another version of the report")
 
-// UnmarshalText reads a class by its name.
-func (c *Class) UnmarshalText(text []byte) error {
-	for i, name := range classNames {
-		if string(text) == name {
-			*c = Class(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("analysis: no class %q", text)
-}
-
 // ReadReport reads a report from its JSON, as orbis analyse --json and
 // the game write it; an untrusted file gets an error, never a panic.
 func ReadReport(data []byte) (*Report, error) {
