@@ -205,16 +205,7 @@ func (b *ReviewBar) layout(env *Env) {
 	}
 	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.head != b.Head || b.wrapped.w != w {
 		b.wrapped.line, b.wrapped.head, b.wrapped.w = b.Line, b.Head, w
-		// On a phone a head too long for the panel is drawn smaller, down
-		// to the floor's 12 px.
-		b.headSize, b.heads = 15, append(b.heads[:0], b.Head)
-		if hw := env.Text().Width(b.Head, env.Frame().Px(15), true); b.fluid && hw > w {
-			// and wrapped where even that is too long, the line shorter
-			b.headSize = max(MinFontCSS, 15*w/hw)
-			if 15*w/hw < MinFontCSS {
-				b.heads = env.Text().Wrap(b.Head, env.Frame().Px(MinFontCSS), w)
-			}
-		}
+		b.headSize, b.heads = b.headLines(env, b.Head, w, b.heads[:0])
 		size, most := b.lineSize()
 		most = max(1, most-len(b.heads)+1)
 		b.lines = env.Text().Wrap(b.Line, env.Frame().Px(size), w)
@@ -223,6 +214,30 @@ func (b *ReviewBar) layout(env *Env) {
 			b.lines[most-1] = env.Text().Clip(b.lines[most-1]+" …", w, env.Frame().Px(size))
 		}
 	}
+}
+
+// headLines is the head's size and lines in width w: on a phone a head
+// too long for the panel is drawn smaller, down to the floor's 12 px, and
+// wrapped where even that is too long, the line shorter.
+func (b *ReviewBar) headLines(env *Env, head string, w float64, heads []string) (float64, []string) {
+	size, heads := 15.0, append(heads, head)
+	if hw := env.Text().Width(head, env.Frame().Px(15), true); b.fluid && hw > w {
+		size = max(MinFontCSS, 15*w/hw)
+		if 15*w/hw < MinFontCSS {
+			heads = env.Text().Wrap(head, env.Frame().Px(MinFontCSS), w)
+		}
+	}
+	return size, heads
+}
+
+// Fits reports whether a line on the action shows whole under head, as the
+// bar is placed now: a game that would say more of a position (its
+// analysis) says it only where it is not cut.
+func (b *ReviewBar) Fits(env *Env, head, line string) bool {
+	w := env.Frame().Px(b.Words.W - 28)
+	_, heads := b.headLines(env, head, w, nil)
+	size, most := b.lineSize()
+	return len(env.Text().Wrap(line, env.Frame().Px(size), w)) <= max(1, most-len(heads)+1)
 }
 
 // Layout places the bar's buttons again: a game calls it when it changed

@@ -116,3 +116,31 @@ func TestCloseMarksAreOneTarget(t *testing.T) {
 		t.Errorf("a click on a plain mark seeks to %d, want 40", b.Pos)
 	}
 }
+
+// TestReviewBarFits: a line fits the bar's words when it wraps into the
+// lines they show, and no longer once it would be cut; the bar shows a
+// line that fits whole.
+func TestReviewBarFits(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetSize(1280, 800)
+	b := &ReviewBar{Len: 10, Words: render.Rect{X: 24, Y: 104, W: 316, H: 124}, Controls: render.Rect{X: 348, Y: 104, W: 212, H: 180}, Speed: SpeedNormal, View: -1}
+	b.PlaceDesktop(env, b.Words, b.Controls)
+	short, long := "Ada orders Scout.", strings.Repeat("Ada orders Scout, and every captain follows. ", 4)
+	tests := []struct {
+		line string
+		fits bool
+	}{{short, true}, {short + " " + short + " " + short, true}, {long, false}}
+	for _, tt := range tests {
+		if got := b.Fits(env, "Action 1 of 10", tt.line); got != tt.fits {
+			t.Errorf("Fits(%q) = %v, want %v", tt.line, got, tt.fits)
+		}
+		b.Head, b.Line = "Action 1 of 10", tt.line
+		b.Layout(env)
+		if cut := strings.HasSuffix(b.lines[len(b.lines)-1], "…"); cut == tt.fits {
+			t.Errorf("%q fits %v, yet the bar cuts it %v", tt.line, tt.fits, cut)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"log"
 
 	"orbis/game"
+	"orbis/game/table"
 	"orbis/render"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/analysis"
@@ -123,7 +124,7 @@ func (r *review) startAnalysis(env *game.Env) {
 // cancelAnalysis stops an analysis under way; the game shown stays as it is.
 func (r *review) cancelAnalysis() {
 	if r.an.run != nil {
-		r.an.run.cancel()
+		r.an.run.Cancel()
 		r.an.run = nil
 	}
 }
@@ -136,11 +137,11 @@ func (r *review) pollAnalysis(env *game.Env) {
 		return
 	}
 	var ended bool
-	a.done, a.total, ended = a.run.poll()
+	a.done, a.total, ended = a.run.Poll()
 	if !ended {
 		return
 	}
-	rep, err := a.run.result()
+	rep, err := a.run.Result()
 	a.run = nil
 	if err != nil {
 		log.Printf("orbis: analysis: %v", err)
@@ -224,30 +225,11 @@ func (r *review) decisionAt(pos int) (*analysis.Decision, bool) {
 	return &a.report.Decisions[i], true
 }
 
-// classLook is how a class shows: its colour, and its mark's height on the
-// slider, which grows with the cost so that colour is not all that tells
-// the classes apart.
-var classLook = [...]struct {
-	color  color.RGBA
-	height float64
-}{
-	analysis.Best:       {color.RGBA{0x4f, 0xd1, 0x8b, 0xff}, 6},
-	analysis.Good:       {color.RGBA{0x7f, 0xb0, 0xd8, 0xff}, 8},
-	analysis.Inaccuracy: {color.RGBA{0xf0, 0xe4, 0x42, 0xff}, 10},
-	analysis.Mistake:    {color.RGBA{0xe6, 0x9f, 0x00, 0xff}, 12},
-	analysis.Blunder:    {render.Danger, 14},
-}
-
 // classes are the classes in order, best first.
 var classes = [...]analysis.Class{analysis.Best, analysis.Good, analysis.Inaccuracy, analysis.Mistake, analysis.Blunder}
 
-// lookOf is a class's look; an unknown class looks like a blunder.
-func lookOf(c analysis.Class) (color.RGBA, float64) {
-	if int(c) < len(classLook) {
-		return classLook[c].color, classLook[c].height
-	}
-	return render.Danger, 14
-}
+// lookOf is a class's look on the slider (table.ClassLook).
+func lookOf(c analysis.Class) (color.RGBA, float64) { return table.ClassLook(c) }
 
 // seatInk are the seats' colours on the analysis' chart (Okabe and Ito's,
 // told apart under every colour-vision deficiency), unlike any cube's.

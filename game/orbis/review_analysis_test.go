@@ -221,17 +221,17 @@ func TestAnalysisCancelStopsIt(t *testing.T) {
 // its end. The minute only turns a hang into a failure.
 func waitCancelled(t *testing.T, run analysisRun, after string) {
 	t.Helper()
-	g, ok := run.(*goRun)
+	g, ok := run.(interface{ Ended() <-chan struct{} })
 	if !ok {
 		return
 	}
 	select {
-	case <-g.ended:
+	case <-g.Ended():
 	case <-time.After(time.Minute):
 		t.Fatalf("the analysis' goroutines still run a minute after %s", after)
 	}
-	done, total, ended := g.poll()
-	if _, err := g.result(); !ended || !errors.Is(err, context.Canceled) || done >= total {
+	done, total, ended := run.Poll()
+	if _, err := run.Result(); !ended || !errors.Is(err, context.Canceled) || done >= total {
 		t.Errorf("after %s the analysis ended %v with %v, %d of %d turns searched: it was not stopped", after, ended, err, done, total)
 	}
 }
@@ -307,7 +307,7 @@ func TestAnalysisSteppedRunnerMatchesTheGoroutines(t *testing.T) {
 		}
 		steps := 0
 		for {
-			_, _, ended := run.poll()
+			_, _, ended := run.Poll()
 			if ended {
 				break
 			}
@@ -319,7 +319,7 @@ func TestAnalysisSteppedRunnerMatchesTheGoroutines(t *testing.T) {
 		if stepped && steps < 2 {
 			t.Errorf("the stepped runner finished in %d polls: it does not yield the frame", steps)
 		}
-		rep, err := run.result()
+		rep, err := run.Result()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -539,6 +539,6 @@ func TestAnalysisFitsInEveryLanguage(t *testing.T) {
 // under way.
 type stillRun struct{}
 
-func (stillRun) poll() (int, int, bool)            { return 59, 60, false }
-func (stillRun) result() (*analysis.Report, error) { return nil, context.Canceled }
-func (stillRun) cancel()                           {}
+func (stillRun) Poll() (int, int, bool)            { return 59, 60, false }
+func (stillRun) Result() (*analysis.Report, error) { return nil, context.Canceled }
+func (stillRun) Cancel()                           {}

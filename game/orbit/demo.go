@@ -92,10 +92,10 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseOrder }
 	case "accept", "countermand":
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseAccept }
-	case "gameover", "review", "reviewpicker":
+	case "gameover", "review", "analysis", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, log, captains, gameover, review, reviewpicker)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, log, captains, gameover, review, analysis, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
@@ -110,6 +110,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			return newOver(g, env, m), nil
 		case "review":
 			return demoReview(g, env, m)
+		case "analysis":
+			return demoAnalysis(g, env, m)
 		case "reviewpicker":
 			m.Keep(env)
 			return saves.NewPicker(env), nil

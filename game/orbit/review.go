@@ -42,6 +42,8 @@ type review struct {
 	drawer  bool          // a fluid table's drawer (the log) is open
 	tip     []string      // what the piece under the pointer is
 	tipFor  reviewTipKey
+	an      reviewAnalysis // the post-game analysis (review_analysis.go)
+	data    []byte         // the record as it is kept (its analysis is kept by it), or nil
 }
 
 // tableReplay is a record of Orbit replayed for the viewer.
@@ -83,7 +85,13 @@ func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newReview(g, env, rec)
+	r, err := newReview(g, env, rec)
+	if err != nil {
+		return nil, err
+	}
+	r.data = data
+	r.readKeptAnalysis(env) // a game analysed before shows its analysis again
+	return r, nil
 }
 
 // newReview replays a record once, keeping every position, and opens it:
@@ -98,6 +106,7 @@ func newReview(g *Game, env *game.Env, rec *rules.Record) (*review, error) {
 		return nil, fmt.Errorf("orbit: review: %d players for %d seats: %w", len(rp.Seats), n, rules.ErrRecord)
 	}
 	r := &review{g: g, tableReplay: rp}
+	r.an.opts = analysisOptions(rec, env.InBrowser())
 	r.bar = rp.OpenBar(env, reviewWords, reviewControls)
 	r.viewer = table.NewViewer(&r.bar, rp.Actors, r)
 	// A turn begins where the General's order (the Emperor's dice, alone)
@@ -115,6 +124,7 @@ func (r *review) speak(env *game.Env) {
 	table.Rename(r.Names, r.Seats)
 	r.viewer.Rebuild()
 	r.said, r.lines, r.count = r.describe(env)
+	r.markAnalysis(env)
 }
 
 // Rules: the rules overlay shows Orbit's rules over the viewer.
@@ -167,6 +177,7 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 	if r.layout.Crowd {
 		intents = r.crowd.take(env, intents)
 	}
+	r.pollAnalysis(env)
 	var rest []input.Intent // what the table does not take is the bar's
 	for _, in := range intents {
 		if in.Kind == input.Hover || in.Kind == input.DragMove {
@@ -179,6 +190,8 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 			return game.Push(game.Rules(env, r.Rules())), nil
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewClose:
 			return game.Pop(), nil
+		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewAnalyse:
+			r.pressAnalyse(env)
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewLog:
 			r.drawer = !r.drawer
 			r.viewer.Rebuild()
@@ -244,6 +257,12 @@ func (r *review) build(env *game.Env, pos int) {
 	r.view.Names = r.Names
 	tableWords(env, &r.seen, r.Seats, active, &r.view)
 	r.place(env, st.NumPlayers(), active)
+	// The analysis' words join the bar's as they fit the bar as placed, and
+	// the bar is placed again to make their room.
+	said := r.bar.Line
+	if r.sayAnalysis(env, pos); r.bar.Line != said {
+		r.place(env, st.NumPlayers(), active)
+	}
 	r.lights(pos)
 	r.logHead = env.T("play.log")
 	rolled := -1

@@ -39,6 +39,10 @@ func (r *review) place(env *game.Env, players, active int) {
 		r.menu = render.Row(1080, 22, 92, 32, 8,
 			render.MenuButton{ID: btnReviewRules, Label: env.T("pause.rules"), Enabled: true},
 			render.MenuButton{ID: btnReviewClose, Label: env.T("review.close"), Enabled: true})
+		if an := r.analyseButton(env); len(an) > 0 {
+			an[0].X, an[0].Y, an[0].W, an[0].H = 966, 22, 120, 32 // beside Rules, 8 apart
+			r.menu = append(an, r.menu...)
+		}
 		return
 	}
 	ringLen := int(r.seen.Player(active).RingLen)
@@ -65,10 +69,10 @@ func (r *review) place(env *game.Env, players, active int) {
 	r.bar.PlaceFluidIn(env, render.Rect{X: p.X / f.S, Y: p.Y / f.S, W: p.W / f.S, H: wordsH}, mv.X, mv.Y, mv.Width, mv.H+mv.Gap)
 	r.tabs(env)
 	r.layout.DrawerOpen = r.drawer
-	r.menu = r.layout.PlaceBar([]render.MenuButton{
+	r.menu = r.layout.PlaceBar(append(r.analyseButton(env), []render.MenuButton{
 		{ID: btnReviewLog, Label: env.T("play.log"), Enabled: true, Marked: r.drawer},
 		{ID: btnReviewRules, Label: env.T("pause.rules"), Enabled: true},
-		{ID: btnReviewClose, Label: env.T("review.close"), Enabled: true}})
+		{ID: btnReviewClose, Label: env.T("review.close"), Enabled: true}}...))
 }
 
 // tabs writes each other captain's tab on a fluid table as the play does.

@@ -182,6 +182,8 @@ func TestAnalyseRatesTheHumanSeats(t *testing.T) {
 					t.Errorf("seat %d's decision at turn %d is rated", d.Seat, d.Turn)
 				}
 				switch {
+				case d.Step < 1 || d.Step > len(rec.Actions) || rec.Actions[d.Step-1] != d.Played.Actions[0] || rec.By[d.Step-1] != d.Seat:
+					t.Errorf("turn %d: step %d is not where %s began", d.Turn, d.Step, d.Played.Notation)
 				case d.Cost < 0 || d.WinLost < 0:
 					t.Errorf("turn %d: cost %v, win lost %v", d.Turn, d.Cost, d.WinLost)
 				case d.Played.Notation == d.Best.Notation && (d.Cost != 0 || d.Class != Best || d.Accuracy != 100):

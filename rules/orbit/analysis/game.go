@@ -70,6 +70,7 @@ func (k *Kind) UnmarshalText(text []byte) error {
 type decision struct {
 	kind    Kind
 	turn    int // 1-based
+	step    int // the record's step (1-based) of its first action
 	seat    int
 	start   orbit.State
 	actions []orbit.Action
@@ -125,12 +126,12 @@ func readGame(rec *orbit.Record) (*game, error) {
 		switch a.Kind {
 		case orbit.KindDraw, orbit.KindRoll:
 		case orbit.KindOrder:
-			g.decisions = append(g.decisions, decision{kind: KindOrder, turn: s.Turn() + 1, seat: seat, start: before, actions: []orbit.Action{a}})
+			g.decisions = append(g.decisions, decision{kind: KindOrder, turn: s.Turn() + 1, step: i + 1, seat: seat, start: before, actions: []orbit.Action{a}})
 		case orbit.KindAccept, orbit.KindCountermand:
-			g.decisions = append(g.decisions, decision{kind: KindAnswer, turn: s.Turn() + 1, seat: seat, start: before, actions: []orbit.Action{a}})
+			g.decisions = append(g.decisions, decision{kind: KindAnswer, turn: s.Turn() + 1, step: i + 1, seat: seat, start: before, actions: []orbit.Action{a}})
 		default:
 			if open[seat] == 0 {
-				g.decisions = append(g.decisions, decision{kind: KindFollow, turn: s.Turn() + 1, seat: seat, start: before})
+				g.decisions = append(g.decisions, decision{kind: KindFollow, turn: s.Turn() + 1, step: i + 1, seat: seat, start: before})
 				open[seat] = len(g.decisions)
 			}
 			d := &g.decisions[open[seat]-1]

@@ -102,6 +102,7 @@ func (c *Choice) UnmarshalJSON(data []byte) error {
 // Decision is one rated decision.
 type Decision struct {
 	Turn   int    `json:"turn"` // 1-based: the General's orders counted
+	Step   int    `json:"step"` // the record's step (1-based) of the decision's first action
 	Seat   int    `json:"seat"`
 	Player string `json:"player"`
 	Kind   Kind   `json:"kind"`
@@ -126,6 +127,7 @@ type Decision struct {
 // KeyMoment is a decision that cost much, with why in the game's terms.
 type KeyMoment struct {
 	Turn    int     `json:"turn"`
+	Step    int     `json:"step"`
 	Seat    int     `json:"seat"`
 	Player  string  `json:"player"`
 	Kind    Kind    `json:"kind"`
@@ -200,7 +202,7 @@ func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 	}
 	for _, k := range grade.KeyMoments(ratings) {
 		d := &rep.Decisions[k]
-		rep.KeyMoments = append(rep.KeyMoments, KeyMoment{Turn: d.Turn, Seat: d.Seat, Player: d.Player, Kind: d.Kind,
+		rep.KeyMoments = append(rep.KeyMoments, KeyMoment{Turn: d.Turn, Step: d.Step, Seat: d.Seat, Player: d.Player, Kind: d.Kind,
 			Cost: d.Cost, WinLost: d.WinLost, Played: d.Played, Best: d.Best, Why: why(&g.decisions[from[k]], d)})
 	}
 	return rep, nil
@@ -209,7 +211,7 @@ func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 // decision rates one decision from its weighing.
 func (g *game) decision(dec *decision, o *outcome) Decision {
 	played, best := &o.cands[o.played], &o.cands[o.preferred]
-	d := Decision{Turn: dec.turn, Seat: dec.seat, Player: g.playerName(dec.seat), Kind: dec.kind, Forced: o.forced,
+	d := Decision{Turn: dec.turn, Step: dec.step, Seat: dec.seat, Player: g.playerName(dec.seat), Kind: dec.kind, Forced: o.forced,
 		Played: choiceOf(dec.actions), Best: choiceOf(best.actions), PlayedRollouts: played.rollouts, BestRollouts: best.rollouts}
 	cost, winLost := 0.0, 0.0
 	if o.preferred != o.played {
