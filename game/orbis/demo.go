@@ -272,11 +272,11 @@ func demoDrop(g *Game, env *game.Env, players int, seed uint64, what string, slo
 // lesson of key is ready, and shows it, the lessons before it done.
 func demoLesson(g *Game, env *game.Env, key string) (*play, error) {
 	p := g.Tutorial(env).(*play)
-	step := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.key == key })
+	step := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.Key == key })
 	if step < 0 {
 		return nil, fmt.Errorf("orbis: the tutorial has no lesson %q", key)
 	}
-	p.coach = &coach{step: step, done: 1<<step - 1}
+	p.coach = &coach{Course: &course, Step: step, Done: 1<<step - 1}
 	opponent, err := ai.NewPlayer(ai.Config{Level: ai.Easy, Seed: tutorialSeed})
 	if err != nil {
 		return nil, err
@@ -285,7 +285,7 @@ func demoLesson(g *Game, env *game.Env, key string) (*play, error) {
 		seat, choose := s.CurrentPlayer(), s.Phase() == rules.PhaseChoose
 		var turn []rules.Action
 		switch {
-		case seat == 0 && choose && (lessons[step].ready == nil || lessons[step].ready(p)):
+		case seat == 0 && choose && (lessons[step].Ready == nil || lessons[step].Ready(p)):
 			p.m.Sess.Drain() // told by the log, as at a resumed table: no notices, no flights
 			p.speak(env)
 			p.observe()

@@ -30,7 +30,7 @@ func tableTextsFit(t *testing.T, lang string) {
 		p := New().Tutorial(env).(*play)
 		l := p.layout
 		for _, ls := range lessons {
-			for _, key := range []string{ls.key, cmp.Or(ls.touch, ls.key)} { // clicked, and tapped on a tablet
+			for _, key := range []string{ls.Key, cmp.Or(ls.Touch, ls.Key)} { // clicked, and tapped on a tablet
 				lines := text.Wrap(env.T(key), 14*l.S, l.Panel.W-28*l.S)
 				if h := 28*l.S + 20*l.S + float64(len(lines)+1)*19*l.S; h > l.Panel.H+l.Seats[l.Active].Slots[13].R*1.2 {
 					t.Errorf("%v: the lesson %s takes %.0f px, above the pyramid there are %.0f", size, key, h, l.Panel.H)

@@ -170,7 +170,7 @@ func (p *play) Hit(env *game.Env, x, y float64) input.Target {
 	for pos := range cubes {
 		cubes[pos] = p.seen.DisplayCubes(pos)
 	}
-	if p.coach.active() && shape == board.NoPanel && p.layout.Notes.Contains(x, y) {
+	if p.coach.Active() && shape == board.NoPanel && p.layout.Notes.Contains(x, y) {
 		return input.Target{Kind: board.CoachBox}
 	}
 	t := p.layout.Hit(x, y, shape, p.m.State().GodCount(), &cubes)
@@ -277,7 +277,7 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	}
 	p.showEvents(env)
 	p.pollHint(env)
-	p.coach.update(env, p, clicked)
+	p.coach.Update(env, p, clicked)
 	p.buildView(env)
 	return game.Stay, nil
 }

@@ -67,7 +67,7 @@ func (p *play) buildView(env *game.Env) {
 	p.flightsView(v)
 	p.noticeView()
 	if !p.view.Panel.Open {
-		p.coach.view(env, p)
+		showCoach(env, p)
 	}
 	p.tooltip(env)
 }

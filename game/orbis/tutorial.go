@@ -1,12 +1,11 @@
 package orbis
 
 import (
-	"encoding/json"
 	"log"
 	"math"
-	"math/bits"
 
 	"orbis/game"
+	"orbis/game/table"
 	"orbis/render"
 	board "orbis/render/orbis"
 	rules "orbis/rules/orbis"
@@ -26,22 +25,12 @@ const tutorialSeed = 20180
 // tutorialKey is where the lesson reached is remembered (as a game's setup).
 const tutorialKey = "orbis.tutorial"
 
-// lesson is one step of the coach.
-type lesson struct {
-	key   string
-	touch string                    // its words to a finger (tap), where they differ
-	point func(p *play) render.Rect // what it points at, or nil
-	// ready says the table offers what the lesson asks, for it to be
-	// shown; nil: at once, in its turn. A lesson shown stays until done,
-	// or until a later turn of the person's no longer offers it.
-	ready func(p *play) bool
-	// done says the player did what the lesson asks; nil: a lesson to
-	// read, done with a click on the coach.
-	done func(p *play) bool
-	// settled says that what a lesson to read speaks of is over, so that
-	// a click goes on; nil: at once.
-	settled func(p *play) bool
-}
+// lesson is one step of the coach (game/table's lessons, shared with
+// every game's tutorial).
+type lesson = table.Lesson[*play]
+
+// coach is the tutorial under way: the lesson shown, and those done.
+type coach = table.Coach[*play]
 
 // numLessons is how many lessons the coach gives.
 const numLessons = 11
@@ -49,46 +38,36 @@ const numLessons = 11
 // The lessons, in the order they come; a lesson whose ready waits for the
 // table lets a later one that is ready come first.
 var lessons = [numLessons]lesson{
-	{key: "orbis.tutorial.welcome", point: pyramidArea},
-	{key: "orbis.tutorial.display", point: displayArea},
-	{key: "orbis.tutorial.take", touch: "orbis.tutorial.take_touch", point: displayArea, done: func(p *play) bool { return p.m.State().Seat(0).RegionCount >= 1 }},
-	{key: "orbis.tutorial.end", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnEndTurn] },
-		done: func(p *play) bool { return p.m.State().Turn() >= 1 }},
+	{Key: "orbis.tutorial.welcome", Point: pyramidArea},
+	{Key: "orbis.tutorial.display", Point: displayArea},
+	{Key: "orbis.tutorial.take", Touch: "orbis.tutorial.take_touch", Point: displayArea, Done: func(p *play) bool { return p.m.State().Seat(0).RegionCount >= 1 }},
+	{Key: "orbis.tutorial.end", Point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnEndTurn] },
+		Done: func(p *play) bool { return p.m.State().Turn() >= 1 }},
 	// Watching the opponent's turn: it goes on only once that turn is over
 	// and its pieces have landed, or it flashed past while the computer played.
-	{key: "orbis.tutorial.watch", point: logArea,
-		settled: func(p *play) bool { return p.m.State().Turn() >= 2 && p.humanToAct() && len(p.flights) == 0 }},
-	{key: "orbis.tutorial.realm", point: realmArea},
-	{key: "orbis.tutorial.score", touch: "orbis.tutorial.score_touch", point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
-	{key: "orbis.tutorial.rows", point: secondRowArea, ready: upperRowOpen, done: upperRowFaceUp},
-	{key: "orbis.tutorial.god", touch: "orbis.tutorial.god_touch", point: godsArea, ready: godOffered, done: func(p *play) bool { return p.m.State().Seat(0).God != rules.NoGod }},
-	{key: "orbis.tutorial.exchange", point: exchangeArea, ready: exchangeOffered, done: exchanged},
-	{key: "orbis.tutorial.help", point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnHint] }, ready: lessonsDone},
+	{Key: "orbis.tutorial.watch", Point: logArea,
+		Settled: func(p *play) bool { return p.m.State().Turn() >= 2 && p.humanToAct() && len(p.flights) == 0 }},
+	{Key: "orbis.tutorial.realm", Point: realmArea},
+	{Key: "orbis.tutorial.score", Touch: "orbis.tutorial.score_touch", Point: func(p *play) render.Rect { return p.layout.Seats[p.layout.Active].Name }},
+	{Key: "orbis.tutorial.rows", Point: secondRowArea, Ready: upperRowOpen, Done: upperRowFaceUp},
+	{Key: "orbis.tutorial.god", Touch: "orbis.tutorial.god_touch", Point: godsArea, Ready: godOffered, Done: func(p *play) bool { return p.m.State().Seat(0).God != rules.NoGod }},
+	{Key: "orbis.tutorial.exchange", Point: exchangeArea, Ready: exchangeOffered, Done: exchanged},
+	{Key: "orbis.tutorial.help", Point: func(p *play) render.Rect { return p.layout.Buttons[board.BtnHint] }, Ready: lessonsDone},
 }
 
-// words is the key of the lesson's words for what the player presses
-// with.
-func (l *lesson) words(env *game.Env) string {
-	if l.touch == "" {
-		return l.key
-	}
-	return env.Pointing(l.key, l.touch)
-}
-
-// coach is the tutorial under way: the lesson shown, and those done.
-type coach struct {
-	step  int    // the lesson shown, or -1 while none is ready
-	done  uint32 // the lessons done, a bit each
-	shown int    // the turn the lesson was shown in
-}
-
-// tutorialState is what is remembered of the tutorial.
-type tutorialState struct {
-	Seed uint64 `json:"seed"`
-	Done uint32 `json:"done"` // the lessons done, a bit each
-	// Step is the lesson reached, as remembered before lessons could come
-	// out of order: those before it are done, its last (8) the help.
-	Step int `json:"step,omitempty"`
+// course is Orbis' tutorial: its lessons on its deal.
+var course = table.Course[*play]{
+	Key: tutorialKey, Seed: tutorialSeed, Lessons: lessons[:],
+	Turn:   func(p *play) int { return p.m.State().Turn() },
+	MyTurn: myTurn,
+	// As remembered before lessons could come out of order: its first
+	// seven lessons are the first seven now, its last (8) the help.
+	FromStep: func(step int) uint32 {
+		if step >= 8 {
+			return allLessons
+		}
+		return 1<<min(step, 7) - 1
+	},
 }
 
 // Tutorial starts the first game that teaches itself.
@@ -100,104 +79,36 @@ func (g *Game) Tutorial(env *game.Env) game.Scene {
 		return g.Setup(env)
 	}
 	p := newPlay(g, env, m, game.SpeedNormal)
-	p.coach = &coach{}
-	p.coach.remember(env)
+	p.coach = course.Start(env)
 	return p
 }
 
 // resumeCoach gives a resumed game its coach, when it is the tutorial and
 // lessons remain; the lesson to show is chosen at its first update.
-func resumeCoach(env *game.Env, m *match) *coach {
-	var st tutorialState
-	data := env.LastSetup(tutorialKey)
-	if data == nil || json.Unmarshal(data, &st) != nil || st.Seed != m.Seed {
-		return nil
-	}
-	if st.Done == 0 && st.Step > 0 {
-		st.Done = 1<<min(st.Step, 7) - 1 // its first seven lessons are the first seven now
-		if st.Step >= 8 {
-			st.Done = allLessons
-		}
-	}
-	if st.Done >= allLessons {
-		return nil
-	}
-	return &coach{step: -1, done: st.Done}
-}
+func resumeCoach(env *game.Env, m *match) *coach { return course.Resume(env, m.Seed) }
 
 // allLessons is the done mask of a finished tutorial.
 const allLessons = 1<<numLessons - 1
 
-// remember keeps the lessons done.
-func (c *coach) remember(env *game.Env) {
-	if data, err := json.Marshal(tutorialState{Seed: tutorialSeed, Done: c.done}); err == nil {
-		env.RememberSetup(tutorialKey, data)
-	}
-}
-
-// active reports whether a lesson is shown.
-func (c *coach) active() bool { return c != nil && c.step >= 0 && c.step < len(lessons) }
-
-// update moves on when the lesson is done: a lesson to read on a click on
-// the coach once it is settled, a lesson to try when the player did it (a
-// click on its words does nothing); then the next lesson ready comes. It
-// remembers the lessons done.
-func (c *coach) update(env *game.Env, p *play, clicked bool) {
-	if c == nil {
-		return
-	}
-	turn := p.m.State().Turn()
-	if c.active() {
-		l := lessons[c.step]
-		switch {
-		case l.done == nil && clicked && (l.settled == nil || l.settled(p)) || l.done != nil && l.done(p):
-			c.done |= 1 << c.step
-			c.step = -1
-			c.remember(env)
-		case l.ready != nil && turn != c.shown && myTurn(p) && !l.ready(p):
-			c.step = -1 // asked in a turn gone by, and not to be done now: it waits to be ready again
-		}
-	}
-	if c.step < 0 {
-		c.step, c.shown = c.next(p), turn
-	}
-}
-
-// next is the first lesson not done that is ready, or -1. A lesson to try
-// that the player did already, before its turn, is done.
-func (c *coach) next(p *play) int {
-	for i, l := range lessons {
-		switch {
-		case c.done&(1<<i) != 0:
-		case l.done != nil && l.done(p):
-			c.done |= 1 << i
-		case l.ready == nil || l.ready(p):
-			return i
-		}
-	}
-	return -1
-}
-
 // lessonsDone reports whether every lesson before the last is done.
-func lessonsDone(p *play) bool {
-	return p.coach != nil && p.coach.done|1<<(numLessons-1) == allLessons
-}
+func lessonsDone(p *play) bool { return p.coach.DoneBut() }
 
-// view shows the lesson: its words, where it points, and whether a click
-// on it goes on.
-func (c *coach) view(env *game.Env, p *play) {
-	if !c.active() {
+// showCoach shows the lesson: its words, where it points, and whether a
+// click on it goes on.
+func showCoach(env *game.Env, p *play) {
+	c := p.coach
+	if !c.Active() {
 		return
 	}
-	l := lessons[c.step]
+	l := c.Lesson()
 	v := &p.view
-	v.Coach = env.T(l.words(env))
-	v.CoachHead = env.T("orbis.tutorial.head", bits.OnesCount32(c.done)+1, len(lessons))
-	if l.done == nil && (l.settled == nil || l.settled(p)) {
+	v.Coach = env.T(l.Words(env))
+	v.CoachHead = env.T("orbis.tutorial.head", c.Count()+1, len(lessons))
+	if c.GoesOn(p) {
 		v.CoachNext = env.T(env.Pointing("orbis.tutorial.next", "orbis.tutorial.next_touch"))
 	}
-	if l.point != nil {
-		v.CoachPoint = l.point(p)
+	if l.Point != nil {
+		v.CoachPoint = l.Point(p)
 	}
 }
 

@@ -29,17 +29,17 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 	}
 	coachClick := input.Intent{Kind: input.Click, Target: input.Target{Kind: board.CoachBox}}
 	update()
-	if p.coach.step != 0 || p.view.Coach == "" || p.view.CoachNext == "" || p.view.CoachPoint.W == 0 {
-		t.Fatalf("the first lesson is not shown: step %d, %q", p.coach.step, p.view.Coach)
+	if p.coach.Step != 0 || p.view.Coach == "" || p.view.CoachNext == "" || p.view.CoachPoint.W == 0 {
+		t.Fatalf("the first lesson is not shown: step %d, %q", p.coach.Step, p.view.Coach)
 	}
 	update(coachClick)
 	update(coachClick)
-	if p.coach.step != 2 || p.view.CoachNext != "" {
-		t.Fatalf("after two clicks the lesson is %d (%q to go on), want the lesson to try", p.coach.step, p.view.CoachNext)
+	if p.coach.Step != 2 || p.view.CoachNext != "" {
+		t.Fatalf("after two clicks the lesson is %d (%q to go on), want the lesson to try", p.coach.Step, p.view.CoachNext)
 	}
 	update(coachClick) // a lesson to try does not go on with a click
-	if p.coach.step != 2 {
-		t.Fatalf("a click skipped the lesson to try: now %d", p.coach.step)
+	if p.coach.Step != 2 {
+		t.Fatalf("a click skipped the lesson to try: now %d", p.coach.Step)
 	}
 	// The player takes a tile and places it, as the lesson asks.
 	s := p.m.State()
@@ -57,8 +57,8 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 		}
 	}
 	update()
-	if p.coach.step != 3 {
-		t.Fatalf("after placing a tile the lesson is %d, want 3 (end the turn)", p.coach.step)
+	if p.coach.Step != 3 {
+		t.Fatalf("after placing a tile the lesson is %d, want 3 (end the turn)", p.coach.Step)
 	}
 	// Left and resumed from the title: the same lesson.
 	if err := env.Save(p.SaveSlot(), p.SaveData()); err != nil {
@@ -72,7 +72,7 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 	if _, err := back.Update(env, nil); err != nil {
 		t.Fatal(err)
 	}
-	if back.coach == nil || back.coach.step != 3 {
+	if back.coach == nil || back.coach.Step != 3 {
 		t.Fatalf("the resumed tutorial is at lesson %v, want 3", back.coach)
 	}
 	// As remembered before lessons could come out of order: at the lesson
@@ -85,8 +85,8 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 		c := resumeCoach(env, back.m)
 		switch {
 		case tc.step < 0 && c != nil:
-			t.Errorf("remembered %s: a coach with lessons done %b", tc.remembered, c.done)
-		case tc.step >= 0 && (c == nil || c.next(back) != tc.step):
+			t.Errorf("remembered %s: a coach with lessons done %b", tc.remembered, c.Done)
+		case tc.step >= 0 && (c == nil || c.Next(back) != tc.step):
 			t.Errorf("remembered %s: the coach %+v does not go on at lesson %d", tc.remembered, c, tc.step)
 		}
 	}
@@ -96,9 +96,9 @@ func TestTutorialTeachesAndResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c := resumeCoach(env, m); c != nil {
-		t.Errorf("another game got the tutorial's coach at lesson %d", c.step)
+		t.Errorf("another game got the tutorial's coach at lesson %d", c.Step)
 	}
-	back.coach.step, back.coach.done = -1, allLessons
+	back.coach.Step, back.coach.Done = -1, allLessons
 	back.buildView(env)
 	if back.view.Coach != "" {
 		t.Error("the coach speaks after its last lesson")
@@ -130,10 +130,10 @@ func newcomer(t *testing.T, env *game.Env, p *play, rounds int) (shown []string,
 	tile := func(pos int) input.Target { return input.Target{Kind: board.DisplayTile, Index: pos} }
 	slot := func(i int) input.Target { return input.Target{Kind: board.Slot, Index: i} }
 	lesson := func() string {
-		if !p.coach.active() {
+		if !p.coach.Active() {
 			return ""
 		}
-		return lessons[p.coach.step].key
+		return lessons[p.coach.Step].Key
 	}
 	update()
 	// Waiting for the computer is not a step: how many frames it takes
@@ -148,9 +148,9 @@ func newcomer(t *testing.T, env *game.Env, p *play, rounds int) (shown []string,
 		}
 		s := p.m.State()
 		switch {
-		case p.coach.active() && p.view.CoachNext != "":
+		case p.coach.Active() && p.view.CoachNext != "":
 			update(input.Intent{Kind: input.Click, Target: input.Target{Kind: board.CoachBox}})
-		case !p.humanToAct() || p.view.Coach != "" && lessons[p.coach.step].done == nil:
+		case !p.humanToAct() || p.view.Coach != "" && lessons[p.coach.Step].Done == nil:
 			time.Sleep(time.Millisecond) // the computer plays, its pieces fly; a lesson is read
 			update()
 			waits++
@@ -212,7 +212,7 @@ func TestTutorialWatchStaysUntilTheOpponentHasPlayed(t *testing.T) {
 	p.speed = game.SpeedFast
 	watch := -1
 	for i, l := range lessons {
-		if l.key == "orbis.tutorial.watch" {
+		if l.Key == "orbis.tutorial.watch" {
 			watch = i
 		}
 	}
@@ -239,27 +239,27 @@ func TestTutorialWatchStaysUntilTheOpponentHasPlayed(t *testing.T) {
 		}
 		update(input.Intent{Kind: input.KeyConfirm})
 	}
-	if p.coach.step != watch {
-		t.Fatalf("once the turn is ended, lesson %d is shown, want %d (watch)", p.coach.step, watch)
+	if p.coach.Step != watch {
+		t.Fatalf("once the turn is ended, lesson %d is shown, want %d (watch)", p.coach.Step, watch)
 	}
 	deadline := time.Now().Add(20 * time.Second)
 	for !p.humanToAct() || len(p.flights) > 0 {
 		if time.Now().After(deadline) {
 			t.Fatal("the computer's turn does not end")
 		}
-		if p.coach.step != watch || p.view.CoachNext != "" {
-			t.Fatalf("while the computer plays the lesson is %d (%q to go on), want %d with nothing to go on", p.coach.step, p.view.CoachNext, watch)
+		if p.coach.Step != watch || p.view.CoachNext != "" {
+			t.Fatalf("while the computer plays the lesson is %d (%q to go on), want %d with nothing to go on", p.coach.Step, p.view.CoachNext, watch)
 		}
 		update(coachClick) // a click before the opponent is done does not go on
 		time.Sleep(5 * time.Millisecond)
 	}
 	update()
-	if p.coach.step != watch || p.view.CoachNext == "" {
-		t.Fatalf("the opponent's turn over, the lesson is %d (%q to go on), want %d offering to go on", p.coach.step, p.view.CoachNext, watch)
+	if p.coach.Step != watch || p.view.CoachNext == "" {
+		t.Fatalf("the opponent's turn over, the lesson is %d (%q to go on), want %d offering to go on", p.coach.Step, p.view.CoachNext, watch)
 	}
 	update(coachClick)
-	if p.coach.step != watch+1 {
-		t.Errorf("a click on the settled watch lesson went to lesson %d, want %d", p.coach.step, watch+1)
+	if p.coach.Step != watch+1 {
+		t.Errorf("a click on the settled watch lesson went to lesson %d, want %d", p.coach.Step, watch+1)
 	}
 }
 
@@ -277,7 +277,7 @@ func TestTutorialTeachesByDoing(t *testing.T) {
 			t.Errorf("the lesson %q never came (lessons shown: %v)", key, shown)
 		}
 	}
-	if len(shown) != len(lessons) || shown[len(shown)-1] != "orbis.tutorial.help" || p.coach.active() {
+	if len(shown) != len(lessons) || shown[len(shown)-1] != "orbis.tutorial.help" || p.coach.Active() {
 		t.Errorf("the lessons shown are %v, want each of the %d once, the last %q", shown, len(lessons), "orbis.tutorial.help")
 	}
 	s := p.m.State()
@@ -303,18 +303,18 @@ func TestTutorialTeachesByDoing(t *testing.T) {
 func TestTutorialLessonWaitsForTheTable(t *testing.T) {
 	env := testEnv(t)
 	p := New().Tutorial(env).(*play)
-	rows := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.key == "orbis.tutorial.rows" })
+	rows := slices.IndexFunc(lessons[:], func(l lesson) bool { return l.Key == "orbis.tutorial.rows" })
 	for _, tc := range []struct {
 		name  string
 		shown int // the turn the lesson was asked in
 		want  int
 	}{{"asked this turn", 0, rows}, {"asked a turn before", -1, -1}} {
-		p.coach = &coach{step: rows, done: 1<<rows - 1, shown: tc.shown}
+		p.coach = &coach{Course: &course, Step: rows, Done: 1<<rows - 1, Shown: tc.shown}
 		if _, err := p.Update(env, nil); err != nil {
 			t.Fatal(err)
 		}
-		if p.coach.step != tc.want || (tc.want < 0) != (p.view.Coach == "") {
-			t.Errorf("%s, with no slot above the bottom row: lesson %d shown (%q), want %d", tc.name, p.coach.step, p.view.Coach, tc.want)
+		if p.coach.Step != tc.want || (tc.want < 0) != (p.view.Coach == "") {
+			t.Errorf("%s, with no slot above the bottom row: lesson %d shown (%q), want %d", tc.name, p.coach.Step, p.view.Coach, tc.want)
 		}
 	}
 }
