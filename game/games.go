@@ -35,6 +35,12 @@ type Teacher interface {
 	Tutorial(env *Env) Scene
 }
 
+// Welcomer is a Teacher whose first opening says its own welcome, in
+// place of the title's words for the first game's.
+type Welcomer interface {
+	Welcome() Phrase
+}
+
 // RuleSection is one section of a game's rules: the catalogue keys of its
 // title and its body (paragraphs separated by "\n").
 type RuleSection struct{ Title, Body string }

@@ -28,8 +28,11 @@ type Settings struct {
 	// Setups holds each game's last setup (by game ID), in the game's own
 	// JSON: a new game starts from the one before.
 	Setups map[string]json.RawMessage `json:"setups,omitempty"`
-	// Welcomed: the title has offered the first game that teaches itself.
-	Welcomed bool `json:"welcomed,omitempty"`
+	// Welcomed: the title has offered the first game that teaches itself
+	// (the first game's, at the first start); WelcomedGames: the other
+	// games' whose tab has offered theirs (by ID).
+	Welcomed      bool     `json:"welcomed,omitempty"`
+	WelcomedGames []string `json:"welcomed_games,omitempty"`
 	// Sound: the volumes and mute; nil until the player changes them.
 	Sound *SoundSettings `json:"sound,omitempty"`
 	// Palette: "safe" for the colour-blind-safe colours, "" for the standard.

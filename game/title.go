@@ -63,14 +63,36 @@ const kindDisabled = 2
 func newTitle(env *Env) *title {
 	t := &title{game: env.Game()}
 	t.findSaved(env)
-	if _, ok := t.game.(Teacher); ok && !env.settings.Welcomed && t.saved == nil && t.notice.Empty() {
-		// The first start: learning to play is the first choice, and said so.
-		t.welcome = true
-		t.notice = Say("title.welcome")
-		env.remember(func(s *Settings) { s.Welcomed = true })
-	}
+	t.welcomeTo(env)
 	t.menu = t.buttons(env)
 	return t
+}
+
+// welcomeTo makes learning to play the first choice, and says so, the
+// first time a game that teaches itself is chosen (the first start, or
+// its tab's first opening) with no game of it in progress.
+func (t *title) welcomeTo(env *Env) {
+	t.welcome = false
+	if _, ok := t.game.(Teacher); !ok || t.saved != nil || !t.notice.Empty() {
+		return
+	}
+	first := len(env.Games()) == 0 || env.Games()[0].ID() == t.game.ID()
+	id := t.game.ID()
+	if first && env.settings.Welcomed || !first && slices.Contains(env.settings.WelcomedGames, id) {
+		return
+	}
+	t.welcome = true
+	t.notice = Say("title.welcome")
+	if w, ok := t.game.(Welcomer); ok {
+		t.notice = w.Welcome()
+	}
+	env.remember(func(s *Settings) {
+		if first {
+			s.Welcomed = true
+		} else {
+			s.WelcomedGames = append(slices.Clone(s.WelcomedGames), id)
+		}
+	})
 }
 
 // findSaved finds the latest unfinished game of the game chosen, for
@@ -256,7 +278,11 @@ func (t *title) Update(env *Env, intents []input.Intent) (Change, error) {
 		if i := id - btnGame; i >= 0 && i < len(env.Games()) {
 			env.ChooseGame(env.Games()[i].ID())
 			t.game = env.Game()
+			if t.welcome { // the welcome was the other game's
+				t.notice = Phrase{}
+			}
 			t.findSaved(env) // Continue goes on with a game of the game chosen
+			t.welcomeTo(env)
 		}
 	}
 	return Stay, nil

@@ -33,7 +33,7 @@ type Offers struct {
 func All() []Entry {
 	return []Entry{
 		{Game: orbis.New(), Offers: Offers{Tutorial: true, Review: true, Tallies: true, Online: true}},
-		{Game: orbit.New(), Offers: Offers{Review: true, Tallies: true, Online: true}},
+		{Game: orbit.New(), Offers: Offers{Tutorial: true, Review: true, Tallies: true, Online: true}},
 	}
 }
 

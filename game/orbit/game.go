@@ -139,5 +139,7 @@ func (s *saved) Summary(env *game.Env) string {
 
 func (s *saved) Scene(env *game.Env, slot game.SaveSlot) game.Scene {
 	s.m.Slot = slot // it goes on saving over itself
-	return newPlay(s.g, env, s.m, env.Speed())
+	p := newPlay(s.g, env, s.m, env.Speed())
+	p.coach = resumeCoach(env, s.m) // the tutorial goes on where it was left
+	return p
 }

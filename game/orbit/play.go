@@ -62,6 +62,10 @@ type play struct {
 	over    time.Time // when the game ended, for a moment's pause before the score
 	// Online: the server's link; nil offline.
 	net *orbitNet
+	// The tutorial's lessons (tutorial.go), or nil; where the lesson shown
+	// points.
+	coach   *coach
+	coachAt render.Rect
 }
 
 // flight is a ship on its way along a ring, or a hex just set in.
@@ -248,7 +252,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 		p.computerTurn()
 	}
 	p.showEvents(env)
+	p.teach(env, intents)
 	p.refresh(env)
+	p.coachAt = p.coachPoint()
 	return game.Stay, nil
 }
 
@@ -375,6 +381,7 @@ func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
 	if p.layout.Crowd {
 		p.crowd.draw(env, dst, table.Art, &p.seen)
 	}
+	p.drawCoach(env, dst)
 	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
 	table.DrawOver(dst, p.layout, &p.seen, &p.overlay)
 }

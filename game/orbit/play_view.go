@@ -24,7 +24,7 @@ func (p *play) refresh(env *game.Env) {
 		p.legal = everyMine(s, s.LegalActions(p.legal))
 		p.choosePayment()
 	}
-	p.prompt = p.promptCase(env).text(env)
+	p.prompt = p.coachWords(env, p.promptCase(env).text(env))
 	v := p.activeSeat()
 	ringLen := int(s.Player(v).RingLen)
 	if l := p.layout; l == nil || l.W != f.W || l.H != f.H || l.Layout != f.Layout || l.Active != v || f.Fluid() && p.ringLen != ringLen {
@@ -141,6 +141,9 @@ func (p *play) moveButtons(env *game.Env) []render.MenuButton {
 	s := p.m.State()
 	if !p.humanToAct() || p.inspect >= 0 || p.crowd.open && env.Frame().Fluid() {
 		return nil
+	}
+	if row, ok := p.coachButtons(env); ok {
+		return row
 	}
 	var row []render.MenuButton
 	switch s.Phase() {
