@@ -3,9 +3,11 @@
 package orbit
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"orbis/game"
 	"orbis/game/saves"
@@ -64,7 +66,9 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // (a market hex picked, the gaps lit), "zap" (a zap picked, to confirm),
 // "again" (the person has followed a Scout once and may follow again),
 // "countermand" (solo: the person countermanded the Emperor's roll and
-// follows the order chosen), "log" (play with a phone's drawer open: the
+// follows the order chosen), "tutorial" (its first lesson) or
+// "tutorial-<lesson>" (welcome, roll, scout, mine, buy, zap, countermand,
+// goals, end: the tutorial where that lesson comes), "log" (play with a phone's drawer open: the
 // log, and what the table has no room for), "captains" (play with a
 // phone's grid of the other captains open, at a table of more than six), "gameover", "review" (the viewer in the
 // middle of a finished game) or "reviewpicker" (the list of games kept).
@@ -79,6 +83,9 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 			s := m.State()
 			return turnsIn(m) && s.Phase() == rules.PhaseFollow && s.Order() == o && s.Followed() == 0 && !humanCanOnly(m, rules.KindPass)
 		}
+	}
+	if lesson, ok := strings.CutPrefix(scene, "tutorial"); ok { // the tutorial's first lesson, or the one named
+		return demoLesson(g, env, "orbit.tutorial."+cmp.Or(strings.TrimPrefix(lesson, "-"), "welcome"))
 	}
 	var ready func(*match) bool
 	switch scene {
@@ -95,7 +102,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	case "gameover", "review", "analysis", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, scout, again, buy, zap, log, captains, gameover, review, analysis, reviewpicker)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, tutorial, tutorial-<lesson>, scout, again, buy, zap, log, captains, gameover, review, analysis, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
