@@ -145,20 +145,22 @@ func (c *Coach[P]) Update(env *game.Env, p P, clicked bool) {
 	if c == nil {
 		return
 	}
-	turn := c.Course.Turn(p)
+	turn, done := c.Course.Turn(p), c.Done
 	if c.Active() {
 		l := c.Lesson()
 		switch {
 		case clicked && c.GoesOn(p) || l.Done != nil && l.Done(p):
 			c.Done |= 1 << c.Step
 			c.Step = -1
-			c.Remember(env)
 		case l.Ready != nil && turn != c.Shown && c.Course.MyTurn(p) && !l.Ready(p):
 			c.Step = -1 // asked in a turn gone by, and not to be done now: it waits to be ready again
 		}
 	}
 	if c.Step < 0 {
 		c.Step, c.Shown = c.Next(p), turn
+	}
+	if c.Done != done { // a lesson done, or found done before its turn
+		c.Remember(env)
 	}
 }
 
