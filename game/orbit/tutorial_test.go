@@ -58,9 +58,63 @@ func TestTutorialDeal(t *testing.T) {
 // words stand in the prompt's room. Left after the Buy and resumed from
 // its save, the tutorial goes on where it was; finished, it is gone.
 func TestTutorialTeachesEveryOrderAndResumes(t *testing.T) {
+	want := make([]string, numLessons)
+	for i := range lessons {
+		want[i] = lessons[i].Key
+	}
+	for _, w := range []game.Window{{W: 1280, H: 800}, {W: 390, H: 844}} {
+		env := testEnv(t)
+		env.SetWindow(w.W, w.H, 1)
+		g := New()
+		p, shown := playTutorial(t, env, g, newcomer, true)
+		if !slices.Equal(shown, want) {
+			t.Fatalf("%v: the lessons shown are\n%v\nwant\n%v", w, shown, want)
+		}
+		if strings.HasPrefix(p.prompt, "Learn to play") {
+			t.Errorf("%v: the prompt after the last lesson is still the coach's: %q", w, p.prompt)
+		}
+		if c := resumeCoach(env, p.m); c != nil {
+			t.Errorf("%v: a finished tutorial resumes with a coach at lesson %d", w, c.Step)
+		}
+	}
+	env := testEnv(t)
+	// A game of another deal has no coach.
+	m, err := newMatch([]SeatConfig{{Name: "Ada"}}, 0, tutorialSeed+1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.RememberSetup(tutorialKey, []byte(`{"seed":206,"done":3}`))
+	if c := resumeCoach(env, m); c != nil {
+		t.Errorf("another game got the tutorial's coach at lesson %d", c.Step)
+	}
+}
+
+// TestTutorialLetsTheNewcomerGoTheirOwnWay: a newcomer who countermands
+// the first roll at once (for Buy) still meets every order's lesson once,
+// as the dice bring them, and the goals and the end after them all; the
+// countermand, done, is not taught again.
+func TestTutorialLetsTheNewcomerGoTheirOwnWay(t *testing.T) {
 	env := testEnv(t)
 	env.SetWindow(1280, 800, 1)
-	g := New()
+	own := func(p *play) []input.Intent {
+		if p.coach.Active() && p.coach.Step == lessonRoll {
+			return []input.Intent{button(btnCountermand + int(rules.Buy))}
+		}
+		return newcomer(p)
+	}
+	_, shown := playTutorial(t, env, New(), own, false)
+	n := len(shown)
+	if n != numLessons-1 || slices.Contains(shown, "orbit.tutorial.countermand") || shown[n-2] != "orbit.tutorial.goals" || shown[n-1] != "orbit.tutorial.end" {
+		t.Fatalf("the lessons shown are %v: want each once but the countermand (made before its turn), the goals and the end last", shown)
+	}
+}
+
+// playTutorial plays the tutorial with a person who presses what press
+// says, each lesson checked as it is shown, until the coach has nothing
+// more to say; with resuming, it is left after the Buy and resumed from
+// its save. It returns the table and the lessons in the order shown.
+func playTutorial(t *testing.T, env *game.Env, g *Game, press func(*play) []input.Intent, resuming bool) (*play, []string) {
+	t.Helper()
 	p := g.Tutorial(env).(*play)
 	p.speed = game.SpeedInstant
 	var shown []string
@@ -76,40 +130,19 @@ func TestTutorialTeachesEveryOrderAndResumes(t *testing.T) {
 				checkLessonShown(t, env, p)
 			}
 		}
-		if !resumed && p.coach.Done&(1<<lessonBuy) != 0 {
+		if resuming && !resumed && p.coach.Done&(1<<lessonBuy) != 0 {
 			p = resume(t, env, g, p)
 			resumed = true
 			continue
 		}
-		if _, err := p.Update(env, newcomer(p)); err != nil {
+		if _, err := p.Update(env, press(p)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want := make([]string, numLessons)
-	for i := range lessons {
-		want[i] = lessons[i].Key
+	if resuming && !resumed || !p.coach.Finished() || p.coach.Active() {
+		t.Fatalf("resumed %v; the coach finished %v, still speaking %v (lessons %v, the game over %v)", resumed, p.coach.Finished(), p.coach.Active(), shown, p.m.State().IsOver())
 	}
-	if !slices.Equal(shown, want) {
-		t.Fatalf("the lessons shown are\n%v\nwant\n%v", shown, want)
-	}
-	if !resumed || !p.coach.Finished() || p.coach.Active() {
-		t.Fatalf("resumed %v; the coach finished %v, still speaking %v", resumed, p.coach.Finished(), p.coach.Active())
-	}
-	if strings.HasPrefix(p.prompt, "Learn to play") {
-		t.Errorf("the prompt after the last lesson is still the coach's: %q", p.prompt)
-	}
-	if c := resumeCoach(env, p.m); c != nil {
-		t.Errorf("a finished tutorial resumes with a coach at lesson %d", c.Step)
-	}
-	// A game of another deal has no coach.
-	m, err := newMatch([]SeatConfig{{Name: "Ada"}}, 0, tutorialSeed+1, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.RememberSetup(tutorialKey, []byte(`{"seed":206,"done":3}`))
-	if c := resumeCoach(env, m); c != nil {
-		t.Errorf("another game got the tutorial's coach at lesson %d", c.Step)
-	}
+	return p, shown
 }
 
 // checkLessonShown holds a lesson just shown to its place: its words in
