@@ -175,6 +175,9 @@ screenshots() {
 	done
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene stats --size 1280x800 --out "$o/stats.png"
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene titletip --size 1280x800 --out "$o/titletip.png"
+	# Learn to play: its Scout lesson on the desktop, its Buy on a phone.
+	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene tutorial-scout --players 1 --size 1280x800 --out "$o/tutorial-en.png"
+	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene tutorial-buy --players 1 --size 390x844 --out "$o/tutorial-phone-en.png"
 	for sc in play accept countermand scout again buy zap gameover; do
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$sc-1p.png"
 	done
