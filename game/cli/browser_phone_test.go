@@ -162,7 +162,7 @@ func TestBrowserPhone(t *testing.T) {
 }
 
 // orbitSettings start Orbit's game of two captains, the person first.
-const orbitSettings = `{"welcomed":true,"speed":"fast","game":"orbit","setups":{"orbit":{"players":2,"levels":["human","easy"],"first":0}}}`
+const orbitSettings = `{"welcomed":true,"welcomed_games":["orbit"],"speed":"fast","game":"orbit","setups":{"orbit":{"players":2,"levels":["human","easy"],"first":0}}}`
 
 // scoutTries is how many games a scout planned on Orbit's table must be
 // legal in, to be legal in the page's game too.
