@@ -4,7 +4,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -146,13 +145,7 @@ func keptMatch(t *testing.T, store server.Store, code, game string) online.Match
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc struct {
-		Record json.RawMessage `json:"record"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	kept, err := rulesetOf(t, game).Open(doc.Record)
+	kept, err := server.OpenStored(rulesetOf(t, game), data)
 	if err != nil {
 		t.Fatalf("the kept record does not replay: %v", err)
 	}

@@ -232,6 +232,21 @@ func (c *Client) reconnect() socket {
 func (c *Client) take(m Message) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if m.Type == TypeSteps { // read as the step messages it stands for
+		for i, st := range m.Steps {
+			one := Message{V: m.V, Type: TypeStep, Step: m.Step + i, Seat: st.Seat, Action: st.Action, ToAct: m.ToAct}
+			if st.For != 0 {
+				one.For = &st.For
+			}
+			c.takeLocked(one)
+		}
+		return
+	}
+	c.takeLocked(m)
+}
+
+// takeLocked keeps the view in step with one message (c.mu held).
+func (c *Client) takeLocked(m Message) {
 	switch m.Type {
 	case TypeState:
 		g := c.games[m.Game]

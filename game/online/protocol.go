@@ -52,6 +52,7 @@ const (
 	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game, max_seats
 	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back, waiting
 	TypeStep    = "step"    // one more step: step (its number), seat, action; a table's step in a game played at once: for
+	TypeSteps   = "steps"   // several steps stored together: step (the first's number), steps (seat, action, for each)
 	TypeTable   = "table"   // who sits where and who is here; waiting
 	TypeRefused = "refused" // seq, reason, detail
 	TypePong    = "pong"
@@ -135,6 +136,7 @@ type Message struct {
 	Step      int             `json:"step,omitempty"`
 	Actions   []string        `json:"actions,omitempty"`
 	Action    string          `json:"action,omitempty"`
+	Steps     []Step          `json:"steps,omitempty"` // a steps message's steps, the first numbered step
 	Phrase    string          `json:"phrase,omitempty"`
 	View      json.RawMessage `json:"view,omitempty"`
 	ToAct     int             `json:"to_act"`

@@ -239,7 +239,7 @@ func (s *Server) checkStored(ctx context.Context, code string, m Mark, marked bo
 		problem(problemUnreadable, fmt.Sprintf("a game this server does not have: %q", doc.Game), 0)
 		return
 	}
-	match, err := g.Open(doc.Record)
+	match, err := openDoc(g, doc)
 	if err != nil {
 		problem(problemUnreadable, fmt.Sprintf("its record: %v", err), 0)
 		return
@@ -283,7 +283,7 @@ func (r *room) check(ctx context.Context) {
 		doc.WentBack = &wentBack{Had: m.Steps, Kept: steps, Saves: m.Saves, At: time.Now().UTC()}
 		p := roomProblem{Room: r.code, Problem: problemWentBack, Steps: steps, HadSteps: m.Steps, Found: "open",
 			Detail: fmt.Sprintf("stored %d times, acknowledged %d", doc.Saves, m.Saves)}
-		err := r.store(ctx, doc, nil)
+		err := r.store(ctx, doc, steps, nil)
 		if errors.Is(err, ErrConflict) {
 			r.reload(ctx)
 			continue

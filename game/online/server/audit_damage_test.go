@@ -193,12 +193,13 @@ func storedSteps(t *testing.T, data string, played map[string]int) map[string]in
 			t.Fatalf("room %s: %v", code, err)
 		}
 		var d struct {
-			Record auditRecord `json:"record"`
+			Record auditRecord   `json:"record"`
+			Steps  []online.Step `json:"steps"`
 		}
 		if err := json.Unmarshal(doc, &d); err != nil {
 			t.Fatalf("room %s: %v", code, err)
 		}
-		kept[code] = len(d.Record.Actions)
+		kept[code] = len(d.Record.Actions) + len(d.Steps)
 	}
 	return kept
 }

@@ -312,10 +312,11 @@ func (g *gateStore) keptOf(code string) []string {
 // stepsOf is the number of steps of a tally room's document.
 func stepsOf(doc []byte) string {
 	var d struct {
-		Record tallyRecord `json:"record"`
+		Record tallyRecord   `json:"record"`
+		Steps  []online.Step `json:"steps"` // kept after the record
 	}
 	if err := json.Unmarshal(doc, &d); err != nil {
 		return "?"
 	}
-	return strconv.Itoa(len(d.Record.Steps))
+	return strconv.Itoa(len(d.Record.Steps) + len(d.Steps))
 }

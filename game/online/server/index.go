@@ -274,7 +274,7 @@ func (s *Server) indexEntryOf(ctx context.Context, code string) (_ IndexEntry, _
 	if g == nil {
 		return IndexEntry{}, false, errors.New("a game this server does not have: " + doc.Game)
 	}
-	m, err := g.Open(doc.Record)
+	m, err := openDoc(g, doc)
 	if err != nil {
 		return IndexEntry{}, false, err
 	}

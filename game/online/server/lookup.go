@@ -121,7 +121,7 @@ func (s *Server) gameRef(ctx context.Context, g online.GameRef) (online.GameRef,
 		if err := json.Unmarshal(data, &doc); err != nil {
 			return online.GameRef{}, false, err
 		}
-		match, err := game.Open(doc.Record)
+		match, err := openDoc(game, doc)
 		if err != nil {
 			return online.GameRef{}, false, err
 		}

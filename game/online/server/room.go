@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -19,7 +18,10 @@ import (
 	"orbis/game/online"
 )
 
-// roomDoc is a room as the store keeps it: the full record is the game.
+// roomDoc is a room as the store keeps it: the record as dealt (or, for a
+// room stored before steps were kept apart, as it stood then) and the
+// steps played since, appended; the game is the record with its steps
+// (room_steps.go).
 type roomDoc struct {
 	V         int       `json:"v"`
 	Game      string    `json:"game"`
@@ -35,7 +37,8 @@ type roomDoc struct {
 	Limit   int  `json:"limit,omitempty"`
 	Waiting bool `json:"waiting,omitempty"`
 	roomLimits
-	Record json.RawMessage `json:"record"` // last: encodeDoc and decodeHead count on it
+	Record json.RawMessage `json:"record"`          // after the head: encodeDoc and decodeHead count on it
+	Steps  []online.Step   `json:"steps,omitempty"` // played after the record, in the order stored
 }
 
 // seatDoc is a seat: who plays it, and the hash of its secret once taken.
@@ -71,16 +74,20 @@ type room struct {
 	doc      roomDoc
 	rev      uint64
 	match    online.Match
-	step     int           // the steps the store holds, for the log
+	step     int           // the steps the store holds
+	enc      docEncoding   // the stored document's record and steps, encoded for the next write
 	conns    map[*conn]int // the seat each connection plays
 	thinking map[int]bool  // the seats whose computer turn is under way
 	timer    *time.Timer   // the turn limit of the seat to act
 	indexed  indexState    // what the index has of the room
 	stop     context.CancelFunc
 	failed   bool // a panic ended the room on this server (room_fail.go)
-	// While a move is being stored, the match is ahead of the store: the
-	// table's state and table messages wait for the write to settle.
+	// While moves are being stored, the match is ahead of the store: the
+	// table's state and table messages wait for the writes to settle.
 	pending   bool
+	unstored  []played // units played on the match, not stored yet, in order
+	writing   bool     // a writer stores the unstored units (room_commit.go)
+	turnSince time.Time
 	owed      map[*conn]bool // connections owed the state when it settles
 	tableOwed bool
 }
@@ -260,7 +267,7 @@ func (s *Server) adopt(code string, doc roomDoc, rev uint64) (*room, error) {
 	if g == nil {
 		return nil, fmt.Errorf("room %s: a game this server does not have: %q", code, doc.Game)
 	}
-	m, err := g.Open(doc.Record)
+	m, err := openDoc(g, doc)
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", code, err)
 	}
@@ -378,7 +385,7 @@ func (r *room) edited(edit func(doc *roomDoc) error) (roomDoc, error) {
 // lock) and tells the table; after a conflict the room takes on what
 // another server stored.
 func (r *room) save(ctx context.Context, doc roomDoc) error {
-	err := r.store(ctx, doc, r.broadcastTableLocked)
+	err := r.store(ctx, doc, r.step, r.broadcastTableLocked)
 	if errors.Is(err, ErrConflict) {
 		r.reload(ctx)
 	}
@@ -387,15 +394,17 @@ func (r *room) save(ctx context.Context, doc roomDoc) error {
 
 // store writes a changed document over the room's revision (the room's
 // write held, not its state lock) and, once the store kept it, takes it on
-// and calls kept with the state lock held; the requests for the table
-// that waited on the write are answered first. When the write fails it
-// changes nothing.
-func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
+// and calls kept with the state lock held; steps is the number of steps
+// the document holds. When the write fails it changes nothing.
+func (r *room) store(ctx context.Context, doc roomDoc, steps int, kept func()) error {
 	doc.Saves = r.doc.Saves + 1
 	r.mu.Lock()
-	r.summariseLocked(&doc)
+	if r.match.Steps() == steps { // not while units played since wait for the next write
+		r.summariseLocked(&doc)
+	}
+	enc := r.enc
 	r.mu.Unlock()
-	data, err := encodeDoc(doc)
+	data, enc, err := encodeDocWith(doc, enc)
 	if err != nil {
 		return fmt.Errorf("room %s: its document: %w", r.code, err)
 	}
@@ -405,18 +414,18 @@ func (r *room) store(ctx context.Context, doc roomDoc, kept func()) error {
 	if err != nil {
 		return storeRefusal(err)
 	}
-	r.keep(doc, rev, kept)
+	r.keep(doc, rev, steps, enc, kept)
 	r.noteIndex(ctx)
 	return nil
 }
 
-// keep takes on a document the store kept and calls kept with the state
-// lock held; the requests for the table that waited on the write are
-// answered first.
-func (r *room) keep(doc roomDoc, rev uint64, kept func()) {
+// keep takes on a document the store kept, holding steps steps, and calls
+// kept with the state lock held; the requests for the table that waited
+// on the write are answered first.
+func (r *room) keep(doc roomDoc, rev uint64, steps int, enc docEncoding, kept func()) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.doc, r.rev, r.step = doc, rev, r.match.Steps()
+	r.doc, r.rev, r.step, r.enc = doc, rev, steps, enc
 	r.noteLocked()
 	r.settleLocked()
 	if kept != nil {
@@ -431,26 +440,6 @@ func (r *room) reload(ctx context.Context) {
 	if err == nil {
 		r.takeOn(data, rev)
 	}
-}
-
-// encodeDoc writes a room's document as json.Marshal would, but compacts
-// the record itself: json.Marshal checks a RawMessage with its full JSON
-// scanner, which was a sixth of the server's time per move. The record is
-// the rules' own output or was read as valid JSON, so only its whitespace
-// outside strings needs to go.
-func encodeDoc(doc roomDoc) ([]byte, error) {
-	record := doc.Record
-	doc.Record = nil
-	head, err := json.Marshal(doc)
-	const tail = `"record":null}` // the record is the document's last field
-	if err != nil || len(record) == 0 || !bytes.HasSuffix(head, []byte(tail)) {
-		doc.Record = record
-		return json.Marshal(doc)
-	}
-	out := make([]byte, 0, len(head)+len(record))
-	out = append(out, head[:len(head)-len("null}")]...)
-	out = appendCompactJSON(out, record)
-	return append(out, '}'), nil
 }
 
 // appendCompactJSON appends valid JSON without the whitespace between its

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"time"
 
 	"orbis/game/online"
 	"orbis/game/session"
@@ -87,17 +86,17 @@ func (r *room) closeIfIdle() bool {
 	return true
 }
 
-// act plays a unit of actions for the connection's seat. It holds the
-// room's write, not its state lock, while the store keeps the move: the
-// room's other requests are answered meanwhile, and its next writes wait.
+// act plays a unit of actions for the connection's seat on the room's
+// match at once, and stores it with the units that arrive while the
+// room's write is under way (room_commit.go): its steps reach the table
+// once stored. The room's other requests are answered meanwhile.
 func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
-	r.write.Lock()
-	defer r.write.Unlock()
 	if !r.mayAct(c, m) {
 		return false
 	}
 	undo := r.personPlays()
-	if err := r.play(ctx, c.seat, m.Actions); err != nil {
+	lead, err := r.playAhead(c, m.Seq, c.seat, m.Actions)
+	if err != nil {
 		undo()
 		var ref refusal
 		if !errors.As(err, &ref) {
@@ -106,6 +105,11 @@ func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
 		}
 		c.refuse(m.Seq, ref.reason, ref.detail)
 		return false
+	}
+	if lead {
+		r.write.Lock()
+		defer r.write.Unlock()
+		r.commit(ctx)
 	}
 	return true
 }
@@ -134,80 +138,25 @@ func (r *room) mayAct(c *conn, m online.Message) bool {
 	return false
 }
 
-// play plays a seat's unit, stores the room and sends the steps to the
-// table; then the computer or the clock takes the next seat (the room's
-// write held, not its state lock). The unit is played on the room's match
-// itself (replaying the record for a copy cost more than the rest of a
-// move), which is then ahead of the store until the write settles; a move
-// the store does not keep is taken back by opening the stored record
-// again.
+// play plays a seat's unit for the computer and has it stored with the
+// units played meanwhile (the room's write held, not its state lock);
+// then the computer or the clock takes the next seat. An error is the
+// rules' refusal; a write that fails is logged by the writer.
 func (r *room) play(ctx context.Context, seat int, actions []string) error {
-	doc, from, err := r.playAhead(seat, actions)
+	lead, err := r.playAhead(nil, 0, seat, actions)
 	if err != nil {
 		return err
 	}
-	err = r.store(ctx, doc, func() {
-		r.announceLocked(from)
-		r.next()
-	})
-	if err != nil {
-		conflict := errors.Is(err, ErrConflict)
-		r.rollback(ctx, conflict)
-		if conflict {
-			return refusal{online.ReasonStale, "another move came first"}
-		}
-		return err
+	if lead {
+		r.commit(ctx)
 	}
 	return nil
 }
 
-// playAhead plays a unit on the room's match and returns the document to
-// store and the steps before it; the match is pending from then on.
-func (r *room) playAhead(seat int, actions []string) (roomDoc, int, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	from, before := r.match.Steps(), r.match.ToAct()
-	if _, err := r.match.Play(seat, actions); err != nil {
-		return roomDoc{}, 0, refusal{online.ReasonIllegal, err.Error()} // Play keeps nothing of a refused unit
-	}
-	doc := r.doc
-	var err error
-	if doc.Record, err = r.match.Record(); err != nil {
-		r.reopenLocked()
-		return roomDoc{}, 0, err
-	}
-	turned := r.match.ToAct() != before
-	if r.match.AtOnce() { // at once, a step every seat saw starts the clock again
-		turned = r.match.Moved(from, noSeat)
-	}
-	if turned {
-		doc.TurnSince = time.Now().UTC()
-	}
-	r.pending = true
-	return doc, from, nil
-}
-
-// rollback takes back a move the store did not keep (the room's write
-// held): the match is the stored record's again, then, after a conflict,
-// the room takes on what another server stored.
-func (r *room) rollback(ctx context.Context, conflict bool) {
-	r.takeBack()
-	if conflict {
-		r.reload(ctx)
-	}
-}
-
-// takeBack makes the match the stored record's again and ends the write.
-func (r *room) takeBack() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.reopenLocked()
-	r.settleLocked()
-}
-
-// reopenLocked makes the match the stored record's again.
+// reopenLocked makes the match the stored game's again.
 func (r *room) reopenLocked() {
-	m, err := r.game.Open(r.doc.Record)
+	r.enc = docEncoding{}
+	m, err := openDoc(r.game, r.doc)
 	if err != nil { // the record was opened when it was stored: not expected
 		r.srv.log.Error("a room's stored record", "room", r.code, "err", err)
 		return
@@ -218,7 +167,7 @@ func (r *room) reopenLocked() {
 // settleLocked ends a pending write, kept or not: the connections that
 // asked for the table meanwhile get it now.
 func (r *room) settleLocked() {
-	if !r.pending {
+	if !r.pending || r.writing || len(r.unstored) > 0 {
 		return
 	}
 	r.pending = false
@@ -265,36 +214,51 @@ func (r *room) takeLocked(data []byte, rev uint64) {
 		r.srv.log.Error("a room's document", "room", r.code, "rev", rev, "err", err)
 		return
 	}
-	m, err := r.game.Open(doc.Record)
+	m, err := openDoc(r.game, doc)
 	if err != nil {
 		r.srv.log.Error("a room's record", "room", r.code, "rev", rev, "err", err)
 		return
 	}
-	from := r.match.Steps()
-	r.doc, r.rev, r.match, r.step = doc, rev, m, m.Steps()
+	from := r.step
+	r.refuseUnstoredLocked() // played on a game that another server's replaces
+	r.doc, r.rev, r.match, r.step, r.enc = doc, rev, m, m.Steps(), docEncoding{}
 	if m.Steps() < from {
 		for c := range r.conns {
 			r.sendStateLocked(c)
 		}
 		return
 	}
-	r.announceLocked(from)
+	r.announceLocked(from, m.Steps())
 }
 
-// announceLocked sends every connection the steps from number from on;
-// after a step that shows more than its words, the view again.
-func (r *room) announceLocked(from int) {
+// announceLocked sends every connection the steps from number from up
+// to to, stored together, as one message (encoded once for all); after a
+// step that shows more than its words, the view again.
+func (r *room) announceLocked(from, to int) {
 	steps := r.match.History(from)
-	resend := false
-	for i, st := range steps {
-		msg := online.Message{Type: online.TypeStep, Step: from + i + 1, Seat: st.Seat, Action: st.Action, ToAct: r.match.ToAct()}
+	steps = steps[:min(max(to-from, 0), len(steps))]
+	if len(steps) == 0 {
+		return
+	}
+	msg := online.Message{Type: online.TypeSteps, Step: from + 1, Steps: steps, ToAct: r.match.ToAct()}
+	if len(steps) == 1 { // one step goes as it always did
+		st := steps[0]
+		msg = online.Message{Type: online.TypeStep, Step: from + 1, Seat: st.Seat, Action: st.Action, ToAct: msg.ToAct}
 		if st.Seat == session.Table && r.match.AtOnce() {
 			msg.For = &st.For
 		}
-		for c := range r.conns {
-			c.send(msg)
-		}
+	}
+	data, err := online.Encode(msg)
+	if err != nil {
+		r.srv.log.Error("encoding a message", "type", msg.Type, "err", err)
+		return
+	}
+	resend := false
+	for _, st := range steps {
 		resend = resend || r.match.Reveals(st)
+	}
+	for c := range r.conns {
+		c.enqueue(data)
 	}
 	if resend || r.match.Over() {
 		for c := range r.conns {

@@ -44,7 +44,7 @@ func (r *room) begin(ctx context.Context, c *conn, m online.Message) bool {
 	for range 3 {
 		doc, err := r.beginAhead(c, m.OpenSeats)
 		if err == nil {
-			err = r.store(ctx, doc, r.begunLocked)
+			err = r.store(ctx, doc, r.playedSteps(), r.begunLocked)
 			if err != nil {
 				r.rollback(ctx, errors.Is(err, ErrConflict))
 			}
@@ -102,6 +102,7 @@ func (r *room) beginAhead(c *conn, openSeats string) (roomDoc, error) {
 	}
 	doc := r.doc
 	doc.Seats, doc.Record, doc.Waiting, doc.TurnSince = seats, record, false, time.Now().UTC()
+	doc.Steps = nil // a new game: none of the old one's steps
 	r.match, r.pending = match, true
 	return doc, nil
 }

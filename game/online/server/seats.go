@@ -130,7 +130,7 @@ func (r *room) changeSeat(ctx context.Context, c *conn, m online.Message) bool {
 			return err
 		})
 		if err == nil {
-			err = r.store(ctx, doc, func() {
+			err = r.store(ctx, doc, r.step, func() {
 				if m.Type == online.TypeLeave {
 					r.evictLocked(c, online.ByeLeft, "you left your seat")
 				}

@@ -1,0 +1,141 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"testing"
+	"time"
+
+	"orbis/game/online"
+)
+
+// storedGame replays what a store keeps of a tally room.
+func storedGame(t *testing.T, store Store, code string) (roomDoc, online.Match) {
+	t.Helper()
+	data, _, err := store.Load(context.Background(), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc roomDoc
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	m, err := OpenStored(&tally{goal: 1000}, data)
+	if err != nil {
+		t.Fatalf("the stored room does not replay: %v", err)
+	}
+	return doc, m
+}
+
+// TestAWholeRecordRoomOpens: a room stored before steps were kept apart
+// (its record holds every step) opens, plays on with its new steps kept
+// after that record, and reads back as the same game.
+func TestAWholeRecordRoomOpens(t *testing.T) {
+	store := NewMemoryStore()
+	const code, token = "WH0RE001", "00112233445566778899aabbccddeeff"
+	if _, err := store.Create(context.Background(), code, tallyDoc(t, "tally", token, 4, 0, time.Now())); err != nil {
+		t.Fatal(err)
+	}
+	ts := startServer(t, store, &tally{goal: 1000})
+	c := dialClient(t, ts)
+	c.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+	c.await(online.TypeJoined, nil)
+	if st := c.await(online.TypeState, nil); st.Step != 4 || st.ToAct != 0 {
+		t.Fatalf("the whole-record room opened at step %d, seat %d to act; want step 4, seat 0", st.Step, st.ToAct)
+	}
+	act(c, 4, "add 2")
+	stepMessages(c, 5, 5)
+
+	doc, m := storedGame(t, store, code)
+	if !slices.Equal(doc.Steps, []online.Step{{Seat: 0, Action: "add 2"}}) {
+		t.Errorf("steps kept after the old record: %v, want the new one alone", doc.Steps)
+	}
+	want := []online.Step{{Seat: 0, Action: "add 1"}, {Seat: 1, Action: "add 1"}, {Seat: 0, Action: "add 1"}, {Seat: 1, Action: "add 1"}, {Seat: 0, Action: "add 2"}}
+	if got := m.History(0); !slices.Equal(got, want) {
+		t.Errorf("the stored game replays as %v, want %v", got, want)
+	}
+}
+
+// TestAppendedStepsSurviveARestart: on the embedded NATS store, the steps
+// kept after a room's record are there after the store and the server
+// restart, and replay to the game the players saw.
+func TestAppendedStepsSurviveARestart(t *testing.T) {
+	dir := t.TempDir()
+	store, err := OpenNATS(t.Context(), NATSOptions{DataDir: dir, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := startServer(t, store, &tally{goal: 1000})
+	host, guest := dialClient(t, ts), dialClient(t, ts)
+	code, token := host.create("tally", "human", "human")
+	guest.join(code)
+	var seen []online.Step
+	for n := range 6 {
+		by := []*wsClient{host, guest}[n%2]
+		act(by, n, []string{"add 1", "add 2", "add 3"}[n%3])
+		for _, st := range stepMessages(host, n+1, n+1) {
+			seen = append(seen, st...)
+		}
+	}
+	_ = host.ws.CloseNow()
+	_ = guest.ws.CloseNow()
+	ts.srv.Close()
+	if err := store.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	store = openEmbedded(t, dir, 0)
+	doc, m := storedGame(t, store, code)
+	if len(doc.Steps) != 6 || !slices.Equal(m.History(0), seen) {
+		t.Fatalf("after a restart the room keeps %d steps apart, replaying as %v; want the 6 seen, %v", len(doc.Steps), m.History(0), seen)
+	}
+	ts = startServer(t, store, &tally{goal: 1000})
+	back := dialClient(t, ts)
+	back.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+	back.await(online.TypeJoined, nil)
+	if st := back.await(online.TypeState, nil); st.Step != 6 || st.ToAct != 0 {
+		t.Fatalf("resumed at step %d, seat %d to act; want step 6, seat 0", st.Step, st.ToAct)
+	}
+}
+
+// TestTwoServersAppendingAtOnceKeepOneOrder: two servers sharing a store
+// take a unit for the same step at once; one is stored, the other refused
+// as stale, and both servers' tables and the store go on from the one
+// stored.
+func TestTwoServersAppendingAtOnceKeepOneOrder(t *testing.T) {
+	mem := NewMemoryStore()
+	gated := newSaveGate(mem)
+	a := startServer(t, gated, &tally{goal: 1000})
+	b := startServer(t, mem, &tally{goal: 1000})
+	hostA := dialClient(t, a)
+	code, token := hostA.create("tally", "human", "human")
+	guestA := dialClient(t, a)
+	guestA.join(code)
+	hostB := dialClient(t, b)
+	hostB.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+	hostB.await(online.TypeJoined, nil)
+	hostB.await(online.TypeState, nil)
+
+	gated.gate(code)
+	seqA := act(hostA, 0, "add 1")
+	gated.next(t) // server A's write is under way
+	act(hostB, 0, "add 2")
+	stepMessages(hostB, 1, 1) // server B's is stored first
+	gated.verdict <- nil      // A's, over a revision gone: a conflict
+	if m := hostA.await(online.TypeRefused, func(m online.Message) bool { return m.Seq == seqA }); m.Reason != online.ReasonStale {
+		t.Errorf("the unit second to the store: refused for %q, want %q", m.Reason, online.ReasonStale)
+	}
+	first := []online.Step{{Seat: 0, Action: "add 2"}}
+	if got := stepMessages(guestA, 1, 1); !slices.Equal(got[0], first) {
+		t.Fatalf("server A's table was told %v, want server B's %v", got, first)
+	}
+	gated.gate("")
+	act(guestA, 1, "add 3")
+	if got := stepMessages(hostB, 2, 2); !slices.Equal(got[0], []online.Step{{Seat: 1, Action: "add 3"}}) {
+		t.Fatalf("server B's table was told %v, want A's add 3", got)
+	}
+	if _, m := storedGame(t, mem, code); !slices.Equal(m.History(0), []online.Step{{Seat: 0, Action: "add 2"}, {Seat: 1, Action: "add 3"}}) {
+		t.Errorf("the store keeps %v, want B's add 2 then A's add 3", m.History(0))
+	}
+}
