@@ -141,11 +141,7 @@ func checkKept(t *testing.T, store server.Store, code, game string, histories []
 // keptMatch replays the full record a store keeps of a room.
 func keptMatch(t *testing.T, store server.Store, code, game string) online.Match {
 	t.Helper()
-	data, _, err := store.Load(context.Background(), code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kept, err := server.OpenStored(rulesetOf(t, game), data)
+	kept, err := server.OpenStored(context.Background(), store, rulesetOf(t, game), code)
 	if err != nil {
 		t.Fatalf("the kept record does not replay: %v", err)
 	}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -229,9 +228,9 @@ func (s *Server) checkStored(ctx context.Context, code string, m Mark, marked bo
 		}
 		return
 	}
-	var doc roomDoc
-	if err := json.Unmarshal(data, &doc); err != nil {
-		problem(problemUnreadable, fmt.Sprintf("its document: %v", err), 0)
+	doc, err := assemble(ctx, s.cfg.Store, code, data, nil)
+	if err != nil {
+		problem(problemUnreadable, err.Error(), 0)
 		return
 	}
 	g := s.games[doc.Game]

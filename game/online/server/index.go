@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"maps"
 	"runtime/debug"
@@ -266,8 +265,8 @@ func (s *Server) indexEntryOf(ctx context.Context, code string) (_ IndexEntry, _
 	if err != nil {
 		return IndexEntry{}, false, err
 	}
-	var doc roomDoc
-	if err := json.Unmarshal(data, &doc); err != nil {
+	doc, err := assemble(ctx, s.cfg.Store, code, data, nil)
+	if err != nil {
 		return IndexEntry{}, false, err
 	}
 	g := s.games[doc.Game]

@@ -62,9 +62,9 @@ func (s *Server) resumeSeat(ctx context.Context, code, token string) (*room, int
 		return nil, 0, errRoomFailed
 	}
 	if r == nil || r.closed.Load() {
-		var doc roomDoc
-		if err := json.Unmarshal(data, &doc); err != nil {
-			return nil, 0, fmt.Errorf("room %s: its document: %w", code, err)
+		doc, err := assemble(ctx, s.cfg.Store, code, data, nil)
+		if err != nil {
+			return nil, 0, err
 		}
 		if r, err = s.adopt(code, doc, rev); err != nil {
 			return nil, 0, err
@@ -117,8 +117,8 @@ func (s *Server) gameRef(ctx context.Context, g online.GameRef) (online.GameRef,
 	}
 	sum := head.Summary
 	if sum == nil { // stored before summaries: replayed until its next save
-		var doc roomDoc
-		if err := json.Unmarshal(data, &doc); err != nil {
+		doc, err := assemble(ctx, s.cfg.Store, g.Code, data, nil)
+		if err != nil {
 			return online.GameRef{}, false, err
 		}
 		match, err := openDoc(game, doc)

@@ -37,8 +37,11 @@ type roomDoc struct {
 	Limit   int  `json:"limit,omitempty"`
 	Waiting bool `json:"waiting,omitempty"`
 	roomLimits
-	Record json.RawMessage `json:"record"`          // after the head: encodeDoc and decodeHead count on it
-	Steps  []online.Step   `json:"steps,omitempty"` // played after the record, in the order stored
+	Cuts        []int           `json:"cuts,omitempty"`         // where each run of steps kept apart ends (room_steps.go)
+	RecordApart bool            `json:"record_apart,omitempty"` // the record is kept apart, as part 0
+	PartsAt     int64           `json:"parts_at,omitempty"`     // Unix seconds the oldest part was put
+	Record      json.RawMessage `json:"record"`                 // after the head: encodeDoc and decodeHead count on it
+	Steps       []online.Step   `json:"steps,omitempty"`        // played after the record, in the order stored
 }
 
 // seatDoc is a seat: who plays it, and the hash of its secret once taken.
@@ -246,16 +249,12 @@ func (s *Server) open(ctx context.Context, code string) (*room, error) {
 	if r != nil && !r.closed.Load() {
 		return r, nil
 	}
-	data, rev, err := s.cfg.Store.Load(ctx, code)
+	doc, rev, err := s.loadDoc(ctx, code)
 	if errors.Is(err, ErrNoRoom) {
 		return nil, refusal{online.ReasonNoRoom, "no room with this code"}
 	}
 	if err != nil {
 		return nil, err
-	}
-	var doc roomDoc
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("room %s: its document: %w", code, err)
 	}
 	return s.adopt(code, doc, rev)
 }
@@ -402,8 +401,11 @@ func (r *room) store(ctx context.Context, doc roomDoc, steps int, kept func()) e
 	if r.match.Steps() == steps { // not while units played since wait for the next write
 		r.summariseLocked(&doc)
 	}
-	enc := r.enc
+	enc, stored := r.enc, r.doc
 	r.mu.Unlock()
+	if err := r.putParts(ctx, stored, &doc); err != nil {
+		return storeRefusal(err)
+	}
 	data, enc, err := encodeDocWith(doc, enc)
 	if err != nil {
 		return fmt.Errorf("room %s: its document: %w", r.code, err)
@@ -438,7 +440,7 @@ func (r *room) keep(doc roomDoc, rev uint64, steps int, enc docEncoding, kept fu
 func (r *room) reload(ctx context.Context) {
 	data, rev, err := r.srv.cfg.Store.Load(ctx, r.code)
 	if err == nil {
-		r.takeOn(data, rev)
+		r.takeOn(ctx, data, rev)
 	}
 }
 

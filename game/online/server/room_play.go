@@ -188,19 +188,33 @@ func (r *room) changed(data []byte, rev uint64) {
 	defer r.contain("the room's watch")
 	r.write.Lock()
 	defer r.write.Unlock()
-	r.takeOn(data, rev)
+	r.takeOn(r.srv.ctx, data, rev)
 }
 
 // takeOn takes on a revision of the room another server stored, if it is
 // newer (the room's write held): the table hears of it, and the computer
 // or the clock takes the seat to act.
-func (r *room) takeOn(data []byte, rev uint64) {
+func (r *room) takeOn(ctx context.Context, data []byte, rev uint64) {
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed.Load() || rev <= r.rev {
+	old := r.closed.Load() || rev <= r.rev
+	known := r.doc
+	r.mu.Unlock()
+	if old {
 		return // this server's own change, or an old one
 	}
-	r.takeLocked(data, rev)
+	// The parts it names are read with no lock held; only this room's
+	// writers wait, on its write.
+	doc, err := assemble(ctx, r.srv.cfg.Store, r.code, data, &known)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err != nil {
+		r.srv.log.Error("a room's document", "room", r.code, "rev", rev, "err", err)
+		return
+	}
+	if r.closed.Load() || rev <= r.rev {
+		return
+	}
+	r.takeLocked(doc, rev)
 	r.evictRevokedLocked()
 	r.broadcastTableLocked()
 	r.next()
@@ -208,12 +222,7 @@ func (r *room) takeOn(data []byte, rev uint64) {
 
 // takeLocked takes on a document another server stored, and sends the
 // table the steps it had not seen.
-func (r *room) takeLocked(data []byte, rev uint64) {
-	var doc roomDoc
-	if err := json.Unmarshal(data, &doc); err != nil {
-		r.srv.log.Error("a room's document", "room", r.code, "rev", rev, "err", err)
-		return
-	}
+func (r *room) takeLocked(doc roomDoc, rev uint64) {
 	m, err := openDoc(r.game, doc)
 	if err != nil {
 		r.srv.log.Error("a room's record", "room", r.code, "rev", rev, "err", err)

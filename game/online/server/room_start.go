@@ -102,7 +102,7 @@ func (r *room) beginAhead(c *conn, openSeats string) (roomDoc, error) {
 	}
 	doc := r.doc
 	doc.Seats, doc.Record, doc.Waiting, doc.TurnSince = seats, record, false, time.Now().UTC()
-	doc.Steps = nil // a new game: none of the old one's steps
+	doc.Steps, doc.Cuts, doc.RecordApart = nil, nil, false // a new game: none of the old one's steps
 	r.match, r.pending = match, true
 	return doc, nil
 }

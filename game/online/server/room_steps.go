@@ -2,8 +2,11 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"time"
 
 	"orbis/game/online"
 	"orbis/game/session"
@@ -16,6 +19,25 @@ import (
 // steps. A document stored whole before (its record holding every step,
 // no steps) reads as it is. A write encodes only the steps that are new:
 // the record and the steps stored before are kept encoded (docEncoding).
+//
+// So that a write stays small however long the game, what no later write
+// changes moves out of the document into parts of the room (Store.PutPart):
+// once the steps after the last part number partSteps, they become a part
+// of their own, named by the step they end at (roomDoc.Cuts), and a record
+// of recordApartSize or more goes with the first as part 0. A part is put,
+// and on the disk, before the document that names it is saved; its
+// contents follow from the steps before it, so a server that puts it again
+// (a write that lost the compare-and-set) puts the same. In memory a
+// room's document is whole (the record, every step); stored, it holds
+// only what is not apart (encodeDocWith), and is made whole again when
+// read (assemble). The bucket forgets a key 90 days after its last write:
+// parts older than partsRefresh are put again with the next write that
+// makes one.
+const (
+	partSteps       = 512
+	recordApartSize = 16 << 10
+	partsRefresh    = 30 * 24 * time.Hour
+)
 
 // openDoc replays a room's game: its record, then the steps after it,
 // each run of one seat's steps played as a unit as the room played them
@@ -58,6 +80,7 @@ type docEncoding struct {
 	record []byte // compacted
 	steps  []byte // the steps' JSON objects, comma-separated
 	n      int    // the steps encoded
+	from   int    // the step they begin at: those before are apart
 	of     *byte  // the record they belong to (its first byte)
 }
 
@@ -73,9 +96,13 @@ func encodeDoc(doc roomDoc) ([]byte, error) {
 
 // encodeDocWith is encodeDoc reusing what enc holds of the document's
 // record and first steps (steps are only ever appended); it returns the
-// encoding to keep for the next write.
+// encoding to keep for the next write. What the document keeps apart (its
+// record, its steps up to its last cut) is left out.
 func encodeDocWith(doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
-	record, steps := doc.Record, doc.Steps
+	record, steps := doc.Record, doc.Steps[lastCut(doc):]
+	if doc.RecordApart {
+		record = nullRecord
+	}
 	doc.Record, doc.Steps = nil, nil
 	head, err := json.Marshal(doc)
 	const tail = `"record":null}` // the record follows the head
@@ -84,18 +111,11 @@ func encodeDocWith(doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
 		data, err := json.Marshal(doc)
 		return data, docEncoding{}, err
 	}
-	if enc.of != &record[0] || enc.n > len(steps) {
-		enc = docEncoding{record: appendCompactJSON(nil, record), of: &record[0]}
+	if enc.of != &record[0] || enc.n > len(steps) || enc.from != lastCut(doc) {
+		enc = docEncoding{record: appendCompactJSON(nil, record), of: &record[0], from: lastCut(doc)}
 	}
-	for _, st := range steps[enc.n:] {
-		b, err := json.Marshal(st)
-		if err != nil {
-			return nil, docEncoding{}, err
-		}
-		if len(enc.steps) > 0 {
-			enc.steps = append(enc.steps, ',')
-		}
-		enc.steps = append(enc.steps, b...)
+	if enc.steps, err = appendSteps(enc.steps, steps[enc.n:]); err != nil {
+		return nil, docEncoding{}, err
 	}
 	enc.n = len(steps)
 	out := make([]byte, 0, len(head)+len(enc.record)+len(enc.steps)+16)
@@ -109,12 +129,160 @@ func encodeDocWith(doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
 	return append(out, '}'), enc, nil
 }
 
-// OpenStored replays the game of a room's document as a Store keeps it,
-// with g its game: for tools and tests that read a store directly.
-func OpenStored(g online.Ruleset, data []byte) (online.Match, error) {
+// nullRecord stands for a record kept apart: one array, so that the
+// encoding kept for the next write is known as the same record's.
+var nullRecord = json.RawMessage("null")
+
+// appendSteps appends steps as JSON objects, comma-separated.
+func appendSteps(out []byte, steps []online.Step) ([]byte, error) {
+	for _, st := range steps {
+		b, err := json.Marshal(st)
+		if err != nil {
+			return nil, err
+		}
+		if len(out) > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, b...)
+	}
+	return out, nil
+}
+
+// lastCut is the number of steps a document keeps apart, in parts.
+func lastCut(doc roomDoc) int {
+	if len(doc.Cuts) == 0 {
+		return 0
+	}
+	return doc.Cuts[len(doc.Cuts)-1]
+}
+
+// putParts moves apart, before doc is saved, the steps stored after the
+// last part once they are partSteps (and a large record with the first
+// such part), and puts again parts the bucket would soon forget; doc, the
+// room's document to store, says so (the room's write held). stored is
+// the document the store holds now.
+func (r *room) putParts(ctx context.Context, stored roomDoc, doc *roomDoc) error {
+	now := time.Now()
+	from, to := lastCut(stored), len(stored.Steps)
+	if to-from < partSteps || len(doc.Steps) < to {
+		return nil
+	}
+	refresh := doc.PartsAt != 0 && now.Sub(time.Unix(doc.PartsAt, 0)) > partsRefresh
+	if refresh {
+		if err := r.putAgain(ctx, *doc); err != nil {
+			return err
+		}
+	}
+	if !doc.RecordApart && len(doc.Record) >= recordApartSize {
+		if err := r.srv.cfg.Store.PutPart(ctx, r.code, 0, doc.Record); err != nil {
+			return err
+		}
+		doc.RecordApart = true
+	}
+	data, err := json.Marshal(doc.Steps[from:to])
+	if err != nil {
+		return err
+	}
+	if err := r.srv.cfg.Store.PutPart(ctx, r.code, to, data); err != nil {
+		return err
+	}
+	doc.Cuts = append(slices.Clip(doc.Cuts), to)
+	if doc.PartsAt == 0 || refresh {
+		doc.PartsAt = now.Unix()
+	}
+	return nil
+}
+
+// putAgain puts every part of a document again.
+func (r *room) putAgain(ctx context.Context, doc roomDoc) error {
+	if doc.RecordApart {
+		if err := r.srv.cfg.Store.PutPart(ctx, r.code, 0, doc.Record); err != nil {
+			return err
+		}
+	}
+	from := 0
+	for _, cut := range doc.Cuts {
+		data, err := json.Marshal(doc.Steps[from:cut])
+		if err != nil {
+			return err
+		}
+		if err := r.srv.cfg.Store.PutPart(ctx, r.code, cut, data); err != nil {
+			return err
+		}
+		from = cut
+	}
+	return nil
+}
+
+// assemble reads a stored document and makes it whole: its record and
+// steps kept apart are read back from its parts (those known already,
+// from a whole document of the same room, are taken from it).
+func assemble(ctx context.Context, store Store, code string, data []byte, known *roomDoc) (roomDoc, error) {
 	var doc roomDoc
 	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("a room's document: %w", err)
+		return roomDoc{}, fmt.Errorf("room %s: its document: %w", code, err)
+	}
+	if doc.RecordApart {
+		if known != nil && known.RecordApart {
+			doc.Record = known.Record
+		} else {
+			rec, err := store.Part(ctx, code, 0)
+			if err != nil {
+				return roomDoc{}, fmt.Errorf("room %s: its record: %w", code, err)
+			}
+			doc.Record = rec
+		}
+	}
+	if len(doc.Cuts) == 0 {
+		return doc, nil
+	}
+	open := doc.Steps
+	steps := make([]online.Step, 0, lastCut(doc)+len(open))
+	from := 0
+	for i, cut := range doc.Cuts {
+		if known != nil && i < len(known.Cuts) && known.Cuts[i] == cut && len(known.Steps) >= cut {
+			steps = append(steps, known.Steps[from:cut]...)
+			from = cut
+			continue
+		}
+		data, err := store.Part(ctx, code, cut)
+		if err != nil {
+			return roomDoc{}, fmt.Errorf("room %s: its steps to %d: %w", code, cut, err)
+		}
+		var part []online.Step
+		if err := json.Unmarshal(data, &part); err != nil {
+			return roomDoc{}, fmt.Errorf("room %s: its steps to %d: %w", code, cut, err)
+		}
+		if len(part) != cut-from {
+			return roomDoc{}, fmt.Errorf("room %s: its steps to %d: %d, want %d: %w", code, cut, len(part), cut-from, online.ErrBadRecord)
+		}
+		steps = append(steps, part...)
+		from = cut
+	}
+	doc.Steps = append(steps, open...)
+	return doc, nil
+}
+
+// loadDoc loads a room's document, whole. ErrNoRoom when there is none.
+func (s *Server) loadDoc(ctx context.Context, code string) (roomDoc, uint64, error) {
+	data, rev, err := s.cfg.Store.Load(ctx, code)
+	if err != nil {
+		return roomDoc{}, 0, err
+	}
+	doc, err := assemble(ctx, s.cfg.Store, code, data, nil)
+	return doc, rev, err
+}
+
+// OpenStored replays the game of a room a store keeps, with g its game:
+// for tools and tests that read a store directly.
+func OpenStored(ctx context.Context, store Store, g online.Ruleset, code string) (online.Match, error) {
+	data, _, err := store.Load(ctx, code)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := assemble(ctx, store, code, data, nil)
+	if err != nil {
+		return nil, err
 	}
 	return openDoc(g, doc)
 }

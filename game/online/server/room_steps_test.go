@@ -11,7 +11,7 @@ import (
 )
 
 // storedGame replays what a store keeps of a tally room.
-func storedGame(t *testing.T, store Store, code string) (roomDoc, online.Match) {
+func storedGame(t *testing.T, store Store, code string, game *tally) (roomDoc, online.Match) {
 	t.Helper()
 	data, _, err := store.Load(context.Background(), code)
 	if err != nil {
@@ -21,7 +21,7 @@ func storedGame(t *testing.T, store Store, code string) (roomDoc, online.Match) 
 	if err := json.Unmarshal(data, &doc); err != nil {
 		t.Fatal(err)
 	}
-	m, err := OpenStored(&tally{goal: 1000}, data)
+	m, err := OpenStored(context.Background(), store, game, code)
 	if err != nil {
 		t.Fatalf("the stored room does not replay: %v", err)
 	}
@@ -47,7 +47,7 @@ func TestAWholeRecordRoomOpens(t *testing.T) {
 	act(c, 4, "add 2")
 	stepMessages(c, 5, 5)
 
-	doc, m := storedGame(t, store, code)
+	doc, m := storedGame(t, store, code, &tally{goal: 1000})
 	if !slices.Equal(doc.Steps, []online.Step{{Seat: 0, Action: "add 2"}}) {
 		t.Errorf("steps kept after the old record: %v, want the new one alone", doc.Steps)
 	}
@@ -86,7 +86,7 @@ func TestAppendedStepsSurviveARestart(t *testing.T) {
 	}
 
 	store = openEmbedded(t, dir, 0)
-	doc, m := storedGame(t, store, code)
+	doc, m := storedGame(t, store, code, &tally{goal: 1000})
 	if len(doc.Steps) != 6 || !slices.Equal(m.History(0), seen) {
 		t.Fatalf("after a restart the room keeps %d steps apart, replaying as %v; want the 6 seen, %v", len(doc.Steps), m.History(0), seen)
 	}
@@ -135,7 +135,76 @@ func TestTwoServersAppendingAtOnceKeepOneOrder(t *testing.T) {
 	if got := stepMessages(hostB, 2, 2); !slices.Equal(got[0], []online.Step{{Seat: 1, Action: "add 3"}}) {
 		t.Fatalf("server B's table was told %v, want A's add 3", got)
 	}
-	if _, m := storedGame(t, mem, code); !slices.Equal(m.History(0), []online.Step{{Seat: 0, Action: "add 2"}, {Seat: 1, Action: "add 3"}}) {
+	if _, m := storedGame(t, mem, code, &tally{goal: 1000}); !slices.Equal(m.History(0), []online.Step{{Seat: 0, Action: "add 2"}, {Seat: 1, Action: "add 3"}}) {
 		t.Errorf("the store keeps %v, want B's add 2 then A's add 3", m.History(0))
+	}
+}
+
+// TestALongGameKeepsItsStepsApart: once a room's steps after its last
+// part number partSteps, they are kept apart as a part, with a large
+// record, so that the document each write stores stays small; the room
+// reads back whole, for a server that follows it and one that opens it
+// after a restart, as the game its players saw.
+func TestALongGameKeepsItsStepsApart(t *testing.T) {
+	for _, kind := range []string{"memory", "nats"} {
+		t.Run(kind, func(t *testing.T) {
+			dir := t.TempDir()
+			var store Store = NewMemoryStore()
+			if kind == "nats" {
+				store = openEmbedded(t, dir, 0)
+			}
+			game := &tally{goal: 1 << 30, pad: recordApartSize}
+			a := startServer(t, store, game)
+			b := startServer(t, store, game)
+			host, guest := dialClient(t, a), dialClient(t, a)
+			code, token := host.create("tally", "human", "human")
+			guest.join(code)
+			watcher := dialClient(t, b) // the host's seat on another server: it follows the room
+			watcher.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+			watcher.await(online.TypeJoined, nil)
+			watcher.await(online.TypeState, nil)
+
+			const steps = 2*partSteps + 10
+			var seen []online.Step
+			for n := range steps {
+				by := []*wsClient{host, guest}[n%2]
+				act(by, n, []string{"add 1", "add 2", "add 3"}[n%3])
+				for _, st := range stepMessages(guest, n+1, n+1) {
+					seen = append(seen, st...)
+				}
+			}
+			var followed []online.Step
+			for _, st := range stepMessages(watcher, 1, steps) {
+				followed = append(followed, st...)
+			}
+			if !slices.Equal(followed, seen) {
+				t.Errorf("the server following the room told %d steps, not the %d played", len(followed), len(seen))
+			}
+
+			data, _, err := store.Load(context.Background(), code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, m := storedGame(t, store, code, game)
+			if !doc.RecordApart || !slices.Equal(doc.Cuts, []int{partSteps, 2 * partSteps}) || len(doc.Steps) != 10 {
+				t.Errorf("the document keeps record apart %v, cuts %v and %d steps; want the record apart, cuts at %d and %d, and 10 steps",
+					doc.RecordApart, doc.Cuts, len(doc.Steps), partSteps, 2*partSteps)
+			}
+			if len(data) > 4<<10 {
+				t.Errorf("the document is %d bytes: what is apart is in it", len(data))
+			}
+			if !slices.Equal(m.History(0), seen) {
+				t.Fatalf("the stored game replays as %d steps, not the %d played", m.Steps(), len(seen))
+			}
+
+			// Opened afresh, by a server that has not seen the room.
+			c := startServer(t, store, game)
+			back := dialClient(t, c)
+			back.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+			back.await(online.TypeJoined, nil)
+			if st := back.await(online.TypeState, nil); st.Step != steps || st.ToAct != 0 {
+				t.Fatalf("opened afresh at step %d, seat %d to act; want step %d, seat 0", st.Step, st.ToAct, steps)
+			}
+		})
 	}
 }

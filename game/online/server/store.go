@@ -23,6 +23,13 @@ type Store interface {
 	// come quickly (a room keeps one revision). It returns once the watch
 	// is in place.
 	Watch(ctx context.Context, code string, f func(doc []byte, rev uint64)) error
+	// PutPart keeps a part of a room that no later write changes (its
+	// record as dealt, a run of its steps) apart from its document, under
+	// the room's code and a number its document names; it is on the disk
+	// when PutPart returns, like a Save. A part put again is replaced.
+	PutPart(ctx context.Context, code string, n int, data []byte) error
+	// Part returns a room's part n. ErrNoRoom when there is none.
+	Part(ctx context.Context, code string, n int) ([]byte, error)
 	// Rooms lists the codes of the rooms kept.
 	Rooms(ctx context.Context) ([]string, error)
 	// PutMarks records, apart from the rooms and in one write, what the

@@ -86,7 +86,8 @@ type memStore struct {
 	*memIndex
 	bytes, maxBytes int64 // the documents' size, and its limit (0: none)
 	marks           map[string]Mark
-	lost            *LostData // what a test makes it report lost
+	parts           map[string][]byte // rooms' parts by key (store_parts.go)
+	lost            *LostData         // what a test makes it report lost
 
 	// fault, when set, is called by every write and by Health before they
 	// touch the rooms (op "create", "save" or "health"): a test makes the

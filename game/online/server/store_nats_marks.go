@@ -246,7 +246,8 @@ func (m *natsMarks) compact(ctx context.Context) error {
 // tells those apart.
 func (s *natsStore) listRooms(ctx context.Context) ([]string, error) {
 	prefix := "$KV." + roomsBucket + "."
-	info, err := s.marks.rooms.Info(ctx, jetstream.WithSubjectFilter(prefix+">"))
+	// One token: a room's parts (CODE.n, store_parts.go) are no rooms.
+	info, err := s.marks.rooms.Info(ctx, jetstream.WithSubjectFilter(prefix+"*"))
 	if err != nil {
 		return nil, fmt.Errorf("store: rooms: %w", err)
 	}

@@ -22,6 +22,7 @@ type tally struct {
 	panicDecide int // Decide panics on the table after this many steps (0: never)
 	panicOpen   int // Open panics on a record of this many steps (0: never)
 	most        int // the most seats (4 when zero)
+	pad         int // bytes of padding in a dealt record, to make it large
 }
 
 func (g *tally) ID() string {
@@ -46,10 +47,11 @@ type tallyRecord struct {
 	Seed  uint64        `json:"seed"`
 	Seats int           `json:"seats"`
 	Steps []online.Step `json:"steps"`
+	Pad   string        `json:"pad,omitempty"`
 }
 
 func (g *tally) Deal(seats []online.SeatInfo, seed uint64) ([]byte, error) {
-	return json.Marshal(tallyRecord{Seed: seed, Seats: len(seats), Steps: []online.Step{}})
+	return json.Marshal(tallyRecord{Seed: seed, Seats: len(seats), Steps: []online.Step{}, Pad: strings.Repeat("x", g.pad)})
 }
 
 func (g *tally) Open(record []byte) (online.Match, error) {
