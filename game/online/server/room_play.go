@@ -223,7 +223,7 @@ func (r *room) takeOn(ctx context.Context, data []byte, rev uint64) {
 // takeLocked takes on a document another server stored, and sends the
 // table the steps it had not seen.
 func (r *room) takeLocked(doc roomDoc, rev uint64) {
-	m, err := openDoc(r.game, doc)
+	m, err := r.followDoc(doc)
 	if err != nil {
 		r.srv.log.Error("a room's record", "room", r.code, "rev", rev, "err", err)
 		return

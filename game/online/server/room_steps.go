@@ -39,39 +39,66 @@ const (
 	partsRefresh    = 30 * 24 * time.Hour
 )
 
-// openDoc replays a room's game: its record, then the steps after it,
-// each run of one seat's steps played as a unit as the room played them
-// (the table's steps come of them, as they did). Any Match does: the
-// rules' contract needs nothing more.
+// openDoc replays a room's game: its record, then the steps after it.
+// Any Match does: the rules' contract needs nothing more.
 func openDoc(g online.Ruleset, doc roomDoc) (online.Match, error) {
 	m, err := g.Open(doc.Record)
 	if err != nil || len(doc.Steps) == 0 {
 		return m, err
 	}
+	if err := playSteps(m, doc.Steps); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// playSteps plays on a match steps kept after its own, each run of one
+// seat's steps as a unit, as the room played them (the table's steps come
+// of them, as they did), and checks that they replay as kept.
+func playSteps(m online.Match, steps []online.Step) error {
 	base := m.Steps()
-	for i := 0; i < len(doc.Steps); {
-		seat := doc.Steps[i].Seat
+	for i := 0; i < len(steps); {
+		seat := steps[i].Seat
 		if seat == session.Table { // the table's own: made by the unit before it
 			i++
 			continue
 		}
 		var unit []string
-		for ; i < len(doc.Steps) && doc.Steps[i].Seat == seat; i++ {
-			unit = append(unit, doc.Steps[i].Action)
+		for ; i < len(steps) && steps[i].Seat == seat; i++ {
+			unit = append(unit, steps[i].Action)
 		}
 		if _, err := m.Play(seat, unit); err != nil {
-			return nil, fmt.Errorf("the steps kept after the record, at step %d: %w", base+i, err)
+			return fmt.Errorf("the steps kept after the record, at step %d: %w", base+i, err)
 		}
 	}
 	for i, st := range m.History(base) {
-		if i >= len(doc.Steps) || st != doc.Steps[i] {
-			return nil, fmt.Errorf("the steps kept after the record: step %d replays as seat %d %q: %w", base+i+1, st.Seat, st.Action, online.ErrBadRecord)
+		if i >= len(steps) || st != steps[i] {
+			return fmt.Errorf("the steps kept after the record: step %d replays as seat %d %q: %w", base+i+1, st.Seat, st.Action, online.ErrBadRecord)
 		}
 	}
-	if m.Steps() != base+len(doc.Steps) {
-		return nil, fmt.Errorf("the steps kept after the record: %d replay as %d: %w", len(doc.Steps), m.Steps()-base, online.ErrBadRecord)
+	if m.Steps() != base+len(steps) {
+		return fmt.Errorf("the steps kept after the record: %d replay as %d: %w", len(steps), m.Steps()-base, online.ErrBadRecord)
 	}
-	return m, nil
+	return nil
+}
+
+// followDoc brings a room's match to a document another server stored:
+// when it only adds steps to the game the match plays (the room's steps
+// all stored), they are played on it, not the whole game replayed (the
+// state lock held).
+func (r *room) followDoc(doc roomDoc) (online.Match, error) {
+	n := len(r.doc.Steps)
+	if len(r.unstored) == 0 && r.match.Steps() == r.step && len(doc.Steps) >= n &&
+		slices.Equal(doc.Steps[:n], r.doc.Steps) && bytes.Equal(doc.Record, r.doc.Record) {
+		err := playSteps(r.match, doc.Steps[n:])
+		if err == nil {
+			return r.match, nil
+		}
+		if m, err := openDoc(r.game, r.doc); err == nil {
+			r.match = m // not left with part of the steps played
+		}
+	}
+	return openDoc(r.game, doc)
 }
 
 // docEncoding is a stored document's record and steps as encodeDoc writes

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -207,4 +208,41 @@ func TestALongGameKeepsItsStepsApart(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAFollowingServerPlaysOnlyTheNewSteps: a server following a room
+// that another server plays takes each write's steps on the game it has,
+// without replaying the game from its record (the rules' Open is not
+// called again), and tells its table the same steps.
+func TestAFollowingServerPlaysOnlyTheNewSteps(t *testing.T) {
+	store := NewMemoryStore()
+	counted := &openCounter{tally: &tally{goal: 1000}}
+	a := startServer(t, store, &tally{goal: 1000})
+	b := startServer(t, store, counted)
+	host, guest := dialClient(t, a), dialClient(t, a)
+	code, token := host.create("tally", "human", "human")
+	guest.join(code)
+	watcher := dialClient(t, b)
+	watcher.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+	watcher.await(online.TypeJoined, nil)
+	watcher.await(online.TypeState, nil)
+	opened := counted.opens.Load()
+	for n := range 6 {
+		act([]*wsClient{host, guest}[n%2], n, "add 1")
+		stepMessages(watcher, n+1, n+1)
+	}
+	if got := counted.opens.Load(); got != opened {
+		t.Errorf("the following server opened the record %d times more for 6 steps, want none", got-opened)
+	}
+}
+
+// openCounter counts the records a game opens.
+type openCounter struct {
+	*tally
+	opens atomic.Int64
+}
+
+func (g *openCounter) Open(record []byte) (online.Match, error) {
+	g.opens.Add(1)
+	return g.tally.Open(record)
 }
