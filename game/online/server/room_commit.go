@@ -53,6 +53,19 @@ func (r *room) playAhead(c *conn, seq uint64, seat int, actions []string) (lead 
 	return lead, nil
 }
 
+// writeBehind has the units played ahead stored by a goroutine of its
+// own, so that the connection whose unit began the write reads on
+// meanwhile (its next unit joins the next write). It is no work Close
+// waits for: the server's context ends the write, which refuses its units.
+func (r *room) writeBehind() {
+	go func() {
+		defer r.contain("storing moves")
+		r.write.Lock()
+		defer r.write.Unlock()
+		r.commit(r.srv.ctx)
+	}()
+}
+
 // commit stores the units played ahead, a write for all those waiting,
 // until none is left (the room's write held).
 func (r *room) commit(ctx context.Context) {

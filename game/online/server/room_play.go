@@ -89,8 +89,9 @@ func (r *room) closeIfIdle() bool {
 // act plays a unit of actions for the connection's seat on the room's
 // match at once, and stores it with the units that arrive while the
 // room's write is under way (room_commit.go): its steps reach the table
-// once stored. The room's other requests are answered meanwhile.
-func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
+// once stored. The room's other requests, and the connection's own next
+// ones, are answered meanwhile.
+func (r *room) act(_ context.Context, c *conn, m online.Message) bool {
 	if !r.mayAct(c, m) {
 		return false
 	}
@@ -107,9 +108,7 @@ func (r *room) act(ctx context.Context, c *conn, m online.Message) bool {
 		return false
 	}
 	if lead {
-		r.write.Lock()
-		defer r.write.Unlock()
-		r.commit(ctx)
+		r.writeBehind()
 	}
 	return true
 }
