@@ -129,7 +129,20 @@ func dialClient(t *testing.T, ts *testServer) *wsClient {
 				c.end = err
 				return
 			}
-			c.in <- m
+			if m.Type != online.TypeSteps {
+				c.in <- m
+				continue
+			}
+			// Read as the step messages it stands for, as the client does;
+			// the first keeps the message's steps, for the tests of how
+			// steps are sent together.
+			for i, st := range m.Steps {
+				one := online.Message{V: m.V, Type: online.TypeStep, Step: m.Step + i, Seat: st.Seat, Action: st.Action, ToAct: m.ToAct}
+				if i == 0 {
+					one.Steps = m.Steps
+				}
+				c.in <- one
+			}
 		}
 	}()
 	t.Cleanup(func() { _ = ws.CloseNow() })

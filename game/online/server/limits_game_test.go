@@ -197,6 +197,10 @@ func (p *player) await(types ...string) online.Message {
 		if err != nil {
 			p.t.Fatal(err)
 		}
+		if m.Type == online.TypeSteps && len(m.Steps) > 0 { // steps stored together: the last is where the table is
+			last := m.Steps[len(m.Steps)-1]
+			m = online.Message{Type: online.TypeStep, Step: m.Step + len(m.Steps) - 1, Seat: last.Seat, Action: last.Action, ToAct: m.ToAct}
+		}
 		for _, ty := range types {
 			if m.Type == ty {
 				return m

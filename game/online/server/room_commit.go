@@ -61,9 +61,19 @@ func (r *room) writeBehind() {
 	go func() {
 		defer r.contain("storing moves")
 		r.write.Lock()
-		defer r.write.Unlock()
 		r.commit(r.srv.ctx)
+		r.write.Unlock()
+		if r.idle() {
+			r.srv.drop(r) // nobody came back while the units were stored
+		}
 	}()
+}
+
+// idle reports whether nobody is in the room and no computer thinks in it.
+func (r *room) idle() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.conns) == 0 && len(r.thinking) == 0
 }
 
 // commit stores the units played ahead, a write for all those waiting,
@@ -90,7 +100,7 @@ func (r *room) commit(ctx context.Context) {
 func (r *room) nextBatch() (doc roomDoc, from, to int, batch []played) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(r.unstored) == 0 || r.closed.Load() || r.failed {
+	if len(r.unstored) == 0 || r.failed {
 		r.writing = false
 		r.settleLocked()
 		return roomDoc{}, 0, 0, nil

@@ -75,8 +75,8 @@ func (s *Server) drop(r *room) {
 func (r *room) closeIfIdle() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(r.conns) != 0 || len(r.thinking) != 0 || r.closed.Load() {
-		return false
+	if len(r.conns) != 0 || len(r.thinking) != 0 || r.closed.Load() || r.writing {
+		return false // a writer storing units lets go of the room once done
 	}
 	r.closed.Store(true)
 	if r.timer != nil {
@@ -138,16 +138,17 @@ func (r *room) mayAct(c *conn, m online.Message) bool {
 }
 
 // play plays a seat's unit for the computer and has it stored with the
-// units played meanwhile (the room's write held, not its state lock);
-// then the computer or the clock takes the next seat. An error is the
-// rules' refusal; a write that fails is logged by the writer.
-func (r *room) play(ctx context.Context, seat int, actions []string) error {
+// units played meanwhile, by the room's writer once the caller lets go of
+// the room's write; then the computer or the clock takes the next seats.
+// An error is the rules' refusal; a write that fails is logged by the
+// writer.
+func (r *room) play(_ context.Context, seat int, actions []string) error {
 	lead, err := r.playAhead(nil, 0, seat, actions)
 	if err != nil {
 		return err
 	}
 	if lead {
-		r.commit(ctx)
+		r.writeBehind()
 	}
 	return nil
 }
