@@ -55,14 +55,15 @@ func (r *room) playAhead(c *conn, seq uint64, seat int, actions []string) (lead 
 
 // writeBehind has the units played ahead stored by a goroutine of its
 // own, so that the connection whose unit began the write reads on
-// meanwhile (its next unit joins the next write). It is no work Close
-// waits for: the server's context ends the write, which refuses its units.
+// meanwhile (its next unit joins the next write). It holds the room's
+// write for one write at a time: a computer's turn or a seat's change
+// waiting for it comes in between. It is no work Close waits for: the
+// server's context ends the write, which refuses its units.
 func (r *room) writeBehind() {
 	go func() {
 		defer r.contain("storing moves")
-		r.write.Lock()
-		r.commit(r.srv.ctx)
-		r.write.Unlock()
+		for r.commitOne(r.srv.ctx) {
+		}
 		if r.idle() {
 			r.srv.drop(r) // nobody came back while the units were stored
 		}
@@ -76,22 +77,24 @@ func (r *room) idle() bool {
 	return len(r.conns) == 0 && len(r.thinking) == 0
 }
 
-// commit stores the units played ahead, a write for all those waiting,
-// until none is left (the room's write held).
-func (r *room) commit(ctx context.Context) {
-	for {
-		doc, from, to, batch := r.nextBatch()
-		if batch == nil {
-			return
-		}
-		err := r.store(ctx, doc, to, func() {
-			r.announceLocked(from, to)
-			r.next()
-		})
-		if err != nil {
-			r.takeBackUnstored(ctx, batch, err)
-		}
+// commitOne stores the units played ahead and waiting, in one write (the
+// room's write taken for it); false when none was waiting, and the
+// writer's turn is over.
+func (r *room) commitOne(ctx context.Context) bool {
+	r.write.Lock()
+	defer r.write.Unlock()
+	doc, from, to, batch := r.nextBatch()
+	if batch == nil {
+		return false
 	}
+	err := r.store(ctx, doc, to, func() {
+		r.announceLocked(from, to)
+		r.next()
+	})
+	if err != nil {
+		r.takeBackUnstored(ctx, batch, err)
+	}
+	return true
 }
 
 // nextBatch takes the units waiting to be stored and the document that
