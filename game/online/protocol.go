@@ -16,7 +16,8 @@ import (
 // state and a table name them (acting), a table's step names the seat it
 // is for (for), and a seat's act is stale only when the table moved for
 // that seat; a room may wait for its host's start (create's limit, start,
-// waiting, max_seats).
+// waiting, max_seats); the steps stored together come as one message
+// (steps).
 const Version = 2
 
 // Limits of what a client may send.
