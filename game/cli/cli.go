@@ -43,7 +43,7 @@ const usage = `usage:
                                                 --switch-lang L, --switch-safe-colours or --switch-scale P with
                                                 --frames DIR change the settings once it is drawn, as the
                                                 options do, and write every frame after
-  orbis fps [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]
+  orbis fps [--game orbis|orbit] [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]
                                                 frames per second and Update/Draw times while computers play;
                                                 --bare alternates the table with a bare Ebitengine program
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]

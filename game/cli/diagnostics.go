@@ -93,7 +93,8 @@ func cmdScreenshot(args []string, stderr io.Writer) error {
 func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("orbis fps", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	players := fs.Int("players", 4, "computer seats, 2 to 4")
+	which := fs.String("game", defaultGame().ID(), "the game watched: "+gameIDs())
+	players := fs.Int("players", 4, "computer seats: "+playersUsage())
 	seconds := fs.Float64("seconds", 20, "how long to measure")
 	level := fs.String("ai", "hard", "the computers' level")
 	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
@@ -101,15 +102,20 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	watched, f, err := watchedGame()
+	watched, err := gameFlag(*which)
 	if err != nil {
 		return err
+	}
+	f := watched.Headless()
+	if f.Watch == nil {
+		return usageError("%s has no table of computers to watch", f.Title)
 	}
 	lvl, err := f.Levels.Parse(*level)
 	speeds := map[string]game.Speed{"slow": game.SpeedSlow, "normal": game.SpeedNormal, "fast": game.SpeedFast, "instant": game.SpeedInstant}
 	sp, ok := speeds[*speed]
 	if err != nil || !ok || fs.NArg() > 0 || *players < f.MinPlayers || *players > f.MaxPlayers || *seconds <= 0 {
-		return usageError("want --players 2..4, --seconds > 0, --ai easy|medium|hard, --speed slow|normal|fast|instant")
+		return usageError("want --players %d..%d for %s, --seconds > 0, --ai %s, --speed slow|normal|fast|instant",
+			f.MinPlayers, f.MaxPlayers, f.Title, strings.Join(f.Levels, "|"))
 	}
 	dir, err := os.MkdirTemp("", "orbis-fps-")
 	if err != nil {
@@ -129,15 +135,4 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 		opts.Wrap = func(a *game.App) ebiten.Game { b.app = a; return b }
 	}
 	return shell.Run(opts)
-}
-
-// watchedGame is the first game of the registry that orbis fps can watch
-// its computers play.
-func watchedGame() (headless.Game, headless.Features, error) {
-	for _, e := range games.All() {
-		if f := e.Game.Headless(); f.Watch != nil {
-			return e.Game, f, nil
-		}
-	}
-	return nil, headless.Features{}, fmt.Errorf("no game has a table of computers to watch")
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"orbis/game"
 	"orbis/game/headless"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
@@ -36,6 +37,9 @@ func (g *Game) Headless() headless.Features {
 		Arena: arenaOrbit, Ladder: ladderOrbit, Balance: balanceOrbit,
 		Analyse: analyse, AnalyseIterations: analysis.DefaultRollouts,
 		BalanceOut: "docs/orbit/balance.md", BalanceChanges: "docs/orbit/balance-changes.md",
+		Watch: func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error) {
+			return g.Watch(env, players, ai.Level(level), speed)
+		},
 		DemoSaves: []headless.DemoSave{{Players: 3}},
 	}
 }
