@@ -16,7 +16,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	def := defaultGame().Headless()
 	gameName := fs.String("game", defaultGame().ID(), "the game: "+gameIDs())
-	players := fs.Int("players", 2, "players per game: "+playersUsage())
+	players := fs.Int("players", 2, "players per game: "+playersUsage()+" at one screen; an arena of Orbit's captains takes up to 255")
 	list := fs.String("ai", "hard,medium", "comma-separated contestants (easy, medium, hard, expert, random, or a rival: vesta, demeter, etna for Orbis); the last repeats to fill the seats; with --ladder the rungs (default every level, and Orbis' rivals)")
 	rollouts := fs.Int("rollouts", 0, "Orbit: Hard's rollouts per candidate (0: its default)")
 	games := fs.Int("games", 100, "games to play; with --ladder per pair, even (each seed from both seats)")

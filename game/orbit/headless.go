@@ -106,8 +106,10 @@ func replayOrbit(data []byte) (any, error) {
 // their standings, in the same shape as Orbis' arena.
 func arenaOrbit(r headless.Arena, stdout, stderr io.Writer) error {
 	players, list, games, seed, rollouts, workers, asJSON := r.Players, r.AI, r.Games, r.Seed, r.Rollouts, r.Workers, r.JSON
-	if players < rules.MinPlayers || players > rules.MaxPlayers || games < 1 {
-		return usageError("want --players 1..6 and --games >= 1")
+	// Every captain follows the order in a system of its own: an arena of
+	// any number the rules take plays, beyond the six of one screen.
+	if players < rules.MinPlayers || players > rules.MaxCaptains || games < 1 {
+		return usageError("want --players %d..%d and --games >= 1", rules.MinPlayers, rules.MaxCaptains)
 	}
 	names := strings.Split(list, ",")
 	if len(names) > players {

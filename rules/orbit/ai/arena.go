@@ -96,7 +96,7 @@ type Standing = tournament.Standing
 // order of first appearance.
 func (a *Arena) Run(ctx context.Context) ([]Standing, error) {
 	n := len(a.Seats)
-	if n < orbit.MinPlayers || n > orbit.MaxPlayers || a.Games < 1 {
+	if n < orbit.MinPlayers || n > orbit.MaxCaptains || a.Games < 1 {
 		return nil, fmt.Errorf("orbit ai: an arena of %d seats and %d games", n, a.Games)
 	}
 	standings, err := tournament.Arena[Seat, GameResult]{Seats: a.Seats, Games: a.Games, Seed: a.Seed, Workers: a.Workers,
