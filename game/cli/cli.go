@@ -45,7 +45,8 @@ const usage = `usage:
                                                 options do, and write every frame after
   orbis fps [--game orbis|orbit] [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]
                                                 frames per second and Update/Draw times while computers play;
-                                                --bare alternates the table with a bare Ebitengine program
+                                                --bare alternates the table with a bare Ebitengine program;
+                                                --record FILE shows a recorded game (Orbit) at the table's pace
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
                                                 the catalogue's balance report from games between equal players
   orbis package linux --out DIR [--exec PATH]   write the desktop entry and icons of the Linux package

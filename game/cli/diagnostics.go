@@ -99,23 +99,37 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	level := fs.String("ai", "hard", "the computers' level")
 	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
 	bare := fs.Bool("bare", false, "alternate the table with a bare Ebitengine program, three times each for --seconds, at 1280x800")
+	record := fs.String("record", "", "a record file (orbis random --out): its game shown step by step at the table's pace, as a seat's screen of an online room, in place of computers playing")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	watched, err := gameFlag(*which)
 	if err != nil {
 		return err
 	}
 	f := watched.Headless()
-	if f.Watch == nil {
-		return usageError("%s has no table of computers to watch", f.Title)
-	}
 	lvl, err := f.Levels.Parse(*level)
 	speeds := map[string]game.Speed{"slow": game.SpeedSlow, "normal": game.SpeedNormal, "fast": game.SpeedFast, "instant": game.SpeedInstant}
 	sp, ok := speeds[*speed]
-	if err != nil || !ok || fs.NArg() > 0 || *players < f.MinPlayers || *players > f.MaxPlayers || *seconds <= 0 {
+	seats := *players >= f.MinPlayers && *players <= f.MaxPlayers || *record != ""
+	if err != nil || !ok || fs.NArg() > 0 || !seats || *seconds <= 0 {
 		return usageError("want --players %d..%d for %s, --seconds > 0, --ai %s, --speed slow|normal|fast|instant",
 			f.MinPlayers, f.MaxPlayers, f.Title, strings.Join(f.Levels, "|"))
+	}
+	watch := f.Watch
+	if *record != "" {
+		if set["players"] || set["ai"] {
+			return usageError("--record plays the record's seats: no --players or --ai")
+		}
+		if watched, f, watch, err = spectated(*record, watched, set["game"]); err != nil {
+			return err
+		}
+		*players = 0 // the record's, said by the table
+	}
+	if watch == nil {
+		return usageError("%s has no table of computers to watch", f.Title)
 	}
 	dir, err := os.MkdirTemp("", "orbis-fps-")
 	if err != nil {
@@ -123,7 +137,7 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(dir)
 	phase := time.Duration(*seconds * float64(time.Second))
-	bench := &bench{game: watched, watch: f.Watch, players: *players, duration: phase, level: lvl, levelName: f.Levels.Name(lvl),
+	bench := &bench{game: watched, watch: watch, players: *players, duration: phase, level: lvl, levelName: f.Levels.Name(lvl),
 		speed: sp, out: stdout, bare: *bare}
 	opts := game.Options{ConfigDir: dir, Games: []game.Game{bench.game}, Hook: bench}
 	if *bare {
@@ -135,4 +149,34 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 		opts.Wrap = func(a *game.App) ebiten.Game { b.app = a; return b }
 	}
 	return shell.Run(opts)
+}
+
+// spectated is orbis fps --record: the game of the record file (the one
+// --game names, when given, must be its), and a table that shows it.
+func spectated(path string, named headless.Game, gameGiven bool) (headless.Game, headless.Features, func(*game.Env, int, int, game.Speed) (game.Scene, error), error) {
+	data, err := readRecord(path)
+	if err != nil {
+		return nil, headless.Features{}, nil, err
+	}
+	for _, e := range games.All() {
+		f := e.Game.Headless()
+		if !f.IsRecord(data) {
+			continue
+		}
+		if gameGiven && e.Game.ID() != named.ID() {
+			return nil, f, nil, usageError("%s is a record of %s, not of %s", path, f.Title, named.Headless().Title)
+		}
+		if f.Spectate == nil {
+			return nil, f, nil, usageError("%s has no table to show a record on", f.Title)
+		}
+		watch := func(env *game.Env, _, _ int, speed game.Speed) (game.Scene, error) {
+			s, err := f.Spectate(env, data, speed)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			return s, nil
+		}
+		return e.Game, f, watch, nil
+	}
+	return nil, headless.Features{}, nil, fmt.Errorf("%s: not a record of %s", path, gameIDs())
 }

@@ -4,6 +4,8 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -28,6 +30,40 @@ func TestFPSWantsAGameAndItsSeats(t *testing.T) {
 			var out, errs bytes.Buffer
 			if code := Run("fps", tc.args, &out, &errs); code != 2 || !strings.Contains(errs.String(), tc.want) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs.String(), tc.want)
+			}
+		})
+	}
+}
+
+// TestFPSRecordFlags: orbis fps --record plays the record's seats, of its
+// own game; a file that is no record is an error naming it.
+func TestFPSRecordFlags(t *testing.T) {
+	dir := t.TempDir()
+	orbit, orbis, junk := filepath.Join(dir, "orbit.json"), filepath.Join(dir, "orbis.json"), filepath.Join(dir, "junk.json")
+	for _, r := range [][]string{{"--game", "orbit", "--players", "3", "--out", orbit}, {"--game", "orbis", "--players", "2", "--out", orbis}} {
+		if code := Run("random", r, &bytes.Buffer{}, &bytes.Buffer{}); code != 0 {
+			t.Fatalf("random %v exits %d", r, code)
+		}
+	}
+	if err := os.WriteFile(junk, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--record", orbit, "--players", "3"}, 2, "no --players or --ai"},
+		{[]string{"--game", "orbis", "--record", orbit}, 2, "a record of Orbit, not of Orbis"},
+		{[]string{"--record", orbis}, 2, "Orbis has no table to show a record on"},
+		{[]string{"--record", junk}, 1, "junk.json: not a record of orbis or orbit"},
+		{[]string{"--record", filepath.Join(dir, "none.json")}, 1, "none.json"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args[:len(tc.args)-1], " "), func(t *testing.T) {
+			var errs bytes.Buffer
+			if code := Run("fps", tc.args, &bytes.Buffer{}, &errs); code != tc.code || !strings.Contains(errs.String(), tc.want) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs.String(), tc.code, tc.want)
 			}
 		})
 	}

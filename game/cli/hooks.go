@@ -300,7 +300,11 @@ func (b *bench) report(turns int) {
 		sum += f
 		low = min(low, f)
 	}
-	fmt.Fprintf(b.out, "players %d, level %v, speed %d, %s: %d turns played\n", b.players, b.levelName, b.speed, b.duration, turns)
+	players := b.players
+	if s, ok := b.top.(interface{ Seats() int }); ok && players == 0 {
+		players = s.Seats() // a record's
+	}
+	fmt.Fprintf(b.out, "players %d, level %v, speed %d, %s: %d turns played\n", players, b.levelName, b.speed, b.duration, turns)
 	fmt.Fprintf(b.out, "FPS mean %.1f, lowest one-second sample %.1f (%d samples)\n", sum/float64(max(1, len(fps))), low, len(fps))
 	fmt.Fprintf(b.out, "Update ms: mean %.3f, p99 %.3f, max %.3f (%d frames)\n", um, u99, umax, len(b.updates))
 	fmt.Fprintf(b.out, "Draw   ms: mean %.3f, p99 %.3f, max %.3f (%d frames)\n", dm, d99, dmax, len(b.draws))

@@ -79,6 +79,10 @@ type Features struct {
 	// Watch opens a table of computer seats of a level (1 the weakest of
 	// Levels) playing at a speed, for orbis fps (nil: none).
 	Watch func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error)
+	// Spectate opens the table of a recorded game, its steps played as a
+	// seat's screen online is shown them, at the table's pace, for orbis
+	// fps --record (nil: none).
+	Spectate func(env *game.Env, record []byte, speed game.Speed) (game.Scene, error)
 	// DemoSaves are the games in progress the pictures of Continue and of
 	// the list of games in progress show, oldest first.
 	DemoSaves []DemoSave

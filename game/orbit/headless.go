@@ -40,6 +40,7 @@ func (g *Game) Headless() headless.Features {
 		Watch: func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error) {
 			return g.Watch(env, players, ai.Level(level), speed)
 		},
+		Spectate:  g.Spectate,
 		DemoSaves: []headless.DemoSave{{Players: 3}},
 	}
 }

@@ -4,8 +4,11 @@ package orbit
 
 import (
 	"fmt"
+	"time"
 
 	"orbis/game"
+	"orbis/game/session"
+	"orbis/game/table"
 	"orbis/input"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
@@ -59,3 +62,108 @@ func (w *watching) Update(env *game.Env, intents []input.Intent) (game.Change, e
 	}
 	return game.Replace(next), nil
 }
+
+// Spectate opens the table of a recorded game (orbis fps --record): seat
+// 0's screen of an online room, every step coming as the server sends it,
+// a seat's action and the table's draws after it at once, the next at the
+// table's pace. Once the game is over it begins again, for as long as the
+// frames are measured.
+func (g *Game) Spectate(env *game.Env, data []byte, speed game.Speed) (game.Scene, error) {
+	rec, _, err := rules.ParseRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	dealt := *rec
+	dealt.Actions, dealt.By = nil, nil
+	start, err := dealt.Marshal()
+	if err != nil {
+		return nil, err
+	}
+	m, err := table.MatchFromView(tableSpec, start, 0)
+	if err != nil {
+		return nil, err
+	}
+	m.Slot = game.NewSaveSlot(g.ID()) // kept as a game here is, in the measure's own folder
+	p, err := openTable(g, env, m, speed)
+	if err != nil {
+		return nil, err
+	}
+	return &spectating{play: p, rec: rec, again: func(env *game.Env) (game.Scene, error) {
+		return g.Spectate(env, data, speed)
+	}}, nil
+}
+
+// openTable opens the table of a match, or says that the table cannot lay
+// out its number of captains: a record may hold more than the table of
+// this build shows, and a measure's bad input is an error, not a crash.
+func openTable(g *Game, env *game.Env, m *match, speed game.Speed) (p *play, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, fmt.Errorf("orbit: the table cannot show a game of %d captains: %v", len(m.Seats), r)
+		}
+	}()
+	return newPlay(g, env, m, speed), nil
+}
+
+// spectating is a recorded game shown as it was played, for orbis fps.
+type spectating struct {
+	*play
+	rec   *rules.Record
+	shown int       // the steps of rec followed so far
+	due   time.Time // when the next seat's step is shown
+	ended time.Time // when the last step was shown
+	again func(env *game.Env) (game.Scene, error)
+}
+
+// Update follows the record's next steps when they are due, then plays
+// the table; the game's end, or the record's, begins it again.
+func (s *spectating) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if err := s.follow(); err != nil {
+		return game.Stay, err
+	}
+	change, err := s.play.Update(env, intents)
+	recordDone := s.shown == len(s.rec.Actions) && time.Since(s.ended) > 2*time.Second
+	if err != nil || !recordDone && (change.Scene() == nil || !s.m.State().IsOver()) {
+		return change, err
+	}
+	s.Close()
+	next, err := s.again(env)
+	if err != nil {
+		return game.Stay, err
+	}
+	return game.Replace(next), nil
+}
+
+// follow plays the record's next seat step, and the table's steps after
+// it, once the table's pace says it is due.
+func (s *spectating) follow() error {
+	now := time.Now()
+	if s.shown == len(s.rec.Actions) || now.Before(s.due) {
+		return nil
+	}
+	for first := true; s.shown < len(s.rec.Actions); first = false {
+		a := s.rec.Actions[s.shown]
+		seat := session.Table
+		if !tableSpec.Table(a) {
+			if !first {
+				break // the next seat's step waits its turn
+			}
+			seat = s.m.State().CurrentPlayer()
+			if s.rec.By != nil {
+				seat = s.rec.By[s.shown]
+			}
+		}
+		if err := s.m.Sess.Follow(session.Step[rules.Action]{Seat: seat, Action: a}); err != nil {
+			return fmt.Errorf("orbit: the record's step %d (%v): %w", s.shown+1, a, err)
+		}
+		s.shown++
+	}
+	s.due = now.Add(max(s.speed.Step(), time.Millisecond))
+	if s.shown == len(s.rec.Actions) {
+		s.ended = now
+	}
+	return nil
+}
+
+// Seats is the record's number of captains, for the measure's report.
+func (s *spectating) Seats() int { return s.m.State().NumPlayers() }

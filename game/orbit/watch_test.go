@@ -3,10 +3,12 @@
 package orbit
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
 	"orbis/game"
+	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
 
@@ -57,5 +59,62 @@ func TestWatchBoundsItsSeats(t *testing.T) {
 			s.(*watching).Close()
 			t.Errorf("%d captains: no error", n)
 		}
+	}
+}
+
+// TestSpectateFollowsTheRecord: orbis fps --record shows the recorded game
+// step by step to the same end (every action as recorded, the same
+// scores), then begins it again.
+func TestSpectateFollowsTheRecord(t *testing.T) {
+	env := testEnv(t)
+	data, err := randomOrbit(3, 11, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, final, err := rules.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scene, err := New().Headless().Spectate(env, data, game.SpeedInstant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := scene.(*spectating)
+	defer s.Close()
+	if s.Seats() != 3 || s.m.State().Turn() != 0 || len(s.m.Sess.History()) > 1 {
+		t.Fatalf("the record's table opens with %d seats at turn %d, %d steps in", s.Seats(), s.m.State().Turn(), len(s.m.Sess.History()))
+	}
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		change, err := s.Update(env, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Millisecond)
+		next := change.Scene()
+		if next == nil {
+			continue
+		}
+		if !reflect.DeepEqual(s.m.Sess.Actions(), rec.Actions) || !s.m.State().IsOver() {
+			t.Fatalf("the table showed %d of the record's %d actions, over %v", len(s.m.Sess.Actions()), len(rec.Actions), s.m.State().IsOver())
+		}
+		if got, want := s.m.State().Score(), final.Score(); !reflect.DeepEqual(got.Players[:3], want.Players[:3]) {
+			t.Fatalf("scores %+v, the record's %+v", got.Players[:3], want.Players[:3])
+		}
+		again, ok := next.(*spectating)
+		if !ok || again.shown != 0 {
+			t.Fatalf("the record's end opened %T, want its table from the start", next)
+		}
+		again.Close()
+		return
+	}
+	t.Fatalf("the record was not shown to its end in a minute: %d of %d steps", s.shown, len(rec.Actions))
+}
+
+// TestSpectateRefusesABadRecord: a record that does not load is an error
+// that names it, before any table opens.
+func TestSpectateRefusesABadRecord(t *testing.T) {
+	if _, err := New().Spectate(testEnv(t), []byte(`{"format":"orbit-record","version":3}`), game.SpeedFast); err == nil {
+		t.Fatal("no error")
 	}
 }
