@@ -99,6 +99,7 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	level := fs.String("ai", "hard", "the computers' level")
 	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
 	bare := fs.Bool("bare", false, "alternate the table with a bare Ebitengine program, three times each for --seconds, at 1280x800")
+	check := fs.Bool("check-frames", false, "compare every frame, pixel for pixel, with the table drawn whole (a table that keeps its picture: Orbit's); any other frame is an error")
 	record := fs.String("record", "", "a record file (orbis random --out): its game shown step by step at the table's pace, as a seat's screen of an online room, in place of computers playing")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -139,6 +140,12 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	phase := time.Duration(*seconds * float64(time.Second))
 	bench := &bench{game: watched, watch: watch, players: *players, duration: phase, level: lvl, levelName: f.Levels.Name(lvl),
 		speed: sp, out: stdout, bare: *bare}
+	if *check {
+		if *bare {
+			return usageError("--check-frames measures the table's own frames: not with --bare")
+		}
+		bench.check = &frameCheck{}
+	}
 	opts := game.Options{ConfigDir: dir, Games: []game.Game{bench.game}, Hook: bench}
 	if *bare {
 		b, err := newBareBench(bench, phase, stdout)

@@ -4,7 +4,9 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -66,5 +68,44 @@ func TestFPSRecordFlags(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs.String(), tc.code, tc.want)
 			}
 		})
+	}
+}
+
+// TestOrbitFramesAreTheTableDrawnWhole: while six computer captains play
+// Orbit at the fast pace, and while a recorded game whose captains scout
+// from its first turn is shown, every frame the table shows (kept on the
+// screen, copied from its still layer, or with ships flying over it) is,
+// pixel for pixel, the table drawn whole.
+func TestOrbitFramesAreTheTableDrawnWhole(t *testing.T) {
+	bin := orbisBinary(t)
+	display := xDisplay(t)
+	record := filepath.Join(t.TempDir(), "scouts.json")
+	if code := Run("random", []string{"--game", "orbit", "--players", "6", "--seed", "2", "--out", record}, &bytes.Buffer{}, &bytes.Buffer{}); code != 0 {
+		t.Fatalf("random exits %d", code)
+	}
+	for _, run := range []struct {
+		args  []string
+		apart bool // ships are seen flying
+	}{
+		{[]string{"--players", "6", "--ai", "easy"}, false},
+		{[]string{"--record", record}, true}, // seed 2 opens with Scout
+	} {
+		args := append([]string{"fps", "--game", "orbit", "--speed", "fast", "--seconds", "6", "--check-frames"}, run.args...)
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("orbis %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		var frames, apart, unlike int
+		for _, line := range strings.Split(string(out), "\n") {
+			if _, err := fmt.Sscanf(line, "frames checked %d (%d with ships apart), unlike the table drawn whole %d", &frames, &apart, &unlike); err == nil {
+				break
+			}
+		}
+		if frames == 0 || unlike != 0 || run.apart && apart == 0 {
+			t.Fatalf("orbis %s: frames checked %d (%d with ships apart), unlike %d:\n%s", strings.Join(args, " "), frames, apart, unlike, out)
+		}
+		t.Logf("%v: %d frames checked, %d with ships flying apart", run.args, frames, apart)
 	}
 }

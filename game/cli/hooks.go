@@ -224,6 +224,8 @@ type bench struct {
 	updates, draws []time.Duration
 	fps            []float64
 	lastSample     time.Time
+
+	check *frameCheck // --check-frames: each frame against the scene drawn whole; nil: none
 }
 
 func (b *bench) Start(env *game.Env) (game.Scene, error) {
@@ -264,12 +266,18 @@ func (b *bench) Updated(_ *game.Env, top game.Scene, took time.Duration) error {
 	}
 	b.close()
 	b.report(turns)
+	if b.check != nil {
+		return b.check.report(b.out)
+	}
 	return ebiten.Termination
 }
 
-func (b *bench) Drawn(_ *game.Env, _ game.Scene, _ *ebiten.Image, took time.Duration) {
+func (b *bench) Drawn(env *game.Env, top game.Scene, screen *ebiten.Image, took time.Duration) {
 	if !b.started.IsZero() {
 		b.draws = append(b.draws, took)
+	}
+	if b.check != nil {
+		b.check.frame(env, top, screen)
 	}
 }
 

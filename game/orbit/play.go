@@ -66,6 +66,8 @@ type play struct {
 	// points.
 	coach   *coach
 	coachAt render.Rect
+	// still keeps the picture drawn last (still.go).
+	still stillFrame
 }
 
 // flight is a ship on its way along a ring, or a hex just set in.
@@ -375,13 +377,6 @@ func soundOf(p *play, e *event) (assets.Effect, int) {
 	return 0, -1
 }
 
-func (p *play) Draw(env *game.Env, dst *ebiten.Image) {
-	table := p.g.drawer(env)
-	table.Draw(dst, p.layout, &p.seen, &p.view)
-	if p.layout.Crowd {
-		p.crowd.draw(env, dst, table.Art, &p.seen)
-	}
-	p.drawCoach(env, dst)
-	game.DrawMenu(env, dst, p.menu, p.hoverButton, p.focusedButton())
-	table.DrawOver(dst, p.layout, &p.seen, &p.overlay)
-}
+// Draw draws the table, its buttons and what is over it (still.go): the
+// screen keeps the picture while it stays the same.
+func (p *play) Draw(env *game.Env, dst *ebiten.Image) { p.still.draw(env, dst, p) }

@@ -73,6 +73,7 @@ func (p *play) refresh(env *game.Env) {
 	}
 	p.focusables = p.focusList()
 	p.speakOver(env)
+	p.still.settle(env, p)
 }
 
 // everyMine adds to the person's moves the Mines the rules list in another

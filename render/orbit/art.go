@@ -421,6 +421,10 @@ type SystemOpts struct {
 	// positions (fractional on the way from one to the next).
 	Flying bool
 	ShipAt [rules.Ships]float64
+	// Aloft is the first ship, plus one, that System leaves out: it and
+	// those after it are drawn over the table each frame (Table.DrawAloft),
+	// so that a ship flying moves over a still picture. 0 for none.
+	Aloft int
 }
 
 // HexRadius is the size of a ring's hexes for a ring of n round radius.
@@ -516,11 +520,30 @@ func (a *Art) System(dst *ebiten.Image, s *rules.View, seat int, cx, cy, radius 
 			a.circle(dst, x, y, hexR*0.2, gapInk)
 		}
 	}
+	last := rules.Ships
+	if o.Aloft > 0 {
+		last = o.Aloft - 1
+	}
+	a.ships(dst, s, seat, cx, cy, radius, o, 0, last)
+}
+
+// ShipsAloft draws the ships of a system that System left out (o.Aloft),
+// in their order, where o says they are: over the still picture.
+func (a *Art) ShipsAloft(dst *ebiten.Image, s *rules.View, seat int, cx, cy, radius float64, o *SystemOpts) {
+	if o.Aloft > 0 {
+		a.ships(dst, s, seat, cx, cy, radius, o, o.Aloft-1, rules.Ships)
+	}
+}
+
+// ships draws a system's ships from first up to (not including) last.
+func (a *Art) ships(dst *ebiten.Image, s *rules.View, seat int, cx, cy, radius float64, o *SystemOpts, first, last int) {
+	p := s.Player(seat)
+	n := int(p.RingLen)
 	at := shipsAt(p)
 	if o.Flying {
 		at = o.ShipAt
 	}
-	for ship := range p.Ships {
+	for ship := first; ship < last; ship++ {
 		if o.Hidden == ship+1 {
 			continue
 		}

@@ -1,0 +1,92 @@
+package orbit
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/render"
+	rules "orbis/rules/orbit"
+)
+
+// Still keeps a table's still picture in a layer of its own. A frame in
+// which nothing changed draws nothing (the screen is not cleared between
+// frames: it keeps the last one); a frame in which only ships fly copies
+// the layer and draws them over it. A software renderer pays for every
+// draw call and every pixel: the whole table drawn afresh each frame ran
+// at a quarter of a bare program's frames. K is what the picture is made
+// of, comparable: the layer is drawn again only when it changes.
+type Still[K comparable] struct {
+	layer *ebiten.Image
+	key   K
+	has   bool           // layer holds the picture of key
+	text  render.Printed // what it holds of words, for the measure when it is copied
+	moved bool           // the last frame drew what moves
+}
+
+// Painting is what a Still shows: the still picture, which paints every
+// pixel, and what moves over it, drawn each frame.
+type Painting interface {
+	DrawStill(dst *ebiten.Image)
+	DrawMoving(dst *ebiten.Image)
+	Moving() bool
+}
+
+// Draw shows the picture of key: nothing when the screen holds it already
+// and nothing moves, unless force (an overlay is drawn on top, or another
+// program drew last); else the layer, drawn again if key changed, and what
+// moves over it. A fit check draws everything, measuring every word.
+func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool, p Painting) {
+	if text.Dry(dst) {
+		p.DrawStill(dst)
+		p.DrawMoving(dst)
+		return
+	}
+	moving := p.Moving()
+	same := s.has && *key == s.key && s.layer.Bounds() == dst.Bounds()
+	if same && !force && !moving && !s.moved {
+		text.Shown(dst, s.text, 1) // the screen keeps the layer's picture
+		return
+	}
+	s.moved = moving
+	if !same {
+		if s.layer == nil || s.layer.Bounds() != dst.Bounds() {
+			if s.layer != nil {
+				s.layer.Deallocate()
+			}
+			// Its own texture, as the screen is: on an atlas page the
+			// pieces' edges would be drawn a pixel apart here and there.
+			s.layer = ebiten.NewImageWithOptions(dst.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
+		}
+		before := text.Offscreen()
+		p.DrawStill(s.layer)
+		s.text = text.Captured(before)
+		s.key, s.has = *key, true
+	}
+	dst.DrawImage(s.layer, nil)
+	text.Shown(dst, s.text, 1)
+	p.DrawMoving(dst)
+}
+
+// Forget drops the picture: the next frame draws it afresh.
+func (s *Still[K]) Forget() { s.has = false }
+
+// DrawAloft draws the ships Draw left out of each system (SystemOpts'
+// Aloft), where the view says they are, as Draw would have drawn them.
+func (t *Table) DrawAloft(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) {
+	t.Art.TextFloor, t.Art.Fluid = WordFloor(&l.Frame), l.Fluid()
+	for seat := range l.Players {
+		o := v.Systems[seat]
+		if o == nil || o.Aloft == 0 {
+			continue
+		}
+		sys := &l.Systems[seat]
+		if l.tabOnly(seat) {
+			if sys.Radius > 0 {
+				g := *o
+				g.Bare = true
+				t.Art.ShipsAloft(dst, s, seat, sys.CX, sys.CY, sys.Radius, &g)
+			}
+			continue
+		}
+		t.Art.ShipsAloft(dst, s, seat, sys.CX, sys.CY, sys.Radius, t.glance(l, s, seat, v))
+	}
+}
