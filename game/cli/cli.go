@@ -46,7 +46,8 @@ const usage = `usage:
   orbis fps [--game orbis|orbit] [--players 4] [--seconds 20] [--ai hard] [--speed fast] [--bare]
                                                 frames per second and Update/Draw times while computers play;
                                                 --bare alternates the table with a bare Ebitengine program;
-                                                --record FILE shows a recorded game (Orbit) at the table's pace
+                                                --record FILE shows a recorded game (Orbit) at the table's pace;
+                                                --check-frames compares each frame with the table drawn whole
   orbis balance [--games G] [--ai LEVEL] [--out docs/balance.md]
                                                 the catalogue's balance report from games between equal players
   orbis package linux --out DIR [--exec PATH]   write the desktop entry and icons of the Linux package
