@@ -1,12 +1,13 @@
 package orbit
 
 import (
-	"hash/maphash"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
+	"orbis/input"
+	"orbis/render"
 	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 )
@@ -15,19 +16,34 @@ import (
 // it: Draw keeps the picture on the screen, or copies it from its layer,
 // until this changes (board.Still). Every part of the scene's drawing
 // that does not move over it must be in it, or the screen would keep a
-// picture that is no longer the table.
+// picture that is no longer the table. Values are kept as they are where
+// they are comparable; the words, in lines of any number, are hashed.
 type picture struct {
 	seen   rules.View
 	layout board.Layout
-	safe   bool   // the colour-blind-safe colours
-	words  uint64 // the words, each system's lights, the buttons and the overlay, hashed
+	// Each system's lights, a ship apart counted where it will land (which
+	// may move its neighbours on a fluid table), not where it flies.
+	systems      [len(board.TableView{}.Systems)]board.SystemOpts
+	menu         [maxPictureButtons]render.MenuButton
+	buttons      int // the menu's length; more than maxPictureButtons: never the same
+	hover        input.Target
+	focus        int          // the button the keyboard is on
+	market       [2]int       // the market slot picked and the one carried
+	pieces       [2]board.Hit // the piece carried and the one the keyboard is on
+	places       [6]float64   // the prompt's size, the scale, the tooltip's and the piece carried's places
+	drawer, safe bool         // a fluid table's drawer open; the colour-blind-safe colours
+	words        uint64       // every word drawn, hashed
 }
+
+// maxPictureButtons is as many buttons as a picture keeps: a table has a
+// dozen at most.
+const maxPictureButtons = 32
 
 // stillFrame is how the play scene draws: the picture made in Update, the
 // layer that keeps it, and whether ships fly over it.
 type stillFrame struct {
 	pic    picture
-	hash   maphash.Hash
+	more   int // pictures of more buttons than a picture keeps
 	layer  board.Still[picture]
 	moving bool // ships are drawn apart, over the layer (SystemOpts.Aloft)
 
@@ -87,89 +103,106 @@ func (f *stillFrame) settle(env *game.Env, p *play) {
 		}
 	}
 	f.pic.seen, f.pic.layout, f.pic.safe = p.seen, *p.layout, env.SafeColours()
-	f.pic.words = f.hashWords(p)
-}
-
-// hashWords hashes what the picture shows beyond the view and the layout:
-// the table's words, each system's lights (a ship apart counted where it
-// will land, which may move its neighbours on a fluid table, not where it
-// flies), the buttons, the pointer over them and the keyboard's focus,
-// and the overlay.
-func (f *stillFrame) hashWords(p *play) uint64 {
-	h := &f.hash
-	h.Reset()
-	str := func(s string) {
-		h.WriteString(s)
-		h.WriteByte(0)
-	}
-	lines := func(ls []string) {
-		maphash.WriteComparable(h, len(ls))
-		for _, l := range ls {
-			str(l)
-		}
-	}
-	v := &p.view
-	n := p.layout.Players
-	lines(v.Names)
-	str(v.Status)
-	lines(v.StatusLines)
-	for seat := range min(n, len(v.Tabs)) {
-		lines(v.Tabs[seat])
-	}
-	str(v.GoalsHead)
-	str(v.Market)
-	str(v.Tracker)
-	lines(v.Scores)
-	lines(v.Notes)
-	maphash.WriteComparable(h, [2]int{v.MarketPicked, v.MarketHidden})
-	for seat := range min(n, len(v.Systems)) {
-		o := v.Systems[seat]
-		if o == nil {
-			h.WriteByte(0)
-			continue
-		}
-		still := *o
-		if still.Aloft > 0 {
-			for ship := still.Aloft - 1; ship < rules.Ships; ship++ {
-				still.ShipAt[ship] = math.Round(still.ShipAt[ship])
+	v, w, pic := &p.view, &p.overlay, &f.pic
+	pic.systems = [len(pic.systems)]board.SystemOpts{}
+	for seat := range min(p.layout.Players, len(v.Systems)) {
+		if o := v.Systems[seat]; o != nil {
+			pic.systems[seat] = *o
+			if o.Aloft > 0 {
+				for ship := o.Aloft - 1; ship < rules.Ships; ship++ {
+					pic.systems[seat].ShipAt[ship] = math.Round(o.ShipAt[ship])
+				}
 			}
 		}
-		maphash.WriteComparable(h, still)
 	}
-	maphash.WriteComparable(h, len(p.menu))
-	for _, b := range p.menu {
-		maphash.WriteComparable(h, b)
+	pic.menu = [maxPictureButtons]render.MenuButton{}
+	copy(pic.menu[:], p.menu)
+	if pic.buttons = len(p.menu); pic.buttons > maxPictureButtons {
+		f.more++
+		pic.buttons = maxPictureButtons + f.more // never the same picture
 	}
-	maphash.WriteComparable(h, [2]int{p.hoverButton.Kind, p.hoverButton.Index})
-	maphash.WriteComparable(h, p.focusedButton())
-	w := &p.overlay
-	lines(w.Prompt)
-	str(w.LogHead)
-	str(w.GoalsHead)
-	lines(w.Log)
-	str(w.Notice)
-	lines(w.Tip)
-	maphash.WriteComparable(h, [2]float64{w.PromptSize, w.Scale})
+	pic.hover, pic.focus = input.Target{Kind: p.hoverButton.Kind, Index: p.hoverButton.Index}, p.focusedButton()
+	pic.market = [2]int{v.MarketPicked, v.MarketHidden}
+	pic.pieces, pic.drawer = [2]board.Hit{w.Carried, w.Focus}, w.Drawer
+	pic.places = [6]float64{w.PromptSize, w.Scale}
 	if len(w.Tip) > 0 {
-		maphash.WriteComparable(h, [2]float64{w.TipX, w.TipY})
+		pic.places[2], pic.places[3] = w.TipX, w.TipY
 	}
-	maphash.WriteComparable(h, [2]board.Hit{w.Carried, w.Focus})
 	if w.Carried.Kind != board.HitNone {
-		maphash.WriteComparable(h, [2]float64{w.CarryX, w.CarryY})
+		pic.places[4], pic.places[5] = w.CarryX, w.CarryY
 	}
-	maphash.WriteComparable(h, w.Drawer)
+	pic.words = wordsHash(p)
+}
+
+// wordsHash hashes every word the table draws (FNV-1a): the table's, the
+// overlay's and the solo column's.
+func wordsHash(p *play) uint64 {
+	h := fnvHash(fnvOffset)
+	v, w := &p.view, &p.overlay
+	h.lines(v.Names)
+	h.str(v.Status)
+	h.lines(v.StatusLines)
+	for seat := range min(p.layout.Players, len(v.Tabs)) {
+		h.lines(v.Tabs[seat])
+	}
+	h.str(v.GoalsHead)
+	h.str(v.Market)
+	h.str(v.Tracker)
+	h.lines(v.Scores)
+	h.lines(v.Notes)
+	h.lines(w.Prompt)
+	h.str(w.LogHead)
+	h.str(w.GoalsHead)
+	h.lines(w.Log)
+	h.str(w.Notice)
+	h.lines(w.Tip)
 	if s := w.Solo; s != nil {
-		str(s.Head)
-		str(s.Said)
-		str(s.RanksHead)
-		maphash.WriteComparable(h, s.Orders)
-		maphash.WriteComparable(h, s.Penalty)
-		maphash.WriteComparable(h, [2]int{s.Rolled, s.Lit})
+		h.str(s.Head)
+		h.str(s.Said)
+		h.str(s.RanksHead)
+		h.lines(s.Orders[:])
+		for _, pen := range s.Penalty {
+			h.lines(pen[:])
+		}
+		h.num(uint64(s.Rolled))
+		h.num(uint64(s.Lit))
 		for _, r := range s.Ranks {
-			lines(r)
+			h.lines(r)
 		}
 	}
-	return h.Sum64()
+	return uint64(h)
+}
+
+// fnvHash is a 64-bit FNV-1a hash of words and numbers.
+type fnvHash uint64
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func (h *fnvHash) byte(b byte) { *h = (*h ^ fnvHash(b)) * fnvPrime }
+
+// str hashes a word and its end, so that "ab","c" is not "a","bc".
+func (h *fnvHash) str(s string) {
+	for i := range len(s) {
+		h.byte(s[i])
+	}
+	h.byte(0xff)
+}
+
+// lines hashes lines and how many there are.
+func (h *fnvHash) lines(ls []string) {
+	h.num(uint64(len(ls)))
+	for _, l := range ls {
+		h.str(l)
+	}
+}
+
+func (h *fnvHash) num(n uint64) {
+	for i := range 8 {
+		h.byte(byte(n >> (8 * i)))
+	}
 }
 
 // DrawWhole draws the picture whole on dst, every ship in its place, as
