@@ -1,8 +1,6 @@
 package orbit
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
@@ -21,8 +19,7 @@ import (
 type picture struct {
 	seen   rules.View
 	layout board.Layout
-	// Each system's lights, a ship apart counted where it will land (which
-	// may move its neighbours on a fluid table), not where it flies.
+	// Each system's lights, but where its ships apart are.
 	systems      [len(board.TableView{}.Systems)]board.SystemOpts
 	menu         [maxPictureButtons]render.MenuButton
 	buttons      int // the menu's length; more than maxPictureButtons: never the same
@@ -108,9 +105,12 @@ func (f *stillFrame) settle(env *game.Env, p *play) {
 	for seat := range min(p.layout.Players, len(v.Systems)) {
 		if o := v.Systems[seat]; o != nil {
 			pic.systems[seat] = *o
+			// Ships apart (on the desktop's table only, where each ship
+			// stands by its own place) are not in the picture: where they
+			// are is none of its business.
 			if o.Aloft > 0 {
 				for ship := o.Aloft - 1; ship < rules.Ships; ship++ {
-					pic.systems[seat].ShipAt[ship] = math.Round(o.ShipAt[ship])
+					pic.systems[seat].ShipAt[ship] = 0
 				}
 			}
 		}
