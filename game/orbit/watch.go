@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"orbis/game"
+	"orbis/game/online"
 	"orbis/game/session"
 	"orbis/game/table"
 	"orbis/input"
@@ -73,6 +74,10 @@ func (g *Game) Spectate(env *game.Env, data []byte, speed game.Speed) (game.Scen
 	if err != nil {
 		return nil, err
 	}
+	by, err := rec.StepSeats()
+	if err != nil {
+		return nil, err
+	}
 	dealt := *rec
 	dealt.Actions, dealt.By = nil, nil
 	start, err := dealt.Marshal()
@@ -88,7 +93,7 @@ func (g *Game) Spectate(env *game.Env, data []byte, speed game.Speed) (game.Scen
 	if err != nil {
 		return nil, err
 	}
-	return &spectating{play: p, rec: rec, again: func(env *game.Env) (game.Scene, error) {
+	return &spectating{play: p, rec: rec, by: by, again: func(env *game.Env) (game.Scene, error) {
 		return g.Spectate(env, data, speed)
 	}}, nil
 }
@@ -109,6 +114,7 @@ func openTable(g *Game, env *game.Env, m *match, speed game.Speed) (p *play, err
 type spectating struct {
 	*play
 	rec   *rules.Record
+	by    []int     // the seat of each of its steps
 	shown int       // the steps of rec followed so far
 	due   time.Time // when the next seat's step is shown
 	ended time.Time // when the last step was shown
@@ -142,19 +148,12 @@ func (s *spectating) follow() error {
 		return nil
 	}
 	for first := true; s.shown < len(s.rec.Actions); first = false {
-		a := s.rec.Actions[s.shown]
-		seat := session.Table
-		if !tableSpec.Table(a) {
-			if !first {
-				break // the next seat's step waits its turn
-			}
-			seat = s.m.State().CurrentPlayer()
-			if s.rec.By != nil {
-				seat = s.rec.By[s.shown]
-			}
+		step := s.step(s.rec.Actions[s.shown], s.by[s.shown])
+		if step.Seat != session.Table && !first {
+			break // the next seat's step waits its turn
 		}
-		if err := s.m.Sess.Follow(session.Step[rules.Action]{Seat: seat, Action: a}); err != nil {
-			return fmt.Errorf("orbit: the record's step %d (%v): %w", s.shown+1, a, err)
+		if err := s.m.Sess.Follow(step); err != nil {
+			return fmt.Errorf("orbit: the record's step %d (%v): %w", s.shown+1, step.Action, err)
 		}
 		s.shown++
 	}
@@ -167,3 +166,16 @@ func (s *spectating) follow() error {
 
 // Seats is the record's number of captains, for the measure's report.
 func (s *spectating) Seats() int { return s.m.State().NumPlayers() }
+
+// step is a recorded action as the server sends it: a seat's, or the
+// table's (for the seat whose market it fills, when captains follow at
+// once).
+func (s *spectating) step(a rules.Action, seat int) session.Step[rules.Action] {
+	if s.m.Sess.AtOnce() {
+		return online.SeatedStep(any(s.m.State()).(session.AtOnce[rules.Action]), seat, a)
+	}
+	if tableSpec.Table(a) {
+		return session.Step[rules.Action]{Seat: session.Table, Action: a}
+	}
+	return session.Step[rules.Action]{Seat: seat, Action: a}
+}

@@ -3,7 +3,10 @@
 package orbit
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -62,53 +65,109 @@ func TestWatchBoundsItsSeats(t *testing.T) {
 	}
 }
 
-// TestSpectateFollowsTheRecord: orbis fps --record shows the recorded game
-// step by step to the same end (every action as recorded, the same
-// scores), then begins it again.
-func TestSpectateFollowsTheRecord(t *testing.T) {
-	env := testEnv(t)
-	data, err := randomOrbit(3, 11, -1)
+// interleaved plays a game of random choices whose follows come in a
+// random order of the seats, as an online room receives them, and returns
+// its record (version 3: each step's seat).
+func interleaved(t *testing.T, players int, seed uint64) []byte {
+	t.Helper()
+	s, su, err := rules.NewGame(rules.Config{Players: players, Seed: seed, FirstGeneral: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, final, err := rules.ParseRecord(data)
-	if err != nil {
-		t.Fatal(err)
+	rec := &rules.Record{Seed: &seed, Setup: su, By: []int{}}
+	for i := range players {
+		rec.Players = append(rec.Players, rules.PlayerInfo{Name: fmt.Sprintf("Captain %d", i+1), Kind: "ai:easy"})
 	}
-	scene, err := New().Headless().Spectate(env, data, game.SpeedInstant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := scene.(*spectating)
-	defer s.Close()
-	if s.Seats() != 3 || s.m.State().Turn() != 0 || len(s.m.Sess.History()) > 1 {
-		t.Fatalf("the record's table opens with %d seats at turn %d, %d steps in", s.Seats(), s.m.State().Turn(), len(s.m.Sess.History()))
-	}
-	deadline := time.Now().Add(time.Minute)
-	for time.Now().Before(deadline) {
-		change, err := s.Update(env, nil)
+	r := rand.New(rand.NewPCG(seed, 7))
+	var legal []rules.Action
+	var due, toAct []int
+	for !s.IsOver() {
+		var seat int
+		var a rules.Action
+		if !s.Simultaneous() {
+			seat = s.CurrentPlayer()
+			var ok bool
+			if a, ok = s.Chance(); !ok {
+				legal = s.LegalActions(legal[:0])
+				a = legal[r.IntN(len(legal))]
+			}
+			err = s.Apply(a)
+		} else {
+			due, toAct = s.Due(due[:0]), s.ToAct(toAct[:0])
+			ready := append(slices.Clone(due), toAct...)
+			seat = ready[r.IntN(len(ready))]
+			var ok bool
+			if a, ok = s.ChanceFor(seat); !ok || !slices.Contains(due, seat) {
+				legal = s.LegalActionsFor(seat, legal[:0])
+				a = legal[r.IntN(len(legal))]
+			}
+			err = s.ApplyFor(seat, a)
+		}
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("step %d, seat %d, %v: %v", len(rec.Actions)+1, seat, a, err)
 		}
-		time.Sleep(time.Millisecond)
-		next := change.Scene()
-		if next == nil {
-			continue
-		}
-		if !reflect.DeepEqual(s.m.Sess.Actions(), rec.Actions) || !s.m.State().IsOver() {
-			t.Fatalf("the table showed %d of the record's %d actions, over %v", len(s.m.Sess.Actions()), len(rec.Actions), s.m.State().IsOver())
-		}
-		if got, want := s.m.State().Score(), final.Score(); !reflect.DeepEqual(got.Players[:3], want.Players[:3]) {
-			t.Fatalf("scores %+v, the record's %+v", got.Players[:3], want.Players[:3])
-		}
-		again, ok := next.(*spectating)
-		if !ok || again.shown != 0 {
-			t.Fatalf("the record's end opened %T, want its table from the start", next)
-		}
-		again.Close()
-		return
+		rec.Actions, rec.By = append(rec.Actions, a), append(rec.By, seat)
 	}
-	t.Fatalf("the record was not shown to its end in a minute: %d of %d steps", s.shown, len(rec.Actions))
+	data, err := rec.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestSpectateFollowsTheRecord: orbis fps --record shows a recorded game
+// step by step to the same end (every action as recorded, the same
+// scores), a game at one screen's and an online room's alike, then begins
+// it again.
+func TestSpectateFollowsTheRecord(t *testing.T) {
+	atOneScreen, err := randomOrbit(3, 11, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{"seat by seat": atOneScreen, "at once": interleaved(t, 4, 12)} {
+		t.Run(name, func(t *testing.T) {
+			env := testEnv(t)
+			rec, final, err := rules.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := len(rec.Players)
+			scene, err := New().Headless().Spectate(env, data, game.SpeedInstant)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := scene.(*spectating)
+			defer s.Close()
+			if s.Seats() != n || s.m.State().Turn() != 0 || len(s.m.Sess.History()) > 1 {
+				t.Fatalf("the record's table opens with %d seats at turn %d, %d steps in", s.Seats(), s.m.State().Turn(), len(s.m.Sess.History()))
+			}
+			deadline := time.Now().Add(time.Minute)
+			for time.Now().Before(deadline) {
+				change, err := s.Update(env, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(time.Millisecond)
+				next := change.Scene()
+				if next == nil {
+					continue
+				}
+				if !reflect.DeepEqual(s.m.Sess.Actions(), rec.Actions) || !s.m.State().IsOver() {
+					t.Fatalf("the table showed %d of the record's %d actions, over %v", len(s.m.Sess.Actions()), len(rec.Actions), s.m.State().IsOver())
+				}
+				if got, want := s.m.State().Score(), final.Score(); !reflect.DeepEqual(got.Players[:n], want.Players[:n]) {
+					t.Fatalf("scores %+v, the record's %+v", got.Players[:n], want.Players[:n])
+				}
+				again, ok := next.(*spectating)
+				if !ok || again.shown != 0 {
+					t.Fatalf("the record's end opened %T, want its table from the start", next)
+				}
+				again.Close()
+				return
+			}
+			t.Fatalf("the record was not shown to its end in a minute: %d of %d steps", s.shown, len(rec.Actions))
+		})
+	}
 }
 
 // TestSpectateRefusesABadRecord: a record that does not load is an error
