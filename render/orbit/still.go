@@ -23,7 +23,7 @@ type Still[K comparable] struct {
 }
 
 // Painting is what a Still shows: the still picture, which paints every
-// pixel, and what moves over it, drawn each frame.
+// pixel opaque, and what moves over it, drawn each frame.
 type Painting interface {
 	DrawStill(dst *ebiten.Image)
 	DrawMoving(dst *ebiten.Image)
@@ -61,13 +61,14 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 		s.text = text.Captured(before)
 		s.key, s.has = *key, true
 	}
-	dst.DrawImage(s.layer, nil)
+	dst.DrawImage(s.layer, &copyLayer) // opaque: copied, not blended over the last frame
 	text.Shown(dst, s.text, 1)
 	p.DrawMoving(dst)
 }
 
-// Forget drops the picture: the next frame draws it afresh.
-func (s *Still[K]) Forget() { s.has = false }
+// copyLayer copies the layer onto the screen: the painting paints every
+// pixel of it opaque, so a copy is what blending it would give, for less.
+var copyLayer = ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 
 // DrawAloft draws the ships Draw left out of each system (SystemOpts'
 // Aloft), where the view says they are, as Draw would have drawn them.
