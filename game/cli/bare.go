@@ -22,6 +22,11 @@ import (
 // bare program take turns, three times each, the table first.
 const barePhases = 6
 
+// bareWarmUp is how long the table is drawn before the first phase: its
+// first frames paint every piece and word for the first time, a cost of
+// starting, not of a frame.
+const bareWarmUp = 2 * time.Second
+
 // bareBench is orbis fps --bare: in one window, the table and a bare
 // Ebitengine program (a filled rectangle and a line of text, as the
 // simplest game would draw) take turns for the same time. The App is
@@ -35,11 +40,13 @@ type bareBench struct {
 	out   io.Writer
 	txt   *etxt.Renderer
 
-	current int
-	began   time.Time
-	frames  [barePhases]int
-	lasted  [barePhases]time.Duration
-	draws   [barePhases / 2][]time.Duration // each table phase's Draw times
+	warming    bool // the warm-up is under way
+	warmFrames int  // the frames drawn in it
+	current    int
+	began      time.Time
+	frames     [barePhases]int
+	lasted     [barePhases]time.Duration
+	draws      [barePhases / 2][]time.Duration // each table phase's Draw times
 }
 
 // newBareBench prepares the bare program; the App is given when it runs.
@@ -61,25 +68,43 @@ func newBareBench(watch *bench, phase time.Duration, out io.Writer) (*bareBench,
 func (b *bareBench) table() bool { return b.current%2 == 0 }
 
 func (b *bareBench) Update() error {
-	now := time.Now()
-	if b.began.IsZero() {
-		b.began = now
-	}
-	if took := now.Sub(b.began); took >= b.phase {
-		b.lasted[b.current] = took
-		b.current++
-		b.began = now
-		if b.current == barePhases {
-			b.watch.close()
-			b.report()
-			return ebiten.Termination
-		}
-		b.watch.wholeFrame = b.table() // the table's first frame is drawn over the bare program's
+	if b.advance(time.Now()) {
+		b.watch.close()
+		b.report()
+		return ebiten.Termination
 	}
 	return b.app.Update()
 }
 
+// advance moves on to the next phase once the one under way has lasted
+// its time (the warm-up first, for bareWarmUp), and reports whether the
+// last one is over.
+func (b *bareBench) advance(now time.Time) (done bool) {
+	if b.began.IsZero() {
+		b.began, b.warming = now, true
+	}
+	took := now.Sub(b.began)
+	switch {
+	case b.warming && took >= bareWarmUp:
+		b.warming, b.began = false, now
+	case !b.warming && took >= b.phase:
+		b.lasted[b.current] = took
+		b.current++
+		b.began = now
+		if b.current == barePhases {
+			return true
+		}
+		b.watch.wholeFrame = b.table() // the table's first frame is drawn over the bare program's
+	}
+	return false
+}
+
 func (b *bareBench) Draw(screen *ebiten.Image) {
+	if b.warming { // the table's first pieces and words, not counted
+		b.warmFrames++
+		b.app.Draw(screen)
+		return
+	}
 	b.frames[b.current]++
 	if !b.table() {
 		screen.Fill(color.RGBA{0x1f, 0x2a, 0x36, 0xff})
@@ -102,6 +127,7 @@ func (b *bareBench) LayoutF(w, h float64) (float64, float64) { return b.app.Layo
 // program's FPS, and the median over the table's phases of their 99th
 // percentile and slowest Draw.
 func (b *bareBench) report() {
+	fmt.Fprintf(b.out, "warm-up %s: %d frames of the table, not counted\n", bareWarmUp, b.warmFrames)
 	var tableFPS, bareFPS, p99s, maxes []float64
 	for i := range barePhases {
 		fps := float64(b.frames[i]) / b.lasted[i].Seconds()

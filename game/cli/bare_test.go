@@ -49,3 +49,31 @@ func TestMedian(t *testing.T) {
 		}
 	}
 }
+
+// TestBareWarmsUpFirst: the table is drawn for bareWarmUp before the first
+// phase, which is timed from the warm-up's end; the phases then take turns
+// for their time each until the last.
+func TestBareWarmsUpFirst(t *testing.T) {
+	b := &bareBench{phase: 10 * time.Second, watch: &bench{}}
+	t0 := time.Unix(1000, 0)
+	if b.advance(t0) || !b.warming {
+		t.Fatal("the bench does not begin warming up")
+	}
+	if b.advance(t0.Add(bareWarmUp-time.Millisecond)) || !b.warming {
+		t.Fatal("the warm-up ends early")
+	}
+	if b.advance(t0.Add(bareWarmUp)) || b.warming || b.current != 0 {
+		t.Fatalf("after the warm-up: warming %v, phase %d", b.warming, b.current)
+	}
+	at := t0.Add(bareWarmUp)
+	for phase := 1; phase <= barePhases; phase++ {
+		at = at.Add(b.phase)
+		done := b.advance(at)
+		if done != (phase == barePhases) || b.lasted[phase-1] != b.phase {
+			t.Fatalf("phase %d: done %v, lasted %s", phase, done, b.lasted[phase-1])
+		}
+		if phase < barePhases && b.watch.wholeFrame != (phase%2 == 0) {
+			t.Fatalf("phase %d: the table's first frame whole %v", phase+1, b.watch.wholeFrame)
+		}
+	}
+}

@@ -98,7 +98,7 @@ func cmdFPS(args []string, stdout, stderr io.Writer) error {
 	seconds := fs.Float64("seconds", 20, "how long to measure")
 	level := fs.String("ai", "hard", "the computers' level")
 	speed := fs.String("speed", "fast", "slow, normal, fast or instant")
-	bare := fs.Bool("bare", false, "alternate the table with a bare Ebitengine program, three times each for --seconds, at 1280x800")
+	bare := fs.Bool("bare", false, "alternate the table with a bare Ebitengine program, three times each for --seconds, at 1280x800, after 2 s of the table not counted")
 	check := fs.Bool("check-frames", false, "compare every frame, pixel for pixel, with the table drawn whole (a table that keeps its picture: Orbit's); any other frame is an error")
 	record := fs.String("record", "", "a record file (orbis random --out): its game shown step by step at the table's pace, as a seat's screen of an online room, in place of computers playing")
 	if err := fs.Parse(args); err != nil {
