@@ -1,6 +1,8 @@
 package orbit
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
@@ -29,7 +31,20 @@ type picture struct {
 	pieces       [2]board.Hit // the piece carried and the one the keyboard is on
 	places       [6]float64   // the prompt's size, the scale, the tooltip's and the piece carried's places
 	drawer, safe bool         // a fluid table's drawer open; the colour-blind-safe colours
+	crowd        crowdPicture // the others' grid of a table of many captains
 	words        uint64       // every word drawn, hashed
+}
+
+// crowdPicture is what the grid of a table of many captains shows beyond
+// its cells and words (which the picture's words hash).
+type crowdPicture struct {
+	open             bool
+	scroll           render.Scroll
+	panel, room, row render.Rect
+	cols             int
+	cellW            float64
+	opts             board.SystemOpts
+	cells, headWords int
 }
 
 // maxPictureButtons is as many buttons as a picture keeps: a table has a
@@ -131,6 +146,11 @@ func (f *stillFrame) settle(env *game.Env, p *play) {
 	if w.Carried.Kind != board.HitNone {
 		pic.places[4], pic.places[5] = w.CarryX, w.CarryY
 	}
+	pic.crowd = crowdPicture{}
+	if c := &p.crowd; p.layout.Crowd {
+		pic.crowd = crowdPicture{open: c.open, scroll: c.scroll, panel: c.panel, room: c.room, row: c.row, cols: c.cols,
+			cellW: c.cellW, opts: c.opts, cells: len(c.cells), headWords: len(c.head)}
+	}
 	pic.words = wordsHash(p)
 }
 
@@ -170,6 +190,29 @@ func wordsHash(p *play) uint64 {
 			h.lines(r)
 		}
 	}
+	if p.layout.Crowd {
+		for i := range p.crowd.cells {
+			c := &p.crowd.cells[i]
+			h.num(uint64(c.seat))
+			for _, x := range [...]float64{c.box.X, c.box.Y, c.box.W, c.box.H, c.cx, c.cy, c.radius} {
+				h.num(math.Float64bits(x))
+			}
+			h.str(c.name)
+			h.str(c.score)
+			h.lines(c.status)
+			h.num(uint64(c.ink.R) | uint64(c.ink.G)<<8 | uint64(c.ink.B)<<16 | uint64(c.ink.A)<<24)
+			h.flag(c.marked)
+		}
+		for i := range p.crowd.head {
+			w := &p.crowd.head[i]
+			h.str(w.Text)
+			for _, x := range [...]float64{w.X, w.Y, w.Size} {
+				h.num(math.Float64bits(x))
+			}
+			h.num(uint64(w.Color.R) | uint64(w.Color.G)<<8 | uint64(w.Color.B)<<16 | uint64(w.Color.A)<<24 | uint64(w.Align)<<32)
+			h.flag(w.Bold)
+		}
+	}
 	return uint64(h)
 }
 
@@ -196,6 +239,14 @@ func (h *fnvHash) lines(ls []string) {
 	h.num(uint64(len(ls)))
 	for _, l := range ls {
 		h.str(l)
+	}
+}
+
+func (h *fnvHash) flag(b bool) {
+	if b {
+		h.byte(1)
+	} else {
+		h.byte(0)
 	}
 }
 

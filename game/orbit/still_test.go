@@ -73,6 +73,27 @@ func TestThePictureChangesWithTheTable(t *testing.T) {
 	}
 }
 
+// TestTheCrowdIsInThePicture: at a table of many captains, the grid of
+// the others is in the picture: scrolled, it is drawn again.
+func TestTheCrowdIsInThePicture(t *testing.T) {
+	env := testEnv(t)
+	s, err := New().Demo(env, "play", 40, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.(*play)
+	t.Cleanup(p.Close)
+	if !p.layout.Crowd || !p.crowd.scroll.Scrolls() {
+		t.Fatalf("a table of 40 captains: crowd %v, scrolls %v", p.layout.Crowd, p.crowd.scroll.Scrolls())
+	}
+	before := p.still.pic
+	p.crowd.scroll.By(100)
+	p.refresh(env)
+	if p.still.pic == before {
+		t.Fatal("the picture is the same with the grid scrolled")
+	}
+}
+
 // TestAShipFliesOverTheStillPicture: a computer's ship on its way is drawn
 // apart, over the picture, which stays the same while it flies; it is
 // drawn in the picture when a tooltip (drawn over any system) is shown.

@@ -76,7 +76,7 @@ func (t *Table) DrawAloft(dst *ebiten.Image, l *Layout, s *rules.View, v *TableV
 	t.Art.TextFloor, t.Art.Fluid = WordFloor(&l.Frame), l.Fluid()
 	for seat := range l.Players {
 		o := v.Systems[seat]
-		if o == nil || o.Aloft == 0 {
+		if o == nil || o.Aloft == 0 || !l.Drawn(seat) {
 			continue
 		}
 		sys := &l.Systems[seat]
