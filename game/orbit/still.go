@@ -95,6 +95,10 @@ func (f *stillFrame) DrawMoving(dst *ebiten.Image) {
 	p.g.drawer(f.env).DrawAloft(dst, p.layout, &p.seen, &p.view)
 }
 
+// shown reports whether the screen shows the picture as it is now, with
+// nothing flying over it.
+func (f *stillFrame) shown() bool { return f.layer.Holds(&f.pic) && !f.moving }
+
 // Moving reports whether ships fly apart from the still picture.
 func (f *stillFrame) Moving() bool { return f.moving }
 

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"orbis/game"
 	"orbis/input"
 	board "orbis/render/orbit"
@@ -126,5 +128,34 @@ func TestAShipFliesOverTheStillPicture(t *testing.T) {
 	p.refresh(env)
 	if p.ShipsApart() || p.still.pic == first {
 		t.Fatal("the ship landed is not in the picture")
+	}
+}
+
+// TestRestingOnlyWhenShown: a table that waits for the person rests (the
+// App draws nothing) only while the screen shows it as it is: a change
+// made meanwhile (another captain's follow online, a name) is drawn first.
+func TestRestingOnlyWhenShown(t *testing.T) {
+	env := testEnv(t)
+	p := stillDemo(t, env)
+	if !p.humanToAct() {
+		t.Fatal("the demo's person is not to act")
+	}
+	f := env.Frame()
+	dst := ebiten.NewImage(int(f.W), int(f.H))
+	if p.Resting() {
+		t.Fatal("a table never drawn rests")
+	}
+	p.Draw(env, dst)
+	if !p.Resting() {
+		t.Fatal("a table drawn as it is does not rest")
+	}
+	p.m.Seats[1].Name = "Vega"
+	p.Update(env, nil)
+	if p.Resting() {
+		t.Fatal("a table changed since it was drawn rests")
+	}
+	p.Draw(env, dst)
+	if !p.Resting() {
+		t.Fatal("the table drawn again does not rest")
 	}
 }

@@ -66,6 +66,10 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 	p.DrawMoving(dst)
 }
 
+// Holds reports whether the layer holds the picture of key, the last one
+// drawn.
+func (s *Still[K]) Holds(key *K) bool { return s.has && *key == s.key }
+
 // copyLayer copies the layer onto the screen: the painting paints every
 // pixel of it opaque, so a copy is what blending it would give, for less.
 var copyLayer = ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
