@@ -170,7 +170,7 @@ func (p *play) activeSeat() int { return p.m.ActiveSeat(p.inspect, p.viewer()) }
 // Resting: the table waits for the person, with nothing moving, and the
 // screen shows it as it is (another captain may follow meanwhile online).
 func (p *play) Resting() bool {
-	return p.humanToAct() && len(p.flights) == 0 && p.notice.Empty() && p.over.IsZero() && p.drag.Kind == board.HitNone && p.still.shown()
+	return p.humanToAct() && len(p.flights) == 0 && p.notice.Empty() && p.over.IsZero() && p.drag.Kind == board.HitNone && p.still.shown(p)
 }
 
 func (p *play) Hit(env *game.Env, x, y float64) input.Target {

@@ -32,6 +32,7 @@ type picture struct {
 	places       [6]float64   // the prompt's size, the scale, the tooltip's and the piece carried's places
 	drawer, safe bool         // a fluid table's drawer open; the colour-blind-safe colours
 	crowd        crowdPicture // the others' grid of a table of many captains
+	coach        render.Rect  // the tutorial's frame round what its lesson points at (see late)
 	words        uint64       // every word drawn, hashed
 }
 
@@ -67,6 +68,7 @@ type stillFrame struct {
 // draw draws the table, its buttons and what is over it: from its layer
 // when the picture is the one last drawn.
 func (f *stillFrame) draw(env *game.Env, dst *ebiten.Image, p *play) {
+	f.late(p)
 	f.p, f.env = p, env
 	f.layer.Draw(dst, env.Text(), &f.pic, env.Redraw(), f)
 	f.p, f.env = nil, nil
@@ -97,7 +99,14 @@ func (f *stillFrame) DrawMoving(dst *ebiten.Image) {
 
 // shown reports whether the screen shows the picture as it is now, with
 // nothing flying over it.
-func (f *stillFrame) shown() bool { return f.layer.Holds(&f.pic) && !f.moving }
+func (f *stillFrame) shown(p *play) bool {
+	f.late(p)
+	return f.layer.Holds(&f.pic) && !f.moving
+}
+
+// late writes into the picture what Update makes after refresh: where the
+// tutorial's lesson points.
+func (f *stillFrame) late(p *play) { f.pic.coach = p.coachAt }
 
 // Moving reports whether ships fly apart from the still picture.
 func (f *stillFrame) Moving() bool { return f.moving }

@@ -10,6 +10,7 @@ import (
 
 	"orbis/game"
 	"orbis/input"
+	"orbis/render"
 	board "orbis/render/orbit"
 )
 
@@ -153,6 +154,28 @@ func TestRestingOnlyWhenShown(t *testing.T) {
 	p.Update(env, nil)
 	if p.Resting() {
 		t.Fatal("a table changed since it was drawn rests")
+	}
+	p.Draw(env, dst)
+	if !p.Resting() {
+		t.Fatal("the table drawn again does not rest")
+	}
+}
+
+// TestTheTutorialsFrameIsInThePicture: the frame the tutorial draws round
+// what its lesson points at, placed after the table's refresh, is in the
+// picture: moved, the table no longer rests until it is drawn.
+func TestTheTutorialsFrameIsInThePicture(t *testing.T) {
+	env := testEnv(t)
+	p := stillDemo(t, env)
+	f := env.Frame()
+	dst := ebiten.NewImage(int(f.W), int(f.H))
+	p.Draw(env, dst)
+	if !p.Resting() {
+		t.Fatal("a table drawn as it is does not rest")
+	}
+	p.coachAt = render.Rect{X: 100, Y: 100, W: 80, H: 40} // as Update places it, after refresh
+	if p.Resting() {
+		t.Fatal("the tutorial's frame moved, and the table rests")
 	}
 	p.Draw(env, dst)
 	if !p.Resting() {
