@@ -159,3 +159,11 @@ var ErrUsage = errors.New("usage")
 func UsageError(format string, args ...any) error {
 	return fmt.Errorf("%s (%w)", fmt.Sprintf(format, args...), ErrUsage)
 }
+
+// WatchOf is a Features.Watch of a game's Watch, which takes the level as
+// the game's own type.
+func WatchOf[L ~uint8](watch func(env *game.Env, players int, level L, speed game.Speed) (game.Scene, error)) func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error) {
+	return func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error) {
+		return watch(env, players, L(level), speed)
+	}
+}

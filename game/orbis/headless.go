@@ -8,17 +8,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"orbis/game"
 	"orbis/game/headless"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 	"orbis/rules/orbis/analysis"
 	"orbis/rules/tournament"
 )
-
-// Orbis' desktop side, checked here rather than only where the registry
-// lists it.
-var _ headless.Game = (*Game)(nil)
 
 // Headless is what the desktop's headless commands do with Orbis.
 func (g *Game) Headless() headless.Features {
@@ -28,15 +23,17 @@ func (g *Game) Headless() headless.Features {
 		Online: Online, IsRecord: isRecord, Random: randomGame, Replay: replay,
 		Arena: arena, Ladder: ladder, Balance: balance,
 		BalanceOut: "docs/balance.md", BalanceChanges: "docs/balance-changes.md",
-		Analyse: analyse, AnalyseIterations: analysis.DefaultIterations, Hints: hints,
-		Watch: func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error) {
-			return g.Watch(env, players, ai.Level(level), speed)
-		},
+		Analyse: headless.AnalyseWith(analysis.Parse, analyseRecord, analysisText), AnalyseIterations: analysis.DefaultIterations, Hints: hints,
+		Watch: headless.WatchOf(g.Watch),
 		// The default game's games in progress are saved last, the newest:
 		// Continue shows the 4-player one.
 		DemoSaves: []headless.DemoSave{{Players: 2, SeedOffset: 1}, {Players: 4}},
 	}
 }
+
+// Orbis' desktop side, checked here rather than only where the registry
+// lists it.
+var _ headless.Game = (*Game)(nil)
 
 var usageError = headless.UsageError
 

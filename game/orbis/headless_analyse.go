@@ -4,99 +4,37 @@ package orbis
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
-	"strconv"
 
-	"orbis/assets"
+	"orbis/game"
 	"orbis/game/headless"
+	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/analysis"
 )
 
-// analyse analyses an Orbis record for orbis analyse: every decision of
-// its human seats (every seat's when none is human) against Hard's search,
-// the players' accuracy and the game's key moments, as text or as the JSON
-// report.
-func analyse(ctx context.Context, path string, data []byte, r headless.Analysis, stdout io.Writer) error {
-	rec, err := analysis.Parse(data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	en, err := assets.Load("en")
-	if err != nil {
-		return err
-	}
-	rep, err := analysis.Analyse(ctx, rec, analysis.Options{Iterations: r.Iterations, Seed: r.Seed}, nil)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if r.JSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return writeAnalysis(stdout, rep, en)
+// analyseRecord analyses an Orbis record for orbis analyse: every
+// decision of its human seats (every seat's when none is human) against
+// Hard's search, the players' accuracy and the game's key moments.
+func analyseRecord(ctx context.Context, rec *rules.Record, r headless.Analysis) (*analysis.Report, error) {
+	return analysis.Analyse(ctx, rec, analysis.Options{Iterations: r.Iterations, Seed: r.Seed}, nil)
 }
 
-// writeAnalysis prints a report as text in the catalogue's words (the
-// game's, Say*): each decision with its class and cost, the players'
-// accuracy, the key moments.
-func writeAnalysis(w io.Writer, rep *analysis.Report, c *assets.Catalog) error {
-	class := func(k analysis.Class) string { return SayClass(k).In(c) }
-	pair := func(label, value string) string { return c.T("analysis.cli.pair", label, value) }
-	joined := func(parts ...string) string {
-		s := parts[0]
-		for _, p := range parts[1:] {
-			s = c.T("text.separated", s, p)
-		}
-		return s
-	}
-	decimal := func(x float64, places int) string { return strconv.FormatFloat(x, 'f', places, 64) }
-	percent := func(x float64) string { return decimal(100*x, 0) + "%" }
-	var out []string
-	line := func(s string) { out = append(out, s) }
-	line(c.T("analysis.label.title"))
+// analysisText is a report in the words of orbis analyse (the game's,
+// Say*): a decision's round and move, a cost in CP, a key moment's why.
+func analysisText(rep *analysis.Report, c game.Words) headless.AnalysisText {
+	t := headless.AnalysisText{CostKey: "orbis.analysis.cli.cp", ScoreKey: "orbis.analysis.label.score"}
 	for _, d := range rep.Decisions {
-		line("")
-		line(c.T("orbis.log.turn", d.Round, d.Player))
-		line("  " + pair(c.T("analysis.label.your_move"), c.T("analysis.cli.move", d.Played.Notation, SayChoice(d.Played).In(c))))
-		if d.Forced {
-			line("  " + c.T("analysis.label.forced"))
-		} else {
-			line("  " + pair(c.T("analysis.label.best_move"), c.T("analysis.cli.move", d.Best.Notation, SayChoice(d.Best).In(c))))
-		}
-		line("  " + joined(pair(c.T("analysis.label.cost"), c.T("orbis.analysis.cli.cp", decimal(d.Cost, 2))),
-			pair(c.T("analysis.label.chance"), c.T("analysis.cli.instead", percent(d.WinPlayed), percent(d.WinBest))),
-			class(d.Class)))
+		t.Decisions = append(t.Decisions, headless.AnalysedDecision{Heading: c.T("orbis.log.turn", d.Round, d.Player),
+			Played: headless.AnalysedMove{Notation: d.Played.Notation, Words: SayChoice(d.Played).In(c)},
+			Best:   headless.AnalysedMove{Notation: d.Best.Notation, Words: SayChoice(d.Best).In(c)},
+			Forced: d.Forced, Cost: d.Cost, WinPlayed: d.WinPlayed, WinBest: d.WinBest, Class: uint8(d.Class)})
 	}
-	line("")
-	line(c.T("analysis.label.accuracy"))
 	for _, p := range rep.Players {
-		if !p.Analysed {
-			line("  " + c.T("analysis.cli.not_analysed", p.Name))
-			continue
-		}
 		n := p.Counts
-		line("  " + pair(p.Name, joined(pair(c.T("analysis.label.accuracy"), decimal(p.Accuracy, 1)),
-			pair(c.T("orbis.analysis.label.score"), strconv.Itoa(p.Score)),
-			pair(c.T("analysis.label.cost"), c.T("orbis.analysis.cli.cp", decimal(p.TotalCost, 1))),
-			pair(class(analysis.Best), strconv.Itoa(n.Best)), pair(class(analysis.Good), strconv.Itoa(n.Good)),
-			pair(class(analysis.Inaccuracy), strconv.Itoa(n.Inaccuracy)), pair(class(analysis.Mistake), strconv.Itoa(n.Mistake)),
-			pair(class(analysis.Blunder), strconv.Itoa(n.Blunder)))))
-	}
-	line("")
-	line(c.T("analysis.label.key_moments"))
-	if len(rep.KeyMoments) == 0 {
-		line("  " + c.T("analysis.cli.no_moments"))
+		t.Players = append(t.Players, headless.AnalysedPlayer{Name: p.Name, Analysed: p.Analysed, Accuracy: p.Accuracy,
+			TotalCost: p.TotalCost, Score: p.Score, Counts: [...]int{n.Best, n.Good, n.Inaccuracy, n.Mistake, n.Blunder}})
 	}
 	for _, m := range rep.KeyMoments {
-		line("  " + c.T("orbis.analysis.cli.moment", m.Round, m.Player, SayKeyMoment(&m).In(c)))
+		t.KeyMoments = append(t.KeyMoments, c.T("orbis.analysis.cli.moment", m.Round, m.Player, SayKeyMoment(&m).In(c)))
 	}
-	for _, s := range out {
-		if _, err := fmt.Fprintln(w, s); err != nil {
-			return err
-		}
-	}
-	return nil
+	return t
 }

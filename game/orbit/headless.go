@@ -13,17 +13,12 @@ import (
 	"strings"
 	"time"
 
-	"orbis/game"
 	"orbis/game/headless"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 	"orbis/rules/orbit/analysis"
 	"orbis/rules/tournament"
 )
-
-// Orbit' desktop side, checked here rather than only where the registry
-// lists it.
-var _ headless.Game = (*Game)(nil)
 
 // Headless is what the desktop's headless commands do with Orbit.
 func (g *Game) Headless() headless.Features {
@@ -35,15 +30,17 @@ func (g *Game) Headless() headless.Features {
 		Title: "Orbit", MinPlayers: rules.MinPlayers, MaxPlayers: rules.MaxPlayers, MaxPictured: maxPictured, Levels: levels,
 		Online: Online, IsRecord: rules.IsRecord, Random: randomOrbit, Replay: replayOrbit,
 		Arena: arenaOrbit, Ladder: ladderOrbit, Balance: balanceOrbit,
-		Analyse: analyse, AnalyseIterations: analysis.DefaultRollouts,
+		Analyse: headless.AnalyseWith(analysis.Parse, analyseRecord, analysisText), AnalyseIterations: analysis.DefaultRollouts,
 		BalanceOut: "docs/orbit/balance.md", BalanceChanges: "docs/orbit/balance-changes.md",
-		Watch: func(env *game.Env, players, level int, speed game.Speed) (game.Scene, error) {
-			return g.Watch(env, players, ai.Level(level), speed)
-		},
+		Watch:     headless.WatchOf(g.Watch),
 		Spectate:  g.Spectate,
 		DemoSaves: []headless.DemoSave{{Players: 3}},
 	}
 }
+
+// Orbit's desktop side, checked here rather than only where the registry
+// lists it.
+var _ headless.Game = (*Game)(nil)
 
 var usageError = headless.UsageError
 

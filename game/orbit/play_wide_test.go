@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"orbis/game"
+	"orbis/game/table/tabletest"
 	"orbis/input"
 	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
@@ -26,12 +27,7 @@ func TestAWideTableIsHitWhereDrawn(t *testing.T) {
 	p := newPlay(New(), env, m, game.SpeedInstant)
 	resize := func(w, h float64) {
 		t.Helper()
-		env.SetWindow(w, h, 1)
-		env.Enter(p)
-		p.Restyle(env)
-		if _, err := p.Update(env, nil); err != nil {
-			t.Fatal(err)
-		}
+		tabletest.Resize(t, env, p, w, h)
 		if p.layout.Frame != *env.Frame() {
 			t.Fatalf("%v×%v: the table is laid out for %v×%v", w, h, p.layout.W, p.layout.H)
 		}

@@ -81,17 +81,14 @@ const reviewRingX, reviewRingY, reviewRingR = 292, 538, 166
 // ErrNotThisGame for another game's file, an error wrapping rules.ErrRecord
 // for a record that cannot be read or replayed.
 func (g *Game) Review(env *game.Env, data []byte) (game.Scene, error) {
-	rec, err := tableSpec.ReadFile(data)
-	if err != nil {
-		return nil, err
-	}
-	r, err := newReview(g, env, rec)
-	if err != nil {
-		return nil, err
-	}
+	return table.OpenFile(env, data, tableSpec.ReadFile, func(rec *rules.Record) (*review, error) { return newReview(g, env, rec) })
+}
+
+// ShowFile keeps the file the viewer shows, and shows the analysis kept
+// with it: a game analysed before shows its analysis again.
+func (r *review) ShowFile(env *game.Env, data []byte) {
 	r.data = data
-	r.readKeptAnalysis(env) // a game analysed before shows its analysis again
-	return r, nil
+	r.readKeptAnalysis(env)
 }
 
 // newReview replays a record once, keeping every position, and opens it:

@@ -74,3 +74,28 @@ func (r *Replay[S, A, O, P, R, C]) OpenBar(env *game.Env, words, controls render
 	}
 	return bar
 }
+
+// FileViewer is a game's replay viewer of a file: ShowFile keeps the
+// file it shows (an analysis is kept with it) and shows the analysis kept
+// with it before.
+type FileViewer interface {
+	game.Scene
+	ShowFile(env *game.Env, data []byte)
+}
+
+// OpenFile opens a file of a game (a record, or an autosave) in its
+// viewer: read reads it (the Spec's ReadFile: game.ErrNotThisGame for
+// another game's file), open replays it in the viewer, which is then given
+// the file.
+func OpenFile[R any, V FileViewer](env *game.Env, data []byte, read func([]byte) (R, error), open func(R) (V, error)) (game.Scene, error) {
+	rec, err := read(data)
+	if err != nil {
+		return nil, err
+	}
+	v, err := open(rec)
+	if err != nil {
+		return nil, err
+	}
+	v.ShowFile(env, data)
+	return v, nil
+}
