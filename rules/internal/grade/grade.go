@@ -1,13 +1,13 @@
 // Package grade is what the post-game analyses of Orbis and Orbit share:
 // the classes a decision is rated in by the expected final margin it gave
-// away, a decision's accuracy, a seat's summary, a point of the chart and
-// the choice of the key moments. Each game's analysis finds the costs with
-// its own search; the report they make has one shape.
+// away, a decision's accuracy and rating, a seat's summary, a point of the
+// chart, the choice of the key moments and the report's common head and
+// body. Each game's analysis finds the costs with its own search; the
+// report they make has one shape.
 package grade
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 )
@@ -28,26 +28,13 @@ const (
 
 var classNames = [NumClasses]string{"best", "good", "inaccuracy", "mistake", "blunder"}
 
-func (c Class) String() string {
-	if c < NumClasses {
-		return classNames[c]
-	}
-	return fmt.Sprintf("class(%d)", uint8(c))
-}
+func (c Class) String() string { return NameOf(classNames[:], c, "class") }
 
 // MarshalText writes the class's name.
 func (c Class) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText reads a class by its name.
-func (c *Class) UnmarshalText(text []byte) error {
-	for i, name := range classNames {
-		if string(text) == name {
-			*c = Class(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("analysis: no class %q", text)
-}
+func (c *Class) UnmarshalText(text []byte) error { return ParseName(classNames[:], text, "class", c) }
 
 // The upper bounds of the classes, in points of expected final margin
 // given away: below GoodFrom a move is as good as the search's (its

@@ -15,14 +15,12 @@
 package analysis
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"runtime"
-	"slices"
-	"sync"
 	"time"
 
+	"orbis/rules/internal/parallel"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -85,63 +83,15 @@ func Analyse(ctx context.Context, rec *rules.Record, opts Options, progress func
 		return nil, err
 	}
 	total := len(a.tasks)
-	jobs := make(chan int)
-	type result struct {
-		i   int
-		out *outcome
-		err error
-	}
-	results := make(chan result)
-	parent := ctx
-	ctx, cancel := context.WithCancel(parent)
-	defer cancel()
-	var wg sync.WaitGroup
-	for range min(a.opts.Workers, max(total, 1)) {
-		wg.Go(func() {
-			for i := range jobs {
-				out, err := a.game.search(ctx, a.tasks[i])
-				results <- result{i, out, err}
-			}
-		})
-	}
 	// The long searches first, so that no core idles at the end while
 	// another finishes a rated decision.
-	order := make([]int, total)
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(a.tasks[y].iterations, a.tasks[x].iterations) })
-	go func() {
-		defer close(jobs)
-		for _, i := range order {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-	var first error
-	done := 0
-	for r := range results {
-		switch {
-		case r.err != nil && first == nil:
-			first = r.err
-			cancel()
-		case r.err == nil:
-			a.outs[a.tasks[r.i].turn] = r.out
-			done++
-			if progress != nil && first == nil {
-				progress(done, total)
-			}
-		}
-	}
-	if err := parent.Err(); err != nil {
+	err = parallel.Run(ctx, total, a.opts.Workers, func(i int) int { return a.tasks[i].iterations },
+		func() func(context.Context, int) (*outcome, error) {
+			return func(ctx context.Context, i int) (*outcome, error) { return a.game.search(ctx, a.tasks[i]) }
+		},
+		func(i int, out *outcome) { a.outs[a.tasks[i].turn] = out }, progress)
+	if err != nil {
 		return nil, err
-	}
-	if first != nil {
-		return nil, first
 	}
 	a.next = total
 	return a.Report()
@@ -223,12 +173,10 @@ func (a *Analyser) Progress() (done, total int) { return a.next, len(a.tasks) }
 // Report returns the analysis once Step has said it is done, or the error
 // that stopped it.
 func (a *Analyser) Report() (*Report, error) {
-	switch {
-	case a.err != nil:
-		return nil, a.err
-	case a.next < len(a.tasks):
-		return nil, fmt.Errorf("analysis: not finished: %d of %d turns searched", a.next, len(a.tasks))
-	case a.rep == nil:
+	if err := parallel.Unfinished(a.err, a.next, len(a.tasks), "turns searched"); err != nil {
+		return nil, err
+	}
+	if a.rep == nil {
 		a.rep, a.err = a.game.report(&a.opts, a.outs)
 	}
 	return a.rep, a.err

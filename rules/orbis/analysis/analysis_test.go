@@ -210,7 +210,9 @@ func TestKeyMomentsSayWhyFromTheFacts(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tu := &turn{number: s.Turn() + 1, seat: 0, start: s, actions: actions[tt.played], move: tt.played, decided: true}
 			out := &outcome{rated: true, best: tt.best, bestActions: actions[tt.best]}
-			why := g.why(tu, out, &Decision{Cost: tt.cost, WinLost: tt.winLost})
+			d := &Decision{}
+			d.Cost, d.WinLost = tt.cost, tt.winLost
+			why := g.why(tu, out, d)
 			want := tt.want
 			if want.GainCP < 0 { // what the tile scores face up: the rules' to say
 				if why.GainCP <= 0 {

@@ -1,9 +1,9 @@
 package analysis
 
 import (
-	"fmt"
 	"math"
 
+	"orbis/rules/internal/grade"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -119,25 +119,14 @@ const (
 var reasonNames = [numReasons]string{"margin", "chance", "other_god", "god_too_early", "god_worth_more", "wild_same",
 	"wild_gave_up", "cancelled", "forest_short", "fewer_points", "gift", "excess"}
 
-func (r Reason) String() string {
-	if r < numReasons {
-		return reasonNames[r]
-	}
-	return fmt.Sprintf("reason(%d)", uint8(r))
-}
+func (r Reason) String() string { return grade.NameOf(reasonNames[:], r, "reason") }
 
 // MarshalText writes the reason's name.
 func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // UnmarshalText reads a reason by its name.
 func (r *Reason) UnmarshalText(text []byte) error {
-	for i, name := range reasonNames {
-		if string(text) == name {
-			*r = Reason(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("analysis: no key moment's reason %q", text)
+	return grade.ParseName(reasonNames[:], text, "key moment's reason", r)
 }
 
 // Why is why a key moment cost what it did: the reason and the figures

@@ -38,18 +38,14 @@ func Classify(cost float64) Class { return grade.Classify(cost) }
 // DecisionAccuracy is one decision's accuracy, 0 to 100 (grade's).
 func DecisionAccuracy(cost float64) float64 { return grade.DecisionAccuracy(cost) }
 
-// Report is the analysis of a game.
+// Report is the analysis of a game: its format, version and seed, the
+// search's iterations, then the players, decisions, timeline and key
+// moments (the shape of Orbit's).
 type Report struct {
-	Format             string          `json:"format"`
-	Version            int             `json:"version"`
-	Seed               uint64          `json:"seed"`
-	Iterations         int             `json:"iterations"`
-	TimelineIterations int             `json:"timeline_iterations"`
-	Over               bool            `json:"over"`
-	Players            []PlayerSummary `json:"players"`
-	Decisions          []Decision      `json:"decisions"`
-	Timeline           []Point         `json:"timeline"`
-	KeyMoments         []KeyMoment     `json:"key_moments"`
+	grade.Head
+	Iterations         int `json:"iterations"`
+	TimelineIterations int `json:"timeline_iterations"`
+	grade.Body[Decision, KeyMoment]
 }
 
 // ReportFormat names the report's JSON document, and ReportVersion its
@@ -68,19 +64,12 @@ type Decision struct {
 	Player string `json:"player"`
 	Played Choice `json:"played"`
 	Best   Choice `json:"best"` // the move the search visited most
-	// Expected final margins (the seat's score less the best other's, CP)
-	// and chances to win (0 to 1) after the played and the preferred move.
-	PlayedMargin float64 `json:"played_margin"`
-	BestMargin   float64 `json:"best_margin"`
-	Cost         float64 `json:"cost"` // BestMargin − PlayedMargin, never below 0
-	WinPlayed    float64 `json:"win_played"`
-	WinBest      float64 `json:"win_best"`
-	WinLost      float64 `json:"win_lost"`
-	Class        Class   `json:"class"`
-	Accuracy     float64 `json:"accuracy"`
-	Forced       bool    `json:"forced,omitempty"` // the only move there was
-	PlayedVisits int     `json:"played_visits"`
-	BestVisits   int     `json:"best_visits"`
+	// The expected final margins (the seat's score less the best other's,
+	// CP) and chances to win after the played and the preferred move, and
+	// the class.
+	grade.Rating
+	PlayedVisits int `json:"played_visits"`
+	BestVisits   int `json:"best_visits"`
 }
 
 // KeyMoment is a decision that cost much, with why in the game's terms:
@@ -103,9 +92,8 @@ func round(x float64, places int) float64 { return grade.Round(x, places) }
 // report assembles the report from the searches' outcomes, indexed by turn.
 func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 	n := g.final.NumPlayers()
-	rep := &Report{Format: ReportFormat, Version: ReportVersion, Seed: opts.Seed, Iterations: opts.Iterations,
-		TimelineIterations: opts.TimelineIterations, Over: g.final.IsOver(),
-		Decisions: []Decision{}, Timeline: []Point{}, KeyMoments: []KeyMoment{}}
+	rep := &Report{Head: grade.Head{Format: ReportFormat, Version: ReportVersion, Seed: opts.Seed}, Iterations: opts.Iterations,
+		TimelineIterations: opts.TimelineIterations, Body: grade.NewBody[Decision, KeyMoment](g.final.IsOver())}
 	type decidedTurn struct { // what rep.Decisions[i] was rated from
 		turn *turn
 		out  *outcome
@@ -131,25 +119,17 @@ func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 	}
 	final := g.final.Score()
 	if g.final.IsOver() {
-		p := Point{Turn: g.final.Turn() + 1, Round: g.final.Round(), Seat: -1, Final: true, Scores: make([]int, n), Win: make([]float64, n)}
-		for q := range n {
-			p.Scores[q] = final.Players[q].Total
-			if final.Players[q].Rank == 1 {
-				p.Win[q] = 1
-			}
-		}
-		rep.Timeline = append(rep.Timeline, p)
+		rep.Timeline = append(rep.Timeline, grade.FinalPoint(g.final.Turn()+1, g.final.Round(), n,
+			func(q int) (int, int) { return final.Players[q].Total, final.Players[q].Rank }, false))
 	}
 	ratings := make([]grade.Rated, len(rep.Decisions))
 	for i, d := range rep.Decisions {
 		ratings[i] = grade.Rated{Turn: d.Turn, Seat: d.Seat, Cost: d.Cost, WinLost: d.WinLost, Class: d.Class, Accuracy: d.Accuracy, Forced: d.Forced}
 	}
-	for seat := range n {
-		ps := PlayerSummary{Seat: seat, Name: g.playerName(seat), Kind: g.rec.Players[seat].Kind, Analysed: g.analysed[seat],
+	rep.Players = grade.Summaries(n, ratings, func(seat int) PlayerSummary {
+		return PlayerSummary{Seat: seat, Name: g.playerName(seat), Kind: g.rec.Players[seat].Kind, Analysed: g.analysed[seat],
 			Score: final.Players[seat].Total, Rank: final.Players[seat].Rank}
-		ps.Summarise(ratings)
-		rep.Players = append(rep.Players, ps)
-	}
+	})
 	// The key moments: the costliest decisions, the swing of the chance to
 	// win breaking ties.
 	for _, i := range grade.KeyMoments(ratings) {
@@ -163,22 +143,12 @@ func (g *game) report(opts *Options, outs map[int]*outcome) (*Report, error) {
 
 // decision rates one turn from its search.
 func (g *game) decision(t *turn, out *outcome) Decision {
-	d := Decision{Turn: t.number, Round: t.start.Round(), Seat: t.seat, Player: g.playerName(t.seat), Forced: out.forced,
+	d := Decision{Turn: t.number, Round: t.start.Round(), Seat: t.seat, Player: g.playerName(t.seat),
 		PlayedVisits: out.played.Visits, BestVisits: out.preferred.Visits}
 	d.Played = choiceOf(&t.start, t.move, notation(t.actions))
 	d.Best = choiceOf(&t.start, out.best, notation(out.bestActions))
-	cost, winLost := 0.0, 0.0
-	if out.best != t.move {
-		cost = max(0, out.preferred.Margin-out.played.Margin)
-		winLost = max(0, out.preferred.Mean-out.played.Mean)
-	}
-	d.PlayedMargin, d.BestMargin = round(out.played.Margin, 2), round(out.preferred.Margin, 2)
-	d.WinPlayed, d.WinBest = round(out.played.Mean, 3), round(out.preferred.Mean, 3)
-	d.Cost, d.WinLost = round(cost, 2), round(winLost, 3)
-	d.Class, d.Accuracy = Classify(cost), round(DecisionAccuracy(cost), 1)
-	if out.forced {
-		d.Class, d.Accuracy = Best, 100
-	}
+	d.Rating = grade.Rate(grade.Estimate{Margin: out.played.Margin, Win: out.played.Mean},
+		grade.Estimate{Margin: out.preferred.Margin, Win: out.preferred.Mean}, out.best == t.move, out.forced, grade.ByEstimate)
 	return d
 }
 

@@ -1,9 +1,9 @@
 package analysis
 
 import (
-	"fmt"
 	"math"
 
+	"orbis/rules/internal/grade"
 	"orbis/rules/orbit"
 )
 
@@ -39,25 +39,14 @@ const (
 
 var reasonNames = [numReasons]string{"margin", "chance", "other_order", "countermanded", "countermand", "stopped_early", "fewer_points"}
 
-func (r Reason) String() string {
-	if r < numReasons {
-		return reasonNames[r]
-	}
-	return fmt.Sprintf("reason(%d)", uint8(r))
-}
+func (r Reason) String() string { return grade.NameOf(reasonNames[:], r, "reason") }
 
 // MarshalText writes the reason's name.
 func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // UnmarshalText reads a reason by its name.
 func (r *Reason) UnmarshalText(text []byte) error {
-	for i, name := range reasonNames {
-		if string(text) == name {
-			*r = Reason(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("analysis: no key moment's reason %q", text)
+	return grade.ParseName(reasonNames[:], text, "key moment's reason", r)
 }
 
 // Why is why a key moment cost what it did: the reason and the figures its

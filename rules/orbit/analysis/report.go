@@ -9,15 +9,11 @@ import (
 	"orbis/rules/orbit"
 )
 
-// The classes, their bounds (in points of expected final margin given
-// away), a decision's accuracy, a seat's summary and a point of the chart
-// are Orbis' analysis' (rules/internal/grade).
-type (
-	Class         = grade.Class
-	ClassCounts   = grade.ClassCounts
-	PlayerSummary = grade.PlayerSummary
-	Point         = grade.Point
-)
+// A decision's class is Orbis' analysis' (rules/internal/grade), its
+// bounds in points of expected final margin given away; the classes, best
+// first, are named here for the game's words. A seat's summary and a point
+// of the chart are grade's too.
+type Class = grade.Class
 
 // The classes, best first.
 const (
@@ -28,22 +24,17 @@ const (
 	Blunder    = grade.Blunder
 )
 
-// Report is the analysis of a game, in the shape of Orbis' (format,
-// version, players, decisions, timeline, key_moments).
+// Report is the analysis of a game, in the shape of Orbis': its format,
+// version and seed, the judge's rollouts and candidates, then the players,
+// decisions, timeline and key moments. The timeline has a point at the
+// start of every turn (Round is the turn) with every seat's expected final
+// score, and the final result.
 type Report struct {
-	Format           string          `json:"format"`
-	Version          int             `json:"version"`
-	Seed             uint64          `json:"seed"`
-	Rollouts         int             `json:"rollouts"`
-	TimelineRollouts int             `json:"timeline_rollouts"`
-	Candidates       int             `json:"candidates"`
-	Over             bool            `json:"over"`
-	Players          []PlayerSummary `json:"players"`
-	Decisions        []Decision      `json:"decisions"`
-	// Timeline has a point at the start of every turn (Round is the turn)
-	// with every seat's expected final score, and the final result.
-	Timeline   []Point     `json:"timeline"`
-	KeyMoments []KeyMoment `json:"key_moments"`
+	grade.Head
+	Rollouts         int `json:"rollouts"`
+	TimelineRollouts int `json:"timeline_rollouts"`
+	Candidates       int `json:"candidates"`
+	grade.Body[Decision, KeyMoment]
 }
 
 // ReportFormat names the report's JSON document, and ReportVersion its
@@ -108,20 +99,12 @@ type Decision struct {
 	Kind   Kind   `json:"kind"`
 	Played Choice `json:"played"`
 	Best   Choice `json:"best"` // the candidate whose games ended best
-	// Expected final margins (the seat's score less the best other's; its
-	// own score, solo) and chances to win (0 to 1) after the played and
-	// the preferred move.
-	PlayedMargin   float64 `json:"played_margin"`
-	BestMargin     float64 `json:"best_margin"`
-	Cost           float64 `json:"cost"` // BestMargin − PlayedMargin, never below 0
-	WinPlayed      float64 `json:"win_played"`
-	WinBest        float64 `json:"win_best"`
-	WinLost        float64 `json:"win_lost"`
-	Class          Class   `json:"class"`
-	Accuracy       float64 `json:"accuracy"`
-	Forced         bool    `json:"forced,omitempty"` // the only move there was
-	PlayedRollouts int     `json:"played_rollouts"`
-	BestRollouts   int     `json:"best_rollouts"`
+	// The expected final margins (the seat's score less the best other's;
+	// its own score, solo) and chances to win after the played and the
+	// preferred move, and the class.
+	grade.Rating
+	PlayedRollouts int `json:"played_rollouts"`
+	BestRollouts   int `json:"best_rollouts"`
 }
 
 // KeyMoment is a decision that cost much, with why in the game's terms.
@@ -143,9 +126,8 @@ func round(x float64, places int) float64 { return grade.Round(x, places) }
 // report assembles the report from the weighings' outcomes, in any order.
 func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 	n := g.final.NumPlayers()
-	rep := &Report{Format: ReportFormat, Version: ReportVersion, Seed: opts.Seed, Rollouts: opts.Rollouts,
-		TimelineRollouts: opts.TimelineRollouts, Candidates: opts.Candidates, Over: g.final.IsOver(),
-		Decisions: []Decision{}, Timeline: []Point{}, KeyMoments: []KeyMoment{}}
+	rep := &Report{Head: grade.Head{Format: ReportFormat, Version: ReportVersion, Seed: opts.Seed}, Rollouts: opts.Rollouts,
+		TimelineRollouts: opts.TimelineRollouts, Candidates: opts.Candidates, Body: grade.NewBody[Decision, KeyMoment](g.final.IsOver())}
 	byDecision := map[int]*outcome{}
 	byStart := map[int]*outcome{}
 	for _, o := range outs {
@@ -163,7 +145,7 @@ func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 			return nil, fmt.Errorf("analysis: turn %d was not weighed", ts.turn)
 		}
 		c := &o.cands[o.preferred]
-		p := Point{Turn: ts.turn, Round: ts.turn, Seat: ts.general, Scores: make([]int, n), Win: make([]float64, n), Expected: make([]float64, n)}
+		p := grade.Point{Turn: ts.turn, Round: ts.turn, Seat: ts.general, Scores: make([]int, n), Win: make([]float64, n), Expected: make([]float64, n)}
 		for q := range n {
 			p.Scores[q] = ts.start.ScoreOf(q).Total
 			p.Win[q], p.Expected[q] = round(c.wins[q], 3), round(c.scores[q], 2)
@@ -172,15 +154,8 @@ func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 	}
 	final := g.final.Score()
 	if g.final.IsOver() {
-		p := Point{Turn: g.final.Turn() + 1, Round: g.final.Turn() + 1, Seat: -1, Final: true, Scores: make([]int, n), Win: make([]float64, n), Expected: make([]float64, n)}
-		for q := range n {
-			p.Scores[q] = final.Players[q].Total
-			p.Expected[q] = float64(p.Scores[q])
-			if final.Players[q].Rank == 1 {
-				p.Win[q] = 1
-			}
-		}
-		rep.Timeline = append(rep.Timeline, p)
+		rep.Timeline = append(rep.Timeline, grade.FinalPoint(g.final.Turn()+1, g.final.Turn()+1, n,
+			func(q int) (int, int) { return final.Players[q].Total, final.Players[q].Rank }, true))
 	}
 	var ratings []grade.Rated
 	var from []int // the decision each of rep.Decisions rates
@@ -194,12 +169,10 @@ func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 		ratings = append(ratings, grade.Rated{Turn: d.Turn, Seat: d.Seat, Cost: d.Cost, WinLost: d.WinLost, Class: d.Class, Accuracy: d.Accuracy, Forced: d.Forced})
 		from = append(from, i)
 	}
-	for seat := range n {
-		ps := PlayerSummary{Seat: seat, Name: g.playerName(seat), Kind: g.rec.Players[seat].Kind, Analysed: g.analysed[seat],
+	rep.Players = grade.Summaries(n, ratings, func(seat int) grade.PlayerSummary {
+		return grade.PlayerSummary{Seat: seat, Name: g.playerName(seat), Kind: g.rec.Players[seat].Kind, Analysed: g.analysed[seat],
 			Score: final.Players[seat].Total, Rank: final.Players[seat].Rank}
-		ps.Summarise(ratings)
-		rep.Players = append(rep.Players, ps)
-	}
+	})
 	for _, k := range grade.KeyMoments(ratings) {
 		d := &rep.Decisions[k]
 		rep.KeyMoments = append(rep.KeyMoments, KeyMoment{Turn: d.Turn, Step: d.Step, Seat: d.Seat, Player: d.Player, Kind: d.Kind,
@@ -211,20 +184,9 @@ func (g *game) report(opts *Options, outs []*outcome) (*Report, error) {
 // decision rates one decision from its weighing.
 func (g *game) decision(dec *decision, o *outcome) Decision {
 	played, best := &o.cands[o.played], &o.cands[o.preferred]
-	d := Decision{Turn: dec.turn, Step: dec.step, Seat: dec.seat, Player: g.playerName(dec.seat), Kind: dec.kind, Forced: o.forced,
+	d := Decision{Turn: dec.turn, Step: dec.step, Seat: dec.seat, Player: g.playerName(dec.seat), Kind: dec.kind,
 		Played: choiceOf(dec.actions), Best: choiceOf(best.actions), PlayedRollouts: played.rollouts, BestRollouts: best.rollouts}
-	cost, winLost := 0.0, 0.0
-	if o.preferred != o.played {
-		cost = max(0, best.margin-played.margin)
-		winLost = max(0, best.wins[dec.seat]-played.wins[dec.seat])
-	}
-	d.PlayedMargin, d.BestMargin = round(played.margin, 2), round(best.margin, 2)
-	d.WinPlayed, d.WinBest = round(played.wins[dec.seat], 3), round(best.wins[dec.seat], 3)
-	d.Cost, d.WinLost = round(cost, 2), round(winLost, 3)
-	// The class of the cost as the report writes it, so a reader can check it.
-	d.Class, d.Accuracy = grade.Classify(d.Cost), round(grade.DecisionAccuracy(d.Cost), 1)
-	if o.forced {
-		d.Class, d.Accuracy = Best, 100
-	}
+	d.Rating = grade.Rate(grade.Estimate{Margin: played.margin, Win: played.wins[dec.seat]},
+		grade.Estimate{Margin: best.margin, Win: best.wins[dec.seat]}, o.preferred == o.played, o.forced, grade.ByWritten)
 	return d
 }
