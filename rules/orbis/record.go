@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"orbis/rules/internal/seat"
 )
 
 // The record format: a versioned JSON document holding the players, the
@@ -40,12 +42,9 @@ func versionFor(actions []Action) int {
 // ErrRecord is wrapped by every error about a record that cannot be loaded.
 var ErrRecord = errors.New("invalid record")
 
-// PlayerInfo names a seat and says who plays it (e.g. "human", "random",
-// "ai:hard"); the engine does not interpret Kind.
-type PlayerInfo struct {
-	Name string `json:"name"`
-	Kind string `json:"kind,omitempty"`
-}
+// PlayerInfo names a seat and says who plays it, as every game's record
+// does.
+type PlayerInfo = seat.Info
 
 // Record is a game: enough to replay it exactly.
 type Record struct {
