@@ -42,6 +42,12 @@ type marker struct {
 
 	ready   chan struct{} // closed once the marks were read at start
 	readErr error         // why they could not be, if so
+
+	// flushing is held for a whole flush, the write included: a flush
+	// returns only once every mark noted before it is written, even one
+	// another flush took from pending and is still writing (close, the
+	// audit's tests).
+	flushing sync.Mutex
 }
 
 func newMarker(store Store, log *slog.Logger) *marker {
@@ -165,6 +171,8 @@ func (mk *marker) run(ctx context.Context) {
 // flush writes the pending marks; those it could not write are pending
 // again, unless a later mark of their room came meanwhile.
 func (mk *marker) flush(ctx context.Context) error {
+	mk.flushing.Lock()
+	defer mk.flushing.Unlock()
 	mk.mu.Lock()
 	batch := mk.pending
 	mk.pending = map[string]Mark{}
