@@ -1,53 +1,28 @@
 package orbis
 
 import (
-	"encoding/json"
 	"fmt"
-	"log"
 
 	"orbis/game"
+	"orbis/game/table"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/analysis"
 )
 
-// A finished analysis is kept with its game (game.Env.KeepAnalysis), so
-// that the game reopened in the viewer shows it rather than Analyse.
+// A finished analysis is kept with its game (table.KeepAnalysis), so that
+// the game reopened in the viewer shows it rather than Analyse.
 
-// keepAnalysis keeps a finished analysis with the game shown, if the game
-// is kept; failing to is worth a line in the log, not an interruption.
+// keepAnalysis keeps a finished analysis with the game shown.
 func (r *review) keepAnalysis(env *game.Env, rep *analysis.Report) {
-	if r.data == nil {
-		return
-	}
-	data, err := json.Marshal(rep)
-	if err == nil {
-		err = env.KeepAnalysis(r.data, data)
-	}
-	if err != nil {
-		log.Printf("orbis: keeping the analysis with its game: %v", err)
-	}
+	table.KeepAnalysis(env, "orbis", r.data, rep)
 }
 
 // readKeptAnalysis shows the analysis kept with the game shown, if it was
-// analysed before. One that cannot be read, or is not of this game, is
-// left with a line in the log: Analyse is offered again.
+// analysed before and is of this game.
 func (r *review) readKeptAnalysis(env *game.Env) {
-	if r.data == nil {
-		return
-	}
-	data, err := env.KeptAnalysis(r.data)
-	if err == nil && data != nil {
-		var rep *analysis.Report
-		if rep, err = readReport(data); err == nil {
-			if err = r.fits(rep); err == nil {
-				r.takeReport(rep)
-				r.refreshAnalysis(env)
-				return
-			}
-		}
-	}
-	if err != nil {
-		log.Printf("orbis: the analysis kept with this game is left aside, Analyse runs it again: %v", err)
+	if rep, ok := table.KeptAnalysis(env, "orbis", r.data, readReport, r.fits); ok {
+		r.takeReport(rep)
+		r.refreshAnalysis(env)
 	}
 }
 

@@ -2,7 +2,6 @@ package orbit
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"log"
 
@@ -207,41 +206,17 @@ func (r *review) analysisWords(env *game.Env, pos int) []string {
 	return []string{env.T("orbit.analysis.accuracy", joinAnd(env, each))}
 }
 
-// keepAnalysis keeps a finished analysis with the game shown, if the game
-// is kept; failing to is worth a line in the log, not an interruption.
+// keepAnalysis keeps a finished analysis with the game shown.
 func (r *review) keepAnalysis(env *game.Env, rep *analysis.Report) {
-	if r.data == nil {
-		return
-	}
-	data, err := json.Marshal(rep)
-	if err == nil {
-		err = env.KeepAnalysis(r.data, data)
-	}
-	if err != nil {
-		log.Printf("orbit: keeping the analysis with its game: %v", err)
-	}
+	table.KeepAnalysis(env, "orbit", r.data, rep)
 }
 
 // readKeptAnalysis shows the analysis kept with the game shown, if it was
-// analysed before. One that cannot be read, or is not of this game, is
-// left with a line in the log: Analyse is offered again.
+// analysed before and is of this game.
 func (r *review) readKeptAnalysis(env *game.Env) {
-	if r.data == nil {
-		return
-	}
-	data, err := env.KeptAnalysis(r.data)
-	if err == nil && data != nil {
-		var rep *analysis.Report
-		if rep, err = analysis.ReadReport(data); err == nil {
-			if err = r.fits(rep); err == nil {
-				r.takeReport(env, rep)
-				r.refresh(env) // the first frame shows it
-				return
-			}
-		}
-	}
-	if err != nil {
-		log.Printf("orbit: the analysis kept with this game is left aside, Analyse runs it again: %v", err)
+	if rep, ok := table.KeptAnalysis(env, "orbit", r.data, analysis.ReadReport, r.fits); ok {
+		r.takeReport(env, rep)
+		r.refresh(env) // the first frame shows it
 	}
 }
 
