@@ -27,6 +27,27 @@ type frameCheck struct {
 	got, want        []byte
 	frames, apart    int
 	differ, firstBad int
+	unlike           pixelsUnlike // how the first frame unlike the table differs
+}
+
+// pixelsUnlike says how two pictures differ: how many bytes, by how much
+// at most, and the first pixel that does.
+type pixelsUnlike struct{ bytes, most, x, y int }
+
+// unlikeIn compares two pictures of the same size, width w pixels.
+func unlikeIn(got, want []byte, w int) pixelsUnlike {
+	u := pixelsUnlike{x: -1, y: -1}
+	for i := range got {
+		d := int(got[i]) - int(want[i])
+		if d == 0 {
+			continue
+		}
+		if u.bytes++; u.x < 0 {
+			u.x, u.y = (i/4)%w, (i/4)/w
+		}
+		u.most = max(u.most, d, -d)
+	}
+	return u
 }
 
 // frame compares the screen with the scene on top drawn whole.
@@ -54,6 +75,7 @@ func (c *frameCheck) frame(env *game.Env, top game.Scene, screen *ebiten.Image) 
 	if !bytes.Equal(c.got, c.want) {
 		if c.differ == 0 {
 			c.firstBad = c.frames
+			c.unlike = unlikeIn(c.got, c.want, b.Dx())
 		}
 		c.differ++
 	}
@@ -67,7 +89,8 @@ func (c *frameCheck) report(out io.Writer) error {
 	case c.frames == 0:
 		return fmt.Errorf("no frame of a table that keeps its picture was checked")
 	case c.differ > 0:
-		return fmt.Errorf("%d of %d frames were not the table drawn whole, the first the %dth", c.differ, c.frames, c.firstBad)
+		u := c.unlike
+		return fmt.Errorf("%d of %d frames were not the table drawn whole, the first the %dth (%d bytes unlike, by up to %d, the first at %d,%d)", c.differ, c.frames, c.firstBad, u.bytes, u.most, u.x, u.y)
 	}
 	return ebiten.Termination
 }

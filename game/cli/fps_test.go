@@ -109,3 +109,22 @@ func TestOrbitFramesAreTheTableDrawnWhole(t *testing.T) {
 		t.Logf("%v: %d frames checked, %d with ships flying apart", run.args, frames, apart)
 	}
 }
+
+// TestUnlikePixelsAreCounted: the frame check says how many bytes of a
+// picture differ, by how much at most, and where the first is.
+func TestUnlikePixelsAreCounted(t *testing.T) {
+	same := []byte{1, 2, 3, 255, 4, 5, 6, 255}
+	for _, c := range []struct {
+		name string
+		got  []byte
+		want pixelsUnlike
+	}{
+		{"the same", []byte{1, 2, 3, 255, 4, 5, 6, 255}, pixelsUnlike{0, 0, -1, -1}},
+		{"one level in the second pixel", []byte{1, 2, 3, 255, 4, 6, 6, 255}, pixelsUnlike{1, 1, 1, 0}},
+		{"darker and lighter", []byte{0, 2, 3, 255, 4, 5, 16, 255}, pixelsUnlike{2, 10, 0, 0}},
+	} {
+		if got := unlikeIn(c.got, same, 2); got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}

@@ -159,15 +159,29 @@ func (a *Art) GoalHex(dst *ebiten.Image, g rules.Goal, cx, cy, r float64) {
 }
 
 // spriteKey names a drawn hex: which, turned how far, its size in half
-// pixels and its looks; or a goal and its size.
+// pixels and its looks; or a goal and its size; or a sun or a ship.
 type spriteKey struct {
+	kind  spriteKind
 	hex   *rules.HexDef
 	turns uint8
 	goal  rules.Goal
 	r     int16
 	opts  HexOpts
 	floor int16 // the least size of its words, in half pixels
+	ink   color.RGBA
+	used  bool // a ship drawn hollow
 }
+
+// spriteKind tells a hex's or a goal's sprite (told apart by their keys)
+// from a sun's and a ship's.
+type spriteKind uint8
+
+const (
+	spriteHex spriteKind = iota
+	spriteSun
+	spriteShip
+	spriteResource
+)
 
 // maxSprites bounds the sprites kept: a window resized again and again
 // starts the cache afresh.
@@ -178,6 +192,11 @@ const maxSprites = 600
 // measured apart (render.Text.Offscreen), at the sprite's size: they are
 // read when it is placed.
 func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) hexSprite {
+	return a.spriteSized(key, int(key.r)+4, render.Supersampled, draw) // the diameter and a margin
+}
+
+// spriteSized is sprite with the image's side and its supersampler given.
+func (a *Art) spriteSized(key spriteKey, side int, sampled func(int, *bool, func(*ebiten.Image, float64)) *ebiten.Image, draw func(img *ebiten.Image, c, k float64)) hexSprite {
 	if sp, ok := a.sprites[key]; ok {
 		return sp
 	}
@@ -187,10 +206,9 @@ func (a *Art) sprite(key spriteKey, draw func(img *ebiten.Image, c, k float64)) 
 		}
 		a.sprites = map[spriteKey]hexSprite{}
 	}
-	side := int(key.r) + 4 // the diameter and a margin
 	factor := 1.0
 	before := a.text.Offscreen()
-	img := render.Supersampled(side, &a.dop.AntiAlias, func(big *ebiten.Image, k float64) {
+	img := sampled(side, &a.dop.AntiAlias, func(big *ebiten.Image, k float64) {
 		factor = k
 		draw(big, float64(side)*k/2, k)
 	})
@@ -293,6 +311,23 @@ func (a *Art) Body(dst *ebiten.Image, b rules.Body, x, y, s float64) {
 	}
 }
 
+// ResourceIcon draws a resource's icon (Resource) from a sprite, as the
+// tracker shows it beside its pips.
+func (a *Art) ResourceIcon(dst *ebiten.Image, r rules.Resource, x, y, s float64) {
+	if a.text.Dry(dst) {
+		return
+	}
+	key := spriteKey{kind: spriteResource, r: int16(math.Round(2 * s * resourceReach)), ink: resourceInk[r]}
+	sp := a.sprite(key, func(img *ebiten.Image, c, k float64) {
+		a.Resource(img, r, c, c, float64(key.r)/2/resourceReach*k)
+	})
+	a.place(dst, sp, x, y)
+}
+
+// resourceReach is how far a resource's icon reaches from its middle, in
+// its sizes.
+const resourceReach = 1.1
+
 // Resource draws a resource's icon: a drop of water, a crystal of ore, a
 // coin of gold.
 func (a *Art) Resource(dst *ebiten.Image, r rules.Resource, x, y, s float64) {
@@ -366,17 +401,61 @@ func (a *Art) Shape(dst *ebiten.Image, s rules.Shape, x, y, size float64, c colo
 	}
 }
 
-// Sun draws the sun a system turns round.
+// sunGlowReach is how far the sun's glow reaches, in the core's radii.
+const sunGlowReach = 1.6
+
+// Sun draws the sun a system turns round: a sprite, as the hexes are
+// (three anti-aliased circles a system, each a pass of its own under
+// software GL, were a sixth of a table's redrawing).
 func (a *Art) Sun(dst *ebiten.Image, x, y, r float64) {
-	for i, f := range []float64{1.6, 1.3} {
+	if a.text.Dry(dst) {
+		return
+	}
+	key := spriteKey{kind: spriteSun, r: int16(math.Round(2 * r * sunGlowReach))}
+	sp := a.sprite(key, func(img *ebiten.Image, c, k float64) {
+		a.sun(img, c, c, float64(key.r)/2/sunGlowReach*k)
+	})
+	a.place(dst, sp, x, y)
+}
+
+// sun draws the sun's glow and core with paths.
+func (a *Art) sun(dst *ebiten.Image, x, y, r float64) {
+	for i, f := range []float64{sunGlowReach, 1.3} {
 		a.circle(dst, x, y, r*f, withAlpha(sunGlow, 0.15+0.15*float64(i)))
 	}
 	a.circle(dst, x, y, r, sunCore)
 }
 
+// shipOutline is how far a ship's outline reaches from its point, stroke
+// included, in its sizes.
+const shipOutline = 1.2
+
 // Ship draws a ship pointing along the orbit (angle, radians), nose first;
-// a ship that has acted this follow is drawn hollow.
+// a ship that has acted this follow is drawn hollow. It is a sprite drawn
+// pointing right and turned where it is placed: a path a ship, each
+// anti-aliased apart, cost a third of a table's redrawing.
 func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64, used bool) {
+	if a.text.Dry(dst) {
+		return
+	}
+	key := spriteKey{kind: spriteShip, r: int16(math.Round(size * 2)), ink: a.shipInk(ship), used: used}
+	side := int(math.Ceil(float64(key.r)*shipOutline)) + 4
+	// Apart from the atlas: drawn turned, with linear filtering, it must
+	// come out the same wherever the atlas would have moved it.
+	sp := a.spriteSized(key, side, render.SupersampledApart, func(img *ebiten.Image, c, k float64) {
+		a.ship(img, key.ink, c, c, float64(key.r)/2*k, 0, used)
+	})
+	w := float64(sp.img.Bounds().Dx())
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-w/2, -w/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(x, y)
+	op.Filter = ebiten.FilterLinear // turned: each pixel the mean of those it falls between
+	dst.DrawImage(sp.img, &op)
+}
+
+// ship draws a ship with a path.
+func (a *Art) ship(dst *ebiten.Image, ink color.RGBA, x, y, size, angle float64, used bool) {
 	pt := func(fw, side float64) (float32, float32) {
 		return f32(x + fw*math.Cos(angle) - side*math.Sin(angle)), f32(y + fw*math.Sin(angle) + side*math.Cos(angle))
 	}
@@ -386,10 +465,10 @@ func (a *Art) Ship(dst *ebiten.Image, ship int, x, y, size, angle float64, used 
 	a.path.LineTo(pt(-size*0.7, -size*0.65))
 	a.path.Close()
 	if used {
-		a.strokeW(dst, a.shipInk(ship), size*0.22)
+		a.strokeW(dst, ink, size*0.22)
 		return
 	}
-	a.fill(dst, a.shipInk(ship))
+	a.fill(dst, ink)
 }
 
 // shipInk is a ship's colour in the palette chosen.

@@ -1,6 +1,7 @@
 package orbit
 
 import (
+	"image/color"
 	"math"
 	"testing"
 
@@ -138,5 +139,49 @@ func TestEveryWordOfTheTableIsLegibleAtSixCaptains(t *testing.T) {
 			t.Errorf("%v: the smallest word is drawn at %.1f px, the smallest print on a hex at %.1f px: under 12", w, words, print)
 		}
 		dst.Deallocate()
+	}
+}
+
+// TestASystemIsDrawnFromSprites: a system's sun and ships are sprites
+// made once (a path each, anti-aliased apart, cost a third of a redraw
+// under software GL): drawn again, the system makes none; in the
+// colour-blind-safe palette its ships get sprites of their own colours.
+func TestASystemIsDrawnFromSprites(t *testing.T) {
+	a := NewArt(render.NewText())
+	dst := ebiten.NewImage(400, 400)
+	s, _, err := rules.NewGame(rules.Config{Players: 1, Seed: 1, FirstGeneral: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View()
+	kinds := func() (suns, ships int) {
+		for k := range a.sprites {
+			switch k.kind {
+			case spriteSun:
+				suns++
+			case spriteShip:
+				ships++
+			}
+		}
+		return suns, ships
+	}
+	a.System(dst, &v, 0, 200, 200, 150, nil)
+	suns, ships := kinds()
+	if suns != 1 || ships != rules.Ships {
+		t.Fatalf("a system drawn made %d sun and %d ship sprites, want 1 and %d", suns, ships, rules.Ships)
+	}
+	made := len(a.sprites)
+	a.System(dst, &v, 0, 200, 200, 150, nil)
+	if len(a.sprites) != made {
+		t.Errorf("the same system drawn again made %d sprites more", len(a.sprites)-made)
+	}
+	inks := map[color.RGBA]bool{}
+	for ship := range rules.Ships {
+		inks[ShipColors[ship]], inks[SafeShipColors[ship]] = true, true
+	}
+	a.Safe = true
+	a.System(dst, &v, 0, 200, 200, 150, nil)
+	if suns, ships := kinds(); suns != 1 || ships != len(inks) {
+		t.Errorf("in the safe palette as well: %d sun and %d ship sprites, want 1 and %d (a sprite a colour)", suns, ships, len(inks))
 	}
 }

@@ -1,25 +1,33 @@
 package orbit
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/render"
 	rules "orbis/rules/orbit"
 )
 
-// Still keeps a table's still picture in a layer of its own. A frame in
-// which nothing changed draws nothing (the screen is not cleared between
-// frames: it keeps the last one); a frame in which only ships fly copies
-// the layer and draws them over it. A software renderer pays for every
-// draw call and every pixel: the whole table drawn afresh each frame ran
-// at a quarter of a bare program's frames. K is what the picture is made
-// of, comparable: the layer is drawn again only when it changes.
+// Still keeps a table's still picture on the screen, and in a layer of its
+// own when something is drawn over it. A frame in which nothing changed
+// draws nothing (the screen is not cleared between frames: it keeps the
+// last one); a new picture over which nothing moves is drawn on the screen
+// itself; a frame in which ships fly, or an overlay is drawn on top,
+// copies the layer and draws them over it. A software renderer pays for
+// every draw call and every pixel: the whole table drawn afresh each frame
+// ran at a quarter of a bare program's frames, and a layer drawn and then
+// copied costs a pass over the screen more than the screen drawn at once.
+// K is what the picture is made of, comparable: it is drawn again only
+// when it changes.
 type Still[K comparable] struct {
-	layer *ebiten.Image
-	key   K
-	has   bool           // layer holds the picture of key
-	text  render.Printed // what it holds of words, for the measure when it is copied
-	moved bool           // the last frame drew what moves
+	layer   *ebiten.Image
+	key     K
+	has     bool            // the screen holds the picture of key
+	bounds  image.Rectangle // the screen's, when it was drawn
+	layered bool            // the layer holds it too
+	text    render.Printed  // what it holds of words, for the measure when it is shown
+	moved   bool            // the last frame drew what moves
 }
 
 // Painting is what a Still shows: the still picture, which paints every
@@ -32,8 +40,10 @@ type Painting interface {
 
 // Draw shows the picture of key: nothing when the screen holds it already
 // and nothing moves, unless force (an overlay is drawn on top, or another
-// program drew last); else the layer, drawn again if key changed, and what
-// moves over it. A fit check draws everything, measuring every word.
+// program drew last); the picture drawn on the screen when it changed and
+// nothing moves or is forced over it; else the layer, drawn again if it
+// does not hold key, and what moves over it. A fit check draws
+// everything, measuring every word.
 func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool, p Painting) {
 	if text.Dry(dst) {
 		p.DrawStill(dst)
@@ -41,13 +51,21 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 		return
 	}
 	moving := p.Moving()
-	same := s.has && *key == s.key && s.layer.Bounds() == dst.Bounds()
+	same := s.has && *key == s.key && s.bounds == dst.Bounds()
 	if same && !force && !moving && !s.moved {
-		text.Shown(dst, s.text, 1) // the screen keeps the layer's picture
+		text.Shown(dst, s.text, 1) // the screen keeps the picture
 		return
 	}
 	s.moved = moving
-	if !same {
+	if !same && !force && !moving {
+		before := text.Offscreen()
+		p.DrawStill(dst)
+		s.text = text.Captured(before)
+		s.key, s.has, s.bounds, s.layered = *key, true, dst.Bounds(), false
+		text.Shown(dst, s.text, 1)
+		return
+	}
+	if !same || !s.layered {
 		if s.layer == nil || s.layer.Bounds() != dst.Bounds() {
 			if s.layer != nil {
 				s.layer.Deallocate()
@@ -59,14 +77,14 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 		before := text.Offscreen()
 		p.DrawStill(s.layer)
 		s.text = text.Captured(before)
-		s.key, s.has = *key, true
+		s.key, s.has, s.bounds, s.layered = *key, true, dst.Bounds(), true
 	}
 	dst.DrawImage(s.layer, &copyLayer) // opaque: copied, not blended over the last frame
 	text.Shown(dst, s.text, 1)
 	p.DrawMoving(dst)
 }
 
-// Holds reports whether the layer holds the picture of key, the last one
+// Holds reports whether the screen holds the picture of key, the last one
 // drawn.
 func (s *Still[K]) Holds(key *K) bool { return s.has && *key == s.key }
 

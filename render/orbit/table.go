@@ -429,7 +429,7 @@ func (t *Table) tracker(dst *ebiten.Image, l *Layout, p *rules.PlayerView) {
 	row := r.H / float64(rules.NumResources)
 	for res := range rules.NumResources {
 		cy := r.Y + row*(float64(res)+0.5)
-		t.Art.Resource(dst, res, r.X+l.Px(12), cy, l.Px(9))
+		t.Art.ResourceIcon(dst, res, r.X+l.Px(12), cy, l.Px(9))
 		n := int(p.Track[res])
 		for i := range rules.TrackMax {
 			x := r.X + l.Px(34) + float64(i)*l.Px(19)
@@ -451,7 +451,7 @@ func (t *Table) trackerRow(dst *ebiten.Image, l *Layout, p *rules.PlayerView) {
 	for res := range rules.NumResources {
 		x := r.X + colW*float64(res)
 		cy := r.Y + r.H*0.38
-		t.Art.Resource(dst, res, x+l.Px(14), cy, l.Px(9))
+		t.Art.ResourceIcon(dst, res, x+l.Px(14), cy, l.Px(9))
 		n := int(p.Track[res])
 		t.Text.DrawBold(dst, strconv.Itoa(n), x+l.Px(30), cy, l.Px(16), render.Ink, render.Left)
 		pip := (colW - l.Px(16)) / float64(rules.TrackMax)
