@@ -231,22 +231,8 @@ var classes = [...]analysis.Class{analysis.Best, analysis.Good, analysis.Inaccur
 // lookOf is a class's look on the slider (table.ClassLook).
 func lookOf(c analysis.Class) (color.RGBA, float64) { return table.ClassLook(c) }
 
-// seatInk are the seats' colours on the analysis' chart (Okabe and Ito's,
-// told apart under every colour-vision deficiency), unlike any cube's.
-var seatInk = [rules.MaxPlayers]color.RGBA{
-	{0xe6, 0x9f, 0x00, 0xff}, // orange
-	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
-	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
-	{0xf0, 0xe4, 0x42, 0xff}, // yellow
-}
-
-// inkOf is a seat's colour on the chart.
-func inkOf(seat int) color.RGBA {
-	if seat >= 0 && seat < len(seatInk) {
-		return seatInk[seat]
-	}
-	return render.InkDim
-}
+// inkOf is a seat's colour on the chart and beside its figures.
+func inkOf(seat int) color.RGBA { return table.ChartInk(seat) }
 
 // marks are the analysed decisions on the slider, coloured by class, the
 // key moments flagged.
