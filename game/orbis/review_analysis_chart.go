@@ -43,8 +43,7 @@ func (r *review) chart(env *game.Env) *table.Chart {
 		c.Seats = append(c.Seats, table.ChartSeat{Name: name, Ink: inkOf(seat)})
 	}
 	score := table.ChartPlot{Title: env.T("orbis.analysis.label.score"), Top: env.T("orbis.play.cp", hi), Bottom: "0", Values: make([][]float64, len(tl))}
-	chance := table.ChartPlot{Title: env.T("analysis.label.chance"), Top: env.T("orbis.analysis_view.percent", 100),
-		Bottom: env.T("orbis.analysis_view.percent", 0), Values: make([][]float64, len(tl))}
+	chance := table.ChancePlot(env, len(tl))
 	c.Widest = chance.Top // the axis as wide as "100 %", as it always was
 	for k := range tl {
 		pt := &tl[k]

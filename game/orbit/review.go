@@ -143,10 +143,16 @@ func (r *review) Hit(env *game.Env, x, y float64) input.Target {
 	if t := game.HitMenu(env, r.menu, x, y); t.Kind != 0 {
 		return t
 	}
+	if r.hitChart(env, x, y) {
+		return input.Target{Kind: hitReviewChart}
+	}
 	if w := r.bar.Words; !r.bar.Compact && env.Frame().R(w.X, w.Y, w.W, w.H).Contains(x, y) { // a compact bar's words are never cut
 		return input.Target{Kind: hitReviewWords}
 	}
 	h := r.layout.Hit(&r.shown, x, y, false)
+	if r.underChart(env, h) {
+		return input.Target{}
+	}
 	return input.Target{Kind: h.Kind, Index: h.Index, Sub: h.Sub}
 }
 
@@ -191,12 +197,14 @@ func (r *review) Update(env *game.Env, intents []input.Intent) (game.Change, err
 			r.pressAnalyse(env)
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && in.Target.Index == btnReviewLog:
 			r.drawer = !r.drawer
+			r.an.chart.open = r.an.chart.open && !r.drawer // the drawer opens where the chart lies
 			r.viewer.Rebuild()
 		case in.Kind == input.Click && r.drawer && in.Target.Kind == board.HitNone:
 			r.drawer = false // a tap beside the drawer closes it
 			r.viewer.Rebuild()
 		case in.Kind == input.Click && in.Target.Kind == game.KindButton && r.crowd.press(in.Target.Index):
-			r.drawer = false // the grid and the drawer open one at a time
+			r.drawer = false // the grid, the drawer and the chart open one at a time
+			r.an.chart.open = r.an.chart.open && !r.crowd.open
 			r.viewer.Rebuild()
 		case in.Kind == input.Click && in.Target.Kind == board.HitSystem && in.Target.Index < len(r.Seats):
 			r.bar.View = in.Target.Index // a seat's system, large
@@ -261,6 +269,7 @@ func (r *review) build(env *game.Env, pos int) {
 		r.place(env, st.NumPlayers(), active)
 	}
 	r.lights(pos)
+	r.sketchChart(env, pos)
 	r.logHead = env.T("play.log")
 	rolled := -1
 	if ph := r.seen.Phase(); r.seen.Solo() && ph != rules.PhaseRoll && ph != rules.PhaseOver {
@@ -391,13 +400,18 @@ func (r *review) Draw(env *game.Env, dst *ebiten.Image) {
 	game.DrawMenu(env, dst, r.menu, r.hover, 0)
 	if r.layout.Fluid() {
 		table.DrawOver(dst, r.layout, &r.shown, &r.overlay)
+		r.drawChart(env, dst)
 		if !r.crowd.open { // the grid is open over the bar's words
 			r.bar.Draw(env, dst)
 		}
 		r.drawTip(env, dst)
 		return
 	}
-	table.DrawLog(dst, r.layout, r.logHead, r.logRows, env.InterfaceScale())
+	if r.an.chart.shown() { // over the log's column
+		r.drawChart(env, dst)
+	} else {
+		table.DrawLog(dst, r.layout, r.logHead, r.logRows, env.InterfaceScale())
+	}
 	if r.seen.Solo() {
 		table.DrawSolo(dst, r.layout, &r.solo)
 	}

@@ -26,9 +26,11 @@ type reviewAnalysis struct {
 	report      *analysis.Report
 	at          map[int]int // a position → the decision whose first action it shows
 	moment      map[int]int // a position → its key moment
+	chart       reviewChart // the chart of the seats' expected scores (review_chart.go)
 }
 
-// btnReviewAnalyse starts the analysis, and stops it while it runs.
+// btnReviewAnalyse starts the analysis, stops it while it runs, and once
+// done shows or hides its chart.
 const btnReviewAnalyse = btnReviewLog + 1
 
 // analysisOptions are the analysis' options for a record: its own seed, so
@@ -46,7 +48,8 @@ func analysisOptions(rec *rules.Record, inBrowser bool) analysis.Options {
 }
 
 // analyseButton is the top bar's Analyse: Analyse, the progress while it
-// runs (a press stops it), none once done (the slider shows it).
+// runs (a press stops it), once done the chart's switch (the slider shows
+// the rest).
 func (r *review) analyseButton(env *game.Env) []render.MenuButton {
 	a := &r.an
 	b := render.MenuButton{ID: btnReviewAnalyse, Label: env.T("orbit.analysis.analyse"), Enabled: true}
@@ -54,7 +57,7 @@ func (r *review) analyseButton(env *game.Env) []render.MenuButton {
 	case a.run != nil:
 		b.Label, b.Marked = env.T("orbit.analysis.running", a.percent), true
 	case a.report != nil:
-		return nil
+		b.Label, b.Marked = env.T("orbit.chart.switch"), a.chart.open
 	}
 	return []render.MenuButton{b}
 }
@@ -64,6 +67,7 @@ func (r *review) pressAnalyse(env *game.Env) {
 	a := &r.an
 	switch {
 	case a.report != nil:
+		r.pressChart()
 		return
 	case a.run != nil:
 		a.run.Cancel()
@@ -120,6 +124,7 @@ func (r *review) pollAnalysis(env *game.Env) {
 func (r *review) takeReport(env *game.Env, rep *analysis.Report) {
 	a := &r.an
 	a.report, a.at, a.moment = rep, map[int]int{}, map[int]int{}
+	a.chart.open = true // as Orbis' panel, the chart opens with the analysis
 	for i, d := range rep.Decisions {
 		a.at[d.Step] = i
 	}

@@ -33,8 +33,8 @@ func analyseButtonOf(r *review) (label string, enabled, ok bool) {
 // while the table stays usable; once done, every rated decision is a mark
 // on the slider in its class's colour (the key moments flagged), the words
 // of a decision's position say its class, the end says each captain's
-// accuracy, and the game reopened from the games kept shows the analysis
-// again without running it.
+// accuracy, its chart opens (the button its switch), and the game reopened
+// from the games kept shows the analysis again without running it.
 func TestTheViewerAnalysesAndKeepsIt(t *testing.T) {
 	env := reviewEnv(t, "en")
 	m, err := demoMatch(env, 2, 3, func(*match) bool { return false })
@@ -95,16 +95,22 @@ func TestTheViewerAnalysesAndKeepsIt(t *testing.T) {
 	if !strings.Contains(r.bar.Line, "Accuracy: ") {
 		t.Errorf("the end's words do not say the accuracy: %q", r.bar.Line)
 	}
-	if label, _, shown := analyseButtonOf(r); shown {
-		t.Errorf("once analysed the button still says %q", label)
+	if label, _, shown := analyseButtonOf(r); !shown || label != "Chart" || !r.an.chart.shown() {
+		t.Errorf("once analysed the button says %q (shown %v), the chart shown %v: want the chart's switch, the chart open", label, shown, r.an.chart.shown())
+	}
+	if _, err := r.Update(env, press); err != nil {
+		t.Fatal(err)
+	}
+	if r.an.chart.shown() || !r.an.chart.sketch.Empty() {
+		t.Error("the chart's switch pressed, the chart is still shown")
 	}
 
 	again := openReview(t, env, data)
 	if !reflect.DeepEqual(again.an.report, rep) || len(again.bar.Marks) != len(rep.Decisions) {
 		t.Fatal("reopened, the game does not show the analysis kept with it")
 	}
-	if label, _, shown := analyseButtonOf(again); shown {
-		t.Errorf("reopened, the button says %q", label)
+	if label, _, shown := analyseButtonOf(again); !shown || label != "Chart" || !again.an.chart.shown() {
+		t.Errorf("reopened, the button says %q (shown %v), the chart shown %v: want the chart's switch, the chart open", label, shown, again.an.chart.shown())
 	}
 }
 

@@ -3,7 +3,9 @@ package table
 import (
 	"image/color"
 	"math"
+	"slices"
 
+	"orbis/game"
 	"orbis/render"
 )
 
@@ -109,6 +111,46 @@ type ChartPlace struct {
 	Plots       []PlacedPlot // none when the room is too low for them
 	Row         render.Rect  // the turns' row under the plots
 	MarkX       float64      // the mark's x, if the chart is Marked
+	first, last int          // the turns at the plots' left and right edges
+}
+
+// xOf is a turn's x on a plot's box.
+func (pc *ChartPlace) xOf(box render.Rect, turn int) float64 {
+	if pc.last == pc.first {
+		return box.X
+	}
+	return box.X + box.W*float64(turn-pc.first)/float64(pc.last-pc.first)
+}
+
+// yOf is a value's y on a plot's box, 0 at its foot and 1 at its top.
+func yOf(box render.Rect, v float64) float64 { return box.Y + 3 + (box.H-6)*(1-min(1, max(0, v))) }
+
+// MarkAt marks a placed chart at its turn shown (c.Mark, if c.Marked): the
+// mark's x, and a dot a seat drawn strongly where a point is at that turn.
+// The position shown moves it without laying the lines out again.
+func (pc *ChartPlace) MarkAt(c *Chart) {
+	pc.MarkX = 0
+	marked := -1
+	for i := range pc.Plots {
+		pl := &pc.Plots[i]
+		pl.Dots = pl.Dots[:0]
+		if !c.Marked {
+			continue
+		}
+		pc.MarkX = pc.xOf(pl.Box, c.Mark)
+		if marked < 0 {
+			marked = slices.Index(c.X, c.Mark)
+		}
+		if marked < 0 || i >= len(c.Plots) || marked >= len(c.Plots[i].Values) {
+			continue
+		}
+		values := c.Plots[i].Values[marked]
+		for seat, s := range c.Seats {
+			if !s.Faint && seat < len(values) {
+				pl.Dots = append(pl.Dots, PlacedDot{Seat: seat, X: pc.MarkX, Y: yOf(pl.Box, values[seat]), Ink: s.Ink})
+			}
+		}
+	}
 }
 
 // ChartLegend is a seat's (or the faint seats') name in the legend: its
@@ -192,29 +234,13 @@ func PlaceChart(p ChartPen, c *Chart, room render.Rect, size float64) ChartPlace
 	if plotH < chartLeast {
 		return out
 	}
-	first, last := c.X[0], c.X[len(c.X)-1]
-	xOf := func(turn int) float64 {
-		if last == first {
-			return room.X + out.AxisW
-		}
-		return room.X + out.AxisW + plotW*float64(turn-first)/float64(last-first)
-	}
-	marked := -1
-	if c.Marked {
-		out.MarkX = xOf(c.Mark)
-		for k, t := range c.X {
-			if t == c.Mark {
-				marked = k
-			}
-		}
-	}
+	out.first, out.last = c.X[0], c.X[len(c.X)-1]
 	for i, pl := range c.Plots {
 		top := y + float64(i)*(h+plotH+4)
 		box := render.Rect{X: room.X + out.AxisW, Y: top + h, W: plotW, H: plotH}
 		placed := PlacedPlot{Title: pl.Title, Top: pl.Top, Bottom: pl.Bottom, Box: box,
 			TitleRow: render.Rect{X: room.X, Y: top, W: room.W, H: h},
 			Axis:     render.Rect{X: room.X, Y: box.Y - h/2, W: out.AxisW - 4, H: box.H + h}}
-		yOf := func(v float64) float64 { return box.Y + 3 + (box.H-6)*(1-min(1, max(0, v))) }
 		for _, faint := range [...]bool{true, false} {
 			for seat, s := range c.Seats {
 				if s.Faint != faint {
@@ -226,7 +252,7 @@ func PlaceChart(p ChartPen, c *Chart, room render.Rect, size float64) ChartPlace
 				}
 				for k := range c.X {
 					if k < len(pl.Values) && seat < len(pl.Values[k]) {
-						line.Xs, line.Ys = append(line.Xs, xOf(c.X[k])), append(line.Ys, yOf(pl.Values[k][seat]))
+						line.Xs, line.Ys = append(line.Xs, out.xOf(box, c.X[k])), append(line.Ys, yOf(box, pl.Values[k][seat]))
 					}
 				}
 				if len(line.Xs) > 1 {
@@ -234,15 +260,9 @@ func PlaceChart(p ChartPen, c *Chart, room render.Rect, size float64) ChartPlace
 				}
 			}
 		}
-		if marked >= 0 && marked < len(pl.Values) {
-			for seat, s := range c.Seats {
-				if !s.Faint && seat < len(pl.Values[marked]) {
-					placed.Dots = append(placed.Dots, PlacedDot{Seat: seat, X: out.MarkX, Y: yOf(pl.Values[marked][seat]), Ink: s.Ink})
-				}
-			}
-		}
 		out.Plots = append(out.Plots, placed)
 	}
+	out.MarkAt(c)
 	base := y + n*(h+plotH) + 4*(n-1)
 	out.Row = render.Rect{X: room.X + out.AxisW - 20, Y: base, W: plotW + 24, H: h}
 	return out
@@ -284,4 +304,18 @@ func SketchChart(p ChartPen, c *Chart, pc *ChartPlace) {
 	p.Text(c.First, box.X, row.Y+h/2, size, false, render.InkDim, render.Left, row)
 	p.Text(c.Last, box.X+box.W, row.Y+h/2, size, false, render.InkDim, render.Right, row)
 	p.Text(c.Axis, box.X+box.W/2, row.Y+h/2, size, false, render.InkDim, render.Center, row)
+}
+
+// FlatPen is a game.Pen as a chart's pen, on a panel that does not scroll:
+// every piece shows.
+type FlatPen struct{ game.Pen }
+
+// Shows: a flat panel shows every piece.
+func (FlatPen) Shows(y, h float64) bool { return true }
+
+// ChancePlot is the plot of each seat's chance to win at each of n points,
+// in both games' words; the caller fills its Values (0 to 1).
+func ChancePlot(env *game.Env, n int) ChartPlot {
+	return ChartPlot{Title: env.T("analysis.label.chance"), Top: env.T("analysis.label.percent", 100),
+		Bottom: env.T("analysis.label.percent", 0), Values: make([][]float64, n)}
 }

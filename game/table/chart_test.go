@@ -159,3 +159,35 @@ func TestSketchChartLeavesOutAPlotCutByTheSheet(t *testing.T) {
 		t.Errorf("the second plot cut: %d lines, words %v; want the first plot's 3 lines alone", len(cut.lines), cut.texts)
 	}
 }
+
+func TestMarkAtMovesTheMarkWithoutPlacingTheLinesAgain(t *testing.T) {
+	c := twoPlots()
+	pc := PlaceChart(&measurePen{}, c, render.Rect{W: 300, H: 400}, 12)
+	if len(pc.Plots[0].Dots) != 0 {
+		t.Fatalf("%d dots on a chart not marked, want none", len(pc.Plots[0].Dots))
+	}
+	lines := pc.Plots[0].Lines[0].Ys
+	for _, tc := range []struct {
+		turn  int
+		dots  []int // a plot each
+		right bool  // the mark at the right edge
+	}{{3, []int{3, 3}, true}, {2, []int{3, 1}, false}, {7, []int{0, 0}, false}} {
+		c.Mark, c.Marked = tc.turn, true
+		pc.MarkAt(c)
+		box := pc.Plots[0].Box
+		for i, want := range tc.dots {
+			if got := len(pc.Plots[i].Dots); got != want {
+				t.Errorf("turn %d, plot %d: %d dots, want %d", tc.turn, i, got, want)
+			}
+		}
+		if tc.right && pc.MarkX != box.X+box.W {
+			t.Errorf("turn %d: the mark at x %.1f, want the right edge %.1f", tc.turn, pc.MarkX, box.X+box.W)
+		}
+		if tc.turn == 3 && pc.Plots[0].Dots[2].Y != box.Y+box.H-3 {
+			t.Errorf("seat 2's dot at y %.1f at the last turn, want the foot %.1f", pc.Plots[0].Dots[2].Y, box.Y+box.H-3)
+		}
+	}
+	if &pc.Plots[0].Lines[0].Ys[0] != &lines[0] {
+		t.Error("marking laid the lines out again")
+	}
+}
