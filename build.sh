@@ -187,6 +187,7 @@ screenshots() {
 		done
 	done
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene play --players 3 --seed 7 --size 1920x1080 --out "$o/play-3p-1920.png"
+	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene analysis --players 3 --seed 7 --size 1280x800 --out "$o/review-analysis-en.png"
 	for lang in de fr pl; do
 		mkdir -p "$o/$lang"
 		for sc in play again gameover; do
