@@ -2,6 +2,7 @@ package orbit
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strconv"
 
@@ -16,7 +17,7 @@ import (
 
 // The analysis' chart in the viewer, as Orbis shows its own (the tables'
 // shared table.Chart): each seat's expected final score and chance to win
-// at each turn, the turn shown marked. The top bar's switch shows or hides
+// (a solo captain's score alone) at each turn, the turn shown marked. The top bar's switch shows or hides
 // it; it opens with the analysis. On the desktop it lies over the column
 // of goals, market and log; on a phone or a tablet over the large ring,
 // under the bar's words.
@@ -112,8 +113,9 @@ func at(values []float64, seat int) float64 {
 	return 0
 }
 
-// chartOf is the chart of a report: each seat's expected final score (over
-// the highest) and chance to win at each turn of its timeline.
+// chartOf is the chart of a report: each seat's expected final score (from
+// the lowest, at least 0, to the highest) and chance to win at each turn of
+// its timeline.
 func (r *review) chartOf(env *game.Env, rep *analysis.Report) table.Chart {
 	tl := rep.Timeline
 	c := table.Chart{X: make([]int, len(tl)), Axis: env.T("orbit.chart.turn"), Others: env.T("orbit.chart.others")}
@@ -121,25 +123,29 @@ func (r *review) chartOf(env *game.Env, rep *analysis.Report) table.Chart {
 		return c
 	}
 	c.First, c.Last = strconv.Itoa(tl[0].Turn), strconv.Itoa(tl[len(tl)-1].Turn)
-	hi := 1.0
+	// A solo captain's countermands may take the score below 0.
+	lo, hi := 0.0, 1.0
 	for _, pt := range tl {
 		for _, e := range pt.Expected {
-			hi = max(hi, e)
+			lo, hi = min(lo, e), max(hi, e)
 		}
 	}
-	top := int(hi + 0.999)
-	expected := table.ChartPlot{Title: env.T("orbit.chart.expected"), Top: env.N("orbit.points", top, top), Bottom: "0", Values: make([][]float64, len(tl))}
+	bottom, top := int(math.Floor(lo)), int(math.Ceil(hi))
+	expected := table.ChartPlot{Title: env.T("orbit.chart.expected"), Top: env.N("orbit.points", top, top), Bottom: strconv.Itoa(bottom), Values: make([][]float64, len(tl))}
 	chance := table.ChancePlot(env, len(tl))
 	for k := range tl {
 		pt := &tl[k]
 		c.X[k] = pt.Turn
 		expected.Values[k] = make([]float64, len(pt.Expected))
 		for seat, e := range pt.Expected {
-			expected.Values[k][seat] = e / float64(top)
+			expected.Values[k][seat] = (e - float64(bottom)) / float64(top-bottom)
 		}
 		chance.Values[k] = pt.Win
 	}
 	c.Plots = []table.ChartPlot{expected, chance}
+	if len(r.Names) == 1 { // a solo captain has no one to beat: the score alone
+		c.Plots = c.Plots[:1]
+	}
 	c.Seats = chartSeats(r.Names, func(seat int) bool { return seat < len(r.Seats) && r.Seats[seat].Human() }, tl[len(tl)-1].Expected)
 	return c
 }

@@ -5,6 +5,7 @@ package orbit
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 
@@ -77,7 +78,8 @@ func TestTheViewerChartsEachSeatsExpectedScore(t *testing.T) {
 					t.Errorf("plot %d: lines of seats %v, want one a seat", i, seats)
 				}
 			}
-			if got := c.data.Plots[0].Values[len(tl)-1][0] * float64(atoiTop(t, c.data.Plots[0].Top)); got != tl[len(tl)-1].Expected[0] {
+			bottom, top := float64(atoiTop(t, c.data.Plots[0].Bottom)), float64(atoiTop(t, c.data.Plots[0].Top))
+			if got := bottom + c.data.Plots[0].Values[len(tl)-1][0]*(top-bottom); math.Abs(got-tl[len(tl)-1].Expected[0]) > 1e-9 {
 				t.Errorf("the first seat's last point at %.2f points, want its final score %.2f", got, tl[len(tl)-1].Expected[0])
 			}
 			var marks []float64
@@ -111,12 +113,13 @@ func TestTheViewerChartsEachSeatsExpectedScore(t *testing.T) {
 	}
 }
 
-// atoiTop is the number of points at the top of the expected score's plot.
+// atoiTop is the number of points at the top or the foot of the expected
+// score's plot.
 func atoiTop(t *testing.T, top string) int {
 	t.Helper()
 	var n int
 	if _, err := fmt.Sscanf(top, "%d", &n); err != nil {
-		t.Fatalf("the plot's top %q: %v", top, err)
+		t.Fatalf("the plot's axis %q: %v", top, err)
 	}
 	return n
 }
@@ -187,5 +190,46 @@ func TestTheViewerChartsACrowd(t *testing.T) {
 	}
 	if last := c.place.Legend[len(c.place.Legend)-1]; last.Name != env.T("orbit.chart.others") || len(c.place.Legend) != strong+1 {
 		t.Errorf("legend %+v, want the strong seats and the others", c.place.Legend)
+	}
+}
+
+// TestTheChartShowsAScoreBelowZero: a captain's expected score below 0 (a
+// solo captain's countermands) lowers the plot's foot to it, so that its
+// line is drawn as it goes, not flat on the foot.
+func TestTheChartShowsAScoreBelowZero(t *testing.T) {
+	env := reviewEnv(t, "en")
+	r := analysedReview(t, env, 3, 5)
+	rep := *r.an.report
+	rep.Timeline = slices.Clone(rep.Timeline)
+	low := &rep.Timeline[1]
+	low.Expected = slices.Clone(low.Expected)
+	low.Expected[2] = -7.3
+	c := r.chartOf(env, &rep)
+	if got := c.Plots[0].Bottom; got != "-8" {
+		t.Errorf("the expected score's foot says %q, want -8", got)
+	}
+	for k, values := range c.Plots[0].Values {
+		for seat, v := range values {
+			if v < 0 || v > 1 {
+				t.Errorf("turn %d, seat %d: %.3f beyond the plot", c.X[k], seat, v)
+			}
+		}
+	}
+	if v := c.Plots[0].Values[1][2]; math.Abs(v-0.7/float64(atoiTop(t, c.Plots[0].Top)+8)) > 1e-9 {
+		t.Errorf("-7.3 points at %.3f of the plot's height, want 0.7 over the range", v)
+	}
+}
+
+// TestTheSoloChartShowsTheScoreAlone: a solo captain has no chance to win
+// to chart; the expected score takes the chart's whole height.
+func TestTheSoloChartShowsTheScoreAlone(t *testing.T) {
+	env := reviewEnv(t, "en")
+	r := analysedReview(t, env, 1, 7)
+	c := &r.an.chart
+	if len(c.data.Plots) != 1 || c.data.Plots[0].Title != env.T("orbit.chart.expected") || len(c.place.Plots) != 1 {
+		t.Fatalf("%d plots (%d placed), want the expected score alone", len(c.data.Plots), len(c.place.Plots))
+	}
+	if box := c.place.Plots[0].Box; box.H < c.room.H/2 {
+		t.Errorf("the score's plot %.0f high in a chart %.0f high: want it to take the room", box.H, c.room.H)
 	}
 }
