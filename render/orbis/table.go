@@ -30,6 +30,7 @@ type Table struct {
 	shownDots dotsAt         // where the thinking dots go in the picture shown
 	layerText render.Printed // what it holds of words, for the measure when it is copied
 	moved     bool           // the last frame drew moving parts
+	linger    render.Linger  // presents the picture kept a while after it changed
 	tip       string
 	dots      int // the thinking dots last drawn
 	// dotsAt is where the still layer's "thinking" ends: the dots after it
@@ -75,8 +76,10 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, v *TableView, force bool) {
 	if !force && t.hasLayer && key == t.shown && !moving && !t.moved && v.Tooltip == t.tip && v.Dots == t.dots &&
 		t.layer.Bounds() == dst.Bounds() {
 		t.Text.Shown(dst, t.layerText, 1) // the screen keeps the layer's picture
+		t.linger.Held(dst)
 		return
 	}
+	t.linger.Changed()
 	t.moved, t.tip, t.dots = moving, v.Tooltip, v.Dots
 	if t.shownFor != v {
 		t.hasLayer, t.shownFor = false, v // another view's picture is not this one's past

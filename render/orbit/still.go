@@ -28,6 +28,7 @@ type Still[K comparable] struct {
 	layered bool            // the layer holds it too
 	text    render.Printed  // what it holds of words, for the measure when it is shown
 	moved   bool            // the last frame drew what moves
+	linger  render.Linger
 }
 
 // Painting is what a Still shows: the still picture, which paints every
@@ -54,9 +55,11 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 	same := s.has && *key == s.key && s.bounds == dst.Bounds()
 	if same && !force && !moving && !s.moved {
 		text.Shown(dst, s.text, 1) // the screen keeps the picture
+		s.linger.Held(dst)
 		return
 	}
 	s.moved = moving
+	s.linger.Changed()
 	if !same && !force && !moving {
 		before := text.Offscreen()
 		p.DrawStill(dst)
