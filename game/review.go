@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -108,6 +109,8 @@ type ReviewBar struct {
 	sliding  bool
 	next     time.Time // when playing shows the next action
 	lines    []string  // Line wrapped to the words' width
+	set      lineSet   // how the lines are set (lineSets)
+	cut      bool      // Line is longer than every set shows: its last line is cut
 	fluid    bool      // laid out for a phone or a tablet (PlaceFluid)
 	spots    []barSpot // where PlaceFluid put the buttons
 	row      barRow    // a compact bar's row: the slider between the steps
@@ -205,23 +208,44 @@ func (b *ReviewBar) layout(env *Env) {
 	}
 	if w := env.Frame().Px(b.Words.W - 28); b.wrapped.line != b.Line || b.wrapped.head != b.Head || b.wrapped.w != w {
 		b.wrapped.line, b.wrapped.head, b.wrapped.w = b.Line, b.Head, w
-		b.headSize, b.heads = b.headLines(env, b.Head, w, b.heads[:0])
-		size, most := b.lineSize()
-		most = max(1, most-len(b.heads)+1)
-		b.lines = env.Text().Wrap(b.Line, env.Frame().Px(size), w)
-		if len(b.lines) > most {
-			b.lines = b.lines[:most]
-			b.lines[most-1] = env.Text().Clip(b.lines[most-1]+" …", w, env.Frame().Px(size))
+		b.wrapWords(env, w)
+	}
+}
+
+// wrapWords wraps the head and the line on the action to the words' width
+// w, in screen pixels: the line in the first of the bar's ways of setting
+// it (lineSets) that shows it whole, or cut short in the last, which says
+// so (Text.Clip reports a cut to a fit check).
+func (b *ReviewBar) wrapWords(env *Env, w float64) {
+	f, text := env.Frame(), env.Text()
+	b.cut = false
+	b.headSize, b.heads = b.headLines(env, b.Head, w, b.heads[:0])
+	for i, h := range b.heads {
+		b.heads[i] = text.Clip(h, w, f.Px(b.headSize)) // a word wider than the panel
+	}
+	sets := b.lineSets()
+	for i, set := range sets {
+		b.set = set
+		b.lines = text.Wrap(b.Line, f.Px(set.size), w)
+		if len(b.lines) <= b.most(set) {
+			return
+		}
+		if i == len(sets)-1 { // the last line shows what it can and says it is cut
+			most := b.most(set)
+			rest := strings.Join(b.lines[most-1:], " ")
+			b.lines = append(b.lines[:most-1], text.Clip(rest, w, f.Px(set.size)))
+			b.cut = true
+			return
 		}
 	}
 }
 
-// headLines is the head's size and lines in width w: on a phone a head
-// too long for the panel is drawn smaller, down to the floor's 12 px, and
-// wrapped where even that is too long, the line shorter.
+// headLines is the head's size and lines in width w: a head too long for
+// the panel is drawn smaller, down to the floor's 12 px, and wrapped where
+// even that is too long, the line shorter.
 func (b *ReviewBar) headLines(env *Env, head string, w float64, heads []string) (float64, []string) {
 	size, heads := 15.0, append(heads, head)
-	if hw := env.Text().Width(head, env.Frame().Px(15), true); b.fluid && hw > w {
+	if hw := env.Text().Width(head, env.Frame().Px(15), true); hw > w {
 		size = max(MinFontCSS, 15*w/hw)
 		if 15*w/hw < MinFontCSS {
 			heads = env.Text().Wrap(head, env.Frame().Px(MinFontCSS), w)
@@ -233,12 +257,19 @@ func (b *ReviewBar) headLines(env *Env, head string, w float64, heads []string) 
 // Fits reports whether a line on the action shows whole under head, as the
 // bar is placed now: a game that would say more of a position (its
 // analysis) says it only where it is not cut.
+// It speaks of the bar's usual set of lines (the first of lineSets): the
+// desktop's two at 14 px, never the third it squeezes in for an action
+// that needs one.
 func (b *ReviewBar) Fits(env *Env, head, line string) bool {
 	w := env.Frame().Px(b.Words.W - 28)
 	_, heads := b.headLines(env, head, w, nil)
-	size, most := b.lineSize()
-	return len(env.Text().Wrap(line, env.Frame().Px(size), w)) <= max(1, most-len(heads)+1)
+	set := b.lineSets()[0]
+	return len(env.Text().Wrap(line, env.Frame().Px(set.size), w)) <= set.lines(len(heads))
 }
+
+// Cut reports whether the line on the action is shown cut short: longer
+// than every way the bar has of setting it.
+func (b *ReviewBar) Cut() bool { return b.cut }
 
 // Layout places the bar's buttons again: a game calls it when it changed
 // its Extra or Marks after the bar's Update.
@@ -247,28 +278,56 @@ func (b *ReviewBar) Layout(env *Env) { b.layout(env) }
 // Focus is the id of the button the keyboard's focus is on; 0 for none.
 func (b *ReviewBar) Focus() int { return b.focus }
 
-// lineSize is the size of the line on the action, and how many lines it
-// may take: on a phone three smaller ones, a narrow panel's room.
-func (b *ReviewBar) lineSize() (size float64, most int) {
+// lineSet is a way of setting the line on the action in the words'
+// panel: its size, the first line's centre from the words' top under a
+// head of one line, the step from line to line, and the most lines it
+// takes (a head of more lines takes some of them).
+type lineSet struct {
+	size, first, step float64
+	most              int
+}
+
+// lines is how many lines the set has room for under a head of heads
+// lines, one at least.
+func (s lineSet) lines(heads int) int { return max(1, s.most-heads+1) }
+
+// most is how many lines a set has room for under the head as wrapped now.
+func (b *ReviewBar) most(s lineSet) int { return s.lines(len(b.heads)) }
+
+// The desktop's sets, tried in turn: two lines at 14 px, three closer, and
+// four at the floor's 12 px, each ending above Home and End.
+var desktopLines = []lineSet{{14, 44, 19, 2}, {14, 40, 17, 3}, {MinFontCSS, 38, 14, 4}}
+
+// lineSets are the ways the bar sets the line on the action, tried in
+// turn until one shows it whole: on a phone three smaller lines, a narrow
+// panel's room as tall as its words want; on the desktop two lines, or
+// more, closer and smaller, for a long one.
+func (b *ReviewBar) lineSets() []lineSet {
 	switch {
 	case b.fluid && b.Compact:
-		return MinFontCSS, compactMost
+		return []lineSet{{MinFontCSS, compactFirst, compactStep, compactMost}}
 	case b.fluid:
-		return 13, 3
+		return []lineSet{{13, 37, 16, 3}}
 	}
-	return 14, 2
+	return desktopLines
+}
+
+// lineSize is the size of the line on the action as it is set now.
+func (b *ReviewBar) lineSize() float64 {
+	if b.set.size == 0 { // not laid out yet
+		return b.lineSets()[0].size
+	}
+	return b.set.size
 }
 
 // lineY is where the i-th line on the action stands, in design units
-// from the words' top.
+// from the words' top: under the head's lines.
 func (b *ReviewBar) lineY(i int) float64 {
-	if b.fluid && b.Compact {
-		return compactFirst + compactStep*float64(i) + 16*float64(max(0, len(b.heads)-1))
+	s := b.set
+	if s.size == 0 {
+		s = b.lineSets()[0]
 	}
-	if b.fluid {
-		return 37 + 16*float64(i+max(0, len(b.heads)-1))
-	}
-	return 44 + 19*float64(i)
+	return s.first + s.step*float64(i) + 16*float64(max(0, len(b.heads)-1))
 }
 
 // track is the slider's line, in design units: under the words, between

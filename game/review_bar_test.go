@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,8 +119,9 @@ func TestCloseMarksAreOneTarget(t *testing.T) {
 }
 
 // TestReviewBarFits: a line fits the bar's words when it wraps into the
-// lines they show, and no longer once it would be cut; the bar shows a
-// line that fits whole.
+// two lines they show, and no longer once it takes more; the bar shows a
+// line that does not fit whole too, on more lines closer together, and
+// cuts only one longer than those.
 func TestReviewBarFits(t *testing.T) {
 	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en"})
 	if err != nil {
@@ -130,17 +132,48 @@ func TestReviewBarFits(t *testing.T) {
 	b.PlaceDesktop(env, b.Words, b.Controls)
 	short, long := "Ada orders Scout.", strings.Repeat("Ada orders Scout, and every captain follows. ", 4)
 	tests := []struct {
-		line string
-		fits bool
-	}{{short, true}, {short + " " + short + " " + short, true}, {long, false}}
+		line      string
+		fits, cut bool
+	}{{short, true, false}, {short + " " + short + " " + short, true, false}, {long, false, false}, {long + long, false, true}}
 	for _, tt := range tests {
 		if got := b.Fits(env, "Action 1 of 10", tt.line); got != tt.fits {
 			t.Errorf("Fits(%q) = %v, want %v", tt.line, got, tt.fits)
 		}
 		b.Head, b.Line = "Action 1 of 10", tt.line
 		b.Layout(env)
-		if cut := strings.HasSuffix(b.lines[len(b.lines)-1], "…"); cut == tt.fits {
-			t.Errorf("%q fits %v, yet the bar cuts it %v", tt.line, tt.fits, cut)
+		if cut := strings.HasSuffix(b.lines[len(b.lines)-1], "…"); cut != tt.cut || b.Cut() != tt.cut {
+			t.Errorf("%q: the bar cuts it %v (says %v), want %v", tt.line, cut, b.Cut(), tt.cut)
+		}
+	}
+}
+
+// TestReviewBarWrapsAgainOnTheDesktop: a bar placed on the desktop after a
+// tablet's panel as wide sets its line again as the desktop does: in one
+// of the desktop's sets, whole where the tablet's three lines cut it.
+func TestReviewBarWrapsAgainOnTheDesktop(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	words, controls := render.Rect{X: 24, Y: 104, W: 316, H: 124}, render.Rect{X: 348, Y: 104, W: 212, H: 180}
+	b := &ReviewBar{Len: 10, Speed: SpeedNormal, View: -1, Head: "Action 1 of 10",
+		Line: strings.Repeat("Ada orders Scout, and every captain follows at once. ", 3)}
+	env.SetWindow(1024, 768, 1) // a tablet: the panel as wide as the desktop's
+	env.Enter(fluidScene{})
+	b.PlaceFluidIn(env, words, 8, 600, 400, 54)
+	if !b.Cut() {
+		t.Fatalf("the tablet's three lines show %q whole: the test wants it cut there", b.Line)
+	}
+	env.SetSize(1280, 800)
+	env.Enter(nil)
+	b.PlaceDesktop(env, words, controls)
+	f := env.Frame()
+	if !slices.Contains(desktopLines, b.set) || b.Cut() || len(b.lines) > b.set.most {
+		t.Errorf("on the desktop the line is set %+v, cut %v, in %d lines: %q", b.set, b.Cut(), len(b.lines), b.lines)
+	}
+	for _, line := range b.lines {
+		if w := env.Text().Width(line, f.Px(b.lineSize()), false); w > f.Px(words.W-28) {
+			t.Errorf("%q is %.0f px wide at %.0f px, in a room of %.0f", line, w, b.lineSize(), f.Px(words.W-28))
 		}
 	}
 }

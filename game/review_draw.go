@@ -30,9 +30,9 @@ func (b *ReviewBar) Draw(env *Env, dst *ebiten.Image) {
 		headY = compactHead
 	}
 	for i, h := range heads {
-		text.DrawBold(dst, text.Clip(h, f.Px(w.W-28), f.Px(hs)), f.X(w.X+14), f.Y(w.Y+headY+16*float64(i)), f.Px(hs), render.Gold, render.Left)
+		text.DrawBold(dst, h, f.X(w.X+14), f.Y(w.Y+headY+16*float64(i)), f.Px(hs), render.Gold, render.Left)
 	}
-	size, _ := b.lineSize()
+	size := b.lineSize()
 	for i, line := range b.lines {
 		text.Draw(dst, line, f.X(w.X+14), f.Y(w.Y+b.lineY(i)), f.Px(size), render.Ink, render.Left)
 	}

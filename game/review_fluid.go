@@ -214,6 +214,7 @@ func fillRows(w float64, n int, width func(i int) float64) [][]int {
 // PlaceDesktop puts the bar back in its places on the desktop's canvas.
 func (b *ReviewBar) PlaceDesktop(env *Env, words, controls render.Rect) {
 	b.Words, b.Controls, b.fluid = words, controls, false
+	b.wrapped.w = -1 // the words wrapped again: a phone's panel may have been as wide
 	b.layout(env)
 }
 

@@ -66,7 +66,7 @@ func barOnPhone(t *testing.T, env *Env, w Window) {
 		}
 	}
 	if n := len(b.lines); n > 0 {
-		size, _ := b.lineSize()
+		size := b.lineSize()
 		foot := b.Words.Y + b.lineY(n-1) + size/2
 		for _, m := range b.menu {
 			if (m.ID == ReviewHome || m.ID == ReviewEnd) && m.Y-m.H/2 < foot {

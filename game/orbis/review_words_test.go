@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"orbis/assets"
+	"orbis/game/table/tabletest"
 	"orbis/rules/orbis/analysis"
 )
 
@@ -65,5 +67,23 @@ func TestReviewAndAnalysisSayRoundsAsTheTable(t *testing.T) {
 		if want := env.T("orbis.analysis_view.go_turn", m.Round); b.Label != want {
 			t.Errorf("key moment %d (round %d): its button says %q, want %q", i, m.Round, b.Label, want)
 		}
+	}
+}
+
+// TestReviewShowsEveryLineWhole: in every language and desktop window,
+// the bar shows the line on every action of games of 3 and 4 players whole
+// (wrapped, closer where it must), never cut short with "…".
+func TestReviewShowsEveryLineWhole(t *testing.T) {
+	if testing.Short() {
+		t.Skip("shows every position of two games in four windows and four languages")
+	}
+	for _, lang := range assets.Languages() {
+		t.Run(lang, func(t *testing.T) {
+			env := reviewEnv(t, lang)
+			for _, players := range []int{3, 4} {
+				r := openReview(t, env, finishedRecord(t, env, players, 7))
+				tabletest.CheckEveryLineWhole(t, env, asShared(r), tabletest.DesktopWindows())
+			}
+		})
 	}
 }

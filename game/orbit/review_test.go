@@ -11,6 +11,7 @@ import (
 	"orbis/game/table"
 	"orbis/game/table/tabletest"
 	"orbis/input"
+	board "orbis/render/orbit"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
@@ -338,31 +339,30 @@ func TestReviewExplainsThePieceUnderThePointer(t *testing.T) {
 }
 
 // TestReviewWordsTellTheWholeLine: over the bar's words, a line the bar
-// cuts short shows whole in a tooltip; one it shows whole shows none.
+// shows whole, on three lines too, shows no tooltip; one it cuts short
+// (longer than its closest four lines) shows whole in one.
 func TestReviewWordsTellTheWholeLine(t *testing.T) {
 	env := reviewEnv(t, "fr")
 	r := openReview(t, env, finishedRecord(t, env, 1, 5))
 	f := env.Frame()
 	x, y := f.X(reviewWords.X+20), f.Y(reviewWords.Y+50)
-	cut, whole := false, false
-	for pos := 1; pos <= r.bar.Len && !(cut && whole); pos++ {
+	long := ""
+	for pos := 1; pos <= r.bar.Len; pos++ {
 		r.bar.Seek(pos)
 		step(t, env, r, []input.Intent{{Kind: input.Hover, Over: r.Hit(env, x, y), X: x, Y: y}})
-		shown := env.Text().Wrap(r.bar.Line, f.Px(14), f.Px(reviewWords.W-28))
-		switch {
-		case len(shown) > 2:
-			cut = true
-			if got := strings.Join(r.tip, " "); got != r.bar.Line {
-				t.Fatalf("position %d: the line %q is cut, and the tooltip reads %q", pos, r.bar.Line, got)
-			}
-		default:
-			whole = true
-			if len(r.tip) > 0 {
-				t.Fatalf("position %d: the line %q shows whole, and the tooltip reads %q", pos, r.bar.Line, r.tip)
-			}
+		if len(r.tip) > 0 {
+			t.Fatalf("position %d: the line %q shows whole, and the tooltip reads %q", pos, r.bar.Line, r.tip)
+		}
+		if len(env.Text().Wrap(r.bar.Line, f.Px(14), f.Px(reviewWords.W-28))) > 2 {
+			long = r.bar.Line
 		}
 	}
-	if !cut || !whole {
-		t.Errorf("lines cut seen %v, whole %v: the test needs both", cut, whole)
+	if long == "" {
+		t.Fatal("no line of the game takes more than two lines: the test needs one")
+	}
+	r.bar.Line = strings.Repeat(long+" ", 3) + long
+	r.bar.Layout(env)
+	if got := strings.Join(r.tableTip(env, board.Hit{Kind: hitReviewWords}), " "); !r.bar.Cut() || got != r.bar.Line {
+		t.Errorf("the line %q is cut (%v), and the tooltip reads %q", r.bar.Line, r.bar.Cut(), got)
 	}
 }

@@ -31,11 +31,11 @@ func (r *review) tableTip(env *game.Env, h board.Hit) []string {
 	return lines
 }
 
-// wordsTip is the bar's line on the action, whole, when the bar's two
-// lines cut it short; nothing when it shows whole.
+// wordsTip is the bar's line on the action, whole, when the bar cuts it
+// short; nothing when it shows whole.
 func (r *review) wordsTip(env *game.Env) []string {
 	f, text := env.Frame(), env.Text()
-	if len(text.Wrap(r.bar.Line, f.Px(14), f.Px(reviewWords.W-28))) <= 2 {
+	if !r.bar.Cut() {
 		return nil
 	}
 	sc := env.InterfaceScale()

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"orbis/assets"
+	"orbis/game/table/tabletest"
 )
 
 // TestReviewBarAgreesWithTheTable: at every position of a game, the
@@ -34,5 +37,23 @@ func TestReviewBarAgreesWithTheTable(t *testing.T) {
 		if ends == 0 {
 			t.Fatalf("%d captains: no turn ended in the game", players)
 		}
+	}
+}
+
+// TestReviewShowsEveryLineWhole: in every language and desktop window,
+// the bar shows the line on every action of games of 1, 3 and 6 captains
+// whole (wrapped, closer where it must), never cut short with "…".
+func TestReviewShowsEveryLineWhole(t *testing.T) {
+	if testing.Short() {
+		t.Skip("shows every position of three games in four windows and four languages")
+	}
+	for _, lang := range assets.Languages() {
+		t.Run(lang, func(t *testing.T) {
+			env := reviewEnv(t, lang)
+			for _, players := range []int{1, 3, 6} {
+				r := openReview(t, env, finishedRecord(t, env, players, 7))
+				tabletest.CheckEveryLineWhole(t, env, asShared(r), tabletest.DesktopWindows())
+			}
+		})
 	}
 }

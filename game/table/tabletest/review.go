@@ -12,6 +12,7 @@ import (
 	"orbis/game"
 	"orbis/game/saves"
 	"orbis/input"
+	"orbis/render"
 )
 
 // Review is a game's replay viewer as the shared checks drive it: the
@@ -317,5 +318,50 @@ func CheckPicker(t *testing.T, env *game.Env, gameID string, version int, saveIn
 	}
 	if open(1) != game.Stay { // the newest game kept, after the one in progress
 		t.Error("a broken record opens")
+	}
+}
+
+// DesktopWindows are the windows of game.FitWindows that a mouse uses,
+// the desktop's canvas scaled.
+func DesktopWindows() []game.Window {
+	var out []game.Window
+	for _, w := range game.FitWindows {
+		if !w.Touch() {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// CheckEveryLineWhole shows a viewer every position of its game in each
+// window, and fails where the bar (or anything else the viewer lays out)
+// cuts a text short: a line on an action wraps into the bar's room, never
+// ends in "…".
+func CheckEveryLineWhole(t *testing.T, env *game.Env, r Review, windows []game.Window) {
+	t.Helper()
+	var pos int
+	var at game.Window
+	cuts := map[game.Window]int{}
+	env.Text().CheckFit(func(o render.Overflow) {
+		if cuts[at]++; cuts[at] <= 3 { // a few of each window say enough
+			t.Errorf("%s at %v, position %d: %q is cut to %.0f px (%.0f px long)", env.Lang(), at, pos, o.Text, o.Room.W, o.Drawn.W)
+		}
+	})
+	defer env.Text().CheckFit(nil)
+	for _, at = range windows {
+		env.SetWindow(at.W, at.H, 1)
+		env.Enter(r.Scene)
+		if rs, ok := r.Scene.(game.Restyler); ok {
+			rs.Restyle(env)
+		}
+		for pos = 0; pos <= r.Bar.Len; pos++ {
+			r.Bar.Seek(pos)
+			Update(t, env, r.Scene, nil)
+		}
+	}
+	for w, n := range cuts {
+		if n > 3 {
+			t.Errorf("%s at %v: %d texts cut in all", env.Lang(), w, n)
+		}
 	}
 }
