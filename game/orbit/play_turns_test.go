@@ -3,6 +3,7 @@
 package orbit
 
 import (
+	"strings"
 	"testing"
 
 	board "orbis/render/orbit"
@@ -25,7 +26,7 @@ func TestTopBarCountsTheLastTenTurns(t *testing.T) {
 		if s.Phase() == rules.PhaseOrder {
 			names := m.Names()
 			v := &board.TableView{Names: names}
-			tableWords(env, s, seats, 0, v)
+			tableWords(env, s, seats, 0, v, false)
 			left := rules.MaxTurns - s.Turn()
 			base := env.T("orbit.status_order", s.Turn()+1, names[s.General()])
 			want := base
@@ -50,5 +51,48 @@ func TestTopBarCountsTheLastTenTurns(t *testing.T) {
 	}
 	if m.State().Turn() != rules.MaxTurns || counted != 10 {
 		t.Fatalf("the game ended after %d turns, %d of them counted; want %d and 10", m.State().Turn(), counted, rules.MaxTurns)
+	}
+}
+
+// TestSeatNotesWhenEveryoneFollowsAtOnce: online, where every captain
+// follows the order at the same time, a seat still following says
+// "following" wherever it sits after the General, one that has finished
+// "has followed"; at one screen the seats after the one to act are still
+// "to follow".
+func TestSeatNotesWhenEveryoneFollowsAtOnce(t *testing.T) {
+	env := testEnv(t)
+	seats := []SeatConfig{{Name: "Ada"}, {Name: "Bo", Level: ai.Easy}, {Name: "Cy", Level: ai.Easy}, {Name: "Di", Level: ai.Easy}, {Name: "Ed", Level: ai.Easy}, {Name: "Fay", Level: ai.Easy}}
+	s, _, err := rules.NewGame(rules.Config{Players: len(seats), Seed: 7, FirstGeneral: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(rules.GiveOrder(rules.Mine)); err != nil {
+		t.Fatal(err)
+	}
+	const done = 3 // a seat after the next finishes first
+	for s.Status(done) != rules.SeatFinished {
+		legal := s.LegalActionsFor(done, nil)
+		if len(legal) == 0 {
+			t.Fatalf("seat %d, %v: nothing to play", done, s.Status(done))
+		}
+		if err := s.ApplyFor(done, legal[len(legal)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	following, followed, toFollow := env.T("orbit.note.following"), env.T("orbit.note.followed"), env.T("orbit.note.to_follow")
+	for seat := range seats {
+		want := following
+		if seat == done {
+			want = followed
+		}
+		if seat == 0 {
+			want = env.T("orbit.note.general", want)
+		}
+		if got := seatNote(env, &s, seats, seat, true); !strings.HasSuffix(got, want) {
+			t.Errorf("at once, seat %d (%v): %q, want it to end %q", seat, s.Status(seat), got, want)
+		}
+	}
+	if got := seatNote(env, &s, seats, 5, false); !strings.HasSuffix(got, toFollow) {
+		t.Errorf("one after another, the last seat: %q, want it to end %q", got, toFollow)
 	}
 }

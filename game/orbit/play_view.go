@@ -267,7 +267,7 @@ func (p *play) words(env *game.Env) {
 			p.m.Seats[seat].Label = p.onlineKind(env, seat)
 		}
 	}
-	tableWords(env, s, p.m.Seats, p.layout.Active, v)
+	tableWords(env, s, p.m.Seats, p.layout.Active, v, p.net != nil && p.m.Sess.AtOnce())
 	v.StatusLines = v.StatusLines[:0]
 	if f := env.Frame(); f.Fluid() {
 		v.StatusLines = env.Text().Wrap(v.Status, f.Px(board.StatusPx), p.layout.Status.W)
@@ -342,8 +342,8 @@ func fitEllipsis(text *render.Text, line string, size, width float64) string {
 
 // tableWords writes the table's words of a state: the status, the panels'
 // heads, each seat's score and where it stands in the order (v.Names are
-// the seats' names).
-func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v *board.TableView) {
+// the seats' names); atOnce: the captains follow at the same time.
+func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v *board.TableView, atOnce bool) {
 	general := v.Names[s.General()]
 	switch {
 	case s.IsOver():
@@ -370,7 +370,7 @@ func tableWords(env *game.Env, s *rules.State, seats []SeatConfig, active int, v
 	v.Scores, v.Notes = v.Scores[:0], v.Notes[:0]
 	for seat := range s.NumPlayers() {
 		v.Scores = append(v.Scores, env.N("orbit.points", s.ScoreOf(seat).Total, s.ScoreOf(seat).Total))
-		v.Notes = append(v.Notes, seatNote(env, s, seats, seat))
+		v.Notes = append(v.Notes, seatNote(env, s, seats, seat, atOnce))
 	}
 }
 
@@ -407,8 +407,9 @@ func turnsLeftWords(env *game.Env, status string, left int) string {
 }
 
 // seatNote says where a seat stands in the turn: the General, following,
-// has followed, to follow.
-func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) string {
+// has followed, to follow. atOnce: every captain follows at the same time
+// (online), so a seat not finished is following, none waits its turn.
+func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int, atOnce bool) string {
 	if s.IsOver() {
 		return ""
 	}
@@ -433,6 +434,8 @@ func seatNote(env *game.Env, s *rules.State, seats []SeatConfig, seat int) strin
 		where = env.T("orbit.note.ordering")
 	case s.Phase() == rules.PhaseOrder:
 		where = env.T("orbit.note.waiting")
+	case atOnce && s.Status(seat) != rules.SeatIdle: // following, or its market refilled
+		where = env.T("orbit.note.following")
 	case place < acting:
 		where = env.T("orbit.note.followed")
 	case place == acting:

@@ -260,7 +260,7 @@ func (r *review) build(env *game.Env, pos int) {
 	}
 	r.shown = r.seen.View()
 	r.view.Names = r.Names
-	tableWords(env, &r.seen, r.Seats, active, &r.view)
+	tableWords(env, &r.seen, r.Seats, active, &r.view, false)
 	r.place(env, st.NumPlayers(), active)
 	// The analysis' words join the bar's as they fit the bar as placed, and
 	// the bar is placed again to make their room.
