@@ -174,7 +174,6 @@ screenshots() {
 		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene "$sc" --players 6 --size 1280x800 --out "$o/$sc.png"
 	done
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene stats --size 1280x800 --out "$o/stats.png"
-	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene titletip --size 1280x800 --out "$o/titletip.png"
 	# Learn to play: its Scout lesson on the desktop, its Buy on a phone.
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene tutorial-scout --players 1 --size 1280x800 --out "$o/tutorial-en.png"
 	xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --scene tutorial-buy --players 1 --size 390x844 --out "$o/tutorial-phone-en.png"
@@ -197,7 +196,6 @@ screenshots() {
 		for sc in countermand gameover; do
 			xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene "$sc" --players 1 --seed 7 --size 1280x800 --out "$o/$lang/$sc-1p.png"
 		done
-		xvfb-run -a -s "-screen 0 2000x1200x24" ./orbis screenshot --game orbit --lang "$lang" --scene titletip --size 1280x800 --out "$o/$lang/titletip.png"
 	done
 	# Wide screens: the tables over a 21:9 window's width, and a 16:9 one's.
 	mkdir -p "$out/wide"

@@ -21,7 +21,6 @@ import (
 	"orbis/game/options"
 	"orbis/game/saves"
 	"orbis/game/stats"
-	"orbis/input"
 )
 
 // shot is the screenshot command's hook: it opens the scene asked for and
@@ -104,14 +103,6 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 			return nil, fmt.Errorf("the %s table has no pause menu", s.game.ID())
 		}
 		return game.Stacked(scene, game.NewPause(env, p)), nil
-	case "titletip": // the pointer resting on Learn to play, where the game has none yet
-		title := game.Title(env)
-		f := env.Frame()
-		x, y := f.X(600), f.Y(401)
-		if _, err := title.Update(env, []input.Intent{{Kind: input.Hover, Over: title.Hit(env, x, y), X: x, Y: y}}); err != nil {
-			return nil, err
-		}
-		return title, nil
 	}
 	return s.game.Demo(env, s.scene, s.players, s.seed)
 }
