@@ -59,6 +59,7 @@ func (r *review) place(env *game.Env, players, active int) {
 	// slider), so that the ring keeps a finger's hexes.
 	r.bar.OwnClose = true
 	r.bar.Compact = f.Layout == render.Landscape && f.DH < compactBelowH || f.Layout == render.Portrait && f.DH < compactBelowW
+	r.layout.PromptHit = !r.bar.Compact // the words are a target, the slider at their foot
 	wordsH := r.bar.WordsHeight(env, r.layout.Prompt.W/f.S)
 	r.layout.Rooms(wordsH, statusH, 1)
 	if h, rows := r.bar.WordsHeight(env, r.layout.Prompt.W/f.S), r.bar.FluidRows(env, r.layout.Moves.Width); rows != 1 || h != wordsH {

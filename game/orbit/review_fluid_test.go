@@ -3,11 +3,13 @@
 package orbit
 
 import (
+	"fmt"
 	"testing"
 
 	"orbis/game"
 	"orbis/input"
 	"orbis/render"
+	board "orbis/render/orbit"
 )
 
 // TestReviewOnPhones: the viewer lays itself out for a phone, the table as
@@ -68,4 +70,58 @@ func TestReviewOnPhones(t *testing.T) {
 	if r.layout.Fluid() || r.bar.Words != reviewWords || r.bar.Compact && r.bar.Fluid() {
 		t.Errorf("back on the desktop: the table fluid %v, the words at %+v", r.layout.Fluid(), r.bar.Words)
 	}
+}
+
+// TestReviewShipsAreAFingersTarget: on every phone and tablet, at every
+// position of a game of 3 captains, each ship of the large system alone at
+// its hex is a finger's 44 px target: the ring's top ship's circle keeps
+// clear of the bar's words and slider over it (upright, where it was cut
+// to 35 px at 430×932 and 42 at 768×1024), and no other target takes it.
+// Ships that share a hex on a small ring stand closer than a finger: they
+// are not held here.
+func TestReviewShipsAreAFingersTarget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures the ships' targets at every position in six windows")
+	}
+	env := reviewEnv(t, "en")
+	r := openReview(t, env, finishedRecord(t, env, 3, 7))
+	for _, w := range game.FitWindows {
+		if !w.Touch() {
+			continue
+		}
+		env.SetWindow(w.W, w.H, 1)
+		env.Enter(r)
+		r.Restyle(env)
+		measured := map[string]bool{} // the large system's ships as they stand: each once
+		for pos := 0; pos <= r.bar.Len; pos++ {
+			r.bar.Seek(pos)
+			step(t, env, r, nil)
+			p := r.shown.Player(r.layout.Active)
+			if at := fmt.Sprint(r.layout.Active, p.Ships, p.RingLen); !measured[at] {
+				measured[at] = true
+				if px, where, which := game.SmallestTarget(env, lonelyShips{r}, 4); px > 0 && px < game.MinTouchTargetCSS {
+					t.Errorf("%v, position %d: ship %d of seat %d is a %.0f px target at %+v", w, pos, which.Index, which.Sub, px, where)
+				}
+			}
+		}
+	}
+}
+
+// lonelyShips is a viewer whose only targets are the ships of its large
+// system alone at their hex, each where the viewer's Hit finds it: a point
+// another target takes is none.
+type lonelyShips struct{ *review }
+
+func (s lonelyShips) Hit(env *game.Env, x, y float64) input.Target {
+	t := s.review.Hit(env, x, y)
+	if t.Kind != board.HitShip || t.Sub != s.layout.Active {
+		return input.Target{}
+	}
+	ships := s.shown.Player(t.Sub).Ships
+	for other, at := range ships {
+		if other != t.Index && at == ships[t.Index] {
+			return input.Target{}
+		}
+	}
+	return t
 }

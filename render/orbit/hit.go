@@ -89,15 +89,21 @@ func (l *Layout) hitSystem(s *rules.View, seat int, x, y float64, gaps bool) Hit
 	p := s.Player(seat)
 	n := int(p.RingLen)
 	hexR := HexRadius(sys.Radius, n)
+	// The nearest ship within reach: where two ships' circles overlap (two
+	// at one hex, closer than a finger on a small ring), each keeps its half.
+	nearest, nearestD := -1, math.Inf(1)
 	for ship := range rules.Ships {
 		sx, sy, size, ang := shipPointFor(l.Fluid(), sys.CX, sys.CY, sys.Radius, n, ship, shipsAt(p))
 		if l.Fluid() { // a finger's circle stands out from the ring, clear of the hex's
 			out := fingerPush(hexR / l.S)
 			sx, sy = sx+l.Px(out)*math.Sin(ang), sy-l.Px(out)*math.Cos(ang)
 		}
-		if math.Hypot(x-sx, y-sy) < max(size*1.5, l.Px(l.shipReachPx())) {
-			return Hit{Kind: HitShip, Index: ship, Sub: seat}
+		if d := math.Hypot(x-sx, y-sy); d < max(size*1.5, l.Px(l.shipReachPx())) && d < nearestD {
+			nearest, nearestD = ship, d
 		}
+	}
+	if nearest >= 0 {
+		return Hit{Kind: HitShip, Index: nearest, Sub: seat}
 	}
 	if gaps { // the nearest gap within reach, as the hexes below
 		best, bestD := -1, max(hexR*0.45, l.fingerPx())

@@ -34,6 +34,10 @@ type Layout struct {
 	// Prompt is the room under the large system's name for what the
 	// person to act does (PromptRoom).
 	Prompt render.Rect
+	// PromptHit: the prompt's room holds targets (a replay viewer's
+	// slider at its foot), so a fluid ring's top ship keeps its finger's
+	// circle out of it.
+	PromptHit bool
 	// Where the words go: the status line's room, the panels' heads (their
 	// left end and middle), the log's rows and head, the solo column.
 	Status                   render.Rect

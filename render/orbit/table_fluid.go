@@ -183,14 +183,21 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 	var radius float64
 	if portrait {
 		// The ring's top ship may reach with a finger's circle over the
-		// prompt, which is no target; its foot keeps clear of the buttons.
+		// prompt, which is no target (unless PromptHit: then its circle
+		// stays under it as the foot's does); its foot keeps clear of the
+		// buttons.
 		ringRoom = foot - ringGap - ringTop - 4
 		radius = max(8, min((ringW/2-finger)/fluidShipOut, (ringRoom-finger-4)/(shipReach+fluidShipOut)))
+		over, under := radius*shipReach+4, radius*fluidShipOut+finger
+		if l.PromptHit { // the top ship's circle as clear of the prompt as the foot's of the buttons
+			radius = max(8, min((ringW/2-finger)/fluidShipOut, fingerRadius(ringRoom/2)))
+			over, under = fingerOver(radius), fingerOver(radius)
+		}
 		// The panel reaches down to what is under it, the ring in the
 		// middle of its room.
-		spare := max(0, ringRoom-(radius*(shipReach+fluidShipOut)+4+finger))
+		spare := max(0, ringRoom-over-under)
 		big.Box = l.R(x0, y, cw, foot-ringGap-y)
-		big.CX, big.CY = l.X(W/2), l.Y(ringTop+spare/2+radius*shipReach+4)
+		big.CX, big.CY = l.X(W/2), l.Y(ringTop+spare/2+over)
 	} else {
 		// On its side the column must hold all that under the prompt.
 		if foot < y-1 {
@@ -203,6 +210,21 @@ func (l *Layout) placeFluid(promptH, statusH float64, moveRows int) bool {
 	big.Radius = l.Px(radius)
 	l.placeDrawer(x0, cw)
 	return HexRadius(radius, max(l.ringLen, 6)) >= fluidHex
+}
+
+// fingerOver is how far from a fluid ring's centre a finger's circle
+// round a ship reaches at most, for a ring of radius r (design units): the
+// ship at its hex's cap, pushed out (fingerPush) and its reach.
+func fingerOver(r float64) float64 {
+	const reach = fluidButton/2 + 2
+	return max(r*fluidShipOut+2+reach, r+3*reach+2)
+}
+
+// fingerRadius is the largest ring radius whose ships' finger's circles
+// reach no further than d from its centre (fingerOver's inverse).
+func fingerRadius(d float64) float64 {
+	const reach = fluidButton/2 + 2
+	return min((d-2-reach)/fluidShipOut, d-3*reach-2)
 }
 
 // b2f is 1 for true.
