@@ -36,6 +36,7 @@ type loadConfig struct {
 	Computers   int // of the players, seats the server's Medium computer plays
 	Game        string
 	Duration    time.Duration
+	Think       time.Duration // a client waits about this long before each act (0: none)
 	URL         string        // "" runs a server in this process
 	Memory      bool          // the in-process server keeps its rooms in memory, not NATS
 	SyncEvery   time.Duration // the embedded NATS's fsync interval; 0 syncs every write
@@ -62,6 +63,11 @@ type loadReport struct {
 	LatencyP90   float64           `json:"latency_p90_ms"`
 	LatencyP99   float64           `json:"latency_p99_ms"`
 	LatencyMax   float64           `json:"latency_max_ms"`
+	Reaches      int               `json:"reaches,omitempty"` // acts timed to every seat of their room
+	ReachP50     float64           `json:"reach_p50_ms,omitempty"`
+	ReachP99     float64           `json:"reach_p99_ms,omitempty"`
+	ReachMax     float64           `json:"reach_max_ms,omitempty"`
+	Think        float64           `json:"think_seconds,omitempty"`
 	Turns        int               `json:"turns,omitempty"` // turns of seats acting at once, timed
 	TurnP50      float64           `json:"turn_p50_ms,omitempty"`
 	TurnP99      float64           `json:"turn_p99_ms,omitempty"`
@@ -91,6 +97,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&cfg.Computers, "computers", 0, "of the --players, seats the server's Medium computer plays (one seat at least is a client's)")
 	fs.StringVar(&cfg.Game, "game", "orbis", "the game the rooms play: orbis or orbit")
 	fs.DurationVar(&cfg.Duration, "duration", 60*time.Second, "how long the rooms play once all are open")
+	fs.DurationVar(&cfg.Think, "think", 0, "each client waits a random time around this (half to one and a half times) before each act, as a person does; 0 acts at once")
 	fs.StringVar(&cfg.URL, "url", "", "a server's WebSocket URL (ws://host:port/ws); none runs one in this process")
 	store := fs.String("store", "nats", "the in-process server's store: nats (embedded, on disk) or memory")
 	sync := fs.String("sync", "always", syncUsage)
@@ -101,7 +108,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 || cfg.Rooms < 1 || cfg.Players < 1 || cfg.Players > online.MaxSeats || cfg.Duration <= 0 || cfg.Computers < 0 || cfg.Computers >= cfg.Players {
+	if fs.NArg() > 0 || cfg.Rooms < 1 || cfg.Players < 1 || cfg.Players > online.MaxSeats || cfg.Duration <= 0 || cfg.Think < 0 || cfg.Computers < 0 || cfg.Computers >= cfg.Players {
 		return usageError("want --rooms N ≥ 1, --players 1 to %d, --computers fewer than the players and a positive --duration", online.MaxSeats)
 	}
 	if *store != "nats" && *store != "memory" {
@@ -147,7 +154,7 @@ func raiseOpenFiles() uint64 {
 
 // runLoad runs a load test and reports it; progress goes to progress.
 func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadReport, error) {
-	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * (cfg.Players - cfg.Computers), Game: cfg.Game, InProcess: cfg.URL == "", OpenFilesMax: raiseOpenFiles()}
+	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * (cfg.Players - cfg.Computers), Game: cfg.Game, InProcess: cfg.URL == "", OpenFilesMax: raiseOpenFiles(), Think: cfg.Think.Seconds()}
 	if need := uint64(rep.Clients*2 + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
 		return rep, fmt.Errorf("loadtest: %d open files allowed, %d clients need about %d (ulimit -n)", rep.OpenFilesMax, rep.Clients, need)
 	}
@@ -365,6 +372,7 @@ type loadStats struct {
 	mu        sync.Mutex
 	latencies []time.Duration
 	turns     []time.Duration // at once: from an order to the last follow reaching every client
+	reaches   []time.Duration // in turn: from an act's send to every client having it
 	errs      map[string]int
 	examples  map[string]string // kind: the first error of that kind
 }
@@ -401,7 +409,7 @@ func kind(err error) string {
 
 func (st *loadStats) fill(rep *loadReport) {
 	st.mu.Lock()
-	lat, turns := st.latencies, st.turns
+	lat, turns, reaches := st.latencies, st.turns, st.reaches
 	rep.Errors = maps.Clone(st.errs)
 	rep.Examples = maps.Clone(st.examples)
 	st.mu.Unlock()
@@ -422,6 +430,10 @@ func (st *loadStats) fill(rep *loadReport) {
 		return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))]) / float64(time.Millisecond)
 	}
 	rep.LatencyP50, rep.LatencyP90, rep.LatencyP99, rep.LatencyMax = ms(0.50), ms(0.90), ms(0.99), ms(1)
+	slices.Sort(reaches)
+	if rep.Reaches = len(reaches); rep.Reaches > 0 {
+		rep.ReachP50, rep.ReachP99, rep.ReachMax = quantileMs(reaches, 0.50), quantileMs(reaches, 0.99), quantileMs(reaches, 1)
+	}
 	slices.Sort(turns)
 	rep.Turns = len(turns)
 	if len(turns) > 0 {
@@ -443,6 +455,12 @@ func (rep loadReport) write(w io.Writer) {
 	fmt.Fprintf(w, "opened in %.1f s; played %.1f s; %d games finished\n", rep.OpenSeconds, rep.Seconds, rep.Games)
 	fmt.Fprintf(w, "moves %d: %.0f moves/s\n", rep.Moves, rep.MovesPerSec)
 	fmt.Fprintf(w, "action latency: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms\n", rep.LatencyP50, rep.LatencyP90, rep.LatencyP99, rep.LatencyMax)
+	if rep.Reaches > 0 {
+		fmt.Fprintf(w, "reach: p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d acts, from the send to every seat of the room having it)\n", rep.ReachP50, rep.ReachP99, rep.ReachMax, rep.Reaches)
+	}
+	if rep.Think > 0 {
+		fmt.Fprintf(w, "think: each client waits %.1f s on average before an act\n", rep.Think)
+	}
 	if rep.Turns > 0 { // the seats act at once: a turn is an order and every captain's follow
 		fmt.Fprintf(w, "turn: p50 %.1f ms, p99 %.1f ms (%d turns, from the order to the last follow reaching every client)\n", rep.TurnP50, rep.TurnP99, rep.Turns)
 	}

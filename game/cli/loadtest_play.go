@@ -21,7 +21,8 @@ type loadRoom struct {
 	stats   *loadStats
 	rng     *rand.Rand // seeds its clients' moves; used by its own goroutine only
 	clients []*online.Client
-	turns   *turnClock // the current game's turns, as its clients see them
+	turns   *turnClock  // the current game's turns, as its clients see them
+	reach   *reachClock // the current game's acts, until every client has each
 }
 
 // dialTimeout bounds a client's connection and seat.
@@ -84,9 +85,9 @@ func (r *loadRoom) run(ctx context.Context, start <-chan struct{}) {
 		}
 		gctx, cancel := context.WithCancel(ctx)
 		var wg sync.WaitGroup
-		r.turns = newTurnClock(len(r.clients), r.stats)
+		r.turns, r.reach = newTurnClock(len(r.clients), r.stats), newReachClock(len(r.clients), r.stats)
 		for _, c := range r.clients {
-			p := &loadPlayer{c: c, stats: r.stats, rng: rand.New(rand.NewPCG(r.rng.Uint64(), r.rng.Uint64())), turns: r.turns}
+			p := &loadPlayer{c: c, stats: r.stats, rng: rand.New(rand.NewPCG(r.rng.Uint64(), r.rng.Uint64())), turns: r.turns, reach: r.reach, think: r.cfg.Think}
 			wg.Go(func() {
 				if err := p.play(gctx, start); err != nil {
 					r.stats.failedWith("client "+kind(err), err)
@@ -117,7 +118,18 @@ type loadPlayer struct {
 	stats *loadStats
 	rng   *rand.Rand
 	turns *turnClock
+	reach *reachClock
 	seen  int // the steps whose arrival the turn clock has heard of
+	heard int // the steps whose arrival the reach clock has heard of
+
+	think   time.Duration // about how long it waits before an act
+	readyAt time.Time     // when it acts, once it thought; zero: not thinking
+}
+
+// thinking is how long the seat thinks before its next act: between half
+// and one and a half times think.
+func (p *loadPlayer) thinking() time.Duration {
+	return p.think/2 + time.Duration(p.rng.Int64N(int64(p.think)))
 }
 
 // answerWait is how long an action may go unanswered before it counts as
@@ -139,6 +151,9 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 		for _, m := range p.c.Drain() {
 			if m.Type == online.TypeRefused {
 				p.stats.failedWith("refused:"+m.Reason, errors.New(m.Detail))
+				if pending >= 0 {
+					p.reach.refused(pending + 1)
+				}
 				pending = -1 // refused: act again on the table as it now stands
 			}
 		}
@@ -157,6 +172,7 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 			legal = m.LegalFor(seat)
 			back = pending >= 0 && m.Moved(pending, seat)
 			p.seen = p.turns.saw(m, p.seen, now)
+			p.heard = p.reach.saw(m, p.heard, now)
 		})
 		switch {
 		case back:
@@ -174,15 +190,29 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 		if over {
 			return nil
 		}
+		var wake <-chan time.Time // the end of its thinking
+		if pending < 0 && len(legal) > 0 && p.think > 0 {
+			if p.readyAt.IsZero() {
+				p.readyAt = now.Add(p.thinking())
+			}
+			if wait := p.readyAt.Sub(now); wait > 0 {
+				wake = time.After(wait)
+				legal = nil // not yet
+			}
+		}
 		if pending < 0 && len(legal) > 0 {
+			p.readyAt = time.Time{}
 			pending, sent = steps, time.Now()
+			p.reach.sending(steps+1, sent)
 			err := p.c.Act(steps, []string{legal[p.rng.IntN(len(legal))]})
 			switch {
 			case errors.Is(err, online.ErrOffline):
+				p.reach.refused(steps + 1)
 				pending = -1 // the client is connecting again; the table comes with it
 			case err != nil && ctx.Err() == nil:
 				// The connection broke under the write: the client makes it again.
 				p.stats.failedWith("act", fmt.Errorf("loadtest: seat %d acts at step %d: %w", seat, steps, err))
+				p.reach.refused(steps + 1)
 				pending = -1
 			}
 		}
@@ -191,6 +221,7 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 			return nil
 		case <-p.c.Changed():
 		case <-tick.C:
+		case <-wake:
 		}
 	}
 }

@@ -29,10 +29,35 @@ func TestLoadTestRuns(t *testing.T) {
 	if rep.LatencyP50 <= 0 || rep.LatencyP99 < rep.LatencyP50 || rep.LatencyMax < rep.LatencyP99 {
 		t.Errorf("latencies p50 %.1f, p99 %.1f, max %.1f ms", rep.LatencyP50, rep.LatencyP99, rep.LatencyMax)
 	}
+	if rep.Reaches == 0 || rep.ReachP50 <= 0 || rep.ReachP99 < rep.ReachP50 || rep.ReachMax < rep.ReachP99 {
+		t.Errorf("%d acts reached every seat: p50 %.1f, p99 %.1f, max %.1f ms", rep.Reaches, rep.ReachP50, rep.ReachP99, rep.ReachMax)
+	}
 	if rep.Clients != 10 || rep.HeapInUse <= 0 {
 		t.Errorf("%d clients, %.1f MiB heap", rep.Clients, rep.HeapInUse)
 	}
 	t.Logf("%.0f moves/s, p50 %.1f ms, p99 %.1f ms", rep.MovesPerSec, rep.LatencyP50, rep.LatencyP99)
+}
+
+// TestLoadTestThinks: with --think, a client waits at least half of it
+// before each act, so two rooms of two seats acting in turn make at most
+// one act a room each half think; without it they make hundreds.
+func TestLoadTestThinks(t *testing.T) {
+	const think, window, rooms = 200 * time.Millisecond, 2 * time.Second, 2
+	cfg := loadConfig{Rooms: rooms, Players: 2, Game: "orbis", Duration: window, Think: think, Seed: 1, Memory: true,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	rep, err := runLoad(context.Background(), cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The window may run a little past its time, and a seat may have
+	// thought through the opening before it: one act a room more each.
+	most := int64(rooms * (int(rep.Seconds*float64(time.Second)/float64(think/2)) + 1))
+	if rep.Moves == 0 || rep.Moves > most || len(rep.Errors) != 0 {
+		t.Fatalf("%d moves in %.1f s thinking %s (want 1 to %d), errors %v", rep.Moves, rep.Seconds, think, most, rep.Errors)
+	}
+	if rep.Think != think.Seconds() {
+		t.Errorf("the report's think %.2f s, want %.2f", rep.Think, think.Seconds())
+	}
 }
 
 // TestParseSync: --sync of orbis server and loadtest is "always" or a
