@@ -38,6 +38,7 @@ type loadConfig struct {
 	Duration    time.Duration
 	Think       time.Duration // a client waits about this long before each act (0: none)
 	URL         string        // "" runs a server in this process
+	MetricsKey  string        // the server's health token, for its /metrics from afar
 	Memory      bool          // the in-process server keeps its rooms in memory, not NATS
 	SyncEvery   time.Duration // the embedded NATS's fsync interval; 0 syncs every write
 	Profile     string        // a CPU profile of the timed window goes here
@@ -50,39 +51,47 @@ type loadConfig struct {
 // loadReport is what a load test measured, over the timed window only
 // (after every room was open).
 type loadReport struct {
-	Rooms        int               `json:"rooms"`
-	Clients      int               `json:"clients"`
-	Game         string            `json:"game"`
-	InProcess    bool              `json:"in_process"`
-	OpenSeconds  float64           `json:"open_seconds"` // opening every room, before the window
-	Seconds      float64           `json:"seconds"`
-	Moves        int64             `json:"moves"` // units a seat played and the server took
-	MovesPerSec  float64           `json:"moves_per_second"`
-	Games        int64             `json:"games_finished"`
-	LatencyP50   float64           `json:"latency_p50_ms"`
-	LatencyP90   float64           `json:"latency_p90_ms"`
-	LatencyP99   float64           `json:"latency_p99_ms"`
-	LatencyMax   float64           `json:"latency_max_ms"`
-	Reaches      int               `json:"reaches,omitempty"` // acts timed to every seat of their room
-	ReachP50     float64           `json:"reach_p50_ms,omitempty"`
-	ReachP99     float64           `json:"reach_p99_ms,omitempty"`
-	ReachMax     float64           `json:"reach_max_ms,omitempty"`
-	Think        float64           `json:"think_seconds,omitempty"`
-	Turns        int               `json:"turns,omitempty"` // turns of seats acting at once, timed
-	TurnP50      float64           `json:"turn_p50_ms,omitempty"`
-	TurnP99      float64           `json:"turn_p99_ms,omitempty"`
-	HeapPerRoom  float64           `json:"heap_per_room_kib"` // in-process: server and clients together
-	RSSPerRoom   float64           `json:"rss_per_room_kib"`
-	LivePerRoom  float64           `json:"live_heap_per_room_kib"` // the objects alone, without the spans' free room
-	HeapInUse    float64           `json:"heap_in_use_mib"`
-	RSS          float64           `json:"rss_mib"`
-	Errors       map[string]int    `json:"errors"` // refusals by reason, failures by kind
-	Examples     map[string]string `json:"error_examples,omitempty"`
-	Reconnects   int64             `json:"reconnects"`
-	CPUSeconds   float64           `json:"cpu_seconds"` // this process's, over the window
-	CPUPerMove   float64           `json:"cpu_ms_per_move"`
-	Goroutines   int               `json:"goroutines"`
-	OpenFilesMax uint64            `json:"open_files_limit"`
+	Rooms       int               `json:"rooms"`
+	Clients     int               `json:"clients"`
+	Game        string            `json:"game"`
+	InProcess   bool              `json:"in_process"`
+	OpenSeconds float64           `json:"open_seconds"` // opening every room, before the window
+	Seconds     float64           `json:"seconds"`
+	Moves       int64             `json:"moves"` // units a seat played and the server took
+	MovesPerSec float64           `json:"moves_per_second"`
+	Games       int64             `json:"games_finished"`
+	LatencyP50  float64           `json:"latency_p50_ms"`
+	LatencyP90  float64           `json:"latency_p90_ms"`
+	LatencyP99  float64           `json:"latency_p99_ms"`
+	LatencyMax  float64           `json:"latency_max_ms"`
+	Reaches     int               `json:"reaches,omitempty"` // acts timed to every seat of their room
+	ReachP50    float64           `json:"reach_p50_ms,omitempty"`
+	ReachP99    float64           `json:"reach_p99_ms,omitempty"`
+	ReachMax    float64           `json:"reach_max_ms,omitempty"`
+	Think       float64           `json:"think_seconds,omitempty"`
+	Turns       int               `json:"turns,omitempty"` // turns of seats acting at once, timed
+	TurnP50     float64           `json:"turn_p50_ms,omitempty"`
+	TurnP99     float64           `json:"turn_p99_ms,omitempty"`
+	HeapPerRoom float64           `json:"heap_per_room_kib"` // in-process: server and clients together
+	RSSPerRoom  float64           `json:"rss_per_room_kib"`
+	LivePerRoom float64           `json:"live_heap_per_room_kib"` // the objects alone, without the spans' free room
+	HeapInUse   float64           `json:"heap_in_use_mib"`
+	RSS         float64           `json:"rss_mib"`
+	Errors      map[string]int    `json:"errors"` // refusals by reason, failures by kind
+	Examples    map[string]string `json:"error_examples,omitempty"`
+	Reconnects  int64             `json:"reconnects"`
+	CPUSeconds  float64           `json:"cpu_seconds"` // this process's, over the window
+	CPUPerMove  float64           `json:"cpu_ms_per_move"`
+	Goroutines  int               `json:"goroutines"`
+	// The server's own figures (--url: its /metrics), over the window.
+	ServerMoves      float64 `json:"server_moves,omitempty"`
+	ServerCPUSeconds float64 `json:"server_cpu_seconds,omitempty"`
+	ServerCPUPerMove float64 `json:"server_cpu_ms_per_move,omitempty"`
+	ServerRooms      float64 `json:"server_rooms_open,omitempty"`
+	ServerRSS        float64 `json:"server_rss_mib,omitempty"`
+	ServerRSSPerRoom float64 `json:"server_rss_per_room_kib,omitempty"`
+	ServerFigures    string  `json:"server_figures_error,omitempty"` // why there are none
+	OpenFilesMax     uint64  `json:"open_files_limit"`
 }
 
 // cmdLoadtest opens many rooms of scripted clients, each playing random
@@ -98,6 +107,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&cfg.Game, "game", "orbis", "the game the rooms play: orbis or orbit")
 	fs.DurationVar(&cfg.Duration, "duration", 60*time.Second, "how long the rooms play once all are open")
 	fs.DurationVar(&cfg.Think, "think", 0, "each client waits a random time around this (half to one and a half times) before each act, as a person does; 0 acts at once")
+	fs.StringVar(&cfg.MetricsKey, "metrics-token", "", "with --url from another machine: the server's health token, to read its /metrics")
 	fs.StringVar(&cfg.URL, "url", "", "a server's WebSocket URL (ws://host:port/ws); none runs one in this process")
 	store := fs.String("store", "nats", "the in-process server's store: nats (embedded, on disk) or memory")
 	sync := fs.String("sync", "always", syncUsage)
@@ -168,6 +178,15 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 		url = u
 	}
 	heap0, live0, rss0 := memNow()
+	// Against a server of its own: its figures before the rooms open.
+	var page string
+	var atOpen serverFigures
+	var scrapeErr error
+	if !rep.InProcess {
+		if page, scrapeErr = metricsURL(url); scrapeErr == nil {
+			atOpen, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey)
+		}
+	}
 
 	st := &loadStats{errs: map[string]int{}, examples: map[string]string{}}
 	lctx, cancel := context.WithCancel(ctx)
@@ -219,6 +238,10 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 			return rep, fmt.Errorf("loadtest: the profile %s: %w", cfg.Profile, err)
 		}
 	}
+	var atStart serverFigures
+	if page != "" && scrapeErr == nil {
+		atStart, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey)
+	}
 	cpu0 := cpuSeconds()
 	t0 := time.Now()
 	st.counting.Store(true)
@@ -230,6 +253,15 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	st.counting.Store(false)
 	rep.Seconds = time.Since(t0).Seconds()
 	rep.CPUSeconds = cpuSeconds() - cpu0
+	if page != "" && scrapeErr == nil {
+		var atEnd serverFigures
+		if atEnd, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey); scrapeErr == nil {
+			rep.serverCost(atOpen, atStart, atEnd)
+		}
+	}
+	if scrapeErr != nil {
+		rep.ServerFigures = scrapeErr.Error()
+	}
 	if cfg.Profile != "" {
 		pprof.StopCPUProfile()
 	}
@@ -470,6 +502,13 @@ func (rep loadReport) write(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nCPU %.1f s over %.1f s (%.0f%% of a core), %.2f ms a move; %d goroutines; open files limit %d\n",
 		rep.CPUSeconds, rep.Seconds, 100*rep.CPUSeconds/max(rep.Seconds, 1e-9), rep.CPUPerMove, rep.Goroutines, rep.OpenFilesMax)
+	switch {
+	case rep.ServerFigures != "":
+		fmt.Fprintf(w, "server: no figures: %s\n", rep.ServerFigures)
+	case !rep.InProcess:
+		fmt.Fprintf(w, "server: CPU %.1f s, %.3f ms a move (%.0f moves stored); RSS %.1f MiB, %.1f KiB a room (%.0f rooms open)\n",
+			rep.ServerCPUSeconds, rep.ServerCPUPerMove, rep.ServerMoves, rep.ServerRSS, rep.ServerRSSPerRoom, rep.ServerRooms)
+	}
 	keys := make([]string, 0, len(rep.Errors))
 	for k := range rep.Errors {
 		keys = append(keys, k)

@@ -3,9 +3,11 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
 	"time"
 )
@@ -79,6 +81,53 @@ func TestParseSync(t *testing.T) {
 		got, err := parseSync(tt.in)
 		if (err == nil) != tt.ok || got != tt.want {
 			t.Errorf("parseSync(%q) = %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestLoadTestReadsTheServersFigures: against a server at --url, the load
+// test reads the server's /metrics when the window begins and ends, and
+// reports the server's own CPU a move and moves stored.
+func TestLoadTestReadsTheServersFigures(t *testing.T) {
+	cfg := loadConfig{Rooms: 3, Players: 2, Game: "orbis", Duration: time.Second, Seed: 1, Memory: true,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	stop, url, err := startLoadServer(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	cfg.URL = url
+	rep, err := runLoad(context.Background(), cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.ServerFigures != "" || rep.ServerMoves <= 0 || rep.ServerCPUPerMove <= 0 || rep.ServerRooms != 3 {
+		t.Fatalf("the server's figures: %q, %.0f moves stored, %.3f ms a move, %.0f rooms open", rep.ServerFigures, rep.ServerMoves, rep.ServerCPUPerMove, rep.ServerRooms)
+	}
+}
+
+// TestServerFiguresAreRead: the figures a load test needs are read from
+// Prometheus' text format, and a page without one of them is an error.
+func TestServerFiguresAreRead(t *testing.T) {
+	const page = "# HELP process_cpu_seconds_total x\n# TYPE process_cpu_seconds_total counter\nprocess_cpu_seconds_total 12.5\n" +
+		"process_resident_memory_bytes 1.048576e+06\norbis_moves_total 300\norbis_rooms_open 2\ngo_goroutines 9\n"
+	for _, c := range []struct {
+		name, page string
+		want       serverFigures
+		ok         bool
+	}{
+		{"every figure", page, serverFigures{CPU: 12.5, RSS: 1 << 20, Moves: 300, Rooms: 2}, true},
+		{"no moves", strings.Replace(page, "orbis_moves_total 300\n", "", 1), serverFigures{}, false},
+		{"a word for a number", strings.Replace(page, "orbis_rooms_open 2", "orbis_rooms_open two", 1), serverFigures{}, false},
+	} {
+		got, err := parseFigures(bufio.NewScanner(strings.NewReader(c.page)))
+		if (err == nil) != c.ok || c.ok && got != c.want {
+			t.Errorf("%s: %+v, %v; want %+v, ok %v", c.name, got, err, c.want, c.ok)
+		}
+	}
+	for in, want := range map[string]string{"ws://127.0.0.1:8080/ws": "http://127.0.0.1:8080/metrics", "wss://orbis.example/ws?x=1": "https://orbis.example/metrics", "http://x/ws": ""} {
+		if got, err := metricsURL(in); got != want || (err == nil) != (want != "") {
+			t.Errorf("metricsURL(%q) = %q, %v; want %q", in, got, err, want)
 		}
 	}
 }

@@ -90,3 +90,58 @@ func TestHealthzStoreFailing(t *testing.T) {
 		t.Fatalf("/healthz once the store works again = %d %v; want 200 with store ok", status, body)
 	}
 }
+
+// TestMetricsAreTheOperatorsOnly: /metrics gives the server's own figures
+// in Prometheus' text format (its rooms, connections, the moves it stored
+// and how long its writes took, the process's CPU and memory) to a
+// request from loopback or with the health token, and nothing to anyone
+// else; a move stored counts.
+func TestMetricsAreTheOperatorsOnly(t *testing.T) {
+	ts := startServerWith(t, Config{Games: []online.Ruleset{&tally{goal: 1000}}, Store: NewMemoryStore(), HealthToken: "s3cret"})
+	a0, a1 := dialClient(t, ts), dialClient(t, ts)
+	code, _ := a0.create("tally", "human", "human")
+	a1.join(code)
+	a0.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 1"}})
+	a1.await(online.TypeStep, stepAt(1))
+
+	scrape := func(remote, auth string, header map[string]string) (int, string) {
+		req := httptest.NewRequest(http.MethodGet, "/metrics", nil)
+		req.RemoteAddr = remote
+		if auth != "" {
+			req.Header.Set("Authorization", "Bearer "+auth)
+		}
+		for k, v := range header {
+			req.Header.Set(k, v)
+		}
+		rec := httptest.NewRecorder()
+		ts.srv.Handler().ServeHTTP(rec, req)
+		return rec.Code, rec.Body.String()
+	}
+	for _, c := range []struct {
+		name, remote, auth string
+		header             map[string]string
+		ok                 bool
+	}{
+		{"loopback", "127.0.0.1:5000", "", nil, true},
+		{"from afar with the token", "203.0.113.9:5000", "s3cret", nil, true},
+		{"from afar", "203.0.113.9:5000", "", nil, false},
+		{"from afar with another token", "203.0.113.9:5000", "guess", nil, false},
+		{"relayed by a proxy on the machine", "127.0.0.1:5000", "", map[string]string{"X-Forwarded-For": "203.0.113.9"}, false},
+	} {
+		code, body := scrape(c.remote, c.auth, c.header)
+		if !c.ok {
+			if code != http.StatusNotFound || strings.Contains(body, "orbis_") {
+				t.Errorf("%s: status %d, want 404 and no figures", c.name, code)
+			}
+			continue
+		}
+		if code != http.StatusOK {
+			t.Fatalf("%s: status %d", c.name, code)
+		}
+		for _, want := range []string{"\norbis_rooms_open 1\n", "\norbis_connections 2\n", "\norbis_moves_total 1\n", "\norbis_store_write_seconds_count 1\n", "\nprocess_cpu_seconds_total ", "\nprocess_resident_memory_bytes "} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s: no %q in /metrics", c.name, strings.TrimSpace(want))
+			}
+		}
+	}
+}

@@ -87,7 +87,9 @@ func (r *room) commitOne(ctx context.Context) bool {
 	if batch == nil {
 		return false
 	}
+	began := time.Now()
 	err := r.store(ctx, doc, to, func() {
+		r.srv.metrics.stored(len(batch), time.Since(began))
 		r.announceLocked(from, to)
 		r.next()
 	})

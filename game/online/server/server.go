@@ -57,7 +57,7 @@ type Config struct {
 	// Conns bounds the connections: how many, how idle, how slow.
 	Conns ConnLimits
 	// HealthToken lets a request with "Authorization: Bearer TOKEN" read
-	// /healthz?detail from anywhere ("" for loopback only).
+	// /healthz?detail and /metrics from anywhere ("" for loopback only).
 	HealthToken string
 }
 
@@ -92,8 +92,9 @@ type Server struct {
 
 	origins *originGuard // which browser pages may open the WebSocket
 
-	marks  *marker      // what was acknowledged of each room
-	report *auditReport // what the check of the stored rooms found
+	marks   *marker      // what was acknowledged of each room
+	report  *auditReport // what the check of the stored rooms found
+	metrics *metrics     // its figures for the operator, at /metrics
 }
 
 // New makes a server of a config.
@@ -128,6 +129,7 @@ func New(cfg Config) (*Server, error) {
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
 	}
+	s.metrics = newMetrics(s)
 	s.lim = s.limitConns()
 	s.lim.proxies = cfg.TrustedProxies
 	s.lookups = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
@@ -150,6 +152,7 @@ func New(cfg Config) (*Server, error) {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /metrics", s.serveMetrics)
 	mux.Handle("GET /ws", s.limitWS(http.HandlerFunc(s.serveWS)))
 	mux.HandleFunc("GET /ws"+online.OriginPath, s.originStatus)
 	mux.HandleFunc("/", s.web)
