@@ -165,7 +165,11 @@ func raiseOpenFiles() uint64 {
 // runLoad runs a load test and reports it; progress goes to progress.
 func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadReport, error) {
 	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * (cfg.Players - cfg.Computers), Game: cfg.Game, InProcess: cfg.URL == "", OpenFilesMax: raiseOpenFiles(), Think: cfg.Think.Seconds()}
-	if need := uint64(rep.Clients*2 + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
+	ends := 1 // a client's socket; in process the server's end of it too
+	if rep.InProcess {
+		ends = 2
+	}
+	if need := uint64(rep.Clients*ends + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
 		return rep, fmt.Errorf("loadtest: %d open files allowed, %d clients need about %d (ulimit -n)", rep.OpenFilesMax, rep.Clients, need)
 	}
 	url := cfg.URL
