@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,5 +144,42 @@ func TestMetricsAreTheOperatorsOnly(t *testing.T) {
 				t.Errorf("%s: no %q in /metrics", c.name, strings.TrimSpace(want))
 			}
 		}
+	}
+}
+
+// TestMetricsCountTheStoresSyncs: on the embedded NATS store syncing
+// always, /metrics says how many writes waited for an fsync and in how
+// many rounds (never more rounds than writes).
+func TestMetricsCountTheStoresSyncs(t *testing.T) {
+	st, err := OpenNATS(t.Context(), NATSOptions{DataDir: t.TempDir(), Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := startServerWith(t, Config{Games: []online.Ruleset{&tally{goal: 1000}}, Store: st})
+	a0, a1 := dialClient(t, ts), dialClient(t, ts)
+	code, _ := a0.create("tally", "human", "human")
+	a1.join(code)
+	a0.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 1"}})
+	a1.await(online.TypeStep, stepAt(1))
+	req := httptest.NewRequest(http.MethodGet, "/metrics", nil)
+	req.RemoteAddr = "127.0.0.1:5000"
+	rec := httptest.NewRecorder()
+	ts.srv.Handler().ServeHTTP(rec, req)
+	figure := func(name string) float64 {
+		for line := range strings.Lines(rec.Body.String()) {
+			if v, ok := strings.CutPrefix(strings.TrimSpace(line), name+" "); ok {
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil {
+					t.Fatalf("%s %q: %v", name, v, err)
+				}
+				return f
+			}
+		}
+		t.Fatalf("no %s in /metrics", name)
+		return 0
+	}
+	writes, rounds := figure("orbis_store_synced_writes_total"), figure("orbis_store_syncs_total")
+	if writes < 1 || rounds < 1 || rounds > writes {
+		t.Errorf("%.0f writes synced in %.0f rounds", writes, rounds)
 	}
 }

@@ -46,8 +46,26 @@ func newMetrics(s *Server) *metrics {
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		collectors.NewGoCollector(),
 	)
+	if sc, ok := s.cfg.Store.(syncCounter); ok { // the group commit: how many writes an fsync serves
+		reg.MustRegister(
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "orbis_store_synced_writes_total", Help: "Writes that waited for the store's fsync."}, func() float64 {
+				w, _ := sc.SyncCounts()
+				return float64(w)
+			}),
+			prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "orbis_store_syncs_total", Help: "The store's fsync rounds, each serving every write that waited for it."}, func() float64 {
+				_, r := sc.SyncCounts()
+				return float64(r)
+			}),
+		)
+	}
 	m.handler = promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
 	return m
+}
+
+// syncCounter is a store that syncs its writes in rounds (the embedded
+// NATS server's, syncing always).
+type syncCounter interface {
+	SyncCounts() (writes, rounds uint64)
 }
 
 // stored counts the units a write kept, and how long it took.

@@ -271,3 +271,12 @@ func syncDir(dir string) error {
 	}
 	return err
 }
+
+// SyncCounts is how many writes waited for an fsync, and in how many
+// rounds they were synced (0, 0 when the store syncs on an interval).
+func (s *natsStore) SyncCounts() (writes, rounds uint64) {
+	if s.sync == nil {
+		return 0, 0
+	}
+	return s.sync.writes.Load(), s.sync.rounds.Load()
+}
