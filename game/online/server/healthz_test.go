@@ -92,7 +92,7 @@ func TestHealthzStoreFailing(t *testing.T) {
 	}
 }
 
-// TestMetricsAreTheOperatorsOnly: /metrics gives the server's own figures
+// TestMetricsAreTheOperatorsOnly: /metrics (and /debug/pprof/) gives the server's own figures
 // in Prometheus' text format (its rooms, connections, the moves it stored
 // and how long its writes took, the process's CPU and memory) to a
 // request from loopback or with the health token, and nothing to anyone
@@ -105,8 +105,12 @@ func TestMetricsAreTheOperatorsOnly(t *testing.T) {
 	a0.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 1"}})
 	a1.await(online.TypeStep, stepAt(1))
 
+	var get func(path, remote, auth string, header map[string]string) (int, string)
 	scrape := func(remote, auth string, header map[string]string) (int, string) {
-		req := httptest.NewRequest(http.MethodGet, "/metrics", nil)
+		return get("/metrics", remote, auth, header)
+	}
+	get = func(path, remote, auth string, header map[string]string) (int, string) {
+		req := httptest.NewRequest(http.MethodGet, path, nil)
 		req.RemoteAddr = remote
 		if auth != "" {
 			req.Header.Set("Authorization", "Bearer "+auth)
@@ -134,10 +138,16 @@ func TestMetricsAreTheOperatorsOnly(t *testing.T) {
 			if code != http.StatusNotFound || strings.Contains(body, "orbis_") {
 				t.Errorf("%s: status %d, want 404 and no figures", c.name, code)
 			}
+			if code, _ := get("/debug/pprof/", c.remote, c.auth, c.header); code != http.StatusNotFound {
+				t.Errorf("%s: the profiles' index: status %d, want 404", c.name, code)
+			}
 			continue
 		}
 		if code != http.StatusOK {
 			t.Fatalf("%s: status %d", c.name, code)
+		}
+		if code, body := get("/debug/pprof/", c.remote, c.auth, c.header); code != http.StatusOK || !strings.Contains(body, "goroutine") {
+			t.Errorf("%s: the profiles' index: status %d", c.name, code)
 		}
 		for _, want := range []string{"\norbis_rooms_open 1\n", "\norbis_connections 2\n", "\norbis_moves_total 1\n", "\norbis_store_write_seconds_count 1\n", "\nprocess_cpu_seconds_total ", "\nprocess_resident_memory_bytes "} {
 			if !strings.Contains(body, want) {

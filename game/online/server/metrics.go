@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"net/http/pprof"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -82,4 +83,24 @@ func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.metrics.handler.ServeHTTP(w, r)
+}
+
+// profiles serves Go's profiles of the server (net/http/pprof) at
+// /debug/pprof/, for the operator only, as /metrics: where a loaded
+// server spends its time, read from the server itself.
+func (s *Server) profiles(mux *http.ServeMux) {
+	only := func(h http.HandlerFunc) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			if !s.operator(r) {
+				http.NotFound(w, r)
+				return
+			}
+			h(w, r)
+		}
+	}
+	mux.HandleFunc("GET /debug/pprof/", only(pprof.Index))
+	mux.HandleFunc("GET /debug/pprof/cmdline", only(pprof.Cmdline))
+	mux.HandleFunc("GET /debug/pprof/profile", only(pprof.Profile))
+	mux.HandleFunc("GET /debug/pprof/symbol", only(pprof.Symbol))
+	mux.HandleFunc("GET /debug/pprof/trace", only(pprof.Trace))
 }

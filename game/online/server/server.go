@@ -153,6 +153,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /metrics", s.serveMetrics)
+	s.profiles(mux)
 	mux.Handle("GET /ws", s.limitWS(http.HandlerFunc(s.serveWS)))
 	mux.HandleFunc("GET /ws"+online.OriginPath, s.originStatus)
 	mux.HandleFunc("/", s.web)
