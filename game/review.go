@@ -249,11 +249,14 @@ func (b *ReviewBar) headLines(env *Env, head string, w float64, heads []string) 
 // analysis) says it only where it is not cut.
 // It speaks of the bar's usual set of lines (the first of lineSets): the
 // desktop's two at 14 px, never the third it squeezes in for an action
-// that needs one.
+// that needs one; a tablet's three, never the lines its panel grew by.
 func (b *ReviewBar) Fits(env *Env, head, line string) bool {
 	w := env.Frame().Px(b.Words.W - 28)
 	_, heads := b.headLines(env, head, w, nil)
 	set := b.lineSets()[0]
+	if b.fluid && !b.Compact {
+		set = fluidLines // the panel's usual three, not the lines it grew by
+	}
 	return len(env.Text().Wrap(line, env.Frame().Px(set.size), w)) <= set.lines(len(heads))
 }
 
@@ -289,15 +292,18 @@ func (b *ReviewBar) most(s lineSet) int { return s.lines(len(b.heads)) }
 var desktopLines = []lineSet{{14, 44, 19, 2}, {14, 40, 17, 3}, {MinFontCSS, 38, 14, 4}}
 
 // lineSets are the ways the bar sets the line on the action, tried in
-// turn until one shows it whole: on a phone three smaller lines, a narrow
-// panel's room as tall as its words want; on the desktop two lines, or
+// turn until one shows it whole: on a phone three smaller lines, or more
+// where the panel grew for them, a narrow panel's room as tall as its
+// words want; on the desktop two lines, or
 // more, closer and smaller, for a long one.
 func (b *ReviewBar) lineSets() []lineSet {
 	switch {
 	case b.fluid && b.Compact:
 		return []lineSet{{MinFontCSS, compactFirst, compactStep, compactMost}}
 	case b.fluid:
-		return []lineSet{{13, 37, 16, 3}}
+		s := fluidLines
+		s.most += min(fluidGrow, max(0, int((b.Words.H-FluidWordsH)/fluidStep+0.01)))
+		return []lineSet{s}
 	}
 	return desktopLines
 }

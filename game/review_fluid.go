@@ -79,7 +79,7 @@ func (b *ReviewBar) FluidRows(env *Env, w float64) int {
 }
 
 // FluidWordsH is the height of the bar's words and slider on a phone, in
-// design units.
+// design units, for a line on the action of three lines at most.
 const FluidWordsH = barWordsH - barGap
 
 // compactMost is the most lines a compact bar's line on the action
@@ -92,15 +92,29 @@ const (
 	compactStep  = 15.0
 )
 
+// fluidLines is how a fluid bar sets the line on the action: three lines
+// at 13 px under the head, and one more for each fluidStep the panel is
+// higher than FluidWordsH (WordsHeight grows it, fluidGrow lines at
+// most, for a line the three would cut).
+var fluidLines = lineSet{13, 37, fluidStep, 3}
+
+const (
+	fluidStep = 16.0
+	fluidGrow = 3
+)
+
 // WordsHeight is the height of the bar's words on a phone in a panel w
-// design units wide: with the slider under them; a compact bar's, alone,
+// design units wide: with the slider under them, a line more for each
+// line on the action the usual three leave out; a compact bar's, alone,
 // as high as its head and line on the position shown want.
 func (b *ReviewBar) WordsHeight(env *Env, w float64) float64 {
-	if !b.Compact {
-		return FluidWordsH
-	}
 	f := env.Frame()
 	room := f.Px(w - 28)
+	if !b.Compact {
+		_, heads := b.headLines(env, b.Head, room, nil)
+		need := len(env.Text().Wrap(b.Line, f.Px(fluidLines.size), room))
+		return FluidWordsH + fluidStep*float64(min(fluidGrow, max(0, need-fluidLines.lines(len(heads)))))
+	}
 	heads := 1
 	if hw := env.Text().Width(b.Head, f.Px(15), true); hw*MinFontCSS/15 > room {
 		heads = len(env.Text().Wrap(b.Head, f.Px(MinFontCSS), room))
@@ -118,7 +132,7 @@ type barRow struct {
 
 // PlaceFluidIn places the bar on a phone's or a tablet's canvas in the
 // rooms the game's table leaves it: its words and slider in words
-// (FluidWordsH high), its buttons in FluidRows rows a finger's 48 high
+// (WordsHeight high), its buttons in FluidRows rows a finger's 48 high
 // (rowH apart from centre to centre) from the left x, the first row's
 // centre at y, w wide.
 func (b *ReviewBar) PlaceFluidIn(env *Env, words render.Rect, x, y, w, rowH float64) {

@@ -213,3 +213,44 @@ func TestCompactReviewBar(t *testing.T) {
 		t.Errorf("folded again, %d buttons show", n)
 	}
 }
+
+// TestFluidBarGrowsForALongLine: on a tablet a line on the action longer
+// than the panel's three lines (Orbis' Polish temple scores at 1024×768)
+// has the words' panel grow by the lines it needs, the slider and Home and
+// End under the last: shown whole, nothing beyond its room; a line of
+// three keeps the panel's usual height, the table where it was.
+func TestFluidBarGrowsForALongLine(t *testing.T) {
+	env, err := NewEnv(Options{ConfigDir: t.TempDir(), Lang: "pl"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.SetWindow(1024, 768, 1)
+	env.Enter(fluidScene{})
+	const long = "Celina kładzie kafel awersem do góry w rzędzie 3 i płaci: 1× czerwony, 1× niebieski i 1× zielony. " +
+		"Żetony świątyń, gdyby gra skończyła się teraz: Gracz 1 – 2 PK, Bartek – 9 PK i Celina – 4 PK."
+	for _, c := range []struct {
+		line  string
+		grows bool
+	}{{long, true}, {"Celina dobiera kafel z rzędu 2.", false}} {
+		b := &ReviewBar{Len: 228, Pos: 173, Seats: []string{"Gracz 1", "Bartek", "Celina"}, View: -1, Open: true, OwnClose: true,
+			Head: "Akcja 173 z 228 · Runda 12 · Celina", Line: c.line}
+		h := b.WordsHeight(env, 351)
+		if grew := h > FluidWordsH; grew != c.grows {
+			t.Errorf("%q: the words %.0f high, %.0f usually", c.line, h, FluidWordsH)
+		}
+		b.PlaceFluidIn(env, render.Rect{X: 8, Y: 760 - h, W: 351, H: h}, 371, 682, 645, 54)
+		var over []string
+		env.Text().CheckFit(func(o render.Overflow) { over = append(over, o.Text) })
+		b.Draw(env, render.Void())
+		env.Text().CheckFit(nil)
+		if len(over) > 0 || b.Cut() {
+			t.Errorf("in a panel %.0f high the line is cut (%v) or beyond its room: %q", h, b.Cut(), over)
+		}
+		foot := b.Words.Y + b.lineY(len(b.lines)-1) + b.lineSize()/2
+		for _, m := range b.menu {
+			if (m.ID == ReviewHome || m.ID == ReviewEnd) && (m.Y-m.H/2 < foot || m.Y+m.H/2 > b.Words.Y+b.Words.H+0.5) {
+				t.Errorf("%q (%.0f to %.0f) over the line on the action (down to %.0f) or out of the panel", m.Label, m.Y-m.H/2, m.Y+m.H/2, foot)
+			}
+		}
+	}
+}

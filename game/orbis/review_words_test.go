@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"orbis/assets"
+	"orbis/game"
 	"orbis/game/table/tabletest"
 	"orbis/rules/orbis/analysis"
 )
@@ -70,19 +71,20 @@ func TestReviewAndAnalysisSayRoundsAsTheTable(t *testing.T) {
 	}
 }
 
-// TestReviewShowsEveryLineWhole: in every language and desktop window,
+// TestReviewShowsEveryLineWhole: in every language and window, a phone,
+// a tablet (whose bar grows by the lines it needs) or the desktop,
 // the bar shows the line on every action of games of 3 and 4 players whole
 // (wrapped, closer where it must), never cut short with "…".
 func TestReviewShowsEveryLineWhole(t *testing.T) {
 	if testing.Short() {
-		t.Skip("shows every position of two games in four windows and four languages")
+		t.Skip("shows every position of two games in twelve windows and four languages")
 	}
 	for _, lang := range assets.Languages() {
 		t.Run(lang, func(t *testing.T) {
 			env := reviewEnv(t, lang)
 			for _, players := range []int{3, 4} {
 				r := openReview(t, env, finishedRecord(t, env, players, 7))
-				tabletest.CheckEveryLineWhole(t, env, asShared(r), tabletest.DesktopWindows())
+				tabletest.CheckEveryLineWhole(t, env, asShared(r), game.FitWindows)
 			}
 		})
 	}
