@@ -275,12 +275,34 @@ func (t *Table) Draw(dst *ebiten.Image, l *Layout, s *rules.View, v *TableView) 
 			}
 		}
 		if seat < len(v.Notes) && seat == l.Active {
-			t.Text.Draw(dst, v.Notes[seat], sys.Box.X+l.Px(12), sys.Box.Y+size*2.2, size*0.8, render.InkDim, render.Left)
+			t.activeNote(dst, l, sys.Box, v.Notes[seat], size)
 		}
 		t.Text.Restore(before)
 		t.Art.System(dst, s, seat, sys.CX, sys.CY, sys.Radius, t.glance(l, s, seat, v))
 	}
 	t.side(dst, l, s, v)
+}
+
+// activeNote writes the large seat's note under its name (of size
+// nameSize) in its box: smaller where it is too wide for the box, down to
+// 12 px, and wrapped where even that is (a long French or Polish note in a
+// phone's narrow box).
+func (t *Table) activeNote(dst *ebiten.Image, l *Layout, box render.Rect, note string, nameSize float64) {
+	x, y := box.X+l.Px(12), box.Y+nameSize*2.2
+	size, room := nameSize*0.8, box.W-l.Px(24)
+	w := t.Text.Width(note, size, false)
+	if w <= room {
+		t.Text.Draw(dst, note, x, y, size, render.InkDim, render.Left)
+		return
+	}
+	// The font's widths do not shrink in proportion: a step smaller until
+	// it fits, or the floor.
+	for size = max(l.Px(12), size*room/w); size > l.Px(12) && t.Text.Width(note, size, false) > room; {
+		size = max(l.Px(12), size-l.Px(0.25))
+	}
+	for i, line := range t.Text.Wrap(note, size, room) {
+		t.Text.Draw(dst, line, x, y+size*1.25*float64(i), size, render.InkDim, render.Left)
+	}
 }
 
 // statusLines writes a fluid table's status, wrapped to its room.
