@@ -1,6 +1,7 @@
 package online_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -350,4 +351,23 @@ func TestDecide(t *testing.T) {
 			t.Errorf("deciding after the end: %v, want ErrOver", err)
 		}
 	})
+}
+
+// TestTheRecordDealtIsCompact: a game that writes its records indented
+// for people to read deals a room's record without the spaces, which a
+// room keeps for its life, and the record opens as it was.
+func TestTheRecordDealtIsCompact(t *testing.T) {
+	spec := deckSpec(4, nil)
+	spec.Marshal = func(r *deckRecord) ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
+	g := online.Bind(spec)
+	rec, err := g.Deal(seats(2), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.ContainsAny(rec, "\n\t") || bytes.Contains(rec, []byte(": ")) {
+		t.Errorf("the record dealt keeps its indentation: %.80s", rec)
+	}
+	if _, err := g.Open(rec); err != nil {
+		t.Errorf("the compact record does not open: %v", err)
+	}
 }
