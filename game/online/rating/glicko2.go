@@ -71,7 +71,7 @@ func (s *sums) add(mu, oppMu, oppG, score float64) {
 }
 
 // errNotFinite is what an update that overflowed says (bounded input
-// never does; the check keeps a wrong number out of the store).
+// never does: the check keeps a wrong number out of the store).
 var errNotFinite = errors.New("the update is not a finite number")
 
 // finish turns the sums into the new rating (steps 5 to 8); Games is left
@@ -88,10 +88,11 @@ func (s sums) finish(before Rating, p scaled) (Rating, error) {
 	if err != nil {
 		return Rating{}, err
 	}
+	sigma = min(sigma, MaxSigma)
 	phiStar := math.Sqrt(p.phi*p.phi + sigma*sigma)
 	phi := 1 / math.Sqrt(1/(phiStar*phiStar)+1/v)
 	mu := p.mu + phi*phi*s.gain
-	after.R = mu*glickoPerUnit + NewR
+	after.R = max(MinR, min(mu*glickoPerUnit+NewR, MaxR))
 	after.RD = capRD(phi * glickoPerUnit)
 	after.Sigma = sigma
 	for _, x := range []float64{after.R, after.RD, after.Sigma} {

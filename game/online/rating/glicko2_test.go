@@ -101,21 +101,66 @@ func TestPeriodRefusesWhatNoGameGives(t *testing.T) {
 	}
 }
 
-// TestPeriodAtTheBounds: the farthest ratings the package accepts still
-// give finite numbers, won or lost.
+// TestPeriodAtTheBounds: the farthest ratings the package accepts give
+// answers it accepts, won, drawn or lost, one game or 254 at once.
 func TestPeriodAtTheBounds(t *testing.T) {
-	low := Rating{R: -maxAbsR, RD: 30, Sigma: 0.06}
-	high := Rating{R: maxAbsR, RD: maxRD, Sigma: maxSigma}
-	for _, score := range []float64{0, 0.5, 1} {
-		for _, pair := range [][2]Rating{{low, high}, {high, low}} {
-			got, err := Period(pair[0], []Result{{Opponent: pair[1], Score: score}})
-			if err != nil {
-				t.Fatalf("%+v against %+v scoring %v: %v", pair[0], pair[1], score, err)
-			}
-			if err := got.check(); err != nil {
-				t.Errorf("%+v against %+v scoring %v gave %+v: %v", pair[0], pair[1], score, got, err)
+	ratings := []Rating{
+		{R: MinR, RD: 30, Sigma: 0.04},
+		{R: MaxR, RD: 30, Sigma: 0.04},
+		{R: MinR, RD: NewRD, Sigma: MaxSigma},
+		{R: MaxR, RD: NewRD, Sigma: MaxSigma},
+		{R: 1500, RD: 1e-3, Sigma: 1e-3},
+		New(),
+	}
+	games := make([]Result, 254)
+	for _, player := range ratings {
+		for _, opponent := range ratings {
+			for _, score := range []float64{0, 0.5, 1} {
+				for _, n := range []int{1, len(games)} {
+					for i := range n {
+						games[i] = Result{Opponent: opponent, Score: score}
+					}
+					got, err := Period(player, games[:n])
+					if err == nil {
+						err = got.check()
+					}
+					if err != nil {
+						t.Errorf("%+v scoring %v against %d of %+v: %+v, %v", player, score, n, opponent, got, err)
+					}
+				}
 			}
 		}
+	}
+}
+
+// TestTheRunawayIsHeld: by the paper alone, a newcomer who beats seven
+// players at 2500 reaches 5947 (σ 0.0605), and a settled 500 who beats 254
+// at 3000 reaches σ 99355 and a rating of 2.6·10⁸. Both stay within the
+// bounds: the newcomer at the top, the other's σ held at MaxSigma.
+func TestTheRunawayIsHeld(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		player   Rating
+		opponent float64
+		wins     int
+		held     func(Rating) bool
+	}{
+		{"a newcomer beats seven at 2500", New(), 2500, 7, func(r Rating) bool { return r.R == MaxR }},
+		{"a settled 500 beats 254 at 3000", Rating{R: 500, RD: 30, Sigma: 0.06}, 3000, 254, func(r Rating) bool { return r.Sigma == MaxSigma }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			games := make([]Result, tc.wins)
+			for i := range games {
+				games[i] = Result{Opponent: Rating{R: tc.opponent, RD: 50, Sigma: 0.06}, Score: 1}
+			}
+			got, err := Period(tc.player, games)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := got.check(); err != nil || !tc.held(got) {
+				t.Errorf("%+v (%v): want it held at a bound", got, err)
+			}
+		})
 	}
 }
 
@@ -127,5 +172,43 @@ func TestPeriodAllocatesNothing(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("Period allocates %v times, want 0", allocs)
+	}
+}
+
+// TestVolatilityIsTheRoot: σ' is the root of the paper's f(x), found here
+// by plain bisection, for results that surprise (σ grows) or confirm (σ
+// shrinks). The paper's example moves σ by 4·10⁻⁶ only.
+func TestVolatilityIsTheRoot(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		delta, phi, v, sigma float64
+	}{
+		{"the paper's example", -0.4834, 1.1513, 1.7785, 0.06},
+		{"a settled player's upset: Δ² > φ² + v", 3, 0.3, 0.5, 0.06},
+		{"a huge upset", 12, 0.2, 0.3, 0.05},
+		{"a newcomer's expected win", 0.1, 2.0148, 2.5, 0.06},
+		{"a volatile player who plays to form", 0, 0.5, 0.8, 0.3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := math.Log(tc.sigma * tc.sigma)
+			f := func(x float64) float64 {
+				d := tc.phi*tc.phi + tc.v + math.Exp(x)
+				return math.Exp(x)*(tc.delta*tc.delta-tc.phi*tc.phi-tc.v-math.Exp(x))/(2*d*d) - (x-a)/(System*System)
+			}
+			lo, hi := a-20, a+20 // f falls from positive to negative across them
+			for range 200 {
+				if mid := (lo + hi) / 2; f(mid) > 0 {
+					lo = mid
+				} else {
+					hi = mid
+				}
+			}
+			want := math.Exp(lo / 2)
+			got, err := volatility(tc.delta, tc.phi, tc.v, tc.sigma)
+			if err != nil {
+				t.Fatal(err)
+			}
+			near(t, "σ'", got, want, 1e-7)
+		})
 	}
 }

@@ -25,6 +25,9 @@
 //   - A new person is 1500, RD 350, σ 0.06 (the paper's defaults). A
 //     deviation never grows past 350: nobody is less known than a
 //     newcomer.
+//   - Ratings stay within 0 to 4000 and σ at or below 0.1 (MinR, MaxR,
+//     MaxSigma): beyond them Glicko-2 runs away on results its model calls
+//     impossible, and an answer is always valid input for the next game.
 //   - The Glicko scale is the Elo scale: 400 points are a factor of ten in
 //     the odds, so μ = (r − 1500)/(400/ln 10) (the paper's 173.7178).
 //
@@ -65,24 +68,26 @@ const System = 0.5
 // points are ln 10 on the log-odds scale Glicko-2 works in.
 const glickoPerUnit = 400 / math.Ln10
 
-// The bounds of a rating this package accepts: far beyond any it gives, so
-// that a stored rating is never refused, but tight enough that the
-// arithmetic cannot overflow.
+// The bounds of every rating, which Period and Update keep their answers
+// in (and refuse input outside): far beyond any real game, they stop the
+// runaway of Glicko-2 on a result its model calls impossible (a newcomer
+// who beats seven players 1000 points above them, or the same player 1000
+// points below beating 254 of them). There σ' grows without bound, φ*
+// with it, and the next rating jumps by Δ itself; realistic games keep σ
+// within 0.06 ± 0.001.
 const (
-	maxAbsR   = 10000
-	maxRD     = 1000
-	maxSigma  = 1
-	maxRating = "a rating within ±10000, a deviation in (0, 1000] and a volatility in (0, 1]"
+	MinR     = 0    // a rating below the Elo scale's zero says nothing more
+	MaxR     = 4000 // over twice the strongest computer's (Expert, 1825)
+	MaxSigma = 0.1  // σ' is held here before it grows the deviation (step 6)
 )
 
 // check refuses a rating no game could have given: not a number, or out of
-// the bounds above.
+// the bounds above (a deviation past a newcomer's included).
 func (r Rating) check() error {
 	switch {
-	case math.IsNaN(r.R) || math.IsNaN(r.RD) || math.IsNaN(r.Sigma):
-		return fmt.Errorf("rating %v/%v/%v is not a number", r.R, r.RD, r.Sigma)
-	case math.Abs(r.R) > maxAbsR || !(r.RD > 0 && r.RD <= maxRD) || !(r.Sigma > 0 && r.Sigma <= maxSigma):
-		return fmt.Errorf("rating %v, deviation %v, volatility %v: want %s", r.R, r.RD, r.Sigma, maxRating)
+	case !(r.R >= MinR && r.R <= MaxR) || !(r.RD > 0 && r.RD <= NewRD) || !(r.Sigma > 0 && r.Sigma <= MaxSigma):
+		return fmt.Errorf("rating %v, deviation %v, volatility %v: want a rating of %d to %d, a deviation above 0 up to %d and a volatility above 0 up to %v",
+			r.R, r.RD, r.Sigma, MinR, MaxR, NewRD, MaxSigma)
 	case r.Games < 0:
 		return fmt.Errorf("%d rated games", r.Games)
 	}
