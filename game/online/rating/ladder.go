@@ -11,9 +11,9 @@ import (
 // is measured (the ladder plays it hundreds of games) and its play does not
 // drift, so it is a well-known opponent: 50 is what Glickman calls an
 // established player's deviation, and weighs a result against it at
-// g = 0.99 of a certain one. It is not smaller because the ladder measures
-// computers against computers, not against people, to about ±50 to ±100
-// (docs/ladder.md's intervals are 95%, two deviations).
+// g = 0.99 of a certain one. It is no smaller because the ladder measures
+// computers against computers, not against people, to a standard deviation
+// of about 30 (Orbit) to 100 (Orbis): docs/ladder.md's 95% intervals.
 const ComputerRD = 50
 
 // Ladder is one game's computer levels with their ratings on the Elo

@@ -71,12 +71,11 @@ const glickoPerUnit = 400 / math.Ln10
 // The bounds of every rating, which Period and Update keep their answers
 // in (and refuse input outside): far beyond any real game, they stop the
 // runaway of Glicko-2 on a result its model calls impossible (a newcomer
-// who beats seven players 1000 points above them, or the same player 1000
-// points below beating 254 of them). There σ' grows without bound, φ*
-// with it, and the next rating jumps by Δ itself; realistic games keep σ
-// within 0.06 ± 0.001.
+// who beats seven players at 2500 would reach 5947; a settled 500 who
+// beats 254 at 3000, σ 99355: φ* grows with σ', and the rating jumps by Δ
+// itself). Realistic games keep σ within 0.06 ± 0.001.
 const (
-	MinR     = 0    // a rating below the Elo scale's zero says nothing more
+	MinR     = 0    // the scale's floor, far below Easy (1000), the weakest computer
 	MaxR     = 4000 // over twice the strongest computer's (Expert, 1825)
 	MaxSigma = 0.1  // σ' is held here before it grows the deviation (step 6)
 )
