@@ -103,7 +103,7 @@ func UnmarshalDevice(b []byte) (Device, error) {
 	var version struct {
 		Version int `json:"version"`
 	}
-	if err := json.Unmarshal(b, &version); err != nil {
+	if err := json.Unmarshal(b, &version); err != nil { // also refuses anything after the profile
 		return Device{}, fmt.Errorf("%w: %w", ErrDevice, err)
 	}
 	switch {
@@ -117,9 +117,6 @@ func UnmarshalDevice(b []byte) (Device, error) {
 	dec.DisallowUnknownFields() // a field this version does not know would be lost when it writes the file again
 	if err := dec.Decode(&f); err != nil {
 		return Device{}, fmt.Errorf("%w: %w", ErrDevice, err)
-	}
-	if dec.More() {
-		return Device{}, fmt.Errorf("%w: more after the profile", ErrDevice)
 	}
 	d := Device{ID: f.ID, Generation: f.Generation, Name: f.Name}
 	if f.Recovery != "" {

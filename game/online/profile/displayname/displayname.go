@@ -6,40 +6,66 @@ package displayname
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 	"unicode"
 
 	"orbis/game/online"
 )
 
-// MaxTries is how many numbered names Unique tries before it gives up:
-// a name taken more often than that is a flood, not a coincidence.
-const MaxTries = 1000
+// How Unique looks for a free number: the small numbers in order, as a
+// table does ("Ada 2", "Ada 3"), then numbers drawn at random among ever
+// more digits, so that a name a thousand people keep ("Player") costs a
+// handful of lookups, not a thousand.
+const (
+	InOrder      = 20 // numbers 2 to InOrder tried in order
+	DrawsPerSize = 4  // random numbers tried of each number of digits
+	MaxDigits    = 9
+)
 
-// ErrTaken is the error of a name taken MaxTries times over.
+// ErrTaken is the error of a name whose every number tried is taken.
 var ErrTaken = fmt.Errorf("%w: taken too often", online.ErrName)
 
 // Unique is the display name a person who asks for requested gets, where
 // taken reports whether a name is in use (regardless of case: compare
 // Key(name) with the keys of the names in use): the requested name as a
 // table shows it (online.NormalName), with a number added when it is
-// taken ("Ada", "Ada 2", "Ada 3"), within online.MaxNameLen characters.
+// taken ("Ada", "Ada 2", "Ada 3", ... "Ada 4711"), within
+// online.MaxNameLen characters.
 func Unique(requested string, taken func(name string) bool) (string, error) {
 	name, err := online.NormalName(requested)
 	if err != nil {
 		return "", err
 	}
-	// online.UniqueName numbers a name against a list; the names found
-	// taken so far are that list, so its rules (the number, the cut) are
-	// the only ones.
-	var tried []string
-	for range MaxTries {
-		candidate := online.UniqueName(name, tried)
-		if !taken(candidate) {
+	if !taken(name) {
+		return name, nil
+	}
+	for n := 2; n <= InOrder; n++ {
+		if candidate := Numbered(name, n); !taken(candidate) {
 			return candidate, nil
 		}
-		tried = append(tried, candidate)
+	}
+	for digits, low := 2, 10; digits <= MaxDigits; digits, low = digits+1, low*10 {
+		for range DrawsPerSize {
+			if candidate := Numbered(name, low+rand.IntN(9*low)); !taken(candidate) {
+				return candidate, nil
+			}
+		}
 	}
 	return "", fmt.Errorf("%w: %q", ErrTaken, name)
+}
+
+// Numbered is name with the number n added as online.UniqueName adds it
+// (TestNumberedIsUniqueNamesRule holds the two together): a space and the
+// number, the name cut first so that the whole stays within
+// online.MaxNameLen characters. UniqueName numbers against a list from 2
+// up; a server's many names need any number, in one step.
+func Numbered(name string, n int) string {
+	suffix := " " + strconv.Itoa(n)
+	base := []rune(name)
+	base = base[:max(0, min(len(base), online.MaxNameLen-len(suffix)))]
+	return strings.TrimRightFunc(string(base), unicode.IsSpace) + suffix
 }
 
 // Key is a name's key in an index of the names in use: two names have
