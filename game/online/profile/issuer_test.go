@@ -95,9 +95,9 @@ func TestRegistration(t *testing.T) {
 		want error
 	}{
 		{"another's key for this id", change(func(c *Registration) { c.Key = theirs.Key; c.Signature = theirs.Signature }), ch, ErrSignature},
-		{"another's replacing key", change(func(c *Registration) { c.Replace = theirs.Replace; c.ReplaceSigned = theirs.ReplaceSigned }), ch, ErrSignature},
-		{"the replacing key's signature missing", change(func(c *Registration) { c.ReplaceSigned = nil }), ch, ErrMalformed},
-		{"the signatures swapped", change(func(c *Registration) { c.Signature, c.ReplaceSigned = c.ReplaceSigned, c.Signature }), ch, ErrSignature},
+		{"another's replacing key", change(func(c *Registration) { c.Replace = theirs.Replace; c.ReplaceSignature = theirs.ReplaceSignature }), ch, ErrSignature},
+		{"the replacing key's signature missing", change(func(c *Registration) { c.ReplaceSignature = nil }), ch, ErrMalformed},
+		{"the signatures swapped", change(func(c *Registration) { c.Signature, c.ReplaceSignature = c.ReplaceSignature, c.Signature }), ch, ErrSignature},
 		{"the key twice", change(func(c *Registration) { c.Replace = c.Key }), ch, ErrMalformed},
 		{"no id", change(func(c *Registration) { c.ID = "" }), ch, ErrMalformed},
 		{"no replacing key", change(func(c *Registration) { c.Replace = nil }), ch, ErrMalformed},

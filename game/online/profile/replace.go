@@ -14,11 +14,11 @@ import (
 // device holds both and keeps a replacing key that works. The server keeps
 // ID, Key (generation 1) and Replace; never the code.
 type Registration struct {
-	ID            string            `json:"id"`
-	Key           ed25519.PublicKey `json:"key"`
-	Replace       ed25519.PublicKey `json:"replace"`
-	Signature     []byte            `json:"signature"`         // by Key
-	ReplaceSigned []byte            `json:"replace_signature"` // by Replace
+	ID               string            `json:"id"`
+	Key              ed25519.PublicKey `json:"key"`
+	Replace          ed25519.PublicKey `json:"replace"`
+	Signature        []byte            `json:"signature"`         // by Key
+	ReplaceSignature []byte            `json:"replace_signature"` // by Replace
 }
 
 // NewRegistration is the registration of the profile of code r, answering
@@ -38,7 +38,7 @@ func NewRegistration(r Recovery, ch Challenge) (Registration, error) {
 	}
 	payload := reg.payload()
 	reg.Signature = sign(first, ch, purposeRegister, payload)
-	reg.ReplaceSigned = sign(replace, ch, purposeRegister, payload)
+	reg.ReplaceSignature = sign(replace, ch, purposeRegister, payload)
 	if reg.Signature == nil {
 		return Registration{}, ch.check()
 	}
@@ -72,7 +72,7 @@ func (reg Registration) Verify(ch Challenge, now time.Time) error {
 	if err := verify(reg.Key, ch, reg.Signature, now, purposeRegister, payload); err != nil {
 		return fmt.Errorf("registration's key: %w", err)
 	}
-	if err := verify(reg.Replace, ch, reg.ReplaceSigned, now, purposeRegister, payload); err != nil {
+	if err := verify(reg.Replace, ch, reg.ReplaceSignature, now, purposeRegister, payload); err != nil {
 		return fmt.Errorf("registration's replacing key: %w", err)
 	}
 	return nil
