@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 )
 
 // Alphabet is Crockford's base 32, the room codes' alphabet: no I, L, O
@@ -71,7 +72,7 @@ func symbolAt(b []byte, i int) byte {
 }
 
 // ParseRecovery reads a code as a person types or pastes it: any case,
-// spaces and hyphens anywhere, O read as 0 and I or L as 1 (Crockford's
+// spaces, line breaks and hyphens (or other dashes) anywhere, O read as 0 and I or L as 1 (Crockford's
 // rule). A wrong length, a character outside the alphabet or a check
 // group that does not match is refused, saying which.
 func ParseRecovery(s string) (Recovery, error) {
@@ -79,8 +80,8 @@ func ParseRecovery(s string) (Recovery, error) {
 	n, pos := 0, 0
 	for _, c := range s {
 		pos++
-		if c == ' ' || c == '-' || c == '\t' || c == '\n' || c == '\r' {
-			continue
+		if unicode.IsSpace(c) || unicode.Is(unicode.Pd, c) {
+			continue // a space, a line break or a dash of any kind, as a paste brings them
 		}
 		v, ok := symbolValue(c)
 		if !ok {
@@ -106,8 +107,7 @@ func ParseRecovery(s string) (Recovery, error) {
 // symbolValue is a typed character's value in the alphabet, read as
 // Crockford reads it.
 func symbolValue(c rune) (byte, bool) {
-	switch {
-	case c >= 'a' && c <= 'z':
+	if c >= 'a' && c <= 'z' {
 		c -= 'a' - 'A'
 	}
 	switch c {

@@ -44,6 +44,7 @@ func TestParseRecoveryReadsWhatAPersonTypes(t *testing.T) {
 		{"no hyphens", strings.ReplaceAll(katCode, "-", "")},
 		{"spaces", strings.ReplaceAll(katCode, "-", " ")},
 		{"spaces and a line break around", "  " + strings.ReplaceAll(katCode, "-", "  ") + "\n"},
+		{"non-breaking spaces and en dashes, as pasted", strings.ReplaceAll(strings.Replace(katCode, "-", "\u00a0", 3), "-", "\u2013")},
 		{"O for 0", strings.ReplaceAll(katCode, "0", "O")},
 		{"o for 0", strings.ReplaceAll(katCode, "0", "o")},
 		{"I for 1", strings.ReplaceAll(katCode, "1", "I")},
