@@ -2,6 +2,7 @@ package online
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -86,11 +87,17 @@ func UniqueName(name string, others []string) string {
 		return name
 	}
 	for i := 2; ; i++ {
-		suffix := fmt.Sprintf(" %d", i)
-		base := []rune(name)
-		base = base[:min(len(base), MaxNameLen-len(suffix))]
-		if n := strings.TrimRightFunc(string(base), unicode.IsSpace) + suffix; !taken(n) {
+		if n := NumberedName(name, i); !taken(n) {
 			return n
 		}
 	}
+}
+
+// NumberedName is name with a space and the number n after it, the name
+// cut first so that the whole stays within MaxNameLen characters.
+func NumberedName(name string, n int) string {
+	suffix := " " + strconv.Itoa(n)
+	base := []rune(name)
+	base = base[:max(0, min(len(base), MaxNameLen-len(suffix)))]
+	return strings.TrimRightFunc(string(base), unicode.IsSpace) + suffix
 }

@@ -79,3 +79,25 @@ func TestUniqueName(t *testing.T) {
 		})
 	}
 }
+
+// TestNumberedName: a number after a space, the name cut so that the
+// whole stays within MaxNameLen, a space left at the cut dropped.
+func TestNumberedName(t *testing.T) {
+	long := strings.Repeat("a", MaxNameLen)
+	spaced := strings.Repeat("b", MaxNameLen-4) + " c"
+	for _, c := range []struct {
+		name string
+		n    int
+		want string
+	}{
+		{"Ada", 2, "Ada 2"},
+		{long, 7, long[:MaxNameLen-2] + " 7"},
+		{spaced, 12, strings.Repeat("b", MaxNameLen-4) + " 12"},
+		{"Ada", 123456789, "Ada 123456789"},
+	} {
+		got := NumberedName(c.name, c.n)
+		if got != c.want || len([]rune(got)) > MaxNameLen {
+			t.Errorf("NumberedName(%q, %d) = %q, want %q", c.name, c.n, got, c.want)
+		}
+	}
+}

@@ -7,8 +7,6 @@ package displayname
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 	"unicode"
 
 	"orbis/game/online"
@@ -57,16 +55,9 @@ func Unique(requested string, taken func(name string) bool) (string, error) {
 }
 
 // Numbered is name with the number n added as online.UniqueName adds it
-// (TestNumberedIsUniqueNamesRule holds the two together): a space and the
-// number, the name cut first so that the whole stays within
-// online.MaxNameLen characters. UniqueName numbers against a list from 2
-// up; a server's many names need any number, in one step.
-func Numbered(name string, n int) string {
-	suffix := " " + strconv.Itoa(n)
-	base := []rune(name)
-	base = base[:max(0, min(len(base), online.MaxNameLen-len(suffix)))]
-	return strings.TrimRightFunc(string(base), unicode.IsSpace) + suffix
-}
+// (online.NumberedName, the one rule): UniqueName numbers against a list
+// from 2 up; a server's many names need any number, in one step.
+func Numbered(name string, n int) string { return online.NumberedName(name, n) }
 
 // Key is a name's key in an index of the names in use: two names have
 // the same key exactly when strings.EqualFold (UniqueName's comparison)
