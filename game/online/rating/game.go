@@ -3,6 +3,8 @@ package rating
 import (
 	"errors"
 	"fmt"
+
+	"orbis/rules/tournament"
 )
 
 // Seat is one seat of a finished game: a person (by profile id) or a
@@ -79,7 +81,7 @@ func Update(before map[string]Rating, seats []Seat, ladder Ladder) (map[string]R
 		var s sums
 		for j, o := range players {
 			if j != i {
-				s.add(p.mu, o.mu, o.g, score(p.rank, o.rank))
+				s.add(p.mu, o.mu, o.g, tournament.ShareOf(p.rank, o.rank))
 			}
 		}
 		r, err := s.finish(p.before, scaled{mu: p.mu, phi: p.phi})
@@ -127,15 +129,4 @@ func seatPlayer(before map[string]Rating, s Seat, ladder Ladder, n int) (player,
 	}
 	p := scale(r)
 	return player{before: r, mu: p.mu, phi: p.phi, g: g(p.phi), rank: s.Rank, person: s.Person != ""}, nil
-}
-
-// score is a result by final rank: a better rank wins, an equal one ties.
-func score(rank, other int) float64 {
-	switch {
-	case rank < other:
-		return 1
-	case rank == other:
-		return 0.5
-	}
-	return 0
 }

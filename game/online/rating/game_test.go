@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"orbis/rules/tournament"
 )
 
 // testLadder is Orbis' ladder of the levels, rounded.
@@ -45,7 +47,7 @@ func periodOf(t *testing.T, before map[string]Rating, seats []Seat, ladder Ladde
 	var games []Result
 	for j, o := range seats {
 		if j != i {
-			games = append(games, Result{Opponent: rating(o), Score: score(seats[i].Rank, o.Rank)})
+			games = append(games, Result{Opponent: rating(o), Score: tournament.ShareOf(seats[i].Rank, o.Rank)})
 		}
 	}
 	r, err := Period(rating(seats[i]), games)

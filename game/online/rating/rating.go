@@ -1,8 +1,9 @@
 // Package rating is the arithmetic of ratings between people (issue 37):
 // Glicko-2, as Mark Glickman's "Example of the Glicko-2 system" gives it,
-// applied once per finished rated game. It is pure Go (standard library
-// only, no I/O, no randomness) so that the server, a test or a tool get the
-// same numbers from the same game, bit for bit.
+// applied once per finished rated game. It is pure Go (the standard
+// library and the tournaments' score by rank only, no I/O, no randomness)
+// so that the server, a test or a tool get the same numbers from the same
+// game, bit for bit.
 //
 // The choices, and why:
 //
