@@ -61,10 +61,7 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 	s.moved = moving
 	s.linger.Changed()
 	if !same && !force && !moving {
-		before := text.Offscreen()
-		p.DrawStill(dst)
-		s.text = text.Captured(before)
-		s.key, s.has, s.bounds, s.layered = *key, true, dst.Bounds(), false
+		s.paint(dst, dst.Bounds(), text, key, p, false)
 		text.Shown(dst, s.text, 1)
 		return
 	}
@@ -77,14 +74,20 @@ func (s *Still[K]) Draw(dst *ebiten.Image, text *render.Text, key *K, force bool
 			// pieces' edges would be drawn a pixel apart here and there.
 			s.layer = ebiten.NewImageWithOptions(dst.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
 		}
-		before := text.Offscreen()
-		p.DrawStill(s.layer)
-		s.text = text.Captured(before)
-		s.key, s.has, s.bounds, s.layered = *key, true, dst.Bounds(), true
+		s.paint(s.layer, dst.Bounds(), text, key, p, true)
 	}
 	dst.DrawImage(s.layer, &copyLayer) // opaque: copied, not blended over the last frame
 	text.Shown(dst, s.text, 1)
 	p.DrawMoving(dst)
+}
+
+// paint draws the picture of key on img, the screen's or the layer
+// (layered), and notes what the screen of bounds holds.
+func (s *Still[K]) paint(img *ebiten.Image, bounds image.Rectangle, text *render.Text, key *K, p Painting, layered bool) {
+	before := text.Offscreen()
+	p.DrawStill(img)
+	s.text = text.Captured(before)
+	s.key, s.has, s.bounds, s.layered = *key, true, bounds, layered
 }
 
 // Holds reports whether the screen holds the picture of key, the last one
