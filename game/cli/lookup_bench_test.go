@@ -86,12 +86,12 @@ func BenchmarkRoomLookups(b *testing.B) {
 		if i%8 == 0 { // a resume refused is a strike: a fresh connection now and then
 			redial()
 		}
-		own := fmt.Sprintf(`{"v":2,"type":"games","games":[{"code":%q,"token":%q}]}`, code, ownToken)
+		own := fmt.Sprintf(`{"v":3,"type":"games","games":[{"code":%q,"token":%q}]}`, code, ownToken)
 		times["games-own"] = append(times["games-own"], ask(own, online.TypeGames))
 		for _, c := range []struct{ name, code string }{{"code", missing}, {"token", code}} {
-			games := fmt.Sprintf(`{"v":2,"type":"games","games":[{"code":%q,"token":%q}]}`, c.code, wrongToken)
+			games := fmt.Sprintf(`{"v":3,"type":"games","games":[{"code":%q,"token":%q}]}`, c.code, wrongToken)
 			times["games-wrong-"+c.name] = append(times["games-wrong-"+c.name], ask(games, online.TypeGames))
-			resume := fmt.Sprintf(`{"v":2,"type":"resume","code":%q,"token":%q}`, c.code, wrongToken)
+			resume := fmt.Sprintf(`{"v":3,"type":"resume","code":%q,"token":%q}`, c.code, wrongToken)
 			times["resume-wrong-"+c.name] = append(times["resume-wrong-"+c.name], ask(resume, online.TypeRefused))
 		}
 	}

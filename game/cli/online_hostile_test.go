@@ -89,7 +89,7 @@ func TestHostileClients(t *testing.T) {
 
 	// The host's second connection: the same seat, by its token.
 	host := dialRaw(t, url)
-	if err := host.write(fmt.Sprintf(`{"v":2,"type":"resume","code":%q,"token":%q}`, code, token)); err != nil {
+	if err := host.write(fmt.Sprintf(`{"v":3,"type":"resume","code":%q,"token":%q}`, code, token)); err != nil {
 		t.Fatal(err)
 	}
 	state, err := host.await(online.TypeState)
@@ -107,26 +107,26 @@ func TestHostileClients(t *testing.T) {
 	// Acting for the other seat: the connection's seat is the only one it plays.
 	actor := map[int]string{0: token, 1: guestToken}
 	wrong := dialRaw(t, url)
-	if err := wrong.write(fmt.Sprintf(`{"v":2,"type":"resume","code":%q,"token":%q}`, code, actor[other])); err != nil {
+	if err := wrong.write(fmt.Sprintf(`{"v":3,"type":"resume","code":%q,"token":%q}`, code, actor[other])); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := wrong.await(online.TypeState); err != nil {
 		t.Fatal(err)
 	}
-	wrong.refusedWith(fmt.Sprintf(`{"v":2,"type":"act","step":%d,"actions":[%q]}`, state.Step, legal[0]), online.ReasonNotYourTurn)
+	wrong.refusedWith(fmt.Sprintf(`{"v":3,"type":"act","step":%d,"actions":[%q]}`, state.Step, legal[0]), online.ReasonNotYourTurn)
 	// An action the rules refuse, a made-up one, and an old table.
 	right := dialRaw(t, url)
-	if err := right.write(fmt.Sprintf(`{"v":2,"type":"resume","code":%q,"token":%q}`, code, actor[toAct])); err != nil {
+	if err := right.write(fmt.Sprintf(`{"v":3,"type":"resume","code":%q,"token":%q}`, code, actor[toAct])); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := right.await(online.TypeState); err != nil {
 		t.Fatal(err)
 	}
-	right.refusedWith(fmt.Sprintf(`{"v":2,"type":"act","step":%d,"actions":["end"]}`, state.Step), online.ReasonIllegal)
-	right.refusedWith(fmt.Sprintf(`{"v":2,"type":"act","step":%d,"actions":["launch missiles"]}`, state.Step), online.ReasonIllegal)
-	right.refusedWith(fmt.Sprintf(`{"v":2,"type":"act","step":%d,"actions":[%q]}`, state.Step+5, legal[0]), online.ReasonStale)
+	right.refusedWith(fmt.Sprintf(`{"v":3,"type":"act","step":%d,"actions":["end"]}`, state.Step), online.ReasonIllegal)
+	right.refusedWith(fmt.Sprintf(`{"v":3,"type":"act","step":%d,"actions":["launch missiles"]}`, state.Step), online.ReasonIllegal)
+	right.refusedWith(fmt.Sprintf(`{"v":3,"type":"act","step":%d,"actions":[%q]}`, state.Step+5, legal[0]), online.ReasonStale)
 	// A move played, then the same message again: the table has moved on.
-	move := fmt.Sprintf(`{"v":2,"type":"act","step":%d,"actions":[%q]}`, state.Step, legal[0])
+	move := fmt.Sprintf(`{"v":3,"type":"act","step":%d,"actions":[%q]}`, state.Step, legal[0])
 	if err := right.write(move); err != nil {
 		t.Fatal(err)
 	}
@@ -137,18 +137,18 @@ func TestHostileClients(t *testing.T) {
 
 	// Joining: a code of no room, a wrong token, a full room.
 	stranger := dialRaw(t, url)
-	stranger.refusedWith(`{"v":2,"type":"join","code":"ZZZZZZZZ","name":"Eve"}`, online.ReasonNoRoom)
-	stranger.refusedWith(fmt.Sprintf(`{"v":2,"type":"resume","code":%q,"token":"%s"}`, code, strings.Repeat("ab", 16)), online.ReasonBadToken)
-	stranger.refusedWith(fmt.Sprintf(`{"v":2,"type":"join","code":%q,"name":"Eve"}`, code), online.ReasonRoomFull)
+	stranger.refusedWith(`{"v":3,"type":"join","code":"ZZZZZZZZ","name":"Eve"}`, online.ReasonNoRoom)
+	stranger.refusedWith(fmt.Sprintf(`{"v":3,"type":"resume","code":%q,"token":"%s"}`, code, strings.Repeat("ab", 16)), online.ReasonBadToken)
+	stranger.refusedWith(fmt.Sprintf(`{"v":3,"type":"join","code":%q,"name":"Eve"}`, code), online.ReasonRoomFull)
 	// Garbage, another version, a binary frame.
 	stranger.refusedWith(`{"v":1,`, online.ReasonBadMessage)
 	stranger.refusedWith(`{"v":7,"type":"ping"}`, online.ReasonVersion)
-	stranger.refusedWith(`{"v":2,"type":"act","step":0,"actions":["end"]}`, online.ReasonNotJoined)
+	stranger.refusedWith(`{"v":3,"type":"act","step":0,"actions":["end"]}`, online.ReasonNotJoined)
 
 	// A flood: refused, then cut off.
 	flood := dialRaw(t, url)
 	for range 200 {
-		if flood.write(`{"v":2,"type":"ping"}`) != nil {
+		if flood.write(`{"v":3,"type":"ping"}`) != nil {
 			break
 		}
 	}
@@ -165,7 +165,7 @@ func TestHostileClients(t *testing.T) {
 	}
 	// A huge frame: the connection is closed.
 	huge := dialRaw(t, url)
-	_ = huge.write(`{"v":2,"type":"ping","name":"` + strings.Repeat("x", 1<<20) + `"}`)
+	_ = huge.write(`{"v":3,"type":"ping","name":"` + strings.Repeat("x", 1<<20) + `"}`)
 	if _, err := huge.await(online.TypePong); websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
 		t.Fatalf("a 1 MiB frame: %v, want the connection closed as too big", err)
 	}
@@ -196,7 +196,7 @@ func TestJoinsAreRateLimited(t *testing.T) {
 	c := dialRaw(t, url)
 	limited := 0
 	for i := range 12 {
-		if err := c.write(fmt.Sprintf(`{"v":2,"type":"join","code":"ZZZZZZ%02d","name":"Eve"}`, i)); err != nil {
+		if err := c.write(fmt.Sprintf(`{"v":3,"type":"join","code":"ZZZZZZ%02d","name":"Eve"}`, i)); err != nil {
 			t.Fatal(err)
 		}
 		m, err := c.await(online.TypeRefused)

@@ -17,8 +17,9 @@ import (
 // is for (for), and a seat's act is stale only when the table moved for
 // that seat; a room may wait for its host's start (create's limit, start,
 // waiting, max_seats); the steps stored together come as one message
-// (steps).
-const Version = 2
+// (steps). Version 3: people online together (profiles, the quick match
+// and its public tables, ratings, spectators, rematch).
+const Version = 3
 
 // Limits of what a client may send.
 const (

@@ -16,43 +16,43 @@ func TestDecodeRequest(t *testing.T) {
 		name, in string
 		ok       bool
 	}{
-		{"ping", `{"v":2,"type":"ping"}`, true},
-		{"create", `{"v":2,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"},{"kind":"ai:hard"}]}`, true},
-		{"join with a typed code", `{"v":2,"type":"join","code":"abcd-efgh","name":"Bob"}`, true},
-		{"join with look-alikes", `{"v":2,"type":"join","code":"OIL0 ABCD","name":"Bob"}`, true},
-		{"resume", `{"v":2,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`, true},
-		{"act", `{"v":2,"type":"act","step":12,"actions":["take 3","place 1,2","end"]}`, true},
-		{"chat", `{"v":2,"type":"chat","phrase":"well_played"}`, true},
-		{"sync", `{"v":2,"type":"sync"}`, true},
-		{"games", `{"v":2,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
+		{"ping", `{"v":3,"type":"ping"}`, true},
+		{"create", `{"v":3,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"},{"kind":"ai:hard"}]}`, true},
+		{"join with a typed code", `{"v":3,"type":"join","code":"abcd-efgh","name":"Bob"}`, true},
+		{"join with look-alikes", `{"v":3,"type":"join","code":"OIL0 ABCD","name":"Bob"}`, true},
+		{"resume", `{"v":3,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`, true},
+		{"act", `{"v":3,"type":"act","step":12,"actions":["take 3","place 1,2","end"]}`, true},
+		{"chat", `{"v":3,"type":"chat","phrase":"well_played"}`, true},
+		{"sync", `{"v":3,"type":"sync"}`, true},
+		{"games", `{"v":3,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
 
 		{"not JSON", `{"v":1,`, false},
-		{"another version", `{"v":3,"type":"ping"}`, false},
+		{"another version", `{"v":2,"type":"ping"}`, false},
 		{"an older version", `{"v":1,"type":"ping"}`, false},
 		{"no version", `{"type":"ping"}`, false},
-		{"unknown type", `{"v":2,"type":"shutdown"}`, false},
-		{"free text chat", `{"v":2,"type":"chat","phrase":"buy gold at ..."}`, false},
-		{"a short code", `{"v":2,"type":"join","code":"ABC","name":"Bob"}`, false},
-		{"a code with U", `{"v":2,"type":"join","code":"ABCDEFGU","name":"Bob"}`, false},
-		{"no name", `{"v":2,"type":"join","code":"ABCDEFGH","name":"  "}`, false},
-		{"a long name", `{"v":2,"type":"join","code":"ABCDEFGH","name":"` + strings.Repeat("x", 25) + `"}`, false},
-		{"a control character", `{"v":2,"type":"join","code":"ABCDEFGH","name":"a\u0007b"}`, false},
-		{"a short token", `{"v":2,"type":"resume","code":"ABCDEFGH","token":"abcd"}`, false},
-		{"no actions", `{"v":2,"type":"act","step":1,"actions":[]}`, false},
-		{"a negative step", `{"v":2,"type":"act","step":-1,"actions":["end"]}`, false},
-		{"a long action", `{"v":2,"type":"act","step":1,"actions":["` + strings.Repeat("a", 65) + `"]}`, false},
-		{"seven seats: the server's cap is the bound", `{"v":2,"type":"create","game":"orbit","name":"A","turn_limit":60,"seats":[{"kind":"human"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"}]}`, true},
-		{"seats up to 24", `{"v":2,"type":"create","game":"orbit","name":"A","turn_limit":60,"limit":24,"seats":[{"kind":"human"},{"kind":"ai:hard"}]}`, true},
-		{"a limit below the seats given", `{"v":2,"type":"create","game":"orbit","name":"A","limit":1,"seats":[{"kind":"human"},{"kind":"open"}]}`, false},
-		{"a limit past any game's", `{"v":2,"type":"create","game":"orbit","name":"A","limit":256,"seats":[{"kind":"human"}]}`, false},
-		{"start with computers", `{"v":2,"type":"start","open_seats":"ai:medium"}`, true},
-		{"start dropping", `{"v":2,"type":"start","open_seats":"drop"}`, true},
-		{"start with nobody named", `{"v":2,"type":"start"}`, false},
-		{"start with people", `{"v":2,"type":"start","open_seats":"human"}`, false},
-		{"to_computer of seat 100", `{"v":2,"type":"to_computer","seat":100}`, true},
-		{"to_computer of seat 255", `{"v":2,"type":"to_computer","seat":255}`, false},
-		{"a seat of no kind", `{"v":2,"type":"create","game":"orbis","name":"A","seats":[{"kind":"human"},{"kind":"god"}]}`, false},
-		{"a turn limit too long", `{"v":2,"type":"create","game":"orbis","name":"A","turn_limit":99999999,"seats":[{"kind":"human"}]}`, false},
+		{"unknown type", `{"v":3,"type":"shutdown"}`, false},
+		{"free text chat", `{"v":3,"type":"chat","phrase":"buy gold at ..."}`, false},
+		{"a short code", `{"v":3,"type":"join","code":"ABC","name":"Bob"}`, false},
+		{"a code with U", `{"v":3,"type":"join","code":"ABCDEFGU","name":"Bob"}`, false},
+		{"no name", `{"v":3,"type":"join","code":"ABCDEFGH","name":"  "}`, false},
+		{"a long name", `{"v":3,"type":"join","code":"ABCDEFGH","name":"` + strings.Repeat("x", 25) + `"}`, false},
+		{"a control character", `{"v":3,"type":"join","code":"ABCDEFGH","name":"a\u0007b"}`, false},
+		{"a short token", `{"v":3,"type":"resume","code":"ABCDEFGH","token":"abcd"}`, false},
+		{"no actions", `{"v":3,"type":"act","step":1,"actions":[]}`, false},
+		{"a negative step", `{"v":3,"type":"act","step":-1,"actions":["end"]}`, false},
+		{"a long action", `{"v":3,"type":"act","step":1,"actions":["` + strings.Repeat("a", 65) + `"]}`, false},
+		{"seven seats: the server's cap is the bound", `{"v":3,"type":"create","game":"orbit","name":"A","turn_limit":60,"seats":[{"kind":"human"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"},{"kind":"open"}]}`, true},
+		{"seats up to 24", `{"v":3,"type":"create","game":"orbit","name":"A","turn_limit":60,"limit":24,"seats":[{"kind":"human"},{"kind":"ai:hard"}]}`, true},
+		{"a limit below the seats given", `{"v":3,"type":"create","game":"orbit","name":"A","limit":1,"seats":[{"kind":"human"},{"kind":"open"}]}`, false},
+		{"a limit past any game's", `{"v":3,"type":"create","game":"orbit","name":"A","limit":256,"seats":[{"kind":"human"}]}`, false},
+		{"start with computers", `{"v":3,"type":"start","open_seats":"ai:medium"}`, true},
+		{"start dropping", `{"v":3,"type":"start","open_seats":"drop"}`, true},
+		{"start with nobody named", `{"v":3,"type":"start"}`, false},
+		{"start with people", `{"v":3,"type":"start","open_seats":"human"}`, false},
+		{"to_computer of seat 100", `{"v":3,"type":"to_computer","seat":100}`, true},
+		{"to_computer of seat 255", `{"v":3,"type":"to_computer","seat":255}`, false},
+		{"a seat of no kind", `{"v":3,"type":"create","game":"orbis","name":"A","seats":[{"kind":"human"},{"kind":"god"}]}`, false},
+		{"a turn limit too long", `{"v":3,"type":"create","game":"orbis","name":"A","turn_limit":99999999,"seats":[{"kind":"human"}]}`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeRequest([]byte(tc.in))
@@ -64,7 +64,7 @@ func TestDecodeRequest(t *testing.T) {
 			}
 		})
 	}
-	big := `{"v":2,"type":"ping","name":"` + strings.Repeat("x", MaxClientMessage) + `"}`
+	big := `{"v":3,"type":"ping","name":"` + strings.Repeat("x", MaxClientMessage) + `"}`
 	if _, err := DecodeRequest([]byte(big)); err == nil {
 		t.Fatal("a message over the size limit is read")
 	}
@@ -87,13 +87,13 @@ func TestCodesReadAsTyped(t *testing.T) {
 // writes and reads back as the same request.
 func FuzzDecodeRequest(f *testing.F) {
 	for _, s := range []string{
-		`{"v":2,"type":"ping"}`,
-		`{"v":2,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"ai:hard"}],"turn_limit":60}`,
-		`{"v":2,"type":"join","code":"abcd-efgh","name":"Bob"}`,
-		`{"v":2,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`,
-		`{"v":2,"type":"act","step":12,"actions":["take 3","end"]}`,
-		`{"v":2,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`,
-		`{"v":2,"type":"chat","phrase":"hello"}`,
+		`{"v":3,"type":"ping"}`,
+		`{"v":3,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"ai:hard"}],"turn_limit":60}`,
+		`{"v":3,"type":"join","code":"abcd-efgh","name":"Bob"}`,
+		`{"v":3,"type":"resume","code":"ABCDEFGH","token":"` + goodToken + `"}`,
+		`{"v":3,"type":"act","step":12,"actions":["take 3","end"]}`,
+		`{"v":3,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`,
+		`{"v":3,"type":"chat","phrase":"hello"}`,
 		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
 	} {
 		f.Add([]byte(s))

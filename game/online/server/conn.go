@@ -23,6 +23,12 @@ const (
 	strikesToGo  = 20               // refused messages in a row before the connection is closed
 )
 
+// profileRef names a signed-in person: their profile's id and display name.
+type profileRef struct {
+	ID   string
+	Name string
+}
+
 // conn is one client's WebSocket: it reads requests one at a time and
 // writes what its rooms send from a queue of its own.
 type conn struct {
@@ -37,6 +43,9 @@ type conn struct {
 	room  *room
 	seat  int
 	token string // the hash of the seat's token, set before the room sees the connection
+
+	// The profile the connection signed in as; zero until it does.
+	profile profileRef
 
 	rate    bucket
 	strikes int

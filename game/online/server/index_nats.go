@@ -96,7 +96,7 @@ func (s *natsStore) Note(ctx context.Context, code string, e IndexEntry) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.write(ctx, "index", code, data, func(ctx context.Context) (uint64, error) {
+	if _, err := s.write(ctx, s.idx, "index", code, data, func(ctx context.Context) (uint64, error) {
 		return s.idx.Put(ctx, code, data)
 	}); err != nil {
 		return fmt.Errorf("store: index: room %s: %w", code, err)

@@ -50,6 +50,10 @@ type seatDoc struct {
 	Kind  string `json:"kind"` // human, open or ai:<level>
 	Token string `json:"token,omitempty"`
 	Host  bool   `json:"host,omitempty"` // the seat that created the room
+	// Profile is the id of the signed-in person who holds the seat: their
+	// games and ratings follow it ("" for a computer, an open seat, or a
+	// person who did not sign in).
+	Profile string `json:"profile,omitempty"`
 }
 
 const docVersion = 1

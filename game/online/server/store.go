@@ -44,6 +44,9 @@ type Store interface {
 	// wrong, in a short sentence. It may answer from a write that ended
 	// less than a second ago, never from a success older than a failure.
 	Health(ctx context.Context) error
+	// Docs returns a bucket of documents beside the rooms: DocsProfiles,
+	// DocsRatings or DocsMatch.
+	Docs(name string) (Docs, error)
 	// Close lets go of the store (and stops an embedded NATS server).
 	Close() error
 }

@@ -88,6 +88,7 @@ type memStore struct {
 	marks           map[string]Mark
 	parts           map[string][]byte // rooms' parts by key (store_parts.go)
 	lost            *LostData         // what a test makes it report lost
+	docs            map[string]*memDocs
 
 	// fault, when set, is called by every write and by Health before they
 	// touch the rooms (op "create", "save" or "health"): a test makes the

@@ -87,7 +87,8 @@ type natsStore struct {
 	kv     jetstream.KeyValue
 	idx    jetstream.KeyValue // the index of unfinished rooms
 	marks  *natsMarks
-	closed chan struct{} // closed by the connection's closed handler
+	docs   map[string]*natsDocs // by Docs name
+	closed chan struct{}        // closed by the connection's closed handler
 
 	health health
 	fault  *fault             // of the embedded server's storage
@@ -194,12 +195,16 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if s.docs, err = openDocBuckets(ctx, nc, replicas); err != nil {
+		s.Close()
+		return nil, err
+	}
 	if s.srv != nil {
 		bctx, stop := context.WithCancel(context.Background())
 		s.stop = stop
 		s.mended.Go(func() { s.mend(bctx, opts.DataDir) })
 		if opts.SyncEvery <= 0 {
-			if s.sync, err = newGroupSync(bctx, opts.DataDir, roomsBucket, indexBucket); err != nil {
+			if s.sync, err = newGroupSync(bctx, opts.DataDir, append([]string{roomsBucket, indexBucket}, docBucketNames()...)...); err != nil {
 				s.Close()
 				return nil, err
 			}
@@ -339,7 +344,7 @@ func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64
 	if err := checkDoc(code, doc); err != nil {
 		return 0, err
 	}
-	rev, err := s.write(ctx, "create", code, doc, func(ctx context.Context) (uint64, error) {
+	rev, err := s.write(ctx, s.kv, "create", code, doc, func(ctx context.Context) (uint64, error) {
 		return s.kv.Create(ctx, code, doc)
 	})
 	switch {
@@ -375,7 +380,7 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	if err := checkRev(code, rev); err != nil {
 		return 0, err
 	}
-	next, err := s.write(ctx, "save", code, doc, func(ctx context.Context) (uint64, error) {
+	next, err := s.write(ctx, s.kv, "save", code, doc, func(ctx context.Context) (uint64, error) {
 		return s.kv.Update(ctx, code, doc, rev)
 	})
 	switch {
@@ -388,11 +393,11 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	return 0, fmt.Errorf("store: room %s: save: %w", code, err)
 }
 
-// write stores doc under code with put, trying again while the cluster
+// write stores doc under code in kv with put, trying again while the cluster
 // cannot answer (a node down, a stream leader being elected). An attempt
 // that timed out may have been stored all the same: when a later attempt
 // finds the key moved on, the document there is compared with doc.
-func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put func(context.Context) (uint64, error)) (uint64, error) {
+func (s *natsStore) write(ctx context.Context, kv jetstream.KeyValue, op, code string, doc []byte, put func(context.Context) (uint64, error)) (uint64, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, writeWait)
@@ -420,7 +425,7 @@ func (s *natsStore) write(ctx context.Context, op, code string, doc []byte, put 
 			return rev, nil
 		}
 		if attempt > 1 && (isWrongRevision(err) || errors.Is(err, jetstream.ErrKeyExists)) {
-			if e, gerr := s.kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) && s.synced(ctx) == nil {
+			if e, gerr := kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) && s.synced(ctx) == nil {
 				s.log.Info("store: an attempt that timed out was written", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
 				return e.Revision(), nil
 			}

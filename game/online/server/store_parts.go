@@ -78,7 +78,7 @@ func (s *natsStore) PutPart(ctx context.Context, code string, n int, data []byte
 	if err := checkDoc(code, data); err != nil {
 		return err
 	}
-	_, err = s.write(ctx, "part", key, data, func(ctx context.Context) (uint64, error) {
+	_, err = s.write(ctx, s.kv, "part", key, data, func(ctx context.Context) (uint64, error) {
 		return s.kv.Put(ctx, key, data)
 	})
 	if err != nil {
