@@ -477,8 +477,10 @@ usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster
 	soak) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}" bc; build; soak ;;
 	screenshots) ensure_go; deps "${system_packages[@]}" "${test_packages[@]}"; build; screenshots ;;
 	ladder) ensure_go; deps "${system_packages[@]}"; build; ladder ;;
-	# Three NATS nodes, two servers, one of each killed mid-game (game/cli/cluster_test.go); not in test.
-	cluster) ensure_go; deps "${system_packages[@]}"; go test -tags cluster -run TestCluster -count=1 -v -timeout 10m ./game/cli ;;
+	# Three NATS nodes, two servers, one of each killed mid-game (game/cli/cluster_test.go); then three servers
+	# sharing 6,000 rooms of two under load, one killed (cluster_load_test.go: ORBIS_CLUSTER_ROOMS a server,
+	# ORBIS_CLUSTER_THINK, ORBIS_CLUSTER_WINDOW); not in test.
+	cluster) ensure_go; deps "${system_packages[@]}"; go test -tags cluster -run TestCluster -count=1 -v -timeout 40m ./game/cli ;;
 	# A thousand rooms of scripted clients against a server in one process for 60 s (docs/performance.md); not in test.
 	load) ensure_go; CGO_ENABLED=0 go run . loadtest --rooms 1000 --duration 60s "${@:2}" ;;
 	# Orbit for many captains: a whole game of 100 (2 people, 98 computers) through a server process, then the

@@ -126,15 +126,16 @@ type clusterServer struct {
 
 // startClusterServer runs an orbis server on the cluster and waits for
 // its /healthz; one that exits (say, the bucket could not be made yet) is
-// started again.
-func startClusterServer(t *testing.T, bin, name, natsURL string) *clusterServer {
+// started again. Flags in extra come after the test's own and win.
+func startClusterServer(t *testing.T, bin, name, natsURL string, extra ...string) *clusterServer {
 	t.Helper()
 	s := &clusterServer{t: t, name: name, addr: freeAddr(t), logs: &syncBuffer{}}
 	data := filepath.Join(t.TempDir(), "data") // unused with --nats, but kept apart
 	t.Cleanup(func() { s.kill() })
 	for deadline := time.Now().Add(60 * time.Second); ; {
-		s.cmd = exec.Command(bin, "server", "--addr", s.addr, "--data", data, "--nats", natsURL, "--replicas", "3",
-			"--log-level", "info", "--join-rate", "600")
+		args := append([]string{"server", "--addr", s.addr, "--data", data, "--nats", natsURL, "--replicas", "3",
+			"--log-level", "info", "--join-rate", "600"}, extra...)
+		s.cmd = exec.Command(bin, args...)
 		s.cmd.Stdout, s.cmd.Stderr = s.logs, s.logs
 		if err := s.cmd.Start(); err != nil {
 			t.Fatal(err)

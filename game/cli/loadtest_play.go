@@ -98,7 +98,12 @@ func (r *loadRoom) run(ctx context.Context, start <-chan struct{}) {
 		wg.Wait()
 		cancel()
 		if ctx.Err() != nil {
-			return // the clients are closed with the others' at the end
+			// The clients are closed with the others' at the end; their
+			// comebacks count all the same.
+			for _, c := range r.clients {
+				r.stats.reconnects.Add(int64(c.Reconnects()))
+			}
+			return
 		}
 		if r.stats.counting.Load() {
 			r.stats.games.Add(1)
@@ -124,6 +129,8 @@ type loadPlayer struct {
 
 	think   time.Duration // about how long it waits before an act
 	readyAt time.Time     // when it acts, once it thought; zero: not thinking
+
+	comebacks int // the client's reconnects when it last looked
 }
 
 // thinking is how long the seat thinks before its next act: between half
@@ -174,6 +181,15 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 			p.seen = p.turns.saw(m, p.seen, now)
 			p.heard = p.reach.saw(m, p.heard, now)
 		})
+		if n := p.c.Reconnects(); n != p.comebacks {
+			// An act lost with the connection is no answer owed: the
+			// client is back, with the table as the server kept it.
+			p.comebacks = n
+			if pending >= 0 && !back {
+				p.reach.refused(pending + 1)
+				pending = -1
+			}
+		}
 		switch {
 		case back:
 			if p.stats.counting.Load() {
@@ -184,7 +200,7 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 			}
 			pending = -1
 		case pending >= 0 && now.Sub(sent) > answerWait:
-			p.stats.failed("unanswered")
+			p.stats.failedWith("unanswered", fmt.Errorf("loadtest: seat %d's act at step %d: no answer in %s (reconnects %d)", seat, pending, answerWait, p.c.Reconnects()))
 			pending = -1
 		}
 		if over {

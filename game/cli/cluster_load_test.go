@@ -1,0 +1,161 @@
+//go:build cluster && !js
+
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+// clusterLoadFlags lift an orbis server's limits for a load test from one
+// machine: every client comes from 127.0.0.1.
+var clusterLoadFlags = []string{"--log-level", "warn", "--web", "", "--max-conns", "-1", "--max-conns-per-addr", "-1",
+	"--max-rooms", "1000000", "--open-rooms", "1000000", "--create-rate", "1000000", "--join-rate", "1000000", "--message-rate", "1000"}
+
+// envInt and envDuration read a setting from the environment, or give
+// the default.
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
+		return v
+	}
+	return def
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if v, err := time.ParseDuration(os.Getenv(name)); err == nil && v > 0 {
+		return v
+	}
+	return def
+}
+
+// TestClusterLoad: three NATS nodes and three orbis servers, three copies
+// of each room, share the rooms of three load tests (2,000 rooms of two
+// people a server unless ORBIS_CLUSTER_ROOMS says otherwise, thinking
+// ORBIS_CLUSTER_THINK, for ORBIS_CLUSTER_WINDOW). A third of the way into
+// the window server C is killed: its players, connected through a
+// failover as through a load balancer, come back on A or B and play on
+// with nothing lost (their load test counts no error). It reports what
+// each server spent, so that an operator can size a machine per 1,000
+// rooms.
+func TestClusterLoad(t *testing.T) {
+	rooms := envInt("ORBIS_CLUSTER_ROOMS", 2000)
+	think := envDuration("ORBIS_CLUSTER_THINK", 5*time.Second)
+	window := envDuration("ORBIS_CLUSTER_WINDOW", 2*time.Minute)
+	began := time.Now()
+	bin := orbisBinary(t)
+	nodes := startCluster(t, bin)
+	natsURL := clusterURL(nodes)
+	servers := []*clusterServer{
+		startClusterServer(t, bin, "A", natsURL, clusterLoadFlags...),
+		startClusterServer(t, bin, "B", natsURL, clusterLoadFlags...),
+		startClusterServer(t, bin, "C", natsURL, clusterLoadFlags...),
+	}
+	a, b, c := servers[0], servers[1], servers[2]
+	defer func() {
+		if t.Failed() {
+			for _, s := range servers {
+				t.Logf("server %s's log (tail):\n%s", s.name, tail(s.logs.String(), 30))
+			}
+		}
+	}()
+	lb := newFailover(t, c.addr, a.addr, b.addr)
+	urls := []string{a.url(), b.url(), lb.url()}
+	t.Logf("three nodes and servers A %s, B %s, C %s (through a failover) up in %s; %d rooms of two a server, think %s, window %s",
+		a.addr, b.addr, c.addr, time.Since(began).Round(time.Millisecond), rooms, think, window)
+
+	// Each server idle, to tell what the rooms cost from what a server costs.
+	idle, idleAt := map[string]serverFigures{}, time.Now()
+	for _, s := range servers {
+		f, err := scrapeServer(t.Context(), "http://"+s.addr+"/metrics", "")
+		if err != nil {
+			t.Fatalf("server %s's figures: %v", s.name, err)
+		}
+		idle[s.name] = f
+	}
+	reports := make([]loadReport, len(urls))
+	errs := make([]error, len(urls))
+	var wg sync.WaitGroup
+	for i, u := range urls {
+		wg.Go(func() {
+			var out, errOut bytes.Buffer
+			cmd := exec.Command(bin, "loadtest", "--url", u, "--rooms", strconv.Itoa(rooms), "--players", "2",
+				"--think", think.String(), "--duration", window.String(), "--json")
+			cmd.Stdout, cmd.Stderr = &out, &errOut
+			if err := cmd.Run(); err != nil {
+				errs[i] = fmt.Errorf("load test %d: %v\n%s", i, err, tail(errOut.String(), 20))
+				return
+			}
+			if err := json.Unmarshal(out.Bytes(), &reports[i]); err != nil {
+				errs[i] = fmt.Errorf("load test %d: its report: %v\n%s", i, err, tail(out.String(), 5))
+			}
+		})
+	}
+
+	// Once C holds all its rooms, a third of the window later, it dies.
+	ctx, cancel := context.WithTimeout(context.Background(), window+10*time.Minute)
+	defer cancel()
+	figures, figuresAt := map[string]serverFigures{}, map[string]time.Time{}
+	for deadline := time.Now().Add(10 * time.Minute); ; time.Sleep(time.Second) {
+		f, err := scrapeServer(ctx, "http://"+c.addr+"/metrics", "")
+		if err == nil && f.Rooms >= float64(rooms) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("server C never held its %d rooms: %+v %v", rooms, f, err)
+		}
+	}
+	t.Logf("server C holds its rooms after %s", time.Since(began).Round(time.Second))
+	time.Sleep(window / 3)
+	if f, err := scrapeServer(ctx, "http://"+c.addr+"/metrics", ""); err == nil {
+		figures["C"], figuresAt["C"] = f, time.Now()
+	}
+	c.kill()
+	killed := time.Now()
+	t.Logf("killed server C (%s into the run)", killed.Sub(began).Round(time.Second))
+	time.Sleep(window / 2)
+	for _, s := range []*clusterServer{a, b} {
+		f, err := scrapeServer(ctx, "http://"+s.addr+"/metrics", "")
+		if err != nil {
+			t.Errorf("server %s's figures: %v", s.name, err)
+			continue
+		}
+		figures[s.name], figuresAt[s.name] = f, time.Now()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, rep := range reports {
+		who := []string{"A", "B", "C, then A or B"}[i]
+		t.Logf("load test on %s: %d moves (%.0f/s), %d games, reach p50 %.1f ms p99 %.1f ms max %.1f ms, reconnects %d, errors %v",
+			who, rep.Moves, rep.MovesPerSec, rep.Games, rep.ReachP50, rep.ReachP99, rep.ReachMax, rep.Reconnects, rep.Errors)
+		if len(rep.Errors) > 0 {
+			t.Errorf("load test on %s counted errors: %v (examples %v)", who, rep.Errors, rep.Examples)
+		}
+		if rep.Moves == 0 {
+			t.Errorf("load test on %s played no move", who)
+		}
+	}
+	if reports[2].Reconnects == 0 {
+		t.Errorf("no client of server C came back elsewhere")
+	}
+	for _, name := range []string{"A", "B", "C"} {
+		f, i := figures[name], idle[name]
+		if secs := figuresAt[name].Sub(idleAt).Seconds(); f.Rooms > 0 && f.Moves > i.Moves {
+			t.Logf("server %s: %.0f rooms open, %.0f MiB resident (%.0f idle: %.1f MiB per 1,000 rooms), %.0f moves stored at %.3f ms CPU each (%.2f CPU s a second per 1,000 rooms at this think)",
+				name, f.Rooms, f.RSS/(1<<20), i.RSS/(1<<20), (f.RSS-i.RSS)/(1<<20)/f.Rooms*1000,
+				f.Moves-i.Moves, (f.CPU-i.CPU)/(f.Moves-i.Moves)*1000, (f.CPU-i.CPU)/secs/f.Rooms*1000)
+		}
+	}
+	t.Logf("cluster load run took %s", time.Since(began).Round(time.Second))
+}
