@@ -56,6 +56,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	think := fs.Duration("think", 5*time.Second, "the longest a computer seat thinks")
 	level := fs.String("log-level", "info", "log level: debug, info, warn or error")
 	conns := connFlags(fs)
+	profiles := profileFlags(fs)
 	healthToken := fs.String("health-token", "", "a secret that lets a request with \"Authorization: Bearer SECRET\" read /healthz?detail (the rooms the check at start found damaged) and /metrics (the server's figures, for Prometheus) from anywhere; without it only loopback may")
 	sync := fs.String("sync", "always", syncUsage)
 	if err := fs.Parse(args); err != nil {
@@ -98,7 +99,8 @@ func cmdServer(args []string, stderr io.Writer) error {
 	}
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
 		OriginPatterns: patterns, TrustedProxies: trusted, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns(),
-		Limits: server.Limits{CreatesPerMinute: *creates, OpenRoomsPerAddress: *openRooms, MaxOpenRooms: *maxRooms, RoomThinkPerHour: *roomThink, MaxRoomSeats: *maxSeats}, HealthToken: *healthToken})
+		Profiles: profiles(),
+		Limits:   server.Limits{CreatesPerMinute: *creates, OpenRoomsPerAddress: *openRooms, MaxOpenRooms: *maxRooms, RoomThinkPerHour: *roomThink, MaxRoomSeats: *maxSeats}, HealthToken: *healthToken})
 	if err != nil {
 		return err
 	}

@@ -61,6 +61,18 @@ const (
 	TypeBye     = "bye" // this connection has no seat any more: reason, detail; then it closes
 )
 
+// The kinds of messages of profiles (profile_protocol.go, docs/profiles.md).
+const (
+	TypeChallenge     = "challenge"      // a client asks for one; the server's answer: challenge, the one to sign
+	TypeRegister      = "register"       // a new profile: proof (id, key, replace, signature, replace_signature), name
+	TypeSignIn        = "sign_in"        // proof (id, generation, signature)
+	TypeReplaceKey    = "replace_key"    // proof (id, generation, key, signature by the replacing key)
+	TypeRename        = "rename"         // name
+	TypeDeleteProfile = "delete_profile" // the signed-in profile is deleted; its games keep the name they had
+	TypeReclaim       = "reclaim"        // code: the signed-in profile's seat there, on this connection, with a new token
+	TypeProfile       = "profile"        // the server's answer: profile (id, name, generation; deleted)
+)
+
 // Reasons a request is refused.
 const (
 	ReasonBadMessage  = "bad_message"
@@ -87,6 +99,17 @@ const (
 	// as it takes; the address has as many unfinished rooms as it may.
 	ReasonServerFull   = "server_full"
 	ReasonTooManyRooms = "too_many_rooms"
+)
+
+// Reasons of profiles' requests.
+const (
+	ReasonNoChallenge   = "no_challenge"   // ask for a challenge first: each is answered once, within 2 minutes
+	ReasonBadOrigin     = "bad_origin"     // the server does not know the name it was dialed by as its own
+	ReasonBadSignature  = "bad_signature"  // the signature does not verify: forged, another key, or another challenge
+	ReasonNoProfile     = "no_profile"     // no profile of this id here
+	ReasonOldKey        = "old_key"        // a key of an older generation than the one in use (generation)
+	ReasonProfileExists = "profile_exists" // a profile of this id is registered already: sign in
+	ReasonNotSignedIn   = "not_signed_in"  // sign in first
 )
 
 // Reasons of the rooms that wait for their host's start, and of their
@@ -151,6 +174,12 @@ type Message struct {
 	WentBack  *WentBack       `json:"went_back,omitempty"` // in a state: the server lost moves of this game
 	Reason    string          `json:"reason,omitempty"`
 	Detail    string          `json:"detail,omitempty"`
+	// Profiles: the challenge to sign, a client's proof, the server's
+	// answer naming the profile, and the generation in use (old_key).
+	Challenge  *Challenge   `json:"challenge,omitempty"`
+	Proof      *Proof       `json:"proof,omitempty"`
+	Profile    *ProfileInfo `json:"profile,omitempty"`
+	Generation uint32       `json:"generation,omitempty"`
 }
 
 // SeatState is a seat as the table shows it.
@@ -288,6 +317,8 @@ func (m *Message) check() error {
 				return err
 			}
 		}
+	case TypeChallenge, TypeRegister, TypeSignIn, TypeReplaceKey, TypeRename, TypeDeleteProfile, TypeReclaim:
+		return m.checkProfile(bad)
 	default:
 		return bad("unknown type")
 	}

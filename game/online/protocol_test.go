@@ -11,6 +11,12 @@ import (
 
 const goodToken = "0123456789abcdef0123456789abcdef"
 
+// key32 and sig64 are a public key's and a signature's size in base64.
+var (
+	key32 = `"` + strings.Repeat("A", 43) + `="`
+	sig64 = `"` + strings.Repeat("A", 86) + `=="`
+)
+
 func TestDecodeRequest(t *testing.T) {
 	for _, tc := range []struct {
 		name, in string
@@ -26,6 +32,23 @@ func TestDecodeRequest(t *testing.T) {
 		{"sync", `{"v":3,"type":"sync"}`, true},
 		{"games", `{"v":3,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
 
+		{"challenge", `{"v":3,"type":"challenge"}`, true},
+		{"register", `{"v":3,"type":"register","name":"Ada","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"replace":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`, true},
+		{"sign in", `{"v":3,"type":"sign_in","proof":{"id":"3KHAD65DDPEH6C4J","generation":2,"signature":` + sig64 + `}}`, true},
+		{"replace key", `{"v":3,"type":"replace_key","proof":{"id":"3KHAD65DDPEH6C4J","generation":2,"key":` + key32 + `,"signature":` + sig64 + `}}`, true},
+		{"rename", `{"v":3,"type":"rename","name":"Ada"}`, true},
+		{"delete profile", `{"v":3,"type":"delete_profile"}`, true},
+		{"reclaim", `{"v":3,"type":"reclaim","code":"abcd-efgh"}`, true},
+		{"register without a name", `{"v":3,"type":"register","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"replace":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`, false},
+		{"register without the replacing key", `{"v":3,"type":"register","name":"Ada","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`, false},
+		{"sign in without a proof", `{"v":3,"type":"sign_in"}`, false},
+		{"sign in of generation 0", `{"v":3,"type":"sign_in","proof":{"id":"3KHAD65DDPEH6C4J","signature":` + sig64 + `}}`, false},
+		{"sign in with a short signature", `{"v":3,"type":"sign_in","proof":{"id":"3KHAD65DDPEH6C4J","generation":1,"signature":"AAAA"}}`, false},
+		{"an id in lower case", `{"v":3,"type":"sign_in","proof":{"id":"3khad65ddpeh6c4j","generation":1,"signature":` + sig64 + `}}`, false},
+		{"an id with U", `{"v":3,"type":"sign_in","proof":{"id":"3KHAD65DDPEH6C4U","generation":1,"signature":` + sig64 + `}}`, false},
+		{"a replacement to generation 1", `{"v":3,"type":"replace_key","proof":{"id":"3KHAD65DDPEH6C4J","generation":1,"key":` + key32 + `,"signature":` + sig64 + `}}`, false},
+		{"a rename to nothing", `{"v":3,"type":"rename","name":" "}`, false},
+		{"a reclaim without a code", `{"v":3,"type":"reclaim"}`, false},
 		{"not JSON", `{"v":1,`, false},
 		{"another version", `{"v":2,"type":"ping"}`, false},
 		{"an older version", `{"v":1,"type":"ping"}`, false},
@@ -94,6 +117,13 @@ func FuzzDecodeRequest(f *testing.F) {
 		`{"v":3,"type":"act","step":12,"actions":["take 3","end"]}`,
 		`{"v":3,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`,
 		`{"v":3,"type":"chat","phrase":"hello"}`,
+		`{"v":3,"type":"challenge"}`,
+		`{"v":3,"type":"register","name":"Ada","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"replace":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`,
+		`{"v":3,"type":"sign_in","proof":{"id":"3KHAD65DDPEH6C4J","generation":2,"signature":` + sig64 + `}}`,
+		`{"v":3,"type":"replace_key","proof":{"id":"3KHAD65DDPEH6C4J","generation":2,"key":` + key32 + `,"signature":` + sig64 + `}}`,
+		`{"v":3,"type":"rename","name":"Ada"}`,
+		`{"v":3,"type":"delete_profile"}`,
+		`{"v":3,"type":"reclaim","code":"abcd-efgh"}`,
 		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
 	} {
 		f.Add([]byte(s))

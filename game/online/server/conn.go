@@ -13,6 +13,7 @@ import (
 	"github.com/coder/websocket"
 
 	"orbis/game/online"
+	"orbis/game/online/profile"
 )
 
 // Limits of a connection.
@@ -27,6 +28,9 @@ const (
 type profileRef struct {
 	ID   string
 	Name string
+	// Generation is the key it signed in with: a replaced key's
+	// connection changes the profile no more (profiles.go).
+	Generation uint32
 }
 
 // conn is one client's WebSocket: it reads requests one at a time and
@@ -46,6 +50,10 @@ type conn struct {
 
 	// The profile the connection signed in as; zero until it does.
 	profile profileRef
+	// The challenge it was sent last, answered once (profiles.go), and
+	// the host name it dialed (the challenge's origin).
+	challenge *profile.Challenge
+	host      string
 
 	rate    bucket
 	strikes int
@@ -73,6 +81,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	ws.SetReadLimit(online.MaxClientMessage)
 	addr := s.clientAddr(r)
 	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), out: make(chan []byte, sendQueue), done: make(chan struct{}), ending: make(chan struct{}), seat: -1}
+	c.host = r.Host
 	s.mu.Lock()
 	s.conns++
 	s.mu.Unlock()
@@ -251,6 +260,10 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 		}
 		c.srv.myGames(ctx, c, m)
 		return true
+	case online.TypeChallenge, online.TypeRegister, online.TypeSignIn, online.TypeReplaceKey, online.TypeRename, online.TypeDeleteProfile:
+		return c.serveProfile(ctx, m)
+	case online.TypeReclaim:
+		return c.reclaim(ctx, m)
 	}
 	if c.room == nil {
 		c.refuse(m.Seq, online.ReasonNotJoined, "join or resume a room first")

@@ -77,6 +77,10 @@ func (s *Server) resumeSeat(ctx context.Context, code, token string) (*room, int
 // myGames answers whose turn it is in the games a player holds tokens of,
 // each from its room's summary, without replaying the game.
 func (s *Server) myGames(ctx context.Context, c *conn, m online.Message) {
+	if len(m.Games) == 0 && c.profile.ID != "" { // the profile's games, from any device
+		s.profileGames(ctx, c, m)
+		return
+	}
 	out := make([]online.GameRef, len(m.Games))
 	failed := 0
 	for i, g := range m.Games {
@@ -111,13 +115,19 @@ func (s *Server) gameRef(ctx context.Context, g online.GameRef) (online.GameRef,
 	if err != nil || seat < 0 {
 		return online.GameRef{}, false, err
 	}
+	return s.refOfHead(ctx, g.Code, data, head, seat)
+}
+
+// refOfHead is a `games` answer's entry of a seat in a room whose
+// document (data, its head read) the server loaded.
+func (s *Server) refOfHead(ctx context.Context, code string, data []byte, head roomDoc, seat int) (online.GameRef, bool, error) {
 	game := s.games[head.Game]
 	if game == nil {
 		return online.GameRef{}, false, fmt.Errorf("a game this server does not have: %q", head.Game)
 	}
 	sum := head.Summary
 	if sum == nil { // stored before summaries: replayed until its next save
-		doc, err := assemble(ctx, s.cfg.Store, g.Code, data, nil)
+		doc, err := assemble(ctx, s.cfg.Store, code, data, nil)
 		if err != nil {
 			return online.GameRef{}, false, err
 		}
@@ -131,7 +141,7 @@ func (s *Server) gameRef(ctx context.Context, g online.GameRef) (online.GameRef,
 	for j, sd := range head.Seats {
 		names[j] = sd.Name
 	}
-	return online.GameRef{Code: g.Code, Game: head.Game, Seat: seat, ToAct: sum.ToAct, Step: sum.Steps, Over: sum.Over, Names: names}, true, nil
+	return online.GameRef{Code: code, Game: head.Game, Seat: seat, ToAct: sum.ToAct, Step: sum.Steps, Over: sum.Over, Names: names}, true, nil
 }
 
 // seatOfHash is the seat whose token has this hash, -1 for none; it

@@ -112,7 +112,13 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		token string
 		err   error
 	)
+	ctx = withProfile(ctx, c.profile.ID) // the seat records it (profiles_games.go)
+	if c.profile.ID != "" {
+		m.Name = c.profile.Name // a signed-in person sits under their display name
+	}
 	switch m.Type {
+	case online.TypeReclaim:
+		r, seat, token, err = s.reclaimSeat(ctx, c, m.Code)
 	case online.TypeCreate:
 		r, seat, token, err = s.createRoom(ctx, c, m)
 	case online.TypeJoin:
@@ -150,6 +156,7 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		return false
 	}
 	s.log.Info("seat taken", "type", m.Type, "room", r.code, "seat", seat, "addr", c.addr)
+	s.profileSeated(ctx, c, r, seat)
 	return true
 }
 
@@ -177,6 +184,7 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 		switch {
 		case st.Kind == "human" && host < 0:
 			host, sd.Name, sd.Token, sd.Host = i, m.Name, hashToken(token), true
+			sd.Profile = profileIn(ctx)
 		case st.Kind == "human":
 			sd.Kind = "open" // one seat is the host's; the others are for friends
 		case strings.HasPrefix(st.Kind, "ai:"):
@@ -330,6 +338,7 @@ func (r *room) join(ctx context.Context, name string) (int, string, error) {
 			return refusal{online.ReasonRoomFull, "every seat is taken"}
 		}
 		doc.Seats[seat] = seatDoc{Name: uniqueName(name, doc.Seats, seat), Kind: "human", Token: hashToken(token)}
+		doc.Seats[seat].Profile = profileIn(ctx)
 		return nil
 	})
 	if err != nil {

@@ -59,6 +59,8 @@ type Config struct {
 	// HealthToken lets a request with "Authorization: Bearer TOKEN" read
 	// /healthz?detail and /metrics from anywhere ("" for loopback only).
 	HealthToken string
+	// Profiles bounds the profiles' requests (profiles_limits.go).
+	Profiles ProfileLimits
 }
 
 // Server is an orbis server: rooms, connections and the store under them.
@@ -95,6 +97,8 @@ type Server struct {
 	marks   *marker      // what was acknowledged of each room
 	report  *auditReport // what the check of the stored rooms found
 	metrics *metrics     // its figures for the operator, at /metrics
+
+	book *profileBook // the profiles (profiles.go)
 }
 
 // New makes a server of a config.
@@ -135,6 +139,9 @@ func New(cfg Config) (*Server, error) {
 	s.lookups = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
 	s.creates = newLimiter(float64(cfg.CreatesPerMinute)/60, float64(cfg.CreatesPerMinute))
 	s.chats = newLimiter(chatsPerSecond, chatBurst)
+	if s.book, err = newProfileBook(cfg.Store, cfg.Profiles); err != nil {
+		return nil, err
+	}
 	s.index, _ = cfg.Store.(Index)
 	if s.index == nil { // a store without one: this process's rooms only
 		s.index = newMemIndex()
