@@ -24,6 +24,7 @@ func cmdBot(args []string, stdout, stderr io.Writer) error {
 	code := fs.String("code", "", "the room's code")
 	name := fs.String("name", "Bot", "the name at the table")
 	level := fs.String("level", "medium", "how it plays: a computer level of the room's game")
+	profileFile := fs.String("profile", "", "a profile's file: made with a new profile when it does not exist, signed in with otherwise (the display name asked for is --name)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -37,11 +38,16 @@ func cmdBot(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	c, err := online.Dial(ctx, url, onlineViews(), online.Message{Type: online.TypeJoin, Code: room, Name: *name})
+	id, err := profileIdentity(*profileFile, *name)
+	if err != nil {
+		return err
+	}
+	c, err := online.DialAs(ctx, url, onlineViews(), online.Message{Type: online.TypeJoin, Code: room, Name: *name}, id)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
+	printProfile(stdout, c)
 	_, _, seat := c.Seat()
 	fmt.Fprintf(stdout, "seat %d of room %s\n", seat+1, online.ShowCode(room))
 	if err := c.PlayAs(ctx, *level, uint64(seat)+1); err != nil {

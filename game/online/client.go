@@ -38,6 +38,11 @@ type Client struct {
 	drops    int // connections lost and made again
 	err      error
 	changed  chan struct{}
+	// The profile it signs in as on each connection (nil: none), the
+	// server's answer, and why it plays without one (client_profile.go).
+	identity   Identity
+	profile    *ProfileInfo
+	profileErr error
 }
 
 // ErrOffline is returned while the connection is being made again.
@@ -84,7 +89,13 @@ func ended(err error) bool {
 // hello (a create, join or resume) and returns once the seat is taken and
 // the table has come.
 func Dial(ctx context.Context, url string, games []Viewer, hello Message) (*Client, error) {
-	c := &Client{url: url, games: map[string]Viewer{}, done: make(chan struct{}), changed: make(chan struct{}, 1), seat: -1}
+	return DialAs(ctx, url, games, hello, nil)
+}
+
+// DialAs is Dial signed in as a profile on every connection, before the
+// hello (nil: none): see client_profile.go.
+func DialAs(ctx context.Context, url string, games []Viewer, hello Message, id Identity) (*Client, error) {
+	c := &Client{url: url, games: map[string]Viewer{}, done: make(chan struct{}), changed: make(chan struct{}, 1), seat: -1, identity: id}
 	for _, g := range games {
 		c.games[g.ID()] = g
 	}
@@ -119,6 +130,10 @@ func (c *Client) enter(ctx context.Context, hello Message) (socket, error) {
 	ws, err := dial(ctx, c.url)
 	if err != nil {
 		return nil, fmt.Errorf("online: connecting to %s: %w", c.url, err)
+	}
+	if err := c.signIn(ctx, ws); err != nil {
+		ws.Close()
+		return nil, err
 	}
 	c.mu.Lock()
 	c.seq++

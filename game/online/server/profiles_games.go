@@ -118,16 +118,16 @@ func profileIn(ctx context.Context) string {
 	return id
 }
 
-// profileSeated notes a seat a signed-in connection took in its
-// profile's index, and records the profile on a resumed seat that had
-// none. Neither failing costs the seat: the log says so.
-func (s *Server) profileSeated(ctx context.Context, c *conn, r *room, seat int) {
+// profileSeated notes a seat a signed-in connection took (its token's
+// hash) in its profile's index, and records the profile on a resumed seat
+// that had none, before the client is told the seat. Neither failing costs the seat: the log says so.
+func (s *Server) profileSeated(ctx context.Context, c *conn, r *room, seat int, token string) {
 	id := c.profile.ID
 	if id == "" {
 		return
 	}
 	err := r.update(ctx, func(doc *roomDoc) error {
-		if seat >= len(doc.Seats) || doc.Seats[seat].Profile != "" || doc.Seats[seat].Token != c.token {
+		if seat >= len(doc.Seats) || doc.Seats[seat].Profile != "" || doc.Seats[seat].Token != token {
 			return errUnchanged
 		}
 		doc.Seats[seat].Profile = id

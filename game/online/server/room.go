@@ -129,6 +129,9 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		r, seat, err = s.resumeSeat(ctx, m.Code, m.Token)
 		token = m.Token
 	}
+	if err == nil {
+		s.profileSeated(ctx, c, r, seat, hashToken(token)) // before the client hears of the seat
+	}
 	for tries := 0; err == nil; tries++ {
 		c.room, c.seat, c.token = r, seat, hashToken(token)
 		joined := online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID(), MaxSeats: s.cfg.MaxRoomSeats}
@@ -156,7 +159,6 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		return false
 	}
 	s.log.Info("seat taken", "type", m.Type, "room", r.code, "seat", seat, "addr", c.addr)
-	s.profileSeated(ctx, c, r, seat)
 	return true
 }
 
