@@ -67,9 +67,9 @@ func (c *connecting) Restyle(env *game.Env) {
 func (c *connecting) start(env *game.Env) {
 	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
 	c.cancel, c.done, c.message = cancel, make(chan dialResult, 1), game.Phrase{}
-	games := env.OnlineViews()
+	games, id := env.OnlineViews(), env.Identity()
 	go func() {
-		cl, err := online.Dial(ctx, c.at.Local, games, c.hello)
+		cl, err := online.DialAs(ctx, c.at.Local, games, c.hello, id)
 		c.done <- dialResult{cl, err}
 	}()
 	c.menu = c.buttons(env)
