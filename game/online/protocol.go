@@ -51,6 +51,13 @@ const (
 	TypeToComputer = "to_computer" // seat (open, or its player away): the computer plays it from now on
 	TypeStart      = "start"       // a room that waits begins: open_seats ("ai:<level>" plays them, or "drop")
 
+	// A finished game's rematch (rematch.go on the server): asked with
+	// code and token (the seat in the finished room; token may be left out
+	// by a connection signed in to the seat's profile), answered with a
+	// joined of the new room; the server sends it as a notice, code the
+	// new room's, to the finished room's connections once it is made.
+	TypeRematch = "rematch"
+
 	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game, max_seats
 	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back, waiting
 	TypeStep    = "step"    // one more step: step (its number), seat, action; a table's step in a game played at once: for
@@ -99,6 +106,7 @@ const (
 	// as it takes; the address has as many unfinished rooms as it may.
 	ReasonServerFull   = "server_full"
 	ReasonTooManyRooms = "too_many_rooms"
+	ReasonNotOver      = "not_over" // a rematch of a game not finished yet
 )
 
 // Reasons of profiles' requests.
@@ -172,6 +180,7 @@ type Message struct {
 	Scores    []int           `json:"scores,omitempty"`
 	Games     []GameRef       `json:"games,omitempty"`
 	WentBack  *WentBack       `json:"went_back,omitempty"` // in a state: the server lost moves of this game
+	Rematch   string          `json:"rematch,omitempty"`   // in a state of a finished game: its rematch's room code
 	Reason    string          `json:"reason,omitempty"`
 	Detail    string          `json:"detail,omitempty"`
 	// Profiles: the challenge to sign, a client's proof, the server's
@@ -273,6 +282,14 @@ func (m *Message) check() error {
 	case TypeResume:
 		if err := m.checkCode(bad); err != nil {
 			return err
+		}
+		return checkToken(m.Token, bad)
+	case TypeRematch:
+		if err := m.checkCode(bad); err != nil {
+			return err
+		}
+		if m.Token == "" { // the seat's profile, signed in, names it
+			return nil
 		}
 		return checkToken(m.Token, bad)
 	case TypeAct:

@@ -31,6 +31,10 @@ func TestDecodeRequest(t *testing.T) {
 		{"chat", `{"v":3,"type":"chat","phrase":"well_played"}`, true},
 		{"sync", `{"v":3,"type":"sync"}`, true},
 		{"games", `{"v":3,"type":"games","games":[{"code":"ABCDEFGH","token":"` + goodToken + `"}]}`, true},
+		{"rematch", `{"v":3,"type":"rematch","code":"abcd-efgh","token":"` + goodToken + `"}`, true},
+		{"rematch by the profile signed in", `{"v":3,"type":"rematch","code":"ABCDEFGH"}`, true},
+		{"rematch with a short token", `{"v":3,"type":"rematch","code":"ABCDEFGH","token":"abcd"}`, false},
+		{"rematch of no code", `{"v":3,"type":"rematch","token":"` + goodToken + `"}`, false},
 
 		{"challenge", `{"v":3,"type":"challenge"}`, true},
 		{"register", `{"v":3,"type":"register","name":"Ada","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"replace":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`, true},
@@ -124,6 +128,9 @@ func FuzzDecodeRequest(f *testing.F) {
 		`{"v":3,"type":"rename","name":"Ada"}`,
 		`{"v":3,"type":"delete_profile"}`,
 		`{"v":3,"type":"reclaim","code":"abcd-efgh"}`,
+		`{"v":3,"type":"rematch","code":"abcd-efgh","token":"` + goodToken + `"}`,
+		`{"v":3,"type":"rematch","code":"ABCDEFGH"}`,
+		`{"v":3,"type":"rematch","code":"ABCDEFGH","token":"00"}`,
 		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
 	} {
 		f.Add([]byte(s))

@@ -264,6 +264,11 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 		return c.serveProfile(ctx, m)
 	case online.TypeReclaim:
 		return c.reclaim(ctx, m)
+	case online.TypeRematch:
+		if !c.allowLookup(m.Seq) || !c.allowProfileLookup(m.Seq) {
+			return false
+		}
+		return c.srv.rematch(ctx, c, m)
 	}
 	if c.room == nil {
 		c.refuse(m.Seq, online.ReasonNotJoined, "join or resume a room first")

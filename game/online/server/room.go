@@ -36,6 +36,11 @@ type roomDoc struct {
 	// start (room_start.go), its game dealt for every seat meanwhile.
 	Limit   int  `json:"limit,omitempty"`
 	Waiting bool `json:"waiting,omitempty"`
+	// Rematch is the code of this finished game's rematch, set once by
+	// compare-and-set (rematch.go); RematchOf the finished room's, in the
+	// rematch's own document.
+	Rematch   string `json:"rematch,omitempty"`
+	RematchOf string `json:"rematch_of,omitempty"`
 	roomLimits
 	Cuts        []int           `json:"cuts,omitempty"`         // where each run of steps kept apart ends (room_steps.go)
 	RecordApart bool            `json:"record_apart,omitempty"` // the record is kept apart, as part 0
@@ -54,6 +59,9 @@ type seatDoc struct {
 	// games and ratings follow it ("" for a computer, an open seat, or a
 	// person who did not sign in).
 	Profile string `json:"profile,omitempty"`
+	// Reserved is, in a rematch, the hash of the token of the seat this
+	// one follows in the finished game: its holder takes it (rematch.go).
+	Reserved string `json:"reserved,omitempty"`
 }
 
 const docVersion = 1

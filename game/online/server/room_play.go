@@ -217,6 +217,9 @@ func (r *room) takeOn(ctx context.Context, data []byte, rev uint64) {
 	r.takeLocked(doc, rev)
 	r.evictRevokedLocked()
 	r.broadcastTableLocked()
+	if known.Rematch == "" {
+		r.tellRematchLocked() // another server made the rematch
+	}
 	r.next()
 }
 
@@ -299,6 +302,7 @@ func (r *room) sendStateLocked(c *conn) {
 	if wb := r.doc.WentBack; wb != nil {
 		msg.WentBack = &online.WentBack{Had: wb.Had, Kept: wb.Kept}
 	}
+	msg.Rematch = r.doc.Rematch
 	c.send(msg)
 }
 
