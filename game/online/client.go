@@ -34,6 +34,8 @@ type Client struct {
 	waiting  bool      // the room waits for its host's start
 	maxSeats int       // the most seats a room of the server takes, as joined said
 	inbox    []Message
+	rematch  string // the finished game's rematch, as the server named it
+	moves    int    // rooms moved to by a rematch (client_rematch.go)
 	seq      uint64
 	drops    int // connections lost and made again
 	err      error
@@ -275,6 +277,9 @@ func (c *Client) takeLocked(m Message) {
 			break
 		}
 		c.match, c.table, c.deadline, c.scores, c.wentBack, c.waiting = match, m.Table, m.Deadline, m.Scores, m.WentBack, m.Waiting
+		if m.Rematch != "" {
+			c.rematch = m.Rematch
+		}
 	case TypeStep:
 		switch {
 		case c.match == nil || m.Step <= c.match.Steps():
@@ -292,6 +297,8 @@ func (c *Client) takeLocked(m Message) {
 		if c.waiting && !m.Waiting { // begun: the game was dealt again, which a state brings
 			c.sendLocked(Message{Type: TypeSync})
 		}
+	case TypeJoined, TypeRematch:
+		c.rematchLocked(m)
 	case TypeBye:
 		c.err = &SeatLost{m.Reason, m.Detail}
 	case TypeRefused:
