@@ -63,6 +63,11 @@ const (
 // one's place); nil for a change that opens none.
 func (c Change) Scene() Scene { return c.scene }
 
+// Leaves reports whether the change closes the current scene (for
+// another, the one beneath, the title, or the end): a scene that holds a
+// connection lets go of it then.
+func (c Change) Leaves() bool { return c.op == replace || c.op == pop || c.op == home || c.op == quit }
+
 // Stay keeps the scenes as they are.
 var Stay = Change{}
 

@@ -35,6 +35,7 @@ type Client struct {
 	maxSeats int       // the most seats a room of the server takes, as joined said
 	inbox    []Message
 	rematch  string // the finished game's rematch, as the server named it
+	told     bool   // the server told of the rematch while the client sat at the finished table
 	moves    int    // rooms moved to by a rematch (client_rematch.go)
 	seq      uint64
 	drops    int // connections lost and made again
@@ -277,8 +278,8 @@ func (c *Client) takeLocked(m Message) {
 			break
 		}
 		c.match, c.table, c.deadline, c.scores, c.wentBack, c.waiting = match, m.Table, m.Deadline, m.Scores, m.WentBack, m.Waiting
-		if m.Rematch != "" {
-			c.rematch = m.Rematch
+		if m.Rematch != "" && m.Rematch != c.rematch {
+			c.rematch, c.told = m.Rematch, false
 		}
 	case TypeStep:
 		switch {

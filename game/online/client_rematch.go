@@ -9,7 +9,7 @@ package online
 // rematch's seat is the client's now (c.mu held).
 func (c *Client) rematchLocked(m Message) {
 	if m.Type == TypeRematch {
-		c.rematch = m.Code
+		c.rematch, c.told = m.Code, true
 		return
 	}
 	if m.Code == c.code || m.Code == "" {
@@ -19,16 +19,17 @@ func (c *Client) rematchLocked(m Message) {
 	if m.MaxSeats > 0 {
 		c.maxSeats = m.MaxSeats
 	}
-	c.match, c.table, c.deadline, c.scores, c.wentBack, c.waiting, c.rematch = nil, nil, 0, nil, nil, false, ""
+	c.match, c.table, c.deadline, c.scores, c.wentBack, c.waiting, c.rematch, c.told = nil, nil, 0, nil, nil, false, "", false
 	c.moves++
 }
 
 // RematchCode is the code of the finished game's rematch, once the server
-// named it; "" before.
-func (c *Client) RematchCode() string {
+// named it ("" before), and whether it was made while the client sat at
+// the table (told), not found in the table's state on coming back.
+func (c *Client) RematchCode() (code string, told bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.rematch
+	return c.rematch, c.told
 }
 
 // Rematch asks for the seat in the finished game's rematch, which the

@@ -59,7 +59,7 @@ func TestClientFollowsTheRematch(t *testing.T) {
 	if newCode == code || seat != 1 {
 		t.Fatalf("the host's rematch: room %s seat %d; want a new room, seat 2", newCode, seat)
 	}
-	waitUntil(t, guest, "the guest is told", func() bool { return guest.RematchCode() == newCode })
+	waitUntil(t, guest, "the guest is told", func() bool { c, told := guest.RematchCode(); return c == newCode && told })
 	if _, err := guest.Rematch(); err != nil {
 		t.Fatal(err)
 	}

@@ -101,3 +101,32 @@ func (p *play) netThinking(seat int) bool {
 
 // Chat says a canned phrase to the table.
 func (p *play) Chat(phrase string) { table.Chat(p.net, phrase) }
+
+// overOnline is the final score of an online game: the table's work
+// stops, its connection stays for the rematch.
+func (p *play) overOnline(env *game.Env) *gameOver {
+	p.m.Close(nil)
+	p.cancelHint()
+	g := newGameOver(p.g, env, p.m)
+	g.online = table.NewOnlineRematch(p.net.Client)
+	g.online.Label(env, &g.final)
+	return g
+}
+
+// followRematch opens the rematch's table once the client sits in it
+// (the connection passes to it); nil meanwhile, and offline.
+func (g *gameOver) followRematch(env *game.Env) (game.Scene, error) {
+	if g.online == nil {
+		return nil, nil
+	}
+	next, err := g.online.Follow(env)
+	if err != nil {
+		g.online.Close()
+	}
+	if next != nil || err != nil {
+		g.online = nil
+	} else {
+		g.online.Label(env, &g.final)
+	}
+	return next, err
+}

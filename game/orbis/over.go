@@ -34,6 +34,9 @@ type gameOver struct {
 	// stand on a card, in design units from its top.
 	baseY, linesY float64
 	viewer        *review // the game in the viewer, kept with its analysis
+	// online: an online game's connection, kept for its rematch; nil
+	// offline.
+	online *table.OnlineRematch
 }
 
 // overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
@@ -48,6 +51,9 @@ func (g *gameOver) layout(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	g.head, g.tie = g.headline(env)
 	g.final.Buttons(env, env.T("orbis.analysis_view.analyse"))
+	if g.online != nil {
+		g.online.Label(env, &g.final)
+	}
 	wrap := func(i int, w float64) float64 {
 		b := &g.score.Players[g.rows[i].seat]
 		var lines []string
@@ -132,7 +138,7 @@ func (g *gameOver) Draggable(t input.Target) bool { return g.final.Draggable(t) 
 
 // Resting: the final score changes only when the player acts, once every
 // piece of it is drawn.
-func (g *gameOver) Resting() bool { return g.g.Settled() }
+func (g *gameOver) Resting() bool { return g.g.Settled() && (g.online == nil || !g.online.Busy()) }
 
 // Rules: the rules overlay shows Orbis' rules over this scene.
 func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
@@ -141,6 +147,17 @@ func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
 func (g *gameOver) Settled() bool { return g.g.Settled() }
 
 func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if next, err := g.followRematch(env); next != nil || err != nil {
+		return game.Replace(next), err
+	}
+	c, err := g.update(env, intents)
+	if g.online != nil && c.Leaves() {
+		g.online.Close()
+	}
+	return c, err
+}
+
+func (g *gameOver) update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if g.final.Stale(env) {
 		g.layout(env)
 	}
@@ -154,8 +171,13 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 	return c, err
 }
 
-// Rematch deals a new game for the same seats, with the next seed.
+// Rematch deals a new game for the same seats, with the next seed; an
+// online game's rematch is asked of its server (nil until it comes).
 func (g *gameOver) Rematch(env *game.Env) (game.Scene, error) {
+	if g.online != nil {
+		g.online.Ask()
+		return nil, nil
+	}
 	m, err := newMatch(g.m.Seats, -1, g.m.Seed+1, env.InBrowser())
 	if err != nil {
 		return nil, err

@@ -225,6 +225,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			p.overSince = time.Now()
 		}
 		if time.Since(p.overSince) > 1500*time.Millisecond {
+			if p.net != nil {
+				return game.Replace(p.overOnline(env)), nil
+			}
 			p.close()
 			if p.next != nil {
 				next, err := p.next(env)

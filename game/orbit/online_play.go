@@ -73,3 +73,31 @@ func (p *play) Chat(phrase string) { table.Chat(p.net, phrase) }
 // onlineKind names who plays a seat of an online table ("" for the
 // server's computer, which the note names by its level).
 func (p *play) onlineKind(env *game.Env, seat int) string { return p.net.SeatWord(env, seat) }
+
+// overOnline is the final score of an online game: the table's work
+// stops, its connection stays for the rematch.
+func (p *play) overOnline(env *game.Env) *over {
+	p.m.Close(nil)
+	o := newOver(p.g, env, p.m)
+	o.online = table.NewOnlineRematch(p.net.Client)
+	o.online.Label(env, &o.final)
+	return o
+}
+
+// followRematch opens the rematch's table once the client sits in it
+// (the connection passes to it); nil meanwhile, and offline.
+func (o *over) followRematch(env *game.Env) (game.Scene, error) {
+	if o.online == nil {
+		return nil, nil
+	}
+	next, err := o.online.Follow(env)
+	if err != nil {
+		o.online.Close()
+	}
+	if next != nil || err != nil {
+		o.online = nil
+	} else {
+		o.online.Label(env, &o.final)
+	}
+	return next, err
+}

@@ -30,6 +30,9 @@ type over struct {
 	head  string
 	lang  string   // the language the words are in
 	ranks *ranking // a game of more than rules.MaxPlayers: the rows of the ranking; nil for cards
+	// online: an online game's connection, kept for its rematch; nil
+	// offline.
+	online *table.OnlineRematch
 }
 
 func newOver(g *Game, env *game.Env, m *match) *over {
@@ -52,6 +55,9 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 // buttons at the foot or beside them.
 func (o *over) layout(env *game.Env) {
 	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
+	if o.online != nil {
+		o.online.Label(env, &o.final)
+	}
 	if o.ranks != nil {
 		o.layoutRanks(env)
 		return
@@ -251,12 +257,23 @@ func (o *over) Draggable(t input.Target) bool {
 }
 
 // Resting: the score changes only when the player acts.
-func (o *over) Resting() bool { return true }
+func (o *over) Resting() bool { return o.online == nil || !o.online.Busy() }
 
 // Rules: the rules overlay shows Orbit's rules over the score.
 func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
 
 func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if next, err := o.followRematch(env); next != nil || err != nil {
+		return game.Replace(next), err
+	}
+	c, err := o.update(env, intents)
+	if o.online != nil && c.Leaves() {
+		o.online.Close()
+	}
+	return c, err
+}
+
+func (o *over) update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if o.lang != env.Lang() { // the language changed in the options
 		o.speak(env)
 	} else if o.final.Stale(env) {
@@ -278,8 +295,13 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 	return game.Stay, nil
 }
 
-// Rematch is the table of a new game for the same seats (see rematch).
+// Rematch is the table of a new game for the same seats (see rematch);
+// an online game's rematch is asked of its server (nil until it comes).
 func (o *over) Rematch(env *game.Env) (game.Scene, error) {
+	if o.online != nil {
+		o.online.Ask()
+		return nil, nil
+	}
 	m, err := o.rematch(env)
 	if err != nil {
 		return nil, err

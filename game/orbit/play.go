@@ -224,6 +224,9 @@ func (p *play) Update(env *game.Env, intents []input.Intent) (game.Change, error
 			p.over = time.Now()
 		}
 		if time.Since(p.over) > 1500*time.Millisecond {
+			if p.net != nil {
+				return game.Replace(p.overOnline(env)), nil
+			}
 			p.Close()
 			return game.Replace(newOver(p.g, env, p.m)), nil
 		}

@@ -21,7 +21,8 @@ const (
 
 // Scored is what a game's final score does with its buttons.
 type Scored interface {
-	// Rematch is the table of a new game for the same seats.
+	// Rematch is the table of a new game for the same seats; nil while
+	// an online game's rematch is asked of its server.
 	Rematch(env *game.Env) (game.Scene, error)
 	// Setup is the game's setup, for a new game.
 	Setup(env *game.Env) game.Scene
@@ -102,7 +103,7 @@ func (s *Score) Press(env *game.Env, intents []input.Intent, g Scored) (c game.C
 	switch id {
 	case BtnRematch:
 		p, err := g.Rematch(env)
-		if err != nil {
+		if err != nil || p == nil { // nil: an online rematch on its way
 			return game.Stay, true, err
 		}
 		return game.Replace(p), true, nil

@@ -1,0 +1,120 @@
+package table
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/game/online"
+	"orbis/game/online/onlinetest"
+	"orbis/game/online/server"
+	"orbis/input"
+)
+
+// countGame is the online test game as an application's game: its table
+// is a scene that names the client it was opened with.
+type countGame struct{}
+
+func (countGame) ID() string                                   { return onlinetest.ID }
+func (countGame) Name() string                                 { return "COUNT" }
+func (countGame) Tagline(*game.Env) string                     { return "" }
+func (countGame) Setup(*game.Env) game.Scene                   { return nil }
+func (countGame) Resume(*game.Env, []byte) (game.Saved, error) { return nil, game.ErrNotThisGame }
+func (countGame) Ornament(*game.Env, *ebiten.Image)            {}
+func (countGame) Rules() []game.RuleSection                    { return nil }
+func (countGame) SeatSetup() game.SeatSetup                    { return game.SeatSetup{} }
+func (countGame) OnlineView() online.Viewer                    { return onlinetest.Game(1) }
+func (countGame) PlayOnline(_ *game.Env, c *online.Client) (game.Scene, error) {
+	return countTable{c}, nil
+}
+
+type countTable struct{ c *online.Client }
+
+func (countTable) Update(*game.Env, []input.Intent) (game.Change, error) { return game.Stay, nil }
+func (countTable) Draw(*game.Env, *ebiten.Image)                         {}
+func (countTable) Hit(*game.Env, float64, float64) input.Target          { return input.Target{} }
+func (countTable) Draggable(input.Target) bool                           { return false }
+
+// TestOnlineRematchMovesThoseAtTheScore: two players at an online game's
+// final score; one presses Rematch, and both final scores open the new
+// room's table, each remembered among the player's games, without the
+// other pressing anything.
+func TestOnlineRematchMovesThoseAtTheScore(t *testing.T) {
+	store := server.NewMemoryStore()
+	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(1)}, Store: store,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
+	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	dial := func(hello online.Message) *online.Client {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		c, err := online.Dial(ctx, url, []online.Viewer{onlinetest.Game(1)}, hello)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		return c
+	}
+	host := dial(online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ana", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}})
+	code, _, _ := host.Seat()
+	guest := dial(online.Message{Type: online.TypeJoin, Code: code, Name: "Bo"})
+	if err := host.Act(0, []string{onlinetest.Move}); err != nil {
+		t.Fatal(err)
+	}
+	scores := map[*online.Client]*OnlineRematch{}
+	envs := map[*online.Client]*game.Env{}
+	for _, c := range []*online.Client{host, guest} {
+		env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{countGame{}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		envs[c], scores[c] = env, NewOnlineRematch(c)
+	}
+	var s Score
+	s.Buttons(envs[host], "")
+	scores[host].Ask()
+	scores[host].Label(envs[host], &s)
+	if s.Menu[0].Label != envs[host].T("rematch.joining") || s.Menu[0].Enabled {
+		t.Fatalf("the Rematch button while asked: %+v", s.Menu[0])
+	}
+	tables := map[*online.Client]game.Scene{}
+	deadline := time.Now().Add(5 * time.Second)
+	for len(tables) < 2 && time.Now().Before(deadline) {
+		for c, r := range scores {
+			if tables[c] != nil {
+				continue
+			}
+			next, err := r.Follow(envs[c])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if next != nil {
+				tables[c] = next
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if len(tables) < 2 {
+		t.Fatalf("the final scores opened %d tables of the rematch, want 2", len(tables))
+	}
+	hostCode, _, hostSeat := host.Seat()
+	guestCode, guestToken, guestSeat := guest.Seat()
+	if hostCode == code || guestCode != hostCode || hostSeat != 1 || guestSeat != 0 {
+		t.Fatalf("the rematch: host in %s seat %d, guest in %s seat %d; want one new room, the seats turned", hostCode, hostSeat, guestCode, guestSeat)
+	}
+	if refs := envs[guest].OnlineGames(); len(refs) == 0 || refs[0].Code != guestCode || refs[0].Token != guestToken {
+		t.Fatalf("the guest's games: %+v; want the rematch first", refs)
+	}
+}
