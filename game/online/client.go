@@ -46,6 +46,10 @@ type Client struct {
 	identity   Identity
 	profile    *ProfileInfo
 	profileErr error
+	// Turn notifications (client_turn.go): the room's seconds a turn, as
+	// its state said (0 for none), and who is called after each message.
+	turnLimit int
+	onChange  func()
 }
 
 // ErrOffline is returned while the connection is being made again.
@@ -246,8 +250,19 @@ func (c *Client) reconnect() socket {
 	return nil
 }
 
-// take keeps the view in step with a server's message.
+// take keeps the view in step with a server's message, then tells the
+// watcher (OnChange) with no lock held.
 func (c *Client) take(m Message) {
+	c.takeAll(m)
+	c.mu.Lock()
+	f := c.onChange
+	c.mu.Unlock()
+	if f != nil {
+		f()
+	}
+}
+
+func (c *Client) takeAll(m Message) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if m.Type == TypeSteps { // read as the step messages it stands for
@@ -278,6 +293,7 @@ func (c *Client) takeLocked(m Message) {
 			break
 		}
 		c.match, c.table, c.deadline, c.scores, c.wentBack, c.waiting = match, m.Table, m.Deadline, m.Scores, m.WentBack, m.Waiting
+		c.turnLimit = m.TurnLimit
 		if m.Rematch != "" && m.Rematch != c.rematch {
 			c.rematch, c.told = m.Rematch, false
 		}

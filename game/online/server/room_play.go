@@ -303,6 +303,7 @@ func (r *room) sendStateLocked(c *conn) {
 		msg.WentBack = &online.WentBack{Had: wb.Had, Kept: wb.Kept}
 	}
 	msg.Rematch = r.doc.Rematch
+	msg.TurnLimit = r.doc.TurnLimit
 	c.send(msg)
 }
 
