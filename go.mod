@@ -8,6 +8,7 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/purego v0.11.0
+	github.com/godbus/dbus/v5 v5.2.4
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/nats-io/nats-server/v2 v2.15.2
 	github.com/nats-io/nats.go v1.55.0

@@ -56,6 +56,7 @@ func NewNet[S any, A comparable, O any, P session.State[S, A, O]](env *Env, c *o
 	c.Drain()
 	n := &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Invite: env.Invitation(c.URL(), code)}
 	env.SetRoom(n)
+	env.followTurns(c, code)
 	return n
 }
 

@@ -255,6 +255,39 @@
     try { localStorage.setItem(hintSeenKey, "1"); } catch (e) { /* no storage: shown next visit */ }
   };
 
+  // Turn notifications (game/notify): the person's leave, asked after
+  // their click in the options; each shown by the service worker where
+  // one runs (Android shows no other kind), else by the page; and the
+  // app's badge while it is their turn, where the browser has one.
+  const notifications = "Notification" in window;
+  window.orbisNotifyPermission = () => notifications ? Notification.permission : "";
+  window.orbisAskNotifications = function () {
+    if (notifications && Notification.permission === "default") {
+      Notification.requestPermission().catch(() => { /* asked again next time */ });
+    }
+  };
+  window.orbisNotify = async function (title, body, tag) {
+    if (!notifications || Notification.permission !== "granted") return false;
+    const options = { body, tag, renotify: true, icon: "icon-192.png", badge: "icon-192.png" };
+    try {
+      const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : null;
+      if (registration) {
+        await registration.showNotification(title, options);
+      } else {
+        new Notification(title, options);
+      }
+      return true;
+    } catch (err) {
+      console.warn("orbis: a turn's notification:", err);
+      return false;
+    }
+  };
+  window.orbisBadge = function (on) {
+    const done = () => { /* a badge the browser refuses: none */ };
+    if (on && navigator.setAppBadge) navigator.setAppBadge(1).catch(done);
+    if (!on && navigator.clearAppBadge) navigator.clearAppBadge().catch(done);
+  };
+
   async function start() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       fail(...say.noWasm);

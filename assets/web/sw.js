@@ -47,6 +47,17 @@ self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting();
 });
 
+// A turn's notification clicked: the game's open page comes to the
+// front, or the game opens.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil((async () => {
+    const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    if (pages.length > 0) return pages[0].focus();
+    return self.clients.openWindow(pageURL);
+  })());
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;

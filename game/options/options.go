@@ -10,6 +10,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/notify"
 	"orbis/input"
 	"orbis/render"
 )
@@ -57,6 +58,7 @@ const (
 	optSpeed       = 250 // + the speed
 	optConfirmOn   = 260
 	optConfirmOff  = 261
+	optNotify      = 270 // the browser's leave for turn notifications
 )
 
 // The screen's geometry in design units: a panel, the labels at its left,
@@ -136,7 +138,7 @@ func (o *options) sets(env *game.Env) []optionSet {
 	for s := range game.NumSpeeds {
 		speeds = append(speeds, render.MenuButton{ID: optSpeed + int(s), Label: s.Label(env), Enabled: true, Marked: s == env.Speed()})
 	}
-	return []optionSet{
+	sets := []optionSet{
 		{key: "options.language", choices: langs},
 		{key: "options.effects", down: optEffectsDown, up: optEffectsUp, value: snd.Effects, enabled: audible && !snd.Mute},
 		{key: "options.music", down: optMusicDown, up: optMusicUp, value: snd.Music, enabled: audible && !snd.Mute},
@@ -150,6 +152,28 @@ func (o *options) sets(env *game.Env) []optionSet {
 			{ID: optConfirmOn, Label: env.T("options.on"), Enabled: true, Marked: env.ConfirmEndTurn()},
 			{ID: optConfirmOff, Label: env.T("options.off"), Enabled: true, Marked: !env.ConfirmEndTurn()}}},
 	}
+	if row, ok := notifications(env); ok {
+		sets = append(sets, row)
+	}
+	return sets
+}
+
+// notifications is the browser's row for turn notifications: a button
+// that asks its leave (it must follow the person's click), or that they
+// are on, or blocked; none on the desktop, which asks nobody.
+func notifications(env *game.Env) (optionSet, bool) {
+	set := optionSet{key: "options.notifications"}
+	switch notify.Permission() {
+	case "granted":
+		set.choices = []render.MenuButton{{ID: optNotify, Label: env.T("options.on"), Enabled: true, Marked: true}}
+	case "default":
+		set.choices = []render.MenuButton{{ID: optNotify, Label: env.T("options.notifications_allow"), Enabled: true}}
+	case "denied":
+		set.note = env.T("options.notifications_blocked")
+	default:
+		return set, false
+	}
+	return set, true
 }
 
 // back is the options' Back button.
@@ -244,6 +268,8 @@ func (o *options) Update(env *game.Env, intents []input.Intent) (game.Change, er
 		env.SetSpeed(game.Speed(id - optSpeed))
 	case id == optConfirmOn, id == optConfirmOff:
 		env.SetConfirmEndTurn(id == optConfirmOn)
+	case id == optNotify:
+		notify.Ask()
 	}
 	return game.Stay, nil
 }
