@@ -48,6 +48,17 @@ func TestBrowserShowsTurnNotifications(t *testing.T) {
 	if got := evaluate("the permission before", `window.orbisNotifyPermission()`); got == "granted" {
 		t.Fatalf("the page has leave for notifications nobody gave: %q", got)
 	}
+	// The title's Options (game/title.go: the row of Rules and Options),
+	// whose last row asks the browser's leave.
+	waitFor("the title", `!!window.orbisLayout && window.orbisLayout.scene === "title"`)
+	for attempt := 0; evaluate("the scene", `window.orbisLayout.scene`) != "options"; attempt++ {
+		if attempt == 4 {
+			t.Fatalf("the title's Options did not open them\nconsole:\n%s", consoleText())
+		}
+		run("click Options", mouse.hover(717, 641), chromedp.Sleep(300*time.Millisecond), mouse.press(717, 641),
+			chromedp.Sleep(300*time.Millisecond), mouse.release(717, 641), chromedp.Sleep(time.Second))
+	}
+	keepScreenshot(t, ctx, "browser-notify-options-ask.png")
 	if _, err := chromedp.CallBrowser(ctx, browser.SetPermission, browser.SetPermissionParams{
 		Permission: &browser.PermissionDescriptor{Name: "notifications"}, Setting: browser.PermissionSettingGranted, Origin: web.url}); err != nil {
 		t.Fatalf("granting notifications: %v", err)
@@ -55,6 +66,8 @@ func TestBrowserShowsTurnNotifications(t *testing.T) {
 	if got := evaluate("the permission given", `window.orbisNotifyPermission()`); got != "granted" {
 		t.Fatalf("the permission once given: %q, want granted", got)
 	}
+	run("the options drawn again", mouse.hover(700, 400), chromedp.Sleep(time.Second))
+	keepScreenshot(t, ctx, "browser-notify-options-on.png")
 	run("a turn's notification", chromedp.Evaluate[chromedp.Void](`window.orbisNotify("Your turn", "ORBIS: it is your turn · room ABCD-EFGH", "orbis-ABCDEFGH").then(ok => { window.notified = ok; })`))
 	waitFor("the page says it was shown", `window.notified === true`)
 	waitFor("the service worker shows it", `navigator.serviceWorker.getRegistration().then(r => r.getNotifications()).then(ns =>
