@@ -109,7 +109,9 @@ func (p *play) overOnline(env *game.Env) *gameOver {
 	p.cancelHint()
 	g := newGameOver(p.g, env, p.m)
 	g.online = table.NewOnlineRematch(p.net.Client)
-	g.online.Label(env, &g.final)
+	g.final.RematchWord = g.online.Word
+	g.online.Changed(env)
+	g.layout(env)
 	return g
 }
 
@@ -125,8 +127,8 @@ func (g *gameOver) followRematch(env *game.Env) (game.Scene, error) {
 	}
 	if next != nil || err != nil {
 		g.online = nil
-	} else {
-		g.online.Label(env, &g.final)
+	} else if g.online.Changed(env) {
+		g.layout(env) // the Rematch button says where the rematch stands
 	}
 	return next, err
 }

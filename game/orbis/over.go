@@ -51,9 +51,6 @@ func (g *gameOver) layout(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	g.head, g.tie = g.headline(env)
 	g.final.Buttons(env, env.T("orbis.analysis_view.analyse"))
-	if g.online != nil {
-		g.online.Label(env, &g.final)
-	}
 	wrap := func(i int, w float64) float64 {
 		b := &g.score.Players[g.rows[i].seat]
 		var lines []string

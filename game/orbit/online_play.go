@@ -80,7 +80,9 @@ func (p *play) overOnline(env *game.Env) *over {
 	p.m.Close(nil)
 	o := newOver(p.g, env, p.m)
 	o.online = table.NewOnlineRematch(p.net.Client)
-	o.online.Label(env, &o.final)
+	o.final.RematchWord = o.online.Word
+	o.online.Changed(env)
+	o.layout(env)
 	return o
 }
 
@@ -96,8 +98,8 @@ func (o *over) followRematch(env *game.Env) (game.Scene, error) {
 	}
 	if next != nil || err != nil {
 		o.online = nil
-	} else {
-		o.online.Label(env, &o.final)
+	} else if o.online.Changed(env) {
+		o.layout(env) // the Rematch button says where the rematch stands
 	}
 	return next, err
 }

@@ -55,9 +55,6 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 // buttons at the foot or beside them.
 func (o *over) layout(env *game.Env) {
 	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
-	if o.online != nil {
-		o.online.Label(env, &o.final)
-	}
 	if o.ranks != nil {
 		o.layoutRanks(env)
 		return

@@ -19,6 +19,7 @@ type OnlineRematch struct {
 	moves  int         // the client's moves to a rematch when the score opened
 	asked  uint64      // the rematch request on its way, for its refusal; 0 for none
 	said   game.Phrase // why the rematch could not be taken
+	shown  string      // the button's word as last laid out
 }
 
 // NewOnlineRematch keeps the finished game's connection for its rematch.
@@ -72,23 +73,28 @@ func (r *OnlineRematch) Follow(env *game.Env) (game.Scene, error) {
 	return og.PlayOnline(env, r.client)
 }
 
-// Label says on the score's Rematch button where the rematch stands: on
-// its way, refused, or ready for this player's seat.
-func (r *OnlineRematch) Label(env *game.Env, s *Score) {
-	label, enabled := env.T("over.rematch"), true
+// Word says on the score's Rematch button where the rematch stands: on
+// its way, refused, or ready for this player's seat (Score.RematchWord).
+func (r *OnlineRematch) Word(env *game.Env) (label string, enabled bool) {
 	switch code, _ := r.client.RematchCode(); {
 	case r.asked != 0:
-		label, enabled = env.T("rematch.joining"), false
+		return env.T("rematch.joining"), false
 	case !r.said.Empty():
-		label = env.Say(r.said)
+		return env.Say(r.said), true
 	case code != "":
-		label = env.T("rematch.take_seat")
+		return env.T("rematch.take_seat"), true
 	}
-	for i := range s.Menu {
-		if s.Menu[i].ID == BtnRematch {
-			s.Menu[i].Label, s.Menu[i].Enabled = label, enabled
-		}
-	}
+	return env.T("over.rematch"), true
+}
+
+// Changed reports whether the button's word changed since the last call:
+// the score is laid out again with it.
+func (r *OnlineRematch) Changed(env *game.Env) bool {
+	label, enabled := r.Word(env)
+	word := fmt.Sprint(label, enabled)
+	changed := word != r.shown
+	r.shown = word
+	return changed
 }
 
 // Close lets go of the finished room's connection: the player left the

@@ -82,10 +82,9 @@ func TestOnlineRematchMovesThoseAtTheScore(t *testing.T) {
 		}
 		envs[c], scores[c] = env, NewOnlineRematch(c)
 	}
-	var s Score
-	s.Buttons(envs[host], "")
+	s := Score{RematchWord: scores[host].Word}
 	scores[host].Ask()
-	scores[host].Label(envs[host], &s)
+	s.Buttons(envs[host], "")
 	if s.Menu[0].Label != envs[host].T("rematch.joining") || s.Menu[0].Enabled {
 		t.Fatalf("the Rematch button while asked: %+v", s.Menu[0])
 	}

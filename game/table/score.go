@@ -41,6 +41,10 @@ type Score struct {
 	Focus  int     // the button the keyboard has reached; 0 for none
 	PX, PY float64 // where the pointer rests, for a tooltip
 
+	// RematchWord, when set, says the Rematch button's label and whether
+	// it can be pressed (an online game's rematch on its way); nil: Rematch.
+	RematchWord func(env *game.Env) (label string, enabled bool)
+
 	fluid fluid      // where it stands on a phone's or a tablet's canvas
 	key   [3]float64 // the frame it was laid out for (Laid)
 }
@@ -58,6 +62,9 @@ func (s *Score) Buttons(env *game.Env, analyse string) {
 	}
 	if analyse != "" {
 		buttons = append(buttons, render.MenuButton{ID: BtnAnalyse, Label: analyse, Enabled: true})
+	}
+	if s.RematchWord != nil {
+		buttons[0].Label, buttons[0].Enabled = s.RematchWord(env)
 	}
 	if env.Frame().Fluid() {
 		s.placeButtons(env, append(buttons, render.MenuButton{ID: BtnTitle, Label: env.T("over.title_screen"), Enabled: true}))
