@@ -212,3 +212,41 @@ func TestRematchDoc(t *testing.T) {
 		t.Error("the reserved seats are not found by token and profile")
 	}
 }
+
+// TestRematchFollowsTheProfile: a signed-in player takes their seat in
+// the rematch from another device with no token of the finished game, by
+// their profile alone, and finds the rematch in their games; another
+// profile takes nothing.
+func TestRematchFollowsTheProfile(t *testing.T) {
+	lifted := ProfileLimits{RegistrationsPerMinute: 1 << 20, SignInFailuresPerMinute: 1 << 20, SignInsPerMinute: 1 << 20, ChangesPerHour: 1 << 20}
+	ts := startServerWith(t, Config{Games: []online.Ruleset{&tally{goal: 3}}, Store: NewMemoryStore(), Profiles: lifted})
+	ada, bea := newDevice(t), newDevice(t)
+	host := dialClient(t, ts)
+	wantProfile(t, host.register(ada, "Ada"), ada.ID, "Ada")
+	code, token := host.create("tally", "human", "open")
+	guest := dialClient(t, ts)
+	wantProfile(t, guest.register(bea, "Bea"), bea.ID, "Bea")
+	guest.join(code)
+	finishTally(host, guest)
+	host.send(online.Message{Type: online.TypeRematch, Code: code, Token: token})
+	nj := host.await(online.TypeJoined, nil)
+
+	phone := dialClient(t, ts)
+	wantProfile(t, phone.signIn(bea), bea.ID, "Bea")
+	m := phone.answerTo(phone.send(online.Message{Type: online.TypeRematch, Code: code}))
+	if m.Type != online.TypeJoined || m.Code != nj.Code || m.Seat != 0 {
+		t.Fatalf("Bea's rematch by her profile: %s %+v (%s: %s); want room %s seat 1", m.Type, m, m.Reason, m.Detail, nj.Code)
+	}
+	laptop := dialClient(t, ts)
+	wantProfile(t, laptop.signIn(bea), bea.ID, "Bea")
+	games := laptop.answerTo(laptop.send(online.Message{Type: online.TypeGames}))
+	if len(games.Games) == 0 || games.Games[0].Code != nj.Code {
+		t.Fatalf("Bea's games: %+v; want the rematch first", games.Games)
+	}
+	eve := newDevice(t)
+	thief := dialClient(t, ts)
+	wantProfile(t, thief.register(eve, "Eve"), eve.ID, "Eve")
+	wantRefused(t, thief.answerTo(thief.send(online.Message{Type: online.TypeRematch, Code: code})), online.ReasonBadToken)
+	unsigned := dialClient(t, ts)
+	wantRefused(t, unsigned.answerTo(unsigned.send(online.Message{Type: online.TypeRematch, Code: code})), online.ReasonBadToken)
+}
