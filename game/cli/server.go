@@ -50,6 +50,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	openRooms := fs.Int("open-rooms", 20, "unfinished rooms one address may have created (an IPv6 address counts as its /64)")
 	maxRooms := fs.Int("max-rooms", 10000, "unfinished rooms in all; past it new rooms are refused as server_full")
 	maxSeats := fs.Int("max-seats", server.DefaultMaxRoomSeats, "the most seats a room may have, people and computers (each game its own range; at most 255)")
+	maxSpectators := fs.Int("max-spectators", server.DefaultMaxSpectators, "the most connections that may watch one room on this server (one address a quarter of them)")
 	roomThink := fs.Duration("room-think", time.Minute, "thinking a room's computer seats may do an hour; then they play at the cheapest level until it refills")
 	maxBytes := fs.Int64("store-max-bytes", server.DefaultStoreMaxBytes, "size limit of the rooms in the store, in bytes (new rooms stop at nine tenths; 0: no limit)")
 	msgs := fs.Int("message-rate", 20, "messages a connection may send a second")
@@ -100,7 +101,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
 		OriginPatterns: patterns, TrustedProxies: trusted, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns(),
 		Profiles: profiles(),
-		Limits:   server.Limits{CreatesPerMinute: *creates, OpenRoomsPerAddress: *openRooms, MaxOpenRooms: *maxRooms, RoomThinkPerHour: *roomThink, MaxRoomSeats: *maxSeats}, HealthToken: *healthToken})
+		Limits:   server.Limits{CreatesPerMinute: *creates, OpenRoomsPerAddress: *openRooms, MaxOpenRooms: *maxRooms, RoomThinkPerHour: *roomThink, MaxRoomSeats: *maxSeats, MaxSpectators: *maxSpectators}, HealthToken: *healthToken})
 	if err != nil {
 		return err
 	}

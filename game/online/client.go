@@ -33,6 +33,7 @@ type Client struct {
 	wentBack *WentBack // the server lost moves of this game
 	waiting  bool      // the room waits for its host's start
 	maxSeats int       // the most seats a room of the server takes, as joined said
+	watching bool      // a spectator: no seat, nothing to act (watch.go)
 	inbox    []Message
 	rematch  string // the finished game's rematch, as the server named it
 	told     bool   // the server told of the rematch while the client sat at the finished table
@@ -89,7 +90,7 @@ func ended(err error) bool {
 		ref  *Refused
 	)
 	return errors.As(err, &lost) || errors.Is(err, ErrRoomFailed) ||
-		errors.As(err, &ref) && (ref.Reason == ReasonNoRoom || ref.Reason == ReasonBadToken)
+		errors.As(err, &ref) && (ref.Reason == ReasonNoRoom || ref.Reason == ReasonBadToken || ref.Reason == ReasonNoWatch)
 }
 
 // Dial connects to a server's WebSocket URL ("ws://host:8080/ws"), sends
@@ -157,9 +158,10 @@ func (c *Client) enter(ctx context.Context, hello Message) (socket, error) {
 			return nil, err
 		}
 		switch m.Type {
-		case TypeJoined:
+		case TypeJoined, TypeWatching:
 			c.mu.Lock()
 			c.code, c.token, c.game, c.seat, c.ws, c.maxSeats = m.Code, m.Token, m.Game, m.Seat, ws, m.MaxSeats
+			c.watching = m.Type == TypeWatching
 			c.mu.Unlock()
 			return ws, nil
 		case TypeRefused:
@@ -227,6 +229,9 @@ func (c *Client) reconnect() socket {
 	for c.ctx.Err() == nil {
 		c.mu.Lock()
 		hello := Message{Type: TypeResume, Code: c.code, Token: c.token}
+		if c.watching {
+			hello = Message{Type: TypeWatch, Code: c.code}
+		}
 		c.mu.Unlock()
 		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 		ws, err := c.enter(ctx, hello)

@@ -58,6 +58,11 @@ const (
 	// new room's, to the finished room's connections once it is made.
 	TypeRematch = "rematch"
 
+	// Spectators and shared replays (the server's watch.go).
+	TypeWatch    = "watch"    // watch a room without a seat: code; answered by watching, then state, steps, table, chat
+	TypeWatching = "watching" // the connection watches: code, game; it acts, chats and sits nowhere
+	TypeReplay   = "replay"   // a finished game's record as anyone may see it: code; the answer: code, game, view, scores
+
 	TypeJoined  = "joined"  // the seat is yours: code, seat, token, game, max_seats
 	TypeState   = "state"   // the table as your seat may know it: view, step, table, to_act, went_back, waiting
 	TypeStep    = "step"    // one more step: step (its number), seat, action; a table's step in a game played at once: for
@@ -127,6 +132,13 @@ const (
 	ReasonTooManySeats = "too_many_seats" // more seats than the server's cap (max_seats)
 )
 
+// Reasons of spectators and shared replays.
+const (
+	ReasonNoWatch           = "no_watch"            // the room's host does not let it be watched
+	ReasonTooManySpectators = "too_many_spectators" // the room has as many spectators as the server takes (or this address as many as it may)
+	ReasonSpectator         = "spectator"           // a spectator acts, chats and takes no seat
+)
+
 // Reasons of a bye: the client does not come back by itself after one.
 const (
 	ByeOtherDevice = "other_device" // the seat was taken up again on another connection
@@ -189,6 +201,11 @@ type Message struct {
 	Proof      *Proof       `json:"proof,omitempty"`
 	Profile    *ProfileInfo `json:"profile,omitempty"`
 	Generation uint32       `json:"generation,omitempty"`
+
+	// Spectators (create): the room may be watched; Watchers (state,
+	// table): how many watch it on this server.
+	Spectators bool `json:"spectators,omitempty"`
+	Watchers   int  `json:"watchers,omitempty"`
 }
 
 // SeatState is a seat as the table shows it.
@@ -311,6 +328,8 @@ func (m *Message) check() error {
 			}
 		}
 		return bad("no phrase %q", m.Phrase)
+	case TypeWatch, TypeReplay:
+		return m.checkCode(bad)
 	case TypePing, TypeSync, TypeLeave:
 	case TypeRemove, TypeToComputer:
 		if m.Seat < 0 || m.Seat >= MaxSeats {

@@ -35,6 +35,12 @@ func TestDecodeRequest(t *testing.T) {
 		{"rematch by the profile signed in", `{"v":3,"type":"rematch","code":"ABCDEFGH"}`, true},
 		{"rematch with a short token", `{"v":3,"type":"rematch","code":"ABCDEFGH","token":"abcd"}`, false},
 		{"rematch of no code", `{"v":3,"type":"rematch","token":"` + goodToken + `"}`, false},
+		{"create, watched", `{"v":3,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"}],"spectators":true}`, true},
+		{"watch", `{"v":3,"type":"watch","code":"abcd-efgh"}`, true},
+		{"replay", `{"v":3,"type":"replay","code":"ABCDEFGH"}`, true},
+		{"watch without a code", `{"v":3,"type":"watch"}`, false},
+		{"watch a short code", `{"v":3,"type":"watch","code":"ABC"}`, false},
+		{"replay a code with U", `{"v":3,"type":"replay","code":"ABCDEFGU"}`, false},
 
 		{"challenge", `{"v":3,"type":"challenge"}`, true},
 		{"register", `{"v":3,"type":"register","name":"Ada","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"replace":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`, true},
@@ -131,6 +137,10 @@ func FuzzDecodeRequest(f *testing.F) {
 		`{"v":3,"type":"rematch","code":"abcd-efgh","token":"` + goodToken + `"}`,
 		`{"v":3,"type":"rematch","code":"ABCDEFGH"}`,
 		`{"v":3,"type":"rematch","code":"ABCDEFGH","token":"00"}`,
+		`{"v":3,"type":"create","game":"orbis","name":"Ann","seats":[{"kind":"human"},{"kind":"open"}],"spectators":true}`,
+		`{"v":3,"type":"watch","code":"abcd-efgh"}`,
+		`{"v":3,"type":"replay","code":"ABCDEFGH"}`,
+		`{"v":3,"type":"watch","code":"no"}`,
 		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
 	} {
 		f.Add([]byte(s))

@@ -254,6 +254,10 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 			return false
 		}
 		return c.srv.enter(ctx, c, m)
+	case online.TypeWatch:
+		return c.watch(ctx, m)
+	case online.TypeReplay:
+		return c.replay(ctx, m)
 	case online.TypeGames:
 		if !c.allowLookup(m.Seq) {
 			return false
@@ -272,6 +276,9 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	}
 	if c.room == nil {
 		c.refuse(m.Seq, online.ReasonNotJoined, "join or resume a room first")
+		return false
+	}
+	if c.refuseSpectator(m) {
 		return false
 	}
 	switch m.Type {

@@ -30,6 +30,10 @@ type Limits struct {
 	// computers (100; at most online.MaxSeats): a game's own range
 	// bounds it further.
 	MaxRoomSeats int
+	// MaxSpectators is how many connections may watch one room on this
+	// server (DefaultMaxSpectators; one address at most a quarter of them,
+	// and at least one).
+	MaxSpectators int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -49,6 +53,9 @@ func (l Limits) withDefaults() Limits {
 		l.MaxRoomSeats = DefaultMaxRoomSeats
 	}
 	l.MaxRoomSeats = min(l.MaxRoomSeats, online.MaxSeats)
+	if l.MaxSpectators <= 0 {
+		l.MaxSpectators = DefaultMaxSpectators
+	}
 	return l
 }
 

@@ -114,6 +114,11 @@ func dialClient(t *testing.T, ts *testServer) *wsClient {
 	if err != nil {
 		t.Fatalf("dial: %v", err)
 	}
+	return wrapClient(t, ws)
+}
+
+// wrapClient reads a dialled connection's messages as dialClient's.
+func wrapClient(t *testing.T, ws *websocket.Conn) *wsClient {
 	ws.SetReadLimit(online.MaxServerMessage)
 	c := &wsClient{t: t, ws: ws, in: make(chan online.Message, 1024)}
 	go func() {

@@ -41,6 +41,11 @@ type roomDoc struct {
 	// rematch's own document.
 	Rematch   string `json:"rematch,omitempty"`
 	RematchOf string `json:"rematch_of,omitempty"`
+
+	// Spectators: the room may be watched (its host's choice on create; a
+	// public table of the quick match sets it too).
+	Spectators bool `json:"spectators,omitempty"`
+
 	roomLimits
 	Cuts        []int           `json:"cuts,omitempty"`         // where each run of steps kept apart ends (room_steps.go)
 	RecordApart bool            `json:"record_apart,omitempty"` // the record is kept apart, as part 0
@@ -188,6 +193,7 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 	token := newToken()
 	host := -1
 	doc := roomDoc{V: docVersion, Game: m.Game, Created: time.Now().UTC(), TurnLimit: m.TurnLimit, TurnSince: time.Now().UTC(), Saves: 1}
+	doc.Spectators = m.Spectators
 	infos := make([]online.SeatInfo, len(m.Seats))
 	for i, st := range m.Seats {
 		sd := seatDoc{Name: st.Name, Kind: st.Kind}

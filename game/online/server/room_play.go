@@ -299,6 +299,7 @@ func (r *room) sendStateLocked(c *conn) {
 	if r.match.Over() {
 		msg.Scores = r.match.Scores()
 	}
+	msg.Watchers = r.watchersLocked()
 	if wb := r.doc.WentBack; wb != nil {
 		msg.WentBack = &online.WentBack{Had: wb.Had, Kept: wb.Kept}
 	}
@@ -327,6 +328,7 @@ func (r *room) broadcastTableLocked() {
 		return
 	}
 	msg := online.Message{Type: online.TypeTable, Table: r.tableLocked(), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked(), Waiting: r.doc.Waiting}
+	msg.Watchers = r.watchersLocked()
 	for c := range r.conns {
 		c.send(msg)
 	}

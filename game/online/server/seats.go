@@ -69,6 +69,9 @@ func (r *room) evictRevokedLocked() {
 		if seat >= 0 && seat < len(r.doc.Seats) && r.doc.Seats[seat].Token == c.token {
 			continue
 		}
+		if seat == spectatorSeat { // holds no seat to lose
+			continue
+		}
 		if r.tokenSeatLocked(c.token) >= 0 {
 			delete(r.conns, c)
 			delete(r.owed, c)

@@ -163,6 +163,7 @@ func (s *Server) Handler() http.Handler {
 	s.profiles(mux)
 	mux.Handle("GET /ws", s.limitWS(http.HandlerFunc(s.serveWS)))
 	mux.HandleFunc("GET /ws"+online.OriginPath, s.originStatus)
+	mux.HandleFunc("GET /replay/{code}", s.serveReplay)
 	mux.HandleFunc("/", s.web)
 	return refuseOverLimit(mux)
 }
