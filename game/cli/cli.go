@@ -65,6 +65,9 @@ const usage = `usage:
                                                 the web build at /; rooms kept in NATS JetStream (embedded in DIR)
   orbis bot --server HOST:PORT --code ABCD-EFGH [--name N] [--level medium]
                                                 join a room as a computer player and play its seat to the end
+  orbis watch --server HOST:PORT --code ABCD-EFGH [--json]
+                                                watch a room as a spectator: each step and the chat as they
+                                                come, the final scores (JSON lines with --json); exit 0 at the end
   orbis nats-node --name N --data DIR [--port 4222] [--cluster-port 6222] [--routes nats://H:P,...]
                                                 run one node of a NATS JetStream cluster for orbis server --nats
   orbis loadtest [--rooms 1000] [--players 2] [--game orbis|orbit] [--duration 60s] [--url ws://HOST:PORT/ws] [--json]
@@ -116,6 +119,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdServer(args, stderr)
 	case "bot":
 		err = cmdBot(args, stdout, stderr)
+	case "watch":
+		err = cmdWatch(args, stdout, stderr)
 	case "nats-node":
 		err = cmdNATSNode(args, stderr)
 	case "loadtest":
