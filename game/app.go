@@ -152,6 +152,10 @@ func NewApp(opts Options) (*App, error) {
 	if _, room := PageLink(); first == nil && room != "" && a.env.screens.Lobby != nil {
 		first = a.env.screens.Lobby(&a.env) // a friend's link to a room: straight to joining it
 	}
+	if server, _ := PageLink(); first == nil && PageReplay() != "" && server != "" && a.env.screens.Replay != nil {
+		// A shared replay's link: the game in the viewer, over the title.
+		first = Stacked(newTitle(&a.env), a.env.screens.Replay(&a.env, server, PageReplay()))
+	}
 	if first == nil {
 		first = newTitle(&a.env)
 	}

@@ -20,6 +20,9 @@ type Screens struct {
 	// Lost is the screen of a client whose seat the server took from it,
 	// or whose room failed; nil while the client plays its seat.
 	Lost func(*Env, *online.Client) Scene
+	// Replay opens the finished game of a room's code from a server (an
+	// address as typed) in the replay viewer: a shared replay's link.
+	Replay func(env *Env, server, code string) Scene
 }
 
 // open pushes a room, or puts it in the current scene's place; nothing

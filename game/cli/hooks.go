@@ -72,6 +72,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return lobby.OfflineDemo(env), nil
 	case "server_full", "too_many_rooms": // a server's refusal of a new room
 		return lobby.RefusedDemo(env, &online.Refused{Reason: s.scene}), nil
+	case "replayopening", "replaynotover": // a shared replay's link: asking, and a game under way
+		return replayScene(env, s.scene), nil
 	case "online", "invite", "chat", "onlinepause":
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":

@@ -23,6 +23,7 @@ func Screens() game.Screens {
 		Chat:    lobby.NewChat,
 		Seats:   lobby.NewSeats,
 		Lost:    lobby.SeatLostScene,
+		Replay:  lobby.OpenReplay,
 	}
 }
 

@@ -42,14 +42,44 @@ func (s *Spec[S, A, O, P, R, C]) Replay(rec R) (*Replay[S, A, O, P, R, C], error
 	if err != nil {
 		return nil, fmt.Errorf("%s: review: the deal: %w: %w", s.ID(), err, s.ErrRecord)
 	}
+	start := st
 	actions := s.Online.Actions(rec)
 	r.States = make([]S, 0, len(actions)+1)
 	r.States = append(r.States, st)
 	for i, a := range actions {
 		r.Actors = append(r.Actors, s.actor(&st, a))
 		if err := P(&st).Apply(a); err != nil {
+			if s.Online.AtOnce { // the seats followed at once online: their actions interleave
+				return s.replayAtOnce(r, start, rec)
+			}
 			return nil, fmt.Errorf("%s: review: action %d: %w: %w", s.ID(), i+1, err, s.ErrRecord)
 		}
+		r.States = append(r.States, st)
+	}
+	return r, nil
+}
+
+// replayAtOnce replays a record of a game whose seats acted at once, as
+// an online room played it: each action by the seat the record names, the
+// table's steps for a seat taken as made (a view's decks are in a
+// canonical order).
+func (s *Spec[S, A, O, P, R, C]) replayAtOnce(r *Replay[S, A, O, P, R, C], st S, rec R) (*Replay[S, A, O, P, R, C], error) {
+	steps, err := viewStepsAtOnce(s, st, rec) // checks the record whole first
+	if err != nil {
+		return nil, fmt.Errorf("%s: review: %w: %w", s.ID(), err, s.ErrRecord)
+	}
+	r.States, r.Actors = append(r.States[:0], st), r.Actors[:0]
+	at := any(P(&st)).(session.AtOnce[A]) // viewStepsAtOnce found it one
+	for _, step := range steps {
+		if step.Seat == session.Table {
+			err = s.Online.FollowFor(&st, step.For, step.Action)
+		} else {
+			err = at.ApplyFor(step.Seat, step.Action)
+		}
+		if err != nil { // it replayed just now
+			return nil, fmt.Errorf("%s: review: action %d: %w: %w", s.ID(), step.Unit, err, s.ErrRecord)
+		}
+		r.Actors = append(r.Actors, step.Seat)
 		r.States = append(r.States, st)
 	}
 	return r, nil
