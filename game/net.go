@@ -55,6 +55,9 @@ func NewNet[S any, A comparable, O any, P session.State[S, A, O]](env *Env, c *o
 	code, _, seat := c.Seat()
 	c.Drain()
 	n := &Net[S, A, O, P]{Client: c, Seat: seat, Parse: parse, Format: format, Invite: env.Invitation(c.URL(), code)}
+	if c.Watching() { // a spectator: the table is watched, not played
+		n.notices = append(n.notices, Say("watch.watching"))
+	}
 	env.SetRoom(n)
 	env.followTurns(c, code)
 	return n

@@ -27,6 +27,9 @@ type SeatSetup struct {
 	// HostName, for a room, is the name the host gave in the lobby: the
 	// host's seat's name unless another is typed here.
 	HostName string
+	// Spectators, for a room, is the host's choice to let it be watched,
+	// which the screen offers when set and StartOnline reads.
+	Spectators *bool
 }
 
 // SeatRival is a named computer opponent: its id (kept in records and

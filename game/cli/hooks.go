@@ -74,6 +74,10 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return lobby.RefusedDemo(env, &online.Refused{Reason: s.scene}), nil
 	case "replayopening", "replaynotover": // a shared replay's link: asking, and a game under way
 		return replayScene(env, s.scene), nil
+	case "hostsetup": // the new-game screen of a room on a server
+		return lobby.HostDemo(env), nil
+	case "watching": // a spectator's table
+		return s.watchingScene(env)
 	case "online", "invite", "chat", "onlinepause":
 		return s.onlineScene(env)
 	case "seats", "seatsask", "seatsguest", "lost":

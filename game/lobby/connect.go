@@ -138,6 +138,9 @@ func (c *connecting) open(env *game.Env, cl *online.Client) (game.Change, error)
 			continue
 		}
 		gameID = og.ID()
+		if c.hello.Type == online.TypeWatch { // no seat to come back to
+			return c.watching(env, cl, og)
+		}
 		env.RememberOnline(game.OnlineRef{Server: c.at.Local, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.at.Shared, Web: c.at.Web})
 		scene, err := Waiting(env, cl, og) // the table, or the room's wait for its start
 		if err != nil {
@@ -194,6 +197,9 @@ func refusalPhrase(err error, inBrowser, offline bool) game.Phrase {
 	case errors.As(err, &origin): // a browser's page opened by a host name the server was not told
 		return game.Say("online.refused.origin", origin.Host)
 	case errors.As(err, &ref):
+		if key, ok := watchRefusals[ref.Reason]; ok {
+			return game.Say(key)
+		}
 		if key, ok := refusalKeys[ref.Reason]; ok {
 			return game.Say(key)
 		}

@@ -61,7 +61,8 @@ const (
 	btnLobbyName
 	btnLobbyServer
 	btnLobbyCode
-	btnMine = 100
+	btnLobbyWatch = 90 // watch the room of the code typed (watch.go)
+	btnMine       = 100
 
 	minePerPage = 5
 )
@@ -127,6 +128,7 @@ func (l *lobby) buttons(env *game.Env) []render.MenuButton {
 // placed, with their words and states.
 type lobbyControls struct {
 	name, server, code, join, back render.MenuButton
+	watch                          render.MenuButton
 	hosts                          []render.MenuButton
 	mine                           []render.MenuButton // the first minePerPage of my games
 }
@@ -153,6 +155,7 @@ func (l *lobby) controls(env *game.Env) lobbyControls {
 		code:   field(btnLobbyCode, fieldCode, l.code, env.T("online.code_hint")),
 		join:   render.MenuButton{ID: btnLobbyJoin, Label: env.T("online.join"), Enabled: l.server != "" && l.code != "", Primary: !env.CanHost()},
 		back:   render.MenuButton{ID: btnLobbyBack, Label: env.T("online.back"), Enabled: true},
+		watch:  render.MenuButton{ID: btnLobbyWatch, Label: env.T("watch.watch"), Enabled: l.server != "" && l.code != ""},
 		hosts:  []render.MenuButton{{ID: btnLobbyHostServer, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""}},
 	}
 	if env.CanHost() {
@@ -168,14 +171,14 @@ func (l *lobby) controls(env *game.Env) lobbyControls {
 // placeDesktop places the lobby on the desktop's 1280x800 canvas.
 func (l *lobby) placeDesktop(env *game.Env) []render.MenuButton {
 	c := l.controls(env)
-	c.name.W, c.server.W, c.code.W, c.join.W = 300, 420, 240, 160
+	c.name.W, c.server.W, c.code.W, c.join.W, c.watch.W = 300, 420, 240, 160, 160
 	b := render.Row(560, 150, 0, 44, 0, c.name)
 	b = append(b, render.Row(560, 206, 0, 44, 0, c.server)...)
 	for i := range c.hosts {
 		c.hosts[i].W = 300
 	}
 	b = append(b, render.Row(640-(320*float64(len(c.hosts))-20)/2, 282, 0, 46, 20, c.hosts...)...)
-	b = append(b, render.Row(560, 372, 0, 44, 20, c.code, c.join)...)
+	b = append(b, render.Row(560, 372, 0, 44, 20, c.code, c.join, c.watch)...)
 	y := 488.0
 	for _, m := range c.mine {
 		b = append(b, render.Column(640, y, 640, 36, 0, m)...)
@@ -281,6 +284,8 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Chang
 		return l.host(env, id == btnLobbyHostHere), nil
 	case id == btnLobbyJoin:
 		return l.join(env), nil
+	case id == btnLobbyWatch:
+		return l.watch(env), nil
 	case id >= btnMine && id-btnMine < len(l.mine):
 		ref := l.mine[id-btnMine]
 		return game.Replace(newConnecting(env, game.Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
@@ -411,8 +416,10 @@ func (l *lobby) host(env *game.Env, here bool) game.Change {
 	spec := l.game.SeatSetup()
 	spec.GameID += ".online" // remembered apart from the games at this screen
 	spec.HostName = name
+	spectators := false // the host lets the room be watched, or not (the setup's choice)
+	spec.Spectators = &spectators
 	spec.StartOnline = func(env *game.Env, seats []game.SeatChoice, turnLimit int) (game.Scene, error) {
-		hello := online.Message{Type: online.TypeCreate, Game: l.game.ID(), Name: name, TurnLimit: turnLimit}
+		hello := online.Message{Type: online.TypeCreate, Game: l.game.ID(), Name: name, TurnLimit: turnLimit, Spectators: spectators}
 		for i, s := range seats {
 			switch {
 			case s.Level == game.LevelHuman && i == game.FirstHuman(seats):

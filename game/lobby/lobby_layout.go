@@ -68,6 +68,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
 		b = append(b, l.placeHosts(c.hosts, left, w, &y)...)
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
+		b = append(b, l.placeWatch(env, c, left, w, true, &y)...)
 		fields = y
 		l.placeMessage(env, &pl, left, w, &y)
 		var mine []render.MenuButton
@@ -93,6 +94,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 		backX = backLeft + (w-min(w, 240))/2
 		y = top
 		b = append(b, l.placeHosts(c.hosts, right, w, &y)...)
+		b = append(b, l.placeWatch(env, c, right, w, false, &y)...)
 		mine, mineEnd := l.placeMine(env, &pl, c.mine, right, w, y, mineBottom)
 		b, end = append(b, mine...), max(end, mineEnd)
 	}
@@ -132,11 +134,32 @@ func (l *lobby) placeHosts(hosts []render.MenuButton, left, w float64, y *float6
 
 // placeCode places the room's code field and Join beside it.
 func (l *lobby) placeCode(env *game.Env, pl *lobbyPlace, c lobbyControls, left, w float64, y *float64) []render.MenuButton {
-	f := env.Frame()
 	l.placeLabel(env, pl, "online.code", left, w, y)
-	join := min(w/2, max(110, env.Text().Width(c.join.Label, f.Px(16), true)/f.S+2*render.LabelMargin+8))
+	join := joinWidth(env, c, w)
 	c.code.W, c.join.W = w-join-fluidGap, join
 	b := render.Row(left, *y+fluidButton/2, 0, fluidButton, fluidGap, c.code, c.join)
+	*y += fluidStep
+	return b
+}
+
+// joinWidth is Join's width in a column w wide: its label's, or Watch's
+// when longer (Watch may go under it, as wide), within half the column.
+func joinWidth(env *game.Env, c lobbyControls, w float64) float64 {
+	f := env.Frame()
+	need := func(label string) float64 {
+		return env.Text().Width(label, f.Px(16), true)/f.S + 2*render.LabelMargin + 8
+	}
+	return min(w/2, max(110, need(c.join.Label), need(c.watch.Label)))
+}
+
+// placeWatch places Watch: under Join, as wide, on an upright screen (at
+// the column's right, w its width), else across the hosting column.
+func (l *lobby) placeWatch(env *game.Env, c lobbyControls, left, w float64, under bool, y *float64) []render.MenuButton {
+	if under {
+		join := joinWidth(env, c, w)
+		left, w = left+w-join, join
+	}
+	b := render.Row(left, *y+fluidButton/2, w, fluidButton, 0, c.watch)
 	*y += fluidStep
 	return b
 }

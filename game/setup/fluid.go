@@ -99,6 +99,11 @@ func (s *setup) layFluid(env *game.Env) {
 			words = append(words, limits[i].Label)
 		}
 		labelled(env.T("online.turn_limit"), render.LabelNeed(text, f, words...), limits)
+		if s.spec.Spectators != nil {
+			watch := s.spectatorsButton(env)
+			b, bottom := render.Grid(left, rows.Y, min(cw, render.LabelNeed(text, f, watch.Label)), render.FluidTarget, 0, 1, watch)
+			form.col.Buttons, rows.Y = append(form.col.Buttons, b...), bottom+render.FluidGap
+		}
 	} else {
 		seed, hint := s.seedLabel(env)
 		field := render.MenuButton{ID: btnSeed, Label: seed, Enabled: true, Hint: hint}

@@ -158,6 +158,9 @@ func (s *setup) buttons(env *game.Env) []render.MenuButton {
 			limits = append(limits, render.MenuButton{ID: btnLimit + i, Label: limitLabel(env, l), Enabled: true, Marked: s.limit == i})
 		}
 		b = append(b, render.Row(470, 600, 150, 44, 12, limits...)...)
+		if s.spec.Spectators != nil { // beside Start: who may watch the room it opens
+			b = append(b, render.Row(980, 734, 260, 44, 0, s.spectatorsButton(env))...)
+		}
 	} else {
 		seed, hint := s.seedLabel(env)
 		b = append(b, render.Row(470, 600, 240, 44, 0, render.MenuButton{ID: btnSeed, Label: seed, Enabled: true, Hint: hint})...)

@@ -63,6 +63,7 @@ const (
 	btnStart       = 700
 	btnBack        = 701
 	btnLimit       = 800 // + an index of turnLimits
+	btnSpectators  = 899 // online: the room may be watched, or not
 	fieldSeed      = game.MaxSeats
 	maxNameLen     = 20
 	maxSeedLen     = 19
@@ -344,6 +345,8 @@ func (s *setup) Update(env *game.Env, intents []input.Intent) (change game.Chang
 		s.focus = fieldSeed
 	case id >= btnLimit && id < btnLimit+len(turnLimits):
 		s.limit = id - btnLimit
+	case id == btnSpectators && s.spec.Spectators != nil:
+		*s.spec.Spectators = !*s.spec.Spectators
 	case id >= btnSpeed && id < btnSpeed+int(game.NumSpeeds):
 		env.SetSpeed(game.Speed(id - btnSpeed))
 	case id == btnBack:

@@ -80,7 +80,8 @@ func MatchFromRecord[S any, A comparable, O any, P session.State[S, A, O], R any
 
 // MatchFromView makes a match of a seat's view of an online game: the
 // seat is played at this screen, every other one remotely, and the
-// table's steps come from the server.
+// table's steps come from the server. A spectator's (seat -1) plays no
+// seat: every one is remote.
 func MatchFromView[S any, A comparable, O any, P session.State[S, A, O], R any, C Seat](spec *Spec[S, A, O, P, R, C], data []byte, seat int) (*Match[S, A, O, P, R, C], error) {
 	rec, err := spec.Online.Read(data)
 	if err != nil {
@@ -91,11 +92,13 @@ func MatchFromView[S any, A comparable, O any, P session.State[S, A, O], R any, 
 	for i := range ctl {
 		ctl[i] = session.Remote[A, O]{}
 	}
-	if seat < 0 || seat >= len(ctl) {
+	if seat < -1 || seat >= len(ctl) {
 		return nil, fmt.Errorf("%s: seat %d of %d", spec.ID(), seat, len(ctl))
 	}
-	m.Seats[seat] = spec.AsPerson(m.Seats[seat]) // a person's seat, this one
-	ctl[seat] = session.Person[A, O]{}
+	if seat >= 0 {
+		m.Seats[seat] = spec.AsPerson(m.Seats[seat]) // a person's seat, this one
+		ctl[seat] = session.Person[A, O]{}
+	}
 	st, err := spec.Online.Start(rec)
 	if err != nil {
 		return nil, err

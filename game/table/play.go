@@ -31,9 +31,10 @@ func (m *Match[S, A, O, P, R, C]) HumanToAct(net *game.Net[S, A, O, P]) bool {
 // seat; the person to act; else last, the seat shown last, when a person
 // plays it (computer turns are watched where their seats sit, so the
 // table does not jump); else the first person's; a table of computers
-// only shows the seat to act.
+// only shows the seat to act. A spectator's screen (online, no seat) is
+// shown as a table at one screen is.
 func (m *Match[S, A, O, P, R, C]) Viewer(net *game.Net[S, A, O, P], last int) int {
-	if net != nil {
+	if net != nil && net.Seat >= 0 {
 		return net.Seat
 	}
 	if m.HumanToAct(net) {
