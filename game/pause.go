@@ -80,7 +80,7 @@ func (m *pause) online() bool {
 func (m *pause) buttons(env *Env) []render.MenuButton {
 	b := []render.MenuButton{{ID: btnResume, Label: env.T("pause.resume"), Enabled: true, Primary: true}}
 	if _, ok := m.p.(Chatter); ok && m.online() {
-		b = append(b, render.MenuButton{ID: btnPauseChat, Label: env.T("online.chat"), Enabled: true}) // online, the server keeps the game
+		b = append(b, render.MenuButton{ID: btnPauseChat, Label: env.T("online.chat"), Enabled: !spectating(env)}) // online, the server keeps the game
 	} else {
 		b = append(b, render.MenuButton{ID: btnSave, Label: env.T("pause.save"), Enabled: env.CanSave()})
 	}
