@@ -167,10 +167,14 @@ func TestMatchFromViewFollowsTheServer(t *testing.T) {
 	if !m.Following || m.State().Count != 10 || m.Seats[1].Computer || !m.Sess.Seat(1).Local() || m.Sess.Seat(0).Local() {
 		t.Errorf("the view's match: following %v, count %d, seats %+v", m.Following, m.State().Count, m.Seats)
 	}
-	for _, seat := range []int{-1, 2} {
+	for _, seat := range []int{-2, 2} {
 		if _, err := MatchFromView(spec, data, seat); err == nil {
 			t.Errorf("seat %d of 2 opens", seat)
 		}
+	}
+	// A spectator's view (seat -1): every seat remote, none played here.
+	if m, err := MatchFromView(spec, data, -1); err != nil || m.Sess.Seat(0).Local() || m.Sess.Seat(1).Local() {
+		t.Errorf("a spectator's view: %v, seats local %v %v", err, m != nil && m.Sess.Seat(0).Local(), m != nil && m.Sess.Seat(1).Local())
 	}
 	if _, err := MatchFromView(spec, []byte("{"), 0); err == nil {
 		t.Error("a view that cannot be read opens")
