@@ -241,6 +241,9 @@ func (c *conn) refuse(seq uint64, reason, detail string) {
 
 // handle carries out a checked request; it reports whether it was taken.
 func (c *conn) handle(ctx context.Context, m online.Message) bool {
+	if c.refuseSpectator(m) { // it holds no seat: nothing but the table again
+		return false
+	}
 	switch m.Type {
 	case online.TypePing:
 		c.send(online.Message{Type: online.TypePong, Seq: m.Seq, MaxSeats: c.srv.cfg.MaxRoomSeats})
@@ -276,9 +279,6 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	}
 	if c.room == nil {
 		c.refuse(m.Seq, online.ReasonNotJoined, "join or resume a room first")
-		return false
-	}
-	if c.refuseSpectator(m) {
 		return false
 	}
 	switch m.Type {

@@ -138,7 +138,8 @@ func (r *room) watchersLocked() int {
 }
 
 // refuseSpectator refuses what a spectator may not do: anything but
-// asking for the table again and pinging.
+// asking for the table again and pinging (a seat's request on a
+// connection that holds none, a rematch of it included).
 func (c *conn) refuseSpectator(m online.Message) bool {
 	if !c.spectating() || m.Type == online.TypeSync || m.Type == online.TypePing {
 		return false

@@ -102,6 +102,8 @@ func TestSpectatorFollowsAndDoesNothing(t *testing.T) {
 		{Type: online.TypeToComputer, Seat: 1},
 		{Type: online.TypeJoin, Code: code, Name: "Sneak"},
 		{Type: online.TypeWatch, Code: code},
+		{Type: online.TypeRematch, Code: code},
+		{Type: online.TypeReclaim, Code: code},
 	} {
 		seq := spec.send(m)
 		r := spec.await(online.TypeRefused, nil)
@@ -209,5 +211,32 @@ func TestReplayOnlyOnceOver(t *testing.T) {
 	status, body := get(code)
 	if status != http.StatusOK || string(body) != string(m.View) {
 		t.Fatalf("GET /replay of the finished game: %d %s, want %s", status, body, m.View)
+	}
+}
+
+// TestSpectatorTakesNoRematch: a spectator of a finished game asking for
+// its rematch is refused, and the room goes on for its players (a seat of
+// -1 taken on would have failed it).
+func TestSpectatorTakesNoRematch(t *testing.T) {
+	ts := startServer(t, NewMemoryStore(), &tally{goal: 4})
+	host := dialClient(t, ts)
+	code := host.createWatched(true, "human", "open")
+	guest := dialClient(t, ts)
+	guest.join(code)
+	spec := dialClient(t, ts)
+	spec.send(online.Message{Type: online.TypeWatch, Code: code})
+	spec.await(online.TypeState, nil)
+	host.send(online.Message{Type: online.TypeAct, Step: 0, Actions: []string{"add 3"}})
+	guest.await(online.TypeStep, stepAt(1))
+	guest.send(online.Message{Type: online.TypeAct, Step: 1, Actions: []string{"add 1"}})
+	spec.await(online.TypeState, func(m online.Message) bool { return len(m.Scores) > 0 })
+
+	seq := spec.send(online.Message{Type: online.TypeRematch, Code: code})
+	if m := spec.await(online.TypeRefused, nil); m.Seq != seq || m.Reason != online.ReasonSpectator {
+		t.Fatalf("a spectator's rematch: refused %q (seq %d of %d)", m.Reason, m.Seq, seq)
+	}
+	host.send(online.Message{Type: online.TypeSync})
+	if m := host.await(online.TypeState, nil); len(m.Scores) != 2 {
+		t.Fatalf("the host's table after a spectator's rematch: %+v", m)
 	}
 }
