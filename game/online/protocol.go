@@ -206,6 +206,15 @@ type Message struct {
 	// table): how many watch it on this server.
 	Spectators bool `json:"spectators,omitempty"`
 	Watchers   int  `json:"watchers,omitempty"`
+	// The quick match and the ratings (protocol_match.go).
+	Players int            `json:"players,omitempty"` // quick: the table's size
+	Rated   bool           `json:"rated,omitempty"`   // create: the host's choice; joined, state: the room is rated
+	Public  bool           `json:"public,omitempty"`  // joined, state: a public table (the quick match's)
+	Offset  int            `json:"offset,omitempty"`  // ratings: the leaderboard's rows from this rank on (0 the best)
+	Tables  []PublicTable  `json:"tables,omitempty"`  // tables: the public tables with open seats
+	Rows    []RatingRow    `json:"rows,omitempty"`    // ratings: the leaderboard's rows
+	Mine    *RatingRow     `json:"mine,omitempty"`    // ratings: the asker's own row, when signed in and rated
+	Changes []RatingChange `json:"changes,omitempty"` // state of a rated game over: each rated seat's rating before and after
 }
 
 // SeatState is a seat as the table shows it.
@@ -290,6 +299,9 @@ func (m *Message) check() error {
 		if m.TurnLimit < 0 || m.TurnLimit > MaxTurnLimit {
 			return bad("a turn limit of %d s", m.TurnLimit)
 		}
+		if m.Public {
+			return bad("a public table is opened by the quick match, not by create")
+		}
 		return m.checkName()
 	case TypeJoin:
 		if err := m.checkCode(bad); err != nil {
@@ -356,6 +368,9 @@ func (m *Message) check() error {
 	case TypeChallenge, TypeRegister, TypeSignIn, TypeReplaceKey, TypeRename, TypeDeleteProfile, TypeReclaim:
 		return m.checkProfile(bad)
 	default:
+		if handled, err := m.checkMatch(); handled {
+			return err
+		}
 		return bad("unknown type")
 	}
 	return nil

@@ -41,6 +41,18 @@ func TestDecodeRequest(t *testing.T) {
 		{"watch without a code", `{"v":3,"type":"watch"}`, false},
 		{"watch a short code", `{"v":3,"type":"watch","code":"ABC"}`, false},
 		{"replay a code with U", `{"v":3,"type":"replay","code":"ABCDEFGU"}`, false},
+		{"quick", `{"v":3,"type":"quick","game":"orbis","players":2}`, true},
+		{"tables of every game", `{"v":3,"type":"tables"}`, true},
+		{"ratings", `{"v":3,"type":"ratings","game":"orbit","offset":50}`, true},
+		{"a rated create", `{"v":3,"type":"create","game":"orbis","name":"Ann","rated":true,"seats":[{"kind":"human"},{"kind":"open"}]}`, true},
+		{"quick without a size", `{"v":3,"type":"quick","game":"orbis"}`, false},
+		{"quick without a game", `{"v":3,"type":"quick","players":2}`, false},
+		{"quick of too many", `{"v":3,"type":"quick","game":"orbis","players":256}`, false},
+		{"tables of a long game", `{"v":3,"type":"tables","game":"` + strings.Repeat("g", 17) + `"}`, false},
+		{"ratings of no game", `{"v":3,"type":"ratings"}`, false},
+		{"ratings from a negative offset", `{"v":3,"type":"ratings","game":"orbis","offset":-1}`, false},
+		{"ratings from too far", `{"v":3,"type":"ratings","game":"orbis","offset":100001}`, false},
+		{"a public create", `{"v":3,"type":"create","game":"orbis","name":"Ann","public":true,"seats":[{"kind":"human"},{"kind":"open"}]}`, false},
 
 		{"challenge", `{"v":3,"type":"challenge"}`, true},
 		{"register", `{"v":3,"type":"register","name":"Ada","proof":{"id":"3KHAD65DDPEH6C4J","key":` + key32 + `,"replace":` + key32 + `,"signature":` + sig64 + `,"replace_signature":` + sig64 + `}}`, true},
@@ -141,6 +153,9 @@ func FuzzDecodeRequest(f *testing.F) {
 		`{"v":3,"type":"watch","code":"abcd-efgh"}`,
 		`{"v":3,"type":"replay","code":"ABCDEFGH"}`,
 		`{"v":3,"type":"watch","code":"no"}`,
+		`{"v":3,"type":"quick","game":"orbis","players":2}`,
+		`{"v":3,"type":"tables","game":"orbit"}`,
+		`{"v":3,"type":"ratings","game":"orbis","offset":3}`,
 		`[]`, `null`, `{"v":1e400}`, "\xff\xfe",
 	} {
 		f.Add([]byte(s))

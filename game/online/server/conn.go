@@ -248,7 +248,7 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	case online.TypePing:
 		c.send(online.Message{Type: online.TypePong, Seq: m.Seq, MaxSeats: c.srv.cfg.MaxRoomSeats})
 		return true
-	case online.TypeCreate, online.TypeJoin, online.TypeResume:
+	case online.TypeCreate, online.TypeJoin, online.TypeResume, online.TypeQuick:
 		if c.room != nil {
 			c.refuse(m.Seq, online.ReasonBadMessage, "this connection already has a seat")
 			return false
@@ -276,6 +276,11 @@ func (c *conn) handle(ctx context.Context, m online.Message) bool {
 			return false
 		}
 		return c.srv.rematch(ctx, c, m)
+	case online.TypeTables, online.TypeRatings:
+		if !c.allowLookup(m.Seq) {
+			return false
+		}
+		return c.srv.answerMatch(ctx, c, m)
 	}
 	if c.room == nil {
 		c.refuse(m.Seq, online.ReasonNotJoined, "join or resume a room first")

@@ -46,6 +46,12 @@ type roomDoc struct {
 	// public table of the quick match sets it too).
 	Spectators bool `json:"spectators,omitempty"`
 
+	// Public: a table of the quick match (match.go), which starts by
+	// itself when full; Rated: its end changes its people's ratings
+	// (ratings.go), and Changes says how, once it has.
+	Public  bool                  `json:"public,omitempty"`
+	Rated   bool                  `json:"rated,omitempty"`
+	Changes []online.RatingChange `json:"changes,omitempty"`
 	roomLimits
 	Cuts        []int           `json:"cuts,omitempty"`         // where each run of steps kept apart ends (room_steps.go)
 	RecordApart bool            `json:"record_apart,omitempty"` // the record is kept apart, as part 0
@@ -110,6 +116,7 @@ type room struct {
 	turnSince time.Time
 	owed      map[*conn]bool // connections owed the state when it settles
 	tableOwed bool
+	matched   matchState // the quick match's and the rating's (match.go, ratings.go); under mu
 }
 
 func hashToken(token string) string {
@@ -138,6 +145,8 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		if r, err = s.open(ctx, m.Code); err == nil {
 			seat, token, err = r.join(ctx, m.Name)
 		}
+	case online.TypeQuick:
+		r, seat, token, err = s.quickSeat(ctx, c, m)
 	case online.TypeResume:
 		r, seat, err = s.resumeSeat(ctx, m.Code, m.Token)
 		token = m.Token
@@ -172,6 +181,7 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		return false
 	}
 	s.log.Info("seat taken", "type", m.Type, "room", r.code, "seat", seat, "addr", c.addr)
+	s.seated(ctx, r)
 	return true
 }
 
@@ -228,6 +238,7 @@ func (s *Server) create(ctx context.Context, m online.Message, by string) (*room
 		infos = append(infos, online.SeatInfo{Name: openSeatName(i), Kind: "open"})
 	}
 	doc.Limit, doc.Waiting = m.Limit, m.Limit > 0 && hasOpenSeat(doc.Seats)
+	doc.Public, doc.Rated = m.Public, m.Rated || m.Public
 	record, err := g.Deal(infos, rand.Uint64())
 	if err != nil {
 		return nil, 0, "", refusal{online.ReasonBadMessage, err.Error()}

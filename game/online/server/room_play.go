@@ -297,9 +297,10 @@ func (r *room) sendStateLocked(c *conn) {
 	msg := online.Message{Type: online.TypeState, Code: r.code, Game: r.game.ID(), Seat: r.conns[c], Step: r.match.Steps(),
 		View: json.RawMessage(view), ToAct: r.match.ToAct(), Acting: r.actingLocked(), Deadline: r.deadlineLocked(), Table: r.tableLocked(), Waiting: r.doc.Waiting}
 	if r.match.Over() {
-		msg.Scores = r.match.Scores()
+		msg.Scores, msg.Changes = r.match.Scores(), r.doc.Changes
 	}
 	msg.Watchers = r.watchersLocked()
+	msg.Rated, msg.Public = r.doc.Rated, r.doc.Public
 	if wb := r.doc.WentBack; wb != nil {
 		msg.WentBack = &online.WentBack{Had: wb.Had, Kept: wb.Kept}
 	}

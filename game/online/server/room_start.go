@@ -79,11 +79,19 @@ func (r *room) beginAhead(c *conn, openSeats string) (roomDoc, error) {
 		return roomDoc{}, errRoomFailed
 	case !r.seatedLocked(c):
 		return roomDoc{}, refusal{online.ReasonNotJoined, "this connection plays no seat any more"}
-	case !r.doc.Seats[c.seat].Host:
-		return roomDoc{}, refusal{online.ReasonNotHost, "only the player who made the room may start it"}
 	case !r.doc.Waiting:
 		return roomDoc{}, refusal{online.ReasonStarted, "the game in this room has begun"}
 	}
+	if err := r.mayStartLocked(c, openSeats); err != nil {
+		return roomDoc{}, err
+	}
+	return r.dealStartLocked(openSeats)
+}
+
+// dealStartLocked deals the game for the seats a start with openSeats
+// makes and plays it on the room's match, pending from then on; it
+// returns the document to store (the state lock held).
+func (r *room) dealStartLocked(openSeats string) (roomDoc, error) {
 	seats, err := r.startSeats(openSeats)
 	if err != nil {
 		return roomDoc{}, err

@@ -47,6 +47,7 @@ func (r *room) next() {
 		r.timer.Stop()
 		r.timer = nil
 	}
+	r.rateIfOverLocked()
 	if r.closed.Load() || r.match.Over() || r.doc.Waiting { // a room that waits for its start: nobody acts
 		return
 	}

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"orbis/game/online"
+	"orbis/game/online/rating"
 )
 
 // Config sets a server up.
@@ -61,6 +62,11 @@ type Config struct {
 	HealthToken string
 	// Profiles bounds the profiles' requests (profiles_limits.go).
 	Profiles ProfileLimits
+	// Match sets the quick match up (match.go); Ladders are the
+	// computers' ratings by game, which rated games count them at
+	// (ratings.go; a game without one rates people against people only).
+	Match   MatchLimits
+	Ladders map[string]rating.Ladder
 }
 
 // Server is an orbis server: rooms, connections and the store under them.
@@ -98,7 +104,9 @@ type Server struct {
 	report  *auditReport // what the check of the stored rooms found
 	metrics *metrics     // its figures for the operator, at /metrics
 
-	book *profileBook // the profiles (profiles.go)
+	book   *profileBook // the profiles (profiles.go)
+	quicks *limiter     // per profile: quick matches asked
+	boards boards       // the leaderboards as last read
 }
 
 // New makes a server of a config.
@@ -129,6 +137,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	cfg.Limits = cfg.Limits.withDefaults()
+	cfg.Match = cfg.Match.withDefaults()
 	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}, origins: origins}
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
@@ -142,13 +151,15 @@ func New(cfg Config) (*Server, error) {
 	if s.book, err = newProfileBook(cfg.Store, cfg.Profiles); err != nil {
 		return nil, err
 	}
+	s.quicks = newLimiter(float64(cfg.Match.QuicksPerMinute)/60, float64(cfg.Match.QuicksPerMinute))
 	s.index, _ = cfg.Store.(Index)
 	if s.index == nil { // a store without one: this process's rooms only
 		s.index = newMemIndex()
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.marks, s.report = newMarker(cfg.Store, cfg.Logger), newAuditReport()
-	s.work.Add(3)
+	s.work.Add(4)
+	go s.keepTables()
 	go s.sweep()
 	go func() { defer s.work.Done(); s.marks.run(s.ctx) }()
 	go s.audit()

@@ -1,0 +1,580 @@
+package server
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"orbis/game/online"
+)
+
+// The quick match. A signed-in person asks for a table of a game and a
+// size (quick); the server seats them at a public table of that game and
+// size that waits for players of a close rating, the window widening
+// with the table's wait, or opens one. A public table is a room that
+// waits (create's limit) and starts by itself when its last seat is
+// taken; it is rated. What the match needs lives in the store's DocsMatch
+// bucket, a document per public table listing its people, so that every
+// server of a cluster finds the same tables: a server claims a seat there
+// with compare-and-set before it joins the room (the room's own
+// compare-and-set still decides who sits), and a table's entry expires
+// unless a live server that has the room open refreshes it.
+
+// MatchLimits set the quick match up; a zero field takes its default.
+type MatchLimits struct {
+	// QuicksPerMinute is how many quick requests one profile may make a
+	// minute (6, as many at once); an address is held to JoinsPerMinute.
+	QuicksPerMinute int
+	// FillOfferAfter is how long a public table waits for people before
+	// its people are offered computers for the open seats (2 minutes).
+	FillOfferAfter time.Duration
+	// TableTTL is how long a public table's entry stays listed without a
+	// live server refreshing it (45 s; refreshed every third of it).
+	TableTTL time.Duration
+	// TurnLimit is a public table's turn limit, after which the computer
+	// plays an absent person's turn (2 minutes).
+	TurnLimit time.Duration
+}
+
+func (l MatchLimits) withDefaults() MatchLimits {
+	if l.QuicksPerMinute <= 0 {
+		l.QuicksPerMinute = 6
+	}
+	if l.FillOfferAfter <= 0 {
+		l.FillOfferAfter = 2 * time.Minute
+	}
+	if l.TableTTL <= 0 {
+		l.TableTTL = 45 * time.Second
+	}
+	if l.TurnLimit <= 0 {
+		l.TurnLimit = 2 * time.Minute
+	}
+	return l
+}
+
+// How far a table's people's rating may be from a newcomer's: the window
+// starts at windowBase and widens by windowWiden every windowStep the
+// table waits; after windowAll, anyone is welcome.
+const (
+	windowBase  = 150
+	windowWiden = 50
+	windowStep  = 10 * time.Second
+	windowAll   = 2 * time.Minute
+)
+
+// claimTTL is how long a claimed seat, not yet taken in its room, holds:
+// a server that died between the two leaves it for this long.
+const claimTTL = 15 * time.Second
+
+// maxWaitingTables is how many public tables one profile may wait at.
+const maxWaitingTables = 3
+
+// matchState is what a room keeps of the quick match and its rating
+// (under the room's state lock).
+type matchState struct {
+	rating   bool           // a rating of its finished game is under way or done here
+	unlisted bool           // its table's entry was taken out once it began
+	offered  map[*conn]bool // the connections told of the fill offer
+}
+
+// tableDoc is a public table as DocsMatch keeps it, under tableKey.
+type tableDoc struct {
+	Code    string      `json:"code"`
+	Game    string      `json:"game"`
+	Players int         `json:"players"`
+	Opened  time.Time   `json:"opened"`
+	Expires time.Time   `json:"expires"` // a live server refreshes it; past it the table is not offered
+	Seats   []tableSeat `json:"seats"`
+}
+
+// tableSeat is a person at a public table, or a seat claimed for one.
+type tableSeat struct {
+	Profile string    `json:"profile,omitempty"`
+	Name    string    `json:"name"`
+	Rating  float64   `json:"rating"`
+	Claimed time.Time `json:"claimed,omitzero"` // a claim not yet seen in the room: it lapses after claimTTL
+}
+
+// open is the number of seats nobody holds or claims.
+func (t tableDoc) open() int { return max(t.Players-len(t.Seats), 0) }
+
+// fresh reports whether a live server refreshed the table lately.
+func (t tableDoc) fresh(now time.Time) bool { return now.Before(t.Expires) }
+
+// holds reports whether the profile sits at the table or claimed a seat.
+func (t tableDoc) holds(profile string) bool {
+	return slices.ContainsFunc(t.Seats, func(ts tableSeat) bool { return ts.Profile == profile })
+}
+
+// mean is the table's people's mean rating.
+func (t tableDoc) mean() float64 {
+	if len(t.Seats) == 0 {
+		return 1500
+	}
+	sum := 0.0
+	for _, ts := range t.Seats {
+		sum += ts.Rating
+	}
+	return sum / float64(len(t.Seats))
+}
+
+// window is how far from the table's mean rating a newcomer may be, once
+// it has waited this long.
+func window(waited time.Duration) float64 {
+	if waited >= windowAll {
+		return math.Inf(1)
+	}
+	return windowBase + windowWiden*float64(waited/windowStep)
+}
+
+func tableKey(game string, players int, code string) string {
+	return "t." + game + "." + strconv.Itoa(players) + "." + code
+}
+
+// storedTable is a table's document as read, with its key and revision.
+type storedTable struct {
+	key string
+	rev uint64
+	doc tableDoc
+}
+
+// tables reads the public tables whose keys begin with prefix; an entry
+// long expired is taken out on the way (compare-and-set: a server that
+// refreshed it meanwhile keeps it).
+func (s *Server) tables(ctx context.Context, prefix string) ([]storedTable, error) {
+	docs, err := s.cfg.Store.Docs(DocsMatch)
+	if err != nil {
+		return nil, err
+	}
+	keys, err := docs.Keys(ctx, prefix)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	var out []storedTable
+	for _, k := range keys {
+		data, rev, err := docs.Get(ctx, k)
+		if errors.Is(err, ErrNoDoc) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		var t tableDoc
+		if err := json.Unmarshal(data, &t); err != nil {
+			s.log.Warn("a public table's entry", "key", k, "err", err)
+			continue
+		}
+		if !t.fresh(now) {
+			if now.Sub(t.Expires) > s.cfg.Match.TableTTL {
+				_ = docs.Delete(ctx, k, rev)
+			}
+			continue
+		}
+		out = append(out, storedTable{key: k, rev: rev, doc: t})
+	}
+	return out, nil
+}
+
+// quickSeat seats a signed-in person at a public table of the game and
+// size they ask for, or opens one.
+func (s *Server) quickSeat(ctx context.Context, c *conn, m online.Message) (*room, int, string, error) {
+	if c.profile.ID == "" {
+		return nil, 0, "", refusal{online.ReasonNotSignedIn, "sign in first: the quick match seats a profile"}
+	}
+	g := s.games[m.Game]
+	if g == nil {
+		return nil, 0, "", refusal{online.ReasonNoGame, fmt.Sprintf("no game %q here", m.Game)}
+	}
+	if err := s.checkRoomSize(g, online.Message{Game: m.Game, Limit: m.Players, TurnLimit: int(s.cfg.Match.TurnLimit / time.Second)}); err != nil {
+		return nil, 0, "", err
+	}
+	if !s.quicks.allow(c.profile.ID, time.Now()) {
+		return nil, 0, "", refusal{online.ReasonRateLimit, "too many quick matches: wait a minute"}
+	}
+	mine := s.ratingOf(ctx, m.Game, c.profile.ID)
+	all, err := s.tables(ctx, "t.")
+	if err != nil {
+		return nil, 0, "", err
+	}
+	waiting := 0
+	for _, t := range all {
+		if t.doc.holds(c.profile.ID) {
+			waiting++
+		}
+	}
+	if waiting >= maxWaitingTables {
+		return nil, 0, "", refusal{online.ReasonTooManyRooms, fmt.Sprintf("you wait at %d public tables already", waiting)}
+	}
+	now := time.Now()
+	var fits []storedTable
+	for _, t := range all {
+		d := t.doc
+		if d.Game == m.Game && d.Players == m.Players && d.open() > 0 && !d.holds(c.profile.ID) &&
+			math.Abs(d.mean()-mine.R) <= window(now.Sub(d.Opened)) {
+			fits = append(fits, t)
+		}
+	}
+	slices.SortStableFunc(fits, func(a, b storedTable) int { // the closest rating, then the longest wait
+		return cmp.Or(cmp.Compare(math.Abs(a.doc.mean()-mine.R), math.Abs(b.doc.mean()-mine.R)), a.doc.Opened.Compare(b.doc.Opened))
+	})
+	me := tableSeat{Profile: c.profile.ID, Name: c.profile.Name, Rating: mine.R}
+	for _, t := range fits {
+		if !s.claim(ctx, t, me) {
+			continue
+		}
+		r, err := s.open(ctx, t.doc.Code)
+		var seat int
+		var token string
+		if err == nil {
+			seat, token, err = r.join(ctx, c.profile.Name)
+		}
+		if err == nil {
+			return r, seat, token, nil
+		}
+		s.unclaim(ctx, t.key, c.profile.ID)
+		var ref refusal
+		if !errors.As(err, &ref) {
+			return nil, 0, "", err
+		}
+		s.log.Info("a public table refused a quick match", "room", t.doc.Code, "reason", ref.reason)
+	}
+	return s.openTable(ctx, c, m, me)
+}
+
+// claim takes an open seat of a table for a person, by compare-and-set on
+// its entry; false when it has none left, or is gone.
+func (s *Server) claim(ctx context.Context, t storedTable, me tableSeat) bool {
+	docs, err := s.cfg.Store.Docs(DocsMatch)
+	if err != nil {
+		return false
+	}
+	for range 3 {
+		if t.doc.open() == 0 || t.doc.holds(me.Profile) || !t.doc.fresh(time.Now()) {
+			return false
+		}
+		t.doc.Seats = append(t.doc.Seats, tableSeat{Profile: me.Profile, Name: me.Name, Rating: me.Rating, Claimed: time.Now().UTC()})
+		data, err := json.Marshal(t.doc)
+		if err != nil {
+			return false
+		}
+		if _, err = docs.Update(ctx, t.key, data, t.rev); err == nil {
+			return true
+		}
+		if !errors.Is(err, ErrConflict) {
+			s.log.Warn("claiming a public table's seat", "key", t.key, "err", err)
+			return false
+		}
+		if t, err = s.readTable(ctx, docs, t.key); err != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// unclaim gives back a claimed seat whose room did not take its person.
+func (s *Server) unclaim(ctx context.Context, key, profile string) {
+	docs, err := s.cfg.Store.Docs(DocsMatch)
+	if err != nil {
+		return
+	}
+	for range 3 {
+		t, err := s.readTable(ctx, docs, key)
+		if err != nil {
+			return
+		}
+		t.doc.Seats = slices.DeleteFunc(t.doc.Seats, func(ts tableSeat) bool { return ts.Profile == profile })
+		data, _ := json.Marshal(t.doc)
+		if _, err := docs.Update(ctx, key, data, t.rev); !errors.Is(err, ErrConflict) {
+			return
+		}
+	}
+}
+
+func (s *Server) readTable(ctx context.Context, docs Docs, key string) (storedTable, error) {
+	data, rev, err := docs.Get(ctx, key)
+	if err != nil {
+		return storedTable{}, err
+	}
+	var t tableDoc
+	if err := json.Unmarshal(data, &t); err != nil {
+		return storedTable{}, fmt.Errorf("public table %s: %w", key, err)
+	}
+	return storedTable{key: key, rev: rev, doc: t}, nil
+}
+
+// openTable opens a public table with the person in its first seat.
+func (s *Server) openTable(ctx context.Context, c *conn, m online.Message, me tableSeat) (*room, int, string, error) {
+	create := online.Message{Type: online.TypeCreate, Game: m.Game, Name: c.profile.Name, Seats: []online.SeatInfo{{Kind: "human"}},
+		Limit: m.Players, TurnLimit: int(s.cfg.Match.TurnLimit / time.Second), Public: true}
+	if m.Players == 1 {
+		create.Limit = 0 // a table of one waits for nobody
+	}
+	r, seat, token, err := s.createRoom(ctx, c, create)
+	if err != nil {
+		return nil, 0, "", err
+	}
+	s.publishTable(ctx, r)
+	s.log.Info("public table opened", "room", r.code, "game", m.Game, "players", m.Players)
+	return r, seat, token, nil
+}
+
+// seated follows a seat taken at a public table: a full table starts,
+// one still waiting has its entry brought up to date.
+func (s *Server) seated(ctx context.Context, r *room) {
+	r.mu.Lock()
+	public := r.doc.Public
+	r.mu.Unlock()
+	if !public {
+		return
+	}
+	r.startWhenFull(ctx)
+	s.publishTable(ctx, r)
+	r.offerFill(s.cfg.Match.FillOfferAfter)
+}
+
+// publishTable writes a public room's entry as the room stands: its
+// people (with their ratings), the seats claimed lately and not taken
+// yet, and a new expiry; a room that began is taken out.
+func (s *Server) publishTable(ctx context.Context, r *room) {
+	r.mu.Lock()
+	doc := r.doc
+	seats := slices.Clone(doc.Seats)
+	unlisted := r.matched.unlisted
+	r.mu.Unlock()
+	if !doc.Public || unlisted {
+		return
+	}
+	docs, err := s.cfg.Store.Docs(DocsMatch)
+	if err != nil {
+		return
+	}
+	key := tableKey(doc.Game, len(seats), r.code)
+	if !doc.Waiting || !hasOpenSeat(seats) {
+		if err := docs.Delete(ctx, key, 0); err == nil {
+			r.mu.Lock()
+			r.matched.unlisted = true
+			r.mu.Unlock()
+		}
+		return
+	}
+	for range 3 {
+		old, err := s.readTable(ctx, docs, key)
+		if err != nil && !errors.Is(err, ErrNoDoc) {
+			s.log.Warn("a public table's entry", "key", key, "err", err)
+			return
+		}
+		now := time.Now().UTC()
+		t := tableDoc{Code: r.code, Game: doc.Game, Players: len(seats), Opened: doc.Created, Expires: now.Add(s.cfg.Match.TableTTL)}
+		for _, sd := range seats {
+			if sd.Kind != "human" {
+				continue
+			}
+			ts := tableSeat{Profile: sd.Profile, Name: sd.Name, Rating: 1500}
+			if i := slices.IndexFunc(old.doc.Seats, func(o tableSeat) bool { return o.Profile == sd.Profile && sd.Profile != "" }); i >= 0 {
+				ts.Rating = old.doc.Seats[i].Rating
+			} else if sd.Profile != "" {
+				ts.Rating = s.ratingOf(ctx, doc.Game, sd.Profile).R
+			}
+			t.Seats = append(t.Seats, ts)
+		}
+		for _, o := range old.doc.Seats {
+			if !o.Claimed.IsZero() && now.Sub(o.Claimed) < claimTTL && !t.holds(o.Profile) && len(t.Seats) < t.Players {
+				t.Seats = append(t.Seats, o)
+			}
+		}
+		data, err := json.Marshal(t)
+		if err != nil {
+			return
+		}
+		if old.rev == 0 {
+			_, err = docs.Create(ctx, key, data)
+		} else {
+			_, err = docs.Update(ctx, key, data, old.rev)
+		}
+		if err == nil || !(errors.Is(err, ErrConflict) || errors.Is(err, ErrExists)) {
+			if err != nil {
+				s.log.Warn("writing a public table's entry", "key", key, "err", err)
+			}
+			return
+		}
+	}
+}
+
+// startWhenFull starts a public table whose every seat is taken: the game
+// is dealt for its people, as a host's start would, and play begins.
+func (r *room) startWhenFull(ctx context.Context) {
+	r.write.Lock()
+	defer r.write.Unlock()
+	for range 3 {
+		r.mu.Lock()
+		full := !r.failed && !r.closed.Load() && r.doc.Public && r.doc.Waiting && !hasOpenSeat(r.doc.Seats)
+		var (
+			doc roomDoc
+			err error
+		)
+		if full {
+			doc, err = r.dealStartLocked(online.OpenSeatsDrop)
+		}
+		r.mu.Unlock()
+		if !full {
+			return
+		}
+		if err == nil {
+			if err = r.store(ctx, doc, r.playedSteps(), r.begunLocked); err != nil {
+				r.rollback(ctx, errors.Is(err, ErrConflict))
+			}
+		}
+		if errors.Is(err, ErrConflict) {
+			continue // another server changed the room: look again
+		}
+		if err != nil {
+			r.srv.log.Error("starting a full public table", "room", r.code, "err", err)
+			return
+		}
+		r.srv.log.Info("public table full: started", "room", r.code, "seats", len(doc.Seats))
+		return
+	}
+}
+
+// mayStartLocked says whether a seated connection may start a room that
+// waits with these open seats: the host of a room of friends, anyone at a
+// public table that was offered computers for its open seats, with them.
+func (r *room) mayStartLocked(c *conn, openSeats string) error {
+	switch {
+	case !r.doc.Public && !r.doc.Seats[c.seat].Host:
+		return refusal{online.ReasonNotHost, "only the player who made the room may start it"}
+	case !r.doc.Public:
+		return nil
+	case !strings.HasPrefix(openSeats, "ai:"):
+		return refusal{online.ReasonTooEarly, "a public table is played at its size: computers take its open seats, or it waits"}
+	case time.Since(r.doc.Created) < r.srv.cfg.Match.FillOfferAfter:
+		return refusal{online.ReasonTooEarly, "a public table starts by itself when full; computers are offered after a wait"}
+	}
+	return nil
+}
+
+// offerFill tells the people of a public table that waited past after
+// that a computer may take each open seat (a fill_offer, once per
+// connection); one of them accepts with a start.
+func (r *room) offerFill(after time.Duration) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.doc.Public || !r.doc.Waiting || time.Since(r.doc.Created) < after {
+		return
+	}
+	open := 0
+	for _, sd := range r.doc.Seats {
+		if sd.Kind == "open" {
+			open++
+		}
+	}
+	for c := range r.conns {
+		if r.matched.offered[c] {
+			continue
+		}
+		if r.matched.offered == nil {
+			r.matched.offered = map[*conn]bool{}
+		}
+		r.matched.offered[c] = true
+		c.send(online.Message{Type: online.TypeFillOffer, Code: r.code, Players: open, OpenSeats: "ai:" + standInLevel})
+	}
+}
+
+// keepTables refreshes the entries of the public tables this server has
+// open, takes out those that began, and makes the fill offers due, every
+// third of an entry's life until the server stops.
+func (s *Server) keepTables() {
+	defer s.work.Done()
+	t := time.NewTicker(s.cfg.Match.TableTTL / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		s.mu.Lock()
+		var public []*room
+		for _, r := range s.rooms {
+			public = append(public, r)
+		}
+		s.mu.Unlock()
+		for _, r := range public {
+			r.mu.Lock()
+			keep := r.doc.Public && !r.matched.unlisted && !r.closed.Load()
+			r.mu.Unlock()
+			if keep {
+				ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+				s.publishTable(ctx, r)
+				cancel()
+				r.offerFill(s.cfg.Match.FillOfferAfter)
+			}
+		}
+	}
+}
+
+// answerMatch answers a tables or a ratings request.
+func (s *Server) answerMatch(ctx context.Context, c *conn, m online.Message) bool {
+	var (
+		answer online.Message
+		err    error
+	)
+	switch m.Type {
+	case online.TypeTables:
+		answer, err = s.listTables(ctx, m.Game)
+	case online.TypeRatings:
+		answer, err = s.leaderboard(ctx, m.Game, m.Offset, c.profile.ID)
+	}
+	if err != nil {
+		var ref refusal
+		if !errors.As(err, &ref) {
+			s.log.Error("answering", "type", m.Type, "err", err)
+			ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
+		}
+		c.refuse(m.Seq, ref.reason, ref.detail)
+		return false
+	}
+	answer.Type, answer.Seq = m.Type, m.Seq
+	c.send(answer)
+	return true
+}
+
+// listTables lists the public tables with open seats (of a game, or all),
+// the longest waiting first.
+func (s *Server) listTables(ctx context.Context, game string) (online.Message, error) {
+	prefix := "t."
+	if game != "" {
+		if s.games[game] == nil {
+			return online.Message{}, refusal{online.ReasonNoGame, fmt.Sprintf("no game %q here", game)}
+		}
+		prefix += game + "."
+	}
+	all, err := s.tables(ctx, prefix)
+	if err != nil {
+		return online.Message{}, err
+	}
+	slices.SortStableFunc(all, func(a, b storedTable) int { return a.doc.Opened.Compare(b.doc.Opened) })
+	now := time.Now()
+	out := []online.PublicTable{}
+	for _, t := range all {
+		if t.doc.open() == 0 {
+			continue
+		}
+		pt := online.PublicTable{Code: t.doc.Code, Game: t.doc.Game, Players: t.doc.Players, Open: t.doc.open(), Waited: int(now.Sub(t.doc.Opened) / time.Second)}
+		for _, ts := range t.doc.Seats {
+			pt.Seats = append(pt.Seats, online.TablePlace{Name: ts.Name, Rating: int(math.Round(ts.Rating))})
+		}
+		if out = append(out, pt); len(out) == online.MaxTablesListed {
+			break
+		}
+	}
+	return online.Message{Game: game, Tables: out}, nil
+}
