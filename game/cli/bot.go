@@ -24,13 +24,16 @@ func cmdBot(args []string, stdout, stderr io.Writer) error {
 	code := fs.String("code", "", "the room's code")
 	name := fs.String("name", "Bot", "the name at the table")
 	level := fs.String("level", "medium", "how it plays: a computer level of the room's game")
+	quick := fs.String("quick", "", "GAME[:PLAYERS]: ask the quick match for a public table (2 players when not given) instead of --code, and wait there for people")
 	profileFile := fs.String("profile", "", "a profile's file: made with a new profile when it does not exist, signed in with otherwise (the display name asked for is --name)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	room, err := online.ParseCode(*code)
-	if err != nil || fs.NArg() > 0 {
-		return usageError("want --code ABCD-EFGH (%v)", err)
+	if *quick != "" && (*code != "" || fs.NArg() > 0) {
+		return usageError("want --quick or --code, not both")
+	} else if *quick == "" && (err != nil || fs.NArg() > 0) {
+		return usageError("want --code ABCD-EFGH or --quick GAME[:PLAYERS] (%v)", err)
 	}
 	url, err := game.ServerURL(*addr)
 	if err != nil {
@@ -41,6 +44,15 @@ func cmdBot(args []string, stdout, stderr io.Writer) error {
 	id, err := profileIdentity(*profileFile, *name)
 	if err != nil {
 		return err
+	}
+	if *quick != "" {
+		return quickBot(ctx, stdout, func(hello online.Message) (*online.Client, error) {
+			c, err := online.DialAs(ctx, url, onlineViews(), hello, id)
+			if err == nil {
+				printProfile(stdout, c)
+			}
+			return c, err
+		}, *quick, *level)
 	}
 	c, err := online.DialAs(ctx, url, onlineViews(), online.Message{Type: online.TypeJoin, Code: room, Name: *name}, id)
 	if err != nil {

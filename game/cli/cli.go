@@ -68,6 +68,11 @@ const usage = `usage:
   orbis watch --server HOST:PORT --code ABCD-EFGH [--json]
                                                 watch a room as a spectator: each step and the chat as they
                                                 come, the final scores (JSON lines with --json); exit 0 at the end
+  orbis bot --server HOST:PORT --quick GAME[:PLAYERS] [--profile FILE] [--name N]
+                                                a computer player with a profile: the quick match seats it at a
+                                                public table, where it waits for people and plays a rated game
+  orbis ratings --server HOST:PORT --game GAME [--from N] [--json]
+                                                a game's leaderboard: name, rating, deviation, rated games
   orbis nats-node --name N --data DIR [--port 4222] [--cluster-port 6222] [--routes nats://H:P,...]
                                                 run one node of a NATS JetStream cluster for orbis server --nats
   orbis loadtest [--rooms 1000] [--players 2] [--game orbis|orbit] [--duration 60s] [--url ws://HOST:PORT/ws] [--json]
@@ -121,6 +126,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdBot(args, stdout, stderr)
 	case "watch":
 		err = cmdWatch(args, stdout, stderr)
+	case "ratings":
+		err = cmdRatings(args, stdout, stderr)
 	case "nats-node":
 		err = cmdNATSNode(args, stderr)
 	case "loadtest":

@@ -58,7 +58,12 @@ func (h *inAppHost) run() (game.Hosted, error) {
 	if server.CheckDataOutsideWeb(web, data) != nil {
 		web = "" // it would serve the rooms' records: the game is played from the desktop only
 	}
-	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: web})
+	ladders, err := onlineLadders()
+	if err != nil {
+		store.Close()
+		return game.Hosted{}, err
+	}
+	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: web, Ladders: ladders})
 	if err != nil {
 		store.Close()
 		return game.Hosted{}, err

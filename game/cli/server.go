@@ -58,6 +58,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	level := fs.String("log-level", "info", "log level: debug, info, warn or error")
 	conns := connFlags(fs)
 	profiles := profileFlags(fs)
+	match := matchFlags(fs)
 	healthToken := fs.String("health-token", "", "a secret that lets a request with \"Authorization: Bearer SECRET\" read /healthz?detail (the rooms the check at start found damaged) and /metrics (the server's figures, for Prometheus) from anywhere; without it only loopback may")
 	sync := fs.String("sync", "always", syncUsage)
 	if err := fs.Parse(args); err != nil {
@@ -98,7 +99,12 @@ func cmdServer(args []string, stderr io.Writer) error {
 			patterns = append(patterns, o)
 		}
 	}
+	ladders, err := onlineLadders()
+	if err != nil {
+		return err
+	}
 	srv, err := server.New(server.Config{Games: onlineGames(), Store: store, Logger: log, WebDir: *web,
+		Match: match(), Ladders: ladders,
 		OriginPatterns: patterns, TrustedProxies: trusted, JoinsPerMinute: *joins, MessagesPerSecond: *msgs, ThinkBudget: *think, Conns: conns(),
 		Profiles: profiles(),
 		Limits:   server.Limits{CreatesPerMinute: *creates, OpenRoomsPerAddress: *openRooms, MaxOpenRooms: *maxRooms, RoomThinkPerHour: *roomThink, MaxRoomSeats: *maxSeats, MaxSpectators: *maxSpectators}, HealthToken: *healthToken})

@@ -30,10 +30,11 @@ type Client struct {
 	table    []SeatState
 	deadline int64
 	scores   []int
-	wentBack *WentBack // the server lost moves of this game
-	waiting  bool      // the room waits for its host's start
-	maxSeats int       // the most seats a room of the server takes, as joined said
-	watching bool      // a spectator: no seat, nothing to act (watch.go)
+	wentBack *WentBack  // the server lost moves of this game
+	waiting  bool       // the room waits for its host's start
+	rated    ratedTable // the room's rating, as its last state said (client_match.go)
+	maxSeats int        // the most seats a room of the server takes, as joined said
+	watching bool       // a spectator: no seat, nothing to act (watch.go)
 	inbox    []Message
 	rematch  string // the finished game's rematch, as the server named it
 	told     bool   // the server told of the rematch while the client sat at the finished table
@@ -302,6 +303,7 @@ func (c *Client) takeLocked(m Message) {
 		if m.Rematch != "" && m.Rematch != c.rematch {
 			c.rematch, c.told = m.Rematch, false
 		}
+		c.rated = ratedTable{rated: m.Rated, public: m.Public, changes: m.Changes}
 	case TypeStep:
 		switch {
 		case c.match == nil || m.Step <= c.match.Steps():

@@ -43,7 +43,8 @@ type MatchLimits struct {
 	TurnLimit time.Duration
 }
 
-func (l MatchLimits) withDefaults() MatchLimits {
+// WithDefaults is the limits with each zero field at its default.
+func (l MatchLimits) WithDefaults() MatchLimits {
 	if l.QuicksPerMinute <= 0 {
 		l.QuicksPerMinute = 6
 	}

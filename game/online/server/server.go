@@ -137,7 +137,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	cfg.Limits = cfg.Limits.withDefaults()
-	cfg.Match = cfg.Match.withDefaults()
+	cfg.Match = cfg.Match.WithDefaults()
 	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}, origins: origins}
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
