@@ -201,13 +201,81 @@ func (s *Server) quickSeat(ctx context.Context, c *conn, m online.Message) (*roo
 		return nil, 0, "", refusal{online.ReasonRateLimit, "too many quick matches: wait a minute"}
 	}
 	mine := s.ratingOf(ctx, m.Game, c.profile.ID)
+	me := tableSeat{Profile: c.profile.ID, Name: c.profile.Name, Rating: mine.R}
+	for range openWaits {
+		r, seat, token, err := s.seatAtTable(ctx, m, me)
+		if r != nil || err != nil {
+			return r, seat, token, err
+		}
+		// No table fits: open one, one server and person at a time for a
+		// game and size, so that two people who ask at once meet.
+		unlock, err := s.lockOpening(ctx, m.Game, m.Players)
+		if errors.Is(err, ErrExists) {
+			select { // another opens a table: look again once it is listed
+			case <-ctx.Done():
+				return nil, 0, "", ctx.Err()
+			case <-time.After(openPoll):
+			}
+			continue
+		}
+		if err != nil {
+			return nil, 0, "", err
+		}
+		defer unlock()
+		if r, seat, token, err := s.seatAtTable(ctx, m, me); r != nil || err != nil {
+			return r, seat, token, err // a table was listed before the lock was taken
+		}
+		return s.openTable(ctx, c, m, me)
+	}
+	return nil, 0, "", refusal{online.ReasonBusy, "the quick match is busy; try again"}
+}
+
+// How a quick match waits for another's table to be opened: it looks
+// again every openPoll, openWaits times at most; a lock older than
+// openStale was left by a server that died.
+const (
+	openPoll  = 50 * time.Millisecond
+	openWaits = 100
+	openStale = 10 * time.Second
+)
+
+// lockOpening takes the lock of opening a public table of a game and
+// size (a document created in DocsMatch: one holder in the cluster);
+// ErrExists while another holds it. A lock left by a dead server is
+// taken out once stale.
+func (s *Server) lockOpening(ctx context.Context, game string, players int) (unlock func(), err error) {
+	docs, err := s.cfg.Store.Docs(DocsMatch)
+	if err != nil {
+		return nil, err
+	}
+	key := "open." + game + "." + strconv.Itoa(players)
+	stamp, _ := time.Now().UTC().MarshalText()
+	rev, err := docs.Create(ctx, key, stamp)
+	if errors.Is(err, ErrExists) {
+		if data, old, gerr := docs.Get(ctx, key); gerr == nil {
+			var at time.Time
+			if at.UnmarshalText(data) != nil || time.Since(at) > openStale {
+				_ = docs.Delete(ctx, key, old)
+			}
+		}
+		return nil, err
+	}
+	if err != nil {
+		return nil, err
+	}
+	return func() { _ = docs.Delete(context.WithoutCancel(ctx), key, rev) }, nil
+}
+
+// seatAtTable seats a person at the public table of the game and size
+// that fits them best, if one does (nil room otherwise).
+func (s *Server) seatAtTable(ctx context.Context, m online.Message, me tableSeat) (*room, int, string, error) {
 	all, err := s.tables(ctx, "t.")
 	if err != nil {
 		return nil, 0, "", err
 	}
 	waiting := 0
 	for _, t := range all {
-		if t.doc.holds(c.profile.ID) {
+		if t.doc.holds(me.Profile) {
 			waiting++
 		}
 	}
@@ -218,15 +286,14 @@ func (s *Server) quickSeat(ctx context.Context, c *conn, m online.Message) (*roo
 	var fits []storedTable
 	for _, t := range all {
 		d := t.doc
-		if d.Game == m.Game && d.Players == m.Players && d.open() > 0 && !d.holds(c.profile.ID) &&
-			math.Abs(d.mean()-mine.R) <= window(now.Sub(d.Opened)) {
+		if d.Game == m.Game && d.Players == m.Players && d.open() > 0 && !d.holds(me.Profile) &&
+			math.Abs(d.mean()-me.Rating) <= window(now.Sub(d.Opened)) {
 			fits = append(fits, t)
 		}
 	}
 	slices.SortStableFunc(fits, func(a, b storedTable) int { // the closest rating, then the longest wait
-		return cmp.Or(cmp.Compare(math.Abs(a.doc.mean()-mine.R), math.Abs(b.doc.mean()-mine.R)), a.doc.Opened.Compare(b.doc.Opened))
+		return cmp.Or(cmp.Compare(math.Abs(a.doc.mean()-me.Rating), math.Abs(b.doc.mean()-me.Rating)), a.doc.Opened.Compare(b.doc.Opened))
 	})
-	me := tableSeat{Profile: c.profile.ID, Name: c.profile.Name, Rating: mine.R}
 	for _, t := range fits {
 		if !s.claim(ctx, t, me) {
 			continue
@@ -235,19 +302,19 @@ func (s *Server) quickSeat(ctx context.Context, c *conn, m online.Message) (*roo
 		var seat int
 		var token string
 		if err == nil {
-			seat, token, err = r.join(ctx, c.profile.Name)
+			seat, token, err = r.join(ctx, me.Name)
 		}
 		if err == nil {
 			return r, seat, token, nil
 		}
-		s.unclaim(ctx, t.key, c.profile.ID)
+		s.unclaim(ctx, t.key, me.Profile)
 		var ref refusal
 		if !errors.As(err, &ref) {
 			return nil, 0, "", err
 		}
 		s.log.Info("a public table refused a quick match", "room", t.doc.Code, "reason", ref.reason)
 	}
-	return s.openTable(ctx, c, m, me)
+	return nil, 0, "", nil
 }
 
 // claim takes an open seat of a table for a person, by compare-and-set on

@@ -392,3 +392,24 @@ func TestTwoServersCountAFinishedGameOnce(t *testing.T) {
 		t.Fatalf("the rooms' changes differ: %+v and %+v", c1, c2)
 	}
 }
+
+// TestTwoWhoAskAtOnceMeet: two people who ask for the same table at the
+// same moment are seated together, not each at a table of their own
+// (only one opens a table at a time).
+func TestTwoWhoAskAtOnceMeet(t *testing.T) {
+	for i := range 20 {
+		s := matchServer(t, NewMemoryStore(), MatchLimits{})
+		ps := []*probe{newProbe(t, s, "OLAOLAOLAOLAOLA1", "Ola"), newProbe(t, s, "PIAPIAPIAPIAPIA2", "Pia")}
+		asked := make(chan bool, 2)
+		for _, p := range ps {
+			m, _ := online.DecodeRequest([]byte(`{"v":3,"type":"quick","game":"` + onlinetest.ID + `","players":2,"seq":1}`))
+			go func() { asked <- p.c.serve(context.Background(), m) }()
+		}
+		if !<-asked || !<-asked {
+			t.Fatal("a quick match refused")
+		}
+		if a, b := ps[0].await(online.TypeJoined, nil).Code, ps[1].await(online.TypeJoined, nil).Code; a != b {
+			t.Fatalf("try %d: two who asked at once sit at %s and %s", i+1, a, b)
+		}
+	}
+}
