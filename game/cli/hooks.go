@@ -84,6 +84,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return s.seatsScene(env)
 	case "roomsize", "waitingroom", "waitingguest":
 		return s.roomsScene(env)
+	case "quickmatch":
+		return s.quickScene(env)
 	case "wentback":
 		return s.wentBackScene(env)
 	case "toomanyconns", "connsfull", "roomfailed":

@@ -26,6 +26,9 @@ func onlineScreens(t *testing.T, env *game.Env) map[string]game.Scene {
 	}
 	full.message = game.Say("online.refused.bad_name")
 	scenes["lobby, my games"] = full
+	scenes["play now, asking"] = quickMatchOver(env, nil)
+	scenes["play now"] = quickMatchOver(env, crowdedQuickAnswer())
+	scenes["play now, nothing yet"] = quickMatchOver(env, &quickAnswer{})
 
 	trying := &connecting{at: game.Hosted{Local: "wss://orbis.a-rather-long-host-name.example.org:44300/ws"}, cancel: func() {}}
 	scenes["connecting"] = trying

@@ -61,6 +61,7 @@ const (
 	btnLobbyName
 	btnLobbyServer
 	btnLobbyCode
+	btnLobbyQuick
 	btnLobbyWatch = 90 // watch the room of the code typed (watch.go)
 	btnMine       = 100
 
@@ -156,7 +157,8 @@ func (l *lobby) controls(env *game.Env) lobbyControls {
 		join:   render.MenuButton{ID: btnLobbyJoin, Label: env.T("online.join"), Enabled: l.server != "" && l.code != "", Primary: !env.CanHost()},
 		back:   render.MenuButton{ID: btnLobbyBack, Label: env.T("online.back"), Enabled: true},
 		watch:  render.MenuButton{ID: btnLobbyWatch, Label: env.T("watch.watch"), Enabled: l.server != "" && l.code != ""},
-		hosts:  []render.MenuButton{{ID: btnLobbyHostServer, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""}},
+		hosts: []render.MenuButton{{ID: btnLobbyHostServer, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""},
+			{ID: btnLobbyQuick, Label: env.T("match.play_now"), Enabled: l.game != nil && l.server != ""}},
 	}
 	if env.CanHost() {
 		c.hosts = append([]render.MenuButton{{ID: btnLobbyHostHere, Label: env.T("online.host_here"), Enabled: l.game != nil, Primary: true}}, c.hosts...)
@@ -286,6 +288,8 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Chang
 		return l.join(env), nil
 	case id == btnLobbyWatch:
 		return l.watch(env), nil
+	case id == btnLobbyQuick:
+		return l.quick(env), nil
 	case id >= btnMine && id-btnMine < len(l.mine):
 		ref := l.mine[id-btnMine]
 		return game.Replace(newConnecting(env, game.Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil

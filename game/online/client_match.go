@@ -68,3 +68,17 @@ func ask(ctx context.Context, url string, req Message) (Message, error) {
 		}
 	}
 }
+
+// Ratings is a game's leaderboard from rank offset+1 on, and the
+// profile's own row when it is rated.
+func (ps *ProfileSession) Ratings(ctx context.Context, game string, offset int) ([]RatingRow, *RatingRow, error) {
+	a, err := ps.s.ask(ctx, Message{Type: TypeRatings, Game: game, Offset: offset})
+	return a.Rows, a.Mine, err
+}
+
+// Tables are the server's public tables with open seats (of a game, or
+// all for "").
+func (ps *ProfileSession) Tables(ctx context.Context, game string) ([]PublicTable, error) {
+	a, err := ps.s.ask(ctx, Message{Type: TypeTables, Game: game})
+	return a.Tables, err
+}
