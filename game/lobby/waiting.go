@@ -25,6 +25,9 @@ type waitingRoom struct {
 	said  game.Phrase // why the start was refused
 	hover input.Target
 	focus int
+	// offered: a public table's people were offered computers for its
+	// open seats (a fill_offer): they may start it with them.
+	offered bool
 }
 
 const (
@@ -42,7 +45,8 @@ const startLevel = "medium"
 
 // startRefusals are the words of a start the server refused.
 var startRefusals = map[string]string{
-	online.ReasonBadSeat: "online.rooms.start_refused.bad_seat",
+	online.ReasonBadSeat:  "online.rooms.start_refused.bad_seat",
+	online.ReasonTooEarly: "match.too_early",
 }
 
 // Waiting opens a room that waits for its host's start; the room's table
@@ -101,6 +105,9 @@ func (w *waitingRoom) lay(env *game.Env) {
 	w.c.With(func(_ online.Match, t []online.SeatState, _ int64) { table = append(table, t...) })
 	code, _, you := w.c.Seat()
 	host := you >= 0 && you < len(table) && table[you].Host
+	if _, public := w.c.Rated(); public { // nobody hosts a public table: anyone starts it once offered computers
+		host = w.offered
+	}
 	w.from = max(0, min(w.from, len(table)-1))
 	lines := make([]string, len(table))
 	for i, st := range table {
@@ -142,9 +149,15 @@ func (w *waitingRoom) build(env *game.Env, table []online.SeatState, code string
 	c := newColumnOf(env, waitWidth)
 	c.title(env, env.T("online.rooms.waiting_title", online.ShowCode(code)))
 	c.say(env, env.T("online.rooms.taken", taken, len(table)), fluidText+2, render.Ink)
-	if host {
+	_, public := w.c.Rated()
+	switch {
+	case public && w.offered:
+		c.say(env, env.T("match.offer_hint"), fluidSmall+1, render.InkDim)
+	case public:
+		c.say(env, env.T("match.public_hint"), fluidSmall+1, render.InkDim)
+	case host:
 		c.say(env, env.T("online.rooms.host_hint"), fluidSmall+1, render.InkDim)
-	} else {
+	default:
 		c.say(env, env.T("online.rooms.guest_hint"), fluidSmall+1, render.InkDim)
 	}
 	c.gap(fluidGap)
@@ -154,7 +167,10 @@ func (w *waitingRoom) build(env *game.Env, table []online.SeatState, code string
 		c.say(env, env.Say(w.said), fluidSmall+1, render.Danger)
 	}
 	c.gap(fluidGap)
-	if host {
+	switch {
+	case host && public: // a public table is played at its size
+		c.row(env, 460, render.MenuButton{ID: btnWaitComputers, Label: env.T("match.start_computers"), Enabled: w.seq == 0, Primary: true})
+	case host:
 		c.row(env, 460, render.MenuButton{ID: btnWaitComputers, Label: env.T("online.rooms.start_computers"), Enabled: w.seq == 0, Primary: true},
 			render.MenuButton{ID: btnWaitDrop, Label: env.T("online.rooms.start_drop"), Enabled: w.seq == 0})
 	}
@@ -186,6 +202,7 @@ func (w *waitingRoom) Update(env *game.Env, intents []input.Intent) (game.Change
 		return game.Replace(lost), nil
 	}
 	for _, m := range w.c.Drain() {
+		w.offered = w.offered || m.Type == online.TypeFillOffer
 		if m.Type == online.TypeRefused && m.Seq == w.seq && w.seq != 0 {
 			key, ok := startRefusals[m.Reason]
 			if !ok {
