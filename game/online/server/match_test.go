@@ -413,3 +413,34 @@ func TestTwoWhoAskAtOnceMeet(t *testing.T) {
 		}
 	}
 }
+
+// TestLeavingARatedGameStillCountsIt: a person who leaves a rated game
+// once it has begun (the computer plays their seat on) is rated by their
+// seat's result all the same, so leaving a lost game keeps no rating.
+func TestLeavingARatedGameStillCountsIt(t *testing.T) {
+	s := matchServer(t, NewMemoryStore(), MatchLimits{})
+	ada, bea := newProbe(t, s, "QUEQUEQUEQUEQUE1", "Que"), newProbe(t, s, "RIARIARIARIARIA2", "Ria")
+	for _, p := range []*probe{ada, bea} {
+		p.ask(online.Message{Type: online.TypeQuick, Game: onlinetest.ID, Players: 2})
+		p.await(online.TypeJoined, nil)
+	}
+	st := ada.await(online.TypeState, begun)
+	if !bea.ask(online.Message{Type: online.TypeLeave}) {
+		t.Fatal("the leave refused")
+	}
+	for toAct, step := st.ToAct, st.Step; toAct >= 0; {
+		if toAct == 0 && !ada.ask(online.Message{Type: online.TypeAct, Step: step, Actions: []string{onlinetest.Move}}) {
+			t.Fatalf("a move at step %d refused", step)
+		}
+		m := ada.await(online.TypeStep, func(m online.Message) bool { return m.Step > step })
+		toAct, step = m.ToAct, m.Step
+	}
+	final := ada.await(online.TypeState, func(m online.Message) bool { return m.Changes != nil })
+	if len(final.Changes) != 2 || final.Changes[1].Seat != 1 || final.Changes[1].After >= 1500 {
+		t.Fatalf("the changes of a game whose loser left: %+v", final.Changes)
+	}
+	docs, _ := s.cfg.Store.Docs(DocsRatings)
+	if d, _, err := readRating(context.Background(), docs, onlinetest.ID, "RIARIARIARIARIA2"); err != nil || d.Games != 1 || d.R >= 1500 {
+		t.Fatalf("the rating of who left: %+v, %v", d, err)
+	}
+}

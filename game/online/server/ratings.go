@@ -77,6 +77,23 @@ func readRating(ctx context.Context, docs Docs, game, profile string) (ratingDoc
 	return d, rev, nil
 }
 
+// leftSeat is a signed-in person who left their seat of a rated game
+// once it had begun (or whose absent seat the host gave to a computer):
+// the seat's result is still theirs, so that leaving a game one is losing
+// does not keep a rating.
+type leftSeat struct {
+	Seat    int    `json:"seat"`
+	Profile string `json:"profile"`
+	Name    string `json:"name"`
+}
+
+// noteLeft keeps who leaves a seat of a rated game that has begun.
+func noteLeft(doc *roomDoc, seat int, started bool) {
+	if sd := doc.Seats[seat]; started && doc.Rated && sd.Kind == "human" && sd.Profile != "" {
+		doc.Left = append(doc.Left, leftSeat{Seat: seat, Profile: sd.Profile, Name: sd.Name})
+	}
+}
+
 // ratedSeat is a seat of a finished game as the rating reads it.
 type ratedSeat struct {
 	profile, name, kind string
@@ -96,6 +113,11 @@ func (r *room) rateIfOverLocked() {
 		seats[i] = ratedSeat{profile: sd.Profile, name: sd.Name, kind: sd.Kind}
 		if i < len(scores) {
 			seats[i].score = scores[i]
+		}
+	}
+	for _, l := range r.doc.Left { // the seat's result is its person's, who left it
+		if l.Seat >= 0 && l.Seat < len(seats) && strings.HasPrefix(seats[l.Seat].kind, "ai:") {
+			seats[l.Seat].profile, seats[l.Seat].name, seats[l.Seat].kind = l.Profile, l.Name, "human"
 		}
 	}
 	if !r.srv.startWork() {

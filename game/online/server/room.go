@@ -52,6 +52,7 @@ type roomDoc struct {
 	Public  bool                  `json:"public,omitempty"`
 	Rated   bool                  `json:"rated,omitempty"`
 	Changes []online.RatingChange `json:"changes,omitempty"`
+	Left    []leftSeat            `json:"left,omitempty"` // the rated people who left their seat to a computer (ratings.go)
 	roomLimits
 	Cuts        []int           `json:"cuts,omitempty"`         // where each run of steps kept apart ends (room_steps.go)
 	RecordApart bool            `json:"record_apart,omitempty"` // the record is kept apart, as part 0

@@ -173,6 +173,7 @@ func (r *room) seatChangeLocked(c *conn, m online.Message, doc *roomDoc) (int, e
 	case r.match.Over():
 		return 0, refusal{online.ReasonOver, "the game is over"}
 	case m.Type == online.TypeLeave:
+		noteLeft(doc, c.seat, started)
 		doc.Seats[c.seat] = vacant(doc.Seats[c.seat], c.seat, started)
 		return c.seat, nil
 	case !doc.Seats[c.seat].Host:
@@ -197,6 +198,7 @@ func (r *room) seatChangeLocked(c *conn, m online.Message, doc *roomDoc) (int, e
 		case r.hereLocked(m.Seat):
 			return 0, refusal{online.ReasonPlayerHere, fmt.Sprintf("the player of seat %d is here: it is theirs to leave", m.Seat+1)}
 		}
+		noteLeft(doc, m.Seat, started)
 		doc.Seats[m.Seat] = seatDoc{Name: target.Name, Kind: "ai:" + standInLevel}
 	default:
 		return 0, refusal{online.ReasonBadMessage, "not a seat request"}
