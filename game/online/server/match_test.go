@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"log/slog"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
+	"orbis/game/online/rating"
 )
 
 // probe is a connection of a signed-in person without a socket: the test
@@ -442,5 +444,36 @@ func TestLeavingARatedGameStillCountsIt(t *testing.T) {
 	docs, _ := s.cfg.Store.Docs(DocsRatings)
 	if d, _, err := readRating(context.Background(), docs, onlinetest.ID, "RIARIARIARIARIA2"); err != nil || d.Games != 1 || d.R >= 1500 {
 		t.Fatalf("the rating of who left: %+v, %v", d, err)
+	}
+}
+
+// TestRatingLeavesOutAComputerOffTheLadder: the seats a rating counts are
+// ranked by final score among themselves; a computer whose level the
+// game's ladder does not rate is left out, and a person who did not sign
+// in plays as a newcomer.
+func TestRatingLeavesOutAComputerOffTheLadder(t *testing.T) {
+	s := matchServer(t, NewMemoryStore(), MatchLimits{})
+	ladder, err := rating.NewLadder(map[string]float64{"medium": 1300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		seats  []ratedSeat
+		want   []rating.Seat
+		wantAt []int
+	}{
+		{"a computer off the ladder", []ratedSeat{{profile: "A", kind: "human", score: 5}, {kind: "ai:expert", score: 9}, {kind: "ai:medium", score: 3}},
+			[]rating.Seat{{Person: "A", Rank: 1}, {Level: "medium", Rank: 2}}, []int{0, 2}},
+		{"a tie and a person signed out", []ratedSeat{{profile: "A", kind: "human", score: 4}, {kind: "human", score: 4}, {kind: "ai:medium", score: 6}},
+			[]rating.Seat{{Person: "A", Rank: 2}, {Person: "seat-2", Rank: 2}, {Level: "medium", Rank: 1}}, []int{0, 1, 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rs, at := s.rateable("ABCDEFGH", tt.seats, ladder)
+			if !slices.Equal(rs, tt.want) || !slices.Equal(at, tt.wantAt) {
+				t.Fatalf("rated %+v at %v, want %+v at %v", rs, at, tt.want, tt.wantAt)
+			}
+		})
 	}
 }

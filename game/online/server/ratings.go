@@ -148,29 +148,17 @@ func (s *Server) rateGame(ctx context.Context, code, game string, seats []ratedS
 	if err != nil {
 		return nil, err
 	}
-	rs := make([]rating.Seat, len(seats))
+	ladder := s.cfg.Ladders[game]
+	rs, at := s.rateable(code, seats, ladder)
 	people := 0
-	for i, st := range seats {
-		rs[i].Rank = 1
-		for _, o := range seats {
-			if o.score > st.score {
-				rs[i].Rank++
-			}
-		}
-		switch level, ai := strings.CutPrefix(st.kind, "ai:"); {
-		case ai:
-			rs[i].Level = level
-		case st.profile != "":
-			rs[i].Person = st.profile
+	for _, st := range rs {
+		if st.Person != "" && !strings.HasPrefix(st.Person, unsignedPerson) {
 			people++
-		default: // a person who did not sign in plays as a newcomer, and is not kept
-			rs[i].Person = "seat-" + strconv.Itoa(i+1)
 		}
 	}
 	if people == 0 || !rating.Rateable(rs) {
 		return nil, nil
 	}
-	ladder := s.cfg.Ladders[game]
 	before := map[string]rating.Rating{}
 	for _, st := range rs {
 		if st.Person != "" {
@@ -182,12 +170,11 @@ func (s *Server) rateGame(ctx context.Context, code, game string, seats []ratedS
 		return nil, err
 	}
 	mark := markDoc{Game: game}
-	for i, st := range seats {
-		if st.profile == "" || rs[i].Person != st.profile {
-			continue
+	for j, st := range rs {
+		if p := seats[at[j]].profile; p != "" && st.Person == p {
+			a := after[p]
+			mark.Changes = append(mark.Changes, online.RatingChange{Seat: at[j], Before: round1(before[p].R), After: round1(a.R), Deviation: round1(a.RD)})
 		}
-		a := after[st.profile]
-		mark.Changes = append(mark.Changes, online.RatingChange{Seat: i, Before: round1(before[st.profile].R), After: round1(a.R), Deviation: round1(a.RD)})
 	}
 	data, err := json.Marshal(mark)
 	if err != nil {
@@ -198,9 +185,9 @@ func (s *Server) rateGame(ctx context.Context, code, game string, seats []ratedS
 	} else if err != nil {
 		return nil, err
 	}
-	for i, st := range seats {
-		if st.profile != "" && rs[i].Person == st.profile {
-			if err := s.storeRating(ctx, docs, game, st, rs, before); err != nil {
+	for j, st := range rs {
+		if seat := seats[at[j]]; seat.profile != "" && st.Person == seat.profile {
+			if err := s.storeRating(ctx, docs, game, seat, rs, before); err != nil {
 				return nil, err
 			}
 		}
@@ -208,6 +195,42 @@ func (s *Server) rateGame(ctx context.Context, code, game string, seats []ratedS
 	s.log.Info("game rated", "room", code, "game", game, "people", people)
 	s.boards.forget(game)
 	return mark.Changes, nil
+}
+
+// unsignedPerson names a person who did not sign in, in the rating of
+// their game: a newcomer, not kept.
+const unsignedPerson = "seat-"
+
+// rateable are a finished game's seats as the rating counts them, ranked
+// by final score (equal scores tie), with at the seat each comes from: a
+// computer whose level the game's ladder does not rate is left out
+// (logged), the people rated among the other seats.
+func (s *Server) rateable(code string, seats []ratedSeat, ladder rating.Ladder) (rs []rating.Seat, at []int) {
+	for i, st := range seats {
+		var r rating.Seat
+		switch level, ai := strings.CutPrefix(st.kind, "ai:"); {
+		case ai:
+			if _, err := ladder.Computer(level); err != nil {
+				s.log.Warn("a computer left out of a game's rating", "room", code, "seat", i+1, "err", err)
+				continue
+			}
+			r.Level = level
+		case st.profile != "":
+			r.Person = st.profile
+		default:
+			r.Person = unsignedPerson + strconv.Itoa(i+1)
+		}
+		rs, at = append(rs, r), append(at, i)
+	}
+	for j := range rs {
+		rs[j].Rank = 1
+		for _, k := range at {
+			if seats[k].score > seats[at[j]].score {
+				rs[j].Rank++
+			}
+		}
+	}
+	return rs, at
 }
 
 // countedMark reads the changes of a game another server counted.
