@@ -125,6 +125,15 @@ func (m *full[S, A, O, P, R]) View() ([]byte, error) {
 
 func (m *full[S, A, O, P, R]) Scores() []int { return m.spec.Scores(P(m.sess.State())) }
 
+// Ranks are the final places by seat with the game's tie-breaks, nil
+// when the game ranks by score alone (Ranker).
+func (m *full[S, A, O, P, R]) Ranks() []int {
+	if m.spec.Ranks == nil {
+		return nil
+	}
+	return m.spec.Ranks(P(m.sess.State()))
+}
+
 // DeciderFor reads the seat's observation now, for a decision made later
 // away from the match (a server's worker, while the room plays on).
 func (m *full[S, A, O, P, R]) DeciderFor(seat int) func(ctx context.Context, level string, seed uint64) ([]string, error) {

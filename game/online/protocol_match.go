@@ -25,6 +25,12 @@ const (
 	MaxRatingsSkip  = 100000 // the furthest offset a ratings request may ask for
 )
 
+// Ranker is a server's match that knows its final places with the
+// game's tie-breaks (Ranks nil: by score alone); a rating counts them.
+type Ranker interface {
+	Ranks() []int
+}
+
 // PublicTable is a public table waiting for players: its code (join it by
 // code), game and size, the open seats, the people seated and how long it
 // has waited.

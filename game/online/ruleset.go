@@ -141,6 +141,9 @@ type Spec[S any, A comparable, O any, P session.State[S, A, O], R any] struct {
 	Follow             func(s P, a A) error // Apply, taking a table's step as made
 	Reveals            func(a A) bool
 	Scores             func(s P) []int
+	// Ranks are the final places by seat, tie-breaks applied (1 the
+	// winners); nil ranks by score alone. Ratings count them (Ranker).
+	Ranks func(s P) []int
 	// AtOnce: the seats act at the same time where the rules let them (the
 	// state is a session.AtOnce). StepSeats reads the seat of each of a
 	// record's actions (a table's step: the seat it is for), WithSeats

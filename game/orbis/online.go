@@ -51,6 +51,14 @@ func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rul
 		FormatAction: rules.Action.String,
 		Follow:       (*rules.State).Follow,
 		Reveals:      rules.Reveals,
+		Ranks: func(s *rules.State) []int {
+			res := s.Score()
+			out := make([]int, res.N)
+			for i := range out {
+				out[i] = res.Players[i].Rank
+			}
+			return out
+		},
 		Scores: func(s *rules.State) []int {
 			res := s.Score()
 			out := make([]int, res.N)

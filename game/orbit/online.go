@@ -68,6 +68,14 @@ func onlineSpec() online.Spec[rules.State, rules.Action, rules.Observation, *rul
 			}
 			return out
 		},
+		Ranks: func(s *rules.State) []int {
+			sc := s.Score()
+			out := make([]int, sc.N)
+			for i := range out {
+				out[i] = sc.Players[i].Rank
+			}
+			return out
+		},
 		Decide: func(ctx context.Context, level string, seed uint64, obs rules.Observation) ([]rules.Action, error) {
 			l, err := ai.ParseLevel(level)
 			if err != nil {

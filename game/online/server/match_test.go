@@ -477,3 +477,49 @@ func TestRatingLeavesOutAComputerOffTheLadder(t *testing.T) {
 		})
 	}
 }
+
+// reversedRanks is the test game whose ranks reverse its scores, as a
+// tie-break would put a lower score first.
+type reversedRanks struct{ online.Ruleset }
+
+func (g reversedRanks) Open(data []byte) (online.Match, error) {
+	m, err := g.Ruleset.Open(data)
+	return reversedMatch{m}, err
+}
+
+type reversedMatch struct{ online.Match }
+
+func (m reversedMatch) Ranks() []int {
+	scores := m.Scores()
+	out := make([]int, len(scores))
+	for i, s := range scores {
+		out[i] = 1
+		for _, o := range scores {
+			if o < s {
+				out[i]++
+			}
+		}
+	}
+	return out
+}
+
+// TestRatingFollowsTheGamesRanks: where a game ranks its seats with its
+// own tie-breaks, the rating counts those places, not the scores.
+func TestRatingFollowsTheGamesRanks(t *testing.T) {
+	s, err := New(Config{Games: []online.Ruleset{reversedRanks{onlinetest.Game(3)}}, Store: NewMemoryStore(),
+		Logger: slog.New(slog.NewJSONHandler(&syncBuffer{}, nil)), JoinsPerMinute: 1 << 20, MessagesPerSecond: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	ps := []*probe{newProbe(t, s, "SAMSAMSAMSAMSAM1", "Sam"), newProbe(t, s, "TIMTIMTIMTIMTIM2", "Tim")}
+	for _, p := range ps {
+		p.ask(online.Message{Type: online.TypeQuick, Game: onlinetest.ID, Players: 2})
+		p.await(online.TypeJoined, nil)
+	}
+	playOut(t, ps...)
+	final := ps[0].await(online.TypeState, func(m online.Message) bool { return m.Changes != nil })
+	if final.Scores[0] <= final.Scores[1] || len(final.Changes) != 2 || final.Changes[1].After <= 1500 || final.Changes[0].After >= 1500 {
+		t.Fatalf("scores %v, changes %+v: the seat the game ranks first gains", final.Scores, final.Changes)
+	}
+}

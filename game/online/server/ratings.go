@@ -94,7 +94,9 @@ func noteLeft(doc *roomDoc, seat int, started bool) {
 	}
 }
 
-// ratedSeat is a seat of a finished game as the rating reads it.
+// ratedSeat is a seat of a finished game as the rating reads it: its
+// final place is by score, or by rank where the game ranks with
+// tie-breaks (a better place is a lower rank: the score is its negation).
 type ratedSeat struct {
 	profile, name, kind string
 	score               int
@@ -108,6 +110,13 @@ func (r *room) rateIfOverLocked() {
 		return
 	}
 	scores := r.match.Scores()
+	if rk, ok := r.match.(online.Ranker); ok {
+		if ranks := rk.Ranks(); len(ranks) == len(scores) {
+			for i, place := range ranks {
+				scores[i] = -place // ranked by place, tie-breaks and all
+			}
+		}
+	}
 	seats := make([]ratedSeat, len(r.doc.Seats))
 	for i, sd := range r.doc.Seats {
 		seats[i] = ratedSeat{profile: sd.Profile, name: sd.Name, kind: sd.Kind}
