@@ -32,6 +32,9 @@ func NewOnlineRematch(c *online.Client) *OnlineRematch {
 // Ask asks the server for this player's seat in the rematch, which it
 // makes if nobody asked before.
 func (r *OnlineRematch) Ask() {
+	if r.client.Watching() {
+		return // a spectator holds no seat to take into the rematch
+	}
 	seq, err := r.client.Rematch()
 	if err != nil {
 		r.said = game.Say("rematch.offline")
@@ -54,7 +57,7 @@ func (r *OnlineRematch) Follow(env *game.Env) (game.Scene, error) {
 			r.asked, r.said = 0, game.Say("rematch.refused")
 		}
 	}
-	if code, told := r.client.RematchCode(); code != "" && told && r.asked == 0 && r.said.Empty() {
+	if code, told := r.client.RematchCode(); code != "" && told && r.asked == 0 && r.said.Empty() && !r.client.Watching() {
 		r.Ask()
 	}
 	moves, ready := r.client.Moves()
@@ -77,6 +80,8 @@ func (r *OnlineRematch) Follow(env *game.Env) (game.Scene, error) {
 // its way, refused, or ready for this player's seat (Score.RematchWord).
 func (r *OnlineRematch) Word(env *game.Env) (label string, enabled bool) {
 	switch code, _ := r.client.RematchCode(); {
+	case r.client.Watching():
+		return env.T("over.rematch"), false
 	case r.asked != 0:
 		return env.T("rematch.joining"), false
 	case !r.said.Empty():

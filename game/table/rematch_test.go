@@ -67,9 +67,10 @@ func TestOnlineRematchMovesThoseAtTheScore(t *testing.T) {
 		t.Cleanup(c.Close)
 		return c
 	}
-	host := dial(online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ana", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}})
+	host := dial(online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ana", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}, Spectators: true})
 	code, _, _ := host.Seat()
 	guest := dial(online.Message{Type: online.TypeJoin, Code: code, Name: "Bo"})
+	spectator := dial(online.Message{Type: online.TypeWatch, Code: code})
 	if err := host.Act(0, []string{onlinetest.Move}); err != nil {
 		t.Fatal(err)
 	}
@@ -107,6 +108,24 @@ func TestOnlineRematchMovesThoseAtTheScore(t *testing.T) {
 	}
 	if len(tables) < 2 {
 		t.Fatalf("the final scores opened %d tables of the rematch, want 2", len(tables))
+	}
+	// A spectator's score offers no Rematch and follows none: it holds no seat.
+	watcherEnv, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{countGame{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	watcher := NewOnlineRematch(spectator)
+	ws := Score{RematchWord: watcher.Word}
+	watcher.Ask()
+	ws.Buttons(watcherEnv, "")
+	if ws.Menu[0].Enabled {
+		t.Errorf("a spectator's Rematch button can be pressed: %+v", ws.Menu[0])
+	}
+	for range 50 {
+		if next, err := watcher.Follow(watcherEnv); next != nil || err != nil {
+			t.Fatalf("a spectator's score followed the rematch: %v %v", next, err)
+		}
+		time.Sleep(time.Millisecond)
 	}
 	hostCode, _, hostSeat := host.Seat()
 	guestCode, guestToken, guestSeat := guest.Seat()

@@ -241,7 +241,11 @@ func (s *Server) storeRematch(ctx context.Context, old *room, code, by string) (
 // as the deal takes them.
 func rematchDoc(old roomDoc, oldCode string, now time.Time) (roomDoc, []online.SeatInfo) {
 	doc := roomDoc{V: docVersion, Game: old.Game, Created: now, TurnLimit: old.TurnLimit, TurnSince: now, Saves: 1,
-		Limit: old.Limit, RematchOf: oldCode}
+		Limit: old.Limit, RematchOf: oldCode,
+		// The host's choices hold for the rematch: a rated game's is rated,
+		// a watched one's may be watched. A public table's rematch is the
+		// same people's own room, not a public table.
+		Rated: old.Rated, Spectators: old.Spectators}
 	if old.Limit > 0 {
 		doc.Limit = max(old.Limit, len(old.Seats)) // begun at once: it takes nobody new
 	}

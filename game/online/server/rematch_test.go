@@ -189,7 +189,7 @@ func TestRematchCodeIsSetOnce(t *testing.T) {
 // their tokens and profiles, computers keep their levels, an open seat
 // stays open, the host stays the host; the turn limit is kept.
 func TestRematchDoc(t *testing.T) {
-	old := roomDoc{Game: "tally", TurnLimit: 86400, Seats: []seatDoc{
+	old := roomDoc{Game: "tally", TurnLimit: 86400, Rated: true, Public: true, Spectators: true, Seats: []seatDoc{
 		{Name: "Ann", Kind: "human", Token: "ha", Host: true, Profile: "p1"},
 		{Name: "Robo", Kind: "ai:hard"},
 		{Name: "Bob", Kind: "human", Token: "hb"},
@@ -207,6 +207,9 @@ func TestRematchDoc(t *testing.T) {
 	}
 	if doc.TurnLimit != 86400 || doc.RematchOf != "OLDCODE1" || doc.Rematch != "" {
 		t.Errorf("the rematch: turn limit %d, of %q, rematch %q", doc.TurnLimit, doc.RematchOf, doc.Rematch)
+	}
+	if !doc.Rated || !doc.Spectators || doc.Public {
+		t.Errorf("the rematch of a rated, watched public table: rated %v, spectators %v, public %v; want rated and watched, not public", doc.Rated, doc.Spectators, doc.Public)
 	}
 	if reservedSeat(doc.Seats, "", "p1") != 1 || reservedSeat(doc.Seats, "hb", "") != 0 || reservedSeat(doc.Seats, "hx", "p9") != -1 {
 		t.Error("the reserved seats are not found by token and profile")
