@@ -57,6 +57,7 @@ const keyboardFree = 0.55
 func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButton, end, fields float64) {
 	f := env.Frame()
 	c := l.controls(env)
+	hosts, quick := splitQuick(c.hosts)
 	pl := lobbyPlace{}
 	bottom := f.DH - fluidMargin
 	backX := (f.DW - min(f.DW-2*fluidMargin, 240)) / 2
@@ -66,9 +67,9 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 		pl.title = l.placeTitle(env, left, w, &y)
 		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
 		b = append(b, l.placeField(env, &pl, "online.server", c.server, left, w, &y)...)
-		b = append(b, l.placeHosts(c.hosts, left, w, &y)...)
+		b = append(b, l.placeHosts(hosts, left, w, &y)...)
 		b = append(b, l.placeCode(env, &pl, c, left, w, &y)...)
-		b = append(b, l.placeWatch(env, c, left, w, true, &y)...)
+		b = append(b, l.placeWatch(env, c, quick, left, w, true, &y)...)
 		fields = y
 		l.placeMessage(env, &pl, left, w, &y)
 		var mine []render.MenuButton
@@ -93,8 +94,8 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 		}
 		backX = backLeft + (w-min(w, 240))/2
 		y = top
-		b = append(b, l.placeHosts(c.hosts, right, w, &y)...)
-		b = append(b, l.placeWatch(env, c, right, w, false, &y)...)
+		b = append(b, l.placeHosts(hosts, right, w, &y)...)
+		b = append(b, l.placeWatch(env, c, quick, right, w, false, &y)...)
 		mine, mineEnd := l.placeMine(env, &pl, c.mine, right, w, y, mineBottom)
 		b, end = append(b, mine...), max(end, mineEnd)
 	}
@@ -152,14 +153,36 @@ func joinWidth(env *game.Env, c lobbyControls, w float64) float64 {
 	return min(w/2, max(110, need(c.join.Label), need(c.watch.Label)))
 }
 
-// placeWatch places Watch: under Join, as wide, on an upright screen (at
-// the column's right, w its width), else across the hosting column.
-func (l *lobby) placeWatch(env *game.Env, c lobbyControls, left, w float64, under bool, y *float64) []render.MenuButton {
-	if under {
-		join := joinWidth(env, c, w)
-		left, w = left+w-join, join
+// splitQuick takes Play now out of the ways to host: on a phone or a
+// tablet it shares Watch's row, which keeps the column short enough for
+// my games and the keyboard.
+func splitQuick(hosts []render.MenuButton) (rest []render.MenuButton, quick *render.MenuButton) {
+	for i, h := range hosts {
+		if h.ID == btnLobbyQuick {
+			return append(hosts[:i:i], hosts[i+1:]...), &hosts[i]
+		}
 	}
-	b := render.Row(left, *y+fluidButton/2, w, fluidButton, 0, c.watch)
+	return hosts, nil
+}
+
+// placeWatch places Watch: under Join, as wide, on an upright screen (at
+// the column's right, w its width), else across the hosting column; Play
+// now, when there is one, takes the rest of the row, on its left.
+func (l *lobby) placeWatch(env *game.Env, c lobbyControls, quick *render.MenuButton, left, w float64, under bool, y *float64) []render.MenuButton {
+	watchW := w
+	switch {
+	case under:
+		watchW = joinWidth(env, c, w)
+	case quick != nil:
+		watchW = (w - fluidGap) / 2
+	}
+	var b []render.MenuButton
+	if quick != nil {
+		q := *quick
+		q.W = w - watchW - fluidGap
+		b = append(b, render.Row(left, *y+fluidButton/2, 0, fluidButton, 0, q)...)
+	}
+	b = append(b, render.Row(left+w-watchW, *y+fluidButton/2, watchW, fluidButton, 0, c.watch)...)
 	*y += fluidStep
 	return b
 }
