@@ -90,6 +90,10 @@ type natsStore struct {
 	docs   map[string]*natsDocs // by Docs name
 	closed chan struct{}        // closed by the connection's closed handler
 
+	watches   roomWatches        // the server's one watch of the rooms
+	watchCtx  context.Context    // ends the rooms' watch
+	watchStop context.CancelFunc // on Close
+
 	health health
 	fault  *fault             // of the embedded server's storage
 	sync   *groupSync         // of the embedded server's writes; nil when it syncs on an interval
@@ -116,6 +120,8 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 	}
 
 	s := &natsStore{log: log, closed: make(chan struct{}), fault: newFault()}
+	s.watches = roomWatches{s: s, byCode: map[string][]*roomWatch{}}
+	s.watchCtx, s.watchStop = context.WithCancel(context.Background())
 	copts := []nats.Option{
 		nats.Name("orbis server"),
 		nats.ClosedHandler(func(*nats.Conn) { close(s.closed) }),
@@ -229,9 +235,9 @@ func startEmbedded(opts NATSOptions, log *slog.Logger, f *fault) (*natsserver.Se
 		MaxPayload: embeddedMaxPayload,
 		NoSigs:     true, // the orbis server handles signals itself
 		NoLog:      true, // its log goes through slogAdapter, which watches for faults
-		// Every open room watches its key with a consumer of the rooms'
-		// stream, and NATS allows 1,000 a stream unless told otherwise: the
-		// 1,001st room of a server would go unwatched.
+		// NATS allows 1,000 consumers a stream unless told otherwise; each
+		// server sharing the store holds one on the rooms' stream, and a
+		// listing of the rooms one more while it runs.
 		JetStreamLimits: natsserver.JSLimitOpts{DefaultMaxConsumers: -1},
 		// Every write is synced by groupSync unless an interval is asked
 		// for; nats-server's own interval is 2 minutes when unset.
@@ -485,6 +491,7 @@ func (s *natsStore) Rooms(ctx context.Context) ([]string, error) {
 
 func (s *natsStore) Close() error {
 	s.once.Do(func() {
+		s.watchStop()
 		if s.stop != nil {
 			s.stop()
 			s.mended.Wait()
