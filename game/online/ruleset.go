@@ -205,7 +205,8 @@ func (b *bound[S, A, O, P, R]) Deal(seats []SeatInfo, seed uint64) ([]byte, erro
 	if err := json.Compact(&compact, data); err != nil {
 		return nil, fmt.Errorf("%s: the record dealt: %w", b.spec.ID, err)
 	}
-	return compact.Bytes(), nil
+	// Grown for the record as written, the buffer is a third too long.
+	return bytes.Clone(compact.Bytes()), nil
 }
 
 // Open replays a full record in a session: the table's steps it holds are

@@ -370,4 +370,16 @@ func TestTheRecordDealtIsCompact(t *testing.T) {
 	if _, err := g.Open(rec); err != nil {
 		t.Errorf("the compact record does not open: %v", err)
 	}
+	// Nor does it hold on to the memory the indented record took.
+	var r deckRecord
+	if err := json.Unmarshal(rec, &r); err != nil {
+		t.Fatal(err)
+	}
+	indented, err := spec.Marshal(&r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cap(rec) >= len(indented) {
+		t.Errorf("the record dealt is %d bytes in %d, as many as the indented record's %d", len(rec), cap(rec), len(indented))
+	}
 }

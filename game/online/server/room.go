@@ -485,6 +485,19 @@ func (r *room) reload(ctx context.Context) {
 	}
 }
 
+// compactJSON is data without its whitespace outside strings: data itself
+// when it has none, as a record the rules dealt (a room keeps it for its
+// life, and a copy would be a second one).
+func compactJSON(data []byte) []byte {
+	var q jsonQuotes
+	for _, b := range data {
+		if q.next(b) == outsideString && (b == ' ' || b == '\t' || b == '\n' || b == '\r') {
+			return appendCompactJSON(make([]byte, 0, len(data)), data)
+		}
+	}
+	return data[:len(data):len(data)]
+}
+
 // appendCompactJSON appends valid JSON without the whitespace between its
 // tokens.
 func appendCompactJSON(out, data []byte) []byte {

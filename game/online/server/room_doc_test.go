@@ -42,3 +42,29 @@ func TestEncodeDocMatchesMarshal(t *testing.T) {
 		}
 	}
 }
+
+// TestACompactRecordIsEncodedWithoutACopy: the encoding a room keeps for
+// its next write holds a record already compact (as the rules deal it) by
+// the record itself, not a second copy of it for the room's life; one
+// with spaces is compacted into a copy of its own.
+func TestACompactRecordIsEncodedWithoutACopy(t *testing.T) {
+	for _, tt := range []struct {
+		record string
+		shared bool
+	}{
+		{`{"deck":[1,2,3],"name":"a b"}`, true},
+		{`{"deck": [1, 2, 3]}`, false},
+	} {
+		doc := roomDoc{V: docVersion, Game: "orbis", Seats: []seatDoc{{Name: "A", Kind: "human"}}, Record: json.RawMessage(tt.record)}
+		_, enc, err := encodeDocWith(doc, docEncoding{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if shared := &enc.record[0] == &doc.Record[0]; shared != tt.shared {
+			t.Errorf("record %s: the encoding kept shares its memory: %v; want %v", tt.record, shared, tt.shared)
+		}
+		if want := appendCompactJSON(nil, doc.Record); !bytes.Equal(enc.record, want) {
+			t.Errorf("record %s: the encoding kept holds %s; want %s", tt.record, enc.record, want)
+		}
+	}
+}

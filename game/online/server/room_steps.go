@@ -139,7 +139,7 @@ func encodeDocWith(doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
 		return data, docEncoding{}, err
 	}
 	if enc.of != &record[0] || enc.n > len(steps) || enc.from != lastCut(doc) {
-		enc = docEncoding{record: appendCompactJSON(nil, record), of: &record[0], from: lastCut(doc)}
+		enc = docEncoding{record: compactJSON(record), of: &record[0], from: lastCut(doc)}
 	}
 	if enc.steps, err = appendSteps(enc.steps, steps[enc.n:]); err != nil {
 		return nil, docEncoding{}, err
