@@ -61,7 +61,14 @@ func (s *natsStore) Watch(ctx context.Context, code string, f func(doc []byte, r
 	if err := s.watches.start(); err != nil {
 		return fmt.Errorf("store: watch room %s: %w", code, err)
 	}
+	// The room's revision now: the one watch, behind by a moment, may yet
+	// deliver it or one before it, which are not news to the caller.
 	w := &roomWatch{ctx: ctx, f: f}
+	gctx, cancel := context.WithTimeout(ctx, writeTry)
+	if e, err := s.kv.Get(gctx, code); err == nil {
+		w.last = e.Revision()
+	}
+	cancel()
 	s.watches.add(code, w)
 	context.AfterFunc(ctx, func() { s.watches.remove(code, w) })
 	return nil
