@@ -3,9 +3,7 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
-	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -38,10 +36,14 @@ type profileRef struct {
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
-	addr string // the client's address, through a trusted proxy
-	key  string // the address its limits count under (an IPv6 address's /64)
-	out  chan []byte
-	done chan struct{} // closed when the connection is over
+	addr string          // the client's address, through a trusted proxy
+	key  string          // the address its limits count under (an IPv6 address's /64)
+	ctx  context.Context // ends when the connection's handler returns
+	done chan struct{}   // closed when the connection is over
+
+	outMu    sync.Mutex
+	out      outbox        // what waits to be written (conn_out.go)
+	finished chan struct{} // closed once the connection is over and all is written
 
 	// The seat this connection plays, once joined; touched by its reader only.
 	room  *room
@@ -80,7 +82,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(online.MaxClientMessage)
 	addr := s.clientAddr(r)
-	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), out: make(chan []byte, sendQueue), done: make(chan struct{}), ending: make(chan struct{}), seat: -1}
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1}
 	c.host = r.Host
 	s.mu.Lock()
 	s.conns++
@@ -90,27 +94,15 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		s.conns--
 		s.mu.Unlock()
 	}()
-	ctx, cancel := context.WithCancel(r.Context())
-	defer cancel()
-	written := make(chan struct{})
-	go func() {
-		defer close(written)
-		defer func() {
-			if p := recover(); p != nil {
-				s.log.Error("a connection's writer failed", "addr", c.addr, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-				_ = ws.CloseNow()
-			}
-		}()
-		c.writer(ctx)
-	}()
-	go c.pinger(ctx)
+	c.pinger(ctx)
 	c.reader(ctx)
 	close(c.done)
 	if c.room != nil {
 		c.room.leave(c)
 	}
+	c.kick()
 	select { // the writer sends what is queued, and why the connection ends
-	case <-written:
+	case <-c.finished:
 	case <-time.After(time.Second):
 	}
 	_ = ws.CloseNow()
@@ -154,59 +146,13 @@ func (c *conn) reader(ctx context.Context) {
 	}
 }
 
-// writer sends the queue's messages in order; once the reader is done or
-// the server ends the connection, what is left in the queue, and then why
-// the connection ends.
-func (c *conn) writer(ctx context.Context) {
-	write := func(data []byte) bool {
-		wctx, done := context.WithTimeout(ctx, writeTimeout)
-		defer done()
-		defer c.written(data)
-		if err := c.ws.Write(wctx, websocket.MessageText, data); err != nil {
-			if ctx.Err() == nil && wctx.Err() != nil {
-				c.srv.lim.slow.write("client too slow: a write timed out", "addr", c.addr, "queued_bytes", c.queued.Load())
-			}
-			_ = c.ws.CloseNow() // the reader ends too
-			return false
-		}
-		return true
-	}
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case data := <-c.out:
-			if !write(data) {
-				return
-			}
-		case <-c.done:
-		case <-c.ending:
-		}
-		if c.isEnding() || isClosed(c.done) {
-			break
-		}
-	}
-	for {
-		select {
-		case data := <-c.out:
-			if !write(data) {
-				return
-			}
-		default:
-			if c.isEnding() && c.closeCode != 0 {
-				_ = c.ws.Close(c.closeCode, c.closeReason)
-			}
-			return
-		}
-	}
-}
-
 // end closes the connection with a reason once what is queued is written;
 // the first reason given is the one sent. Any goroutine may call it.
 func (c *conn) end(code websocket.StatusCode, reason string) {
 	c.endOnce.Do(func() {
 		c.closeCode, c.closeReason = code, reason
 		close(c.ending)
+		c.kick()
 	})
 }
 

@@ -108,28 +108,29 @@ func (s *Server) limitConns() *connLimiter {
 // pinger pings the client now and then and closes the connection when its
 // pong does not come in time: a peer gone without a word (a laptop shut,
 // a cable pulled) does not hold a connection and its queue for minutes.
-// The conn's reader is what takes the pongs in.
+// The conn's reader is what takes the pongs in. A timer waits between
+// pings, not a goroutine of each connection: a ping's goroutine lives from
+// the ping to its pong.
 func (c *conn) pinger(ctx context.Context) {
 	lim := c.srv.cfg.Conns
-	t := time.NewTicker(lim.PingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+	// Made to wait for ever, then set going once t is known to the
+	// function it runs.
+	var t *time.Timer
+	t = time.AfterFunc(math.MaxInt64, func() {
 		pctx, cancel := context.WithTimeout(ctx, lim.PongWait)
 		err := c.ws.Ping(pctx)
 		cancel()
-		if err != nil {
-			if ctx.Err() == nil {
-				c.srv.log.Debug("no pong in time: connection closed", "addr", c.addr, "err", err)
-				_ = c.ws.CloseNow()
-			}
-			return
+		switch {
+		case ctx.Err() != nil:
+		case err != nil:
+			c.srv.log.Debug("no pong in time: connection closed", "addr", c.addr, "err", err)
+			_ = c.ws.CloseNow()
+		default:
+			t.Reset(lim.PingEvery)
 		}
-	}
+	})
+	t.Reset(lim.PingEvery)
+	context.AfterFunc(ctx, func() { t.Stop() })
 }
 
 // enqueue queues a message for the writer, or drops the client when the
@@ -143,15 +144,15 @@ func (c *conn) enqueue(data []byte) {
 		c.drop()
 		return
 	}
-	select {
-	case <-c.done:
-		c.queued.Add(-n)
-	case c.out <- data:
+	switch queued, full := c.push(data); {
+	case queued:
 		for p := c.peak.Load(); q > p && !c.peak.CompareAndSwap(p, q); p = c.peak.Load() {
 		}
-	default:
+	case full:
 		c.queued.Add(-n)
 		c.drop()
+	default: // the connection is over
+		c.queued.Add(-n)
 	}
 }
 
@@ -164,7 +165,7 @@ func (c *conn) drop() {
 		return
 	}
 	c.srv.lim.slow.write("client too slow: dropped", "addr", c.addr, "queued_bytes", c.queued.Load(),
-		"queued", len(c.out), "peak_bytes", c.peak.Load(), "bound_bytes", c.srv.cfg.Conns.SendQueueBytes)
+		"queued", c.outLen(), "peak_bytes", c.peak.Load(), "bound_bytes", c.srv.cfg.Conns.SendQueueBytes)
 	_ = c.ws.CloseNow()
 }
 
