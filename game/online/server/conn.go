@@ -135,7 +135,7 @@ func (c *conn) reader(ctx context.Context) {
 				reason = online.ReasonBadName
 			}
 			c.refuse(m.Seq, reason, err.Error())
-		} else if c.serve(ctx, m) {
+		} else if c.serveApart(ctx, m) {
 			c.strikes = 0
 		}
 		if c.strikes >= strikesToGo {

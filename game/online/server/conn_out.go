@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 
 	"github.com/coder/websocket"
+
+	"orbis/game/online"
 )
 
 // A connection's messages wait in its outbox, a list grown as they come
@@ -138,4 +140,14 @@ func (c *conn) write(data []byte) bool {
 		return false
 	}
 	return true
+}
+
+// serveApart serves a request on a goroutine of its own that the reader
+// waits for: the reader, alive as long as its connection, keeps the small
+// stack a read needs, and the deep one a request's work grows (a room's
+// store write) goes with the request.
+func (c *conn) serveApart(ctx context.Context, m online.Message) bool {
+	taken := make(chan bool, 1)
+	go func() { taken <- c.serve(ctx, m) }()
+	return <-taken
 }
