@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	natsserver "github.com/nats-io/nats-server/v2/server"
 )
@@ -26,6 +27,10 @@ import (
 type groupSync struct {
 	kick chan struct{} // capacity 1: "a round is wanted"
 	done chan struct{} // closed when run ends
+	// spacing is the least time from a round's start to the next's: while
+	// writes come without a pause, a round waits that long for more of
+	// them to serve, rather than fsync after every few (syncSpacing).
+	spacing time.Duration
 
 	mu   sync.Mutex
 	next *syncRound // the round writes join now; it begins after the one under way
@@ -35,6 +40,12 @@ type groupSync struct {
 
 	writes, rounds atomic.Uint64
 }
+
+// syncSpacing is a round's least spacing: at most 250 fsyncs a second,
+// each write waiting up to 4 ms more for its own under a steady load (a
+// disk that takes 2 ms an fsync did about 400 rounds a second of 4 writes
+// at 1,000 moves a second, a sixth of the server's CPU time).
+const syncSpacing = 4 * time.Millisecond
 
 // streamFiles are one stream's block files as run last synced them.
 type streamFiles struct {
@@ -63,9 +74,9 @@ func streamDir(dataDir, bucket string) string {
 }
 
 // newGroupSync syncs the buckets' streams of the embedded server storing
-// in dataDir until ctx ends.
-func newGroupSync(ctx context.Context, dataDir string, buckets ...string) (*groupSync, error) {
-	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{})}
+// in dataDir until ctx ends, its rounds spacing apart at least.
+func newGroupSync(ctx context.Context, dataDir string, spacing time.Duration, buckets ...string) (*groupSync, error) {
+	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing}
 	for _, b := range buckets {
 		sf, err := openStreamFiles(streamDir(dataDir, b))
 		if err != nil {
@@ -141,12 +152,24 @@ func (g *groupSync) run(ctx context.Context) {
 		g.closeFiles()
 		close(g.done)
 	}()
+	var began time.Time
+	spaced := time.NewTimer(0)
+	defer spaced.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-g.kick:
 		}
+		if wait := g.spacing - time.Since(began); wait > 0 {
+			spaced.Reset(wait)
+			select {
+			case <-ctx.Done():
+				return
+			case <-spaced.C:
+			}
+		}
+		began = time.Now()
 		g.mu.Lock()
 		r := g.next
 		g.next = nil
