@@ -421,7 +421,7 @@ func (s *natsStore) write(ctx context.Context, kv jetstream.KeyValue, op, code s
 		rev, err := put(actx)
 		cancel()
 		if err == nil {
-			err = s.synced(ctx)
+			err = s.syncedBucket(ctx, kv.Bucket())
 		}
 		if err == nil {
 			s.health.note(nil)
@@ -431,7 +431,7 @@ func (s *natsStore) write(ctx context.Context, kv jetstream.KeyValue, op, code s
 			return rev, nil
 		}
 		if attempt > 1 && (isWrongRevision(err) || errors.Is(err, jetstream.ErrKeyExists)) {
-			if e, gerr := kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) && s.synced(ctx) == nil {
+			if e, gerr := kv.Get(ctx, code); gerr == nil && bytes.Equal(e.Value(), doc) && s.syncedBucket(ctx, kv.Bucket()) == nil {
 				s.log.Info("store: an attempt that timed out was written", "op", op, "room", code, "attempts", attempt, "took", time.Since(began).Round(time.Millisecond).String())
 				return e.Revision(), nil
 			}

@@ -32,11 +32,13 @@ type groupSync struct {
 	// them to serve, rather than fsync after every few (syncSpacing).
 	spacing time.Duration
 
-	mu   sync.Mutex
-	next *syncRound // the round writes join now; it begins after the one under way
+	mu    sync.Mutex
+	next  *syncRound // the round writes join now; it begins after the one under way
+	dirty []bool     // by stream: a write to it waits for next
 
 	filesMu sync.Mutex     // run holds it through a round
 	streams []*streamFiles // the rooms' and the index's
+	buckets map[string]int // each bucket's stream, by name
 
 	writes, rounds atomic.Uint64
 }
@@ -76,8 +78,10 @@ func streamDir(dataDir, bucket string) string {
 // newGroupSync syncs the buckets' streams of the embedded server storing
 // in dataDir until ctx ends, its rounds spacing apart at least.
 func newGroupSync(ctx context.Context, dataDir string, spacing time.Duration, buckets ...string) (*groupSync, error) {
-	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing}
-	for _, b := range buckets {
+	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing,
+		dirty: make([]bool, len(buckets)), buckets: map[string]int{}}
+	for i, b := range buckets {
+		g.buckets[b] = i
 		sf, err := openStreamFiles(streamDir(dataDir, b))
 		if err != nil {
 			g.closeFiles()
@@ -110,25 +114,39 @@ func openStreamFiles(stream string) (*streamFiles, error) {
 // synced returns once the writes JetStream acknowledged so far are on the
 // disk; a disk that fails the fsync is a fault to mend.
 func (s *natsStore) synced(ctx context.Context) error {
+	return s.syncedBucket(ctx, "")
+}
+
+// syncedBucket returns once the writes to a bucket JetStream acknowledged
+// so far are on the disk (every bucket's for ""): a round syncs only the
+// streams written to, not the five it follows.
+func (s *natsStore) syncedBucket(ctx context.Context, bucket string) error {
 	if s.sync == nil {
 		return nil
 	}
-	err := s.sync.wait(ctx)
+	err := s.sync.wait(ctx, bucket)
 	if err != nil && ctx.Err() == nil && !errors.Is(err, ErrClosed) {
 		s.fault.set(err.Error())
 	}
 	return err
 }
 
-// wait returns once every write JetStream acknowledged before the call is
-// on the disk, or with why not.
-func (g *groupSync) wait(ctx context.Context) error {
+// wait returns once every write to bucket ("": to any) JetStream
+// acknowledged before the call is on the disk, or with why not.
+func (g *groupSync) wait(ctx context.Context, bucket string) error {
 	g.writes.Add(1)
 	g.mu.Lock()
 	r := g.next
 	if r == nil {
 		r = &syncRound{done: make(chan struct{})}
 		g.next = r
+	}
+	if i, ok := g.buckets[bucket]; ok {
+		g.dirty[i] = true
+	} else {
+		for i := range g.dirty {
+			g.dirty[i] = true
+		}
 	}
 	g.mu.Unlock()
 	select {
@@ -153,6 +171,7 @@ func (g *groupSync) run(ctx context.Context) {
 		close(g.done)
 	}()
 	var began time.Time
+	dirty := make([]bool, len(g.streams))
 	spaced := time.NewTimer(0)
 	defer spaced.Stop()
 	for {
@@ -173,13 +192,18 @@ func (g *groupSync) run(ctx context.Context) {
 		g.mu.Lock()
 		r := g.next
 		g.next = nil
+		copy(dirty, g.dirty)
+		clear(g.dirty)
 		g.mu.Unlock()
 		if r == nil {
 			continue
 		}
 		g.rounds.Add(1)
 		g.filesMu.Lock()
-		for _, sf := range g.streams {
+		for i, sf := range g.streams {
+			if !dirty[i] {
+				continue
+			}
 			if r.err = sf.sync(); r.err != nil {
 				break
 			}
