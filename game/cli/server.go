@@ -67,6 +67,7 @@ func cmdServer(args []string, stderr io.Writer) error {
 	if fs.NArg() > 0 || (*cert == "") != (*key == "") {
 		return usageError("want flags only, and --tls-cert with --tls-key")
 	}
+	tuneServerGC()
 	syncEvery, err := parseSync(*sync)
 	if err != nil {
 		return err
