@@ -38,8 +38,9 @@ func matchServer(t *testing.T, store Store, match MatchLimits) *Server {
 
 // newProbe is a connection signed in as profile id (none for "").
 func newProbe(t *testing.T, s *Server, id, name string) *probe {
-	c := &conn{srv: s, addr: "192.0.2.1", key: "192.0.2." + name, out: make(chan []byte, 4096),
+	c := &conn{srv: s, addr: "192.0.2.1", key: "192.0.2." + name,
 		done: make(chan struct{}), ending: make(chan struct{}), seat: -1, profile: profileRef{ID: id, Name: name}}
+	c.out.writing = true // no socket: the probe takes what is queued itself (next)
 	t.Cleanup(func() {
 		close(c.done)
 		if c.room != nil {
@@ -70,24 +71,39 @@ func (p *probe) ask(m online.Message) bool {
 // accepts (nil: any); a refusal while waiting for another type fails.
 func (p *probe) await(typ string, ok func(online.Message) bool) online.Message {
 	p.t.Helper()
-	for {
-		select {
-		case data := <-p.c.out:
-			p.c.written(data)
-			m, err := online.DecodeResponse(data)
-			if err != nil {
-				p.t.Fatal(err)
+	for deadline := time.Now().Add(safetyNet); ; {
+		data, queued := p.next()
+		if !queued {
+			if time.Now().After(deadline) {
+				p.t.Fatalf("no %s from the server", typ)
 			}
-			if m.Type == typ && (ok == nil || ok(m)) {
-				return m
-			}
-			if m.Type == online.TypeRefused && typ != online.TypeRefused {
-				p.t.Fatalf("refused while awaiting %s: %s: %s", typ, m.Reason, m.Detail)
-			}
-		case <-time.After(safetyNet):
-			p.t.Fatalf("no %s from the server", typ)
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		p.c.written(data)
+		m, err := online.DecodeResponse(data)
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		if m.Type == typ && (ok == nil || ok(m)) {
+			return m
+		}
+		if m.Type == online.TypeRefused && typ != online.TypeRefused {
+			p.t.Fatalf("refused while awaiting %s: %s: %s", typ, m.Reason, m.Detail)
 		}
 	}
+}
+
+// next takes the first message queued for the probe's connection.
+func (p *probe) next() ([]byte, bool) {
+	p.c.outMu.Lock()
+	defer p.c.outMu.Unlock()
+	if len(p.c.out.msgs) == 0 {
+		return nil, false
+	}
+	data := p.c.out.msgs[0]
+	p.c.out.msgs = p.c.out.msgs[1:]
+	return data, true
 }
 
 func begun(m online.Message) bool { return !m.Waiting }
