@@ -6,10 +6,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -120,6 +123,9 @@ func TestClusterLoad(t *testing.T) {
 	c.kill()
 	killed := time.Now()
 	t.Logf("killed server C (%s into the run)", killed.Sub(began).Round(time.Second))
+	// The quick match goes on without C: a bot asking A and one asking B
+	// meet at one public table, play it out and are rated once.
+	matched := quickMatchAcross(t, bin, a.addr, b.addr)
 	time.Sleep(window / 2)
 	for _, s := range []*clusterServer{a, b} {
 		f, err := scrapeServer(ctx, "http://"+s.addr+"/metrics", "")
@@ -146,6 +152,11 @@ func TestClusterLoad(t *testing.T) {
 			t.Errorf("load test on %s played no move", who)
 		}
 	}
+	if err := <-matched; err != nil {
+		t.Errorf("the quick match after C's death: %v", err)
+	} else {
+		t.Logf("after C's death two bots met by quick match through A and B, played and were rated once")
+	}
 	if reports[2].Reconnects == 0 {
 		t.Errorf("no client of server C came back elsewhere")
 	}
@@ -158,4 +169,56 @@ func TestClusterLoad(t *testing.T) {
 		}
 	}
 	t.Logf("cluster load run took %s", time.Since(began).Round(time.Second))
+}
+
+// quickMatchAcross starts two bots with profiles, asking the quick match of
+// two servers for a table of two; the channel says, once both are done,
+// whether they met, played to the end and are on the leaderboard once.
+func quickMatchAcross(t *testing.T, bin, addrA, addrB string) <-chan error {
+	dir := t.TempDir()
+	done := make(chan error, 1)
+	go func() {
+		errs := make([]error, 2)
+		var wg sync.WaitGroup
+		for i, addr := range []string{addrA, addrB} {
+			wg.Go(func() {
+				name := []string{"Quickada", "Quickbea"}[i]
+				out, err := exec.Command(bin, "bot", "--server", addr, "--quick", "orbis:2",
+					"--profile", filepath.Join(dir, name+".key"), "--name", name).CombinedOutput()
+				if err != nil {
+					errs[i] = fmt.Errorf("bot %s through %s: %v\n%s", name, addr, err, tail(string(out), 5))
+				}
+			})
+		}
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			done <- err
+			return
+		}
+		out, err := exec.Command(bin, "ratings", "--server", addrA, "--game", "orbis", "--json").Output()
+		if err != nil {
+			done <- fmt.Errorf("orbis ratings: %v", err)
+			return
+		}
+		var rows []struct {
+			Name  string `json:"name"`
+			Games int    `json:"games"`
+		}
+		if err := json.Unmarshal(out, &rows); err != nil {
+			done <- fmt.Errorf("orbis ratings: %v: %s", err, out)
+			return
+		}
+		rated := 0
+		for _, r := range rows {
+			if (strings.HasPrefix(r.Name, "Quickada") || strings.HasPrefix(r.Name, "Quickbea")) && r.Games == 1 {
+				rated++
+			}
+		}
+		if rated != 2 {
+			done <- fmt.Errorf("the leaderboard does not show both bots rated once: %s", out)
+			return
+		}
+		done <- nil
+	}()
+	return done
 }

@@ -539,3 +539,53 @@ func TestRatingFollowsTheGamesRanks(t *testing.T) {
 		t.Fatalf("scores %v, changes %+v: the seat the game ranks first gains", final.Scores, final.Changes)
 	}
 }
+
+// TestChangesCountedElsewhereReachTheTable: a rated game ends and is
+// counted on another server of the store; a person at its table on this
+// server gets the final state again with the ratings' change.
+func TestChangesCountedElsewhereReachTheTable(t *testing.T) {
+	store := NewMemoryStore()
+	s1 := matchServer(t, store, MatchLimits{})
+	g := onlinetest.Game(3)
+	record, err := g.Deal([]online.SeatInfo{{Name: "Max", Kind: "human"}, {Name: "Noa", Kind: "human"}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := newToken()
+	doc := roomDoc{V: docVersion, Game: onlinetest.ID, Created: time.Now().UTC(), TurnSince: time.Now().UTC(), Rated: true,
+		Seats: []seatDoc{
+			{Name: "Max", Kind: "human", Token: hashToken(token), Host: true, Profile: "MAXMAXMAXMAXMAX1"},
+			{Name: "Noa", Kind: "human", Token: hashToken(newToken()), Profile: "NOANOANOANOANOA2"},
+		},
+		Record: record,
+		Steps:  []online.Step{{Seat: 0, Action: onlinetest.Move}, {Seat: 1, Action: onlinetest.Move}},
+	}
+	data, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const code = "QRSTVWX2"
+	rev, err := store.Create(context.Background(), code, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newProbe(t, s1, "MAXMAXMAXMAXMAX1", "Max")
+	if !p.ask(online.Message{Type: online.TypeResume, Code: code, Token: token}) {
+		t.Fatal("the resume was not taken")
+	}
+	p.await(online.TypeState, nil)
+	// Another server stores the last step and the rating it counted.
+	doc.Steps = append(doc.Steps, online.Step{Seat: 0, Action: onlinetest.Move})
+	doc.Changes = []online.RatingChange{{Seat: 0, Before: 1500, After: 1662.3, Deviation: 290.3}, {Seat: 1, Before: 1500, After: 1337.7, Deviation: 290.3}}
+	doc.Saves++
+	if data, err = json.Marshal(doc); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Save(context.Background(), code, data, rev); err != nil {
+		t.Fatal(err)
+	}
+	st := p.await(online.TypeState, func(m online.Message) bool { return m.Changes != nil })
+	if len(st.Changes) != 2 || st.Changes[0].After != 1662.3 {
+		t.Errorf("the final state's changes: %+v", st.Changes)
+	}
+}
