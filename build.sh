@@ -270,9 +270,11 @@ web_gzip_limit=$((5 * 1024 * 1024))
 # requires with patches/ebiten-web/*.patch applied, and a go.work that builds
 # the browser's program against it (the desktop builds use Ebitengine as it
 # is). The patches leave out what a browser never runs: go/build, the VM
-# guest's connection (encoding/gob, net) and log/slog, 244 KB of the wasm
-# gzipped and 162 KB with brotli (patches/ebiten-web/README.md). A release
-# the patches no longer apply to fails the build here.
+# guest's connection (encoding/gob, net), log/slog, the shaders' templates
+# (text/template) and the internal images' zip (archive/zip), 852 KB of the
+# wasm gzipped and 563 KB with brotli (patches/ebiten-web/README.md). A
+# release the patches no longer apply to, or whose shader sources patch 4
+# no longer writes exactly, fails the build here.
 web_ebiten() {
 	local dir=dist/ebiten-web version src key p tmp
 	command -v patch >/dev/null || deps patch
@@ -282,17 +284,29 @@ web_ebiten() {
 		go mod download github.com/hajimehoshi/ebiten/v2
 		src=$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
 	fi
-	key="$version $(cat patches/ebiten-web/*.patch | sha256sum | cut -c1-16)"
+	key="$version $(cat patches/ebiten-web/*.patch patches/ebiten-web/shadersources.go | sha256sum | cut -c1-16)"
 	if [ "$(cat "$dir/key" 2>/dev/null)" != "$key" ]; then
 		rm -rf "$dir" && mkdir -p "$dir"
 		tmp="$dir/tmp"
 		cp -R "$src" "$tmp" && chmod -R u+w "$tmp"
+		# Patch 4 writes the built-in and ColorM shaders' sources without
+		# text/template: they must stay the release's, byte for byte, for
+		# every filter and address (patches/ebiten-web/shadersources.go).
+		cp patches/ebiten-web/shadersources.go "$tmp/orbis_shadersources.go"
+		(cd "$tmp" && GOWORK=off go run orbis_shadersources.go) >"$dir/shaders.release"
 		for p in patches/ebiten-web/*.patch; do
 			patch -d "$tmp" -p1 --forward --quiet <"$p" || {
 				echo "$p does not apply to Ebitengine $version: update patches/ebiten-web (README.md there)" >&2
 				return 1
 			}
 		done
+		(cd "$tmp" && GOWORK=off go run orbis_shadersources.go) >"$dir/shaders.patched"
+		rm "$tmp/orbis_shadersources.go"
+		if ! cmp -s "$dir/shaders.release" "$dir/shaders.patched"; then
+			diff -u "$dir/shaders.release" "$dir/shaders.patched" | head -40 >&2
+			echo "patches/ebiten-web changes the shaders' sources of Ebitengine $version: update 4-shader-templates.patch (README.md there)" >&2
+			return 1
+		fi
 		mv "$tmp" "$dir/ebiten"
 		printf 'go %s\n\nuse ../..\n\nreplace github.com/hajimehoshi/ebiten/v2 %s => ./ebiten\n' \
 			"$(go list -m -f '{{.GoVersion}}')" "$version" >"$dir/go.work"
@@ -301,7 +315,7 @@ web_ebiten() {
 	# What the patches leave out must stay out: a new release or a new
 	# import may bring a package back in by another path.
 	local back
-	back=$(GOWORK="$PWD/$dir/go.work" GOOS=js GOARCH=wasm go list -deps . | grep -xE 'go/build|encoding/gob|net|log/slog' || true)
+	back=$(GOWORK="$PWD/$dir/go.work" GOOS=js GOARCH=wasm go list -deps . | grep -xE 'go/build|encoding/gob|net|log/slog|text/template|text/template/parse|archive/zip' || true)
 	if [ -n "$back" ]; then
 		echo "the browser's program links $(echo $back) again: see patches/ebiten-web/README.md" >&2
 		return 1
