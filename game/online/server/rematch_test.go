@@ -139,6 +139,9 @@ func TestRematchIsOneAcrossServers(t *testing.T) {
 	guest.send(online.Message{Type: online.TypeJoin, Code: code, Name: "Bob"})
 	gj := guest.await(online.TypeJoined, nil)
 	guest.await(online.TypeState, nil)
+	// The host's server hears of the join through the store before its
+	// host acts: an act on the table as it stood before would be stale.
+	host.await(online.TypeTable, func(m online.Message) bool { return len(m.Table) > 1 && m.Table[1].Kind == "human" })
 	finishTally(host, guest)
 
 	host.send(online.Message{Type: online.TypeRematch, Code: code, Token: token})
