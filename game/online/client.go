@@ -140,7 +140,7 @@ func (c *Client) enter(ctx context.Context, hello Message) (socket, error) {
 	if err != nil {
 		return nil, fmt.Errorf("online: connecting to %s: %w", c.url, err)
 	}
-	if err := c.signIn(ctx, ws); err != nil {
+	if err := c.signIn(ctx, ws, hello.Name); err != nil {
 		ws.Close()
 		return nil, err
 	}

@@ -3,6 +3,8 @@ package online
 import (
 	"context"
 	"log"
+	"strconv"
+	"strings"
 )
 
 // A client given an Identity (DialAs) signs in on every connection it
@@ -13,13 +15,31 @@ import (
 // client without a profile does, and ProfileErr says why.
 
 // signIn signs a new connection in as the client's identity; only the
-// connection's own failure is returned.
-func (c *Client) signIn(ctx context.Context, ws socket) error {
+// connection's own failure is returned. A name typed for the table (a
+// create's or join's) is the person's: a profile named otherwise is
+// renamed to it first, unless it holds that name with a number the
+// server added.
+func (c *Client) signIn(ctx context.Context, ws socket, typed string) error {
 	if c.identity == nil {
 		return nil
 	}
 	s := signer{ws: ws, host: hostOf(c.url), seq: c.nextSeq}
 	p, err := s.signIn(ctx, c.identity)
+	if err == nil && typed != "" && !isNameOf(p.Name, typed) {
+		a, rerr := s.ask(ctx, Message{Type: TypeRename, Name: typed})
+		if rerr == nil {
+			var renamed *ProfileInfo
+			if renamed, rerr = s.keep(c.identity, a); renamed != nil {
+				p = renamed
+			}
+		}
+		if rerr != nil && !profileOnly(rerr) {
+			return rerr
+		}
+		if rerr != nil {
+			log.Printf("orbis: online: the profile keeps its name: %v", rerr)
+		}
+	}
 	if err != nil && !profileOnly(err) {
 		return err
 	}
@@ -52,4 +72,19 @@ func (c *Client) ProfileErr() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.profileErr
+}
+
+// isNameOf reports whether a display name the server gave is the name
+// typed, or that name with a number added (NumberedName).
+func isNameOf(given, typed string) bool {
+	name, err := NormalName(typed)
+	if err != nil || given == name {
+		return err != nil || given == name
+	}
+	at := strings.LastIndexByte(given, ' ')
+	if at < 0 {
+		return false
+	}
+	n, err := strconv.Atoi(given[at+1:])
+	return err == nil && n >= 2 && NumberedName(name, n) == given
 }

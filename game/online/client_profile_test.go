@@ -22,7 +22,7 @@ func profileServer(t *testing.T) string {
 	t.Helper()
 	store := server.NewMemoryStore()
 	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(20)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Limits: server.Limits{CreatesPerMinute: 100}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestClientSignsInAndItsGamesFollowItsProfile(t *testing.T) {
 	var saved profile.Device
 	phoneID := online.NewDeviceIdentity(d, "Ada", func(d profile.Device) error { saved = d; return nil })
 	games := []online.Viewer{onlinetest.Game(20)}
-	phone, err := online.DialAs(ctx, url, games, online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "not Ada", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}}, phoneID)
+	phone, err := online.DialAs(ctx, url, games, online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ada", Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}}, phoneID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,8 @@ func TestClientSignsInAndItsGamesFollowItsProfile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	laptopID := online.NewDeviceIdentity(laptopDevice, "", nil)
+	var laptopSaved profile.Device
+	laptopID := online.NewDeviceIdentity(laptopDevice, "", func(d profile.Device) error { laptopSaved = d; return nil })
 	session, err := online.OpenProfile(ctx, url, laptopID)
 	if err != nil {
 		t.Fatal(err)
@@ -81,6 +82,9 @@ func TestClientSignsInAndItsGamesFollowItsProfile(t *testing.T) {
 		t.Fatalf("the profile's games on the laptop: %+v, %v", mine, err)
 	}
 	laptop, err := online.DialAs(ctx, url, games, online.Message{Type: online.TypeReclaim, Code: code}, laptopID)
+	if err == nil && laptopSaved.Name != "Ada" {
+		t.Fatalf("the laptop keeps the profile's name as %q, want Ada", laptopSaved.Name)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,5 +127,43 @@ func TestClientPlaysOnWithoutAProfileTheServerRefuses(t *testing.T) {
 	defer c.Close()
 	if !errors.Is(c.ProfileErr(), online.ErrNoRecovery) || c.Profile() != nil {
 		t.Fatalf("a replaced key without the code: profile %+v, %v", c.Profile(), c.ProfileErr())
+	}
+}
+
+// TestTypedNameRenamesTheProfile: a name typed for a table is the
+// person's: a profile named otherwise is renamed to it before the seat is
+// taken; a profile holding the typed name with a number is not.
+func TestTypedNameRenamesTheProfile(t *testing.T) {
+	url := profileServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	games := []online.Viewer{onlinetest.Game(20)}
+	create := func(name string, id online.Identity) *online.Client {
+		t.Helper()
+		c, err := online.DialAs(ctx, url, games, online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: name, Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "ai:easy"}}}, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		return c
+	}
+	for _, tc := range []struct{ registered, typed, want string }{
+		{"Ada", "Ada", "Ada"},
+		{"Ada", "ada", "ada 2"}, // registered "Ada 2"; "ada" is the first profile's: the same claim in the case typed
+		{"Bea", "Ada", "Ada 3"},
+	} {
+		d, err := profile.NewDevice(rand.Reader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := online.NewDeviceIdentity(d, tc.registered, nil)
+		c := create(tc.typed, id)
+		if p := c.Profile(); p == nil || p.Name != tc.want || id.DisplayName() != tc.want {
+			t.Fatalf("registered %q, typed %q: profile %+v (%v), kept %q; want %q", tc.registered, tc.typed, p, c.ProfileErr(), id.DisplayName(), tc.want)
+		}
+		again := create(tc.typed, id) // the number the server added is no reason to rename
+		if p := again.Profile(); p == nil || p.Name != tc.want {
+			t.Fatalf("typed %q again: profile %+v, want %q", tc.typed, p, tc.want)
+		}
 	}
 }

@@ -146,7 +146,7 @@ func (c *conn) register(ctx context.Context, m online.Message) error {
 	} else if !errors.Is(err, ErrNoDoc) {
 		return err
 	}
-	name, err := book.claim(ctx, p.ID, m.Name)
+	name, err := book.claim(ctx, p.ID, m.Name, "")
 	if err != nil {
 		return err
 	}
@@ -277,13 +277,11 @@ func (c *conn) rename(ctx context.Context, m online.Message) error {
 	if !book.lim.changes.allow(old.ID, time.Now()) {
 		return refusal{online.ReasonRateLimit, "this profile changed too often: wait an hour"}
 	}
-	name := m.Name
-	same := claimKey(name) == claimKey(old.Name) // another case of the same name: its claim stays
-	if !same {
-		if name, err = book.claim(ctx, old.ID, m.Name); err != nil {
-			return err
-		}
+	name, err := book.claim(ctx, old.ID, m.Name, old.Name)
+	if err != nil {
+		return err
 	}
+	same := claimKey(name) == claimKey(old.Name) // the same name in another case: its claim stays
 	doc, err := book.change(ctx, old.ID, func(d *profileDoc) error {
 		if d.Generation != c.profile.Generation {
 			return refusal{online.ReasonOldKey, "the profile's key was replaced: sign in again"}

@@ -120,11 +120,16 @@ func (b *profileBook) taken(ctx context.Context, name string) (bool, error) {
 }
 
 // claim makes requested unique (displayname.Unique) and claims it for id;
-// a name another server claimed meanwhile is passed over.
-func (b *profileBook) claim(ctx context.Context, id, requested string) (string, error) {
+// a name another server claimed meanwhile is passed over. own is the
+// name id holds ("" for none): a name of the same claim ("ada 2" for "Ada
+// 2") is id's to take without a new claim.
+func (b *profileBook) claim(ctx context.Context, id, requested, own string) (string, error) {
 	for range 3 {
 		var storeErr error
 		name, err := displayname.Unique(requested, func(name string) bool {
+			if own != "" && claimKey(name) == claimKey(own) {
+				return false
+			}
 			if storeErr != nil {
 				return true
 			}
@@ -137,6 +142,9 @@ func (b *profileBook) claim(ctx context.Context, id, requested string) (string, 
 		}
 		if err != nil {
 			return "", err
+		}
+		if own != "" && claimKey(name) == claimKey(own) {
+			return name, nil
 		}
 		doc, _ := json.Marshal(nameClaim{ID: id, Name: name, At: b.now().Unix()})
 		if _, err := b.docs.Create(ctx, claimKey(name), doc); errors.Is(err, ErrExists) {

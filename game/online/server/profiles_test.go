@@ -318,14 +318,14 @@ func TestStaleNameClaimIsLetGo(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	book.now = func() time.Time { return now }
 	ctx := context.Background()
-	if got, err := book.claim(ctx, "0000000000000000", "Ada"); err != nil || got != "Ada" {
+	if got, err := book.claim(ctx, "0000000000000000", "Ada", ""); err != nil || got != "Ada" {
 		t.Fatalf("first claim: %q, %v", got, err)
 	}
-	if got, err := book.claim(ctx, "1111111111111111", "ada"); err != nil || got != "ada 2" {
+	if got, err := book.claim(ctx, "1111111111111111", "ada", ""); err != nil || got != "ada 2" {
 		t.Fatalf("a claim while the first may still be written: %q, %v; want ada 2", got, err)
 	}
 	now = now.Add(2 * claimSettles)
-	if got, err := book.claim(ctx, "2222222222222222", "ADA"); err != nil || got != "ADA" {
+	if got, err := book.claim(ctx, "2222222222222222", "ADA", ""); err != nil || got != "ADA" {
 		t.Fatalf("a claim after the first was left behind: %q, %v; want ADA", got, err)
 	}
 	data, _, err := book.docs.Get(ctx, claimKey("ada"))
