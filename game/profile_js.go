@@ -2,9 +2,23 @@
 
 package game
 
-import "orbis/game/online"
+import (
+	"errors"
+	"fmt"
 
-// deviceIdentity: the browser's build links no Ed25519 of Go's (it would
-// cost 140 KB of the first load); until it signs with WebCrypto, the
-// browser plays online without a profile, as before profiles.
-func deviceIdentity(store, string) online.Identity { return nil }
+	"orbis/game/online"
+)
+
+// deviceIdentity is the browser's profile, kept in the page's storage and
+// signed with WebCrypto (online.WebIdentity); it is read, or made, when
+// the client first signs in.
+func deviceIdentity(s store, name string) online.Identity {
+	load := func() ([]byte, error) {
+		data, err := s.read(profileFile)
+		if errors.Is(err, errNotStored) {
+			return nil, fmt.Errorf("%w: %w", online.ErrNoFile, err)
+		}
+		return data, err
+	}
+	return online.NewWebIdentity(load, func(data []byte) error { return s.write(profileFile, data) }, name)
+}

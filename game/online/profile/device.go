@@ -1,29 +1,12 @@
+//go:build !js
+
 package profile
 
 import (
-	"bytes"
 	"crypto/ed25519"
-	"encoding/base64"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"unicode/utf8"
 )
-
-// DeviceVersion is the version of the device's file this package writes
-// and reads; a file of a later version is refused, never half read.
-const DeviceVersion = 1
-
-// The device file's limits: it is a few hundred bytes.
-const (
-	MaxDeviceFile = 4 << 10
-	MaxNameBytes  = 256
-)
-
-// ErrDevice is wrapped by the error of a device file that cannot be read
-// or written.
-var ErrDevice = errors.New("profile file")
 
 // Device is the profile as a device keeps it (the config folder, the
 // browser's storage). The recovery code is there until the person chooses
@@ -35,16 +18,6 @@ type Device struct {
 	Generation uint32
 	Key        ed25519.PrivateKey // the generation's key
 	Name       string             // the display name the server gave; "" before
-}
-
-// deviceFile is Device as JSON.
-type deviceFile struct {
-	Version    int    `json:"version"`
-	ID         string `json:"id"`
-	Recovery   string `json:"recovery,omitempty"`
-	Generation uint32 `json:"generation"`
-	Key        string `json:"key,omitempty"` // the key's seed, base64url, only without the code
-	Name       string `json:"name,omitempty"`
 }
 
 // NewDevice makes a new profile: a new recovery code from rand and its
@@ -82,61 +55,28 @@ func (d Device) Marshal() ([]byte, error) {
 	if err := d.check(); err != nil {
 		return nil, err
 	}
-	f := deviceFile{Version: DeviceVersion, ID: d.ID, Recovery: d.Recovery.String(), Generation: d.Generation, Name: d.Name}
+	f := DeviceFile{ID: d.ID, Recovery: d.Recovery, Generation: d.Generation, Name: d.Name}
 	if d.Recovery.IsZero() {
-		f.Key = base64.RawURLEncoding.EncodeToString(d.Key.Seed())
+		f.Seed = d.Key.Seed()
 	}
-	b, err := json.MarshalIndent(f, "", "  ")
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrDevice, err)
-	}
-	return append(b, '\n'), nil
+	return f.Marshal()
 }
 
 // UnmarshalDevice reads a device's file, refusing with what is wrong one
 // that is not whole: not JSON, an unknown field or version, an id, code
 // or key that do not belong together.
 func UnmarshalDevice(b []byte) (Device, error) {
-	if len(b) > MaxDeviceFile {
-		return Device{}, fmt.Errorf("%w: %d bytes, at most %d", ErrDevice, len(b), MaxDeviceFile)
+	f, err := ReadDeviceFile(b)
+	if err != nil {
+		return Device{}, err
 	}
-	var version struct {
-		Version int `json:"version"`
-	}
-	if err := json.Unmarshal(b, &version); err != nil { // also refuses anything after the profile
-		return Device{}, fmt.Errorf("%w: %w", ErrDevice, err)
-	}
-	switch {
-	case version.Version > DeviceVersion:
-		return Device{}, fmt.Errorf("%w: version %d, from a later game (this one reads %d)", ErrDevice, version.Version, DeviceVersion)
-	case version.Version < DeviceVersion:
-		return Device{}, fmt.Errorf("%w: version %d, want %d", ErrDevice, version.Version, DeviceVersion)
-	}
-	var f deviceFile
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields() // a field this version does not know would be lost when it writes the file again
-	if err := dec.Decode(&f); err != nil {
-		return Device{}, fmt.Errorf("%w: %w", ErrDevice, err)
-	}
-	d := Device{ID: f.ID, Generation: f.Generation, Name: f.Name}
-	if f.Recovery != "" {
-		r, err := ParseRecovery(f.Recovery)
-		if err != nil {
-			return Device{}, fmt.Errorf("%w: %w", ErrDevice, err)
-		}
-		if f.Key != "" {
-			return Device{}, fmt.Errorf("%w: both a recovery code and a key", ErrDevice)
-		}
-		d.Recovery = r
-		if d.Key, err = r.Key(f.Generation); err != nil {
+	d := Device{ID: f.ID, Recovery: f.Recovery, Generation: f.Generation, Name: f.Name}
+	if !f.Recovery.IsZero() {
+		if d.Key, err = f.Recovery.Key(f.Generation); err != nil {
 			return Device{}, fmt.Errorf("%w: %w", ErrDevice, err)
 		}
 	} else {
-		seed, err := base64.RawURLEncoding.DecodeString(f.Key)
-		if err != nil || len(seed) != ed25519.SeedSize {
-			return Device{}, fmt.Errorf("%w: no recovery code, and no key of %d bytes in base64url", ErrDevice, ed25519.SeedSize)
-		}
-		d.Key = ed25519.NewKeyFromSeed(seed)
+		d.Key = ed25519.NewKeyFromSeed(f.Seed)
 	}
 	if err := d.check(); err != nil {
 		return Device{}, err
@@ -155,8 +95,8 @@ func (d Device) check() error {
 	if len(d.Key) != ed25519.PrivateKeySize {
 		return fmt.Errorf("%w: a key of %d bytes, want %d", ErrDevice, len(d.Key), ed25519.PrivateKeySize)
 	}
-	if !utf8.ValidString(d.Name) || len(d.Name) > MaxNameBytes {
-		return fmt.Errorf("%w: a name of %d bytes that is not UTF-8 or too long (at most %d)", ErrDevice, len(d.Name), MaxNameBytes)
+	if err := checkName(d.Name); err != nil {
+		return err
 	}
 	if !d.Recovery.IsZero() {
 		id, err := d.Recovery.ID()

@@ -7,7 +7,6 @@
 package profile
 
 import (
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -98,7 +97,11 @@ func ParseRecovery(s string) (Recovery, error) {
 	var r Recovery
 	copy(r.secret[:], symbols[:SecretSymbols])
 	r.set = true
-	if check := r.check(); check != [CheckSymbols]byte(symbols[SecretSymbols:]) {
+	check, err := r.check()
+	if err != nil {
+		return Recovery{}, err
+	}
+	if check != [CheckSymbols]byte(symbols[SecretSymbols:]) {
 		return Recovery{}, ErrRecoveryChecksum
 	}
 	return r, nil
@@ -138,24 +141,31 @@ func (r Recovery) secretText() []byte {
 
 // check is the check group: the first 20 bits of a domain-separated
 // SHA-256 of the secret.
-func (r Recovery) check() [CheckSymbols]byte {
-	sum := sha256.Sum256(append([]byte("orbis recovery check v1\x00"), r.secretText()...))
+func (r Recovery) check() ([CheckSymbols]byte, error) {
 	var c [CheckSymbols]byte
+	sum, err := sum256(append([]byte("orbis recovery check v1\x00"), r.secretText()...))
+	if err != nil {
+		return c, fmt.Errorf("%w: %w", ErrRecovery, err)
+	}
 	for i := range c {
 		c[i] = symbolAt(sum[:], i)
 	}
-	return c
+	return c, nil
 }
 
 // String is the code as a person writes it down: 8 groups of 4
 // upper-case characters joined by hyphens, the check group last. The
-// zero Recovery is "".
+// zero Recovery is "", and so is any where SHA-256 cannot be had.
 func (r Recovery) String() string {
 	if !r.set {
 		return ""
 	}
+	check, err := r.check()
+	if err != nil {
+		return "" // no hash to make the check group with (a browser page without WebCrypto)
+	}
 	text := append(r.secretText(), make([]byte, CheckSymbols)...)
-	for i, v := range r.check() {
+	for i, v := range check {
 		text[SecretSymbols+i] = Alphabet[v]
 	}
 	var b strings.Builder

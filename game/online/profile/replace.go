@@ -1,9 +1,10 @@
+//go:build !js
+
 package profile
 
 import (
 	"bytes"
 	"crypto/ed25519"
-	"encoding/binary"
 	"fmt"
 	"time"
 )
@@ -45,11 +46,7 @@ func NewRegistration(r Recovery, ch Challenge) (Registration, error) {
 	return reg, nil
 }
 
-func (reg Registration) payload() []byte {
-	p := append([]byte{byte(len(reg.ID))}, reg.ID...)
-	p = append(p, reg.Key...)
-	return append(p, reg.Replace...)
-}
+func (reg Registration) payload() []byte { return RegisterPayload(reg.ID, reg.Key, reg.Replace) }
 
 // Verify checks a registration answering ch at now: a well-formed id that
 // is its first key's, and both keys' signatures.
@@ -113,11 +110,7 @@ func NewReplacement(r Recovery, generation uint32, ch Challenge) (Replacement, e
 	return rep, nil
 }
 
-func (rep Replacement) payload() []byte {
-	p := append([]byte{byte(len(rep.ID))}, rep.ID...)
-	p = binary.BigEndian.AppendUint32(p, rep.Generation)
-	return append(p, rep.Key...)
-}
+func (rep Replacement) payload() []byte { return ReplacePayload(rep.ID, rep.Generation, rep.Key) }
 
 // Verify checks a replacement answering ch at now against the profile's
 // replacing key as the server keeps it. Whether Generation is above the

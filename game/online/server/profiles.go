@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/ed25519"
 	"crypto/rand"
 	"errors"
 	"fmt"
@@ -136,8 +135,7 @@ func (c *conn) register(ctx context.Context, m online.Message) error {
 		return err
 	}
 	p := m.Proof
-	reg := profile.Registration{ID: p.ID, Key: ed25519.PublicKey(p.Key), Replace: ed25519.PublicKey(p.Replace), Signature: p.Signature, ReplaceSignature: p.ReplaceSignature}
-	if err := reg.Verify(ch, c.srv.book.now()); err != nil {
+	if err := verifyRegistration(p, ch, c.srv.book.now()); err != nil {
 		return c.proofFailed(err)
 	}
 	book := c.srv.book
@@ -188,7 +186,7 @@ func (c *conn) signIn(ctx context.Context, m online.Message) error {
 	case p.Generation > doc.Generation:
 		return c.proofFailed(refusal{online.ReasonBadSignature, "no key of this generation"})
 	}
-	if err := profile.VerifyAt(ed25519.PublicKey(doc.Key), ch, p.Signature, c.srv.book.now()); err != nil {
+	if err := verifySignIn(doc.Key, ch, p.Signature, c.srv.book.now()); err != nil {
 		return c.proofFailed(err)
 	}
 	if !c.srv.book.lim.signIns.allow(p.ID, time.Now()) {
@@ -220,8 +218,7 @@ func (c *conn) replaceKey(ctx context.Context, m online.Message) error {
 	if err != nil {
 		return err
 	}
-	rep := profile.Replacement{ID: p.ID, Generation: p.Generation, Key: ed25519.PublicKey(p.Key), Signature: p.Signature}
-	if err := rep.Verify(ed25519.PublicKey(doc.Replace), ch, book.now()); err != nil {
+	if err := verifyReplacement(p, doc.Replace, ch, book.now()); err != nil {
 		return c.proofFailed(err)
 	}
 	if !book.lim.changes.allow(p.ID, time.Now()) {
