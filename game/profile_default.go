@@ -41,3 +41,28 @@ func writeDevice(s store, d profile.Device) error {
 	}
 	return writePrivate(s, profileFile, data)
 }
+
+// readCard is the store's profile as the profile's screen shows it.
+func readCard(s store) (ProfileCard, error) {
+	d, err := readDevice(s)
+	if err != nil {
+		return ProfileCard{}, err
+	}
+	return ProfileCard{ID: d.ID, Name: d.Name, Code: d.Recovery.String()}, nil
+}
+
+// useCode keeps the profile of a code typed in place of the store's.
+func useCode(s store, code string) (ProfileCard, error) {
+	r, err := profile.ParseRecovery(code)
+	if err != nil {
+		return ProfileCard{}, err
+	}
+	d, err := profile.FromRecovery(r, profile.FirstGeneration)
+	if err != nil {
+		return ProfileCard{}, err
+	}
+	if err := writeDevice(s, d); err != nil {
+		return ProfileCard{}, err
+	}
+	return ProfileCard{ID: d.ID, Code: r.String()}, nil
+}

@@ -62,6 +62,7 @@ const (
 	btnLobbyServer
 	btnLobbyCode
 	btnLobbyQuick
+	btnLobbyProfile
 	btnLobbyWatch = 90 // watch the room of the code typed (watch.go)
 	btnMine       = 100
 
@@ -130,6 +131,7 @@ func (l *lobby) buttons(env *game.Env) []render.MenuButton {
 type lobbyControls struct {
 	name, server, code, join, back render.MenuButton
 	watch                          render.MenuButton
+	profile                        render.MenuButton // the device's profile (profile.go)
 	hosts                          []render.MenuButton
 	mine                           []render.MenuButton // the first minePerPage of my games
 }
@@ -160,6 +162,7 @@ func (l *lobby) controls(env *game.Env) lobbyControls {
 		hosts: []render.MenuButton{{ID: btnLobbyHostServer, Label: env.T("online.host_server"), Enabled: l.game != nil && l.server != ""},
 			{ID: btnLobbyQuick, Label: env.T("match.play_now"), Enabled: l.game != nil && l.server != ""}},
 	}
+	c.profile = render.MenuButton{ID: btnLobbyProfile, Label: env.T("profile.button"), Enabled: true}
 	if env.CanHost() {
 		c.hosts = append([]render.MenuButton{{ID: btnLobbyHostHere, Label: env.T("online.host_here"), Enabled: l.game != nil, Primary: true}}, c.hosts...)
 	}
@@ -186,6 +189,7 @@ func (l *lobby) placeDesktop(env *game.Env) []render.MenuButton {
 		b = append(b, render.Column(640, y, 640, 36, 0, m)...)
 		y += 42
 	}
+	b = append(b, render.Column(1040, 746, 240, 44, 0, c.profile)...)
 	return append(b, render.Column(640, 746, 240, 44, 0, c.back)...)
 }
 
@@ -272,6 +276,9 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Chang
 	switch {
 	case id == btnLobbyBack:
 		return game.Home(), nil
+	case id == btnLobbyProfile:
+		l.remember(env)
+		return game.Replace(newProfileScreen(env, l.server)), nil
 	case id == btnLobbyName:
 		l.field = fieldName
 	case id == btnLobbyServer:

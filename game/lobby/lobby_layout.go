@@ -61,8 +61,10 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 	pl := lobbyPlace{}
 	bottom := f.DH - fluidMargin
 	backX := (f.DW - min(f.DW-2*fluidMargin, 240)) / 2
+	colW := f.DW - 2*fluidMargin // the column Back and the profile stand under
 	if f.Layout == render.Portrait {
 		left, w := fluidColumn(f, 480)
+		colW = w
 		y := top
 		pl.title = l.placeTitle(env, left, w, &y)
 		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
@@ -78,6 +80,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 	} else {
 		w := min(440, (f.DW-3*fluidMargin)/2)
 		left, right := f.DW/2-fluidMargin/2-w, f.DW/2+fluidMargin/2
+		colW = w
 		y := top
 		pl.title = l.placeTitle(env, left, w, &y)
 		b = append(b, l.placeField(env, &pl, "online.name", c.name, left, w, &y)...)
@@ -101,7 +104,15 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 	}
 	l.place = pl
 	bw := min(f.DW-2*fluidMargin, 240)
-	return append(b, render.Row(backX, bottom-fluidButton/2, bw, fluidButton, 0, c.back)...), end, fields
+	return append(b, backRow(backX+bw/2, colW, bottom, c.back, c.profile)...), end, fields
+}
+
+// backRow places Back and the profile's button side by side, centred at
+// cx within a column's width, at the foot of the canvas.
+func backRow(cx, colW, bottom float64, back, profile render.MenuButton) []render.MenuButton {
+	total := min(colW, 2*240+fluidGap)
+	w := (total - fluidGap) / 2
+	return render.Row(cx-total/2, bottom-fluidButton/2, w, fluidButton, fluidGap, back, profile)
 }
 
 // placeTitle places the lobby's heading at the top of a column.

@@ -18,7 +18,7 @@ import (
 	"orbis/game/online"
 )
 
-const key = "orbis/profile.json"
+const key = "orbis/online-profile.json"
 
 func main() {
 	result := map[string]any{}

@@ -1,0 +1,14 @@
+//go:build !js
+
+package lobby
+
+import "orbis/game"
+
+// ProfileDemo is the profile's screen of a made-up profile, its recovery
+// code shown, for pictures of it (the device's own profile is not read).
+func ProfileDemo(env *game.Env) game.Scene {
+	p := &profileScreen{server: "orbis.lan:8080", has: true, show: true,
+		card: game.ProfileCard{ID: "3KHAD65DDPEH6C4J", Name: "Ada 2", Code: "0410-6105-0R3G-G28A-1C60-T3GF-208H-2AQM"}}
+	inOwnFrame(env, p, func() { p.menu = p.buttons(env) })
+	return p
+}

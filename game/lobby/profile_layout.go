@@ -1,0 +1,165 @@
+package lobby
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"orbis/game"
+	"orbis/render"
+)
+
+// profilePlace is where the profile screen's words stand.
+type profilePlace struct {
+	title placed
+	lines []placed
+	inks  []color.Color
+}
+
+func (pl *profilePlace) draw(env *game.Env, dst *ebiten.Image) {
+	pl.title.drawIn(env, dst, render.Gold)
+	for i, p := range pl.lines {
+		p.drawIn(env, dst, pl.inks[i])
+	}
+}
+
+// The code's size where it is shown, at its largest.
+const profileCodeSize = 26.0
+
+// buttons lays the screen out, on the desktop's canvas as on a phone's:
+// its title, what it says, the field typed in, and its buttons two to a
+// row where the column is wide enough, the whole centred.
+func (p *profileScreen) buttons(env *game.Env) []render.MenuButton {
+	f := env.Frame()
+	left, w := fluidColumn(f, fluidPanel)
+	var pl profilePlace
+	pl.title = placed{para: headingPara(env, env.T("profile.title"), fluidTitle+4, w), x: left + w/2, align: render.Center}
+	add := func(pa para, ink color.Color) {
+		pl.lines = append(pl.lines, placed{para: pa, x: left + w/2, align: render.Center})
+		pl.inks = append(pl.inks, ink)
+	}
+	switch {
+	case !p.has:
+		add(wrapPara(env, env.T("profile.none"), fluidText, w), render.Ink)
+	case p.card.Name != "":
+		add(wrapPara(env, env.T("profile.name", p.card.Name), fluidText+2, w), render.Ink)
+	default:
+		add(wrapPara(env, env.T("profile.unnamed"), fluidText, w), render.Ink)
+	}
+	if p.show && p.has {
+		if p.card.Code == "" {
+			add(wrapPara(env, env.T("profile.no_code"), fluidText, w), render.InkDim)
+		} else {
+			add(codePara(env, p.card.Code, w), render.Gold)
+			add(wrapPara(env, env.T("profile.code_hint"), fluidSmall, w), render.InkDim)
+		}
+	}
+	var buttons []render.MenuButton
+	if p.input != inputNone {
+		label := "profile.rename_label"
+		if p.input == inputCode {
+			label = "profile.code_label"
+		}
+		add(wrapPara(env, env.T(label), fluidSmall, w), render.InkDim)
+	}
+	if !p.message.Empty() {
+		ink := color.Color(render.InkDim)
+		if p.danger {
+			ink = render.Danger
+		}
+		add(wrapPara(env, env.Say(p.message), fluidSmall, w), ink)
+	}
+	if p.input != inputNone {
+		field := render.MenuButton{ID: btnProfileField, Label: p.text + "|", Enabled: true, Marked: true}
+		buttons = append(buttons, field,
+			render.MenuButton{ID: btnProfileOK, Label: env.T("profile.ok"), Enabled: p.busy == nil, Primary: true},
+			render.MenuButton{ID: btnProfileCancel, Label: env.T("profile.cancel"), Enabled: true})
+	} else {
+		show := "profile.show_code"
+		if p.show {
+			show = "profile.hide_code"
+		}
+		del := "profile.delete"
+		if p.confirm {
+			del = "profile.delete_confirm"
+		}
+		idle := p.busy == nil
+		buttons = append(buttons,
+			render.MenuButton{ID: btnProfileRename, Label: env.T("profile.rename"), Enabled: p.has && idle},
+			render.MenuButton{ID: btnProfileShow, Label: env.T(show), Enabled: p.has},
+			render.MenuButton{ID: btnProfileUseCode, Label: env.T("profile.use_code"), Enabled: idle},
+			render.MenuButton{ID: btnProfileDelete, Label: env.T(del), Enabled: p.has && idle},
+			render.MenuButton{ID: btnProfileBack, Label: env.T("online.back"), Enabled: true, Primary: !p.confirm})
+	}
+	b, bh := p.grid(env, left, w, buttons)
+	h := pl.title.height() + 2*fluidGap
+	for _, l := range pl.lines {
+		h += l.height() + fluidGap
+	}
+	y := max(fluidMargin, (f.DH-h-2*fluidGap-bh)/2)
+	pl.title.top = y
+	y += pl.title.height() + 2*fluidGap
+	for i := range pl.lines {
+		pl.lines[i].top = y
+		y += pl.lines[i].height() + fluidGap
+	}
+	y += 2 * fluidGap
+	for i := range b {
+		b[i].Y += y
+	}
+	p.place = pl
+	return b
+}
+
+// grid places buttons from the top of the column down: a field across
+// it, the others two to a row where both labels fit, else one to a row.
+// It returns them from y 0 and the height they take.
+func (p *profileScreen) grid(env *game.Env, left, w float64, buttons []render.MenuButton) ([]render.MenuButton, float64) {
+	f, paint := env.Frame(), env.Paint()
+	var out []render.MenuButton
+	y := 0.0
+	if len(buttons) > 0 && buttons[0].ID == btnProfileField {
+		out = append(out, render.Row(left, y+fluidButton/2, w, fluidButton, 0, buttons[0])...)
+		y += fluidStep
+		buttons = buttons[1:]
+	}
+	half := (w - fluidGap) / 2
+	two := true
+	for _, b := range buttons {
+		two = two && paint.LabelFits(b.Label, f.Px(half), f.S)
+	}
+	for i := 0; i < len(buttons); {
+		if two && i+1 < len(buttons) {
+			out = append(out, render.Row(left, y+fluidButton/2, half, fluidButton, fluidGap, buttons[i], buttons[i+1])...)
+			i += 2
+		} else {
+			bw := w
+			if two {
+				bw = half
+			}
+			out = append(out, render.Row(left+(w-bw)/2, y+fluidButton/2, bw, fluidButton, 0, buttons[i])...)
+			i++
+		}
+		y += fluidStep
+	}
+	return out, y
+}
+
+// codePara is a recovery code as a person copies it: its 8 groups on one
+// line where they fit, else 4 to a line, as large as the column allows.
+func codePara(env *game.Env, code string, w float64) para {
+	f, text := env.Frame(), env.Text()
+	lines := []string{code}
+	if px := text.FitSize(code, f.Px(profileCodeSize), f.Px(fluidText), f.Px(w), true); text.Width(code, px, true) > f.Px(w) {
+		groups := strings.Split(code, "-")
+		mid := len(groups) / 2
+		lines = []string{strings.Join(groups[:mid], "-"), strings.Join(groups[mid:], "-")}
+	}
+	px := f.Px(profileCodeSize)
+	for _, l := range lines {
+		px = min(px, text.FitSize(l, f.Px(profileCodeSize), f.Px(fluidText), f.Px(w), true))
+	}
+	size := px / f.S
+	return para{lines: lines, size: size, step: size * 1.4, bold: true}
+}
