@@ -44,6 +44,9 @@ type lobby struct {
 	// mineFrom is the first of my games shown where the window shows a
 	// page of them, minePage how many it shows.
 	mineFrom, minePage int
+	// fromProfile brings the profile's games from the lobby's server
+	// (profile_games.go); nil once taken, or when not asked.
+	fromProfile chan profileGames
 }
 
 // The lobby's text fields and buttons; one of my games is btnMine + its
@@ -85,6 +88,7 @@ func New(env *game.Env) game.Scene {
 		l.name = env.T("online.default_name") // in the player's language
 	}
 	l.ask()
+	l.askProfile(env)
 	inOwnFrame(env, l, func() { l.menu = l.buttons(env) })
 	return l
 }
@@ -229,7 +233,7 @@ func (l *lobby) Draggable(input.Target) bool { return false }
 // Resting: the lobby changes only when the player acts, once the servers
 // of my games have answered.
 func (l *lobby) Resting() bool {
-	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage)
+	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage) && l.fromProfile == nil
 }
 
 func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Change, err error) {
@@ -249,6 +253,7 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Chang
 			more = false
 		}
 	}
+	l.takeProfileGames()
 	if l.field != fieldNone && !l.typeInPage() {
 		l.typeText()
 	}
@@ -299,7 +304,7 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Chang
 		return l.quick(env), nil
 	case id >= btnMine && id-btnMine < len(l.mine):
 		ref := l.mine[id-btnMine]
-		return game.Replace(newConnecting(env, game.Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, online.Message{Type: online.TypeResume, Code: ref.Code, Token: ref.Token})), nil
+		return game.Replace(newConnecting(env, game.Hosted{Local: ref.Server, Shared: ref.Shared, Web: ref.Web}, helloOf(ref))), nil
 	}
 	return game.Stay, nil
 }

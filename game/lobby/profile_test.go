@@ -106,3 +106,66 @@ func TestProfileScreen(t *testing.T) {
 		t.Fatalf("signing in as the deleted profile: %v, want no_profile and no code to register it again with", err)
 	}
 }
+
+// TestMyGamesOfTheProfile: a game begun on another device of the profile
+// is among my games in the lobby, and opening it takes its seat back
+// (reclaim), not a resume with a token this device never had.
+func TestMyGamesOfTheProfile(t *testing.T) {
+	url := testServer(t, onlinetest.Game(10), server.ConnLimits{})
+	env := newTestEnv(t, "en")
+	env.RememberOnlinePlayer("Ada", url)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s, err := online.OpenProfile(ctx, url, env.Identity())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	card, _, err := env.Profile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := profile.ParseRecovery(card.Code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	phone, err := profile.FromRecovery(code, profile.FirstGeneration)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := online.DialAs(ctx, url, []online.Viewer{onlinetest.Game(10)}, online.Message{Type: online.TypeCreate, Game: onlinetest.ID, Name: "Ada",
+		Seats: []online.SeatInfo{{Kind: "human"}, {Kind: "open"}}}, online.NewDeviceIdentity(phone, "", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	room, _, _ := c.Seat()
+
+	l := New(env).(*lobby)
+	for deadline := time.Now().Add(10 * time.Second); l.fromProfile != nil; time.Sleep(10 * time.Millisecond) {
+		if _, err := l.Update(env, nil); err != nil {
+			t.Fatal(err)
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the server did not answer")
+		}
+	}
+	at := -1
+	for i, ref := range l.mine {
+		if ref.Code == room && ref.Token == "" {
+			at = i
+		}
+	}
+	if at < 0 || at >= minePerPage {
+		t.Fatalf("my games: %+v, want %s of the profile", l.mine, room)
+	}
+	ch, err := l.Update(env, gametest.Click(btnMine+at))
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, ok := ch.Scene().(*connecting)
+	if !ok || conn.hello.Type != online.TypeReclaim || conn.hello.Code != room {
+		t.Fatalf("opening the profile's game: %+v, want a reclaim of %s", ch, room)
+	}
+	conn.cancel()
+}
