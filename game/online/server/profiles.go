@@ -171,7 +171,8 @@ func (c *conn) signIn(ctx context.Context, m online.Message) error {
 	p := m.Proof
 	doc, _, err := c.srv.book.get(ctx, p.ID)
 	if errors.Is(err, ErrNoDoc) {
-		return c.proofFailed(refusal{online.ReasonNoProfile, "no profile of this id here: register it"})
+		// Not a failure: every new device's first sign-in, before it registers.
+		return refusal{online.ReasonNoProfile, "no profile of this id here: register it"}
 	}
 	if err != nil {
 		return err

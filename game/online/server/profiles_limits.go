@@ -13,7 +13,8 @@ type ProfileLimits struct {
 	RegistrationsPerMinute int
 	// SignInFailuresPerMinute is how many refused sign-ins, registrations
 	// and key replacements one address may have a minute (10, as many at
-	// once); then its answers wait for the bucket.
+	// once; a sign-in of an unknown id, a new device's first, is none);
+	// then its answers wait for the bucket.
 	SignInFailuresPerMinute int
 	// SignInsPerMinute is how often one profile may sign in a minute, from
 	// any address (30, as many at once): each connection of each device

@@ -288,22 +288,28 @@ func TestResumedSeatRecordsTheProfile(t *testing.T) {
 }
 
 // TestProfileLimitsPerAddress: registrations a minute, and refused
-// proofs: once spent, even a good answer waits.
+// proofs (not a new device's first sign-in): once spent, even a good
+// answer waits.
 func TestProfileLimitsPerAddress(t *testing.T) {
 	ts := startServerWith(t, Config{Games: []online.Ruleset{&tally{goal: 50}}, Store: NewMemoryStore(),
 		Profiles: ProfileLimits{RegistrationsPerMinute: 2, SignInFailuresPerMinute: 3}})
 	c := dialClient(t, ts)
-	for _, name := range []string{"Ada", "Ada 2"} {
-		d := newDevice(t)
-		wantProfile(t, c.register(d, "Ada"), d.ID, name)
-	}
+	ada, eve := newDevice(t), newDevice(t)
+	wantProfile(t, c.register(ada, "Ada"), ada.ID, "Ada")
+	wantProfile(t, c.register(eve, "Ada"), eve.ID, "Ada 2")
 	wantRefused(t, c.register(newDevice(t), "Ada"), online.ReasonRateLimit)
 
-	ada := newDevice(t)
-	for range 3 {
-		wantRefused(t, c.signIn(ada), online.ReasonNoProfile)
+	for range 5 { // a new device's first sign-in, before it registers, is no failure
+		wantRefused(t, c.signIn(newDevice(t)), online.ReasonNoProfile)
 	}
-	wantRefused(t, c.signIn(ada), online.ReasonRateLimit)
+	forged := func() online.Message {
+		return c.answerTo(c.send(online.Message{Type: online.TypeSignIn, Proof: &online.Proof{ID: ada.ID, Generation: 1, Signature: profile.Sign(eve.Key, c.challenge())}}))
+	}
+	for range 3 {
+		wantRefused(t, forged(), online.ReasonBadSignature)
+	}
+	wantRefused(t, forged(), online.ReasonRateLimit)
+	wantRefused(t, c.signIn(ada), online.ReasonRateLimit) // even the right key waits now
 }
 
 // TestStaleNameClaimIsLetGo: a claim whose profile was never written (a
