@@ -49,6 +49,9 @@ type conn struct {
 	room  *room
 	seat  int
 	token string // the hash of the seat's token, set before the room sees the connection
+	// The profile it was signed in as when it took the seat, set with the
+	// token: the room reads it, never c.profile, which its reader changes.
+	seatProfile string
 
 	// The profile the connection signed in as; zero until it does.
 	profile profileRef

@@ -71,8 +71,15 @@ func (c *wsClient) replaceKey(r profile.Recovery, generation uint32) online.Mess
 // startProfileServer serves the tally with the profiles' limits lifted.
 func startProfileServer(t *testing.T) *testServer {
 	t.Helper()
+	return startProfileServerOn(t, NewMemoryStore())
+}
+
+// startProfileServerOn is startProfileServer on a store another server
+// may share.
+func startProfileServerOn(t *testing.T, store Store) *testServer {
+	t.Helper()
 	lifted := ProfileLimits{RegistrationsPerMinute: 1 << 20, SignInFailuresPerMinute: 1 << 20, SignInsPerMinute: 1 << 20, ChangesPerHour: 1 << 20}
-	return startServerWith(t, Config{Games: []online.Ruleset{&tally{goal: 50}}, Store: NewMemoryStore(), Profiles: lifted})
+	return startServerWith(t, Config{Games: []online.Ruleset{&tally{goal: 50}}, Store: store, Profiles: lifted})
 }
 
 func newDevice(t *testing.T) profile.Device {
@@ -371,4 +378,23 @@ func TestChallengeNamesTheDialedServer(t *testing.T) {
 	}
 	m, _ := online.DecodeResponse(data)
 	wantRefused(t, m, online.ReasonBadOrigin)
+}
+
+// TestReclaimOnAnotherServer: a seat taken back on another server of the
+// cluster closes the first device's connection with other_device there
+// too, not as a seat the host gave away.
+func TestReclaimOnAnotherServer(t *testing.T) {
+	store := NewMemoryStore()
+	ada := newDevice(t)
+	phone := dialClient(t, startProfileServerOn(t, store))
+	wantProfile(t, phone.register(ada, "Ada"), ada.ID, "Ada")
+	code, _ := phone.create("tally", "human", "open")
+	laptop := dialClient(t, startProfileServerOn(t, store))
+	wantProfile(t, laptop.signIn(ada), ada.ID, "Ada")
+	if back := laptop.answerTo(laptop.send(online.Message{Type: online.TypeReclaim, Code: code})); back.Type != online.TypeJoined {
+		t.Fatalf("reclaim on the other server: %s %s", back.Type, back.Reason)
+	}
+	if reason, _ := byeOf(phone); reason != online.ByeOtherDevice {
+		t.Fatalf("the phone's connection on the first server: bye %q, want %q", reason, online.ByeOtherDevice)
+	}
 }

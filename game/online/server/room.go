@@ -157,6 +157,7 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 	}
 	for tries := 0; err == nil; tries++ {
 		c.room, c.seat, c.token = r, seat, hashToken(token)
+		c.seatProfile = c.profile.ID
 		joined := online.Message{Type: online.TypeJoined, Seq: m.Seq, Code: r.code, Seat: seat, Token: token, Game: r.game.ID(), MaxSeats: s.cfg.MaxRoomSeats}
 		if r.arrive(c, joined) {
 			break

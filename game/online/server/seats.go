@@ -78,6 +78,11 @@ func (r *room) evictRevokedLocked() {
 			c.end(websocket.StatusTryAgainLater, "the game began: your seat has another number")
 			continue
 		}
+		if seat >= 0 && seat < len(r.doc.Seats) && r.doc.Seats[seat].Kind == "human" && c.seatProfile != "" && r.doc.Seats[seat].Profile == c.seatProfile {
+			// Still this profile's seat with a new token: it took the seat back on another device (reclaim).
+			r.evictLocked(c, online.ByeOtherDevice, "playing on another device")
+			continue
+		}
 		r.evictLocked(c, online.ByeRemoved, "the host gave the seat to someone else")
 	}
 }
