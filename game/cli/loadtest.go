@@ -413,8 +413,6 @@ type loadStats struct {
 	examples  map[string]string // kind: the first error of that kind
 }
 
-func (st *loadStats) failed(kind string) { st.failedWith(kind, nil) }
-
 // failedWith counts a failure; the first of each kind is kept as an example.
 func (st *loadStats) failedWith(kind string, err error) {
 	st.mu.Lock()

@@ -61,7 +61,7 @@ func (l *lobby) placeFluidFrom(env *game.Env, top float64) (b []render.MenuButto
 	pl := lobbyPlace{}
 	bottom := f.DH - fluidMargin
 	backX := (f.DW - min(f.DW-2*fluidMargin, 240)) / 2
-	colW := f.DW - 2*fluidMargin // the column Back and the profile stand under
+	var colW float64 // the column Back and the profile stand under
 	if f.Layout == render.Portrait {
 		left, w := fluidColumn(f, 480)
 		colW = w

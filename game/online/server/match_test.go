@@ -107,7 +107,6 @@ func (p *probe) next() ([]byte, bool) {
 }
 
 func begun(m online.Message) bool { return !m.Waiting }
-func over(m online.Message) bool  { return m.Scores != nil }
 
 // playOut plays the test game's moves for the probes by turn until the
 // game is over.
@@ -423,7 +422,7 @@ func TestTwoWhoAskAtOnceMeet(t *testing.T) {
 			m, _ := online.DecodeRequest([]byte(`{"v":3,"type":"quick","game":"` + onlinetest.ID + `","players":2,"seq":1}`))
 			go func() { asked <- p.c.serve(context.Background(), m) }()
 		}
-		if !<-asked || !<-asked {
+		if first, second := <-asked, <-asked; !first || !second {
 			t.Fatal("a quick match refused")
 		}
 		if a, b := ps[0].await(online.TypeJoined, nil).Code, ps[1].await(online.TypeJoined, nil).Code; a != b {
