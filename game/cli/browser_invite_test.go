@@ -40,7 +40,7 @@ func TestBrowserInvitesAFriend(t *testing.T) {
 		t.Fatalf("the game did not start: %v\nconsole:\n%s", err, pg.consoleText())
 	}
 	time.Sleep(3 * time.Second)                                    // a first click too soon after the start may go unseen
-	pg.run("the lobby: Host on the server", pg.click(640, 282)...) // game/lobby/lobby.go: the only host button in a browser
+	pg.run("the lobby: Host on the server", pg.click(480, 282)...) // game/lobby/lobby.go: a browser's host row, Host on the server beside Play now
 	pg.shot("browser-invite-setup.png")
 	pg.run("the room's setup: Start", pg.click(810, 734)...) // game/setup/layout.go
 	link := ""
