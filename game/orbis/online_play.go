@@ -108,27 +108,7 @@ func (p *play) overOnline(env *game.Env) *gameOver {
 	p.m.Close(nil)
 	p.cancelHint()
 	g := newGameOver(p.g, env, p.m)
-	g.online = table.NewOnlineRematch(p.net.Client)
-	g.final.RematchWord = g.online.Word
-	g.online.Changed(env)
+	g.online = table.AttachRematch(env, &g.final, p.net.Client)
 	g.layout(env)
 	return g
-}
-
-// followRematch opens the rematch's table once the client sits in it
-// (the connection passes to it); nil meanwhile, and offline.
-func (g *gameOver) followRematch(env *game.Env) (game.Scene, error) {
-	if g.online == nil {
-		return nil, nil
-	}
-	next, err := g.online.Follow(env)
-	if err != nil {
-		g.online.Close()
-	}
-	if next != nil || err != nil {
-		g.online = nil
-	} else if g.online.Changed(env) {
-		g.layout(env) // the Rematch button says where the rematch stands
-	}
-	return next, err
 }

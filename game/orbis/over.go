@@ -144,14 +144,7 @@ func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
 func (g *gameOver) Settled() bool { return g.g.Settled() }
 
 func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if next, err := g.followRematch(env); next != nil || err != nil {
-		return game.Replace(next), err
-	}
-	c, err := g.update(env, intents)
-	if g.online != nil && c.Leaves() {
-		g.online.Close()
-	}
-	return c, err
+	return g.online.Update(env, func() { g.layout(env) }, func() (game.Change, error) { return g.update(env, intents) })
 }
 
 func (g *gameOver) update(env *game.Env, intents []input.Intent) (game.Change, error) {

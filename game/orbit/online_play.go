@@ -79,27 +79,7 @@ func (p *play) onlineKind(env *game.Env, seat int) string { return p.net.SeatWor
 func (p *play) overOnline(env *game.Env) *over {
 	p.m.Close(nil)
 	o := newOver(p.g, env, p.m)
-	o.online = table.NewOnlineRematch(p.net.Client)
-	o.final.RematchWord = o.online.Word
-	o.online.Changed(env)
+	o.online = table.AttachRematch(env, &o.final, p.net.Client)
 	o.layout(env)
 	return o
-}
-
-// followRematch opens the rematch's table once the client sits in it
-// (the connection passes to it); nil meanwhile, and offline.
-func (o *over) followRematch(env *game.Env) (game.Scene, error) {
-	if o.online == nil {
-		return nil, nil
-	}
-	next, err := o.online.Follow(env)
-	if err != nil {
-		o.online.Close()
-	}
-	if next != nil || err != nil {
-		o.online = nil
-	} else if o.online.Changed(env) {
-		o.layout(env) // the Rematch button says where the rematch stands
-	}
-	return next, err
 }

@@ -260,14 +260,7 @@ func (o *over) Resting() bool { return o.online == nil || !o.online.Busy() }
 func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
 
 func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if next, err := o.followRematch(env); next != nil || err != nil {
-		return game.Replace(next), err
-	}
-	c, err := o.update(env, intents)
-	if o.online != nil && c.Leaves() {
-		o.online.Close()
-	}
-	return c, err
+	return o.online.Update(env, func() { o.layout(env) }, func() (game.Change, error) { return o.update(env, intents) })
 }
 
 func (o *over) update(env *game.Env, intents []input.Intent) (game.Change, error) {

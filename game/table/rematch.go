@@ -20,6 +20,44 @@ type OnlineRematch struct {
 	asked  uint64      // the rematch request on its way, for its refusal; 0 for none
 	said   game.Phrase // why the rematch could not be taken
 	shown  string      // the button's word as last laid out
+	gone   bool        // the score moved on to the rematch, or was left
+}
+
+// AttachRematch keeps an online final score's connection for its
+// rematch and has its Rematch button say where the rematch stands.
+func AttachRematch(env *game.Env, s *Score, c *online.Client) *OnlineRematch {
+	r := NewOnlineRematch(c)
+	s.RematchWord = r.Word
+	r.Changed(env)
+	return r
+}
+
+// Update runs an online final score's Update around the game's own
+// (update): once the client sits in the rematch, its table replaces the
+// score; when the Rematch button's word changes, the score is laid out
+// again (relayout); a player who leaves the score lets the connection go.
+// A nil r (an offline score) runs update alone.
+func (r *OnlineRematch) Update(env *game.Env, relayout func(), update func() (game.Change, error)) (game.Change, error) {
+	if r == nil || r.gone {
+		return update()
+	}
+	next, err := r.Follow(env)
+	if next != nil || err != nil {
+		r.gone = true
+		if err != nil {
+			r.Close()
+		}
+		return game.Replace(next), err
+	}
+	if r.Changed(env) {
+		relayout()
+	}
+	c, err := update()
+	if c.Leaves() {
+		r.gone = true
+		r.Close()
+	}
+	return c, err
 }
 
 // NewOnlineRematch keeps the finished game's connection for its rematch.
