@@ -33,7 +33,7 @@ func docBucketNames() []string {
 }
 
 // openDocBuckets creates or binds every bucket of documents.
-func openDocBuckets(ctx context.Context, nc *nats.Conn, replicas int) (map[string]*natsDocs, error) {
+func openDocBuckets(ctx context.Context, s *natsStore, nc *nats.Conn, replicas int) (map[string]*natsDocs, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, fmt.Errorf("store: nats: jetstream: %w", err)
@@ -49,17 +49,11 @@ func openDocBuckets(ctx context.Context, nc *nats.Conn, replicas int) (map[strin
 			Storage:      jetstream.FileStorage,
 			Replicas:     replicas,
 		}
-		var kv jetstream.KeyValue
-		err = untilAnswered(ctx, func(ctx context.Context) (err error) {
-			if kv, err = js.CreateKeyValue(ctx, cfg); errors.Is(err, jetstream.ErrBucketExists) {
-				kv, err = js.KeyValue(ctx, bucket)
-			}
-			return err
-		})
+		kv, err := createOrBind(ctx, js, cfg)
 		if err != nil {
-			return nil, fmt.Errorf("store: nats: bucket %s: %w", bucket, err)
+			return nil, err
 		}
-		out[name] = &natsDocs{name: name, bucket: bucket, kv: kv}
+		out[name] = &natsDocs{s: s, name: name, bucket: bucket, kv: kv}
 	}
 	return out, nil
 }
@@ -73,7 +67,6 @@ func (s *natsStore) Docs(name string) (Docs, error) {
 	if d == nil {
 		return nil, fmt.Errorf("store: bucket %s is not open", name)
 	}
-	d.s = s
 	return d, nil
 }
 

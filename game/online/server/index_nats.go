@@ -40,15 +40,21 @@ func openIndexBucket(ctx context.Context, nc *nats.Conn, replicas int) (jetstrea
 		Replicas:     replicas,
 		TTL:          roomsKeptFor,
 	}
+	return createOrBind(ctx, js, cfg)
+}
+
+// createOrBind creates a KV bucket or binds to the one there as it is,
+// waiting out a cluster that cannot answer yet.
+func createOrBind(ctx context.Context, js jetstream.JetStream, cfg jetstream.KeyValueConfig) (jetstream.KeyValue, error) {
 	var kv jetstream.KeyValue
-	err = untilAnswered(ctx, func(ctx context.Context) (err error) {
+	err := untilAnswered(ctx, func(ctx context.Context) (err error) {
 		if kv, err = js.CreateKeyValue(ctx, cfg); errors.Is(err, jetstream.ErrBucketExists) {
-			kv, err = js.KeyValue(ctx, indexBucket)
+			kv, err = js.KeyValue(ctx, cfg.Bucket)
 		}
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("store: nats: bucket %s: %w", indexBucket, err)
+		return nil, fmt.Errorf("store: nats: bucket %s: %w", cfg.Bucket, err)
 	}
 	return kv, nil
 }

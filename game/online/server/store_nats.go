@@ -201,7 +201,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.Close()
 		return nil, err
 	}
-	if s.docs, err = openDocBuckets(ctx, nc, replicas); err != nil {
+	if s.docs, err = openDocBuckets(ctx, s, nc, replicas); err != nil {
 		s.Close()
 		return nil, err
 	}
