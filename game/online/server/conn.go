@@ -188,6 +188,18 @@ func (c *conn) refuse(seq uint64, reason, detail string) {
 	c.send(online.Message{Type: online.TypeRefused, Seq: seq, Reason: reason, Detail: detail})
 }
 
+// refuseFor answers a request that failed: a refusal as it is, anything
+// else (the store, a fault) logged with what was being done and said to
+// the client as internal.
+func (c *conn) refuseFor(seq uint64, doing string, err error, args ...any) {
+	var ref refusal
+	if !errors.As(err, &ref) {
+		c.srv.log.Error(doing, append(args, "err", err)...)
+		ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
+	}
+	c.refuse(seq, ref.reason, ref.detail)
+}
+
 // handle carries out a checked request; it reports whether it was taken.
 func (c *conn) handle(ctx context.Context, m online.Message) bool {
 	if c.refuseSpectator(m) { // it holds no seat: nothing but the table again

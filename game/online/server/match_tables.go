@@ -225,12 +225,7 @@ func (s *Server) answerMatch(ctx context.Context, c *conn, m online.Message) boo
 		answer, err = s.leaderboard(ctx, m.Game, m.Offset, c.profile.ID)
 	}
 	if err != nil {
-		var ref refusal
-		if !errors.As(err, &ref) {
-			s.log.Error("answering", "type", m.Type, "err", err)
-			ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-		}
-		c.refuse(m.Seq, ref.reason, ref.detail)
+		c.refuseFor(m.Seq, "answering", err, "type", m.Type)
 		return false
 	}
 	answer.Type, answer.Seq = m.Type, m.Seq

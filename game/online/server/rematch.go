@@ -56,12 +56,7 @@ func (s *Server) rematch(ctx context.Context, c *conn, m online.Message) bool {
 		if old != nil && c.room != old {
 			s.drop(old) // opened for this request only
 		}
-		var ref refusal
-		if !errors.As(err, &ref) {
-			s.log.Error("a rematch", "room", m.Code, "err", err)
-			ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-		}
-		c.refuse(m.Seq, ref.reason, ref.detail)
+		c.refuseFor(m.Seq, "a rematch", err, "room", m.Code)
 		return false
 	}
 	if c.room == old { // the connection leaves the finished table for the new one

@@ -27,12 +27,7 @@ func (c *conn) replay(ctx context.Context, m online.Message) bool {
 	}
 	msg, err := c.srv.finishedGame(ctx, m.Code)
 	if err != nil {
-		var ref refusal
-		if !errors.As(err, &ref) {
-			c.srv.log.Error("a replay", "code", m.Code, "err", err)
-			ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-		}
-		c.refuse(m.Seq, ref.reason, ref.detail)
+		c.refuseFor(m.Seq, "a replay", err, "code", m.Code)
 		return false
 	}
 	msg.Seq = m.Seq

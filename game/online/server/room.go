@@ -174,12 +174,7 @@ func (s *Server) enter(ctx context.Context, c *conn, m online.Message) bool {
 		}
 	}
 	if err != nil {
-		var ref refusal
-		if !errors.As(err, &ref) {
-			s.log.Error("entering a room", "type", m.Type, "code", m.Code, "err", err)
-			ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-		}
-		c.refuse(m.Seq, ref.reason, ref.detail)
+		c.refuseFor(m.Seq, "entering a room", err, "type", m.Type, "code", m.Code)
 		return false
 	}
 	s.log.Info("seat taken", "type", m.Type, "room", r.code, "seat", seat, "addr", c.addr)

@@ -53,12 +53,7 @@ func (r *room) begin(ctx context.Context, c *conn, m online.Message) bool {
 			continue // another server changed the room: look again
 		}
 		if err != nil {
-			var ref refusal
-			if !errors.As(err, &ref) {
-				r.srv.log.Error("starting a room", "room", r.code, "err", err)
-				ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-			}
-			c.refuse(m.Seq, ref.reason, ref.detail)
+			c.refuseFor(m.Seq, "starting a room", err, "room", r.code)
 			return false
 		}
 		r.srv.log.Info("room started", "room", r.code, "seats", len(doc.Seats), "open_seats", m.OpenSeats)

@@ -152,12 +152,7 @@ func (r *room) changeSeat(ctx context.Context, c *conn, m online.Message) bool {
 			continue
 		}
 		if err != nil {
-			var ref refusal
-			if !errors.As(err, &ref) {
-				r.srv.log.Error("changing a seat", "type", m.Type, "room", r.code, "err", err)
-				ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-			}
-			c.refuse(m.Seq, ref.reason, ref.detail)
+			c.refuseFor(m.Seq, "changing a seat", err, "type", m.Type, "room", r.code)
 			return false
 		}
 		r.srv.log.Info("seat changed", "type", m.Type, "room", r.code, "by", c.seat, "seat", seat, "kind", doc.Seats[seat].Kind)

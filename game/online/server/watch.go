@@ -41,12 +41,7 @@ func (c *conn) watch(ctx context.Context, m online.Message) bool {
 	}
 	err := c.srv.watchRoom(ctx, c, m)
 	if err != nil {
-		var ref refusal
-		if !errors.As(err, &ref) {
-			c.srv.log.Error("watching a room", "code", m.Code, "err", err)
-			ref = refusal{online.ReasonInternal, "the server could not do it; try again"}
-		}
-		c.refuse(m.Seq, ref.reason, ref.detail)
+		c.refuseFor(m.Seq, "watching a room", err, "code", m.Code)
 		return false
 	}
 	c.srv.log.Info("watching", "room", c.room.code, "addr", c.addr)
