@@ -474,20 +474,29 @@ func (l *lobby) nameShown(name string) bool {
 	return false
 }
 
+// room reads the room's code and the server typed, or says which is
+// wrong.
+func (l *lobby) room() (code, server string, ok bool) {
+	code, err := online.ParseCode(l.code)
+	if err != nil {
+		l.message = game.Say("online.bad_code")
+		return "", "", false
+	}
+	if server, err = game.ServerURL(l.server); err != nil {
+		l.message = game.Say("online.bad_server")
+		return "", "", false
+	}
+	return code, server, true
+}
+
 // join takes an open seat in the room of the code typed.
 func (l *lobby) join(env *game.Env) game.Change {
 	name := strings.TrimSpace(l.name)
-	code, err := online.ParseCode(l.code)
-	switch {
-	case !l.nameShown(name):
-		return game.Stay
-	case err != nil:
-		l.message = game.Say("online.bad_code")
+	if !l.nameShown(name) {
 		return game.Stay
 	}
-	server, err := game.ServerURL(l.server)
-	if err != nil {
-		l.message = game.Say("online.bad_server")
+	code, server, ok := l.room()
+	if !ok {
 		return game.Stay
 	}
 	l.remember(env)

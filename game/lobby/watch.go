@@ -10,14 +10,8 @@ import (
 // watch watches the room of the code typed, as a spectator: its table as
 // every seat sees it, at its pace, with its chat, and nothing to do at it.
 func (l *lobby) watch(env *game.Env) game.Change {
-	code, err := online.ParseCode(l.code)
-	if err != nil {
-		l.message = game.Say("online.bad_code")
-		return game.Stay
-	}
-	server, err := game.ServerURL(l.server)
-	if err != nil {
-		l.message = game.Say("online.bad_server")
+	code, server, ok := l.room()
+	if !ok {
 		return game.Stay
 	}
 	if name := strings.TrimSpace(l.name); name != "" {
