@@ -318,15 +318,7 @@ func (r *room) keepChanges(ctx context.Context, changes []online.RatingChange) {
 			r.reload(ctx)
 			continue
 		}
-		if errors.Is(err, errAlreadyKept) {
-			// Another server kept them first; this table may not have
-			// heard of them yet (its watch not there, or passed over).
-			r.mu.Lock()
-			for c := range r.conns {
-				r.sendStateLocked(c)
-			}
-			r.mu.Unlock()
-		} else if err != nil {
+		if err != nil && !errors.Is(err, errAlreadyKept) {
 			r.srv.log.Warn("keeping a game's rating changes", "room", r.code, "err", err)
 		}
 		return

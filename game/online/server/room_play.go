@@ -217,6 +217,13 @@ func (r *room) takeOn(ctx context.Context, data []byte, rev uint64) {
 	r.takeLocked(doc, rev)
 	r.evictRevokedLocked()
 	r.broadcastTableLocked()
+	if known.Changes == nil && r.doc.Changes != nil {
+		// Another server counted the rated game: its final score here
+		// shows the ratings' change too.
+		for c := range r.conns {
+			r.sendStateLocked(c)
+		}
+	}
 	if known.Rematch == "" {
 		r.tellRematchLocked() // another server made the rematch
 	}
