@@ -41,6 +41,10 @@ type conn struct {
 	ctx  context.Context // ends when the connection's handler returns
 	done chan struct{}   // closed when the connection is over
 
+	// serial is the connection's place in the order the server took them:
+	// of two connections of one seat, the later holds it (arrive).
+	serial uint64
+
 	outMu    sync.Mutex
 	out      outbox        // what waits to be written (conn_out.go)
 	finished chan struct{} // closed once the connection is over and all is written
@@ -78,6 +82,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if !s.checkOrigin(w, r) {
 		return
 	}
+	serial := s.accepted.Add(1) // before the handshake's answer: a client dials again only after it
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true /* checkOrigin has */, CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		s.log.Debug("websocket refused", "addr", r.RemoteAddr, "err", err)
@@ -87,7 +92,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	addr := s.clientAddr(r)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1}
+	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1, serial: serial}
 	c.host = r.Host
 	s.mu.Lock()
 	s.conns++

@@ -19,6 +19,12 @@ func (r *room) arrive(c *conn, joined online.Message) bool {
 	if r.closed.Load() {
 		return false
 	}
+	if r.newerHoldsLocked(c) {
+		// The seat's device connected again meanwhile: this older
+		// connection was given up (a resume slower than its client's wait).
+		r.evictLocked(c, online.ByeOtherDevice, "playing on another device")
+		return true
+	}
 	r.displaceLocked(c)
 	r.conns[c] = c.seat
 	c.send(joined)

@@ -58,6 +58,19 @@ func (r *room) displaceLocked(c *conn) {
 	}
 }
 
+// newerHoldsLocked reports whether a connection the server took after c
+// plays c's seat already. A client that waited too long for its resume
+// dials again; the first attempt, answered late, must not then take the
+// seat from the second and leave the client with a closed connection.
+func (r *room) newerHoldsLocked(c *conn) bool {
+	for other, seat := range r.conns {
+		if other != c && seat == c.seat && c.seat != spectatorSeat && other.serial > c.serial {
+			return true
+		}
+	}
+	return false
+}
+
 // evictRevokedLocked closes the connections whose token is no longer
 // their seat's: the host removed them, or gave the seat to the computer
 // (on this server or on another that shares the store). A token that is

@@ -127,6 +127,27 @@ func TestNewerConnectionTakesTheSeat(t *testing.T) {
 	added(second, 0) // the seat plays on from the newer one
 }
 
+// TestALateResumeLeavesTheSeatToTheNewerConnection: a client that waited
+// too long for its resume dials again; when the first attempt's resume
+// is served after the second's, the seat stays with the newer connection
+// and the given-up one is closed, not the other way round.
+func TestALateResumeLeavesTheSeatToTheNewerConnection(t *testing.T) {
+	ts := startServer(t, NewMemoryStore(), &tally{goal: 50})
+	host := dialClient(t, ts)
+	code, token := host.create("tally", "human", "open")
+	given := dialClient(t, ts) // the first attempt, whose resume comes late
+	retry := dialClient(t, ts)
+	enterAs(retry, online.Message{Type: online.TypeResume, Code: code, Token: token})
+	if reason, _ := byeOf(host); reason != online.ByeOtherDevice {
+		t.Fatalf("the host's first connection: bye %q, want %q", reason, online.ByeOtherDevice)
+	}
+	given.send(online.Message{Type: online.TypeResume, Code: code, Token: token})
+	if reason, status := byeOf(given); reason != online.ByeOtherDevice || int(status) != online.ByeClose {
+		t.Fatalf("the given-up attempt: bye %q, close %d; want %q, %d", reason, status, online.ByeOtherDevice, online.ByeClose)
+	}
+	added(retry, 0) // the seat plays on from the newer connection
+}
+
 // TestHostRemovesAPlayerBeforeTheFirstMove: before anyone has moved, the
 // host may open a player's seat again and revoke its token; not after,
 // and nobody else may.

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"orbis/game/online"
@@ -87,6 +88,8 @@ type Server struct {
 	mu    sync.Mutex
 	rooms map[string]*room
 	conns int
+	// accepted numbers the connections in the order they came (conn.serial).
+	accepted atomic.Uint64
 
 	failed map[string]bool // under mu: the rooms a panic ended (room_fail.go)
 
