@@ -370,6 +370,11 @@ test_all() {
 	# native clients do.
 	GOOS=js GOARCH=wasm go vet $(GOOS=js GOARCH=wasm go list ./game/... ./render/... ./input/... ./assets/... ./rules/... | grep -v '/game/online/server$')
 	CGO_ENABLED=0 go test -count=1 "${display_free[@]}"
+	step "the Windows and macOS programs compile"
+	# ./build.sh windows|macos cross-compile them; a Unix-only call in a
+	# shared file broke the Windows one unseen for days.
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go build -o /dev/null .
+	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 go build -o /dev/null .
 	step "the web build"
 	web_build
 	step "pictures, end-to-end and browser tests"

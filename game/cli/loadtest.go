@@ -147,21 +147,6 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// raiseOpenFiles lifts the soft limit of open files to the hard one: each
-// client is a socket, and in process each is two (both ends).
-func raiseOpenFiles() uint64 {
-	var lim syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil {
-		return 0
-	}
-	if lim.Cur < lim.Max {
-		lim.Cur = lim.Max
-		_ = syscall.Setrlimit(syscall.RLIMIT_NOFILE, &lim)
-		_ = syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim)
-	}
-	return lim.Cur
-}
-
 // runLoad runs a load test and reports it; progress goes to progress.
 func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadReport, error) {
 	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * (cfg.Players - cfg.Computers), Game: cfg.Game, InProcess: cfg.URL == "", OpenFilesMax: raiseOpenFiles(), Think: cfg.Think.Seconds()}
@@ -373,15 +358,6 @@ func vmRSS() uint64 {
 		}
 	}
 	return 0
-}
-
-// cpuSeconds is the user and system time this process has used.
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }
 
 // closeAll closes every room's clients, many at a time: a Close waits for
