@@ -68,6 +68,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return lobby.New(env), nil
 	case "profile": // the device's profile, a made-up one with its code shown
 		return lobby.ProfileDemo(env), nil
+	case "profilereplace", "profilesignout": // the profile's screen asking before it replaces the key, or signs out
+		return lobby.ProfileAskDemo(env, s.scene == "profilereplace"), nil
 	case "originrefused": // a browser page opened by a host name the server was not told
 		return lobby.RefusedDemo(env, &online.OriginRefused{Host: "orbis.lan"}), nil
 	case "offline": // a join tried on a page that knows it is offline

@@ -20,7 +20,8 @@ import (
 // profileScreen is the device's profile (docs/profiles.md): its name
 // online, renamed on the lobby's server; its recovery code, shown to be
 // written down; a recovery code typed, which brings that profile to this
-// device; and deleting it from the server.
+// device; its key replaced (profile_more.go); signing out on this device;
+// and deleting it from the server.
 type profileScreen struct {
 	server  string // the lobby's server, as typed ("" for none)
 	card    game.ProfileCard
@@ -29,7 +30,7 @@ type profileScreen struct {
 	input   int  // the field typed in: inputNone, inputName or inputCode
 	text    string
 	chars   []rune
-	confirm bool // Delete was pressed once: the next press deletes
+	confirm int // the button pressed once that asks before it acts (Delete, Replace the key, Sign out): its next press acts; 0 for none
 	busy    chan profileDone
 	message game.Phrase
 	danger  bool // the message says what went wrong
@@ -41,9 +42,10 @@ type profileScreen struct {
 
 // profileDone is how a request to the server went.
 type profileDone struct {
-	deleted bool
-	name    string
-	err     error
+	deleted  bool
+	replaced bool
+	name     string
+	err      error
 }
 
 // The profile screen's fields and buttons.
@@ -60,6 +62,8 @@ const (
 	btnProfileField
 	btnProfileOK
 	btnProfileCancel
+	btnProfileReplaceKey
+	btnProfileSignOut
 )
 
 // profileWait bounds a request to the server.
@@ -129,16 +133,15 @@ func (p *profileScreen) Update(env *game.Env, intents []input.Intent) (change ga
 	}
 	if game.Pressed(intents, input.KeyCancel) {
 		id, ok = btnProfileBack, true
-		if p.input != inputNone {
+		if p.input != inputNone || p.confirm != 0 {
 			id = btnProfileCancel
 		}
 	}
 	if !ok {
 		return game.Stay, nil
 	}
-	if id != btnProfileDelete {
-		p.confirm = false
-	}
+	asked := p.confirm
+	p.confirm = 0
 	switch id {
 	case btnProfileBack:
 		return game.Replace(New(env)), nil
@@ -149,19 +152,22 @@ func (p *profileScreen) Update(env *game.Env, intents []input.Intent) (change ga
 	case btnProfileUseCode:
 		p.input, p.text, p.message = inputCode, "", game.Phrase{}
 	case btnProfileCancel:
-		p.input = inputNone
+		p.input, p.message = inputNone, game.Phrase{}
 	case btnProfileOK:
 		p.submit(env)
 	case btnProfileDelete:
-		if !p.confirm {
-			p.confirm = true
+		if asked != id {
+			p.confirm = id
 			p.say("profile.delete_warn", true)
 			break
 		}
-		p.confirm = false
 		p.ask(env, func(ctx context.Context, s *online.ProfileSession) profileDone {
 			return profileDone{deleted: true, err: s.Delete(ctx)}
 		})
+	case btnProfileReplaceKey:
+		p.replaceKey(env, asked == id)
+	case btnProfileSignOut:
+		p.signOut(env, asked == id)
 	}
 	return game.Stay, nil
 }
@@ -230,12 +236,18 @@ func (p *profileScreen) answered(env *game.Env, done profileDone) {
 		if errors.As(done.err, &refused) && refused.Reason == online.ReasonBadName {
 			p.say("online.refused.bad_name", true)
 		}
+		if errors.Is(done.err, online.ErrNoRecovery) {
+			p.say("profile_more.replace_no_code", true)
+		}
 	case done.deleted:
 		if err := env.ForgetProfile(); err != nil {
 			log.Printf("orbis: forgetting the profile: %v", err)
 		}
 		p.card, p.has, p.show = game.ProfileCard{}, false, false
 		p.say("profile.deleted", false)
+	case done.replaced:
+		p.read(env)
+		p.say("profile_more.replaced", false)
 	default:
 		p.read(env)
 		p.say("profile.renamed", false, done.name)

@@ -75,22 +75,24 @@ func (p *profileScreen) buttons(env *game.Env) []render.MenuButton {
 		buttons = append(buttons, field,
 			render.MenuButton{ID: btnProfileOK, Label: env.T("profile.ok"), Enabled: p.busy == nil, Primary: true},
 			render.MenuButton{ID: btnProfileCancel, Label: env.T("profile.cancel"), Enabled: true})
+	} else if p.confirm != 0 { // it asks: the action, or not
+		buttons = append(buttons,
+			render.MenuButton{ID: p.confirm, Label: env.T(confirmLabel(p.confirm)), Enabled: p.busy == nil},
+			render.MenuButton{ID: btnProfileCancel, Label: env.T("profile.cancel"), Enabled: true, Primary: true})
 	} else {
 		show := "profile.show_code"
 		if p.show {
 			show = "profile.hide_code"
-		}
-		del := "profile.delete"
-		if p.confirm {
-			del = "profile.delete_confirm"
 		}
 		idle := p.busy == nil
 		buttons = append(buttons,
 			render.MenuButton{ID: btnProfileRename, Label: env.T("profile.rename"), Enabled: p.has && idle},
 			render.MenuButton{ID: btnProfileShow, Label: env.T(show), Enabled: p.has},
 			render.MenuButton{ID: btnProfileUseCode, Label: env.T("profile.use_code"), Enabled: idle},
-			render.MenuButton{ID: btnProfileDelete, Label: env.T(del), Enabled: p.has && idle},
-			render.MenuButton{ID: btnProfileBack, Label: env.T("online.back"), Enabled: true, Primary: !p.confirm})
+			render.MenuButton{ID: btnProfileReplaceKey, Label: env.T("profile_more.replace"), Enabled: p.has && idle},
+			render.MenuButton{ID: btnProfileSignOut, Label: env.T("profile_more.sign_out"), Enabled: p.has && idle},
+			render.MenuButton{ID: btnProfileDelete, Label: env.T("profile.delete"), Enabled: p.has && idle},
+			render.MenuButton{ID: btnProfileBack, Label: env.T("online.back"), Enabled: true, Primary: true})
 	}
 	b, bh := p.grid(env, left, w, buttons)
 	h := pl.title.height() + 2*fluidGap

@@ -89,7 +89,7 @@ func TestProfileScreen(t *testing.T) {
 	}
 
 	click(btnProfileDelete)
-	if !p.confirm || p.busy != nil {
+	if p.confirm != btnProfileDelete || p.busy != nil {
 		t.Fatal("Delete did not ask again")
 	}
 	click(btnProfileDelete)
