@@ -104,6 +104,9 @@ func (c *connecting) Update(env *game.Env, intents []input.Intent) (game.Change,
 		c.cancel()
 		if r.err != nil {
 			log.Printf("orbis: online: %v", r.err)
+			if c.watchRefused(r.err) { // perhaps a finished game: its replay, if so
+				return game.Replace(newLobbyReplay(env, c.at.Local, c.hello.Code, game.Say("watch.refused.no_watch"))), nil
+			}
 			c.fail(env, refusalPhrase(r.err, env.InBrowser(), env.Offline()))
 			break
 		}
@@ -139,6 +142,10 @@ func (c *connecting) open(env *game.Env, cl *online.Client) (game.Change, error)
 		}
 		gameID = og.ID()
 		if c.hello.Type == online.TypeWatch { // no seat to come back to
+			if cl.Turn().Over { // nothing left to watch: its replay
+				cl.Close()
+				return game.Replace(newLobbyReplay(env, c.at.Local, code, game.Phrase{})), nil
+			}
 			return c.watching(env, cl, og)
 		}
 		env.RememberOnline(game.OnlineRef{Server: c.at.Local, Code: code, Token: token, Game: gameID, Seat: seat, Joined: time.Now().UTC(), Shared: c.at.Shared, Web: c.at.Web})

@@ -28,6 +28,13 @@ type sharedReplay struct {
 	hover        input.Target
 	focus        int
 	place        noticePlace // where the words stand on a fluid canvas
+	// fromLobby: opened by the lobby's Watch, it goes back there (after
+	// the viewer, or Back) rather than to the screen beneath; opened is
+	// set once the viewer is on top of it.
+	fromLobby, opened bool
+	// notOver is what a game under way says when not the replay's own
+	// words: the Watch's refusal that led here.
+	notOver game.Phrase
 }
 
 type replayResult struct {
@@ -47,6 +54,15 @@ var replayKeys = map[string]string{
 // in the replay viewer.
 func OpenReplay(env *game.Env, server, code string) game.Scene {
 	r := &sharedReplay{server: server, code: code}
+	inOwnFrame(env, r, func() { r.start(env) })
+	return r
+}
+
+// newLobbyReplay is the replay of a finished game the lobby's Watch was
+// given the code of: as a shared link's, but back to the lobby after;
+// notOver is said of a game under way (empty: the replay's own words).
+func newLobbyReplay(env *game.Env, server, code string, notOver game.Phrase) *sharedReplay {
+	r := &sharedReplay{server: server, code: code, fromLobby: true, notOver: notOver}
 	inOwnFrame(env, r, func() { r.start(env) })
 	return r
 }
@@ -129,6 +145,9 @@ func (r *sharedReplay) Draggable(input.Target) bool { return false }
 func (r *sharedReplay) Resting() bool { return !r.message.Empty() }
 
 func (r *sharedReplay) Update(env *game.Env, intents []input.Intent) (game.Change, error) {
+	if r.opened { // the viewer was closed: back to the lobby
+		return game.Replace(New(env)), nil
+	}
 	r.hover = game.LatestHover(intents, r.hover)
 	select {
 	case res := <-r.done:
@@ -144,6 +163,10 @@ func (r *sharedReplay) Update(env *game.Env, intents []input.Intent) (game.Chang
 			r.fail(env, game.ReviewProblem(err))
 			break
 		}
+		if r.fromLobby {
+			r.opened = true
+			return game.Push(scene), nil
+		}
 		return game.Replace(scene), nil
 	default:
 	}
@@ -158,6 +181,9 @@ func (r *sharedReplay) Update(env *game.Env, intents []input.Intent) (game.Chang
 	case !ok:
 	case id == btnConnCancel:
 		r.cancel()
+		if r.fromLobby {
+			return game.Replace(New(env)), nil
+		}
 		return game.Pop(), nil
 	case id == btnConnRetry:
 		r.start(env)
@@ -170,6 +196,9 @@ func (r *sharedReplay) Update(env *game.Env, intents []input.Intent) (game.Chang
 func (r *sharedReplay) refusal(env *game.Env, err error) game.Phrase {
 	var ref *online.Refused
 	if errors.As(err, &ref) {
+		if ref.Reason == online.ReasonNotOver && !r.notOver.Empty() {
+			return r.notOver
+		}
 		if key, ok := replayKeys[ref.Reason]; ok {
 			return game.Say(key, online.ShowCode(r.code))
 		}
@@ -187,6 +216,9 @@ func (r *sharedReplay) fail(env *game.Env, why game.Phrase) {
 func (r *sharedReplay) Draw(env *game.Env, dst *ebiten.Image) {
 	f, text := env.Frame(), env.Text()
 	dst.Fill(render.Felt)
+	if r.opened { // the viewer was closed, the lobby comes next
+		return
+	}
 	if f.Fluid() {
 		r.place.draw(env, dst)
 		game.DrawMenu(env, dst, r.menu, r.hover, r.focus)

@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"errors"
 	"strings"
 
 	"orbis/game"
@@ -18,6 +19,15 @@ func (l *lobby) watch(env *game.Env) game.Change {
 		l.remember(env)
 	}
 	return game.Replace(newConnecting(env, game.Hosted{Local: server}, online.Message{Type: online.TypeWatch, Code: code}))
+}
+
+// watchRefused reports whether a watch was refused because the room's
+// host keeps it to its players: a finished game can be shared all the
+// same, so its replay is asked for then (the replay's answer tells a game
+// under way, which stays refused).
+func (c *connecting) watchRefused(err error) bool {
+	var ref *online.Refused
+	return c.hello.Type == online.TypeWatch && errors.As(err, &ref) && ref.Reason == online.ReasonNoWatch
 }
 
 // watching opens the table of a room the client watches: nothing of it is
