@@ -243,6 +243,10 @@ type GameRef struct {
 	Over  bool     `json:"over,omitempty"`
 	Gone  bool     `json:"gone,omitempty"` // no such room (any more), or not this token's
 	Names []string `json:"names,omitempty"`
+	// TurnLimit is the room's seconds a turn (0: none): a game of an hour
+	// or more a turn tells its player of their turn (docs/protocol.md,
+	// "Turn notifications"). Added in version 3's answers; older ones lack it.
+	TurnLimit int `json:"turn_limit,omitempty"`
 }
 
 // ErrMessage is wrapped by every error about a message that cannot be
