@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,6 +27,10 @@ func (pl *profilePlace) draw(env *game.Env, dst *ebiten.Image) {
 
 // The code's size where it is shown, at its largest.
 const profileCodeSize = 26.0
+
+// profileWide is how wide the buttons may stand where the column's height
+// is short of them (a phone on its side).
+const profileWide = 900.0
 
 // buttons lays the screen out, on the desktop's canvas as on a phone's:
 // its title, what it says, the field typed in, and its buttons two to a
@@ -94,10 +99,13 @@ func (p *profileScreen) buttons(env *game.Env) []render.MenuButton {
 			render.MenuButton{ID: btnProfileDelete, Label: env.T("profile.delete"), Enabled: p.has && idle},
 			render.MenuButton{ID: btnProfileBack, Label: env.T("online.back"), Enabled: true, Primary: true})
 	}
-	b, bh := p.grid(env, left, w, buttons)
+	b, bh := p.grid(env, left, w, buttons, 2)
 	h := pl.title.height() + 2*fluidGap
 	for _, l := range pl.lines {
 		h += l.height() + fluidGap
+	}
+	if wide, ww := fluidColumn(f, profileWide); h+2*fluidGap+bh > f.DH-2*fluidMargin && ww > w { // a phone on its side: three to a row, across
+		b, bh = p.grid(env, wide, ww, buttons, 3)
 	}
 	y := max(fluidMargin, (f.DH-h-2*fluidGap-bh)/2)
 	pl.title.top = y
@@ -115,10 +123,12 @@ func (p *profileScreen) buttons(env *game.Env) []render.MenuButton {
 }
 
 // grid places buttons from the top of the column down: a field across
-// it, the others two to a row where both labels fit, else one to a row.
+// it, the others two to a row where both labels fit, else one to a row
+// (a phone's narrow column pairs what it can: seven buttons must fit).
 // It returns them from y 0 and the height they take.
-func (p *profileScreen) grid(env *game.Env, left, w float64, buttons []render.MenuButton) ([]render.MenuButton, float64) {
+func (p *profileScreen) grid(env *game.Env, left, w float64, buttons []render.MenuButton, per int) ([]render.MenuButton, float64) {
 	f, paint := env.Frame(), env.Paint()
+	buttons = slices.Clone(buttons) // Row sets their widths: the caller's stay as they were
 	var out []render.MenuButton
 	y := 0.0
 	if len(buttons) > 0 && buttons[0].ID == btnProfileField {
@@ -126,19 +136,23 @@ func (p *profileScreen) grid(env *game.Env, left, w float64, buttons []render.Me
 		y += fluidStep
 		buttons = buttons[1:]
 	}
-	half := (w - fluidGap) / 2
-	two := true
-	for _, b := range buttons {
-		two = two && paint.LabelFits(b.Label, f.Px(half), f.S)
+	part := (w - float64(per-1)*fluidGap) / float64(per)
+	fits := func(row []render.MenuButton) bool {
+		for _, b := range row {
+			if !paint.LabelFits(b.Label, f.Px(part), f.S) {
+				return false
+			}
+		}
+		return true
 	}
 	for i := 0; i < len(buttons); {
-		if two && i+1 < len(buttons) {
-			out = append(out, render.Row(left, y+fluidButton/2, half, fluidButton, fluidGap, buttons[i], buttons[i+1])...)
-			i += 2
+		if n := min(per, len(buttons)-i); n > 1 && fits(buttons[i:i+n]) {
+			out = append(out, render.Row(left, y+fluidButton/2, part, fluidButton, fluidGap, buttons[i:i+n]...)...)
+			i += n
 		} else {
 			bw := w
-			if two {
-				bw = half
+			if i+1 == len(buttons) && i > 0 && fits(buttons[i-1:]) {
+				bw = part // the last under a full row: as wide as theirs
 			}
 			out = append(out, render.Row(left+(w-bw)/2, y+fluidButton/2, bw, fluidButton, 0, buttons[i])...)
 			i++
