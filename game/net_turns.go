@@ -14,11 +14,22 @@ func (e *Env) followTurns(c *online.Client, code string) {
 	if e.diag {
 		return // a diagnostic's tables tell nobody
 	}
-	name := c.Game()
+	notify.Follow(c, e.TurnWords()(c.Game(), code), ebiten.IsFocused)
+}
+
+// TurnWords makes the words of a notification of the person's turn in a
+// game (by its id) of a room, in the language of now, on any goroutine:
+// the catalogue it holds is never changed, only replaced.
+func (e *Env) TurnWords() func(gameID, code string) notify.Words {
+	msgs, names := e.msgs, map[string]string{}
 	for _, g := range e.games {
-		if g.ID() == c.Game() {
-			name = g.Name()
-		}
+		names[g.ID()] = g.Name()
 	}
-	notify.Follow(c, notify.Words{Title: e.T("notify.your_turn"), Body: e.T("notify.your_turn_body", name, online.ShowCode(code))}, ebiten.IsFocused)
+	return func(gameID, code string) notify.Words {
+		name, ok := names[gameID]
+		if !ok {
+			name = gameID
+		}
+		return notify.Words{Title: msgs.T("notify.your_turn"), Body: msgs.T("notify.your_turn_body", name, online.ShowCode(code))}
+	}
 }

@@ -66,6 +66,8 @@ func (s *shot) first(env *game.Env) (game.Scene, error) {
 		return game.Stacked(game.Title(env), stats.Demo(env, s.seed)), nil
 	case "lobby":
 		return lobby.New(env), nil
+	case "mygames": // the lobby with games of mine, the person's turn in some
+		return lobby.MyGamesDemo(env), nil
 	case "profile": // the device's profile, a made-up one with its code shown
 		return lobby.ProfileDemo(env), nil
 	case "profilereplace", "profilesignout": // the profile's screen asking before it replaces the key, or signs out

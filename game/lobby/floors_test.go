@@ -26,6 +26,7 @@ func onlineScreens(t *testing.T, env *game.Env) map[string]game.Scene {
 	}
 	full.message = game.Say("online.refused.bad_name")
 	scenes["lobby, my games"] = full
+	pictureScreens(env, scenes)
 	scenes["play now, asking"] = quickMatchOver(env, nil)
 	scenes["play now"] = quickMatchOver(env, crowdedQuickAnswer())
 	scenes["play now, nothing yet"] = quickMatchOver(env, &quickAnswer{})

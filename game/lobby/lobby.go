@@ -16,6 +16,7 @@ import (
 
 	"orbis/assets"
 	"orbis/game"
+	"orbis/game/notify"
 	"orbis/game/online"
 	"orbis/game/setup"
 	"orbis/input"
@@ -47,6 +48,9 @@ type lobby struct {
 	// fromProfile brings the profile's games from the lobby's server
 	// (profile_games.go); nil once taken, or when not asked.
 	fromProfile chan profileGames
+	// poll asks again whose turn it is while the lobby is shown
+	// (mine_poll.go); nil when there is nothing to ask, or once left.
+	poll *minePoll
 }
 
 // The lobby's text fields and buttons; one of my games is btnMine + its
@@ -89,6 +93,7 @@ func New(env *game.Env) game.Scene {
 	}
 	l.ask()
 	l.askProfile(env)
+	l.startPoll(env, mineEvery, notify.Platform(), pollFocused)
 	inOwnFrame(env, l, func() { l.menu = l.buttons(env) })
 	return l
 }
@@ -172,7 +177,7 @@ func (l *lobby) controls(env *game.Env) lobbyControls {
 	}
 	for i, ref := range l.mine[:min(len(l.mine), minePerPage)] {
 		label := env.T("online.mine_line", gameName(env, ref.Game), online.ShowCode(ref.Code), l.mineStatus(env, ref))
-		c.mine = append(c.mine, render.MenuButton{ID: btnMine + i, Label: label, Enabled: true})
+		c.mine = append(c.mine, render.MenuButton{ID: btnMine + i, Label: label, Enabled: true, Marked: l.yourTurn(ref)})
 	}
 	return c
 }
@@ -208,12 +213,19 @@ func (l *lobby) mineStatus(env *game.Env, ref game.OnlineRef) string {
 		return env.T("online.mine_gone")
 	case st.Over:
 		return env.T("online.mine_over")
-	case st.ToAct == st.Seat:
+	case l.yourTurn(ref):
 		return env.T("online.mine_your_turn")
 	case st.ToAct >= 0 && st.ToAct < len(st.Names):
 		return env.T("online.mine_turn_of", st.Names[st.ToAct])
 	}
 	return ""
+}
+
+// yourTurn reports whether it is the person's turn in one of my games, as
+// its server last answered.
+func (l *lobby) yourTurn(ref game.OnlineRef) bool {
+	st, ok := l.status[ref.Code]
+	return ok && !st.Gone && !st.Over && st.ToAct == st.Seat
 }
 
 // gameName is a game's name on the title, by its id.
@@ -233,11 +245,15 @@ func (l *lobby) Draggable(input.Target) bool { return false }
 // Resting: the lobby changes only when the player acts, once the servers
 // of my games have answered.
 func (l *lobby) Resting() bool {
-	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage) && l.fromProfile == nil
+	return l.field == fieldNone && len(l.status) >= min(len(l.mine), minePerPage) && l.fromProfile == nil &&
+		(l.poll == nil || !l.poll.asking.Load())
 }
 
 func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Change, err error) {
 	defer func() {
+		if change.Leaves() {
+			l.stopPoll()
+		}
 		l.menu = l.buttons(env)
 		l.offerFields(env, change)
 	}()
@@ -249,11 +265,13 @@ func (l *lobby) Update(env *game.Env, intents []input.Intent) (change game.Chang
 			for _, g := range answer {
 				l.status[g.Code] = g
 			}
+			l.seeTurns(answer)
 		default:
 			more = false
 		}
 	}
 	l.takeProfileGames()
+	l.takeRound()
 	if l.field != fieldNone && !l.typeInPage() {
 		l.typeText()
 	}

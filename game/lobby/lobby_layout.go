@@ -1,6 +1,8 @@
 package lobby
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"orbis/game"
@@ -18,7 +20,8 @@ type lobbyPlace struct {
 // mineRow is one of my games' line, wrapped in its button.
 type mineRow struct {
 	placed
-	box render.Rect // the button, in design units
+	box    render.Rect // the button, in design units
+	marked bool        // the person's turn: the button gold, its words dark as a gold button's
 }
 
 // The buttons that page through my games where the window shows only
@@ -248,7 +251,7 @@ func (l *lobby) placeMine(env *game.Env, pl *lobbyPlace, mine []render.MenuButto
 		m.Label = "" // its lines are drawn over it, wrapped
 		b = append(b, render.Row(left, y+heights[i]/2, w, heights[i], 0, m)...)
 		box := render.Rect{X: left, Y: y, W: w, H: heights[i]}
-		pl.mine = append(pl.mine, mineRow{placed: placed{para: rows[i], x: left + w/2, top: y + (heights[i]-rows[i].height())/2, align: render.Center}, box: box})
+		pl.mine = append(pl.mine, mineRow{placed: placed{para: rows[i], x: left + w/2, top: y + (heights[i]-rows[i].height())/2, align: render.Center}, box: box, marked: m.Marked})
 		y += heights[i] + fluidGap
 		shown++
 	}
@@ -274,7 +277,11 @@ func (l *lobby) drawFluid(env *game.Env, dst *ebiten.Image) {
 	game.DrawMenu(env, dst, l.menu, l.hover, l.focus)
 	for _, m := range pl.mine {
 		before := text.Within(dst, f.R(m.box.X+4, m.box.Y, m.box.W-8, m.box.H))
-		m.drawIn(env, dst, render.Ink)
+		ink := color.Color(render.Ink)
+		if m.marked {
+			ink = render.TileInk
+		}
+		m.drawIn(env, dst, ink)
 		text.Restore(before)
 	}
 }

@@ -62,18 +62,39 @@ func (l *lobby) takeProfileGames() {
 	select {
 	case pg := <-l.fromProfile:
 		l.fromProfile = nil
-		held := map[string]bool{}
-		for _, ref := range l.mine {
-			held[ref.Code] = true
-		}
-		for _, g := range pg.games {
-			if held[g.Code] || g.Over {
-				continue
-			}
+		l.addProfileGames(pg)
+		l.seeTurns(pg.games)
+	default:
+	}
+}
+
+// addProfileGames adds the profile's unfinished games this device has no
+// seat of to my games, and tells where those it listed so stand now (a
+// game of the device's own seat is told by its token's answer).
+func (l *lobby) addProfileGames(pg profileGames) {
+	byToken := map[string]bool{}
+	listed := map[string]bool{}
+	for _, ref := range l.mine {
+		listed[ref.Code] = true
+		byToken[ref.Code] = byToken[ref.Code] || ref.Token != ""
+	}
+	for _, g := range pg.games {
+		switch {
+		case byToken[g.Code]:
+		case listed[g.Code]:
+			l.status[g.Code] = g
+		case !g.Over:
 			l.mine = append(l.mine, game.OnlineRef{Server: pg.server, Code: g.Code, Game: g.Game, Seat: g.Seat})
 			l.status[g.Code] = g
 		}
-	default:
+	}
+}
+
+// seeTurns has the first answers looked at for the notifications too:
+// a turn that is already the person's as the lobby opens is not news.
+func (l *lobby) seeTurns(games []online.GameRef) {
+	if l.poll != nil {
+		l.poll.see(games)
 	}
 }
 
