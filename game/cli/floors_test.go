@@ -25,10 +25,11 @@ var floorScenes = map[string][]struct {
 		{"originrefused", 2}, {"server_full", 2}, {"too_many_rooms", 2}, {"invite", 3}, {"chat", 3}, {"seats", 4}, {"seatsask", 4},
 		{"seatsguest", 4}, {"lost", 4}, {"toomanyconns", 2}, {"connsfull", 2}, {"roomfailed", 2}, {"offline", 2},
 		{"replayopening", 2}, {"replaynotover", 2}, {"hostsetup", 4}, {"watching", 2}, {"quickmatch", 2},
-		{"profile", 2}, {"profilereplace", 2}, {"profilesignout", 2}, {"mygames", 2}},
+		{"profile", 2}, {"profilereplace", 2}, {"profilesignout", 2}, {"mygames", 2}, {"overrated", 3}, {"overrating", 3}},
 	"orbit": {{"title", 1}, {"setup", 6}, {"setup", 1}, {"rules", 1}, {"play", 1}, {"play", 6}, {"order", 2}, {"scout", 2}, {"buy", 2}, {"zap", 2}, {"log", 1},
 		{"gameover", 3}, {"pause", 6}, {"review", 2}, {"analysis", 3}, {"reviewpicker", 2}, {"roomsize", 2}, {"waitingroom", 2}, {"waitingguest", 2},
-		{"play", 24}, {"captains", 24}, {"gameover", 24}, {"tutorial", 1}, {"tutorial-buy", 1}, {"review", 8}, {"analysis", 8}, {"hostsetup", 6}, {"watching", 3}},
+		{"play", 24}, {"captains", 24}, {"gameover", 24}, {"tutorial", 1}, {"tutorial-buy", 1}, {"review", 8}, {"analysis", 8}, {"hostsetup", 6}, {"watching", 3},
+		{"overrated", 3}, {"overrating", 3}, {"overrated", 24}},
 }
 
 // printPending are the games whose pieces print words under the floor on

@@ -11,6 +11,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/setup"
+	"orbis/game/table"
 	rules "orbis/rules/orbis"
 	"orbis/rules/orbis/ai"
 )
@@ -70,7 +71,9 @@ func demoMatch(env *game.Env, players int, seed uint64, complete, stepped bool) 
 // the display), "exchange" (a tile dropped where it needs an exchange, the
 // exchange offered), "wild" (a tile dropped where it can only go face
 // down, the Wilderness asked about), "hint" (a hint shown), "drawer" (a
-// phone's log drawer open), "gameover", "review" (the
+// phone's log drawer open), "gameover", "overrated" or "overrating" (a
+// rated online game's final score, its changes counted or not yet: the
+// first two seats people), "review" (the
 // viewer in the middle of a finished game) or "reviewpicker" (the list of
 // games kept, the demo game among them), for 2 to 4 players of
 // whom the first is a person.
@@ -83,13 +86,24 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 	case "rivals":
 		return g.rivalsSetup(env, players), nil
 	}
-	m, err := demoMatch(env, players, seed, scene == "gameover" || scene == "review" || scene == "reviewpicker" || scene == "analysis", env.InBrowser())
+	final := scene == "gameover" || scene == "overrated" || scene == "overrating"
+	m, err := demoMatch(env, players, seed, final || scene == "review" || scene == "reviewpicker" || scene == "analysis", env.InBrowser())
 	if err != nil {
 		return nil, err
 	}
 	switch scene {
 	case "gameover":
 		return newGameOver(g, env, m), nil
+	case "overrated", "overrating": // a rated online game's final score: counted, or being counted
+		m.Seats[1].Name = env.T("setup.default_name", 2) // a person rated too
+		o := newGameOver(g, env, m)
+		ranks := make([]int, o.score.N)
+		for seat := range ranks {
+			ranks[seat] = o.score.Players[seat].Rank
+		}
+		o.ratings = table.RatingsDemo(ranks, scene == "overrated")
+		o.layout(env)
+		return o, nil
 	case "review":
 		return demoReview(g, env, m)
 	case "analysis":
@@ -137,7 +151,7 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		p.buildView(env)
 		return p, nil
 	}
-	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, volcano, exchange, wild, hint, drawer, gameover, review, analysis, reviewpicker)", scene)
+	return nil, fmt.Errorf("orbis: no picture of the scene %q (play, rivals, tutorial, tutorial-rows, tutorial-god, tutorial-exchange, legend, notice, choice, volcano, exchange, wild, hint, drawer, gameover, overrated, overrating, review, analysis, reviewpicker)", scene)
 }
 
 // Watch returns games of computer seats only, one after another, for

@@ -109,6 +109,7 @@ func (p *play) overOnline(env *game.Env) *gameOver {
 	p.cancelHint()
 	g := newGameOver(p.g, env, p.m)
 	g.online = table.AttachRematch(env, &g.final, p.net.Client)
+	g.ratings = table.RatingsOf(p.net.Client)
 	g.layout(env)
 	return g
 }

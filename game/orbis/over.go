@@ -37,6 +37,9 @@ type gameOver struct {
 	// online: an online game's connection, kept for its rematch; nil
 	// offline.
 	online *table.OnlineRematch
+	// ratings: a rated online game's changes, read from its client; nil
+	// for an unrated one.
+	ratings *table.Ratings
 }
 
 // overTile is the hit kind of a tile on a card: Index the card, Sub the slot.
@@ -50,6 +53,9 @@ const overTile = game.KindButton + 1
 func (g *gameOver) layout(env *game.Env) {
 	f, text := env.Frame(), env.Text()
 	g.head, g.tie = g.headline(env)
+	for i := range g.rows {
+		g.rows[i].rating, g.rows[i].rated = g.ratings.Line(env, g.rows[i].seat)
+	}
 	g.final.Buttons(env, env.T("orbis.analysis_view.analyse"))
 	wrap := func(i int, w float64) float64 {
 		b := &g.score.Players[g.rows[i].seat]
@@ -58,7 +64,7 @@ func (g *gameOver) layout(env *game.Env) {
 			lines = append(lines, text.Wrap(part, f.Px(13), f.Px(w-32))...)
 		}
 		g.rows[i].lines = append(lines, env.N("orbis.over.worshippers_left", b.Worshippers, b.Worshippers))
-		return g.linesY + float64(len(g.rows[i].lines))*overLineStep
+		return g.linesY + float64(g.rows[i].lineCount())*overLineStep
 	}
 	g.baseY, g.linesY = overBaseY, overLinesY
 	if f.Fluid() {
@@ -68,6 +74,7 @@ func (g *gameOver) layout(env *game.Env) {
 		if g.tie != "" {
 			head = append(head, table.HeadLine{Text: g.tie, Size: 14, Ink: render.InkDim})
 		}
+		head = g.ratings.YoursHead(env, head, 17)
 		g.final.Fluid(env, head, len(g.rows), overCardMinW, wrap)
 	} else {
 		g.final.Cards = table.Cards(len(g.order), len(g.order), 340, overCardsY, overCardH)
@@ -91,6 +98,16 @@ type overRow struct {
 	seat       int
 	rank, name string
 	lines      []string // the score part by part, then the worshippers left
+	rating     table.RatingLine
+	rated      bool // the rating line shows under the lines
+}
+
+// lineCount is how many lines the card shows under its pyramid.
+func (r *overRow) lineCount() int {
+	if r.rated {
+		return len(r.lines) + 1
+	}
+	return len(r.lines)
 }
 
 func newGameOver(gm *Game, env *game.Env, m *match) *gameOver {
@@ -134,8 +151,10 @@ func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
 func (g *gameOver) Draggable(t input.Target) bool { return g.final.Draggable(t) }
 
 // Resting: the final score changes only when the player acts, once every
-// piece of it is drawn.
-func (g *gameOver) Resting() bool { return g.g.Settled() && (g.online == nil || !g.online.Busy()) }
+// piece of it is drawn and a rated game's changes came.
+func (g *gameOver) Resting() bool {
+	return g.g.Settled() && (g.online == nil || !g.online.Busy()) && !g.ratings.Waiting()
+}
 
 // Rules: the rules overlay shows Orbis' rules over this scene.
 func (g *gameOver) Rules() []game.RuleSection { return g.g.Rules() }
@@ -148,7 +167,7 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 }
 
 func (g *gameOver) update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if g.final.Stale(env) {
+	if g.ratings.Take() || g.final.Stale(env) {
 		g.layout(env)
 	}
 	g.final.Point(intents)
@@ -218,6 +237,7 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		if g.tie != "" {
 			text.Draw(dst, g.tie, f.X(640), f.Y(114), f.Px(15), render.InkDim, render.Center)
 		}
+		g.ratings.DrawYours(env, dst)
 	}
 	cards := dst
 	dst = g.final.View(env, cards) // the cards, cut to their view where they scroll
@@ -246,6 +266,9 @@ func (g *gameOver) Draw(env *game.Env, dst *ebiten.Image) {
 		for _, line := range row.lines {
 			text.Draw(dst, line, f.X(c.X+16), f.Y(y), f.Px(13), render.Ink, render.Left)
 			y += overLineStep
+		}
+		if row.rated {
+			row.rating.Draw(env, dst, f.X(c.X+16), f.Y(y), f.Px(13))
 		}
 		text.Restore(before)
 	}

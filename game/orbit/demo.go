@@ -11,6 +11,7 @@ import (
 
 	"orbis/game"
 	"orbis/game/saves"
+	"orbis/game/table"
 	rules "orbis/rules/orbit"
 	"orbis/rules/orbit/ai"
 )
@@ -70,7 +71,9 @@ func demoMatch(env *game.Env, players int, seed uint64, ready func(*match) bool)
 // "tutorial-<lesson>" (welcome, roll, scout, mine, buy, zap, countermand,
 // goals, end: the tutorial where that lesson comes), "log" (play with a phone's drawer open: the
 // log, and what the table has no room for), "captains" (play with a
-// phone's grid of the other captains open, at a table of more than six), "gameover", "review" (the viewer in the
+// phone's grid of the other captains open, at a table of more than six), "gameover",
+// "overrated" or "overrating" (a rated online game's final score, its
+// changes counted or not yet: the first two seats people), "review" (the viewer in the
 // middle of a finished game) or "reviewpicker" (the list of games kept).
 func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game.Scene, error) {
 	turns := 4 * max(players, 2)
@@ -99,10 +102,10 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseOrder }
 	case "accept", "countermand":
 		ready = func(m *match) bool { return turnsIn(m) && m.State().Phase() == rules.PhaseAccept }
-	case "gameover", "review", "analysis", "reviewpicker":
+	case "gameover", "overrated", "overrating", "review", "analysis", "reviewpicker":
 		ready = func(*match) bool { return false }
 	default:
-		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, tutorial, tutorial-<lesson>, scout, again, buy, zap, log, captains, gameover, review, analysis, reviewpicker)", scene)
+		return nil, fmt.Errorf("orbit: no picture of the scene %q (play, order, accept, countermand, tutorial, tutorial-<lesson>, scout, again, buy, zap, log, captains, gameover, overrated, overrating, review, analysis, reviewpicker)", scene)
 	}
 	// The scene may not come in a game (Medium seldom follows a Zap): the
 	// next seeds are tried.
@@ -115,6 +118,8 @@ func (g *Game) Demo(env *game.Env, scene string, players int, seed uint64) (game
 		switch scene {
 		case "gameover":
 			return newOver(g, env, m), nil
+		case "overrated", "overrating": // a rated online game's final score: counted, or being counted
+			return demoRated(g, env, m, scene == "overrated"), nil
 		case "review":
 			return demoReview(g, env, m)
 		case "analysis":
@@ -191,4 +196,21 @@ func stepTo(m *match, scene string) bool {
 func humanCanOnly(m *match, k rules.Kind) bool {
 	legal := m.State().LegalActions(nil)
 	return len(legal) == 1 && legal[0].Kind == k
+}
+
+// demoRated is a rated online game's final score for a picture: the
+// first two seats people, the second named as a person, the rest
+// computers; counted, or still being counted.
+func demoRated(g *Game, env *game.Env, m *match, counted bool) *over {
+	if len(m.Seats) > 1 {
+		m.Seats[1].Name = env.T("setup.default_name", 2)
+	}
+	o := newOver(g, env, m)
+	ranks := make([]int, o.score.N)
+	for seat := range ranks {
+		ranks[seat] = o.score.Players[seat].Rank
+	}
+	o.ratings = table.RatingsDemo(ranks, counted)
+	o.speak(env)
+	return o
 }

@@ -80,6 +80,7 @@ func (p *play) overOnline(env *game.Env) *over {
 	p.m.Close(nil)
 	o := newOver(p.g, env, p.m)
 	o.online = table.AttachRematch(env, &o.final, p.net.Client)
+	o.ratings = table.RatingsOf(p.net.Client)
 	o.layout(env)
 	return o
 }

@@ -33,6 +33,20 @@ type over struct {
 	// online: an online game's connection, kept for its rematch; nil
 	// offline.
 	online *table.OnlineRematch
+	// ratings: a rated online game's changes, read from its client; nil
+	// for an unrated one.
+	ratings *table.Ratings
+	rating  []ratingRow // each card's rating line, by seat
+}
+
+// ratingRow is a card's rating, when it shows one: at the right of the
+// total's line where it fits there (the system keeps its size), else on a
+// line of its own under the others.
+type ratingRow struct {
+	line  table.RatingLine
+	shown bool
+	at    int     // the line it stands at the right of; -1 for its own
+	width float64 // screen pixels
 }
 
 func newOver(g *Game, env *game.Env, m *match) *over {
@@ -55,12 +69,18 @@ func newOver(g *Game, env *game.Env, m *match) *over {
 // buttons at the foot or beside them.
 func (o *over) layout(env *game.Env) {
 	o.final.Buttons(env, "") // Orbit has no analysis: its place stays empty
+	o.rating = o.rating[:0]
+	for seat := range o.score.N {
+		line, shown := o.ratings.Line(env, seat)
+		o.rating = append(o.rating, ratingRow{line: line, shown: shown, at: -1})
+	}
 	if o.ranks != nil {
 		o.layoutRanks(env)
 		return
 	}
 	if f := env.Frame(); f.Fluid() {
 		head := []table.HeadLine{{Text: env.T("over.title"), Size: 22, Ink: render.Gold, Bold: true}, {Text: o.head, Size: 17, Ink: render.Ink}}
+		head = o.ratings.YoursHead(env, head, 17)
 		o.final.Fluid(env, head, o.score.N, overCardMinW, func(seat int, w float64) float64 {
 			// The system as wide as the card lets it be, the lines under it.
 			o.wrap(env, seat, w)
@@ -85,12 +105,13 @@ func (o *over) layoutRanks(env *game.Env) {
 		if o.ranks.placeWords != "" {
 			head = append(head, table.HeadLine{Text: o.ranks.placeWords, Size: 17, Ink: render.Gold, Bold: true})
 		}
+		head = o.ratings.YoursHead(env, head, 17)
 		o.final.Fluid(env, head, 0, overCardMinW, nil)
 		view = o.final.CardsView()
 	}
 	o.final.Cards = o.final.Cards[:0]
 	o.ranks.layout(env, view)
-	o.ranks.place(env, &o.score, o.m.Seats, o.total)
+	o.ranks.place(env, &o.score, o.m.Seats, o.total, o.ratings)
 	o.final.Laid(env)
 }
 
@@ -113,6 +134,14 @@ func (o *over) wrap(env *game.Env, seat int, w float64) {
 			o.rows[seat] = append(o.rows[seat], overLine{text: part, gold: i == len(lines)-2})
 		}
 	}
+	if rt := &o.rating[seat]; rt.shown {
+		rt.width, rt.at = rt.line.Width(env, f.Px(overLineSize)), -1
+		for i, row := range o.rows[seat] {
+			if row.gold && env.Text().Width(row.text, f.Px(overLineSize), false)+f.Px(overLineSize)+rt.width <= f.Px(w-28) {
+				rt.at = i
+			}
+		}
+	}
 }
 
 // fluidRadius is a system's ring on a phone's card w wide: as large as the
@@ -128,9 +157,14 @@ const (
 	overLineSize    = 13.0
 )
 
-// linesHeight is how high a card's lines stand under its system.
+// linesHeight is how high a card's lines stand under its system, its
+// rating line last.
 func (o *over) linesHeight(seat int) float64 {
-	return float64(len(o.rows[seat])) * overLineSize * 1.35
+	n := len(o.rows[seat])
+	if rt := o.rating[seat]; rt.shown && rt.at < 0 {
+		n++
+	}
+	return float64(n) * overLineSize * 1.35
 }
 
 // Restyle writes the score in the player's language and lays it out for
@@ -253,8 +287,9 @@ func (o *over) Draggable(t input.Target) bool {
 	return o.final.Draggable(t)
 }
 
-// Resting: the score changes only when the player acts.
-func (o *over) Resting() bool { return o.online == nil || !o.online.Busy() }
+// Resting: the score changes only when the player acts, once a rated
+// game's changes came.
+func (o *over) Resting() bool { return (o.online == nil || !o.online.Busy()) && !o.ratings.Waiting() }
 
 // Rules: the rules overlay shows Orbit's rules over the score.
 func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
@@ -266,14 +301,14 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 func (o *over) update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if o.lang != env.Lang() { // the language changed in the options
 		o.speak(env)
-	} else if o.final.Stale(env) {
+	} else if o.ratings.Take() || o.final.Stale(env) {
 		o.layout(env)
 	}
 	o.final.Point(intents)
 	o.final.Scroll(env, intents)
 	if o.ranks != nil {
 		o.ranks.take(env, intents)
-		o.ranks.place(env, &o.score, o.m.Seats, o.total)
+		o.ranks.place(env, &o.score, o.m.Seats, o.total, o.ratings)
 	}
 	o.tip = o.tooltip(env)
 	if c, pressed, err := o.final.Press(env, intents, o); pressed {
@@ -329,6 +364,7 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 		if o.ranks != nil {
 			text.DrawBold(dst, o.ranks.placeWords, f.X(640), f.Y(rankPlaceY), f.Px(17), render.Gold, render.Center)
 		}
+		o.ratings.DrawYours(env, dst)
 	}
 	if o.ranks != nil {
 		o.ranks.draw(env, dst)
@@ -357,6 +393,12 @@ func (o *over) Draw(env *game.Env, dst *ebiten.Image) {
 				col = render.Gold
 			}
 			text.Draw(dst, line.text, r.X+f.Px(14), y+float64(i)*size*1.35, size, col, render.Left)
+		}
+		switch rt := o.rating[seat]; {
+		case rt.shown && rt.at >= 0:
+			rt.line.Draw(env, dst, r.X+r.W-f.Px(14)-rt.width, y+float64(rt.at)*size*1.35, size)
+		case rt.shown:
+			rt.line.Draw(env, dst, r.X+f.Px(14), y+float64(len(o.rows[seat]))*size*1.35, size)
 		}
 		text.Restore(before)
 	}

@@ -37,7 +37,9 @@ type rankRow struct {
 	box                render.Rect
 	rank, name, points string
 	detail             string
-	winner, you        bool
+	rating             table.RatingLine // a rated game's: the seat's change, under the points
+	ratingW            float64          // its width, screen pixels
+	rated, winner, you bool
 }
 
 // The ranking's measures, in design units.
@@ -102,8 +104,9 @@ func (k *ranking) layout(env *game.Env, view render.Rect) {
 	}
 }
 
-// place writes the rows in view, in Update.
-func (k *ranking) place(env *game.Env, sc *rules.Score, seats []SeatConfig, totals []string) {
+// place writes the rows in view, in Update, a rated game's change at the
+// right of each row's detail.
+func (k *ranking) place(env *game.Env, sc *rules.Score, seats []SeatConfig, totals []string, ratings *table.Ratings) {
 	f, text := env.Frame(), env.Text()
 	k.rows = k.rows[:0]
 	nameW := f.Px(k.rowW - rankRankW - 2*rankGap)
@@ -125,7 +128,12 @@ func (k *ranking) place(env *game.Env, sc *rules.Score, seats []SeatConfig, tota
 		if seat < len(seats) {
 			row.name = fitWhole(text, seats[seat].Name, f.Px(rankNamePx), nameW-pointsW)
 		}
-		row.detail = fitWhole(text, env.T("orbit.over.row", goals, b.Hexes, b.Resources), f.Px(rankWordPx), nameW)
+		detailW := nameW
+		if row.rating, row.rated = ratings.Line(env, seat); row.rated {
+			row.ratingW = row.rating.Width(env, f.Px(rankWordPx))
+			detailW -= row.ratingW + f.Px(rankGap)
+		}
+		row.detail = fitWhole(text, env.T("orbit.over.row", goals, b.Hexes, b.Resources), f.Px(rankWordPx), detailW)
 		k.rows = append(k.rows, row)
 	}
 }
@@ -179,6 +187,9 @@ func (k *ranking) draw(env *game.Env, dst *ebiten.Image) {
 		text.DrawBold(dst, r.name, x, top, f.Px(rankNamePx), render.Ink, render.Left)
 		text.DrawBold(dst, r.points, r.box.X+r.box.W-f.Px(rankGap), top, f.Px(rankNamePx), render.Gold, render.Right)
 		text.Draw(dst, r.detail, x, r.box.Y+f.Px(rankRowH-rankWordPx-2), f.Px(rankWordPx), render.InkDim, render.Left)
+		if r.rated {
+			r.rating.Draw(env, dst, r.box.X+r.box.W-f.Px(rankGap)-r.ratingW, r.box.Y+f.Px(rankRowH-rankWordPx-2), f.Px(rankWordPx))
+		}
 		text.Restore(before)
 	}
 	if s := &k.scroll; s.Scrolls() {
