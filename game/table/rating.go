@@ -37,15 +37,27 @@ func RatingsOf(c *online.Client) *Ratings {
 	if rated, _ := c.Rated(); !rated {
 		return nil
 	}
-	r := &Ratings{read: c.RatingChanges, you: -1, since: time.Now()}
+	var people []bool
 	c.With(func(_ online.Match, table []online.SeatState, _ int64) {
 		for _, s := range table {
-			r.people = append(r.people, s.Kind == "human")
+			people = append(people, s.Kind == "human")
 		}
 	})
+	you := -1
 	if _, _, seat := c.Seat(); c.Profile() != nil && !c.Watching() {
-		r.you = seat
+		you = seat
 	}
+	r := NewRatings(c.RatingChanges, people, you)
+	r.since = time.Now()
+	return r
+}
+
+// NewRatings is the ratings of a rated game's final score: read gives the
+// server's changes (nil until it counted the game), people the seats
+// persons hold, you the viewer's seat when they are signed in (-1 for
+// none).
+func NewRatings(read func() []online.RatingChange, people []bool, you int) *Ratings {
+	r := &Ratings{read: read, people: people, you: you}
 	r.Take()
 	return r
 }
@@ -56,10 +68,10 @@ func RatingsOf(c *online.Client) *Ratings {
 // lower gains (the first, as Glicko-2 has it); else the game is still
 // being counted.
 func RatingsDemo(ranks []int, counted bool) *Ratings {
-	r := &Ratings{you: 0, people: make([]bool, len(ranks))}
+	people := make([]bool, len(ranks))
 	var changes []online.RatingChange
 	if len(ranks) >= 2 {
-		r.people[0], r.people[1] = true, true
+		people[0], people[1] = true, true
 		first := online.RatingChange{Seat: 0, Before: 1480.2, After: 1503.4, Deviation: 84}
 		second := online.RatingChange{Seat: 1, Before: 1561.3, After: 1549.1, Deviation: 71}
 		if ranks[0] > ranks[1] {
@@ -67,14 +79,12 @@ func RatingsDemo(ranks []int, counted bool) *Ratings {
 		}
 		changes = []online.RatingChange{first, second}
 	}
-	r.read = func() []online.RatingChange {
+	return NewRatings(func() []online.RatingChange {
 		if counted {
 			return changes
 		}
 		return nil
-	}
-	r.Take()
-	return r
+	}, people, 0)
 }
 
 // Take reads the client's changes until they come; true when they just
