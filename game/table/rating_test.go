@@ -164,7 +164,8 @@ func waitRating(t *testing.T, c *online.Client, rated bool) {
 // TestTheRowsSayTheChangesOnceTheClientHasThem: the server sends a rated
 // game's final state, and the changes only in a later state (another
 // server of the cluster counted the game); the rows say the rating is
-// being counted until the client has them, then the change, taken once.
+// being counted until the client has them, then the change, taken once;
+// the viewer, who did not sign in, has no line of their own.
 func TestTheRowsSayTheChangesOnceTheClientHasThem(t *testing.T) {
 	counted := make(chan struct{})
 	view, _ := json.Marshal(map[string]any{"seats": []online.SeatInfo{{Kind: "human"}, {Kind: "ai:easy"}}, "length": 1, "actions": []string{onlinetest.Move}})
@@ -223,6 +224,9 @@ func TestTheRowsSayTheChangesOnceTheClientHasThem(t *testing.T) {
 	if line, ok := r.Line(env, 0); !ok || line.Value != "Rating being counted…" {
 		t.Fatalf("the person's row before the changes: %+v (%v), want the rating being counted", line, ok)
 	}
+	if words, _, ok := r.Yours(env); ok {
+		t.Errorf("the viewer's own line %q while being counted, but they did not sign in", words)
+	}
 	close(counted)
 	for !r.Take() {
 		select {
@@ -237,6 +241,9 @@ func TestTheRowsSayTheChangesOnceTheClientHasThem(t *testing.T) {
 	}
 	if line, ok := r.Line(env, 1); ok {
 		t.Errorf("the computer's row once counted: %+v, want none", line)
+	}
+	if words, _, ok := r.Yours(env); ok {
+		t.Errorf("the viewer's own line %q once counted, but they did not sign in", words)
 	}
 	if r.Take() || r.Waiting() {
 		t.Errorf("the changes taken twice, or still waited for: waiting %v", r.Waiting())
