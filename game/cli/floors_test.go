@@ -29,7 +29,7 @@ var floorScenes = map[string][]struct {
 	"orbit": {{"title", 1}, {"setup", 6}, {"setup", 1}, {"rules", 1}, {"play", 1}, {"play", 6}, {"order", 2}, {"scout", 2}, {"buy", 2}, {"zap", 2}, {"log", 1},
 		{"gameover", 3}, {"pause", 6}, {"review", 2}, {"analysis", 3}, {"reviewpicker", 2}, {"roomsize", 2}, {"waitingroom", 2}, {"waitingguest", 2},
 		{"play", 24}, {"captains", 24}, {"gameover", 24}, {"tutorial", 1}, {"tutorial-buy", 1}, {"review", 8}, {"analysis", 8}, {"hostsetup", 6}, {"watching", 3},
-		{"overrated", 3}, {"overrating", 3}, {"overrated", 24}},
+		{"overrated", 3}, {"overrating", 3}, {"overrated", 24}, {"overrating", 24}},
 }
 
 // printPending are the games whose pieces print words under the floor on

@@ -129,7 +129,7 @@ func (k *ranking) place(env *game.Env, sc *rules.Score, seats []SeatConfig, tota
 			row.name = fitWhole(text, seats[seat].Name, f.Px(rankNamePx), nameW-pointsW)
 		}
 		detailW := nameW
-		if row.rating, row.rated = ratings.Line(env, seat); row.rated {
+		if row.rating, row.rated = ratings.ShortLine(env, seat); row.rated {
 			row.ratingW = row.rating.Width(env, f.Px(rankWordPx))
 			detailW -= row.ratingW + f.Px(rankGap)
 		}

@@ -120,6 +120,17 @@ type RatingLine struct {
 // for a person's seat until then; false for a seat that shows nothing (a
 // computer, an unrated person, an unrated game).
 func (r *Ratings) Line(env *game.Env, seat int) (RatingLine, bool) {
+	return r.line(env, seat, "rating_score.counting")
+}
+
+// ShortLine is a seat's line where a row has little room beside its
+// other words (a crowd's ranking): the note while counted is a word.
+func (r *Ratings) ShortLine(env *game.Env, seat int) (RatingLine, bool) {
+	return r.line(env, seat, "rating_score.counting_short")
+}
+
+// line is a seat's line, the note while counted said by the key note.
+func (r *Ratings) line(env *game.Env, seat int, note string) (RatingLine, bool) {
 	if r == nil {
 		return RatingLine{}, false
 	}
@@ -127,7 +138,7 @@ func (r *Ratings) Line(env *game.Env, seat int) (RatingLine, bool) {
 		if seat < 0 || seat >= len(r.people) || !r.people[seat] {
 			return RatingLine{}, false
 		}
-		return RatingLine{Value: env.T("rating_score.counting"), Ink: render.InkDim}, true
+		return RatingLine{Value: env.T(note), Ink: render.InkDim}, true
 	}
 	ch, ok := r.changeOf(seat)
 	if !ok {
