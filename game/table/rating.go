@@ -124,9 +124,13 @@ func (r *Ratings) Line(env *game.Env, seat int) (RatingLine, bool) {
 }
 
 // ShortLine is a seat's line where a row has little room beside its
-// other words (a crowd's ranking): the note while counted is a word.
+// other words (a crowd's ranking): the note while counted is a word, and
+// the rating goes without its label (the head of the score says what it
+// is), so that the row's other words are not cut for it.
 func (r *Ratings) ShortLine(env *game.Env, seat int) (RatingLine, bool) {
-	return r.line(env, seat, "rating_score.counting_short")
+	l, ok := r.line(env, seat, "rating_score.counting_short")
+	l.Label = ""
+	return l, ok
 }
 
 // line is a seat's line, the note while counted said by the key note.

@@ -76,6 +76,11 @@ func TestARatedSeatsRowSaysItsChange(t *testing.T) {
 		if shown != (tt.want != "") || shown && (line.Value != tt.want || line.Ink != tt.ink || (line.Label == "Rating:") != tt.labeled) {
 			t.Errorf("%s: %+v shown %v; want %q in %v, labelled %v", tt.what, line, shown, tt.want, tt.ink, tt.labeled)
 		}
+		// A crowd's row says the same without the label, and its note short.
+		short, shownShort := tt.r.ShortLine(env, tt.seat)
+		if shownShort != shown || short.Label != "" || shown && tt.labeled && (short.Value != line.Value || short.Ink != line.Ink) {
+			t.Errorf("%s, short: %+v shown %v; want %+v without its label", tt.what, short, shownShort, line)
+		}
 	}
 }
 
