@@ -204,7 +204,9 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 				p.stats.mu.Unlock()
 			}
 			pending = -1
-		case pending >= 0 && now.Sub(sent) > answerWait:
+		case pending >= 0 && now.Sub(sent) > answerWait && p.c.Connected():
+			// Unanswered on a live connection: an act lost while the client
+			// comes back is forgotten at its comeback, above.
 			p.stats.failedWith("unanswered", fmt.Errorf("loadtest: seat %d's act at step %d: no answer in %s (reconnects %d)", seat, pending, answerWait, p.c.Reconnects()))
 			pending = -1
 		}

@@ -469,6 +469,14 @@ func (c *Client) Reconnects() int {
 	return c.drops
 }
 
+// Connected reports whether the client holds a connection now: false
+// while it makes one again after a drop, and once it is over.
+func (c *Client) Connected() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ws != nil
+}
+
 // Drop closes the connection as a network would, for tests: the client
 // makes it again.
 func (c *Client) Drop() {
