@@ -83,6 +83,7 @@ func TestClusterLoad(t *testing.T) {
 		}
 		idle[s.name] = f
 	}
+	nodesIdle := nodeFigures(t, nodes)
 	reports := make([]loadReport, len(urls))
 	errs := make([]error, len(urls))
 	var wg sync.WaitGroup
@@ -127,6 +128,7 @@ func TestClusterLoad(t *testing.T) {
 	// meet at one public table, play it out and are rated once.
 	matched := quickMatchAcross(t, bin, a.addr, b.addr)
 	time.Sleep(window / 2)
+	nodesBusy, nodesAt := nodeFigures(t, nodes), time.Now()
 	for _, s := range []*clusterServer{a, b} {
 		f, err := scrapeServer(ctx, "http://"+s.addr+"/metrics", "")
 		if err != nil {
@@ -168,7 +170,75 @@ func TestClusterLoad(t *testing.T) {
 				f.Moves-i.Moves, (f.CPU-i.CPU)/(f.Moves-i.Moves)*1000, (f.CPU-i.CPU)/secs/f.Rooms*1000)
 		}
 	}
+	// The NATS nodes keep every room three times: their part of a move.
+	stored := 0.0
+	for _, name := range []string{"A", "B", "C"} {
+		stored += figures[name].Moves - idle[name].Moves
+	}
+	if stored > 0 {
+		var cpu, rss, rssIdle float64
+		for i := range nodes {
+			cpu += nodesBusy[i].CPU - nodesIdle[i].CPU
+			rss += nodesBusy[i].RSS
+			rssIdle += nodesIdle[i].RSS
+		}
+		rooms := float64(3 * rooms)
+		t.Logf("the three NATS nodes: %.0f MiB resident (%.0f idle: %.1f MiB per 1,000 rooms), %.3f ms CPU a move stored, %.2f CPU s a second per 1,000 rooms at this think",
+			rss/(1<<20), rssIdle/(1<<20), (rss-rssIdle)/(1<<20)/rooms*1000, cpu/stored*1000, cpu/nodesAt.Sub(idleAt).Seconds()/rooms*1000)
+	}
 	t.Logf("cluster load run took %s", time.Since(began).Round(time.Second))
+}
+
+// nodeFigures reads each NATS node's CPU seconds and resident memory from
+// /proc (the nodes publish no /metrics of ours).
+func nodeFigures(t *testing.T, nodes []*natsNode) []serverFigures {
+	t.Helper()
+	figs := make([]serverFigures, len(nodes))
+	for i, n := range nodes {
+		f, err := procFigures(n.cmd.Process.Pid)
+		if err != nil {
+			t.Logf("NATS node %s's figures: %v", n.name, err)
+		}
+		figs[i] = f
+	}
+	return figs
+}
+
+// procFigures is a Linux process's CPU time (user and system, in clock
+// ticks of 1/100 s) and resident set, from /proc.
+func procFigures(pid int) (serverFigures, error) {
+	var f serverFigures
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return f, err
+	}
+	// The fields after the command's name, which is in brackets and may
+	// hold spaces: state is the third field, utime the 14th, stime the 15th.
+	rest := string(stat[bytes.LastIndexByte(stat, ')')+1:])
+	fields := strings.Fields(rest)
+	if len(fields) < 13 {
+		return f, fmt.Errorf("/proc/%d/stat: %d fields after the name", pid, len(fields))
+	}
+	utime, err1 := strconv.ParseFloat(fields[11], 64)
+	stime, err2 := strconv.ParseFloat(fields[12], 64)
+	if err := errors.Join(err1, err2); err != nil {
+		return f, fmt.Errorf("/proc/%d/stat: %w", pid, err)
+	}
+	f.CPU = (utime + stime) / 100
+	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return f, err
+	}
+	for line := range strings.SplitSeq(string(status), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 64)
+			if err != nil {
+				return f, fmt.Errorf("/proc/%d/status: %w", pid, err)
+			}
+			f.RSS = kb * 1024
+		}
+	}
+	return f, nil
 }
 
 // quickMatchAcross starts two bots with profiles, asking the quick match of
@@ -221,4 +291,19 @@ func quickMatchAcross(t *testing.T, bin, addrA, addrB string) <-chan error {
 		done <- nil
 	}()
 	return done
+}
+
+// TestProcFiguresReadsThisProcess: the figures /proc gives of the test's
+// own process are those of a process that ran and holds memory.
+func TestProcFiguresReadsThisProcess(t *testing.T) {
+	x := 0
+	for began := time.Now(); time.Since(began) < 50*time.Millisecond; x++ {
+	}
+	f, err := procFigures(os.Getpid())
+	if err != nil {
+		t.Skipf("no /proc here: %v", err)
+	}
+	if f.CPU <= 0 || f.RSS < 1<<20 {
+		t.Fatalf("this process after %d turns of a loop: %.2f CPU s, %.0f bytes resident", x, f.CPU, f.RSS)
+	}
 }
