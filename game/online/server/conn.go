@@ -38,7 +38,7 @@ type conn struct {
 	ws   *websocket.Conn
 	addr string          // the client's address, through a trusted proxy
 	key  string          // the address its limits count under (an IPv6 address's /64)
-	ctx  context.Context // ends when the connection's handler returns
+	ctx  context.Context // ends when the connection is over, or the server
 	done chan struct{}   // closed when the connection is over
 
 	// serial is the connection's place in the order the server took them:
@@ -70,6 +70,10 @@ type conn struct {
 	// client was dropped for being too far behind.
 	queued, peak atomic.Int64
 	dropped      atomic.Bool
+	// The writer's deadline, made for its first write, and whether it
+	// passed (conn_out.go).
+	writeTimer *time.Timer
+	writeLate  atomic.Bool
 	// Why the server ends the connection, sent after what is queued: set
 	// once, by end, before ending is closed.
 	ending      chan struct{}
@@ -78,32 +82,54 @@ type conn struct {
 	closeReason string
 }
 
-func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+// serveWS upgrades a request to a WebSocket and serves it on a goroutine
+// of its own: the handler returns, and with it net/http's request, its
+// contexts and the deep stack its serving grew, which an idle connection
+// held for its life. done is called when the WebSocket is over.
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, done func()) {
 	if !s.checkOrigin(w, r) {
+		done()
 		return
 	}
 	serial := s.accepted.Add(1) // before the handshake's answer: a client dials again only after it
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true /* checkOrigin has */, CompressionMode: websocket.CompressionDisabled})
+	ws, err := websocket.Accept(smallBuffers{w}, r, &websocket.AcceptOptions{InsecureSkipVerify: true /* checkOrigin has */, CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		s.log.Debug("websocket refused", "addr", r.RemoteAddr, "err", err)
+		done()
 		return // Accept has answered
 	}
 	ws.SetReadLimit(online.MaxClientMessage)
 	addr := s.clientAddr(r)
-	ctx, cancel := context.WithCancel(r.Context())
-	defer cancel()
+	// The request's context ends as the handler returns: the connection's
+	// is the server's.
+	ctx, cancel := context.WithCancel(s.ctx)
 	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1, serial: serial}
 	c.host = r.Host
 	s.mu.Lock()
 	s.conns++
 	s.mu.Unlock()
+	go c.run(cancel, done)
+}
+
+// run serves the connection until it is over, then lets it go.
+func (c *conn) run(cancel context.CancelFunc, done func()) {
+	s := c.srv
+	defer done()
 	defer func() {
 		s.mu.Lock()
 		s.conns--
 		s.mu.Unlock()
 	}()
-	c.pinger(ctx)
-	c.reader(ctx)
+	defer cancel()
+	// Reads and writes are bounded by timers of the connection, reset for
+	// each message, and end with its context: a context and a timer a
+	// read or a write cost a tenth of the server's memory and 3% of its CPU.
+	pings := c.pinger(c.ctx)
+	context.AfterFunc(c.ctx, func() {
+		pings.Stop()
+		_ = c.ws.CloseNow()
+	})
+	c.reader(c.ctx)
 	close(c.done)
 	if c.room != nil {
 		c.room.leave(c)
@@ -113,17 +139,21 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	case <-c.finished:
 	case <-time.After(time.Second):
 	}
-	_ = ws.CloseNow()
+	_ = c.ws.CloseNow()
 }
 
-// reader handles requests until the client goes or misbehaves too often.
+// reader handles requests until the client goes or misbehaves too often;
+// one silent for idleTimeout is closed (a timer reset for each message).
 func (c *conn) reader(ctx context.Context) {
+	idleAfter := c.srv.lim.idleAfter
+	idle := time.AfterFunc(idleAfter, func() { _ = c.ws.CloseNow() })
+	defer idle.Stop()
 	for {
-		rctx, cancel := context.WithTimeout(ctx, idleTimeout)
-		typ, data, err := c.ws.Read(rctx)
-		cancel()
+		idle.Reset(idleAfter)
+		typ, data, err := c.ws.Read(context.Background()) // the timer and ctx close it
+		idle.Stop()
 		if err != nil {
-			if !errors.Is(err, context.Canceled) && websocket.CloseStatus(err) == -1 {
+			if ctx.Err() == nil && websocket.CloseStatus(err) == -1 {
 				c.srv.log.Debug("connection ends", "addr", c.addr, "err", err)
 			}
 			if errors.Is(err, websocket.ErrMessageTooBig) {

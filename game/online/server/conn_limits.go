@@ -110,8 +110,8 @@ func (s *Server) limitConns() *connLimiter {
 // a cable pulled) does not hold a connection and its queue for minutes.
 // The conn's reader is what takes the pongs in. A timer waits between
 // pings, not a goroutine of each connection: a ping's goroutine lives from
-// the ping to its pong.
-func (c *conn) pinger(ctx context.Context) {
+// the ping to its pong. The caller stops the timer as ctx ends.
+func (c *conn) pinger(ctx context.Context) *time.Timer {
 	lim := c.srv.cfg.Conns
 	// Made to wait for ever, then set going once t is known to the
 	// function it runs.
@@ -130,7 +130,7 @@ func (c *conn) pinger(ctx context.Context) {
 		}
 	})
 	t.Reset(lim.PingEvery)
-	context.AfterFunc(ctx, func() { t.Stop() })
+	return t
 }
 
 // enqueue queues a message for the writer, or drops the client when the

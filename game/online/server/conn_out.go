@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -126,14 +127,23 @@ func (c *conn) idleLocked() {
 	}
 }
 
-// write sends one message; a client that does not take it in time is
-// closed (its reader ends too).
+// write sends one message; a client that does not take it within
+// writeTimeout is closed (its reader ends too). One timer of the
+// connection bounds its writes, not a context each.
 func (c *conn) write(data []byte) bool {
 	defer c.written(data)
-	wctx, done := context.WithTimeout(c.ctx, writeTimeout)
-	defer done()
-	if err := c.ws.Write(wctx, websocket.MessageText, data); err != nil {
-		if c.ctx.Err() == nil && wctx.Err() != nil {
+	if c.writeTimer == nil { // only the writer touches it, one at a time
+		c.writeTimer = time.AfterFunc(c.srv.lim.writeWithin, func() {
+			c.writeLate.Store(true)
+			_ = c.ws.CloseNow()
+		})
+	} else {
+		c.writeTimer.Reset(c.srv.lim.writeWithin)
+	}
+	err := c.ws.Write(context.Background(), websocket.MessageText, data)
+	c.writeTimer.Stop()
+	if err != nil {
+		if c.ctx.Err() == nil && c.writeLate.Load() {
 			c.srv.lim.slow.write("client too slow: a write timed out", "addr", c.addr, "queued_bytes", c.queued.Load())
 		}
 		_ = c.ws.CloseNow()

@@ -32,6 +32,9 @@ type connLimiter struct {
 	// proxies are the trusted reverse proxies: a proxy's connections carry
 	// many clients, each counted by its own address in limitWS instead.
 	proxies []netip.Prefix
+	// A WebSocket silent this long is closed, and one whose message takes
+	// longer to write (idleTimeout and writeTimeout; tests shorten them).
+	idleAfter, writeWithin time.Duration
 }
 
 // addrConns are one address's connections.
@@ -42,6 +45,7 @@ type addrConns struct {
 
 func newConnLimiter(lim ConnLimits, log *slog.Logger) *connLimiter {
 	return &connLimiter{lim: lim, byAddr: map[string]*addrConns{}, idle: map[*trackedConn]struct{}{}, ws: map[string]int{},
+		idleAfter: idleTimeout, writeWithin: writeTimeout,
 		refusals:  newSparseLog(log, slog.LevelWarn, slowLogEvery),
 		acceptErr: newSparseLog(log, slog.LevelWarn, slowLogEvery),
 		slow:      newSparseLog(log, slog.LevelWarn, slowLogEvery)}
@@ -249,10 +253,16 @@ func refuseOverLimit(next http.Handler) http.Handler {
 	})
 }
 
+// wsHandler serves a WebSocket's request; it calls done once, when the
+// WebSocket is over (at once when it refuses it), which may be long after
+// it returned.
+type wsHandler func(w http.ResponseWriter, r *http.Request, done func())
+
 // limitWS counts a client's WebSockets by its address as the limits see it
 // (behind a proxy, not the proxy's), refuses one too many before the
-// upgrade, and gives the WebSocket a small kernel send buffer.
-func (s *Server) limitWS(next http.Handler) http.Handler {
+// upgrade, and gives the WebSocket a small kernel send buffer. A WebSocket
+// counts until its handler says it is over.
+func (s *Server) limitWS(next wsHandler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := addrKey(s.clientAddr(r))
 		l := s.lim
@@ -268,19 +278,19 @@ func (s *Server) limitWS(next http.Handler) http.Handler {
 			refuseHTTP(w, http.StatusTooManyRequests, why)
 			return
 		}
-		defer func() {
+		done := func() {
 			l.mu.Lock()
 			if l.ws[key]--; l.ws[key] <= 0 {
 				delete(l.ws, key)
 			}
 			l.mu.Unlock()
-		}()
+		}
 		if c := trackedFrom(r.Context()); c != nil {
 			if tcp, ok := c.Conn.(*net.TCPConn); ok {
 				_ = tcp.SetWriteBuffer(wsSendBuffer)
 			}
 		}
-		next.ServeHTTP(w, r)
+		next(w, r, done)
 	})
 }
 

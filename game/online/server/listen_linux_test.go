@@ -42,7 +42,7 @@ func TestWebSocketSendBufferIsSmall(t *testing.T) {
 	req := httptest.NewRequestWithContext(context.WithValue(t.Context(), trackedKey{}, tc), "GET", "/ws", nil)
 	req.RemoteAddr = client.LocalAddr().String()
 	before, during := sendBuffer(t, sc), 0
-	srv.limitWS(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { during = sendBuffer(t, sc) })).ServeHTTP(httptest.NewRecorder(), req)
+	srv.limitWS(func(_ http.ResponseWriter, _ *http.Request, done func()) { during = sendBuffer(t, sc); done() }).ServeHTTP(httptest.NewRecorder(), req)
 	if during != 2*wsSendBuffer {
 		t.Errorf("a WebSocket's send buffer is %d bytes (%d before), want %d", during, before, 2*wsSendBuffer)
 	}

@@ -175,7 +175,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /metrics", s.serveMetrics)
 	s.profiles(mux)
-	mux.Handle("GET /ws", s.limitWS(http.HandlerFunc(s.serveWS)))
+	mux.Handle("GET /ws", s.limitWS(s.serveWS))
 	mux.HandleFunc("GET /ws"+online.OriginPath, s.originStatus)
 	mux.HandleFunc("GET /replay/{code}", s.serveReplay)
 	mux.HandleFunc("/", s.web)
