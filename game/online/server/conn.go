@@ -161,27 +161,36 @@ func (c *conn) reader(ctx context.Context) {
 			}
 			return
 		}
-		if !c.rate.take(time.Now(), float64(c.srv.cfg.MessagesPerSecond), float64(2*c.srv.cfg.MessagesPerSecond)) {
-			c.refuse(0, online.ReasonRateLimit, "too many messages")
-		} else if typ != websocket.MessageText {
-			c.refuse(0, online.ReasonBadMessage, "messages are JSON text")
-		} else if m, err := online.DecodeRequest(data); err != nil {
-			reason := online.ReasonBadMessage
-			if errors.Is(err, online.ErrVersion) {
-				reason = online.ReasonVersion
-			} else if errors.Is(err, online.ErrName) {
-				reason = online.ReasonBadName
-			}
-			c.refuse(m.Seq, reason, err.Error())
-		} else if c.serveApart(ctx, m) {
-			c.strikes = 0
-		}
-		if c.strikes >= strikesToGo {
-			c.srv.log.Warn("connection dropped for misbehaving", "addr", c.addr)
-			c.end(websocket.StatusPolicyViolation, "too many bad messages")
+		if c.takeApart(ctx, typ, data) {
 			return
 		}
 	}
+}
+
+// take checks a message the reader read and serves it; it reports whether
+// the connection is to end, the client having misbehaved too often.
+func (c *conn) take(ctx context.Context, typ websocket.MessageType, data []byte) (over bool) {
+	if !c.rate.take(time.Now(), float64(c.srv.cfg.MessagesPerSecond), float64(2*c.srv.cfg.MessagesPerSecond)) {
+		c.refuse(0, online.ReasonRateLimit, "too many messages")
+	} else if typ != websocket.MessageText {
+		c.refuse(0, online.ReasonBadMessage, "messages are JSON text")
+	} else if m, err := online.DecodeRequest(data); err != nil {
+		reason := online.ReasonBadMessage
+		if errors.Is(err, online.ErrVersion) {
+			reason = online.ReasonVersion
+		} else if errors.Is(err, online.ErrName) {
+			reason = online.ReasonBadName
+		}
+		c.refuse(m.Seq, reason, err.Error())
+	} else if c.serve(ctx, m) {
+		c.strikes = 0
+	}
+	if c.strikes >= strikesToGo {
+		c.srv.log.Warn("connection dropped for misbehaving", "addr", c.addr)
+		c.end(websocket.StatusPolicyViolation, "too many bad messages")
+		return true
+	}
+	return false
 }
 
 // end closes the connection with a reason once what is queued is written;

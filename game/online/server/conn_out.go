@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
-
-	"orbis/game/online"
 )
 
 // A connection's messages wait in its outbox, a list grown as they come
@@ -152,12 +150,13 @@ func (c *conn) write(data []byte) bool {
 	return true
 }
 
-// serveApart serves a request on a goroutine of its own that the reader
-// waits for: the reader, alive as long as its connection, keeps the small
-// stack a read needs, and the deep one a request's work grows (a room's
-// store write) goes with the request.
-func (c *conn) serveApart(ctx context.Context, m online.Message) bool {
+// takeApart checks and serves a message on a goroutine of its own that
+// the reader waits for: the reader, alive as long as its connection,
+// keeps the small stack a read needs (4 KiB), and the deep one a
+// request's decoding and work grow (a room's store write) goes with the
+// request.
+func (c *conn) takeApart(ctx context.Context, typ websocket.MessageType, data []byte) (over bool) {
 	taken := make(chan bool, 1)
-	go func() { taken <- c.serve(ctx, m) }()
+	go func() { taken <- c.take(ctx, typ, data) }()
 	return <-taken
 }

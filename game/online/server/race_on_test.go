@@ -1,0 +1,6 @@
+//go:build race
+
+package server
+
+// raceDetector: the race detector's instrumentation deepens a goroutine's frames.
+const raceDetector = true
