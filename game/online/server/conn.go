@@ -121,6 +121,7 @@ func (c *conn) run(cancel context.CancelFunc, done func()) {
 		s.mu.Unlock()
 	}()
 	defer cancel()
+	defer c.contain("serving a connection")
 	// Reads and writes are bounded by timers of the connection, reset for
 	// each message, and end with its context: a context and a timer a
 	// read or a write cost a tenth of the server's memory and 3% of its CPU.

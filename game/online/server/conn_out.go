@@ -157,6 +157,22 @@ func (c *conn) write(data []byte) bool {
 // request.
 func (c *conn) takeApart(ctx context.Context, typ websocket.MessageType, data []byte) (over bool) {
 	taken := make(chan bool, 1)
-	go func() { taken <- c.take(ctx, typ, data) }()
+	go func() {
+		over := true // unless take returns
+		defer func() { taken <- over }()
+		defer c.contain("taking a message")
+		over = c.take(ctx, typ, data)
+	}()
 	return <-taken
+}
+
+// contain stops a panic on a connection's own goroutine (net/http's
+// handler, which contained one, has returned): it is logged and the
+// connection closed, and the server goes on.
+func (c *conn) contain(doing string) {
+	if p := recover(); p != nil {
+		c.srv.log.Error("a connection failed", "doing", doing, "addr", c.addr, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+		c.end(websocket.StatusInternalError, "the server failed at a request")
+		_ = c.ws.CloseNow()
+	}
 }
