@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"testing"
 	"time"
 
@@ -134,5 +135,44 @@ func TestAStalledWriteDropsTheClient(t *testing.T) {
 	rec := book.waitFor(t, "client too slow")
 	if rec.msg != "client too slow: a write timed out" {
 		t.Fatalf("the slow player went as %q %v, want by the write timeout", rec.msg, rec.attrs)
+	}
+}
+
+// TestAWebSocketCountsUntilItCloses: a client's WebSockets count for its
+// address while they are open, though their handlers returned at once,
+// and no longer once closed.
+func TestAWebSocketCountsUntilItCloses(t *testing.T) {
+	t.Parallel()
+	trusted, _ := ParseTrustedProxies("127.0.0.9")
+	srv, err := New(Config{Games: []online.Ruleset{bulkyGame{}}, Store: NewMemoryStore(), Logger: slog.New(slog.DiscardHandler),
+		TrustedProxies: trusted, Conns: ConnLimits{PerAddr: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := serveOnLoopback(t, srv)
+	from := func() (*websocket.Conn, int) {
+		ws, status, _ := dialWS(t, addr, "127.0.0.9", &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {"198.51.100.7"}}})
+		return ws, status
+	}
+	first, _ := from()
+	if _, st := from(); st != http.StatusSwitchingProtocols {
+		t.Fatalf("a second WebSocket: HTTP %d", st)
+	}
+	if _, st := from(); st != http.StatusTooManyRequests {
+		t.Fatalf("a third WebSocket while two are open: HTTP %d, want %d", st, http.StatusTooManyRequests)
+	}
+	_ = first.Close(websocket.StatusNormalClosure, "")
+	counted := func() int {
+		srv.lim.mu.Lock()
+		defer srv.lim.mu.Unlock()
+		return srv.lim.ws["198.51.100.7"]
+	}
+	for deadline := time.Now().Add(safetyNet); counted() > 1; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d WebSockets counted after one of two closed", counted())
+		}
+	}
+	if _, st := from(); st != http.StatusSwitchingProtocols {
+		t.Fatalf("a WebSocket after one closed: HTTP %d", st)
 	}
 }
