@@ -225,7 +225,7 @@ func (l *lobby) mineStatus(env *game.Env, ref game.OnlineRef) string {
 // its server last answered.
 func (l *lobby) yourTurn(ref game.OnlineRef) bool {
 	st, ok := l.status[ref.Code]
-	return ok && !st.Gone && !st.Over && st.ToAct == st.Seat
+	return ok && st.YourTurn()
 }
 
 // gameName is a game's name on the title, by its id.

@@ -148,7 +148,7 @@ func (p *minePoll) see(games []online.GameRef) {
 			continue
 		}
 		p.board.See(online.Turn{Code: g.Code, Seat: g.Seat, Step: g.Step, Over: g.Over, TurnLimit: g.TurnLimit,
-			Mine: !g.Over && g.ToAct == g.Seat}, p.words(g.Game, g.Code))
+			Mine: g.YourTurn()}, p.words(g.Game, g.Code))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -247,6 +248,15 @@ type GameRef struct {
 	// or more a turn tells its player of their turn (docs/protocol.md,
 	// "Turn notifications"). Added in version 3's answers; older ones lack it.
 	TurnLimit int `json:"turn_limit,omitempty"`
+	// Acting are the seats that may act now in a game played at once, of
+	// whom ToAct is the first; empty otherwise (and in older answers).
+	Acting []int `json:"acting,omitempty"`
+}
+
+// YourTurn reports whether the game waits for this seat: its turn, or
+// one of the seats acting at once.
+func (g GameRef) YourTurn() bool {
+	return !g.Gone && !g.Over && g.Seat >= 0 && (g.ToAct == g.Seat || slices.Contains(g.Acting, g.Seat))
 }
 
 // ErrMessage is wrapped by every error about a message that cannot be

@@ -223,3 +223,27 @@ func TestCreateBeyondTheSeatBound(t *testing.T) {
 		}
 	}
 }
+
+// TestYourTurnCountsTheSeatsActingAtOnce: a game waits for a seat when
+// it is that seat's turn, or when the seat is one of those acting at
+// once; never in a game over or gone.
+func TestYourTurnCountsTheSeatsActingAtOnce(t *testing.T) {
+	tests := []struct {
+		what string
+		g    GameRef
+		want bool
+	}{
+		{"its turn", GameRef{Seat: 1, ToAct: 1}, true},
+		{"another's turn", GameRef{Seat: 0, ToAct: 1}, false},
+		{"one of the captains acting at once", GameRef{Seat: 2, ToAct: 0, Acting: []int{0, 2, 3}}, true},
+		{"a captain done with the order", GameRef{Seat: 1, ToAct: 0, Acting: []int{0, 2, 3}}, false},
+		{"a game over", GameRef{Seat: 1, ToAct: 1, Over: true}, false},
+		{"a game gone", GameRef{Seat: 1, ToAct: 1, Gone: true}, false},
+		{"nobody to act before the start", GameRef{Seat: -1, ToAct: -1}, false},
+	}
+	for _, tt := range tests {
+		if got := tt.g.YourTurn(); got != tt.want {
+			t.Errorf("%s: YourTurn() = %v, want %v", tt.what, got, tt.want)
+		}
+	}
+}

@@ -141,7 +141,7 @@ func (s *Server) refOfHead(ctx context.Context, code string, data []byte, head r
 	for j, sd := range head.Seats {
 		names[j] = sd.Name
 	}
-	return online.GameRef{Code: code, Game: head.Game, Seat: seat, ToAct: sum.ToAct, Step: sum.Steps, Over: sum.Over, Names: names, TurnLimit: head.TurnLimit}, true, nil
+	return online.GameRef{Code: code, Game: head.Game, Seat: seat, ToAct: sum.ToAct, Acting: sum.Acting, Step: sum.Steps, Over: sum.Over, Names: names, TurnLimit: head.TurnLimit}, true, nil
 }
 
 // seatOfHash is the seat whose token has this hash, -1 for none; it

@@ -29,10 +29,17 @@ type roomSummary struct {
 	ToAct int  `json:"to_act"`
 	Steps int  `json:"steps"`
 	Over  bool `json:"over,omitempty"`
+	// Acting are the seats that may act now in a game played at once
+	// (Orbit's captains following an order), of whom ToAct is the first.
+	Acting []int `json:"acting,omitempty"`
 }
 
 func summaryOf(m online.Match) *roomSummary {
-	return &roomSummary{ToAct: m.ToAct(), Steps: m.Steps(), Over: m.Over()}
+	sum := &roomSummary{ToAct: m.ToAct(), Steps: m.Steps(), Over: m.Over()}
+	if m.AtOnce() && !sum.Over {
+		sum.Acting = m.Acting(nil)
+	}
+	return sum
 }
 
 // thinkBudget is a room's thinking time left, as of At: it refills at
