@@ -241,16 +241,17 @@ func (a *App) hit(x, y float64) input.Target {
 
 // step updates the scenes with this frame's intents, then restyles them
 // all if a setting changed. A scene that came on top is drawn again after
-// its first Update, whatever that changed.
+// its first Update, whatever that changed, and so is one that stirred.
 func (a *App) step(intents []input.Intent) error {
 	unseen := a.unseen
 	a.unseen = false
 	if err := a.updateScenes(intents); err != nil {
 		return err
 	}
-	if unseen && !a.unseen {
+	if unseen && !a.unseen || a.env.stirred {
 		a.changed = true
 	}
+	a.env.stirred = false
 	a.restyle()
 	return nil
 }

@@ -213,3 +213,45 @@ func TestPiecesUnderAMenuArePainted(t *testing.T) {
 func click(id int) []input.Intent {
 	return []input.Intent{{Kind: input.Click, Target: input.Target{Kind: KindButton, Index: id}}}
 }
+
+// stirring is a resting scene whose Update, at one frame, sees what it
+// shows change by itself (a server's message) and stirs.
+type stirring struct {
+	still
+	updates, stirAt int
+}
+
+func (s *stirring) Update(env *Env, _ []input.Intent) (Change, error) {
+	s.updates++
+	if s.updates == s.stirAt {
+		env.Stir()
+	}
+	return Stay, nil
+}
+
+// TestAStirredSceneIsDrawnOnce: a resting scene is drawn again on the
+// frame its Update stirs, and rests again after.
+func TestAStirredSceneIsDrawnOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		stirAt int
+		draws  int
+	}{
+		{"never stirred", 0, 1},
+		{"stirred at the third frame", 3, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &stirring{still: still{rests: true}, stirAt: tc.stirAt}
+			a := &App{stack: []Scene{s}, changed: true}
+			for range 6 {
+				if err := a.step(nil); err != nil {
+					t.Fatal(err)
+				}
+				a.Draw(nil)
+			}
+			if s.draws != tc.draws {
+				t.Errorf("drawn %d times in 6 frames, want %d", s.draws, tc.draws)
+			}
+		})
+	}
+}

@@ -28,6 +28,7 @@ type Env struct {
 	speed    Speed
 	games    []Game
 	redraw   bool // draw everything this frame: the scenes changed, or an overlay covers
+	stirred  bool // a scene's Update saw what it shows change by itself (Stir)
 	looks    int  // the settings' changes so far: the App restyles the scenes when it moves (Restyler)
 	diag     bool // a diagnostic drives the application: nothing is remembered
 	sound    *Sound
@@ -102,6 +103,12 @@ func (e *Env) Frame() *render.Frame { return &e.frame }
 
 // Frames counts the frames drawn so far: a clock for gentle motion.
 func (e *Env) Frames() int { return e.frames }
+
+// Stir asks for the frame to be drawn though the scene rests: its Update
+// calls it when what it shows changed without an input (a server's
+// message, a rating counted), so that a resting scene need not be drawn
+// every frame while it waits for one.
+func (e *Env) Stir() { e.stirred = true }
 
 // Redraw reports whether a scene must draw everything this frame rather
 // than keep what it drew before: the scenes just changed, an overlay is

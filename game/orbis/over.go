@@ -151,9 +151,9 @@ func (g *gameOver) Hit(env *game.Env, x, y float64) input.Target {
 func (g *gameOver) Draggable(t input.Target) bool { return g.final.Draggable(t) }
 
 // Resting: the final score changes only when the player acts, once every
-// piece of it is drawn and a rated game's changes came.
+// piece of it is drawn (a rated game's changes, when they come, stir it).
 func (g *gameOver) Resting() bool {
-	return g.g.Settled() && (g.online == nil || !g.online.Busy()) && !g.ratings.Waiting()
+	return g.g.Settled() && (g.online == nil || !g.online.Busy())
 }
 
 // Rules: the rules overlay shows Orbis' rules over this scene.
@@ -167,7 +167,7 @@ func (g *gameOver) Update(env *game.Env, intents []input.Intent) (game.Change, e
 }
 
 func (g *gameOver) update(env *game.Env, intents []input.Intent) (game.Change, error) {
-	if g.ratings.Take() || g.final.Stale(env) {
+	if g.ratings.Take(env) || g.final.Stale(env) {
 		g.layout(env)
 	}
 	g.final.Point(intents)

@@ -287,9 +287,9 @@ func (o *over) Draggable(t input.Target) bool {
 	return o.final.Draggable(t)
 }
 
-// Resting: the score changes only when the player acts, once a rated
-// game's changes came.
-func (o *over) Resting() bool { return (o.online == nil || !o.online.Busy()) && !o.ratings.Waiting() }
+// Resting: the score changes only when the player acts (a rated game's
+// changes, when they come, stir it).
+func (o *over) Resting() bool { return o.online == nil || !o.online.Busy() }
 
 // Rules: the rules overlay shows Orbit's rules over the score.
 func (o *over) Rules() []game.RuleSection { return o.g.Rules() }
@@ -301,7 +301,7 @@ func (o *over) Update(env *game.Env, intents []input.Intent) (game.Change, error
 func (o *over) update(env *game.Env, intents []input.Intent) (game.Change, error) {
 	if o.lang != env.Lang() { // the language changed in the options
 		o.speak(env)
-	} else if o.ratings.Take() || o.final.Stale(env) {
+	} else if o.ratings.Take(env) || o.final.Stale(env) {
 		o.layout(env)
 	}
 	o.final.Point(intents)

@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,13 +22,7 @@ type Ratings struct {
 	people  []bool                       // the seats persons hold: where a change may come
 	you     int                          // the viewer's seat when signed in and seated; -1
 	changes []online.RatingChange        // what the server counted, kept once come
-	since   time.Time                    // when the score began to wait for them; zero: it does not
 }
-
-// ratingPatience is how long a final score keeps drawing while it waits
-// for the changes (a cluster's other server may count the game); past it,
-// changes that come late show with the next input.
-const ratingPatience = 30 * time.Second
 
 // RatingsOf is the ratings of an online game's final score, read from its
 // client: nil when the room is not rated.
@@ -47,9 +40,7 @@ func RatingsOf(c *online.Client) *Ratings {
 	if _, _, seat := c.Seat(); c.Profile() != nil && !c.Watching() {
 		you = seat
 	}
-	r := NewRatings(c.RatingChanges, people, you)
-	r.since = time.Now()
-	return r
+	return NewRatings(c.RatingChanges, people, you)
 }
 
 // NewRatings is the ratings of a rated game's final score: read gives the
@@ -58,7 +49,7 @@ func RatingsOf(c *online.Client) *Ratings {
 // none).
 func NewRatings(read func() []online.RatingChange, people []bool, you int) *Ratings {
 	r := &Ratings{read: read, people: people, you: you}
-	r.Take()
+	r.changes = read()
 	return r
 }
 
@@ -88,21 +79,18 @@ func RatingsDemo(ranks []int, counted bool) *Ratings {
 }
 
 // Take reads the client's changes until they come; true when they just
-// came, and the score is laid out again with them. The score's Update
-// calls it, never its Draw.
-func (r *Ratings) Take() bool {
+// came: the score is laid out again with them, and drawn though it rests
+// (it stirs the frame: a cluster's other server may count the game a
+// while after its end). The score's Update calls it, never its Draw.
+func (r *Ratings) Take(env *game.Env) bool {
 	if r == nil || r.changes != nil {
 		return false
 	}
-	r.changes = r.read()
-	return r.changes != nil
-}
-
-// Waiting reports whether the score waits for the changes, and so is
-// drawn every frame (not Resting) to show them once they come: until they
-// do, for ratingPatience at most.
-func (r *Ratings) Waiting() bool {
-	return r != nil && !r.Counted() && !r.since.IsZero() && time.Since(r.since) < ratingPatience
+	if r.changes = r.read(); r.changes == nil {
+		return false
+	}
+	env.Stir()
+	return true
 }
 
 // Counted reports whether the server's changes came.
