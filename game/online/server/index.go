@@ -18,7 +18,10 @@ type IndexEntry struct {
 	By string `json:"by,omitempty"`
 	// Deadline is when the server acts in the room if nobody does, in
 	// Unix seconds: a seat's turn limit, or when a computer's turn should
-	// be done; 0 while no clock runs.
+	// be done; 0 while no clock runs. It is never later than that, but
+	// may be earlier by up to half the room's turn limit (noteAgain): a
+	// sweep that visits the room then finds its time not run out and
+	// notes it exactly.
 	Deadline int64 `json:"deadline,omitempty"`
 }
 
@@ -96,12 +99,13 @@ type indexState struct {
 
 // noteIndex brings the room's index entry up to date after a save (the
 // room's write held, not its state lock): removed once the game is over,
-// else written when it changed. The room is saved already, so a failure
-// is only logged: the next save tries again.
+// else written when noteAgain says so. The room is saved already, so a
+// failure is only logged: the next save tries again.
 func (r *room) noteIndex(ctx context.Context) {
 	r.mu.Lock()
 	over, by := r.match.Over(), r.doc.By
 	e := IndexEntry{By: by, Deadline: r.clockLocked()}
+	slack := int64(r.doc.TurnLimit / 2)
 	r.mu.Unlock()
 	if over {
 		if r.indexed.gone {
@@ -115,7 +119,7 @@ func (r *room) noteIndex(ctx context.Context) {
 		r.indexed = indexState{known: true, gone: true}
 		return
 	}
-	if r.indexed.known && !r.indexed.gone && r.indexed.entry == e {
+	if r.indexed.known && !r.indexed.gone && !noteAgain(r.indexed.entry, e, slack) {
 		return
 	}
 	if err := r.srv.index.Note(ctx, r.code, e); err != nil {
@@ -123,6 +127,23 @@ func (r *room) noteIndex(ctx context.Context) {
 		return
 	}
 	r.indexed = indexState{known: true, entry: e}
+}
+
+// noteAgain reports whether a room's index entry, noted as it was, is to
+// be written again as it is now. Each move of a room with a turn limit
+// moves its deadline on; writing it every time was a second store write
+// (and fsync) a move. A noted deadline that is later than the room's, or
+// no clock where one runs, would keep the sweep from a room whose time ran
+// out: written at once. One earlier by at most slack seconds only has the
+// sweep visit the room early (once: the visit notes it exactly).
+func noteAgain(noted, now IndexEntry, slack int64) bool {
+	switch {
+	case noted.By != now.By, (noted.Deadline == 0) != (now.Deadline == 0):
+		return true
+	case now.Deadline < noted.Deadline:
+		return true
+	}
+	return now.Deadline-noted.Deadline > slack
 }
 
 // noteIndexNow is noteIndex for a room just opened or created, with its

@@ -172,3 +172,72 @@ func TestComputersThinkWithinTheRoomsBudget(t *testing.T) {
 		t.Fatalf("the room's document keeps %+v of its budget (%v)", doc.Think, err)
 	}
 }
+
+// notingStore is a memory store that counts its index's writes.
+type notingStore struct {
+	*memStore
+	mu    sync.Mutex
+	notes int
+}
+
+func (s *notingStore) Note(ctx context.Context, code string, e IndexEntry) error {
+	s.mu.Lock()
+	s.notes++
+	s.mu.Unlock()
+	return s.memStore.Note(ctx, code, e)
+}
+
+func (s *notingStore) noted() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.notes
+}
+
+// TestIndexNotesADeadlineMovedOnPastHalfTheLimit: every move of a room
+// with a turn limit moves its deadline on; the index entry is written
+// again only once it is more than half the limit behind, never later
+// than the room's deadline, and at once when the deadline comes sooner.
+func TestIndexNotesADeadlineMovedOnPastHalfTheLimit(t *testing.T) {
+	g := &countGame{end: 40}
+	st := &notingStore{memStore: NewMemoryStore().(*memStore)}
+	s, url := limitsServer(t, g, st, Config{Limits: Limits{CreatesPerMinute: 100}})
+	host, joined := create(t, url, "198.51.100.1", 60, "human", "ai:easy")
+	play(t, host, 0, 1) // the host's turn again, its clock running
+	s.mu.Lock()
+	r := s.rooms[joined.Code]
+	s.mu.Unlock()
+	noted := mustEntry(t, st, joined.Code).Deadline
+	began := time.Unix(noted-60, 0) // the turn's start the index has
+	if noted == 0 {
+		t.Fatal("the room's clock is not in the index")
+	}
+	for _, c := range []struct {
+		name  string
+		moved time.Duration // the turn's start, from the noted one's
+		note  bool
+	}{
+		{"a turn begun 10 s later", 10 * time.Second, false},
+		{"30 s later: half the limit", 30 * time.Second, false},
+		{"31 s later", 31 * time.Second, true},
+		{"the same again", 31 * time.Second, false},
+		{"sooner than noted", 25 * time.Second, true},
+	} {
+		before := st.noted()
+		r.write.Lock()
+		r.mu.Lock()
+		r.doc.TurnSince = began.Add(c.moved)
+		want := r.clockLocked()
+		r.mu.Unlock()
+		if c.note {
+			noted = want
+		}
+		r.noteIndex(t.Context())
+		r.write.Unlock()
+		if got := st.noted() - before; got != map[bool]int{true: 1}[c.note] {
+			t.Errorf("%s: the index written %d times", c.name, got)
+		}
+		if e := mustEntry(t, st, joined.Code); e.Deadline != noted || e.Deadline > want {
+			t.Errorf("%s: the index notes %d, want %d (the room's deadline %d)", c.name, e.Deadline, noted, want)
+		}
+	}
+}
