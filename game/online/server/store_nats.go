@@ -85,6 +85,7 @@ type natsStore struct {
 	srv    *natsserver.Server // nil when connected to an outside NATS
 	nc     *nats.Conn
 	kv     jetstream.KeyValue
+	update *kvUpdater         // kv's compare-and-set writes
 	idx    jetstream.KeyValue // the index of unfinished rooms
 	marks  *natsMarks
 	docs   map[string]*natsDocs // by Docs name
@@ -188,7 +189,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.Close()
 		return nil, err
 	}
-	s.kv = kv
+	s.kv, s.update = kv, newKVUpdater(nc, roomsBucket)
 	if err := limitRooms(ctx, nc, opts.MaxBytes, log); err != nil {
 		s.Close()
 		return nil, err
@@ -386,8 +387,8 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	if err := checkRev(code, rev); err != nil {
 		return 0, err
 	}
-	next, err := s.write(ctx, s.kv, "save", code, doc, func(ctx context.Context) (uint64, error) {
-		return s.kv.Update(ctx, code, doc, rev)
+	next, err := s.writeTimed(ctx, s.kv, "save", code, doc, func(_ context.Context, try time.Duration) (uint64, error) {
+		return s.update.update(code, doc, rev, try)
 	})
 	switch {
 	case err == nil:
@@ -404,11 +405,23 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 // that timed out may have been stored all the same: when a later attempt
 // finds the key moved on, the document there is compared with doc.
 func (s *natsStore) write(ctx context.Context, kv jetstream.KeyValue, op, code string, doc []byte, put func(context.Context) (uint64, error)) (uint64, error) {
+	return s.writeTimed(ctx, kv, op, code, doc, func(ctx context.Context, try time.Duration) (uint64, error) {
+		actx, cancel := context.WithTimeout(ctx, try)
+		defer cancel()
+		return put(actx)
+	})
+}
+
+// writeTimed is write with a put given how long an attempt may wait, not
+// a context of its own: a context an attempt was two allocations more a
+// move, and a put that takes a timeout needs none.
+func (s *natsStore) writeTimed(ctx context.Context, kv jetstream.KeyValue, op, code string, doc []byte, put func(ctx context.Context, try time.Duration) (uint64, error)) (uint64, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, writeWait)
 		defer cancel()
 	}
+	deadline, _ := ctx.Deadline()
 	began := time.Now()
 	for attempt := 1; ; attempt++ {
 		if err := s.fault.waitMended(ctx, writeTry); err != nil {
@@ -417,9 +430,13 @@ func (s *natsStore) write(ctx context.Context, kv jetstream.KeyValue, op, code s
 			s.health.note(err)
 			return 0, err
 		}
-		actx, cancel := context.WithTimeout(ctx, writeTry)
-		rev, err := put(actx)
-		cancel()
+		var rev uint64
+		err := ctx.Err()
+		if try := min(writeTry, time.Until(deadline)); err == nil && try > 0 {
+			rev, err = put(ctx, try)
+		} else if err == nil {
+			err = context.DeadlineExceeded
+		}
 		if err == nil {
 			err = s.syncedBucket(ctx, kv.Bucket())
 		}
