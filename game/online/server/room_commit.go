@@ -113,8 +113,11 @@ func (r *room) nextBatch() (doc roomDoc, from, to int, batch []played) {
 	batch, r.unstored = r.unstored, nil
 	from, to = r.step, batch[len(batch)-1].to
 	doc = r.doc
-	n := len(doc.Steps)
-	doc.Steps = append(doc.Steps[:n:n], r.match.History(from)...)
+	// Appended in place past the steps the room's document holds, which
+	// nothing reads: the writer, one at a time, is the only one to append,
+	// and a write that fails leaves them unread. A copy of every step a
+	// write grew with the game.
+	doc.Steps = append(doc.Steps, r.match.History(from)...)
 	if !r.turnSince.IsZero() {
 		doc.TurnSince, r.turnSince = r.turnSince, time.Time{}
 	}

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"orbis/game/online"
 )
 
 // TestEncodeDocMatchesMarshal: a room's document written with its record
@@ -66,5 +68,38 @@ func TestACompactRecordIsEncodedWithoutACopy(t *testing.T) {
 		if want := appendCompactJSON(nil, doc.Record); !bytes.Equal(enc.record, want) {
 			t.Errorf("record %s: the encoding kept holds %s; want %s", tt.record, enc.record, want)
 		}
+	}
+}
+
+// TestAWriteAppendsItsSteps: a room's write adds its steps to the
+// document's own, not to a copy of every step played (a copy a move that
+// grew with the game): the steps' memory is made anew only as it grows.
+func TestAWriteAppendsItsSteps(t *testing.T) {
+	g := &countGame{end: 200}
+	s, url := limitsServer(t, g, nil, Config{})
+	host, joined := create(t, url, "198.51.100.1", 0, "human", "ai:easy")
+	s.mu.Lock()
+	r := s.rooms[joined.Code]
+	s.mu.Unlock()
+	arrays := map[*online.Step]bool{}
+	step := host.await(online.TypeState).Step
+	for range 32 {
+		host.send(online.Message{Type: online.TypeAct, Step: step, Actions: []string{"move"}})
+		for toAct := 1; toAct != 0; { // the host's step, then the computer's
+			m := host.await(online.TypeStep)
+			step, toAct = m.Step, m.ToAct
+		}
+		r.mu.Lock()
+		arrays[&r.doc.Steps[:1][0]] = true
+		r.mu.Unlock()
+	}
+	r.mu.Lock()
+	stored := len(r.doc.Steps)
+	r.mu.Unlock()
+	if stored != 64 {
+		t.Fatalf("%d steps stored; want 64", stored)
+	}
+	if len(arrays) > 10 {
+		t.Errorf("64 steps stored in %d arrays; want them grown, not copied every write", len(arrays))
 	}
 }
