@@ -443,13 +443,16 @@ func (r *room) store(ctx context.Context, doc roomDoc, steps int, kept func()) e
 	if err := r.putParts(ctx, stored, &doc); err != nil {
 		return storeRefusal(err)
 	}
-	data, enc, err := encodeDocWith(doc, enc)
+	buf := docBuffers.Get().(*[]byte)
+	data, enc, err := appendDocWith(*buf, doc, enc)
 	if err != nil {
+		putDocBuffer(buf, data)
 		return fmt.Errorf("room %s: its document: %w", r.code, err)
 	}
 	// The revision changes only with the room's write held: no lock is
 	// needed to read it here, and none is held while the store works.
 	rev, err := r.srv.cfg.Store.Save(ctx, r.code, data, r.rev)
+	putDocBuffer(buf, data) // the store keeps none of it
 	if err != nil {
 		return storeRefusal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"orbis/game/online"
@@ -117,36 +118,40 @@ type docEncoding struct {
 // the rules' own output or was read as valid JSON, so only its whitespace
 // outside strings needs to go.
 func encodeDoc(doc roomDoc) ([]byte, error) {
-	data, _, err := encodeDocWith(doc, docEncoding{})
+	data, _, err := appendDocWith(nil, doc, docEncoding{})
 	return data, err
 }
 
-// encodeDocWith is encodeDoc reusing what enc holds of the document's
-// record and first steps (steps are only ever appended); it returns the
-// encoding to keep for the next write. What the document keeps apart (its
-// record, its steps up to its last cut) is left out.
-func encodeDocWith(doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
+// appendDocWith appends doc to out as encodeDoc writes it, reusing what
+// enc holds of the document's record and first steps (steps are only
+// ever appended); it returns the encoding to keep for the next write.
+// What the document keeps apart (its record, its steps up to its last
+// cut) is left out. The head is encoded into out itself: a write of a
+// room into a buffer used again (docBuffer) allocates no copy of it.
+func appendDocWith(out []byte, doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
 	record, steps := doc.Record, doc.Steps[lastCut(doc):]
 	if doc.RecordApart {
 		record = nullRecord
 	}
 	doc.Record, doc.Steps = nil, nil
-	head, err := json.Marshal(doc)
+	start := len(out)
+	buf := bytes.NewBuffer(out)
+	err := json.NewEncoder(buf).Encode(doc) // as json.Marshal, and a newline
+	out = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	const tail = `"record":null}` // the record follows the head
-	if err != nil || len(record) == 0 || !bytes.HasSuffix(head, []byte(tail)) {
+	if err != nil || len(record) == 0 || !bytes.HasSuffix(out[start:], []byte(tail)) {
 		doc.Record, doc.Steps = record, steps
 		data, err := json.Marshal(doc)
-		return data, docEncoding{}, err
+		return append(out[:start], data...), docEncoding{}, err
 	}
 	if enc.of != &record[0] || enc.n > len(steps) || enc.from != lastCut(doc) {
 		enc = docEncoding{record: compactJSON(record), of: &record[0], from: lastCut(doc)}
 	}
 	if enc.steps, err = appendSteps(enc.steps, steps[enc.n:]); err != nil {
-		return nil, docEncoding{}, err
+		return out[:start], docEncoding{}, err
 	}
 	enc.n = len(steps)
-	out := make([]byte, 0, len(head)+len(enc.record)+len(enc.steps)+16)
-	out = append(out, head[:len(head)-len("null}")]...)
+	out = slices.Grow(out[:len(out)-len("null}")], len(enc.record)+len(enc.steps)+16)
 	out = append(out, enc.record...)
 	if len(steps) > 0 {
 		out = append(out, `,"steps":[`...)
@@ -154,6 +159,23 @@ func encodeDocWith(doc roomDoc, enc docEncoding) ([]byte, docEncoding, error) {
 		out = append(out, ']')
 	}
 	return append(out, '}'), enc, nil
+}
+
+// docBuffers are buffers a room's write encodes its document into: the
+// store copies what it is given, so one is free again once written. A
+// buffer a room of its own would hold some 6 KiB a room for its life.
+var docBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxDocBuffer is the largest buffer kept for another write: a rare huge
+// document is not held on to.
+const maxDocBuffer = 64 << 10
+
+// putDocBuffer gives a buffer back once its document is written.
+func putDocBuffer(b *[]byte, data []byte) {
+	if cap(data) <= maxDocBuffer {
+		*b = data[:0]
+		docBuffers.Put(b)
+	}
 }
 
 // nullRecord stands for a record kept apart: one array, so that the

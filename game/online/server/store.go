@@ -17,6 +17,8 @@ type Store interface {
 	Load(ctx context.Context, code string) (doc []byte, rev uint64, err error)
 	// Save replaces a room's document if its revision is still rev.
 	// ErrConflict when another change came first: load and try again.
+	// It keeps no hold of doc once it returns (the caller writes the
+	// next document into it).
 	Save(ctx context.Context, code string, doc []byte, rev uint64) (uint64, error)
 	// Watch calls f with new revisions of a room, whoever made them, until
 	// ctx ends: in order, always the latest, but not every one when saves
