@@ -52,10 +52,20 @@ const syncSpacing = 4 * time.Millisecond
 // streamFiles are one stream's block files as run last synced them.
 type streamFiles struct {
 	msgs   string                // the block files' directory
-	dir    *os.File              // msgs, listed every round
+	dir    *os.File              // msgs, listed when it changed
 	files  map[string]syncedFile // what each block file was when synced
 	listed map[string]bool       // a round's block files
+	// dirMod is the directory's modification time when last listed, at
+	// listedAt: while it stays so, no block file came or went (JetStream
+	// writes a block anew by renaming a copy over it).
+	dirMod, listedAt time.Time
+	listings         int // for the tests
 }
+
+// relistWithin: a directory changed less than this before it was listed
+// is listed again next round, however it looks: a change in the same tick
+// of the kernel's coarse clock leaves its time as it was.
+const relistWithin = time.Second
 
 // syncRound is one fsync of the block files and the writes waiting on it.
 type syncRound struct {
@@ -226,8 +236,20 @@ func (g *groupSync) closeFiles() {
 
 // sync fsyncs the stream's block files that changed since their last
 // sync (grew, or were written anew by a compaction) and, when files came
-// or went, their directory.
+// or went, their directory. The directory is listed only when it changed:
+// otherwise the files it had are looked at through their open files (a
+// listing and a stat by name of each, every round, were a third of a
+// round's work).
 func (g *streamFiles) sync() error {
+	now := time.Now()
+	dirInfo, err := g.dir.Stat()
+	if err != nil {
+		return fmt.Errorf("store: sync: %w", err)
+	}
+	if dirInfo.ModTime().Equal(g.dirMod) && g.listedAt.Sub(g.dirMod) >= relistWithin {
+		return g.syncKnown()
+	}
+	g.listings++
 	// Seeking a directory to its start lists it anew.
 	if _, err := g.dir.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("store: sync: %w", err)
@@ -256,7 +278,7 @@ func (g *streamFiles) sync() error {
 			sf.f.Close() // replaced by a compaction
 			known = false
 		}
-		if known && sf.info.Size() == info.Size() && sf.info.ModTime().Equal(info.ModTime()) {
+		if known && unchanged(sf.info, info) {
 			continue
 		}
 		if !known {
@@ -289,7 +311,36 @@ func (g *streamFiles) sync() error {
 			return fmt.Errorf("store: sync %s: %w", g.msgs, err)
 		}
 	}
+	g.dirMod, g.listedAt = dirInfo.ModTime(), now
 	return nil
+}
+
+// syncKnown fsyncs the block files known, as listed last, that changed
+// since their last sync.
+func (g *streamFiles) syncKnown() error {
+	for name, sf := range g.files {
+		info, err := sf.f.Stat()
+		if err != nil {
+			return fmt.Errorf("store: sync %s: %w", name, err)
+		}
+		if unchanged(sf.info, info) {
+			continue
+		}
+		if err := sf.f.Sync(); err != nil {
+			sf.f.Close()
+			delete(g.files, name)
+			g.dirMod = time.Time{} // opened again by the next listing
+			return fmt.Errorf("store: sync %s: %w", name, err)
+		}
+		sf.info = info
+		g.files[name] = sf
+	}
+	return nil
+}
+
+// unchanged reports whether a block file is as it was when synced.
+func unchanged(synced, now os.FileInfo) bool {
+	return synced.Size() == now.Size() && synced.ModTime().Equal(now.ModTime())
 }
 
 // syncedSize is how long a stream's block file was when last synced (-1:

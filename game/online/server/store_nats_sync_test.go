@@ -103,3 +103,75 @@ func TestASyncRoundSyncsTheStreamsWrittenTo(t *testing.T) {
 		t.Fatalf("after a write to any bucket: a's block synced at %d bytes, b's at %d; want 15 and 20", a, b)
 	}
 }
+
+// TestASyncRoundListsTheBlocksOnlyWhenTheyChanged: a round lists a
+// stream's block files only when its directory changed (or changed just
+// before its last listing, which its time may not show); otherwise it
+// looks at the files it knows, and still syncs the one that grew.
+func TestASyncRoundListsTheBlocksOnlyWhenTheyChanged(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	msgs := filepath.Join(streamDir(dir, "a"), "msgs")
+	if err := os.MkdirAll(msgs, 0o750); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	g, err := newGroupSync(ctx, dir, 0, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	grow := func(name string, n int) {
+		t.Helper()
+		f, err := os.OpenFile(filepath.Join(msgs, name), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o640)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Write(make([]byte, n)); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	// The directory as if last changed a minute ago.
+	settled := func() {
+		t.Helper()
+		then := time.Now().Add(-time.Minute)
+		if err := os.Chtimes(msgs, then, then); err != nil {
+			t.Fatal(err)
+		}
+	}
+	round := func(what string, listings int, sizes map[string]int64) {
+		t.Helper()
+		if err := g.wait(ctx, "a"); err != nil {
+			t.Fatal(err)
+		}
+		g.filesMu.Lock()
+		got := g.streams[0].listings
+		g.filesMu.Unlock()
+		if got != listings {
+			t.Errorf("%s: %d listings of the blocks; want %d", what, got, listings)
+		}
+		for name, size := range sizes {
+			if s := g.syncedSize(streamDir(dir, "a"), name); s != size {
+				t.Errorf("%s: %s synced at %d bytes; want %d", what, name, s, size)
+			}
+		}
+	}
+	grow("1.blk", 10)
+	settled()
+	round("the first round", 1, map[string]int64{"1.blk": 10})
+	grow("1.blk", 5)
+	round("a block grown", 1, map[string]int64{"1.blk": 15})
+	grow("2.blk", 7)
+	round("a block made", 2, map[string]int64{"1.blk": 15, "2.blk": 7})
+	round("just after a change", 3, nil)
+	settled()
+	grow("2.blk", 1)
+	round("a block grown in a settled directory", 4, map[string]int64{"2.blk": 8})
+	grow("2.blk", 1)
+	round("and again", 4, map[string]int64{"2.blk": 9})
+	if err := os.Remove(filepath.Join(msgs, "1.blk")); err != nil {
+		t.Fatal(err)
+	}
+	round("a block removed", 5, map[string]int64{"1.blk": -1, "2.blk": 9})
+}
