@@ -23,20 +23,25 @@ import (
 //
 // So that a write stays small however long the game, what no later write
 // changes moves out of the document into parts of the room (Store.PutPart):
-// once the steps after the last part number partSteps, they become a part
-// of their own, named by the step they end at (roomDoc.Cuts), and a record
-// of recordApartSize or more goes with the first as part 0. A part is put,
-// and on the disk, before the document that names it is saved; its
-// contents follow from the steps before it, so a server that puts it again
-// (a write that lost the compare-and-set) puts the same. In memory a
-// room's document is whole (the record, every step); stored, it holds
-// only what is not apart (encodeDocWith), and is made whole again when
-// read (assemble). The bucket forgets a key 90 days after its last write:
-// parts older than partsRefresh are put again with the next write that
-// makes one.
+// a record of recordApartSize or more goes apart as part 0 with the first
+// write once the game is under way (its record dealt for good: a room
+// waiting for its start deals again), and once the steps after the last
+// part number partSteps, they become a part of their own, named by the
+// step they end at (roomDoc.Cuts). A part is put, and on the disk, before
+// the document that names it is saved; its contents follow from the game
+// so far, so a server that puts it again (a write that lost the
+// compare-and-set) puts the same. In memory a room's document is whole
+// (the record, every step); stored, it holds only what is not apart
+// (appendDocWith), and is made whole again when read (assemble). The
+// bucket forgets a key 90 days after its last write: parts older than
+// partsRefresh are put again with the room's next write.
+//
+// An Orbis record is some 5 KiB of a 6 KiB document: kept in the
+// document, every move wrote it again, and JetStream copied it four times
+// more on its way to the disk and back to the server's watch.
 const (
 	partSteps       = 512
-	recordApartSize = 16 << 10
+	recordApartSize = 1 << 10
 	partsRefresh    = 30 * 24 * time.Hour
 )
 
@@ -212,21 +217,24 @@ func lastCut(doc roomDoc) int {
 // the document the store holds now.
 func (r *room) putParts(ctx context.Context, stored roomDoc, doc *roomDoc) error {
 	now := time.Now()
-	from, to := lastCut(stored), len(stored.Steps)
-	if to-from < partSteps || len(doc.Steps) < to {
-		return nil
-	}
-	refresh := doc.PartsAt != 0 && now.Sub(time.Unix(doc.PartsAt, 0)) > partsRefresh
-	if refresh {
+	if doc.PartsAt != 0 && now.Sub(time.Unix(doc.PartsAt, 0)) > partsRefresh {
 		if err := r.putAgain(ctx, *doc); err != nil {
 			return err
 		}
+		doc.PartsAt = now.Unix()
 	}
-	if !doc.RecordApart && len(doc.Record) >= recordApartSize {
+	if !doc.RecordApart && !doc.Waiting && len(doc.Record) >= recordApartSize {
 		if err := r.srv.cfg.Store.PutPart(ctx, r.code, 0, doc.Record); err != nil {
 			return err
 		}
 		doc.RecordApart = true
+		if doc.PartsAt == 0 {
+			doc.PartsAt = now.Unix()
+		}
+	}
+	from, to := lastCut(stored), len(stored.Steps)
+	if to-from < partSteps || len(doc.Steps) < to {
+		return nil
 	}
 	data, err := json.Marshal(doc.Steps[from:to])
 	if err != nil {
@@ -236,7 +244,7 @@ func (r *room) putParts(ctx context.Context, stored roomDoc, doc *roomDoc) error
 		return err
 	}
 	doc.Cuts = append(slices.Clip(doc.Cuts), to)
-	if doc.PartsAt == 0 || refresh {
+	if doc.PartsAt == 0 {
 		doc.PartsAt = now.Unix()
 	}
 	return nil

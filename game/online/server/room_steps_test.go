@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -245,4 +246,99 @@ type openCounter struct {
 func (g *openCounter) Open(record []byte) (online.Match, error) {
 	g.opens.Add(1)
 	return g.tally.Open(record)
+}
+
+// partCounter is a memory store that counts the parts put, by number.
+type partCounter struct {
+	*memStore
+	mu  sync.Mutex
+	put map[int]int
+}
+
+func newPartCounter() *partCounter {
+	return &partCounter{memStore: NewMemoryStore().(*memStore), put: map[int]int{}}
+}
+
+func (s *partCounter) PutPart(ctx context.Context, code string, n int, data []byte) error {
+	s.mu.Lock()
+	s.put[n]++
+	s.mu.Unlock()
+	return s.memStore.PutPart(ctx, code, n, data)
+}
+
+func (s *partCounter) puts(n int) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.put[n]
+}
+
+// TestARecordGoesApartOnceTheGameIsUnderWay: a record of a kilobyte or
+// more goes apart, once, with the room's first write while its game is
+// under way (not while it waits for its start, which deals again), and
+// no move's write holds it again; the room reads back whole.
+func TestARecordGoesApartOnceTheGameIsUnderWay(t *testing.T) {
+	store := newPartCounter()
+	game := &tally{goal: 1000, pad: 5 << 10}
+	ts := startServer(t, store, game)
+	host, guest := dialClient(t, ts), dialClient(t, ts)
+	joined, _ := createWaiting(host, "tally", 3, 0, "human")
+	guest.join(joined.Code)
+	if doc, _ := storedGame(t, store, joined.Code, game); doc.RecordApart || store.puts(0) != 0 {
+		t.Fatalf("a waiting room's record apart: %v, put %d times", doc.RecordApart, store.puts(0))
+	}
+	host.send(online.Message{Type: online.TypeStart, OpenSeats: online.OpenSeatsDrop})
+	st := host.await(online.TypeState, nil)
+	for n := range 6 {
+		act([]*wsClient{host, guest}[n%2], st.Step+n, "add 1")
+		stepMessages(guest, st.Step+n+1, st.Step+n+1)
+		data, _, err := store.Load(t.Context(), joined.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data) > 1<<10 {
+			t.Fatalf("move %d stored %d bytes: the record with it", n+1, len(data))
+		}
+	}
+	doc, m := storedGame(t, store, joined.Code, game)
+	if !doc.RecordApart || store.puts(0) != 1 {
+		t.Errorf("after six moves, the record apart: %v, put %d times; want apart, put once", doc.RecordApart, store.puts(0))
+	}
+	if m.Steps() != st.Step+6 {
+		t.Errorf("the stored room replays %d steps, want %d", m.Steps(), st.Step+6)
+	}
+}
+
+// TestPartsArePutAgainBeforeTheBucketForgetsThem: a room's parts older
+// than partsRefresh are put again with its next write, however few steps
+// it adds (the bucket forgets a key 90 days after its last write, and a
+// game of a move a week would otherwise lose its record).
+func TestPartsArePutAgainBeforeTheBucketForgetsThem(t *testing.T) {
+	store := newPartCounter()
+	game := &tally{goal: 1000, pad: 5 << 10}
+	ts := startServer(t, store, game)
+	host, guest := dialClient(t, ts), dialClient(t, ts)
+	code, _ := host.create("tally", "human", "human")
+	guest.join(code)
+	act(host, 0, "add 1")
+	stepMessages(guest, 1, 1)
+	if store.puts(0) != 1 {
+		t.Fatalf("the record put %d times, want once", store.puts(0))
+	}
+	ts.srv.mu.Lock()
+	r := ts.srv.rooms[code]
+	ts.srv.mu.Unlock()
+	r.write.Lock()
+	r.mu.Lock()
+	old := time.Now().Add(-partsRefresh - time.Hour).Unix()
+	r.doc.PartsAt = old
+	r.mu.Unlock()
+	r.write.Unlock()
+	act(guest, 1, "add 1")
+	stepMessages(host, 1, 2)
+	if store.puts(0) != 2 {
+		t.Errorf("the record put %d times after a write with parts %s old; want it put again", store.puts(0), partsRefresh)
+	}
+	if doc, _ := storedGame(t, store, code, game); doc.PartsAt <= old {
+		t.Errorf("the parts put again are dated %d, as before", doc.PartsAt)
+	}
 }
