@@ -277,8 +277,11 @@ func DecodeRequest(data []byte) (Message, error) {
 	if len(data) > MaxClientMessage {
 		return m, fmt.Errorf("%w: %d bytes, at most %d", ErrMessage, len(data), MaxClientMessage)
 	}
-	if err := json.Unmarshal(data, &m); err != nil {
-		return m, fmt.Errorf("%w: %w", ErrMessage, err)
+	if !decodePlain(data, &m) {
+		m = Message{}
+		if err := json.Unmarshal(data, &m); err != nil {
+			return m, fmt.Errorf("%w: %w", ErrMessage, err)
+		}
 	}
 	if m.V != Version {
 		return m, fmt.Errorf("%w: version %d, this server speaks %d", ErrVersion, m.V, Version)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -245,5 +247,55 @@ func TestYourTurnCountsTheSeatsActingAtOnce(t *testing.T) {
 		if got := tt.g.YourTurn(); got != tt.want {
 			t.Errorf("%s: YourTurn() = %v, want %v", tt.what, got, tt.want)
 		}
+	}
+}
+
+// FuzzDecodePlainReadsAsJSON: a request decodePlain reads, it reads as
+// json.Unmarshal does, field for field.
+func FuzzDecodePlainReadsAsJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"v":3,"type":"act","seq":7,"seat":0,"step":12,"actions":["take 3","end"],"to_act":0}`,
+		`{"v":3,"type":"ping","seq":1,"seat":0,"to_act":0}`,
+		` { "type" : "act" , "step" : -0 , "actions" : [ ] } `,
+		`{"v":3,"type":"act","step":1e2,"actions":["a"]}`,
+		`{"v":3,"type":"act","step":012}`,
+		`{"v":3,"Type":"act"}`,
+		`{"v":3,"type":"act","type":"ping"}`,
+		`{"v":3,"type":"a\"ct"}`,
+		`{"v":3,"type":"act","actions":null}`,
+		`{"v":3,"seq":-1}`,
+		`{"v":3,"seq":123456789012345678901}`,
+		`{"v":3}x`, `{}`, `{"v":3,}`, `{"v":- 3}`,
+		"{\"type\":\"\xff\"}",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var plain Message
+		if !decodePlain(data, &plain) {
+			return
+		}
+		var want Message
+		if err := json.Unmarshal(data, &want); err != nil {
+			t.Fatalf("read plainly, refused by json.Unmarshal (%v): %s", err, data)
+		}
+		if !reflect.DeepEqual(plain, want) {
+			t.Fatalf("%s\nread plainly as %+v\njson.Unmarshal reads %+v", data, plain, want)
+		}
+	})
+}
+
+// TestAMoveIsReadWithoutReflection: a move as clients write it is read
+// with an allocation for each action, one for their list and one for the
+// message (encoding/json made 11).
+func TestAMoveIsReadWithoutReflection(t *testing.T) {
+	data := []byte(`{"v":3,"type":"act","seq":7,"seat":0,"step":12,"actions":["take 3","end"],"to_act":0}`)
+	var m Message
+	var err error
+	if n := testing.AllocsPerRun(100, func() { m, err = DecodeRequest(data) }); n > 4 {
+		t.Errorf("reading a move allocates %v times; want 4 at most", n)
+	}
+	if err != nil || m.Type != TypeAct || m.Seq != 7 || m.Step != 12 || !slices.Equal(m.Actions, []string{"take 3", "end"}) {
+		t.Errorf("the move reads as %+v, %v", m, err)
 	}
 }
