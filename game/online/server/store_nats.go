@@ -211,7 +211,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.stop = stop
 		s.mended.Go(func() { s.mend(bctx, opts.DataDir) })
 		if opts.SyncEvery <= 0 {
-			if s.sync, err = newGroupSync(bctx, opts.DataDir, syncSpacing, append([]string{roomsBucket, indexBucket}, docBucketNames()...)...); err != nil {
+			if s.sync, err = newGroupSync(bctx, opts.DataDir, syncSpacing, maxSyncSpacing, append([]string{roomsBucket, indexBucket}, docBucketNames()...)...); err != nil {
 				s.Close()
 				return nil, err
 			}

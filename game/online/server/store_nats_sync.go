@@ -29,8 +29,9 @@ type groupSync struct {
 	done chan struct{} // closed when run ends
 	// spacing is the least time from a round's start to the next's: while
 	// writes come without a pause, a round waits that long for more of
-	// them to serve, rather than fsync after every few (syncSpacing).
-	spacing time.Duration
+	// them to serve, rather than fsync after every few (syncSpacing). It
+	// grows with the writes' rate up to maxSpacing (spacingFor).
+	spacing, maxSpacing time.Duration
 
 	mu    sync.Mutex
 	next  *syncRound // the round writes join now; it begins after the one under way
@@ -48,6 +49,34 @@ type groupSync struct {
 // disk that takes 2 ms an fsync did about 400 rounds a second of 4 writes
 // at 1,000 moves a second, a sixth of the server's CPU time).
 const syncSpacing = 4 * time.Millisecond
+
+// Under a heavier load the spacing grows, spacingPerWrite for each write
+// a second, up to maxSyncSpacing: the more writes come, the more a round
+// serves, and the busier the machine, the more its CPU counts; a write
+// waits at most 10 ms for its round. At 1,000 writes a second a round is
+// 10 ms apart (100 fsyncs a second of 10 writes, not 250 of 4); below 400
+// a second it stays at syncSpacing.
+const (
+	spacingPerWrite = 10 * time.Microsecond
+	maxSyncSpacing  = 10 * time.Millisecond
+)
+
+// spacingFor is a round's spacing at a rate of writes a second: min, or
+// spacingPerWrite a write a second, up to max.
+func spacingFor(rate float64, least, most time.Duration) time.Duration {
+	return min(max(least, time.Duration(rate*float64(spacingPerWrite))), max(least, most))
+}
+
+// rateOf is the writes' rate a second after a round of n writes that came
+// over elapsed since the round before, from the rate before: an average
+// over the last ten rounds or so, so that one round's burst does not
+// space the next ones out.
+func rateOf(before float64, n uint64, elapsed time.Duration) float64 {
+	if elapsed <= 0 {
+		return before
+	}
+	return 0.9*before + 0.1*float64(n)/elapsed.Seconds()
+}
 
 // streamFiles are one stream's block files as run last synced them.
 type streamFiles struct {
@@ -69,8 +98,9 @@ const relistWithin = time.Second
 
 // syncRound is one fsync of the block files and the writes waiting on it.
 type syncRound struct {
-	done chan struct{} // closed when err is known
-	err  error
+	done   chan struct{} // closed when err is known
+	err    error
+	writes uint64 // waiting on it (g.mu)
 }
 
 // syncedFile is a block file as it was when run last synced it.
@@ -86,9 +116,10 @@ func streamDir(dataDir, bucket string) string {
 }
 
 // newGroupSync syncs the buckets' streams of the embedded server storing
-// in dataDir until ctx ends, its rounds spacing apart at least.
-func newGroupSync(ctx context.Context, dataDir string, spacing time.Duration, buckets ...string) (*groupSync, error) {
-	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing,
+// in dataDir until ctx ends, its rounds spacing apart at least, and up to
+// maxSpacing as the writes come faster.
+func newGroupSync(ctx context.Context, dataDir string, spacing, maxSpacing time.Duration, buckets ...string) (*groupSync, error) {
+	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing, maxSpacing: maxSpacing,
 		dirty: make([]bool, len(buckets)), buckets: map[string]int{}}
 	for i, b := range buckets {
 		g.buckets[b] = i
@@ -151,6 +182,7 @@ func (g *groupSync) wait(ctx context.Context, bucket string) error {
 		r = &syncRound{done: make(chan struct{})}
 		g.next = r
 	}
+	r.writes++
 	if i, ok := g.buckets[bucket]; ok {
 		g.dirty[i] = true
 	} else {
@@ -181,6 +213,7 @@ func (g *groupSync) run(ctx context.Context) {
 		close(g.done)
 	}()
 	var began time.Time
+	rate := 0.0 // writes a second, of late
 	dirty := make([]bool, len(g.streams))
 	spaced := time.NewTimer(0)
 	defer spaced.Stop()
@@ -190,7 +223,7 @@ func (g *groupSync) run(ctx context.Context) {
 			return
 		case <-g.kick:
 		}
-		if wait := g.spacing - time.Since(began); wait > 0 {
+		if wait := spacingFor(rate, g.spacing, g.maxSpacing) - time.Since(began); wait > 0 {
 			spaced.Reset(wait)
 			select {
 			case <-ctx.Done():
@@ -198,7 +231,7 @@ func (g *groupSync) run(ctx context.Context) {
 			case <-spaced.C:
 			}
 		}
-		began = time.Now()
+		now := time.Now()
 		g.mu.Lock()
 		r := g.next
 		g.next = nil
@@ -208,6 +241,13 @@ func (g *groupSync) run(ctx context.Context) {
 		if r == nil {
 			continue
 		}
+		// A write alone after a pause longer than a second is no load.
+		if since := now.Sub(began); since < time.Second {
+			rate = rateOf(rate, r.writes, since)
+		} else {
+			rate = 0
+		}
+		began = now
 		g.rounds.Add(1)
 		g.filesMu.Lock()
 		for i, sf := range g.streams {

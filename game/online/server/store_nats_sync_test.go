@@ -21,7 +21,7 @@ func TestSyncRoundsAreSpaced(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
 	const spacing = 40 * time.Millisecond
-	g, err := newGroupSync(ctx, dir, spacing, "b")
+	g, err := newGroupSync(ctx, dir, spacing, spacing, "b")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestASyncRoundSyncsTheStreamsWrittenTo(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
-	g, err := newGroupSync(ctx, dir, 0, "a", "b")
+	g, err := newGroupSync(ctx, dir, 0, 0, "a", "b")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestASyncRoundListsTheBlocksOnlyWhenTheyChanged(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
-	g, err := newGroupSync(ctx, dir, 0, "a")
+	g, err := newGroupSync(ctx, dir, 0, 0, "a")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,4 +174,39 @@ func TestASyncRoundListsTheBlocksOnlyWhenTheyChanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	round("a block removed", 5, map[string]int64{"1.blk": -1, "2.blk": 9})
+}
+
+// TestSyncSpacingGrowsWithTheWrites: a round's spacing is the least one
+// until the writes come at 400 a second, then grows with them up to its
+// most (10 ms at 1,000 a second); the rate follows the rounds' writes
+// over their time, not one round's burst alone.
+func TestSyncSpacingGrowsWithTheWrites(t *testing.T) {
+	for _, c := range []struct {
+		rate float64
+		want time.Duration
+	}{
+		{0, syncSpacing},
+		{200, syncSpacing},
+		{400, syncSpacing},
+		{600, 6 * time.Millisecond},
+		{1000, 10 * time.Millisecond},
+		{5000, maxSyncSpacing},
+	} {
+		if got := spacingFor(c.rate, syncSpacing, maxSyncSpacing); got != c.want {
+			t.Errorf("at %v writes a second: spacing %s, want %s", c.rate, got, c.want)
+		}
+	}
+	if got := spacingFor(5000, 40*time.Millisecond, 0); got != 40*time.Millisecond {
+		t.Errorf("a fixed spacing of 40 ms grew to %s", got)
+	}
+	rate := 0.0
+	for range 100 { // rounds of 10 writes, 10 ms apart
+		rate = rateOf(rate, 10, 10*time.Millisecond)
+	}
+	if rate < 990 || rate > 1000 {
+		t.Errorf("rounds of 10 writes 10 ms apart: %v writes a second, want about 1,000", rate)
+	}
+	if burst := rateOf(200, 40, 4*time.Millisecond); burst > 2000 {
+		t.Errorf("one round of 40 writes after 200 a second: %v a second, want it damped", burst)
+	}
 }
