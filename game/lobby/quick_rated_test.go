@@ -5,10 +5,7 @@ package lobby
 import (
 	"context"
 	"crypto/rand"
-	"io"
-	"log/slog"
 	"math"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +13,7 @@ import (
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
 	"orbis/game/online/profile"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 )
 
 // TestPlayNowShowsTheRatingARatedGameLeft: Play now reads the person's
@@ -24,14 +21,7 @@ import (
 // back in the lobby, it says the rating the final score showed: unrated
 // before the game, the new rating after.
 func TestPlayNowShowsTheRatingARatedGameLeft(t *testing.T) {
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(1)}, Store: server.NewMemoryStore(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(1))
 	env := newTestEnv(t, "en")
 	og := &onlineTest{}
 	playNow := func() *quickMatch {

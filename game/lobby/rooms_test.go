@@ -2,9 +2,6 @@ package lobby
 
 import (
 	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
@@ -14,7 +11,7 @@ import (
 	"orbis/game/gametest"
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 	"orbis/input"
 )
 
@@ -79,15 +76,7 @@ func (g *onlineTest) PlayOnline(*game.Env, *online.Client) (game.Scene, error) {
 // words, and may be tried again; the one it takes opens the table, for
 // the host and the guest.
 func TestWaitingRoomStartsAndOpensTheTable(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(20)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(20))
 	og := &onlineTest{}
 	env, err := game.NewEnv(game.Options{ConfigDir: t.TempDir(), Lang: "en", Games: []game.Game{og}})
 	if err != nil {

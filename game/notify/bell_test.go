@@ -2,17 +2,13 @@ package notify
 
 import (
 	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 )
 
 // fakeSystem keeps what it was asked to show.
@@ -44,15 +40,7 @@ func (f *fakeSystem) Focused() (bool, bool) { return false, false }
 // guest's turn: the guest is told once, with the game's words, and the
 // badge goes up, then down once the guest has played.
 func TestBellRingsWhenTheTurnComes(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(4)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(4))
 	dial := func(hello online.Message) *online.Client {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

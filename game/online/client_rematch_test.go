@@ -2,16 +2,12 @@ package online_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 )
 
 // TestClientFollowsTheRematch: after a game of one move, the host's
@@ -19,15 +15,7 @@ import (
 // connection; the guest's client is told, and once it asks, moves too;
 // both hold the new room's table, their seats turned by one.
 func TestClientFollowsTheRematch(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(1)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(1))
 	games := []online.Viewer{onlinetest.Game(1)}
 	dial := func(hello online.Message) *online.Client {
 		t.Helper()

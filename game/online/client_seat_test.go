@@ -3,16 +3,12 @@ package online_test
 import (
 	"context"
 	"errors"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 )
 
 // TestClientsOfOneSeatDoNotTakeItInTurn: two clients of one token, as a
@@ -20,15 +16,7 @@ import (
 // SeatLost, and does not come back by itself, so the newer keeps
 // playing. Only a new resume (the player's "play here") takes it back.
 func TestClientsOfOneSeatDoNotTakeItInTurn(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(20)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(20))
 	games := []online.Viewer{onlinetest.Game(20)}
 	dial := func(hello online.Message) *online.Client {
 		t.Helper()

@@ -2,32 +2,20 @@ package online_test
 
 import (
 	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 )
 
 // TestClientTellsWhoseTurnItIs: a room of an hour a turn; each client's
 // Turn names its seat as to act when it is, with the room's turn limit,
 // and the watcher hears of each message.
 func TestClientTellsWhoseTurnItIs(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(3)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(3))
 	dial := func(hello online.Message) *online.Client {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -6,8 +6,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -19,7 +17,7 @@ import (
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
 	"orbis/game/online/profile"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 )
 
 // safetyNet only turns a hang into a failure; no assertion is timed.
@@ -30,15 +28,7 @@ const safetyNet = 10 * time.Second
 // in: not to a guest who did not sign in, nor to a spectator, nor in an
 // unrated room; the rows say the change to everyone.
 func TestTheViewersLineIsASignedInRatedSeats(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(1)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(1))
 	ctx, cancel := context.WithTimeout(context.Background(), safetyNet)
 	defer cancel()
 	views := []online.Viewer{onlinetest.Game(1)}

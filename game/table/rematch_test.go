@@ -2,10 +2,6 @@ package table
 
 import (
 	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
@@ -14,7 +10,7 @@ import (
 	"orbis/game"
 	"orbis/game/online"
 	"orbis/game/online/onlinetest"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 	"orbis/input"
 )
 
@@ -47,15 +43,7 @@ func (countTable) Draggable(input.Target) bool                           { retur
 // room's table, each remembered among the player's games, without the
 // other pressing anything.
 func TestOnlineRematchMovesThoseAtTheScore(t *testing.T) {
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{onlinetest.Game(1)}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, onlinetest.Game(1))
 	dial := func(hello online.Message) *online.Client {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

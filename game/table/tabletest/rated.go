@@ -6,9 +6,6 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
-	"io"
-	"log/slog"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -17,7 +14,7 @@ import (
 	"orbis/game"
 	"orbis/game/online"
 	"orbis/game/online/profile"
-	"orbis/game/online/server"
+	"orbis/game/online/server/servertest"
 	"orbis/game/table"
 )
 
@@ -32,15 +29,7 @@ import (
 func RatedScore[S game.Scene](t *testing.T, env *game.Env, rules online.Ruleset,
 	play func(*game.Env, *online.Client) (game.Scene, error), ratingsOf func(S) *table.Ratings, cards func(S) []table.RatingLine) S {
 	t.Helper()
-	store := server.NewMemoryStore()
-	srv, err := server.New(server.Config{Games: []online.Ruleset{rules}, Store: store,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); _ = store.Close() })
-	url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	url := servertest.Start(t, rules)
 	env.SetSpeed(game.SpeedInstant)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
