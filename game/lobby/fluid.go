@@ -135,26 +135,41 @@ func placeNotice(env *game.Env, title string, says []said, buttons ...render.Men
 	left, w := fluidColumn(f, fluidPanel)
 	var np noticePlace
 	np.title = placed{para: headingPara(env, title, fluidTitle+4, w), x: left + w/2, align: render.Center}
-	h := np.title.height() + 2*fluidGap
 	for _, s := range says {
 		p := placed{para: wrapPara(env, s.text, s.size, w), x: left + w/2, align: render.Center}
 		np.says, np.inks = append(np.says, p), append(np.inks, s.ink)
-		h += p.height() + fluidGap
 	}
 	bw := min(w, 280*float64(len(buttons))+fluidGap*float64(len(buttons)-1))
 	b, bh := buttonRow(env, left+(w-bw)/2, 0, bw, buttons...)
-	y := max(fluidMargin, (f.DH-h-3*fluidGap-bh)/2)
-	np.title.top = y
-	y += np.title.height() + 2*fluidGap
-	for i := range np.says {
-		np.says[i].top = y
-		y += np.says[i].height() + fluidGap
+	stackCentred(f, &np.title, np.says, 3*fluidGap, b, bh)
+	return np, b
+}
+
+// stackHeight is how tall a title and its lines stand one under another
+// (stackCentred), without the buttons.
+func stackHeight(title placed, lines []placed) float64 {
+	h := title.height() + 2*fluidGap
+	for _, l := range lines {
+		h += l.height() + fluidGap
 	}
-	y += 3 * fluidGap
+	return h
+}
+
+// stackCentred stands a title, its lines and then the buttons (laid out
+// from 0, bh tall) one under another, gap above the buttons, the whole
+// centred in the canvas's height.
+func stackCentred(f *render.Frame, title *placed, lines []placed, gap float64, b []render.MenuButton, bh float64) {
+	y := max(fluidMargin, (f.DH-stackHeight(*title, lines)-gap-bh)/2)
+	title.top = y
+	y += title.height() + 2*fluidGap
+	for i := range lines {
+		lines[i].top = y
+		y += lines[i].height() + fluidGap
+	}
+	y += gap
 	for i := range b {
 		b[i].Y += y
 	}
-	return np, b
 }
 
 // draw draws the notice's words.

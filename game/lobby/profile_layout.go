@@ -100,24 +100,11 @@ func (p *profileScreen) buttons(env *game.Env) []render.MenuButton {
 			render.MenuButton{ID: btnProfileBack, Label: env.T("online.back"), Enabled: true, Primary: true})
 	}
 	b, bh := p.grid(env, left, w, buttons, 2)
-	h := pl.title.height() + 2*fluidGap
-	for _, l := range pl.lines {
-		h += l.height() + fluidGap
-	}
+	h := stackHeight(pl.title, pl.lines)
 	if wide, ww := fluidColumn(f, profileWide); h+2*fluidGap+bh > f.DH-2*fluidMargin && ww > w { // a phone on its side: three to a row, across
 		b, bh = p.grid(env, wide, ww, buttons, 3)
 	}
-	y := max(fluidMargin, (f.DH-h-2*fluidGap-bh)/2)
-	pl.title.top = y
-	y += pl.title.height() + 2*fluidGap
-	for i := range pl.lines {
-		pl.lines[i].top = y
-		y += pl.lines[i].height() + fluidGap
-	}
-	y += 2 * fluidGap
-	for i := range b {
-		b[i].Y += y
-	}
+	stackCentred(f, &pl.title, pl.lines, 2*fluidGap, b, bh)
 	p.place = pl
 	return b
 }
