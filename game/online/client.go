@@ -40,7 +40,8 @@ type Client struct {
 	told     bool   // the server told of the rematch while the client sat at the finished table
 	moves    int    // rooms moved to by a rematch (client_rematch.go)
 	seq      uint64
-	drops    int // connections lost and made again
+	sent     time.Time // the last message written: the client pings only after keepAlive of silence
+	drops    int       // connections lost and made again
 	err      error
 	changed  chan struct{}
 	// The profile it signs in as on each connection (nil: none), the
@@ -196,14 +197,19 @@ func (c *Client) read(ws socket) error {
 	ctx, cancel := context.WithCancel(c.ctx)
 	defer cancel()
 	go func() {
-		t := time.NewTicker(30 * time.Second)
+		t := time.NewTimer(keepAlive)
 		defer t.Stop()
 		for {
 			select {
 			case <-ctx.Done():
 				return
 			case <-t.C:
+				if wait := c.pingDue(); wait > 0 {
+					t.Reset(wait)
+					continue
+				}
 				_ = c.Send(Message{Type: TypePing})
+				t.Reset(keepAlive)
 			}
 		}
 	}()
@@ -362,10 +368,24 @@ func (c *Client) Request(m Message) (uint64, error) {
 	return c.seq, err
 }
 
+// keepAlive is the longest a client stays silent: the server closes a
+// connection that says nothing for two minutes, and proxies cut idle
+// ones, so a client with nothing to say pings.
+const keepAlive = 30 * time.Second
+
+// pingDue is how long until the client has been silent for keepAlive;
+// zero or less when it has.
+func (c *Client) pingDue() time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return keepAlive - time.Since(c.sent)
+}
+
 func (c *Client) sendLocked(m Message) error {
 	if c.ws == nil {
 		return ErrOffline
 	}
+	c.sent = time.Now()
 	c.seq++
 	m.Seq = c.seq
 	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
@@ -482,6 +502,7 @@ func (c *Client) Connected() bool {
 func (c *Client) Drop() {
 	c.mu.Lock()
 	ws := c.ws
+	c.ws = nil // offline from now, not once the reader hears of the close
 	c.mu.Unlock()
 	if ws != nil {
 		ws.Close()

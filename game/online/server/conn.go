@@ -66,6 +66,9 @@ type conn struct {
 
 	rate    bucket
 	strikes int
+	// heard is when the client's last message came, since the server's
+	// born: a client that talks needs no ping (pinger).
+	heard atomic.Int64
 	// Bytes waiting in out or being written, their most, and whether the
 	// client was dropped for being too far behind.
 	queued, peak atomic.Int64
@@ -105,6 +108,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, done func()) {
 	ctx, cancel := context.WithCancel(s.ctx)
 	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1, serial: serial}
 	c.host = r.Host
+	c.heard.Store(int64(time.Since(s.born))) // the handshake is the client's first word
 	s.mu.Lock()
 	s.conns++
 	s.mu.Unlock()
@@ -153,6 +157,7 @@ func (c *conn) reader(ctx context.Context) {
 		idle.Reset(idleAfter)
 		typ, data, err := c.ws.Read(context.Background()) // the timer and ctx close it
 		idle.Stop()
+		c.heard.Store(int64(time.Since(c.srv.born)))
 		if err != nil {
 			if ctx.Err() == nil && websocket.CloseStatus(err) == -1 {
 				c.srv.log.Debug("connection ends", "addr", c.addr, "err", err)

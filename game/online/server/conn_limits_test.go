@@ -548,3 +548,44 @@ func clientFrame(payload []byte) []byte {
 	f = append(f, 0, 0, 0, 0) // a mask of zeros leaves the payload as it is
 	return append(f, payload...)
 }
+
+// TestATalkingClientIsNotPinged: a client whose messages keep coming is
+// not pinged; once it falls silent for PingEvery, it is.
+func TestATalkingClientIsNotPinged(t *testing.T) {
+	every := 200 * time.Millisecond
+	_, addr, _ := limitServer(t, ConnLimits{PingEvery: every, PongWait: safetyNet})
+	pings := make(chan time.Time, 100)
+	ws, status, why := dialWS(t, addr, "127.0.0.1", &websocket.DialOptions{OnPingReceived: func(context.Context, []byte) bool {
+		pings <- time.Now()
+		return true
+	}})
+	if ws == nil {
+		t.Fatalf("refused: %d %q", status, why)
+	}
+	go func() { // pongs are answered by the reader
+		for {
+			if _, _, err := ws.Read(context.Background()); err != nil {
+				return
+			}
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), safetyNet)
+	defer cancel()
+	req, _ := online.Encode(online.Message{Type: online.TypePing, Seq: 1})
+	talked := time.Now()
+	for time.Since(talked) < 5*every {
+		if err := ws.Write(ctx, websocket.MessageText, req); err != nil {
+			t.Fatalf("writing: %v", err)
+		}
+		time.Sleep(every / 10)
+	}
+	silent := time.Now()
+	select {
+	case at := <-pings:
+		if at.Before(silent) {
+			t.Fatalf("pinged %v into a talk of %v, a message every %v", at.Sub(talked), 5*every, every/10)
+		}
+	case <-time.After(safetyNet):
+		t.Fatal("a silent client was never pinged")
+	}
+}

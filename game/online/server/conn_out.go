@@ -57,7 +57,7 @@ func (c *conn) kickLocked() {
 		return
 	}
 	c.out.writing = true
-	go c.writeOut()
+	c.srv.workers.run(c.writeOut)
 }
 
 // writeOut writes the messages waiting, in order, until there are none;
@@ -150,19 +150,19 @@ func (c *conn) write(data []byte) bool {
 	return true
 }
 
-// takeApart checks and serves a message on a goroutine of its own that
+// takeApart checks and serves a message on a worker (workers.go) that
 // the reader waits for: the reader, alive as long as its connection,
 // keeps the small stack a read needs (4 KiB), and the deep one a
 // request's decoding and work grow (a room's store write) goes with the
 // request.
 func (c *conn) takeApart(ctx context.Context, typ websocket.MessageType, data []byte) (over bool) {
 	taken := make(chan bool, 1)
-	go func() {
+	c.srv.workers.run(func() {
 		over := true // unless take returns
 		defer func() { taken <- over }()
 		defer c.contain("taking a message")
 		over = c.take(ctx, typ, data)
-	}()
+	})
 	return <-taken
 }
 

@@ -60,14 +60,14 @@ func (r *room) playAhead(c *conn, seq uint64, seat int, actions []string) (lead 
 // waiting for it comes in between. It is no work Close waits for: the
 // server's context ends the write, which refuses its units.
 func (r *room) writeBehind() {
-	go func() {
+	r.srv.workers.run(func() {
 		defer r.contain("storing moves")
 		for r.commitOne(r.srv.ctx) {
 		}
 		if r.idle() {
 			r.srv.drop(r) // nobody came back while the units were stored
 		}
-	}()
+	})
 }
 
 // idle reports whether nobody is in the room and no computer thinks in it.

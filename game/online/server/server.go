@@ -90,6 +90,11 @@ type Server struct {
 	conns int
 	// accepted numbers the connections in the order they came (conn.serial).
 	accepted atomic.Uint64
+	// born is the clock's origin for the times connections keep as numbers
+	// (conn.heard): monotonic, where a wall clock's step would not be.
+	born time.Time
+	// workers runs requests, writes and store writes (workers.go).
+	workers *workers
 
 	failed map[string]bool // under mu: the rooms a panic ended (room_fail.go)
 
@@ -141,7 +146,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.Limits = cfg.Limits.withDefaults()
 	cfg.Match = cfg.Match.WithDefaults()
-	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}, origins: origins}
+	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]online.Ruleset{}, rooms: map[string]*room{}, failed: map[string]bool{}, origins: origins, born: time.Now(), workers: newWorkers(workerIdle)}
 	for _, g := range cfg.Games {
 		s.games[g.ID()] = g
 	}
