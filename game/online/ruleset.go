@@ -236,6 +236,7 @@ func (b *bound[S, A, O, P, R]) Open(data []byte) (Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w: %w", b.spec.ID, ErrBadRecord, err)
 	}
+	sess.KeepNoEvents() // a room reads its steps from the history
 	return &full[S, A, O, P, R]{spec: &b.spec, rec: r, sess: sess}, nil
 }
 

@@ -80,6 +80,8 @@ type Session[S any, A comparable, O any, P State[S, A, O]] struct {
 	atOnce  bool // every seat that may act does so at once (PlayAtOnce)
 	// At once: whether each step of the history concerned every seat.
 	sharedSteps []bool
+	// quiet: no events are kept, nobody reading them (KeepNoEvents).
+	quiet bool
 }
 
 // New starts a session from a game's first state, with a controller per
@@ -106,6 +108,7 @@ func resume[S any, A comparable, O any, P State[S, A, O]](start S, history []Ste
 	if atOnce && !s.PlayAtOnce() {
 		return nil, fmt.Errorf("session: %w", ErrNotAtOnce)
 	}
+	s.quiet = true // a resumed game starts its events afresh
 	for i, st := range history {
 		if err := s.record(st); err != nil {
 			return nil, fmt.Errorf("session: step %d: %w", i+1, err)
@@ -114,7 +117,7 @@ func resume[S any, A comparable, O any, P State[S, A, O]](start S, history []Ste
 	if err := s.settle(); err != nil { // a history cut before the table's steps
 		return nil, err
 	}
-	s.events = nil // a resumed game starts its events afresh
+	s.quiet = false
 	return s, nil
 }
 
@@ -225,7 +228,9 @@ func (s *Session[S, A, O, P]) record(step Step[A]) error {
 		return err
 	}
 	s.history = append(s.history, step)
-	s.events = append(s.events, Event[S, A]{Kind: Applied, Step: step, Before: before, After: s.state})
+	if !s.quiet {
+		s.events = append(s.events, Event[S, A]{Kind: Applied, Step: step, Before: before, After: s.state})
+	}
 	switch {
 	case s.atOnce:
 		shared := s.shared(&before)
@@ -287,7 +292,7 @@ func (s *Session[S, A, O, P]) Undo(seat int) error {
 		return err
 	}
 	s.redo = append(s.redo, unit)
-	for i := len(unit) - 1; i >= 0; i-- {
+	for i := len(unit) - 1; i >= 0 && !s.quiet; i-- {
 		s.events = append(s.events, Event[S, A]{Kind: Undone, Step: unit[i], Before: before, After: s.state})
 	}
 	return nil

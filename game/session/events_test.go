@@ -1,0 +1,45 @@
+package session
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestAQuietSessionKeepsNoEvents: a session told to keep no events plays
+// and takes back as any other, its history the same, and Drain finds
+// nothing; a resumed session's events begin after its replay.
+func TestAQuietSessionKeepsNoEvents(t *testing.T) {
+	loud := New[twenty, move, view](newTwenty(4), people())
+	quiet := New[twenty, move, view](newTwenty(4), people())
+	mustSubmit(t, loud, 0, move{'a', 1})
+	quiet.KeepNoEvents()
+	mustSubmit(t, quiet, 0, move{'a', 1})
+	for _, s := range []*twentySession{loud, quiet} {
+		mustSubmit(t, s, 0, move{'a', 2})
+		if err := s.Undo(0); err != nil {
+			t.Fatal(err)
+		}
+		mustSubmit(t, s, 0, move{'e', 0})
+	}
+	if got := loud.Drain(); len(got) != 5 { // a1, a2, a2 undone, e, the draw
+		t.Fatalf("the loud session's events: %v", got)
+	}
+	if got := quiet.Drain(); len(got) != 0 {
+		t.Fatalf("a quiet session kept events: %v", got)
+	}
+	if !slices.Equal(loud.History(), quiet.History()) || *loud.State() != *quiet.State() {
+		t.Fatalf("the quiet session played otherwise: %v against %v", quiet.History(), loud.History())
+	}
+
+	resumed, err := Resume[twenty, move, view](newTwenty(4), loud.History(), people())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := resumed.Drain(); len(got) != 0 {
+		t.Fatalf("a resumed session's replay left events: %v", got)
+	}
+	mustSubmit(t, resumed, 1, move{'a', 1})
+	if got := resumed.Drain(); len(got) != 1 || got[0].Kind != Applied {
+		t.Fatalf("a resumed session's first move: %v", got)
+	}
+}
