@@ -96,8 +96,12 @@ type natsStore struct {
 	watchStop context.CancelFunc // on Close
 
 	health health
-	fault  *fault             // of the embedded server's storage
-	sync   *groupSync         // of the embedded server's writes; nil when it syncs on an interval
+	fault  *fault     // of the embedded server's storage
+	sync   *groupSync // of the embedded server's writes; nil when it syncs on an interval
+	// alone: an embedded server that takes no connections, so this
+	// store's writes are all the rooms' bucket gets, and its watches
+	// hear of them from the writes themselves (natsStore.wrote).
+	alone  bool
 	stop   context.CancelFunc // ends mend and sync
 	mended sync.WaitGroup
 
@@ -149,7 +153,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.srv = srv
+		s.srv, s.alone = srv, opts.ListenPort == 0
 		url = srv.ClientURL()
 		copts = append(copts, nats.InProcessServer(srv))
 	} else {
@@ -356,6 +360,7 @@ func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64
 	})
 	switch {
 	case err == nil:
+		s.wrote(code, doc, rev)
 		return rev, nil
 	case errors.Is(err, jetstream.ErrKeyExists):
 		return 0, fmt.Errorf("store: room %s: %w", code, ErrExists)
@@ -392,6 +397,7 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	})
 	switch {
 	case err == nil:
+		s.wrote(code, doc, next)
 		return next, nil
 	case isWrongRevision(err):
 		// The cause's text names the room's actual revision; keep it.

@@ -33,7 +33,7 @@ func roomConsumers(t *testing.T, s *natsStore) int {
 // watch whose context ended gets none.
 func TestNATSWatchesEveryRoomWithOneConsumer(t *testing.T) {
 	t.Parallel()
-	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	s := openEmbedded(t, t.TempDir(), -1).(*natsStore) // listening: the watch is the stream's consumer
 	ctx := t.Context()
 	const rooms = 40
 	revs := make([]uint64, rooms)
@@ -97,7 +97,7 @@ func TestNATSWatchesEveryRoomWithOneConsumer(t *testing.T) {
 // while it was gone included.
 func TestNATSWatchOutlivesItsConsumer(t *testing.T) {
 	t.Parallel()
-	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	s := openEmbedded(t, t.TempDir(), -1).(*natsStore) // listening: the watch is the stream's consumer
 	ctx := t.Context()
 	rev, err := s.Create(ctx, code(1), []byte("v0"))
 	if err != nil {
@@ -132,5 +132,35 @@ func TestNATSWatchOutlivesItsConsumer(t *testing.T) {
 	watchedRev(t, w, rev)
 	if docs, revs := w.get(); docs[len(docs)-1] != "v1" || revs[len(revs)-1] != rev {
 		t.Fatalf("the watch saw %q at %v; want v1 at %d last", docs, revs, rev)
+	}
+}
+
+// TestAStoreAloneWatchesItsOwnWrites: an embedded store that takes no
+// connections passes its writes to the rooms' watches itself, with no
+// consumer of the rooms' stream; the document passed on is a copy, the
+// writer being free to write its next one into the buffer it gave.
+func TestAStoreAloneWatchesItsOwnWrites(t *testing.T) {
+	t.Parallel()
+	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	ctx := t.Context()
+	rev, err := s.Create(ctx, code(1), []byte("v0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newSeen()
+	if err := s.Watch(ctx, code(1), w.f); err != nil {
+		t.Fatal(err)
+	}
+	doc := []byte("v1")
+	if rev, err = s.Save(ctx, code(1), doc, rev); err != nil {
+		t.Fatal(err)
+	}
+	copy(doc, "xx")
+	watchedRev(t, w, rev)
+	if docs, revs := w.get(); len(docs) != 1 || docs[0] != "v1" || revs[0] != rev {
+		t.Fatalf("the watch saw %q at %v; want v1 at %d", docs, revs, rev)
+	}
+	if n := roomConsumers(t, s); n != 0 {
+		t.Fatalf("a store alone has %d consumers of the rooms' stream; want none", n)
 	}
 }
