@@ -278,10 +278,13 @@ func DecodeRequest(data []byte) (Message, error) {
 		return m, fmt.Errorf("%w: %d bytes, at most %d", ErrMessage, len(data), MaxClientMessage)
 	}
 	if !decodePlain(data, &m) {
-		m = Message{}
-		if err := json.Unmarshal(data, &m); err != nil {
-			return m, fmt.Errorf("%w: %w", ErrMessage, err)
+		// A message of its own for json, which would take m to the heap
+		// for every message, the plain ones too (600 bytes each).
+		slow := new(Message)
+		if err := json.Unmarshal(data, slow); err != nil {
+			return *slow, fmt.Errorf("%w: %w", ErrMessage, err)
 		}
+		m = *slow
 	}
 	if m.V != Version {
 		return m, fmt.Errorf("%w: version %d, this server speaks %d", ErrVersion, m.V, Version)
