@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -140,11 +141,8 @@ func appendDocWith(out []byte, doc roomDoc, enc docEncoding) ([]byte, docEncodin
 	}
 	doc.Record, doc.Steps = nil, nil
 	start := len(out)
-	buf := bytes.NewBuffer(out)
-	err := json.NewEncoder(buf).Encode(doc) // as json.Marshal, and a newline
-	out = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	const tail = `"record":null}` // the record follows the head
-	if err != nil || len(record) == 0 || !bytes.HasSuffix(out[start:], []byte(tail)) {
+	out, ok := appendHead(out, &doc) // ends in "record":null}, the record to follow
+	if !ok || len(record) == 0 {
 		doc.Record, doc.Steps = record, steps
 		data, err := json.Marshal(doc)
 		return append(out[:start], data...), docEncoding{}, err
@@ -152,9 +150,7 @@ func appendDocWith(out []byte, doc roomDoc, enc docEncoding) ([]byte, docEncodin
 	if enc.of != &record[0] || enc.n > len(steps) || enc.from != lastCut(doc) {
 		enc = docEncoding{record: compactJSON(record), of: &record[0], from: lastCut(doc)}
 	}
-	if enc.steps, err = appendSteps(enc.steps, steps[enc.n:]); err != nil {
-		return out[:start], docEncoding{}, err
-	}
+	enc.steps = appendSteps(enc.steps, steps[enc.n:])
 	enc.n = len(steps)
 	out = slices.Grow(out[:len(out)-len("null}")], len(enc.record)+len(enc.steps)+16)
 	out = append(out, enc.record...)
@@ -187,19 +183,24 @@ func putDocBuffer(b *[]byte, data []byte) {
 // encoding kept for the next write is known as the same record's.
 var nullRecord = json.RawMessage("null")
 
-// appendSteps appends steps as JSON objects, comma-separated.
-func appendSteps(out []byte, steps []online.Step) ([]byte, error) {
+// appendSteps appends steps as JSON objects, comma-separated, as
+// encoding/json writes an online.Step.
+func appendSteps(out []byte, steps []online.Step) []byte {
 	for _, st := range steps {
-		b, err := json.Marshal(st)
-		if err != nil {
-			return nil, err
-		}
 		if len(out) > 0 {
 			out = append(out, ',')
 		}
-		out = append(out, b...)
+		out = append(out, `{"seat":`...)
+		out = strconv.AppendInt(out, int64(st.Seat), 10)
+		out = append(out, `,"action":`...)
+		out = appendJSONString(out, st.Action)
+		if st.For != 0 {
+			out = append(out, `,"for":`...)
+			out = strconv.AppendInt(out, int64(st.For), 10)
+		}
+		out = append(out, '}')
 	}
-	return out, nil
+	return out
 }
 
 // lastCut is the number of steps a document keeps apart, in parts.
