@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	natsserver "github.com/nats-io/nats-server/v2/server"
@@ -101,9 +102,13 @@ type natsStore struct {
 	// alone: an embedded server that takes no connections, so this
 	// store's writes are all the rooms' bucket gets, and its watches
 	// hear of them from the writes themselves (natsStore.wrote).
-	alone  bool
-	stop   context.CancelFunc // ends mend and sync
-	mended sync.WaitGroup
+	alone bool
+	revs  knownRevs // a store alone checks its writes' revisions itself
+	// plainSaves counts the saves a store alone checked itself, for the
+	// tests.
+	plainSaves atomic.Uint64
+	stop       context.CancelFunc // ends mend and sync
+	mended     sync.WaitGroup
 
 	once     sync.Once
 	closeErr error
@@ -349,17 +354,28 @@ func untilAnswered(ctx context.Context, do func(context.Context) error) error {
 }
 
 func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64, error) {
+	var created uint64 // the revision made, 0 unless it was
 	if err := checkCode(code); err != nil {
 		return 0, err
 	}
 	if err := checkDoc(code, doc); err != nil {
 		return 0, err
 	}
+	if s.alone {
+		kr := s.revs.hold(code)
+		defer s.revs.letGo(code, kr)
+		kr.mu.Lock()
+		defer kr.mu.Unlock()
+		epoch := s.revs.epoch.Load()
+		kr.set(0, epoch) // until this write's outcome is known
+		defer func() { kr.set(created, epoch) }()
+	}
 	rev, err := s.write(ctx, s.kv, "create", code, doc, func(ctx context.Context) (uint64, error) {
 		return s.kv.Create(ctx, code, doc)
 	})
 	switch {
 	case err == nil:
+		created = rev
 		s.wrote(code, doc, rev)
 		return rev, nil
 	case errors.Is(err, jetstream.ErrKeyExists):
@@ -383,6 +399,7 @@ func (s *natsStore) Load(ctx context.Context, code string) ([]byte, uint64, erro
 }
 
 func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint64) (uint64, error) {
+	var saved uint64 // the revision made, 0 unless it was
 	if err := checkCode(code); err != nil {
 		return 0, err
 	}
@@ -392,11 +409,31 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	if err := checkRev(code, rev); err != nil {
 		return 0, err
 	}
-	next, err := s.writeTimed(ctx, s.kv, "save", code, doc, func(_ context.Context, try time.Duration) (uint64, error) {
+	put := func(_ context.Context, try time.Duration) (uint64, error) {
 		return s.update.update(code, doc, rev, try)
-	})
+	}
+	if s.alone {
+		kr := s.revs.hold(code)
+		defer s.revs.letGo(code, kr)
+		kr.mu.Lock()
+		defer kr.mu.Unlock()
+		epoch := s.revs.epoch.Load()
+		switch known := kr.known(&s.revs); {
+		case known != 0 && known != rev:
+			return 0, fmt.Errorf("store: room %s: revision %d: %w (the room is at %d)", code, rev, ErrConflict, known)
+		case known != 0: // and known == rev
+			s.plainSaves.Add(1)
+			put = func(_ context.Context, try time.Duration) (uint64, error) {
+				return s.update.put(code, doc, try)
+			}
+		}
+		kr.set(0, epoch) // until this write's outcome is known
+		defer func() { kr.set(saved, epoch) }()
+	}
+	next, err := s.writeTimed(ctx, s.kv, "save", code, doc, put)
 	switch {
 	case err == nil:
+		saved = next
 		s.wrote(code, doc, next)
 		return next, nil
 	case isWrongRevision(err):

@@ -225,6 +225,7 @@ func (s *natsStore) mend(ctx context.Context, dataDir string) {
 			} else if rerr := s.restartJetStream(ctx, dataDir); rerr != nil {
 				s.log.Warn("store: restarting JetStream", "err", rerr)
 			} else {
+				s.revs.forget()
 				s.fault.clear()
 				s.log.Info("store: writes work again", "after", time.Since(began).Round(time.Millisecond).String())
 				break

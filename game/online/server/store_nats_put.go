@@ -50,6 +50,20 @@ func (u *kvUpdater) update(key string, value []byte, rev uint64, timeout time.Du
 	return u.answer(resp.Data)
 }
 
+// put writes value under key whatever its latest revision, for a store
+// alone that checked the revision itself (knownRevs): JetStream's check
+// loads the key's latest message from its block to read its sequence.
+func (u *kvUpdater) put(key string, value []byte, timeout time.Duration) (uint64, error) {
+	resp, err := u.nc.RequestMsg(&nats.Msg{Subject: u.subject + key, Data: value}, timeout)
+	if errors.Is(err, nats.ErrNoResponders) {
+		return 0, jetstream.ErrNoStreamResponse
+	}
+	if err != nil {
+		return 0, err
+	}
+	return u.answer(resp.Data)
+}
+
 // answer reads JetStream's answer to a write: the stream's sequence it
 // was stored at, or why it was not.
 func (u *kvUpdater) answer(data []byte) (uint64, error) {

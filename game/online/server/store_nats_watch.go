@@ -67,13 +67,30 @@ func (s *natsStore) Watch(ctx context.Context, code string, f func(doc []byte, r
 	// The room's revision now: the one watch, behind by a moment, may yet
 	// deliver it or one before it, which are not news to the caller.
 	w := &roomWatch{ctx: ctx, f: f}
+	var kr *knownRev
+	epoch := s.revs.epoch.Load()
+	if s.alone { // the room's revision is known while it is watched
+		kr = s.revs.hold(code)
+		kr.mu.Lock()
+	}
 	gctx, cancel := context.WithTimeout(ctx, writeTry)
 	if e, err := s.kv.Get(gctx, code); err == nil {
 		w.last = e.Revision()
+		if kr != nil {
+			kr.set(e.Revision(), epoch) // no write of the room goes past kr's lock
+		}
 	}
 	cancel()
 	s.watches.add(code, w)
-	context.AfterFunc(ctx, func() { s.watches.remove(code, w) })
+	if kr != nil {
+		kr.mu.Unlock()
+	}
+	context.AfterFunc(ctx, func() {
+		s.watches.remove(code, w)
+		if kr != nil {
+			s.revs.letGo(code, kr)
+		}
+	})
 	return nil
 }
 
