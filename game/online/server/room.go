@@ -319,7 +319,7 @@ func (s *Server) adopt(code string, doc roomDoc, rev uint64) (*room, error) {
 	r := &room{srv: s, code: code, game: g, doc: doc, rev: rev, match: m, step: m.Steps(), conns: map[*conn]int{}, stop: stop}
 	s.rooms[code] = r
 	s.mu.Unlock()
-	if err := s.cfg.Store.Watch(ctx, code, r.changed); err != nil {
+	if err := s.cfg.Store.Watch(withAuthor(ctx, r), code, r.changed); err != nil {
 		s.log.Error("watching a room", "room", code, "err", err)
 	}
 	r.start()
@@ -451,7 +451,7 @@ func (r *room) store(ctx context.Context, doc roomDoc, steps int, kept func()) e
 	}
 	// The revision changes only with the room's write held: no lock is
 	// needed to read it here, and none is held while the store works.
-	rev, err := r.srv.cfg.Store.Save(ctx, r.code, data, r.rev)
+	rev, err := r.srv.cfg.Store.Save(withAuthor(ctx, r), r.code, data, r.rev)
 	putDocBuffer(buf, data) // the store keeps none of it
 	if err != nil {
 		return storeRefusal(err)

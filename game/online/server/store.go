@@ -23,7 +23,8 @@ type Store interface {
 	// Watch calls f with new revisions of a room, whoever made them, until
 	// ctx ends: in order, always the latest, but not every one when saves
 	// come quickly (a room keeps one revision). It returns once the watch
-	// is in place.
+	// is in place. A revision saved with the watch's author (withAuthor,
+	// on both contexts) may be left out: its writer has it.
 	Watch(ctx context.Context, code string, f func(doc []byte, rev uint64)) error
 	// PutPart keeps a part of a room that no later write changes (its
 	// record as dealt, a run of its steps) apart from its document, under
@@ -59,3 +60,18 @@ var (
 	ErrNoRoom   = errors.New("no such room")
 	ErrConflict = errors.New("the room changed meanwhile")
 )
+
+// authorKey keys a write's author in a context (withAuthor).
+type authorKey struct{}
+
+// withAuthor names who writes and watches with ctx: a room passes itself
+// to its Watch and its Saves, so that a store that tells its watches of
+// its own writes need not tell the room of the revision it just saved,
+// which it takes on as the save returns (and would wait for its write to
+// ignore).
+func withAuthor(ctx context.Context, author any) context.Context {
+	return context.WithValue(ctx, authorKey{}, author)
+}
+
+// authorOf is ctx's author, nil for none.
+func authorOf(ctx context.Context) any { return ctx.Value(authorKey{}) }

@@ -376,7 +376,7 @@ func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64
 	switch {
 	case err == nil:
 		created = rev
-		s.wrote(code, doc, rev)
+		s.wrote(ctx, code, doc, rev)
 		return rev, nil
 	case errors.Is(err, jetstream.ErrKeyExists):
 		return 0, fmt.Errorf("store: room %s: %w", code, ErrExists)
@@ -434,7 +434,7 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 	switch {
 	case err == nil:
 		saved = next
-		s.wrote(code, doc, next)
+		s.wrote(ctx, code, doc, next)
 		return next, nil
 	case isWrongRevision(err):
 		// The cause's text names the room's actual revision; keep it.

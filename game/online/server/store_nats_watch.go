@@ -33,8 +33,9 @@ type roomWatches struct {
 // roomWatch is one Watch of a room: it holds the room's latest revision
 // not yet given to f, so the one watch never waits for a room.
 type roomWatch struct {
-	ctx context.Context
-	f   func(doc []byte, rev uint64)
+	ctx    context.Context
+	f      func(doc []byte, rev uint64)
+	author any // the watch's author (withAuthor), nil for none
 
 	mu      sync.Mutex
 	last    uint64 // the latest revision taken for f
@@ -66,7 +67,7 @@ func (s *natsStore) Watch(ctx context.Context, code string, f func(doc []byte, r
 	}
 	// The room's revision now: the one watch, behind by a moment, may yet
 	// deliver it or one before it, which are not news to the caller.
-	w := &roomWatch{ctx: ctx, f: f}
+	w := &roomWatch{ctx: ctx, f: f, author: authorOf(ctx)}
 	var kr *knownRev
 	epoch := s.revs.epoch.Load()
 	if s.alone { // the room's revision is known while it is watched
@@ -179,20 +180,27 @@ func (ws *roomWatches) watched() int {
 // the rooms' stream delivered each write back to the server that made it,
 // through a consumer and the NATS connection, a twentieth of a loaded
 // server's CPU, for news that its own room ignores.
-func (s *natsStore) wrote(code string, doc []byte, rev uint64) {
+// The writer's own watch, named by the same author, is left out: a room
+// takes on what it saved as the save returns, and would have waited for
+// its write to end to ignore it.
+func (s *natsStore) wrote(ctx context.Context, code string, doc []byte, rev uint64) {
 	if !s.alone {
 		return
 	}
+	author := authorOf(ctx)
 	ws := &s.watches
 	ws.mu.Lock()
 	defer ws.mu.Unlock()
-	list := ws.byCode[code]
-	if len(list) == 0 {
-		return
-	}
-	doc = slices.Clone(doc) // the writer writes its next document into doc
-	for _, w := range list {
-		w.offer(doc, rev)
+	var kept []byte
+	for _, w := range ws.byCode[code] {
+		if author != nil && w.author == author {
+			w.passed(rev)
+			continue
+		}
+		if kept == nil {
+			kept = slices.Clone(doc) // the writer writes its next document into doc
+		}
+		w.offer(kept, rev)
 	}
 }
 
@@ -225,6 +233,14 @@ func (w *roomWatch) offer(doc []byte, rev uint64) {
 		w.running = true
 		go w.pass()
 	}
+}
+
+// passed notes a revision f need not be called with: an older one
+// offered later is not news.
+func (w *roomWatch) passed(rev uint64) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.last = max(w.last, rev)
 }
 
 // pass calls f with the pending revisions until there is none.

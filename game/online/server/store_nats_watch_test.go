@@ -164,3 +164,35 @@ func TestAStoreAloneWatchesItsOwnWrites(t *testing.T) {
 		t.Fatalf("a store alone has %d consumers of the rooms' stream; want none", n)
 	}
 }
+
+// TestAStoreAloneLeavesOutTheWritersOwnWatch: a save made with the
+// author of a watch is not passed to it (its writer has it), and an
+// older revision is not passed on after it; another author's is.
+func TestAStoreAloneLeavesOutTheWritersOwnWatch(t *testing.T) {
+	t.Parallel()
+	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	ctx := t.Context()
+	rev, err := s.Create(ctx, code(1), []byte("v0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	room, other := new(int), new(int) // two authors
+	mine, theirs := newSeen(), newSeen()
+	if err := s.Watch(withAuthor(ctx, room), code(1), mine.f); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Watch(withAuthor(ctx, other), code(1), theirs.f); err != nil {
+		t.Fatal(err)
+	}
+	if rev, err = s.Save(withAuthor(ctx, room), code(1), []byte("the room's"), rev); err != nil {
+		t.Fatal(err)
+	}
+	watchedRev(t, theirs, rev)
+	if rev, err = s.Save(withAuthor(ctx, other), code(1), []byte("another's"), rev); err != nil {
+		t.Fatal(err)
+	}
+	watchedRev(t, mine, rev)
+	if docs, _ := mine.get(); len(docs) != 1 || docs[0] != "another's" {
+		t.Fatalf("the room's watch saw %q; want only another author's save", docs)
+	}
+}
