@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"time"
-	"unicode/utf8"
+
+	"orbis/game/online"
 )
 
 // appendHead appends a room's document without its record and steps
@@ -24,7 +25,7 @@ func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
 	out = append(out, `{"v":`...)
 	out = strconv.AppendInt(out, int64(doc.V), 10)
 	out = append(out, `,"game":`...)
-	out = appendJSONString(out, doc.Game)
+	out = online.AppendJSONString(out, doc.Game)
 	out = append(out, `,"created":`...)
 	if out, ok = appendJSONTime(out, doc.Created); !ok {
 		return out[:start], false
@@ -66,11 +67,11 @@ func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
 	out = appendTrue(out, `,"waiting":true`, doc.Waiting)
 	if doc.Rematch != "" {
 		out = append(out, `,"rematch":`...)
-		out = appendJSONString(out, doc.Rematch)
+		out = online.AppendJSONString(out, doc.Rematch)
 	}
 	if doc.RematchOf != "" {
 		out = append(out, `,"rematch_of":`...)
-		out = appendJSONString(out, doc.RematchOf)
+		out = online.AppendJSONString(out, doc.RematchOf)
 	}
 	out = appendTrue(out, `,"spectators":true`, doc.Spectators)
 	out = appendTrue(out, `,"public":true`, doc.Public)
@@ -98,7 +99,7 @@ func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
 	}
 	if doc.By != "" {
 		out = append(out, `,"by":`...)
-		out = appendJSONString(out, doc.By)
+		out = online.AppendJSONString(out, doc.By)
 	}
 	out = appendTrue(out, `,"moved":true`, doc.Moved)
 	if doc.Think != nil {
@@ -120,21 +121,21 @@ func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
 // appendSeat appends a seat as encoding/json writes a seatDoc.
 func appendSeat(out []byte, s *seatDoc) []byte {
 	out = append(out, `{"name":`...)
-	out = appendJSONString(out, s.Name)
+	out = online.AppendJSONString(out, s.Name)
 	out = append(out, `,"kind":`...)
-	out = appendJSONString(out, s.Kind)
+	out = online.AppendJSONString(out, s.Kind)
 	if s.Token != "" {
 		out = append(out, `,"token":`...)
-		out = appendJSONString(out, s.Token)
+		out = online.AppendJSONString(out, s.Token)
 	}
 	out = appendTrue(out, `,"host":true`, s.Host)
 	if s.Profile != "" {
 		out = append(out, `,"profile":`...)
-		out = appendJSONString(out, s.Profile)
+		out = online.AppendJSONString(out, s.Profile)
 	}
 	if s.Reserved != "" {
 		out = append(out, `,"reserved":`...)
-		out = appendJSONString(out, s.Reserved)
+		out = online.AppendJSONString(out, s.Reserved)
 	}
 	return append(out, '}')
 }
@@ -178,59 +179,4 @@ func appendJSONTime(out []byte, t time.Time) ([]byte, bool) {
 	out = append(out, '"')
 	out = t.AppendFormat(out, time.RFC3339Nano)
 	return append(out, '"'), true
-}
-
-// appendJSONString appends s quoted as encoding/json quotes a string: its
-// HTML characters, line and paragraph separators and control characters
-// escaped, invalid UTF-8 as U+FFFD.
-func appendJSONString(out []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	out = append(out, '"')
-	from := 0
-	for i := 0; i < len(s); {
-		if b := s[i]; b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
-				i++
-				continue
-			}
-			out = append(out, s[from:i]...)
-			switch b {
-			case '"', '\\':
-				out = append(out, '\\', b)
-			case '\b':
-				out = append(out, '\\', 'b')
-			case '\f':
-				out = append(out, '\\', 'f')
-			case '\n':
-				out = append(out, '\\', 'n')
-			case '\r':
-				out = append(out, '\\', 'r')
-			case '\t':
-				out = append(out, '\\', 't')
-			default:
-				out = append(out, '\\', 'u', '0', '0', hex[b>>4], hex[b&0xF])
-			}
-			i++
-			from = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			out = append(out, s[from:i]...)
-			out = append(out, `\ufffd`...)
-			i += size
-			from = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			out = append(out, s[from:i]...)
-			out = append(out, '\\', 'u', '2', '0', '2', hex[r&0xF])
-			i += size
-			from = i
-			continue
-		}
-		i += size
-	}
-	out = append(out, s[from:]...)
-	return append(out, '"')
 }

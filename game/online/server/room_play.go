@@ -265,18 +265,20 @@ func (r *room) announceLocked(from, to int) {
 	if len(steps) == 0 {
 		return
 	}
-	msg := online.Message{Type: online.TypeSteps, Step: from + 1, Steps: steps, ToAct: r.match.ToAct()}
+	var data []byte
 	if len(steps) == 1 { // one step goes as it always did
 		st := steps[0]
-		msg = online.Message{Type: online.TypeStep, Step: from + 1, Seat: st.Seat, Action: st.Action, ToAct: msg.ToAct}
+		var forSeat *int
 		if st.Seat == session.Table && r.match.AtOnce() {
-			msg.For = &st.For
+			forSeat = &st.For
 		}
-	}
-	data, err := online.Encode(msg)
-	if err != nil {
-		r.srv.log.Error("encoding a message", "type", msg.Type, "err", err)
-		return
+		data = online.EncodeStep(from+1, st.Seat, st.Action, r.match.ToAct(), forSeat)
+	} else {
+		var err error
+		if data, err = online.Encode(online.Message{Type: online.TypeSteps, Step: from + 1, Steps: steps, ToAct: r.match.ToAct()}); err != nil {
+			r.srv.log.Error("encoding a message", "type", online.TypeSteps, "err", err)
+			return
+		}
 	}
 	resend := false
 	for _, st := range steps {

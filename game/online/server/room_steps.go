@@ -193,7 +193,7 @@ func appendSteps(out []byte, steps []online.Step) []byte {
 		out = append(out, `{"seat":`...)
 		out = strconv.AppendInt(out, int64(st.Seat), 10)
 		out = append(out, `,"action":`...)
-		out = appendJSONString(out, st.Action)
+		out = online.AppendJSONString(out, st.Action)
 		if st.For != 0 {
 			out = append(out, `,"for":`...)
 			out = strconv.AppendInt(out, int64(st.For), 10)
