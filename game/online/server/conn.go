@@ -155,7 +155,7 @@ func (c *conn) reader(ctx context.Context) {
 	defer idle.Stop()
 	for {
 		idle.Reset(idleAfter)
-		typ, data, err := c.ws.Read(context.Background()) // the timer and ctx close it
+		typ, data, release, err := c.readMessage(context.Background()) // the timer and ctx close it
 		idle.Stop()
 		c.heard.Store(int64(time.Since(c.srv.born)))
 		if err != nil {
@@ -167,7 +167,9 @@ func (c *conn) reader(ctx context.Context) {
 			}
 			return
 		}
-		if c.takeApart(ctx, typ, data) {
+		over := c.takeApart(ctx, typ, data)
+		release() // served: nothing holds the message any more
+		if over {
 			return
 		}
 	}
