@@ -362,13 +362,8 @@ func (s *natsStore) Create(ctx context.Context, code string, doc []byte) (uint64
 		return 0, err
 	}
 	if s.alone {
-		kr := s.revs.hold(code)
-		defer s.revs.letGo(code, kr)
-		kr.mu.Lock()
-		defer kr.mu.Unlock()
-		epoch := s.revs.epoch.Load()
-		kr.set(0, epoch) // until this write's outcome is known
-		defer func() { kr.set(created, epoch) }()
+		_, done := s.revs.writing(code)
+		defer func() { done(created) }()
 	}
 	rev, err := s.write(ctx, s.kv, "create", code, doc, func(ctx context.Context) (uint64, error) {
 		return s.kv.Create(ctx, code, doc)
@@ -413,22 +408,18 @@ func (s *natsStore) Save(ctx context.Context, code string, doc []byte, rev uint6
 		return s.update.update(code, doc, rev, try)
 	}
 	if s.alone {
-		kr := s.revs.hold(code)
-		defer s.revs.letGo(code, kr)
-		kr.mu.Lock()
-		defer kr.mu.Unlock()
-		epoch := s.revs.epoch.Load()
-		switch known := kr.known(&s.revs); {
-		case known != 0 && known != rev:
+		known, done := s.revs.writing(code)
+		if known != 0 && known != rev {
+			done(known)
 			return 0, fmt.Errorf("store: room %s: revision %d: %w (the room is at %d)", code, rev, ErrConflict, known)
-		case known != 0: // and known == rev
+		}
+		defer func() { done(saved) }()
+		if known != 0 { // and known == rev
 			s.plainSaves.Add(1)
 			put = func(_ context.Context, try time.Duration) (uint64, error) {
 				return s.update.put(code, doc, try)
 			}
 		}
-		kr.set(0, epoch) // until this write's outcome is known
-		defer func() { kr.set(saved, epoch) }()
 	}
 	next, err := s.writeTimed(ctx, s.kv, "save", code, doc, put)
 	switch {

@@ -67,6 +67,20 @@ func (k *knownRevs) hold(code string) *knownRev {
 	return r
 }
 
+// writing holds code's entry for a write, locked: it returns the room's
+// latest revision if known (0 if not), and done, which keeps the write's
+// outcome (the revision it made, 0 when not known) and lets go.
+func (k *knownRevs) writing(code string) (known uint64, done func(rev uint64)) {
+	r := k.hold(code)
+	r.mu.Lock()
+	epoch := k.epoch.Load()
+	return r.known(k), func(rev uint64) {
+		r.set(rev, epoch)
+		r.mu.Unlock()
+		k.letGo(code, r)
+	}
+}
+
 // letGo ends a hold; the last one forgets the room.
 func (k *knownRevs) letGo(code string, r *knownRev) {
 	k.mu.Lock()

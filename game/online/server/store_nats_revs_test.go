@@ -16,12 +16,9 @@ import (
 // again, and the store forgets the room.
 func TestAStoreAloneChecksRevisionsItself(t *testing.T) {
 	t.Parallel()
-	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	s, rev := storeWithRoom(t, 0)
 	ctx := t.Context()
-	rev, err := s.Create(ctx, code(1), []byte("v0"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	var err error
 	wctx, unwatch := context.WithCancel(ctx)
 	if err := s.Watch(wctx, code(1), func([]byte, uint64) {}); err != nil {
 		t.Fatal(err)

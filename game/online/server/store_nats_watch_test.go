@@ -9,6 +9,18 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 )
 
+// storeWithRoom opens an embedded store (listening on port, or alone for
+// 0) holding one room, code(1), at its first revision.
+func storeWithRoom(t *testing.T, port int) (*natsStore, uint64) {
+	t.Helper()
+	s := openEmbedded(t, t.TempDir(), port).(*natsStore)
+	rev, err := s.Create(t.Context(), code(1), []byte("v0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, rev
+}
+
 // roomConsumers is how many consumers the rooms' stream has.
 func roomConsumers(t *testing.T, s *natsStore) int {
 	t.Helper()
@@ -97,12 +109,9 @@ func TestNATSWatchesEveryRoomWithOneConsumer(t *testing.T) {
 // while it was gone included.
 func TestNATSWatchOutlivesItsConsumer(t *testing.T) {
 	t.Parallel()
-	s := openEmbedded(t, t.TempDir(), -1).(*natsStore) // listening: the watch is the stream's consumer
+	s, rev := storeWithRoom(t, -1) // listening: the watch is the stream's consumer
 	ctx := t.Context()
-	rev, err := s.Create(ctx, code(1), []byte("v0"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	var err error
 	w := newSeen()
 	if err := s.Watch(ctx, code(1), w.f); err != nil {
 		t.Fatal(err)
@@ -141,12 +150,9 @@ func TestNATSWatchOutlivesItsConsumer(t *testing.T) {
 // writer being free to write its next one into the buffer it gave.
 func TestAStoreAloneWatchesItsOwnWrites(t *testing.T) {
 	t.Parallel()
-	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	s, rev := storeWithRoom(t, 0)
 	ctx := t.Context()
-	rev, err := s.Create(ctx, code(1), []byte("v0"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	var err error
 	w := newSeen()
 	if err := s.Watch(ctx, code(1), w.f); err != nil {
 		t.Fatal(err)
@@ -170,12 +176,9 @@ func TestAStoreAloneWatchesItsOwnWrites(t *testing.T) {
 // older revision is not passed on after it; another author's is.
 func TestAStoreAloneLeavesOutTheWritersOwnWatch(t *testing.T) {
 	t.Parallel()
-	s := openEmbedded(t, t.TempDir(), 0).(*natsStore)
+	s, rev := storeWithRoom(t, 0)
 	ctx := t.Context()
-	rev, err := s.Create(ctx, code(1), []byte("v0"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	var err error
 	room, other := new(int), new(int) // two authors
 	mine, theirs := newSeen(), newSeen()
 	if err := s.Watch(withAuthor(ctx, room), code(1), mine.f); err != nil {
