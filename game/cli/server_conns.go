@@ -17,7 +17,7 @@ func connFlags(fs *flag.FlagSet) func() server.ConnLimits {
 	idle := fs.Duration("idle-timeout", time.Minute, "a keep-alive HTTP connection idle this long is closed")
 	read := fs.Duration("read-timeout", 30*time.Second, "the longest the reading of an HTTP request may take")
 	write := fs.Duration("write-timeout", 30*time.Second, "the longest a write to a client may make no progress")
-	ping := fs.Duration("ping", 30*time.Second, "how often a WebSocket is pinged")
+	ping := fs.Duration("ping", 30*time.Second, "how long a WebSocket's client may stay silent before it is pinged")
 	pong := fs.Duration("pong-wait", 20*time.Second, "a WebSocket whose pong takes longer is closed")
 	queue := fs.Int("send-queue", 256<<10, "bytes that may wait for one client; a client further behind is dropped")
 	return func() server.ConnLimits {

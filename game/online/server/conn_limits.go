@@ -17,9 +17,10 @@ type ConnLimits struct {
 	// ReadTimeout bounds the reading of a request (30 s), WriteTimeout a
 	// write to any connection that makes no progress (30 s).
 	IdleTimeout, ReadTimeout, WriteTimeout time.Duration
-	// PingEvery is how often a WebSocket is pinged (30 s); one whose pong
-	// takes longer than PongWait (20 s: more than a slow store write,
-	// during which the connection's reader does not read) is closed.
+	// PingEvery is how long a client may stay silent before its WebSocket
+	// is pinged (30 s); one whose pong takes longer than PongWait (20 s:
+	// more than a slow store write, during which the connection's reader
+	// does not read) is closed.
 	PingEvery, PongWait time.Duration
 	// SendQueueBytes bounds the bytes waiting to be written to one client
 	// (256 KiB, besides the 256 messages); a client further behind is dropped.
