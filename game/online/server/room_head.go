@@ -20,16 +20,19 @@ import (
 // output for every field, so a field added to roomDoc fails it until it
 // is written here too.
 func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
-	start := len(out)
-	var ok bool
+	start, ok := len(out), true
+	// The fields seldom set, as encoding/json writes them; a failure is
+	// answered once the head is written.
+	marshaled := func(field string, v any) {
+		data, err := json.Marshal(v)
+		ok = ok && err == nil
+		out = append(append(out, field...), data...)
+	}
 	out = append(out, `{"v":`...)
 	out = strconv.AppendInt(out, int64(doc.V), 10)
 	out = append(out, `,"game":`...)
 	out = online.AppendJSONString(out, doc.Game)
-	out = append(out, `,"created":`...)
-	if out, ok = appendJSONTime(out, doc.Created); !ok {
-		return out[:start], false
-	}
+	out, ok = appendJSONTime(append(out, `,"created":`...), doc.Created)
 	out = append(out, `,"seats":`...)
 	if doc.Seats == nil {
 		out = append(out, "null"...)
@@ -43,48 +46,29 @@ func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
 		}
 		out = append(out, ']')
 	}
-	if doc.TurnLimit != 0 {
-		out = append(out, `,"turn_limit":`...)
-		out = strconv.AppendInt(out, int64(doc.TurnLimit), 10)
-	}
-	out = append(out, `,"turn_since":`...)
-	if out, ok = appendJSONTime(out, doc.TurnSince); !ok {
-		return out[:start], false
-	}
+	out = appendNonZero(out, `,"turn_limit":`, int64(doc.TurnLimit))
+	var since bool
+	out, since = appendJSONTime(append(out, `,"turn_since":`...), doc.TurnSince)
+	ok = ok && since
 	if doc.Saves != 0 {
 		out = append(out, `,"saves":`...)
 		out = strconv.AppendUint(out, doc.Saves, 10)
 	}
 	if doc.WentBack != nil {
-		if out, ok = appendMarshaled(out, `,"went_back":`, doc.WentBack); !ok {
-			return out[:start], false
-		}
+		marshaled(`,"went_back":`, doc.WentBack)
 	}
-	if doc.Limit != 0 {
-		out = append(out, `,"limit":`...)
-		out = strconv.AppendInt(out, int64(doc.Limit), 10)
-	}
+	out = appendNonZero(out, `,"limit":`, int64(doc.Limit))
 	out = appendTrue(out, `,"waiting":true`, doc.Waiting)
-	if doc.Rematch != "" {
-		out = append(out, `,"rematch":`...)
-		out = online.AppendJSONString(out, doc.Rematch)
-	}
-	if doc.RematchOf != "" {
-		out = append(out, `,"rematch_of":`...)
-		out = online.AppendJSONString(out, doc.RematchOf)
-	}
+	out = appendNonEmpty(out, `,"rematch":`, doc.Rematch)
+	out = appendNonEmpty(out, `,"rematch_of":`, doc.RematchOf)
 	out = appendTrue(out, `,"spectators":true`, doc.Spectators)
 	out = appendTrue(out, `,"public":true`, doc.Public)
 	out = appendTrue(out, `,"rated":true`, doc.Rated)
 	if len(doc.Changes) > 0 {
-		if out, ok = appendMarshaled(out, `,"changes":`, doc.Changes); !ok {
-			return out[:start], false
-		}
+		marshaled(`,"changes":`, doc.Changes)
 	}
 	if len(doc.Left) > 0 {
-		if out, ok = appendMarshaled(out, `,"left":`, doc.Left); !ok {
-			return out[:start], false
-		}
+		marshaled(`,"left":`, doc.Left)
 	}
 	if s := doc.Summary; s != nil {
 		out = append(out, `,"summary":{"to_act":`...)
@@ -97,23 +81,18 @@ func appendHead(out []byte, doc *roomDoc) ([]byte, bool) {
 		}
 		out = append(out, '}')
 	}
-	if doc.By != "" {
-		out = append(out, `,"by":`...)
-		out = online.AppendJSONString(out, doc.By)
-	}
+	out = appendNonEmpty(out, `,"by":`, doc.By)
 	out = appendTrue(out, `,"moved":true`, doc.Moved)
 	if doc.Think != nil {
-		if out, ok = appendMarshaled(out, `,"think":`, doc.Think); !ok {
-			return out[:start], false
-		}
+		marshaled(`,"think":`, doc.Think)
 	}
 	if len(doc.Cuts) > 0 {
 		out = appendInts(append(out, `,"cuts":`...), doc.Cuts)
 	}
 	out = appendTrue(out, `,"record_apart":true`, doc.RecordApart)
-	if doc.PartsAt != 0 {
-		out = append(out, `,"parts_at":`...)
-		out = strconv.AppendInt(out, doc.PartsAt, 10)
+	out = appendNonZero(out, `,"parts_at":`, doc.PartsAt)
+	if !ok {
+		return out[:start], false
 	}
 	return append(out, `,"record":null}`...), true
 }
@@ -124,20 +103,27 @@ func appendSeat(out []byte, s *seatDoc) []byte {
 	out = online.AppendJSONString(out, s.Name)
 	out = append(out, `,"kind":`...)
 	out = online.AppendJSONString(out, s.Kind)
-	if s.Token != "" {
-		out = append(out, `,"token":`...)
-		out = online.AppendJSONString(out, s.Token)
-	}
+	out = appendNonEmpty(out, `,"token":`, s.Token)
 	out = appendTrue(out, `,"host":true`, s.Host)
-	if s.Profile != "" {
-		out = append(out, `,"profile":`...)
-		out = online.AppendJSONString(out, s.Profile)
-	}
-	if s.Reserved != "" {
-		out = append(out, `,"reserved":`...)
-		out = online.AppendJSONString(out, s.Reserved)
-	}
+	out = appendNonEmpty(out, `,"profile":`, s.Profile)
+	out = appendNonEmpty(out, `,"reserved":`, s.Reserved)
 	return append(out, '}')
+}
+
+// appendNonEmpty appends field (its name) and s, unless s is empty.
+func appendNonEmpty(out []byte, field, s string) []byte {
+	if s == "" {
+		return out
+	}
+	return online.AppendJSONString(append(out, field...), s)
+}
+
+// appendNonZero appends field (its name) and n, unless n is 0.
+func appendNonZero(out []byte, field string, n int64) []byte {
+	if n == 0 {
+		return out
+	}
+	return strconv.AppendInt(append(out, field...), n, 10)
 }
 
 // appendTrue appends field (its name and true) if set.
@@ -158,16 +144,6 @@ func appendInts(out []byte, ns []int) []byte {
 		out = strconv.AppendInt(out, int64(n), 10)
 	}
 	return append(out, ']')
-}
-
-// appendMarshaled appends a field name and its value as encoding/json
-// writes it, for the fields seldom set.
-func appendMarshaled(out []byte, field string, v any) ([]byte, bool) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return out, false
-	}
-	return append(append(out, field...), data...), true
 }
 
 // appendJSONTime appends t as its MarshalJSON does; false for a time it
