@@ -194,7 +194,6 @@ func (s *natsStore) wrote(ctx context.Context, code string, doc []byte, rev uint
 	var kept []byte
 	for _, w := range ws.byCode[code] {
 		if author != nil && w.author == author {
-			w.passed(rev)
 			continue
 		}
 		if kept == nil {
@@ -233,14 +232,6 @@ func (w *roomWatch) offer(doc []byte, rev uint64) {
 		w.running = true
 		go w.pass()
 	}
-}
-
-// passed notes a revision f need not be called with: an older one
-// offered later is not news.
-func (w *roomWatch) passed(rev uint64) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	w.last = max(w.last, rev)
 }
 
 // pass calls f with the pending revisions until there is none.
