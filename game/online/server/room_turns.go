@@ -17,12 +17,19 @@ import (
 
 // deadlineLocked is when the time of the seats to act runs out, 0 for
 // never: a turn's clock runs from when it began (at once: from the order
-// every seat follows) while a person's seat is to act.
+// every seat follows) while a person's seat is to act. The match is ahead
+// of the store while units are being written, and so is its turn's start:
+// the stored one made a person's turn that began since look run out, and
+// the computer played it, and the next, until a write landed.
 func (r *room) deadlineLocked() int64 {
 	if r.doc.TurnLimit <= 0 || !r.tookPartLocked() || !r.personToActLocked() {
 		return 0
 	}
-	return r.doc.TurnSince.Add(time.Duration(r.doc.TurnLimit) * time.Second).Unix()
+	began := r.doc.TurnSince
+	if !r.turnSince.IsZero() { // a turn begun by a unit not stored yet
+		began = r.turnSince
+	}
+	return began.Add(time.Duration(r.doc.TurnLimit) * time.Second).Unix()
 }
 
 // personToActLocked reports whether a person's seat is to act.
