@@ -30,6 +30,14 @@ func TestAQuietSessionKeepsNoEvents(t *testing.T) {
 	if !slices.Equal(loud.History(), quiet.History()) || *loud.State() != *quiet.State() {
 		t.Fatalf("the quiet session played otherwise: %v against %v", quiet.History(), loud.History())
 	}
+	// Its turns pass as the loud one's: the next seat's unit is its own to
+	// take back, the last seat's no longer.
+	for _, s := range []*twentySession{loud, quiet} {
+		mustSubmit(t, s, 1, move{'a', 1})
+		if !s.CanUndo(1) || s.CanUndo(0) {
+			t.Fatalf("after seat 1's unit: CanUndo(1) = %v, CanUndo(0) = %v", s.CanUndo(1), s.CanUndo(0))
+		}
+	}
 
 	resumed, err := Resume[twenty, move, view](newTwenty(4), loud.History(), people())
 	if err != nil {

@@ -223,6 +223,19 @@ const maxChanceSteps = 64
 
 // record plays one step and keeps it in the history, with its event.
 func (s *Session[S, A, O, P]) record(step Step[A]) error {
+	if s.quiet && !s.atOnce {
+		// Of the state before, only whose turn it was is read here: no copy
+		// of the whole state, which escapes to the heap, for every step.
+		was := P(&s.state).CurrentPlayer()
+		if err := s.applyStep(step); err != nil {
+			return err
+		}
+		s.history = append(s.history, step)
+		if step.Seat == Table || was != P(&s.state).CurrentPlayer() {
+			s.newTurn()
+		}
+		return nil
+	}
 	before := s.state
 	if err := s.applyStep(step); err != nil {
 		return err
