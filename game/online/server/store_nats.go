@@ -448,15 +448,16 @@ func (s *natsStore) write(ctx context.Context, kv jetstream.KeyValue, op, code s
 
 // writeTimed is write with a put given how long an attempt may wait, not
 // a context of its own: a context an attempt was two allocations more a
-// move, and a put that takes a timeout needs none.
+// move, and a put that takes a timeout needs none. Nor does the write
+// make one for its own deadline when the caller gave none (a room's
+// writes): each wait in it is bounded otherwise, the fsync's by its
+// round (groupSync.within).
 func (s *natsStore) writeTimed(ctx context.Context, kv jetstream.KeyValue, op, code string, doc []byte, put func(ctx context.Context, try time.Duration) (uint64, error)) (uint64, error) {
-	if _, ok := ctx.Deadline(); !ok {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, writeWait)
-		defer cancel()
-	}
-	deadline, _ := ctx.Deadline()
 	began := time.Now()
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		deadline = began.Add(writeWait)
+	}
 	for attempt := 1; ; attempt++ {
 		if err := s.fault.waitMended(ctx, writeTry); err != nil {
 			// A broken disk is mended in the background, maybe not for a
@@ -492,7 +493,8 @@ func (s *natsStore) writeTimed(ctx context.Context, kv jetstream.KeyValue, op, c
 			s.health.note(err)
 			return 0, err
 		}
-		if ctx.Err() != nil || !isUnavailable(err) {
+		left := time.Until(deadline)
+		if ctx.Err() != nil || left <= 0 || !isUnavailable(err) {
 			s.health.note(err)
 			return 0, err
 		}
@@ -501,7 +503,7 @@ func (s *natsStore) writeTimed(ctx context.Context, kv jetstream.KeyValue, op, c
 		case <-ctx.Done():
 			s.health.note(err)
 			return 0, err
-		case <-time.After(retryWait):
+		case <-time.After(min(retryWait, left)):
 		}
 	}
 }

@@ -32,6 +32,11 @@ type groupSync struct {
 	// them to serve, rather than fsync after every few (syncSpacing). It
 	// grows with the writes' rate up to maxSpacing (spacingFor).
 	spacing, maxSpacing time.Duration
+	// within bounds a write's wait for its round, from the round's first
+	// write (writeWait): a disk whose fsync hangs fails its writes rather
+	// than hold their rooms for ever, with one timer a round, not a
+	// context a write.
+	within time.Duration
 
 	mu    sync.Mutex
 	next  *syncRound // the round writes join now; it begins after the one under way
@@ -100,8 +105,14 @@ const relistWithin = time.Second
 type syncRound struct {
 	done   chan struct{} // closed when err is known
 	err    error
-	writes uint64 // waiting on it (g.mu)
+	writes uint64        // waiting on it (g.mu)
+	late   chan struct{} // closed once it took longer than within
+	timer  *time.Timer   // that closes late
 }
+
+// errSyncLate is a write's refusal when its round of fsyncs did not end
+// within its bound: the disk hangs, or is slower than a write may wait.
+var errSyncLate = errors.New("store: sync: the disk did not answer in time")
 
 // syncedFile is a block file as it was when run last synced it.
 type syncedFile struct {
@@ -119,7 +130,7 @@ func streamDir(dataDir, bucket string) string {
 // in dataDir until ctx ends, its rounds spacing apart at least, and up to
 // maxSpacing as the writes come faster.
 func newGroupSync(ctx context.Context, dataDir string, spacing, maxSpacing time.Duration, buckets ...string) (*groupSync, error) {
-	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing, maxSpacing: maxSpacing,
+	g := &groupSync{kick: make(chan struct{}, 1), done: make(chan struct{}), spacing: spacing, maxSpacing: maxSpacing, within: writeWait,
 		dirty: make([]bool, len(buckets)), buckets: map[string]int{}}
 	for i, b := range buckets {
 		g.buckets[b] = i
@@ -166,7 +177,8 @@ func (s *natsStore) syncedBucket(ctx context.Context, bucket string) error {
 		return nil
 	}
 	err := s.sync.wait(ctx, bucket)
-	if err != nil && ctx.Err() == nil && !errors.Is(err, ErrClosed) {
+	// A sync that is late or cut short is no fault of the disk's yet.
+	if err != nil && ctx.Err() == nil && !errors.Is(err, ErrClosed) && !errors.Is(err, errSyncLate) {
 		s.fault.set(err.Error())
 	}
 	return err
@@ -179,7 +191,8 @@ func (g *groupSync) wait(ctx context.Context, bucket string) error {
 	g.mu.Lock()
 	r := g.next
 	if r == nil {
-		r = &syncRound{done: make(chan struct{})}
+		r = &syncRound{done: make(chan struct{}), late: make(chan struct{})}
+		r.timer = time.AfterFunc(g.within, func() { close(r.late) })
 		g.next = r
 	}
 	r.writes++
@@ -198,6 +211,8 @@ func (g *groupSync) wait(ctx context.Context, bucket string) error {
 	select {
 	case <-r.done:
 		return r.err
+	case <-r.late:
+		return errSyncLate
 	case <-g.done:
 		return fmt.Errorf("store: sync: %w", ErrClosed)
 	case <-ctx.Done():
@@ -259,6 +274,7 @@ func (g *groupSync) run(ctx context.Context) {
 			}
 		}
 		g.filesMu.Unlock()
+		r.timer.Stop()
 		close(r.done)
 	}
 }

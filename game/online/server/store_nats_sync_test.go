@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"sync"
@@ -208,5 +209,41 @@ func TestSyncSpacingGrowsWithTheWrites(t *testing.T) {
 	}
 	if burst := rateOf(200, 40, 4*time.Millisecond); burst > 2000 {
 		t.Errorf("one round of 40 writes after 200 a second: %v a second, want it damped", burst)
+	}
+}
+
+// TestAWriteWaitsForItsRoundWithinItsBound: a write whose round of fsyncs
+// hangs (here: its files held) is refused once the round is older than
+// its bound, without a context of its own; the next round, once the disk
+// answers, serves the writes as before.
+func TestAWriteWaitsForItsRoundWithinItsBound(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(streamDir(dir, "b"), "msgs"), 0o750); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	g, err := newGroupSync(ctx, dir, 0, 0, "b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const within = 50 * time.Millisecond
+	g.within = within
+	g.filesMu.Lock() // the round cannot sync: a disk that hangs
+	began := time.Now()
+	wctx, wcancel := context.WithTimeout(ctx, safetyNet) // not the bound under test
+	err = g.wait(wctx, "b")
+	wcancel()
+	took := time.Since(began)
+	g.filesMu.Unlock()
+	if !errors.Is(err, errSyncLate) {
+		t.Fatalf("a write whose round hung: %v; want errSyncLate", err)
+	}
+	if took < within || took > within+safetyNet {
+		t.Errorf("a write whose round hung was refused after %s; want %s", took, within)
+	}
+	if err := g.wait(ctx, "b"); err != nil {
+		t.Fatalf("a write once the disk answers: %v", err)
 	}
 }
