@@ -83,6 +83,13 @@ type conn struct {
 	endOnce     sync.Once
 	closeCode   websocket.StatusCode
 	closeReason string
+
+	// The message the reader hands a worker and waits for (takeApart):
+	// one at a time, in fields kept for the connection's life, not a
+	// closure and a channel a message.
+	taking   takeJob
+	taken    chan struct{} // capacity 1: the worker is done with taking
+	takeTask func()        // c.takeQueued
 }
 
 // serveWS upgrades a request to a WebSocket and serves it on a goroutine
@@ -106,7 +113,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, done func()) {
 	// The request's context ends as the handler returns: the connection's
 	// is the server's.
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1, serial: serial}
+	c := &conn{srv: s, ws: ws, addr: addr.String(), key: addrKey(addr), ctx: ctx, done: make(chan struct{}), finished: make(chan struct{}), ending: make(chan struct{}), seat: -1, serial: serial,
+		taken: make(chan struct{}, 1)}
+	c.takeTask = c.takeQueued
 	c.host = r.Host
 	c.heard.Store(int64(time.Since(s.born))) // the handshake is the client's first word
 	s.mu.Lock()

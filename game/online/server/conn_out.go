@@ -156,14 +156,29 @@ func (c *conn) write(data []byte) bool {
 // request's decoding and work grow (a room's store write) goes with the
 // request.
 func (c *conn) takeApart(ctx context.Context, typ websocket.MessageType, data []byte) (over bool) {
-	taken := make(chan bool, 1)
-	c.srv.workers.run(func() {
-		over := true // unless take returns
-		defer func() { taken <- over }()
-		defer c.contain("taking a message")
-		over = c.take(ctx, typ, data)
-	})
-	return <-taken
+	c.taking = takeJob{ctx: ctx, typ: typ, data: data}
+	c.srv.workers.run(c.takeTask)
+	<-c.taken
+	over = c.taking.over
+	c.taking = takeJob{} // nothing of the message is held past it
+	return over
+}
+
+// takeJob is a message handed to a worker, and what serving it said.
+type takeJob struct {
+	ctx  context.Context
+	typ  websocket.MessageType
+	data []byte
+	over bool
+}
+
+// takeQueued serves c.taking on a worker and tells the reader.
+func (c *conn) takeQueued() {
+	job := &c.taking
+	job.over = true // unless take returns
+	defer func() { c.taken <- struct{}{} }()
+	defer c.contain("taking a message")
+	job.over = c.take(job.ctx, job.typ, job.data)
 }
 
 // contain stops a panic on a connection's own goroutine (net/http's
