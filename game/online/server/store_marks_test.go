@@ -49,13 +49,30 @@ func TestStoreMarks(t *testing.T) {
 }
 
 // TestNATSMarksCompact: batches beyond a snapshot's size are replaced by
-// one snapshot of the latest marks, which a restart reads back.
+// one snapshot of the latest marks, which a restart reads back; a store
+// alone makes it from the marks it wrote, one that listens (other
+// servers may write marks there) reads the batches back first.
 func TestNATSMarksCompact(t *testing.T) {
 	t.Parallel()
+	for _, tt := range []struct {
+		name string
+		port int
+	}{{"alone", 0}, {"listening", -1}} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			testNATSMarksCompact(t, tt.port)
+		})
+	}
+}
+
+func testNATSMarksCompact(t *testing.T, port int) {
 	dir, ctx := t.TempDir(), t.Context()
-	s, err := OpenNATS(ctx, NATSOptions{DataDir: dir, Logger: testLogger(t)})
+	s, err := OpenNATS(ctx, NATSOptions{DataDir: dir, ListenPort: port, Logger: testLogger(t)})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if alone := s.(*natsStore).marks.alone; alone != (port == 0) {
+		t.Fatalf("port %d: the marks are alone: %v", port, alone)
 	}
 	if _, err := s.Marks(ctx); err != nil {
 		t.Fatal(err)
@@ -84,7 +101,7 @@ func TestNATSMarksCompact(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	s = openEmbedded(t, dir, 0)
+	s = openEmbedded(t, dir, port)
 	got, err := s.Marks(ctx)
 	if err != nil {
 		t.Fatal(err)

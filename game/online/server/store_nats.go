@@ -211,6 +211,7 @@ func OpenNATS(ctx context.Context, opts NATSOptions) (Store, error) {
 		s.Close()
 		return nil, err
 	}
+	s.marks.alone = s.alone
 	if s.docs, err = openDocBuckets(ctx, s, nc, replicas); err != nil {
 		s.Close()
 		return nil, err

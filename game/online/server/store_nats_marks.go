@@ -39,6 +39,10 @@ type natsMarks struct {
 	js     jetstream.JetStream
 	log    *slog.Logger
 
+	// alone: no other server writes marks here (natsStore.alone), so
+	// known holds every batch since the last snapshot.
+	alone bool
+
 	mu       sync.Mutex // one writer at a time: batches and snapshots keep their order
 	known    map[string]Mark
 	read     uint64 // the last sequence read into known
@@ -213,11 +217,13 @@ func (m *natsMarks) fold(ctx context.Context, from uint64) (marks map[string]Mar
 // A batch another server writes between the read and the purge is lost:
 // its rooms keep older marks, which only see less.
 func (m *natsMarks) compact(ctx context.Context) error {
-	newer, _, _, err := m.fold(ctx, m.read)
-	if err != nil {
-		return err
+	if !m.alone { // alone, reading its own batches back was most of a snapshot's work
+		newer, _, _, err := m.fold(ctx, m.read)
+		if err != nil {
+			return err
+		}
+		maps.Copy(m.known, newer)
 	}
-	maps.Copy(m.known, newer)
 	now := time.Now()
 	maps.DeleteFunc(m.known, func(_ string, mk Mark) bool { return mk.expired(now) })
 	since := m.since
