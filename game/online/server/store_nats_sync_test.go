@@ -15,17 +15,8 @@ import (
 // and the writes that came meanwhile share it.
 func TestSyncRoundsAreSpaced(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(streamDir(dir, "b"), "msgs"), 0o750); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(t.Context())
-	defer cancel()
 	const spacing = 40 * time.Millisecond
-	g, err := newGroupSync(ctx, dir, spacing, spacing, "b")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, ctx := groupSyncOf(t, spacing, "b")
 	// One write after another: each its own round, spaced.
 	const writes = 6
 	began := time.Now()
@@ -218,22 +209,13 @@ func TestSyncSpacingGrowsWithTheWrites(t *testing.T) {
 // answers, serves the writes as before.
 func TestAWriteWaitsForItsRoundWithinItsBound(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(streamDir(dir, "b"), "msgs"), 0o750); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(t.Context())
-	defer cancel()
-	g, err := newGroupSync(ctx, dir, 0, 0, "b")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, ctx := groupSyncOf(t, 0, "b")
 	const within = 50 * time.Millisecond
 	g.within = within
 	g.filesMu.Lock() // the round cannot sync: a disk that hangs
 	began := time.Now()
 	wctx, wcancel := context.WithTimeout(ctx, safetyNet) // not the bound under test
-	err = g.wait(wctx, "b")
+	err := g.wait(wctx, "b")
 	wcancel()
 	took := time.Since(began)
 	g.filesMu.Unlock()
@@ -246,4 +228,19 @@ func TestAWriteWaitsForItsRoundWithinItsBound(t *testing.T) {
 	if err := g.wait(ctx, "b"); err != nil {
 		t.Fatalf("a write once the disk answers: %v", err)
 	}
+}
+
+// groupSyncOf runs a group commit of one bucket's stream, its rounds
+// spacing apart, in a directory of its own for the test's life.
+func groupSyncOf(t *testing.T, spacing time.Duration, bucket string) (*groupSync, context.Context) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(streamDir(dir, bucket), "msgs"), 0o750); err != nil {
+		t.Fatal(err)
+	}
+	g, err := newGroupSync(t.Context(), dir, spacing, spacing, bucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, t.Context()
 }
