@@ -164,7 +164,7 @@ func (r *room) clockLocked() int64 {
 	}
 	seat := r.match.ToAct()
 	if r.doc.TurnLimit > 0 && seat >= 0 && !r.humanLocked(seat) {
-		return r.doc.TurnSince.Add(time.Duration(r.doc.TurnLimit)*time.Second + r.srv.cfg.ThinkBudget).Unix()
+		return r.turnBeganLocked().Add(time.Duration(r.doc.TurnLimit)*time.Second + r.srv.cfg.ThinkBudget).Unix()
 	}
 	return 0
 }

@@ -25,11 +25,16 @@ func (r *room) deadlineLocked() int64 {
 	if r.doc.TurnLimit <= 0 || !r.tookPartLocked() || !r.personToActLocked() {
 		return 0
 	}
-	began := r.doc.TurnSince
-	if !r.turnSince.IsZero() { // a turn begun by a unit not stored yet
-		began = r.turnSince
+	return r.turnBeganLocked().Add(time.Duration(r.doc.TurnLimit) * time.Second).Unix()
+}
+
+// turnBeganLocked is when the turn of the match as played began: a unit
+// not stored yet may have begun it.
+func (r *room) turnBeganLocked() time.Time {
+	if !r.turnSince.IsZero() {
+		return r.turnSince
 	}
-	return began.Add(time.Duration(r.doc.TurnLimit) * time.Second).Unix()
+	return r.doc.TurnSince
 }
 
 // personToActLocked reports whether a person's seat is to act.
