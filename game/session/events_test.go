@@ -51,3 +51,28 @@ func TestAQuietSessionKeepsNoEvents(t *testing.T) {
 		t.Fatalf("a resumed session's first move: %v", got)
 	}
 }
+
+// TestAQuietStepCopiesNoState: a quiet session that plays turn by turn
+// (a server's room) records a step without a copy of the state before it
+// on the heap; one that keeps events copies it for them. (The test game's
+// legal actions allocate in both: the copy is the difference.)
+func TestAQuietStepCopiesNoState(t *testing.T) {
+	allocs := map[bool]float64{}
+	for _, quiet := range []bool{true, false} {
+		s := New[twenty, move, view](newTwenty(4), people())
+		if quiet {
+			s.KeepNoEvents()
+		}
+		mustSubmit(t, s, 0, move{'a', 1}) // the history has room for the step
+		state, steps := s.state, len(s.history)
+		allocs[quiet] = testing.AllocsPerRun(100, func() {
+			if err := s.record(Step[move]{Seat: 0, Action: move{'a', 1}}); err != nil {
+				t.Fatal(err)
+			}
+			s.state, s.history, s.events = state, s.history[:steps], s.events[:0]
+		})
+	}
+	if allocs[true] >= allocs[false] {
+		t.Errorf("a quiet step: %.1f allocations, as many as a step that keeps its event (%.1f)", allocs[true], allocs[false])
+	}
+}

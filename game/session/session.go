@@ -223,35 +223,30 @@ const maxChanceSteps = 64
 
 // record plays one step and keeps it in the history, with its event.
 func (s *Session[S, A, O, P]) record(step Step[A]) error {
-	if s.quiet && !s.atOnce {
-		// Of the state before, only whose turn it was is read here: no copy
-		// of the whole state, which escapes to the heap, for every step.
-		was := P(&s.state).CurrentPlayer()
-		if err := s.applyStep(step); err != nil {
-			return err
-		}
-		s.history = append(s.history, step)
-		if step.Seat == Table || was != P(&s.state).CurrentPlayer() {
-			s.newTurn()
-		}
-		return nil
+	was := P(&s.state).CurrentPlayer()
+	// The state before is copied only for those who read it, events and
+	// a turn at once: the copy escapes to the heap, and a quiet session
+	// that plays turn by turn (a server's) needs only whose turn it was.
+	var before *S
+	if !s.quiet || s.atOnce {
+		copied := s.state
+		before = &copied
 	}
-	before := s.state
 	if err := s.applyStep(step); err != nil {
 		return err
 	}
 	s.history = append(s.history, step)
 	if !s.quiet {
-		s.events = append(s.events, Event[S, A]{Kind: Applied, Step: step, Before: before, After: s.state})
+		s.events = append(s.events, Event[S, A]{Kind: Applied, Step: step, Before: *before, After: s.state})
 	}
 	switch {
 	case s.atOnce:
-		shared := s.shared(&before)
+		shared := s.shared(before)
 		s.sharedSteps = append(s.sharedSteps, shared)
 		if shared { // at once, a turn is the time its seats act together
 			s.newTurn()
 		}
-	case step.Seat == Table || P(&before).CurrentPlayer() != P(&s.state).CurrentPlayer():
+	case step.Seat == Table || was != P(&s.state).CurrentPlayer():
 		s.newTurn()
 	}
 	return nil
