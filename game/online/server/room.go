@@ -106,7 +106,6 @@ type room struct {
 	conns    map[*conn]int // the seat each connection plays
 	thinking map[int]bool  // the seats whose computer turn is under way
 	timer    *time.Timer   // the turn limit of the seat to act
-	timerAt  int64         // the limit timer keeps (Unix seconds), 0 for none
 	indexed  indexState    // what the index has of the room
 	stop     context.CancelFunc
 	failed   bool // a panic ended the room on this server (room_fail.go)

@@ -58,7 +58,6 @@ func (r *room) next() {
 	if r.timer != nil {
 		r.timer.Stop()
 	}
-	r.timerAt = 0
 	r.rateIfOverLocked()
 	if r.closed.Load() || r.match.Over() || r.doc.Waiting { // a room that waits for its start: nobody acts
 		return
@@ -78,7 +77,6 @@ func (r *room) next() {
 	if d != 0 {
 		// One timer a room, set again for each turn: a new one was a timer
 		// and a closure a move.
-		r.timerAt = d
 		if wait := time.Until(time.Unix(d, 0)); r.timer == nil {
 			r.timer = time.AfterFunc(wait, r.timeUp)
 		} else {
@@ -102,17 +100,17 @@ func (r *room) timedOutLocked() []thinkSeat {
 
 // timeUp sets the computer to play for the seats whose time ran out,
 // unless the turn moved on meanwhile. It waits for a write of the room
-// under way: a seat's own move, kept or taken back. The timer may have
-// fired for a turn before the one it was set for since: the limit it
-// keeps now is checked, and that it has passed.
+// under way: a seat's own move, kept or taken back. The room's one timer
+// may have fired for a turn since moved on: only a limit that holds now
+// and has passed plays.
 func (r *room) timeUp() {
 	defer r.contain("the turn limit")
 	r.write.Lock()
 	defer r.write.Unlock()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	d := r.timerAt
-	if !r.closed.Load() && d != 0 && r.deadlineLocked() == d && !time.Now().Before(time.Unix(d, 0)) {
+	d := r.deadlineLocked()
+	if !r.closed.Load() && d != 0 && !time.Now().Before(time.Unix(d, 0)) {
 		r.think(r.timedOutLocked())
 	}
 }
