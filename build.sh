@@ -483,7 +483,37 @@ captains() {
 	CGO_ENABLED=0 go run . loadtest --game orbit --players 24 --rooms 10 --duration 40s
 }
 
-usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|load|captains|web|serve|host|linux|install|uninstall|windows|macos|all"
+# server_load runs the online issue's point 6 (docs/performance.md): rooms of
+# two people thinking about 5 s a move (ORBIS_LOAD_ROOMS, 5,000) for 2
+# minutes against orbis server in its own process, then against orbis
+# bare-server, which only stores each move and sends it to its room: the
+# server's CPU a move, and the least this machine's stack lets a move cost.
+server_load() {
+	local rooms="${ORBIS_LOAD_ROOMS:-5000}" dir bin pid
+	dir="$(mktemp -d)"
+	bin="$dir/orbis"
+	CGO_ENABLED=0 go build -o "$bin" .
+	ulimit -n "$(ulimit -Hn)"
+	"$bin" server --addr 127.0.0.1:8090 --data "$dir/server" --web "" --max-conns -1 --max-conns-per-addr -1 \
+		--max-rooms 1000000 --open-rooms 1000000 --create-rate 1000000 --join-rate 1000000 --message-rate 1000 --log-level warn &
+	pid=$!
+	sleep 3
+	echo "== orbis server, $rooms rooms"
+	"$bin" loadtest --url ws://127.0.0.1:8090/ws --rooms "$rooms" --players 2 --think 5s --duration 2m || true
+	kill "$pid"
+	wait "$pid" || true
+	mkdir -p "$dir/bare"
+	"$bin" bare-server --addr 127.0.0.1:8091 --data "$dir/bare" &
+	pid=$!
+	sleep 2
+	echo "== orbis bare-server, $rooms rooms"
+	"$bin" loadtest --bare --url ws://127.0.0.1:8091/ws --rooms "$rooms" --players 2 --think 5s --duration 2m || true
+	kill "$pid"
+	wait "$pid" || true
+	rm -rf "$dir"
+}
+
+usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster|load|server-load|captains|web|serve|host|linux|install|uninstall|windows|macos|all"
 
 # One statement a step, not && chains: set -e does not stop a function that
 # runs before the last && of a list. The braces make bash read the whole
@@ -503,6 +533,8 @@ usage="usage: ./build.sh run|build|test|deps|fps|soak|screenshots|ladder|cluster
 	cluster) ensure_go; deps "${system_packages[@]}"; go test -tags cluster -run TestCluster -count=1 -v -timeout 40m ./game/cli ;;
 	# A thousand rooms of scripted clients against a server in one process for 60 s (docs/performance.md); not in test.
 	load) ensure_go; CGO_ENABLED=0 go run . loadtest --rooms 1000 --duration 60s "${@:2}" ;;
+	# 5,000 rooms against orbis server in its own process, then against the bare server (server_load); not in test.
+	server-load) ensure_go; server_load ;;
 	# Orbit for many captains: a whole game of 100 (2 people, 98 computers) through a server process, then the
 	# load of 1 room of 100 and of 10 rooms of 24 scripted captains (test plays a room of 24); not in test.
 	captains) ensure_go; deps "${system_packages[@]}"; captains ;;

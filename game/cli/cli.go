@@ -78,6 +78,9 @@ const usage = `usage:
   orbis loadtest [--rooms 1000] [--players 2] [--game orbis|orbit] [--duration 60s] [--url ws://HOST:PORT/ws] [--json]
                                                 rooms of scripted clients playing random moves: moves/s, action
                                                 latency, memory per room (no --url: a server in this process)
+  orbis bare-server --data DIR [--addr 127.0.0.1:8091] [--sync always] [--spacing 10ms]
+                                                a server that only stores each move and sends it to its room: the
+                                                least CPU a move costs here (orbis loadtest --bare --url ws://ADDR/ws)
 `
 
 // Main runs the binary with its arguments: the game window without any, a
@@ -132,6 +135,8 @@ func Run(name string, args []string, stdout, stderr io.Writer) int {
 		err = cmdNATSNode(args, stderr)
 	case "loadtest":
 		err = cmdLoadtest(args, stdout, stderr)
+	case "bare-server":
+		err = cmdBareServer(args, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -115,6 +115,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	profile := fs.String("cpuprofile", "", "write a CPU profile of the timed window to this file")
 	heapProfile := fs.String("memprofile", "", "write a heap profile, every room open, to this file")
+	bare := fs.Bool("bare", false, "the server at --url is orbis bare-server: each move a message it stores and sends to every seat (the least a move can cost)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -134,7 +135,14 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) error {
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rep, err := runLoad(ctx, cfg, stderr)
+	run := runLoad
+	if *bare {
+		if cfg.URL == "" || cfg.Computers > 0 {
+			return usageError("--bare wants the --url of orbis bare-server, and no --computers")
+		}
+		run = runBareLoad
+	}
+	rep, err := run(ctx, cfg, stderr)
 	if err != nil {
 		return err
 	}
@@ -217,42 +225,8 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	for _, r := range rooms {
 		playing.Go(func() { r.run(lctx, start) })
 	}
-	if cfg.Profile != "" {
-		f, err := os.Create(cfg.Profile)
-		if err != nil {
-			return rep, fmt.Errorf("loadtest: the profile: %w", err)
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return rep, fmt.Errorf("loadtest: the profile %s: %w", cfg.Profile, err)
-		}
-	}
-	var atStart serverFigures
-	if page != "" && scrapeErr == nil {
-		atStart, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey)
-	}
-	cpu0 := cpuSeconds()
-	t0 := time.Now()
-	st.counting.Store(true)
-	close(start)
-	select {
-	case <-ctx.Done():
-	case <-time.After(cfg.Duration):
-	}
-	st.counting.Store(false)
-	rep.Seconds = time.Since(t0).Seconds()
-	rep.CPUSeconds = cpuSeconds() - cpu0
-	if page != "" && scrapeErr == nil {
-		var atEnd serverFigures
-		if atEnd, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey); scrapeErr == nil {
-			rep.serverCost(atOpen, atStart, atEnd)
-		}
-	}
-	if scrapeErr != nil {
-		rep.ServerFigures = scrapeErr.Error()
-	}
-	if cfg.Profile != "" {
-		pprof.StopCPUProfile()
+	if err := timeWindow(ctx, cfg, st, start, page, atOpen, scrapeErr, &rep); err != nil {
+		return rep, err
 	}
 	// Memory with every room still open and playing.
 	heap1, live1, rss1 := memNow()
@@ -278,6 +252,49 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	}
 	st.fill(&rep)
 	return rep, nil
+}
+
+// timeWindow lets the clients play (closing start) for the window and
+// measures it: its length, this process's CPU, the server's figures at its
+// start and end (from page, when scrapeErr and the figures before the rooms
+// opened, atOpen, leave any), and a CPU profile of it if asked for.
+func timeWindow(ctx context.Context, cfg loadConfig, st *loadStats, start chan<- struct{}, page string, atOpen serverFigures, scrapeErr error, rep *loadReport) error {
+	if cfg.Profile != "" {
+		f, err := os.Create(cfg.Profile)
+		if err != nil {
+			return fmt.Errorf("loadtest: the profile: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("loadtest: the profile %s: %w", cfg.Profile, err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	var atStart serverFigures
+	if page != "" && scrapeErr == nil {
+		atStart, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey)
+	}
+	cpu0 := cpuSeconds()
+	t0 := time.Now()
+	st.counting.Store(true)
+	close(start)
+	select {
+	case <-ctx.Done():
+	case <-time.After(cfg.Duration):
+	}
+	st.counting.Store(false)
+	rep.Seconds = time.Since(t0).Seconds()
+	rep.CPUSeconds = cpuSeconds() - cpu0
+	if page != "" && scrapeErr == nil {
+		var atEnd serverFigures
+		if atEnd, scrapeErr = scrapeServer(ctx, page, cfg.MetricsKey); scrapeErr == nil {
+			rep.serverCost(atOpen, atStart, atEnd)
+		}
+	}
+	if scrapeErr != nil {
+		rep.ServerFigures = scrapeErr.Error()
+	}
+	return nil
 }
 
 // startLoadServer runs a server on an embedded NATS store in a fresh
