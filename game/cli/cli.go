@@ -75,7 +75,7 @@ const usage = `usage:
                                                 a game's leaderboard: name, rating, deviation, rated games
   orbis nats-node --name N --data DIR [--port 4222] [--cluster-port 6222] [--routes nats://H:P,...]
                                                 run one node of a NATS JetStream cluster for orbis server --nats
-  orbis loadtest [--rooms 1000] [--players 2] [--game orbis|orbit] [--duration 60s] [--url ws://HOST:PORT/ws] [--json]
+  orbis loadtest [--rooms 1000] [--players 2] [--game orbis|orbit] [--think D] [--duration 60s] [--url ws://HOST:PORT/ws] [--bare] [--json]
                                                 rooms of scripted clients playing random moves: moves/s, action
                                                 latency, memory per room (no --url: a server in this process)
   orbis bare-server --data DIR [--addr 127.0.0.1:8091] [--sync always] [--spacing 10ms]
