@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -209,12 +210,8 @@ func (s *bareServer) sit(name string, seat *bareSeat) (*bareRoom, bool) {
 func (s *bareServer) leave(name string, room *bareRoom, seat *bareSeat) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for i, st := range room.seats {
-		if st == seat {
-			room.seats = append(room.seats[:i:i], room.seats[i+1:]...)
-			break
-		}
-	}
+	// In place: a round copies a room's seats under the lock it holds here.
+	room.seats = slices.DeleteFunc(room.seats, func(st *bareSeat) bool { return st == seat })
 	if len(room.seats) == 0 && s.rooms[name] == room {
 		delete(s.rooms, name)
 	}

@@ -162,8 +162,8 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	if rep.InProcess {
 		ends = 2
 	}
-	if need := uint64(rep.Clients*ends + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
-		return rep, fmt.Errorf("loadtest: %d open files allowed, %d clients need about %d (ulimit -n)", rep.OpenFilesMax, rep.Clients, need)
+	if err := rep.enoughOpenFiles(ends); err != nil {
+		return rep, err
 	}
 	url := cfg.URL
 	if url == "" {
@@ -191,21 +191,10 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	start := make(chan struct{})
 	rooms := make([]*loadRoom, cfg.Rooms)
 	began := time.Now()
-	// Rooms are opened a few dozen at a time: every join is a KV write,
-	// and thousands of handshakes at once only queue behind each other.
-	var opening sync.WaitGroup
-	sem := make(chan struct{}, 64)
 	for i := range rooms {
 		rooms[i] = &loadRoom{cfg: cfg, url: url, stats: st, rng: rand.New(rand.NewPCG(cfg.Seed, uint64(i)))}
-		opening.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer opening.Done()
-			defer func() { <-sem }()
-			rooms[i].open(lctx)
-		}()
 	}
-	opening.Wait()
+	openingAtMost(len(rooms), func(i int) { rooms[i].open(lctx) })
 	rep.OpenSeconds = time.Since(began).Seconds()
 	if err := ctx.Err(); err != nil {
 		return rep, fmt.Errorf("loadtest: interrupted while opening rooms: %w", err)
@@ -252,6 +241,31 @@ func runLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadRepor
 	}
 	st.fill(&rep)
 	return rep, nil
+}
+
+// enoughOpenFiles says whether the process may open a socket for each of
+// the report's clients, ends of it each, and some more.
+func (rep *loadReport) enoughOpenFiles(ends int) error {
+	if need := uint64(rep.Clients*ends + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
+		return fmt.Errorf("loadtest: %d open files allowed, %d clients need about %d (ulimit -n)", rep.OpenFilesMax, rep.Clients, need)
+	}
+	return nil
+}
+
+// openingAtMost runs open for each of n rooms, a few dozen at a time, and
+// waits for them all: every join is a store write, and thousands of
+// handshakes at once only queue behind each other.
+func openingAtMost(n int, open func(i int)) {
+	var opening sync.WaitGroup
+	sem := make(chan struct{}, 64)
+	for i := range n {
+		sem <- struct{}{}
+		opening.Go(func() {
+			defer func() { <-sem }()
+			open(i)
+		})
+	}
+	opening.Wait()
 }
 
 // timeWindow lets the clients play (closing start) for the window and

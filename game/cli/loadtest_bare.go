@@ -16,12 +16,12 @@ import (
 	"orbis/game/online"
 )
 
-// bareMoveMessage is what a bare server's client sends for a move: an Orbis step
-// as orbis server sends it to the seats.
+// bareMoveMessage is what a bare server's client sends for a move: an
+// Orbis step as orbis server sends it to the seats.
 var bareMoveMessage = online.EncodeStep(17, 1, "place 1,2", 0, nil)
 
-// bareLoadRoom is one room of the bare server: its seats' connections, which
-// move in turn, each after thinking about cfg.Think.
+// bareLoadRoom is one room of the bare server: its seats' connections,
+// which move in turn, each after thinking about cfg.Think.
 type bareLoadRoom struct {
 	cfg   loadConfig
 	stats *loadStats
@@ -29,13 +29,13 @@ type bareLoadRoom struct {
 	conns []*websocket.Conn
 }
 
-// runBareLoad is the load test against orbis bare-server at cfg.URL: the same
-// rooms, seats, thinking and window as against orbis server, each move a
-// message the bare server stores and sends to every seat.
+// runBareLoad is the load test against orbis bare-server at cfg.URL: the
+// same rooms, seats, thinking and window as against orbis server, each
+// move a message the bare server stores and sends to every seat.
 func runBareLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadReport, error) {
 	rep := loadReport{Rooms: cfg.Rooms, Clients: cfg.Rooms * cfg.Players, Game: "bare", OpenFilesMax: raiseOpenFiles(), Think: cfg.Think.Seconds()}
-	if need := uint64(rep.Clients + 256); rep.OpenFilesMax != 0 && rep.OpenFilesMax < need {
-		return rep, fmt.Errorf("loadtest: %d open files allowed, %d clients need about %d (ulimit -n)", rep.OpenFilesMax, rep.Clients, need)
+	if err := rep.enoughOpenFiles(1); err != nil {
+		return rep, err
 	}
 	page, scrapeErr := metricsURL(cfg.URL)
 	var atOpen serverFigures
@@ -47,26 +47,21 @@ func runBareLoad(ctx context.Context, cfg loadConfig, progress io.Writer) (loadR
 	defer cancel()
 	rooms := make([]*bareLoadRoom, cfg.Rooms)
 	began := time.Now()
-	var opening sync.WaitGroup
-	sem := make(chan struct{}, 64)
 	for i := range rooms {
 		rooms[i] = &bareLoadRoom{cfg: cfg, stats: st, rng: rand.New(rand.NewPCG(cfg.Seed, uint64(i)))}
-		sem <- struct{}{}
-		opening.Go(func() {
-			defer func() { <-sem }()
-			if err := rooms[i].open(lctx, fmt.Sprintf("load-%d", i)); err != nil && lctx.Err() == nil {
-				st.failedWith("open error", err)
-			}
-		})
 	}
-	opening.Wait()
+	openingAtMost(len(rooms), func(i int) {
+		if err := rooms[i].open(lctx, fmt.Sprintf("load-%d", i)); err != nil && lctx.Err() == nil {
+			st.failedWith("open error", err)
+		}
+	})
 	defer closeBareRooms(rooms)
 	rep.OpenSeconds = time.Since(began).Seconds()
 	if err := ctx.Err(); err != nil {
 		return rep, fmt.Errorf("loadtest: interrupted while opening rooms: %w", err)
 	}
-	if n := len(st.errorMap()); n > 0 {
-		return rep, fmt.Errorf("loadtest: the bare server's rooms at %s would not open: %v", cfg.URL, st.errorMap())
+	if errs := st.errorMap(); len(errs) > 0 {
+		return rep, fmt.Errorf("loadtest: the bare server's rooms at %s would not open: %v", cfg.URL, errs)
 	}
 	fmt.Fprintf(progress, "loadtest: %d rooms of the bare server open in %.1f s; playing for %s\n", cfg.Rooms, rep.OpenSeconds, cfg.Duration)
 	start := make(chan struct{})
@@ -117,7 +112,7 @@ func (r *bareLoadRoom) play(ctx context.Context, start <-chan struct{}) {
 	defer think.Stop()
 	for turn := 0; ; turn = (turn + 1) % len(r.conns) {
 		if r.cfg.Think > 0 {
-			think.Reset(r.cfg.Think/2 + time.Duration(r.rng.Int64N(int64(r.cfg.Think))))
+			think.Reset(thinkingTime(r.rng, r.cfg.Think))
 			select {
 			case <-ctx.Done():
 				return

@@ -133,10 +133,10 @@ type loadPlayer struct {
 	comebacks int // the client's reconnects when it last looked
 }
 
-// thinking is how long the seat thinks before its next act: between half
-// and one and a half times think.
-func (p *loadPlayer) thinking() time.Duration {
-	return p.think/2 + time.Duration(p.rng.Int64N(int64(p.think)))
+// thinkingTime is how long a seat thinks before its next act: between
+// half and one and a half times think, as rng has it.
+func thinkingTime(rng *rand.Rand, think time.Duration) time.Duration {
+	return think/2 + time.Duration(rng.Int64N(int64(think)))
 }
 
 // answerWait is how long an action may go unanswered before it counts as
@@ -216,7 +216,7 @@ func (p *loadPlayer) play(ctx context.Context, start <-chan struct{}) error {
 		var wake <-chan time.Time // the end of its thinking
 		if pending < 0 && len(legal) > 0 && p.think > 0 {
 			if p.readyAt.IsZero() {
-				p.readyAt = now.Add(p.thinking())
+				p.readyAt = now.Add(thinkingTime(p.rng, p.think))
 			}
 			if wait := p.readyAt.Sub(now); wait > 0 {
 				wake = time.After(wait)
